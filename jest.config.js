@@ -1,0 +1,35 @@
+/**
+ * One jest run: unit specs (pure, no database), integration specs (a database of their own on
+ * the one embedded PostgreSQL that test/global-setup.ts starts), and browser specs (Chromium).
+ */
+const swc = [
+  '@swc/jest',
+  JSON.parse(require('node:fs').readFileSync(`${__dirname}/.swcrc`, 'utf8')),
+];
+const common = {
+  transform: { '^.+\\.tsx?$': swc },
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/frontend/'],
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  maxWorkers: 2,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'int',
+      testMatch: ['<rootDir>/**/*.int.spec.ts'],
+      slowTestThreshold: 20,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
+      slowTestThreshold: 60,
+    },
+  ],
+};

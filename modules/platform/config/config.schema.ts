@@ -1,0 +1,163 @@
+/**
+ * The one configuration of the platform: every environment variable the app reads, how it is
+ * parsed, and its default. Pure: `loadConfig(env)` either returns a typed config or throws a
+ * ConfigError whose message is one line naming the variable and what is wrong with it.
+ */
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Parser<T> = (raw: string, name: string) => T;
+
+interface Variable<T> {
+  description: string;
+  parse: Parser<T>;
+  /** Used when the variable is unset or empty. Omit to make it optional (undefined). */
+  default?: T;
+  required?: boolean;
+}
+
+const integer =
+  (min: number, max: number): Parser<number> =>
+  (raw, name) => {
+    const value = Number(raw);
+    if (!/^-?\d+$/.test(raw.trim()) || value < min || value > max) {
+      throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
+  };
+
+const oneOf =
+  <T extends string>(...choices: T[]): Parser<T> =>
+  (raw, name) => {
+    if (!choices.includes(raw as T)) {
+      throw new ConfigError(name, `must be one of ${choices.join(', ')}, got "${raw}"`);
+    }
+    return raw as T;
+  };
+
+const url =
+  (...protocols: string[]): Parser<string> =>
+  (raw, name) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw new ConfigError(name, `must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+    }
+    if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) {
+      throw new ConfigError(
+        name,
+        `must use ${protocols.join(' or ')}, got "${parsed.protocol.replace(/:$/, '')}"`,
+      );
+    }
+    return raw;
+  };
+
+const text: Parser<string> = (raw) => raw;
+
+const boolean: Parser<boolean> = (raw, name) => {
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+};
+
+export const configSchema = {
+  NODE_ENV: {
+    description: 'development, production or test',
+    parse: oneOf('development', 'production', 'test'),
+    default: 'development',
+  } as Variable<'development' | 'production' | 'test'>,
+  PORT: {
+    description: 'HTTP port of the API and the web app',
+    parse: integer(1, 65535),
+    default: 3000,
+  } as Variable<number>,
+  HOST: {
+    description: 'Interface to listen on',
+    parse: text,
+    default: '0.0.0.0',
+  } as Variable<string>,
+  PUBLIC_URL: {
+    description:
+      'The address users reach the app at (links in mails); defaults to http://localhost:PORT',
+    parse: url('http', 'https'),
+  } as Variable<string | undefined>,
+  DATABASE_URL: {
+    description:
+      'PostgreSQL connection string; unset runs an embedded PostgreSQL with data in DATA_DIR',
+    parse: url('postgres', 'postgresql'),
+  } as Variable<string | undefined>,
+  DATABASE_POOL_SIZE: {
+    description: 'Connections the app keeps to PostgreSQL',
+    parse: integer(2, 200),
+    default: 10,
+  } as Variable<number>,
+  DATA_DIR: {
+    description: 'Folder for the embedded PostgreSQL and local files',
+    parse: text,
+    default: '.data',
+  } as Variable<string>,
+  EVENTSTORE_CONNECTION_STRING: {
+    description: 'EventStoreDB / KurrentDB connection string; unset keeps events in PostgreSQL',
+    parse: url('esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover'),
+  } as Variable<string | undefined>,
+  PROJECTIONS_ENABLED: {
+    description: 'Run the projections in this process (one process runs each projection at a time)',
+    parse: boolean,
+    default: true,
+  } as Variable<boolean>,
+  PROJECTIONS_POLL_MS: {
+    description: 'How often projections look for events appended by other processes',
+    parse: integer(5, 60000),
+    default: 200,
+  } as Variable<number>,
+  READ_YOUR_WRITES_TIMEOUT_MS: {
+    description: 'How long a command waits for its projections before answering anyway',
+    parse: integer(0, 60000),
+    default: 5000,
+  } as Variable<number>,
+  LOG_LEVEL: {
+    description: 'fatal, error, warn, info, debug, trace or silent',
+    parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    default: 'info',
+  } as Variable<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>,
+} satisfies Record<string, Variable<unknown>>;
+
+type Schema = typeof configSchema;
+export type ConfigVariable = keyof Schema;
+export type Config = {
+  [K in ConfigVariable]: Schema[K] extends Variable<infer T> ? T : never;
+};
+
+export const configVariables = Object.keys(configSchema) as ConfigVariable[];
+
+export function isRequired(name: ConfigVariable): boolean {
+  return (configSchema[name] as Variable<unknown>).required === true;
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const config: Record<string, unknown> = {};
+  for (const name of configVariables) {
+    const variable = configSchema[name] as Variable<unknown>;
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') {
+      if (variable.required) throw new ConfigError(name, 'is required but not set');
+      config[name] = variable.default;
+    } else {
+      config[name] = variable.parse(raw, name);
+    }
+  }
+  return config as Config;
+}
+
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}

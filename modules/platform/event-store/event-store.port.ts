@@ -1,0 +1,128 @@
+import { Position } from './position';
+
+/** What every event carries besides its data: who, on whose behalf, why and when. */
+export interface EventMetadata {
+  providerId?: string;
+  /** The user id or client id that caused the event. */
+  actorId?: string;
+  actorType?: 'user' | 'client' | 'system';
+  correlationId?: string;
+  causationId?: string;
+  /** ISO time the command was decided at. */
+  occurredAt?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent {
+  /** A UUID. Derive it from the command id so that a retried command writes nothing twice. */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<Data = unknown> {
+  id: string;
+  type: string;
+  data: Data;
+  metadata: EventMetadata;
+  streamId: string;
+  /** 0-based index of the event in its stream. */
+  revision: bigint;
+  position: Position;
+  createdAt: Date;
+}
+
+/** `no_stream`: the stream must not exist; `stream_exists`: it must; a bigint: its last revision. */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextExpectedRevision: bigint;
+  /** Global position of the last event written (or found, when the append was a retry). */
+  position: Position;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Defaults to the start. */
+  after?: Position;
+  maxCount?: number;
+  /** Only events of these types; others are skipped but still move `scannedTo`. */
+  types?: readonly string[];
+  /** Stop at this position (inclusive). */
+  until?: Position;
+}
+
+export interface ReadAllResult {
+  events: RecordedEvent[];
+  /**
+   * Everything up to here has been looked at (events filtered out included). A reader resumes
+   * after it. Never ahead of an event that a later read could still return.
+   */
+  scannedTo: Position;
+}
+
+export interface SubscribeOptions {
+  after?: Position;
+  types?: readonly string[];
+  /** Aborting ends the iteration. */
+  signal?: AbortSignal;
+  batchSize?: number;
+}
+
+export interface EventStore {
+  readonly adapter: 'postgres' | 'eventstoredb';
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** Events of one stream, oldest first, starting at `fromRevision` (inclusive). */
+  readStream(
+    streamId: string,
+    options?: { fromRevision?: bigint; maxCount?: number },
+  ): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
+  /** Catch up from `after`, then follow live, in global order, each event once. */
+  subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  /** Position of the newest event a reader can see now (START when empty). */
+  headPosition(): Promise<Position>;
+  /** How many events (of these types) lie after a position, counting up to `cap`. */
+  countAfter(
+    after: Position,
+    options?: { types?: readonly string[]; cap?: number },
+  ): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+/** The stream's revision was not the one the command decided on: reload and decide again. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamId} was expected at ${String(expected)} but is at ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** Some of the event ids were already stored, but not as this exact append. */
+export class DuplicateEventIdError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly eventIds: string[],
+  ) {
+    super(
+      `Events ${eventIds.join(', ')} are already stored and differ from this append to ${streamId}`,
+    );
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+export function streamRevisionOf(expected: ExpectedRevision): string {
+  return typeof expected === 'bigint' ? expected.toString() : expected;
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { createTestDatabase, TestDatabase } from '../testing';
+import { eventStoreContract } from './event-store.contract';
+import { RecordedEvent } from './event-store.port';
+import { PostgresEventStore } from './postgres-event-store';
+
+eventStoreContract('PostgreSQL', async () => {
+  const test = await createTestDatabase(20);
+  const store = new PostgresEventStore(test.db, { pollMs: 50 });
+  return {
+    store,
+    dispose: async () => {
+      await store.close();
+      await test.drop();
+    },
+  };
+});
+
+describe('PostgreSQL event store under transactions that commit out of order', () => {
+  let test: TestDatabase;
+  let store: PostgresEventStore;
+  const held: Client[] = [];
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    store = new PostgresEventStore(test.db, { pollMs: 20 });
+  });
+  afterAll(async () => {
+    await Promise.all(held.map((c) => c.end().catch(() => undefined)));
+    await store.close();
+    await test.drop();
+  });
+
+  async function openTransaction(): Promise<Client> {
+    const client = new Client({ connectionString: test.url });
+    await client.connect();
+    held.push(client);
+    await client.query('BEGIN');
+    return client;
+  }
+  const appendWithin = (client: Client, streamId: string, type: string) =>
+    client.query(`SELECT * FROM event_store_append($1, 'any', $2)`, [
+      streamId,
+      JSON.stringify([{ id: randomUUID(), type, data: {} }]),
+    ]);
+
+  it('never lets a reader pass an event whose transaction commits after a later one', async () => {
+    const origin = await store.headPosition();
+    // Transaction A takes its id first, then writes its event last: the later sequence number.
+    const a = await openTransaction();
+    await a.query('SELECT pg_current_xact_id()');
+    await store.append(`b-${randomUUID()}`, [{ id: randomUUID(), type: 'B', data: {} }]);
+    await appendWithin(a, `a-${randomUUID()}`, 'A');
+
+    const whileOpen = await store.readAll({ after: origin });
+    expect(whileOpen.events.map((e) => e.type)).toEqual([]);
+
+    await a.query('COMMIT');
+    const afterCommit = await store.readAll({ after: whileOpen.scannedTo });
+    expect(afterCommit.events.map((e) => e.type)).toEqual(['A', 'B']);
+  });
+
+  it('holds a follower back until an open transaction ends, then delivers both in order', async () => {
+    const origin = await store.headPosition();
+    const seen: RecordedEvent[] = [];
+    const controller = new AbortController();
+    const following = (async () => {
+      for await (const e of store.subscribeToAll({ after: origin, signal: controller.signal })) {
+        seen.push(e);
+        if (seen.length === 3) break;
+      }
+    })();
+
+    const slow = await openTransaction();
+    await appendWithin(slow, `slow-${randomUUID()}`, 'Slow'); // lower sequence, commits last
+    await store.append(`fast-${randomUUID()}`, [{ id: randomUUID(), type: 'Fast', data: {} }]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(seen).toEqual([]); // the fast event waits behind the open transaction
+
+    await slow.query('COMMIT');
+    await store.append(`late-${randomUUID()}`, [{ id: randomUUID(), type: 'Late', data: {} }]);
+    const timer = setTimeout(() => controller.abort(), 5000);
+    await following;
+    clearTimeout(timer);
+    expect(seen.map((e) => e.type)).toEqual(['Slow', 'Fast', 'Late']);
+  });
+
+  it('skips nothing when a transaction that appended rolls back', async () => {
+    const origin = await store.headPosition();
+    const doomed = await openTransaction();
+    await appendWithin(doomed, `doomed-${randomUUID()}`, 'Doomed');
+    await store.append(`kept-${randomUUID()}`, [{ id: randomUUID(), type: 'Kept', data: {} }]);
+    await doomed.query('ROLLBACK');
+    const read = await store.readAll({ after: origin });
+    expect(read.events.map((e) => e.type)).toEqual(['Kept']);
+  });
+
+  it('refuses the same event id in two different streams', async () => {
+    const id = randomUUID();
+    await store.append(`one-${randomUUID()}`, [{ id, type: 'X', data: {} }]);
+    await expect(
+      store.append(`two-${randomUUID()}`, [{ id, type: 'X', data: {} }]),
+    ).rejects.toMatchObject({ name: 'DuplicateEventIdError' });
+  });
+
+  it('lets exactly one of many concurrent creators of a stream win', async () => {
+    const id = `race-${randomUUID()}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        store.append(id, [{ id: randomUUID(), type: 'Created', data: {} }], {
+          expectedRevision: 'no_stream',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      results.filter(
+        (r) => r.status === 'rejected' && (r.reason as Error).name === 'WrongExpectedRevisionError',
+      ),
+    ).toHaveLength(7);
+    expect(await store.readStream(id)).toHaveLength(1);
+  });
+});
