@@ -1,8 +1,9 @@
 import { Pool, PoolClient, QueryResultRow, types } from 'pg';
 
 // int8 and xid8 as bigint: positions and revisions go past 2^53 on a long-lived store.
-types.setTypeParser(20, (value) => BigInt(value));
-types.setTypeParser(5069, (value) => BigInt(value));
+const XID8_OID = 5069 as Parameters<typeof types.setTypeParser>[0]; // not in pg's TypeId list
+types.setTypeParser(types.builtins.INT8, (value: string) => BigInt(value));
+types.setTypeParser(XID8_OID, (value: string) => BigInt(value));
 
 export interface Queryable {
   query<R extends QueryResultRow = QueryResultRow>(

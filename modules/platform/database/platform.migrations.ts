@@ -4,8 +4,8 @@ import { Migration } from './migrations';
  * The event store and the projection bookkeeping.
  *
  * Events are ordered by (transaction_id, sequence). A reader only reads rows whose transaction
- * id is below the oldest transaction still running (pg_snapshot_xmin), so a transaction that
- * commits late can never slip in behind a position a reader has already passed.
+ * id is below the horizon: the oldest transaction still running that could write events. So a
+ * transaction that commits late can never slip in behind a position a reader has passed.
  */
 export const platformMigrations: Migration[] = [
   {
@@ -99,6 +99,21 @@ export const platformMigrations: Migration[] = [
 
         RETURN QUERY SELECT 'appended'::text, v_current + v_count, pg_current_xact_id(), v_sequence;
       END
+      $fn$;
+
+      -- The horizon: every transaction below it has ended. It is pg_snapshot_xmin, except that
+      -- transactions that pg_stat_activity shows running in another database are left out (they
+      -- cannot write this table), so a long transaction elsewhere on the server does not hold
+      -- readers back. A transaction it cannot place still counts: the horizon only errs early.
+      CREATE FUNCTION event_store_horizon() RETURNS xid8 LANGUAGE sql STABLE AS $fn$
+        SELECT coalesce(
+          (SELECT min(x) FROM pg_snapshot_xip(snap.s) AS x
+            WHERE (x::text::bigint % 4294967296) NOT IN (
+              SELECT a.backend_xid::text::bigint FROM pg_stat_activity a
+               WHERE a.backend_xid IS NOT NULL AND a.datid IS NOT NULL
+                 AND a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database()))),
+          pg_snapshot_xmax(snap.s))
+        FROM (SELECT pg_current_snapshot() AS s) snap
       $fn$;
 
       CREATE TABLE projection_checkpoints (

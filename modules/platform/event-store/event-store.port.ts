@@ -85,6 +85,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
   /** Catch up from `after`, then follow live, in global order, each event once. */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  /**
+   * Calls `listener` when events may have been appended, by this process or (best effort)
+   * another. A hint to read again sooner than the next poll, never a guarantee. Returns the
+   * unsubscribe function.
+   */
+  onAppended(listener: () => void): () => void;
   /** Position of the newest event a reader can see now (START when empty). */
   headPosition(): Promise<Position>;
   /** How many events (of these types) lie after a position, counting up to `cap`. */
@@ -121,8 +127,4 @@ export class DuplicateEventIdError extends Error {
     );
     this.name = 'DuplicateEventIdError';
   }
-}
-
-export function streamRevisionOf(expected: ExpectedRevision): string {
-  return typeof expected === 'bigint' ? expected.toString() : expected;
 }

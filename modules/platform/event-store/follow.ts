@@ -1,53 +1,70 @@
-import { EventStore, RecordedEvent, SubscribeOptions } from './event-store.port';
-import { START } from './position';
+import { EventStore, ReadAllResult, RecordedEvent, SubscribeOptions } from './event-store.port';
+import { comparePositions, START } from './position';
+
+export interface FollowOptions extends SubscribeOptions {
+  pollMs?: number;
+}
 
 /**
- * Catch-up then live, for any store that can read all events after a position: read pages
- * until a short one, then wait for a wake-up (an append) or the poll interval, and read on.
- * Each event is yielded once, in global order, because the cursor only ever moves to what
- * the store says it has scanned.
+ * Catch-up then live, for any store: read pages after a cursor until a short one, then wait
+ * for an append hint or the poll interval, and read on. The cursor only ever moves to what the
+ * store says it has scanned, so each event comes once, in global order. A page is yielded when
+ * it holds events or when the cursor moved past events of other types.
  */
-export async function* follow(
-  store: Pick<EventStore, 'readAll'>,
-  options: SubscribeOptions,
-  onAppended: (wake: () => void) => () => void,
-  pollMs: number,
-): AsyncGenerator<RecordedEvent> {
+export async function* followPages(
+  store: Pick<EventStore, 'readAll' | 'onAppended'>,
+  options: FollowOptions,
+): AsyncGenerator<ReadAllResult> {
   const batchSize = options.batchSize ?? 1000;
+  const pollMs = options.pollMs ?? 200;
+  const { signal } = options;
   let cursor = options.after ?? START;
-  let signalled = false;
+  let hinted = false;
   let wake: (() => void) | undefined;
-  const notify = () => {
-    signalled = true;
+  const hint = () => {
+    hinted = true;
     wake?.();
   };
-  const unsubscribe = onAppended(notify);
-  options.signal?.addEventListener('abort', notify);
+  const unsubscribe = store.onAppended(hint);
+  signal?.addEventListener('abort', hint);
   try {
-    while (!options.signal?.aborted) {
-      signalled = false;
-      const { events, scannedTo } = await store.readAll({
+    while (!signal?.aborted) {
+      hinted = false;
+      const page = await store.readAll({
         after: cursor,
         maxCount: batchSize,
         types: options.types,
       });
-      for (const event of events) {
-        if (options.signal?.aborted) return;
-        yield event;
-      }
-      cursor = scannedTo;
-      if (events.length === batchSize || signalled) continue;
+      const moved = comparePositions(page.scannedTo, cursor) > 0;
+      cursor = page.scannedTo;
+      if (signal?.aborted) return;
+      if (page.events.length > 0 || moved) yield page;
+      if (page.events.length === batchSize || hinted) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wake = () => {
           clearTimeout(timer);
           resolve();
         };
+        if (signal?.aborted) wake();
       });
       wake = undefined;
     }
   } finally {
     unsubscribe();
-    options.signal?.removeEventListener('abort', notify);
+    signal?.removeEventListener('abort', hint);
+  }
+}
+
+/** The events of `followPages`, one by one. */
+export async function* followEvents(
+  store: Pick<EventStore, 'readAll' | 'onAppended'>,
+  options: FollowOptions,
+): AsyncGenerator<RecordedEvent> {
+  for await (const page of followPages(store, options)) {
+    for (const event of page.events) {
+      if (options.signal?.aborted) return;
+      yield event;
+    }
   }
 }

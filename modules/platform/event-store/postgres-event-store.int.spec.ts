@@ -96,6 +96,23 @@ describe('PostgreSQL event store under transactions that commit out of order', (
     expect(read.events.map((e) => e.type)).toEqual(['Kept']);
   });
 
+  it('is not held back by a transaction left open in another database of the server', async () => {
+    const elsewhere = await createTestDatabase(1);
+    const other = new Client({ connectionString: elsewhere.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()'); // running, with a transaction id
+      const origin = await store.headPosition();
+      await store.append(`here-${randomUUID()}`, [{ id: randomUUID(), type: 'Here', data: {} }]);
+      const read = await store.readAll({ after: origin });
+      expect(read.events.map((e) => e.type)).toEqual(['Here']);
+    } finally {
+      await other.end();
+      await elsewhere.drop();
+    }
+  });
+
   it('refuses the same event id in two different streams', async () => {
     const id = randomUUID();
     await store.append(`one-${randomUUID()}`, [{ id, type: 'X', data: {} }]);

@@ -13,7 +13,7 @@ import {
   SubscribeOptions,
   WrongExpectedRevisionError,
 } from './event-store.port';
-import { follow } from './follow';
+import { followEvents } from './follow';
 import { maxPosition, Position, START } from './position';
 
 const NOTIFY_CHANNEL = 'event_store_appended';
@@ -48,7 +48,7 @@ function toRecorded(row: EventRow): RecordedEvent {
 
 /**
  * Events in the app's own PostgreSQL. Appends go through one SQL function (one round trip);
- * reads follow (transaction id, sequence) below the snapshot's xmin, so no reader ever skips
+ * reads follow (transaction id, sequence) below event_store_horizon(), so no reader ever skips
  * an event committed late by a concurrent transaction.
  */
 export class PostgresEventStore implements EventStore {
@@ -137,7 +137,7 @@ export class PostgresEventStore implements EventStore {
     const until = options.until;
     // One statement, one snapshot: the page and the visible head agree with each other.
     const { rows } = await this.db.query<EventRow & { head: boolean }>(
-      `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+      `WITH horizon AS MATERIALIZED (SELECT event_store_horizon() AS xmin),
        page AS (
          SELECT ${COLUMNS}, false AS head FROM event_store_events
           WHERE (transaction_id, sequence) > ($1::xid8, $2::bigint)
@@ -180,13 +180,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<RecordedEvent> {
-    return follow(this, options, (wake) => this.onAppended(wake), this.options.pollMs ?? 200);
+    return followEvents(this, { ...options, pollMs: this.options.pollMs });
   }
 
   async headPosition(): Promise<Position> {
     const { rows } = await this.db.query<{ transaction_id: bigint; sequence: bigint }>(
       `SELECT transaction_id, sequence FROM event_store_events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        WHERE transaction_id < event_store_horizon()
         ORDER BY transaction_id DESC, sequence DESC LIMIT 1`,
     );
     return rows[0] ? { commit: rows[0].transaction_id, prepare: rows[0].sequence } : START;
@@ -236,7 +236,7 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  private onAppended(wake: () => void): () => void {
+  onAppended(wake: () => void): () => void {
     this.appended.on('appended', wake);
     this.ensureListener();
     return () => this.appended.off('appended', wake);

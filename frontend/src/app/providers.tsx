@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+
+const theme = createTheme({
+  primaryColor: 'teal',
+  defaultRadius: 'md',
+});
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Most screens show data that changes through this app, whose pushes refresh it; avoid
+        // refetching on every mount in between.
+        staleTime: 30_000,
+        // Most failures are 4xx answers a retry cannot change; one retry still covers a dropped
+        // connection without making an error screen wait for several backoffs.
+        retry: 1,
+      },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  // One client per mounted app (not per module load), so tests that mount twice start clean.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client';
+
+export type HealthStatus = 'ok' | 'degraded';
+
+export interface Health {
+  status: HealthStatus;
+}
+
+function isHealth(value: unknown): value is Health {
+  const status = (value as { status?: unknown } | null | undefined)?.status;
+  return status === 'ok' || status === 'degraded';
+}
+
+export async function getHealth(signal?: AbortSignal): Promise<Health> {
+  let body: unknown;
+  try {
+    body = await apiGet<unknown>('/health', { signal });
+  } catch (error) {
+    // A degraded API may answer 503 with the same body, which is still an answer to show.
+    if (error instanceof ApiError && isHealth(error.body)) return error.body;
+    throw error;
+  }
+  if (!isHealth(body)) throw new Error('GET /api/health answered without a known status');
+  return body;
+}
+
+export function useHealth() {
+  return useQuery({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => getHealth(signal),
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,241 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { NewEvent } from '../event-store/event-store.port';
+import { comparePositions } from '../event-store/position';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { createTestDatabase, TestDatabase } from '../testing';
+import { countingProjection } from '../testing/counting-projection';
+import { readCheckpoints } from './checkpoints';
+import { ProjectionRunner } from './projection-runner';
+import { rebuildProjection, verifyProjection } from './projection-tables';
+import { ProjectionWaiter } from './read-your-writes';
+
+const counted = (n: number): NewEvent => ({ id: randomUUID(), type: 'Counted', data: { n } });
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  // A read model that does not exist yet is a condition not met yet.
+  while (!(await condition().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('projection engine', () => {
+  let test: TestDatabase;
+  let store: PostgresEventStore;
+  const runners: ProjectionRunner[] = [];
+  let child: ChildProcess | undefined;
+
+  beforeEach(async () => {
+    test = await createTestDatabase();
+    store = new PostgresEventStore(test.db, { pollMs: 20 });
+  });
+  afterEach(async () => {
+    child?.kill('SIGKILL');
+    child = undefined;
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await store.close();
+    await test.drop();
+  });
+
+  function runner(projection = countingProjection(), batchSize = 50) {
+    const r = new ProjectionRunner(test.db, store, [projection], {
+      batchSize,
+      pollMs: 20,
+      standbyRetryMs: 50,
+    });
+    runners.push(r);
+    return r;
+  }
+
+  async function appendCounted(count: number, streams = 4): Promise<void> {
+    for (let i = 0; i < count; i += 10) {
+      await store.append(
+        `counter-${(i / 10) % streams}`,
+        Array.from({ length: Math.min(10, count - i) }, (_, k) => counted(i + k)),
+      );
+    }
+  }
+
+  const appliedCount = async () =>
+    (await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM applied_events')).rows[0].n;
+  const duplicates = async () =>
+    (
+      await test.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM (SELECT event_id FROM applied_events GROUP BY event_id HAVING count(*) > 1) d',
+      )
+    ).rows[0].n;
+  const eventsUpToCheckpoint = async (name = 'counting') => {
+    const [checkpoint] = await readCheckpoints(test.db, [name]);
+    const { events } = await store.readAll({ until: checkpoint.position, maxCount: 100_000 });
+    return events.filter((e) => e.type === 'Counted').length;
+  };
+
+  it('projects every event once, then follows new ones live', async () => {
+    await appendCounted(120);
+    const r = runner();
+    r.start();
+    await until(async () => (await appliedCount().catch(() => 0)) === 120);
+    await appendCounted(30);
+    await until(async () => (await appliedCount()) === 150);
+    expect(await duplicates()).toBe(0);
+    const { rows } = await test.db.query('SELECT sum(events)::int AS n FROM stream_totals');
+    expect(rows[0].n).toBe(150);
+    expect(r.status()[0]).toMatchObject({ name: 'counting', state: 'running' });
+  });
+
+  it('moves its checkpoint past events of types it does not handle', async () => {
+    const r = runner();
+    r.start();
+    const { position } = await store.append('other', [
+      { id: randomUUID(), type: 'Unrelated', data: {} },
+    ]);
+    await until(async () => {
+      const [c] = await readCheckpoints(test.db, ['counting']);
+      return !!c && comparePositions(c.position, position) >= 0;
+    });
+    expect(await appliedCount()).toBe(0);
+  });
+
+  it('rolls back a page whose handler throws, then resumes without loss or double application', async () => {
+    let broken = true;
+    const projection = countingProjection({ fail: (n) => broken && n === 75 });
+    const r = runner(projection, 50);
+    r.start();
+    await until(async () => r.status()[0].state === 'running');
+    // One append: all 100 become visible at once, so the pages are 0-49 and 50-99.
+    await store.append(
+      'counter-0',
+      Array.from({ length: 100 }, (_, n) => counted(n)),
+    );
+    await until(async () => r.status()[0].state === 'failing');
+    // The first page (0-49) committed; the second (50-99) threw at 75 and left nothing behind.
+    expect(await appliedCount()).toBe(50);
+    expect(await eventsUpToCheckpoint()).toBe(50);
+
+    broken = false;
+    await until(async () => (await appliedCount()) === 100, 15_000);
+    expect(await duplicates()).toBe(0);
+    expect(r.status()[0].state).toBe('running');
+  });
+
+  it('keeps read model and checkpoint consistent when its process is killed mid-page', async () => {
+    child = spawn(
+      process.execPath,
+      [
+        join(__dirname, '../../../node_modules/tsx/dist/cli.mjs'),
+        join(__dirname, '../testing/projection-child.ts'),
+        test.url,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => child!.on('exit', resolve));
+    await until(async () => (await readCheckpoints(test.db, ['counting'])).length === 1, 20_000);
+    await appendCounted(400);
+    await until(async () => (await appliedCount()) >= 120, 20_000);
+    child.kill('SIGKILL');
+    await exited;
+
+    const applied = await appliedCount();
+    expect(applied).toBeGreaterThan(0);
+    expect(applied).toBeLessThan(400);
+    // What the read model holds is exactly what the checkpoint says was applied.
+    expect(applied).toBe(await eventsUpToCheckpoint());
+
+    const r = runner();
+    r.start();
+    await until(async () => (await appliedCount()) === 400, 15_000);
+    expect(await duplicates()).toBe(0);
+  }, 40_000);
+
+  it('runs a projection in one runner at a time, and another takes over when it stops', async () => {
+    await appendCounted(60);
+    const first = runner();
+    const second = runner();
+    first.start();
+    await until(async () => first.status()[0].state === 'running');
+    second.start();
+    await until(async () => second.status()[0].state === 'standby');
+    await until(async () => (await appliedCount()) === 60);
+
+    await first.stop();
+    await until(async () => second.status()[0].state === 'running');
+    await appendCounted(40);
+    await until(async () => (await appliedCount()) === 100);
+    expect(await duplicates()).toBe(0);
+  });
+
+  it('rebuilds into fresh tables and swaps them in while the live runner goes on', async () => {
+    await appendCounted(200);
+    const projection = countingProjection();
+    const r = runner(projection);
+    r.start();
+    await until(async () => (await appliedCount()) === 200);
+    await test.db.query('UPDATE stream_totals SET total = -1'); // damage the read model
+
+    const appending = appendCounted(100);
+    const progress: number[] = [];
+    await rebuildProjection(test.db, store, projection, (p) => progress.push(p.processed));
+    await appending;
+    await until(async () => (await appliedCount()) === 300);
+
+    expect(await duplicates()).toBe(0);
+    const { rows } = await test.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stream_totals WHERE total < 0',
+    );
+    expect(rows[0].n).toBe(0);
+    expect(progress.at(-1)).toBeGreaterThanOrEqual(200);
+  });
+
+  it('verifies the live read model against a rebuild, and names the rows that differ', async () => {
+    await appendCounted(80);
+    const projection = countingProjection();
+    const r = runner(projection);
+    r.start();
+    await until(async () => (await appliedCount()) === 80);
+    expect(await verifyProjection(test.db, store, projection)).toEqual([]);
+
+    await test.db.query(`UPDATE stream_totals SET total = total + 1 WHERE stream_id = 'counter-0'`);
+    const differences = await verifyProjection(test.db, store, projection);
+    expect(differences).toHaveLength(2);
+    expect(differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ table: 'stream_totals', kind: 'missing' }),
+        expect.objectContaining({ table: 'stream_totals', kind: 'unexpected' }),
+      ]),
+    );
+    const unexpected = differences.find((d) => d.kind === 'unexpected')!;
+    const missing = differences.find((d) => d.kind === 'missing')!;
+    expect(Number(unexpected.row.total)).toBe(Number(missing.row.total) + 1);
+  });
+
+  it('rebuilds by itself when the projection version changes', async () => {
+    await appendCounted(30);
+    const v1 = runner(countingProjection({ version: 1 }));
+    v1.start();
+    await until(async () => (await appliedCount()) === 30);
+    await v1.stop();
+    await test.db.query('DELETE FROM applied_events WHERE n < 10');
+
+    const v2 = runner(countingProjection({ version: 2 }));
+    v2.start();
+    await until(async () => (await appliedCount()) === 30);
+    const [checkpoint] = await readCheckpoints(test.db, ['counting']);
+    expect(checkpoint.version).toBe(2);
+    expect(await duplicates()).toBe(0);
+  });
+
+  it('lets a command wait until its projections have passed what it appended', async () => {
+    const r = runner();
+    const waiter = new ProjectionWaiter(test.db, r);
+    const { position } = await store.append('counter-x', [counted(1)]);
+    expect(await waiter.waitFor(position, ['counting'], 100)).toBe(false);
+
+    r.start();
+    expect(await waiter.waitFor(position, ['counting'], 5000)).toBe(true);
+    const { rows } = await test.db.query('SELECT n FROM applied_events');
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+});
