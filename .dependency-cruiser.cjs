@@ -18,7 +18,10 @@ module.exports = {
       comment: 'Apps compose modules through their public index.ts only.',
       severity: 'error',
       from: { path: '^apps/' },
-      to: { path: '^modules/[^/]+/.+', pathNot: '^modules/[^/]+/index\\.ts$' },
+      to: {
+        path: '^modules/[^/]+/.+',
+        pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/[^/]+/testing/index\\.ts$'],
+      },
     },
     {
       name: 'pure-domain',

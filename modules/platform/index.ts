@@ -4,7 +4,23 @@ export * from './config/config.schema';
 export * from './database/database';
 export * from './database/embedded-postgres';
 export * from './database/migrations';
+export * from './database/open-database';
 export { platformMigrations } from './database/platform.migrations';
+export { createEventStore } from './event-store/create-event-store';
 export * from './event-store/event-store.port';
+export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 export * from './event-store/position';
 export { PostgresEventStore } from './event-store/postgres-event-store';
+export { loggingParams } from './logging/logging';
+export { CONFIG, PlatformModule, PlatformOptions } from './platform.module';
+export { readCheckpoints } from './projections/checkpoints';
+export { eventCountsProjection } from './projections/event-counts.projection';
+export { Projection, typesOf } from './projections/projection';
+export { ProjectionRunner, ProjectionState } from './projections/projection-runner';
+export {
+  Progress,
+  RowDifference,
+  rebuildProjection,
+  verifyProjection,
+} from './projections/projection-tables';
+export { ProjectionWaiter } from './projections/read-your-writes';

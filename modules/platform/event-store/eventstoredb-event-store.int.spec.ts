@@ -1,4 +1,4 @@
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreContract } from '../testing/event-store.contract';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '../testing';
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreContract } from '../testing/event-store.contract';
 import { RecordedEvent } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 

@@ -5,7 +5,7 @@ import { EventStore, ReadAllResult } from '../event-store/event-store.port';
 import { followPages } from '../event-store/follow';
 import { comparePositions, Position } from '../event-store/position';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
-import { checkProjections, Projection } from './projection';
+import { checkProjections, Projection, typesOf } from './projection';
 import { liveTablesExist, rebuildProjection } from './projection-tables';
 
 /** Advisory lock namespace of projection leases: (this, hashtext(name)). */
@@ -159,7 +159,7 @@ export class ProjectionRunner {
     let position = from;
     for await (const page of followPages(this.store, {
       after: from,
-      types: projection.handles,
+      types: typesOf(projection),
       batchSize: this.options.batchSize ?? 500,
       pollMs: this.options.pollMs,
       signal,

@@ -3,7 +3,7 @@ import { Database } from '../database/database';
 import { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { comparePositions, Position, START } from '../event-store/position';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
-import { Projection } from './projection';
+import { Projection, typesOf } from './projection';
 
 export interface Progress {
   processed: number;
@@ -49,7 +49,7 @@ async function replay(
     const page = await store.readAll({
       after: position,
       maxCount: PAGE,
-      types: projection.handles,
+      types: typesOf(projection),
       until: options.until,
     });
     const apply = async (tx: PoolClient) => {
@@ -81,7 +81,7 @@ async function dropSchema(db: Database, schema: string): Promise<void> {
 
 /** Events a replay will look at (for the progress bar; a verify may stop a little earlier). */
 function countToReplay(store: EventStore, projection: Projection): Promise<number> {
-  return store.countAfter(START, { types: projection.handles, cap: Number.MAX_SAFE_INTEGER });
+  return store.countAfter(START, { types: typesOf(projection), cap: Number.MAX_SAFE_INTEGER });
 }
 
 /**

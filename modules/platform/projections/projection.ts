@@ -12,8 +12,8 @@ export interface Projection {
   name: string;
   /** Bump when the tables or the handler change: the engine rebuilds from the first event. */
   version: number;
-  /** The event types it handles; the checkpoint still moves past all others. */
-  handles: readonly string[];
+  /** The event types it handles (the checkpoint still moves past all others), or all. */
+  handles: readonly string[] | 'all';
   /** CREATE TABLE / INDEX statements with unqualified names. */
   schema: string;
   /** The tables `schema` creates, which rebuild swaps and verify compares. */
@@ -35,4 +35,9 @@ export function checkProjections(projections: readonly Projection[]): void {
     if (names.has(p.name)) throw new Error(`Two projections are named ${p.name}`);
     names.add(p.name);
   }
+}
+
+/** The type filter to read events with. */
+export function typesOf(projection: Projection): readonly string[] | undefined {
+  return projection.handles === 'all' ? undefined : projection.handles;
 }

@@ -4,8 +4,8 @@ import {
   NewEvent,
   RecordedEvent,
   WrongExpectedRevisionError,
-} from './event-store.port';
-import { comparePositions, formatPosition, Position, START } from './position';
+} from '../event-store/event-store.port';
+import { comparePositions, formatPosition, Position, START } from '../event-store/position';
 
 /**
  * What every event store adapter must do. Each adapter's spec calls this with a factory for a

@@ -1,0 +1,14 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { Config, PlatformModule } from '../../modules/platform';
+import { projections } from './composition';
+
+/** The app: the platform plus every bounded context. */
+@Module({})
+export class AppModule {
+  static forRoot(options: { config: Config; databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot({ ...options, projections })],
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import pino from 'pino';
+import {
+  Config,
+  ConfigError,
+  Database,
+  loadConfig,
+  migrate,
+  openDatabase,
+  publicUrl,
+} from '../../modules/platform';
+import { AppModule } from './app.module';
+import { migrations } from './composition';
+import { configureApp } from './configure-app';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Boot order: config, database (embedded unless DATABASE_URL), migrations, the Nest app, the
+ * SPA. Ctrl-C closes the app, then stops the embedded PostgreSQL cleanly.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(config, (line) => log.debug({ postgres: line }));
+  log.info(`Database: ${database.origin}`);
+
+  const db = new Database(database.url, 2);
+  try {
+    const applied = await migrate(db, migrations);
+    if (applied.length) log.info({ applied }, `Applied ${applied.length} migration(s)`);
+  } finally {
+    await db.close();
+  }
+
+  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: database.url }), {
+    bufferLogs: true,
+  });
+  configureApp(app);
+  await app.listen(config.PORT, config.HOST);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  console.log(`StockFlow is running at ${publicUrl(config)}`);
+}
+
+main().catch((error: Error) => {
+  console.error(`StockFlow failed to start: ${error.message}`);
+  process.exit(1);
+});
