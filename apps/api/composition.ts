@@ -1,7 +1,12 @@
-import { Migration, Projection, platformMigrations } from '../../modules/platform';
+import {
+  Migration,
+  Projection,
+  platformMigrations,
+  platformProjections,
+} from '../../modules/platform';
 
 /** Every context's schema migrations, in the order they run (by name). */
 export const migrations: Migration[] = [...platformMigrations];
 
-/** Every context's projections (the platform adds its own). */
-export const projections: Projection[] = [];
+/** Every projection the app runs. */
+export const projections: Projection[] = [...platformProjections];

@@ -15,6 +15,7 @@ export { loggingParams } from './logging/logging';
 export { CONFIG, PlatformModule, PlatformOptions } from './platform.module';
 export { readCheckpoints } from './projections/checkpoints';
 export { eventCountsProjection } from './projections/event-counts.projection';
+export { platformProjections } from './projections/platform-projections';
 export { Projection, typesOf } from './projections/projection';
 export { ProjectionRunner, ProjectionState } from './projections/projection-runner';
 export {

@@ -15,7 +15,6 @@ import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { HealthController } from './health/health.controller';
 import { loggingParams } from './logging/logging';
-import { eventCountsProjection } from './projections/event-counts.projection';
 import { Projection } from './projections/projection';
 import { ProjectionRunner } from './projections/projection-runner';
 import { ProjectionWaiter } from './projections/read-your-writes';
@@ -26,7 +25,7 @@ export interface PlatformOptions {
   config: Config;
   /** The opened database's connection string (DATABASE_URL or the embedded server's). */
   databaseUrl: string;
-  /** Every context's projections; the platform adds its own. */
+  /** Every projection the app runs, the platform's own included (see platformProjections). */
   projections: readonly Projection[];
 }
 
@@ -60,7 +59,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
 export class PlatformModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config } = options;
-    const projections = [eventCountsProjection, ...options.projections];
+    const { projections } = options;
     return {
       module: PlatformModule,
       imports: [LoggerModule.forRoot(loggingParams(config))],

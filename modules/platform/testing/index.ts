@@ -49,3 +49,6 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
     },
   };
 }
+
+export { countingProjection } from './counting-projection';
+export { eventStoreContract } from './event-store.contract';

@@ -1,0 +1,138 @@
+import type { Writable } from 'node:stream';
+import {
+  Database,
+  EventStore,
+  formatPosition,
+  Migration,
+  migrate,
+  Projection,
+  readCheckpoints,
+  rebuildProjection,
+  typesOf,
+  verifyProjection,
+} from '../../modules/platform';
+import { progressBar } from './progress-bar';
+
+export interface CliContext {
+  db: Database;
+  store: EventStore;
+  projections: readonly Projection[];
+  migrations: readonly Migration[];
+  out: Writable & { isTTY?: boolean };
+  err: Writable & { isTTY?: boolean };
+}
+
+export const USAGE = `Usage: npm run cli -- <command>
+
+  migrate                      apply the migrations not applied yet
+  projections status           each projection: version, position, lag, which process runs it
+  projections rebuild <name>   replay every event into fresh tables and swap them in
+  projections verify <name>    rebuild aside and print every row that differs (exit 1 if any)
+`;
+
+/** Process id and name of whoever holds a projection's lease (see ProjectionRunner). */
+async function leaseHolders(db: Database): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ name: string; holder: string }>(
+    `SELECT c.name, a.pid || ' ' || coalesce(a.client_addr::text, 'local') AS holder
+       FROM projection_checkpoints c
+       JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.classid = 7231002
+        AND l.objid::text::bigint = (hashtext(c.name)::bigint & 4294967295)
+       JOIN pg_stat_activity a ON a.pid = l.pid`,
+  );
+  return new Map(rows.map((r) => [r.name, `backend ${r.holder}`]));
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return `${rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`;
+}
+
+async function status(ctx: CliContext): Promise<number> {
+  const checkpoints = new Map((await readCheckpoints(ctx.db)).map((c) => [c.name, c]));
+  const holders = await leaseHolders(ctx.db);
+  const rows = [['PROJECTION', 'VERSION', 'POSITION', 'LAG', 'RUN BY', 'UPDATED']];
+  for (const p of ctx.projections) {
+    const c = checkpoints.get(p.name);
+    const lag = c
+      ? await ctx.store.countAfter(c.position, { types: typesOf(p), cap: 1_000_000 })
+      : undefined;
+    rows.push([
+      p.name,
+      c
+        ? c.version === p.version
+          ? `${c.version}`
+          : `${c.version} (code: ${p.version})`
+        : `- (code: ${p.version})`,
+      c ? formatPosition(c.position) : 'not built',
+      lag === undefined ? '-' : lag.toLocaleString('en-US'),
+      holders.get(p.name) ?? 'nobody',
+      c ? c.updatedAt.toISOString() : '-',
+    ]);
+  }
+  ctx.out.write(table(rows));
+  return 0;
+}
+
+function find(ctx: CliContext, name: string | undefined): Projection | undefined {
+  const projection = ctx.projections.find((p) => p.name === name);
+  if (!projection) {
+    ctx.err.write(
+      `${name ? `No projection named "${name}"` : 'Name a projection'}. Known: ${ctx.projections.map((p) => p.name).join(', ')}\n`,
+    );
+  }
+  return projection;
+}
+
+async function rebuild(ctx: CliContext, name?: string): Promise<number> {
+  const projection = find(ctx, name);
+  if (!projection) return 2;
+  const bar = progressBar(`rebuild ${projection.name}`, ctx.err);
+  const position = await rebuildProjection(ctx.db, ctx.store, projection, bar.update);
+  bar.done();
+  ctx.out.write(
+    `Rebuilt ${projection.name} up to ${formatPosition(position)} and swapped it in.\n`,
+  );
+  return 0;
+}
+
+async function verify(ctx: CliContext, name?: string): Promise<number> {
+  const projection = find(ctx, name);
+  if (!projection) return 2;
+  const bar = progressBar(`verify ${projection.name}`, ctx.err);
+  const differences = await verifyProjection(ctx.db, ctx.store, projection, {
+    onProgress: bar.update,
+  });
+  bar.done();
+  if (differences.length === 0) {
+    ctx.out.write(`${projection.name}: the live read model matches a rebuild from the events.\n`);
+    return 0;
+  }
+  ctx.out.write(`${projection.name}: ${differences.length} row(s) differ from a rebuild:\n`);
+  for (const d of differences) {
+    const meaning = d.kind === 'missing' ? 'missing from the live table' : 'not in the rebuild';
+    ctx.out.write(`  ${d.table}: ${meaning}: ${JSON.stringify(d.row)}\n`);
+  }
+  return 1;
+}
+
+/** Runs one command; returns the exit code (0 ok, 1 a check failed, 2 a usage error). */
+export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
+  const [command, sub, name] = argv;
+  if (command === 'migrate') {
+    const applied = await migrate(ctx.db, ctx.migrations);
+    ctx.out.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Nothing to migrate.\n');
+    return 0;
+  }
+  if (command === 'projections' && sub === 'status') return status(ctx);
+  if (command === 'projections' && sub === 'rebuild') return rebuild(ctx, name);
+  if (command === 'projections' && sub === 'verify') return verify(ctx, name);
+  ctx.err.write(USAGE);
+  return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+}
