@@ -7,6 +7,7 @@ export * from './database/migrations';
 export * from './database/open-database';
 export { platformMigrations } from './database/platform.migrations';
 export { createEventStore } from './event-store/create-event-store';
+export { eventIdFor } from './event-store/event-id';
 export * from './event-store/event-store.port';
 export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 export * from './event-store/position';
