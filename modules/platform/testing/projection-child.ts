@@ -14,3 +14,13 @@ const runner = new ProjectionRunner(db, store, [countingProjection({ delayMs: 2 
   pollMs: 20,
 });
 runner.start();
+
+// If the spec's process dies without killing us (jest killed, a crash), do not linger.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    process.exit(0);
+  }
+}, 500).unref();
