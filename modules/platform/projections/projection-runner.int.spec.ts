@@ -129,7 +129,7 @@ describe('projection engine', () => {
         join(__dirname, '../testing/projection-child.ts'),
         test.url,
       ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      { stdio: 'ignore' },
     );
     const exited = new Promise((resolve) => child!.on('exit', resolve));
     await until(async () => (await readCheckpoints(test.db, ['counting'])).length === 1, 20_000);

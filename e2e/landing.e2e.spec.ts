@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { type AppServer, startAppServer } from './support/app-server';
+import { describeWithBrowser, launchBrowser } from './support/browser';
+
+const SCREENSHOT_DIR = resolve(__dirname, '..', 'test-results');
+
+describeWithBrowser('landing page, served by the built app', () => {
+  let app: AppServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  }, 30_000);
+
+  it('introduces the product, reports healthy, leads to the login and serves deep links', async () => {
+    const base = app!.url;
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Errors the user never sees (a failed chunk, a rejected promise) still mean a broken page.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+    try {
+      const landing = await page.goto(`${base}/`);
+      expect(landing?.status()).toBe(200);
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: 'Orders and stock for B2B suppliers, in one place',
+        })
+        .waitFor();
+      for (const highlight of [
+        'Centralised order processing',
+        'Multi-warehouse inventory tracking',
+        'Client self-service portals',
+        'A single place for order information',
+      ]) {
+        expect(await page.getByRole('heading', { level: 2, name: highlight }).isVisible()).toBe(
+          true,
+        );
+      }
+      // Only the real API over the real database turns this line to "operational".
+      const health = page.getByTestId('health-status');
+      await health.and(page.getByText('All systems operational', { exact: true })).waitFor();
+      expect(await health.getAttribute('data-status')).toBe('ok');
+      expect(await page.title()).toBe('StockFlow');
+
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'landing.png'), fullPage: true });
+
+      // A marker on the page's global object survives only a client-side navigation: it proves
+      // the SPA's router handled the click rather than the browser loading a new document.
+      await page.evaluate(() => {
+        (globalThis as { spaMarker?: boolean }).spaMarker = true;
+      });
+      await page.getByRole('link', { name: 'Get Started' }).click();
+      await page.waitForURL(`${base}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await page.evaluate(() => (globalThis as { spaMarker?: boolean }).spaMarker)).toBe(
+        true,
+      );
+
+      const deepLink = await page.goto(`${base}/provider/abc/inbox`);
+      expect(deepLink?.status()).toBe(200);
+      expect(deepLink?.headers()['content-type']).toMatch(/^text\/html/);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+
+      const api = await context.request.get(`${base}/api/health`);
+      expect(api.status()).toBe(200);
+      expect(api.headers()['content-type']).toMatch(/^application\/json/);
+      expect(await api.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+
+      // The SPA fallback must stop at /api: a mistyped endpoint is an API 404, not index.html.
+      const unknownApi = await context.request.get(`${base}/api/no-such-endpoint`);
+      expect(unknownApi.status()).toBe(404);
+      expect(unknownApi.headers()['content-type']).not.toMatch(/text\/html/);
+
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
