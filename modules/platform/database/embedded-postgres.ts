@@ -26,7 +26,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id is running. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Config } from '../config/config.schema';
-import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { ensureDatabase, isAlive, startEmbeddedPostgres } from './embedded-postgres';
 
 export interface OpenedDatabase {
   url: string;
@@ -11,15 +11,6 @@ export interface OpenedDatabase {
 }
 
 const DATABASE_NAME = 'stockflow';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The app's database: DATABASE_URL when set, else the embedded PostgreSQL with its data in
