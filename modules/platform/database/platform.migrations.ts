@@ -31,73 +31,76 @@ export const platformMigrations: Migration[] = [
         CONSTRAINT event_store_events_event_id UNIQUE (event_id)
       );
 
-      -- One round trip per append: lock the stream, check the expected revision, recognise a
-      -- retried append by its event ids, write the events.
+      -- One round trip per append. The first statement claims the revisions for the expected
+      -- revision and locks the stream's row; the insert skips event ids already stored. Only
+      -- when either goes wrong does it look further: a retry of an append already stored gets
+      -- the original answer, anything else is refused.
       -- p_expected: 'any' | 'no_stream' | 'stream_exists' | the expected last revision.
-      CREATE FUNCTION event_store_append(p_stream_id text, p_expected text, p_events jsonb)
+      CREATE FUNCTION event_store_append(
+        p_stream_id text, p_expected text,
+        p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
       RETURNS TABLE (outcome text, revision bigint, transaction_id xid8, sequence bigint)
       LANGUAGE plpgsql AS $fn$
       DECLARE
-        v_count int := jsonb_array_length(p_events);
-        v_current bigint;
-        v_found boolean;
-        v_inserted int;
-        v_duplicates int;
+        v_count int := cardinality(p_ids);
+        v_before bigint; -- the stream's last revision before this append, -1 for a new stream
+        v_written int;
         v_sequence bigint;
       BEGIN
-        LOOP
-          SELECT s.revision INTO v_current
-            FROM event_store_streams s WHERE s.stream_id = p_stream_id FOR UPDATE;
-          v_found := FOUND;
-          EXIT WHEN v_found;
-          -- A new stream: create it under its unique key. If another append created it first,
-          -- this waits for it and inserts nothing; loop to lock that row instead.
-          INSERT INTO event_store_streams (stream_id, revision) VALUES (p_stream_id, -1)
-            ON CONFLICT DO NOTHING;
-          GET DIAGNOSTICS v_inserted = ROW_COUNT;
-          IF v_inserted = 1 THEN
-            v_current := -1;
-            EXIT;
-          END IF;
-        END LOOP;
-
-        SELECT count(*) INTO v_duplicates FROM event_store_events e
-          WHERE e.event_id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x);
-        IF v_duplicates > 0 THEN
-          IF v_duplicates = v_count AND NOT EXISTS (
-            SELECT 1 FROM event_store_events e
-              WHERE e.event_id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x)
-                AND e.stream_id <> p_stream_id) THEN
-            RETURN QUERY SELECT 'duplicate'::text, e.revision, e.transaction_id, e.sequence
-              FROM event_store_events e
-              WHERE e.event_id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x)
-              ORDER BY e.revision DESC LIMIT 1;
-          ELSE
-            RETURN QUERY SELECT 'duplicate_conflict'::text, v_current, NULL::xid8, NULL::bigint;
-          END IF;
-          RETURN;
+        IF p_expected = 'any' THEN
+          INSERT INTO event_store_streams AS s (stream_id, revision) VALUES (p_stream_id, v_count - 1)
+            ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + v_count
+            RETURNING s.revision - v_count INTO v_before;
+        ELSIF p_expected = 'no_stream' THEN
+          INSERT INTO event_store_streams AS s (stream_id, revision) VALUES (p_stream_id, v_count - 1)
+            ON CONFLICT (stream_id) DO NOTHING
+            RETURNING s.revision - v_count INTO v_before;
+        ELSIF p_expected = 'stream_exists' THEN
+          UPDATE event_store_streams s SET revision = s.revision + v_count
+            WHERE s.stream_id = p_stream_id
+            RETURNING s.revision - v_count INTO v_before;
+        ELSE
+          UPDATE event_store_streams s SET revision = s.revision + v_count
+            WHERE s.stream_id = p_stream_id AND s.revision = p_expected::bigint
+            RETURNING s.revision - v_count INTO v_before;
         END IF;
 
-        IF (p_expected = 'no_stream' AND v_current >= 0)
-          OR (p_expected = 'stream_exists' AND v_current < 0)
-          OR (p_expected ~ '^[0-9]+$' AND v_current <> p_expected::bigint) THEN
-          RETURN QUERY SELECT 'wrong_expected_revision'::text, v_current, NULL::xid8, NULL::bigint;
-          RETURN;
+        IF v_before IS NOT NULL THEN
+          WITH written AS (
+            INSERT INTO event_store_events (event_id, stream_id, revision, type, data, metadata)
+            SELECT x.id, p_stream_id, v_before + x.ord, x.type, x.data, x.metadata
+              FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY
+                   AS x(id, type, data, metadata, ord)
+            ON CONFLICT (event_id) DO NOTHING
+            RETURNING event_store_events.sequence
+          )
+          SELECT count(*), max(w.sequence) INTO v_written, v_sequence FROM written w;
+          IF v_written = v_count THEN
+            RETURN QUERY SELECT 'appended'::text, v_before + v_count, pg_current_xact_id(), v_sequence;
+            RETURN;
+          END IF;
+          IF v_written > 0 THEN
+            RAISE EXCEPTION 'Some of these event ids are already stored (stream %)', p_stream_id
+              USING ERRCODE = 'unique_violation', CONSTRAINT = 'event_store_events_event_id';
+          END IF;
+          -- Nothing written: give the stream back the revisions it claimed.
+          UPDATE event_store_streams s SET revision = v_before WHERE s.stream_id = p_stream_id;
         END IF;
 
-        WITH written AS (
-          INSERT INTO event_store_events (event_id, stream_id, revision, type, data, metadata)
-          SELECT (x.e->>'id')::uuid, p_stream_id, v_current + x.ord, x.e->>'type', x.e->'data',
-                 coalesce(x.e->'metadata', '{}'::jsonb)
-            FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord)
-          RETURNING event_store_events.sequence
-        )
-        SELECT max(w.sequence) INTO v_sequence FROM written w;
-
-        UPDATE event_store_streams SET revision = v_current + v_count
-          WHERE stream_id = p_stream_id;
-
-        RETURN QUERY SELECT 'appended'::text, v_current + v_count, pg_current_xact_id(), v_sequence;
+        IF (SELECT count(*) FROM event_store_events e
+             WHERE e.event_id = ANY(p_ids) AND e.stream_id = p_stream_id) = v_count THEN
+          RETURN QUERY SELECT 'duplicate'::text, e.revision, e.transaction_id, e.sequence
+            FROM event_store_events e WHERE e.event_id = ANY(p_ids)
+            ORDER BY e.revision DESC LIMIT 1;
+        ELSIF v_before IS NOT NULL OR EXISTS (
+            SELECT 1 FROM event_store_events e WHERE e.event_id = ANY(p_ids)) THEN
+          RAISE EXCEPTION 'Some of these event ids are already stored (stream %)', p_stream_id
+            USING ERRCODE = 'unique_violation', CONSTRAINT = 'event_store_events_event_id';
+        ELSE
+          RETURN QUERY SELECT 'wrong_expected_revision'::text,
+            coalesce((SELECT s.revision FROM event_store_streams s WHERE s.stream_id = p_stream_id), -1),
+            NULL::xid8, NULL::bigint;
+        END IF;
       END
       $fn$;
 

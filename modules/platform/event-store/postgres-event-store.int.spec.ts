@@ -40,10 +40,7 @@ describe('PostgreSQL event store under transactions that commit out of order', (
     return client;
   }
   const appendWithin = (client: Client, streamId: string, type: string) =>
-    client.query(`SELECT * FROM event_store_append($1, 'any', $2)`, [
-      streamId,
-      JSON.stringify([{ id: randomUUID(), type, data: {} }]),
-    ]);
+    store.appendInTransaction(client, streamId, [{ id: randomUUID(), type, data: {} }]);
 
   it('never lets a reader pass an event whose transaction commits after a later one', async () => {
     const origin = await store.headPosition();
@@ -111,6 +108,38 @@ describe('PostgreSQL event store under transactions that commit out of order', (
       await other.end();
       await elsewhere.drop();
     }
+  });
+
+  it('answers a retried append as the first time, whatever revision it expected, and moves nothing', async () => {
+    const id = `retry-${randomUUID()}`;
+    const first = [{ id: randomUUID(), type: 'A', data: { n: 1 } }];
+    const second = [
+      { id: randomUUID(), type: 'B', data: { n: 2 } },
+      { id: randomUUID(), type: 'C', data: { n: 3 } },
+    ];
+    const a = await store.append(id, first, { expectedRevision: 'any' });
+    const b = await store.append(id, second, { expectedRevision: 0n });
+
+    expect(await store.append(id, first, { expectedRevision: 'any' })).toEqual(a);
+    expect(await store.append(id, second, { expectedRevision: 0n })).toEqual(b);
+    expect(await store.append(id, second, { expectedRevision: 'stream_exists' })).toEqual(b);
+
+    expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    // The stream is still at revision 2: the retries claimed nothing.
+    await store.append(id, [{ id: randomUUID(), type: 'D', data: {} }], { expectedRevision: 2n });
+  });
+
+  it('refuses an append that repeats only some stored event ids, and writes none of it', async () => {
+    const id = `partial-${randomUUID()}`;
+    const stored = { id: randomUUID(), type: 'A', data: {} };
+    await store.append(id, [stored]);
+    for (const expectedRevision of ['any', 0n] as const) {
+      await expect(
+        store.append(id, [stored, { id: randomUUID(), type: 'B', data: {} }], { expectedRevision }),
+      ).rejects.toMatchObject({ name: 'DuplicateEventIdError' });
+    }
+    expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A']);
+    await store.append(id, [{ id: randomUUID(), type: 'C', data: {} }], { expectedRevision: 0n });
   });
 
   it('refuses the same event id in two different streams', async () => {

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
-import { Database } from '../database/database';
+import { Database, Queryable } from '../database/database';
 import {
   AppendResult,
   DuplicateEventIdError,
+  EventMetadata,
   EventStore,
   ExpectedRevision,
   NewEvent,
@@ -17,33 +18,71 @@ import { followEvents } from './follow';
 import { maxPosition, Position, START } from './position';
 
 const NOTIFY_CHANNEL = 'event_store_appended';
+const NOTIFY_WINDOW_MS = 20;
 
 interface EventRow {
   event_id: string;
   type: string;
-  data: unknown;
-  metadata: Record<string, unknown>;
+  data: string;
+  metadata: string;
   stream_id: string;
   revision: bigint;
   transaction_id: bigint;
   sequence: bigint;
-  created_at: Date;
+  created_at: string;
 }
 
+// data, metadata and created_at come as text and are decoded on first use (see StoredEvent).
 const COLUMNS =
-  'event_id, type, data, metadata, stream_id, revision, transaction_id, sequence, created_at';
+  'event_id, type, data::text AS data, metadata::text AS metadata, stream_id, revision, transaction_id, sequence, created_at::text AS created_at';
+
+/**
+ * A stored event whose JSON and time are decoded on first use. Decoding every column of every
+ * row dominated catch-up reads; a projection skips most events without touching their data.
+ */
+class StoredEvent implements RecordedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly streamId: string;
+  readonly revision: bigint;
+  readonly position: Position;
+  #data: string | { value: unknown };
+  #metadata: string | EventMetadata;
+  #createdAt: string | Date;
+
+  constructor(row: EventRow) {
+    this.id = row.event_id;
+    this.type = row.type;
+    this.streamId = row.stream_id;
+    this.revision = row.revision;
+    this.position = { commit: row.transaction_id, prepare: row.sequence };
+    this.#data = row.data;
+    this.#metadata = row.metadata;
+    this.#createdAt = row.created_at;
+  }
+
+  get data(): unknown {
+    if (typeof this.#data === 'string') this.#data = { value: JSON.parse(this.#data) };
+    return this.#data.value;
+  }
+
+  get metadata(): EventMetadata {
+    if (typeof this.#metadata === 'string') this.#metadata = JSON.parse(this.#metadata);
+    return this.#metadata as EventMetadata;
+  }
+
+  get createdAt(): Date {
+    if (typeof this.#createdAt === 'string') this.#createdAt = new Date(this.#createdAt);
+    return this.#createdAt;
+  }
+
+  toJSON(): RecordedEvent {
+    return { ...this, data: this.data, metadata: this.metadata, createdAt: this.createdAt };
+  }
+}
 
 function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: { commit: row.transaction_id, prepare: row.sequence },
-    createdAt: row.created_at,
-  };
+  return new StoredEvent(row);
 }
 
 /**
@@ -55,7 +94,7 @@ export class PostgresEventStore implements EventStore {
   readonly adapter = 'postgres' as const;
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private listener?: Promise<Client>;
-  private notifyPending = false;
+  private notifyTimer?: NodeJS.Timeout;
   private closed = false;
 
   constructor(
@@ -68,21 +107,42 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
+    const result = await this.appendInTransaction(this.db, streamId, events, options);
+    this.announce();
+    return result;
+  }
+
+  /**
+   * Appends through `tx`, inside the caller's transaction: appends to several streams commit
+   * or roll back together, and readers see them only after the commit. The caller wakes
+   * followers after committing (or leaves it to their polling).
+   */
+  async appendInTransaction(
+    tx: Queryable,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Nothing to append to ${streamId}`);
     const expected = options.expectedRevision ?? 'any';
-    const payload = JSON.stringify(
-      events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })),
-    );
     let row: { outcome: string; revision: bigint; transaction_id: bigint; sequence: bigint };
     try {
       ({
         rows: [row],
-      } = await this.db.query(
-        'SELECT outcome, revision, transaction_id, sequence FROM event_store_append($1, $2, $3)',
-        [streamId, typeof expected === 'bigint' ? expected.toString() : expected, payload],
+      } = await tx.query(
+        `SELECT outcome, revision, transaction_id, sequence
+           FROM event_store_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
+        [
+          streamId,
+          typeof expected === 'bigint' ? expected.toString() : expected,
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data ?? null)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ],
       ));
     } catch (error) {
-      // Same event id in another stream, raced past the function's own check.
+      // Event ids already stored, other than as a retry of this very append.
       if ((error as { constraint?: string }).constraint === 'event_store_events_event_id') {
         throw new DuplicateEventIdError(
           streamId,
@@ -93,7 +153,6 @@ export class PostgresEventStore implements EventStore {
     }
     switch (row.outcome) {
       case 'appended':
-        this.announce();
         return {
           nextExpectedRevision: row.revision,
           position: { commit: row.transaction_id, prepare: row.sequence },
@@ -108,11 +167,6 @@ export class PostgresEventStore implements EventStore {
           streamId,
           expected,
           row.revision < 0n ? 'no_stream' : row.revision,
-        );
-      case 'duplicate_conflict':
-        throw new DuplicateEventIdError(
-          streamId,
-          events.map((e) => e.id),
         );
       default:
         throw new Error(`Unknown append outcome ${row.outcome}`);
@@ -148,8 +202,8 @@ export class PostgresEventStore implements EventStore {
           LIMIT $3
        ),
        head AS (
-         SELECT NULL::uuid, NULL::text, NULL::jsonb, NULL::jsonb, NULL::text, NULL::bigint,
-                transaction_id, sequence, NULL::timestamptz, true AS head
+         SELECT NULL::uuid, NULL::text, NULL::text, NULL::text, NULL::text, NULL::bigint,
+                transaction_id, sequence, NULL::text, true AS head
            FROM event_store_events
           WHERE transaction_id < (SELECT xmin FROM horizon)
             AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
@@ -166,8 +220,8 @@ export class PostgresEventStore implements EventStore {
         until ? until.prepare.toString() : null,
       ],
     );
-    const events = rows.filter((r) => !r.head).map(toRecorded);
-    const headRow = rows.find((r) => r.head);
+    const headRow = rows.length > 0 && rows[rows.length - 1].head ? rows.pop() : undefined;
+    const events = rows.map(toRecorded);
     let scannedTo: Position;
     if (events.length === maxCount) {
       scannedTo = events[events.length - 1].position;
@@ -218,22 +272,25 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.notifyTimer);
     this.appended.emit('appended');
     const listener = this.listener;
     this.listener = undefined;
     if (listener) await (await listener.catch(() => undefined))?.end().catch(() => undefined);
   }
 
-  /** Wake local followers now, and other processes through one coalesced NOTIFY. */
+  /**
+   * Wake local followers now, and other processes through at most one NOTIFY per window: a
+   * NOTIFY per append would cost appends a round trip and a commit-time lock each.
+   */
   private announce(): void {
     this.appended.emit('appended');
-    if (this.notifyPending || this.closed) return;
-    this.notifyPending = true;
-    setImmediate(() => {
-      this.notifyPending = false;
+    if (this.notifyTimer || this.closed) return;
+    this.notifyTimer = setTimeout(() => {
+      this.notifyTimer = undefined;
       if (this.closed) return;
       this.db.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
-    });
+    }, NOTIFY_WINDOW_MS);
   }
 
   onAppended(wake: () => void): () => void {
