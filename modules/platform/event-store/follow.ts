@@ -6,8 +6,8 @@ export interface FollowOptions extends SubscribeOptions {
 }
 
 /**
- * Catch-up then live, for any store: read pages after a cursor until a short one, then wait
- * for an append hint or the poll interval, and read on. The cursor only ever moves to what the
+ * Catch-up then live, for any store: read pages after a cursor until one finds nothing new,
+ * then wait for an append hint or the poll interval, and read on. The cursor only ever moves to what the
  * store says it has scanned, so each event comes once, in global order. A page is yielded when
  * it holds events or when the cursor moved past events of other types.
  */
@@ -39,7 +39,9 @@ export async function* followPages(
       cursor = page.scannedTo;
       if (signal?.aborted) return;
       if (page.events.length > 0 || moved) yield page;
-      if (page.events.length === batchSize || hinted) continue;
+      // Wait only when a read found nothing new: a store that scans a bounded stretch per call
+      // (EventStoreDB under a sparse type filter) then keeps scanning without pausing.
+      if (moved || hinted) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wake = () => {
