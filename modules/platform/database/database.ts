@@ -1,4 +1,4 @@
-import { Pool, PoolClient, QueryResultRow, types } from 'pg';
+import { Pool, PoolClient, QueryConfig, QueryResultRow, types } from 'pg';
 
 // int8 and xid8 as bigint: positions and revisions go past 2^53 on a long-lived store.
 const XID8_OID = 5069 as Parameters<typeof types.setTypeParser>[0]; // not in pg's TypeId list
@@ -7,7 +7,7 @@ types.setTypeParser(XID8_OID, (value: string) => BigInt(value));
 
 export interface Queryable {
   query<R extends QueryResultRow = QueryResultRow>(
-    text: string,
+    text: string | QueryConfig,
     values?: unknown[],
   ): Promise<{ rows: R[]; rowCount: number | null }>;
 }
@@ -25,7 +25,8 @@ export class Database implements Queryable {
     this.pool.on('error', () => undefined);
   }
 
-  query<R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]) {
+  /** A QueryConfig with a `name` is prepared once per connection (hot statements). */
+  query<R extends QueryResultRow = QueryResultRow>(text: string | QueryConfig, values?: unknown[]) {
     return this.pool.query<R>(text, values);
   }
 

@@ -29,12 +29,12 @@ interface EventRow {
   revision: bigint;
   transaction_id: bigint;
   sequence: bigint;
-  created_at: string;
+  created_at: number;
 }
 
-// data, metadata and created_at come as text and are decoded on first use (see StoredEvent).
+// data and metadata come as text, created_at as epoch milliseconds; all decoded on first use.
 const COLUMNS =
-  'event_id, type, data::text AS data, metadata::text AS metadata, stream_id, revision, transaction_id, sequence, created_at::text AS created_at';
+  'event_id, type, data::text AS data, metadata::text AS metadata, stream_id, revision, transaction_id, sequence, (extract(epoch FROM created_at) * 1000)::float8 AS created_at';
 
 /**
  * A stored event whose JSON and time are decoded on first use. Decoding every column of every
@@ -48,7 +48,7 @@ class StoredEvent implements RecordedEvent {
   readonly position: Position;
   #data: string | { value: unknown };
   #metadata: string | EventMetadata;
-  #createdAt: string | Date;
+  #createdAt: number | Date;
 
   constructor(row: EventRow) {
     this.id = row.event_id;
@@ -72,7 +72,7 @@ class StoredEvent implements RecordedEvent {
   }
 
   get createdAt(): Date {
-    if (typeof this.#createdAt === 'string') this.#createdAt = new Date(this.#createdAt);
+    if (typeof this.#createdAt === 'number') this.#createdAt = new Date(this.#createdAt);
     return this.#createdAt;
   }
 
@@ -129,10 +129,11 @@ export class PostgresEventStore implements EventStore {
     try {
       ({
         rows: [row],
-      } = await tx.query(
-        `SELECT outcome, revision, transaction_id, sequence
+      } = await tx.query({
+        name: 'event_store_append',
+        text: `SELECT outcome, revision, transaction_id, sequence
            FROM event_store_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
-        [
+        values: [
           streamId,
           typeof expected === 'bigint' ? expected.toString() : expected,
           events.map((e) => e.id),
@@ -140,7 +141,7 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => JSON.stringify(e.data ?? null)),
           events.map((e) => JSON.stringify(e.metadata ?? {})),
         ],
-      ));
+      }));
     } catch (error) {
       // Event ids already stored, other than as a retry of this very append.
       if ((error as { constraint?: string }).constraint === 'event_store_events_event_id') {
@@ -203,7 +204,7 @@ export class PostgresEventStore implements EventStore {
        ),
        head AS (
          SELECT NULL::uuid, NULL::text, NULL::text, NULL::text, NULL::text, NULL::bigint,
-                transaction_id, sequence, NULL::text, true AS head
+                transaction_id, sequence, NULL::float8, true AS head
            FROM event_store_events
           WHERE transaction_id < (SELECT xmin FROM horizon)
             AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))

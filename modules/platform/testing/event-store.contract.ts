@@ -53,6 +53,11 @@ export function eventStoreContract(
         revision: 0n,
       });
       expect(read[0].createdAt).toBeInstanceOf(Date);
+      expect(Math.abs(read[0].createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+      const [viaAll] = (await store.readAll({ after: origin, maxCount: 10_000 })).events.filter(
+        (e) => e.id === first.id,
+      );
+      expect(viaAll.createdAt.getTime()).toBe(read[0].createdAt.getTime());
       expect(comparePositions(read[0].position, read[1].position)).toBeLessThan(0);
       expect(comparePositions(read[1].position, result.position)).toBe(0);
     });
