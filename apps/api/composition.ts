@@ -1,3 +1,4 @@
+import { identityMigrations } from '../../modules/identity';
 import {
   Migration,
   Projection,
@@ -6,7 +7,7 @@ import {
 } from '../../modules/platform';
 
 /** Every context's schema migrations, in the order they run (by name). */
-export const migrations: Migration[] = [...platformMigrations];
+export const migrations: Migration[] = [...platformMigrations, ...identityMigrations];
 
 /** Every projection the app runs. */
 export const projections: Projection[] = [...platformProjections];

@@ -1,8 +1,12 @@
 // Identity: users, providers, memberships and sessions (access and refresh tokens). It owns who
 // may sign in and, per provider, who is a member; other contexts ask it through this index.
+export { AuthService } from './auth/auth.service';
 export {
   AccessClaims,
   InvalidAccessToken,
   signAccessToken,
   verifyAccessToken,
 } from './domain/access-token';
+export { Session } from './domain/session';
+export { identityMigrations } from './identity.migrations';
+export { IdentityModule } from './identity.module';

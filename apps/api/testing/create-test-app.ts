@@ -18,6 +18,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PROJECTIONS_POLL_MS: '20',
+    AUTH_SECRET: 'test-secret-for-signing-access-tokens-0123',
     ...env,
   });
   const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: test.url }), {

@@ -124,6 +124,15 @@ export const configSchema = {
     parse: integer(0, 60000),
     default: 5000,
   } as Variable<number>,
+  AUTH_SECRET: {
+    description:
+      'Key that signs access tokens (32+ characters); unset, one is generated and kept in DATA_DIR',
+    parse: (raw, name) => {
+      if (raw.length < 32)
+        throw new ConfigError(name, `must be at least 32 characters, got ${raw.length}`);
+      return raw;
+    },
+  } as Variable<string | undefined>,
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug, trace or silent',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),

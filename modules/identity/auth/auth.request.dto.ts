@@ -1,0 +1,39 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+/** Emails arrive with stray spaces from copy and paste; they are not part of the address. */
+const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export class SignupRequest {
+  @Trimmed()
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  email!: string;
+
+  @IsString({ message: 'password is required' })
+  @MinLength(7, { message: 'The password must be greater than 6 characters.' })
+  @MaxLength(200, { message: 'password must be at most 200 characters' })
+  password!: string;
+
+  @IsString({ message: 'name (the business name) is required' })
+  @IsNotEmpty({ message: 'name (the business name) is required' })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  name!: string;
+}
+
+export class LoginRequest {
+  @Trimmed()
+  @IsString({ message: 'email is required' })
+  @IsNotEmpty({ message: 'email is required' })
+  email!: string;
+
+  @IsString({ message: 'password is required' })
+  @IsNotEmpty({ message: 'password is required' })
+  password!: string;
+}
+
+export class RefreshRequest {
+  @IsString({ message: 'refresh_token is required' })
+  @IsNotEmpty({ message: 'refresh_token is required' })
+  refresh_token!: string;
+}

@@ -1,0 +1,195 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import argon2 from 'argon2';
+import { PoolClient } from 'pg';
+import { CONFIG, Config, Database } from '../../platform';
+import { AccessClaims, signAccessToken, verifyAccessToken } from '../domain/access-token';
+import { buildSession, MembershipView, normalizeEmail, Session } from '../domain/session';
+
+const ACCESS_TTL_SECONDS = 3600;
+const REFRESH_TTL_DAYS = 30;
+
+/** A 401 with the body shape the spec's screens read (`error`, `message`). */
+export class Unauthorized extends HttpException {
+  constructor(message: string) {
+    super({ statusCode: 401, error: message, message }, HttpStatus.UNAUTHORIZED);
+  }
+}
+
+/** AUTH_SECRET, or a key generated once and kept in DATA_DIR so sessions survive restarts. */
+function resolveSecret(config: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR'>): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = join(config.DATA_DIR, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Accounts and sessions. Passwords are Argon2id hashes; access tokens are short-lived JWTs;
+ * refresh tokens are opaque, stored hashed, single use, and rotated within a family, so that a
+ * stolen token replayed after its owner used it revokes the whole family.
+ */
+@Injectable()
+export class AuthService {
+  private readonly secret: string;
+  /** Verified against when the email is unknown, so a login takes as long either way. */
+  private readonly decoyHash: Promise<string>;
+
+  constructor(
+    private readonly db: Database,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.secret = resolveSecret(config);
+    this.decoyHash = argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+  }
+
+  private hmac = (data: string) => createHmac('sha256', this.secret).update(data).digest();
+
+  verifyAccessToken(token: string): AccessClaims {
+    return verifyAccessToken(token, this.hmac, Math.floor(Date.now() / 1000), timingSafeEqual);
+  }
+
+  async signup(email: string, password: string, businessName: string): Promise<Session> {
+    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    const userId = randomUUID();
+    const providerId = randomUUID();
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO identity_users (id, email, email_normalized, password_hash)
+           VALUES ($1, $2, $3, $4)`,
+          [userId, email.trim(), normalizeEmail(email), passwordHash],
+        );
+        await tx.query('INSERT INTO identity_providers (id, name, email) VALUES ($1, $2, $3)', [
+          providerId,
+          businessName.trim(),
+          email.trim(),
+        ]);
+        await tx.query(
+          `INSERT INTO identity_memberships (id, provider_id, user_id, accepted_at)
+           VALUES ($1, $2, $3, now())`,
+          [randomUUID(), providerId, userId],
+        );
+        return this.issue(tx, { id: userId, email: email.trim() }, randomUUID());
+      });
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'identity_users_email_normalized_key') {
+        // Said plainly at sign-up; login never tells whether an email exists.
+        throw new HttpException(
+          {
+            statusCode: 409,
+            error: 'Error signing up',
+            message: 'This email is already registered.',
+          },
+          HttpStatus.CONFLICT,
+        );
+      }
+      throw error;
+    }
+  }
+
+  async login(email: string, password: string): Promise<Session> {
+    const { rows } = await this.db.query<{
+      id: string;
+      email: string;
+      password_hash: string | null;
+    }>('SELECT id, email, password_hash FROM identity_users WHERE email_normalized = $1', [
+      normalizeEmail(email),
+    ]);
+    const user = rows[0];
+    const hash = user?.password_hash ?? (await this.decoyHash);
+    const matches = await argon2.verify(hash, password);
+    if (!user?.password_hash || !matches) throw new Unauthorized('Invalid credentials');
+    return this.db.transaction((tx) => this.issue(tx, user, randomUUID()));
+  }
+
+  async refresh(refreshToken: string): Promise<Session> {
+    return this.db
+      .transaction(async (tx) => {
+        const { rows } = await tx.query<{
+          id: string;
+          user_id: string;
+          family_id: string;
+          expired: boolean;
+          used_at: Date | null;
+          revoked_at: Date | null;
+        }>(
+          `SELECT id, user_id, family_id, expires_at <= now() AS expired, used_at, revoked_at
+           FROM identity_refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+          [sha256(refreshToken)],
+        );
+        const token = rows[0];
+        if (!token) throw new Unauthorized('Invalid refresh token');
+        if (token.used_at || token.revoked_at) {
+          // Reuse: someone holds a copy. End every session of this sign-in.
+          await tx.query(
+            `UPDATE identity_refresh_tokens SET revoked_at = coalesce(revoked_at, now())
+            WHERE family_id = $1`,
+            [token.family_id],
+          );
+          return { reused: true } as const;
+        }
+        if (token.expired) throw new Unauthorized('Refresh token expired');
+        await tx.query('UPDATE identity_refresh_tokens SET used_at = now() WHERE id = $1', [
+          token.id,
+        ]);
+        const { rows: users } = await tx.query<{ id: string; email: string }>(
+          'SELECT id, email FROM identity_users WHERE id = $1',
+          [token.user_id],
+        );
+        return this.issue(tx, users[0], token.family_id);
+      })
+      .then((result) => {
+        // The revocation above must commit, so the refusal comes after the transaction.
+        if ('reused' in result) throw new Unauthorized('Refresh token already used');
+        return result;
+      });
+  }
+
+  private async issue(
+    tx: PoolClient,
+    user: { id: string; email: string },
+    familyId: string,
+  ): Promise<Session> {
+    const now = Math.floor(Date.now() / 1000);
+    const refreshToken = randomBytes(32).toString('base64url');
+    await tx.query(
+      `INSERT INTO identity_refresh_tokens (id, user_id, family_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(days => $5))`,
+      [randomUUID(), user.id, familyId, sha256(refreshToken), REFRESH_TTL_DAYS],
+    );
+    const { rows } = await tx.query<{
+      provider_id: string;
+      invited_by: string | null;
+      permissions_denied: string[];
+    }>(
+      `SELECT provider_id, invited_by, permissions_denied FROM identity_memberships
+        WHERE user_id = $1 AND active AND accepted_at IS NOT NULL ORDER BY invited_at`,
+      [user.id],
+    );
+    const memberships: MembershipView[] = rows.map((r) => ({
+      providerId: r.provider_id,
+      invitedBy: r.invited_by,
+      permissionsDenied: r.permissions_denied,
+    }));
+    const accessToken = signAccessToken(
+      { sub: user.id, email: user.email, iat: now, exp: now + ACCESS_TTL_SECONDS },
+      this.hmac,
+    );
+    return buildSession({
+      user,
+      memberships,
+      accessToken,
+      refreshToken,
+      issuedAt: now,
+      accessTtlSeconds: ACCESS_TTL_SECONDS,
+    });
+  }
+}

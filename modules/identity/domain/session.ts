@@ -1,0 +1,51 @@
+/** The session the API answers with (spec section 3), built from what the server knows. */
+export interface MembershipView {
+  providerId: string;
+  invitedBy: string | null;
+  permissionsDenied: string[];
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  /** Seconds the access token lives, and when it expires (unix seconds). */
+  expires_in: number;
+  expires_at: number;
+  user: { id: string; email: string; identities: unknown[]; factors: unknown[] };
+  providers: {
+    provider: string;
+    provider_id: string;
+    invited_by: string | null;
+    permissions_denied: string[];
+  }[];
+}
+
+export function buildSession(input: {
+  user: { id: string; email: string };
+  memberships: readonly MembershipView[];
+  accessToken: string;
+  refreshToken: string;
+  issuedAt: number;
+  accessTtlSeconds: number;
+}): Session {
+  return {
+    access_token: input.accessToken,
+    refresh_token: input.refreshToken,
+    token_type: 'bearer',
+    expires_in: input.accessTtlSeconds,
+    expires_at: input.issuedAt + input.accessTtlSeconds,
+    user: { id: input.user.id, email: input.user.email, identities: [], factors: [] },
+    providers: input.memberships.map((m) => ({
+      provider: m.providerId,
+      provider_id: m.providerId,
+      invited_by: m.invitedBy,
+      permissions_denied: m.permissionsDenied,
+    })),
+  };
+}
+
+/** Emails compare case-insensitively and without surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
