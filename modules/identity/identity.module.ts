@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from './auth/auth.http.controller';
 import { AuthService } from './auth/auth.service';
+import { ListUsersController } from './team/list-users.http.controller';
+import { ProviderMemberGuard } from './tenancy/provider-member.guard';
 
-const controllers = [AuthController];
+const controllers = [AuthController, ListUsersController];
 const services = [AuthService];
+const guards = [{ provide: APP_GUARD, useClass: ProviderMemberGuard }];
 
-@Module({ controllers, providers: services, exports: services })
+@Module({ controllers, providers: [...services, ...guards], exports: services })
 export class IdentityModule {}

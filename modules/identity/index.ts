@@ -7,6 +7,8 @@ export {
   signAccessToken,
   verifyAccessToken,
 } from './domain/access-token';
+export { Member, PERMISSIONS, Permission } from './domain/permissions';
 export { Session } from './domain/session';
 export { identityMigrations } from './identity.migrations';
 export { IdentityModule } from './identity.module';
+export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { createTestApp, TestApp } from '../../../apps/api/testing/create-test-app';
+import { refusalFor } from '../domain/permissions';
+
+interface RouteInfo {
+  path: string;
+  method: string;
+}
+
+/** Every route the app registered, read from the HTTP router itself. */
+function registeredRoutes(t: TestApp): RouteInfo[] {
+  const express = t.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  return express.router.stack.flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods).map((method) => ({ path: layer.route!.path, method }))
+      : [],
+  );
+}
+
+describe('tenancy: provider routes are for active members of that provider only', () => {
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+  let a: { token: string; providerId: string; userId: string };
+  let b: { token: string; providerId: string };
+
+  const signup = async (email: string) => {
+    const res = await http()
+      .post('/api/auth/signup')
+      .send({ email, password: 'secret-pass', name: `${email} Ltd` })
+      .expect(200);
+    return {
+      token: res.body.access_token as string,
+      providerId: res.body.providers[0].provider_id as string,
+      userId: res.body.user.id as string,
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await signup('a@tenant.test');
+    b = await signup('b@tenant.test');
+  });
+  afterAll(() => t.close());
+
+  it('lets a member list their team', async () => {
+    const res = await http()
+      .get(`/api/provider/${a.providerId}/users`)
+      .set('Authorization', `Bearer ${a.token}`)
+      .expect(200);
+    expect(res.body.users).toEqual([
+      expect.objectContaining({
+        user_id: a.userId,
+        email: 'a@tenant.test',
+        invited_by_email: null,
+        active: true,
+        permissions_denied: [],
+      }),
+    ]);
+  });
+
+  it('refuses every provider route to a member of another provider, with no data', async () => {
+    const routes = registeredRoutes(t).filter((r) =>
+      r.path.startsWith('/api/provider/:provider_id'),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const path = route.path
+        .replace(':provider_id', a.providerId)
+        .replace(/:[a-z_]+/g, () => randomUUID());
+      const res = await http()
+        [route.method as 'get'](path)
+        .set('Authorization', `Bearer ${b.token}`)
+        .send({});
+      const refused = res.status === 403 || res.status === 404;
+      expect({ route: `${route.method} ${route.path}`, refused }).toEqual({
+        route: `${route.method} ${route.path}`,
+        refused: true,
+      });
+      expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
+    }
+  });
+
+  it('asks for a valid access token: missing, tampered and foreign tokens get 401', async () => {
+    const url = `/api/provider/${a.providerId}/users`;
+    const missing = await http().get(url).expect(401);
+    expect(missing.body.message).toBe('Missing bearer token');
+    const [h, p, s] = a.token.split('.');
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: randomUUID() })).toString('base64url')}.${s}`;
+    await http().get(url).set('Authorization', `Bearer ${tampered}`).expect(401);
+    await http().get(url).set('Authorization', 'Bearer not-a-token').expect(401);
+  });
+
+  it('refuses an inactive member, and a provider id that is not one', async () => {
+    await t.test.db.query('UPDATE identity_memberships SET active = false WHERE user_id = $1', [
+      a.userId,
+    ]);
+    try {
+      const res = await http()
+        .get(`/api/provider/${a.providerId}/users`)
+        .set('Authorization', `Bearer ${a.token}`)
+        .expect(403);
+      expect(res.body.message).toBe('You are not an active member of this provider.');
+    } finally {
+      await t.test.db.query('UPDATE identity_memberships SET active = true WHERE user_id = $1', [
+        a.userId,
+      ]);
+    }
+    await http()
+      .get('/api/provider/not-a-uuid/users')
+      .set('Authorization', `Bearer ${a.token}`)
+      .expect(403);
+  });
+
+  it('refuses a denied permission with the spec message', () => {
+    const member = {
+      userId: 'u',
+      providerId: 'p',
+      isOwner: false,
+      permissionsDenied: ['orders:create'],
+    };
+    expect(refusalFor(member, 'orders:create')).toBe("You don't have permission to place orders.");
+    expect(refusalFor(member, 'inventory:update')).toBeUndefined();
+    expect(
+      refusalFor({ ...member, permissionsDenied: ['inventory:update'] }, 'inventory:update'),
+    ).toBe("You don't have permission to adjust inventory.");
+  });
+});
