@@ -3,9 +3,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from './auth/auth.http.controller';
 import { AuthService } from './auth/auth.service';
 import { ListUsersController } from './team/list-users.http.controller';
+import { UpdateUserController } from './team/update-user.http.controller';
 import { ProviderMemberGuard } from './tenancy/provider-member.guard';
 
-const controllers = [AuthController, ListUsersController];
+const controllers = [AuthController, ListUsersController, UpdateUserController];
 const services = [AuthService];
 const guards = [{ provide: APP_GUARD, useClass: ProviderMemberGuard }];
 
