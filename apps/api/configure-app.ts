@@ -1,5 +1,6 @@
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
+import { CONFIG, Config } from '../../modules/platform';
 import { serveFrontend } from './serve-frontend';
 
 /** What main.ts and the specs both do to a created app, so the specs test the real thing. */
@@ -21,8 +22,12 @@ export function configureApp(app: INestApplication): void {
       },
     }),
   );
-  (app.getHttpAdapter().getInstance() as { disable(setting: string): void }).disable(
-    'x-powered-by',
-  );
+  const server = app.getHttpAdapter().getInstance() as {
+    disable(setting: string): void;
+    set(setting: string, value: unknown): void;
+  };
+  server.disable('x-powered-by');
+  // Behind a reverse proxy the client's address (rate limits, logs) is in X-Forwarded-For.
+  if (app.get<Config>(CONFIG).TRUST_PROXY) server.set('trust proxy', true);
   serveFrontend(app);
 }

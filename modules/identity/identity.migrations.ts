@@ -45,4 +45,16 @@ export const identityMigrations: Migration[] = [
       CREATE INDEX identity_refresh_tokens_family ON identity_refresh_tokens (family_id);
     `,
   },
+  {
+    name: '20261121-03-identity-rate-limits',
+    up: `
+      -- Fixed windows of attempts per key (an IP or an email), shared by every app process.
+      CREATE TABLE identity_rate_limits (
+        key text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits int NOT NULL,
+        PRIMARY KEY (key, window_start)
+      );
+    `,
+  },
 ];

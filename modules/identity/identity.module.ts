@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from './auth/auth.http.controller';
 import { AuthService } from './auth/auth.service';
+import { RateLimiter } from './auth/rate-limiter';
 import { ListUsersController } from './team/list-users.http.controller';
 import { UpdateUserController } from './team/update-user.http.controller';
 import { ProviderMemberGuard } from './tenancy/provider-member.guard';
 
 const controllers = [AuthController, ListUsersController, UpdateUserController];
-const services = [AuthService];
+const services = [AuthService, RateLimiter];
 const guards = [{ provide: APP_GUARD, useClass: ProviderMemberGuard }];
 
 @Module({ controllers, providers: [...services, ...guards], exports: services })

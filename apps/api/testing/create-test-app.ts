@@ -19,6 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     PROJECTIONS_POLL_MS: '20',
     AUTH_SECRET: 'test-secret-for-signing-access-tokens-0123',
+    AUTH_ATTEMPTS_PER_IP: '1000',
     ...env,
   });
   const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: test.url }), {

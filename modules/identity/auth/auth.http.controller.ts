@@ -1,21 +1,39 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { CONFIG, Config } from '../../platform';
+import { normalizeEmail } from '../domain/session';
 import { LoginRequest, RefreshRequest, SignupRequest } from './auth.request.dto';
 import { AuthService } from './auth.service';
+import { RateLimiter } from './rate-limiter';
+
+/** Attempts one email may take at login per window, whatever the IP. */
+const LOGIN_ATTEMPTS_PER_EMAIL = 10;
 
 /** Spec section 7, Authentication: each call answers with the session and its providers. */
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly limiter: RateLimiter,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  private byIp(req: Request) {
+    return this.limiter.hit(`ip:${req.ip}`, this.config.AUTH_ATTEMPTS_PER_IP);
+  }
 
   @Post('signup')
   @HttpCode(200)
-  signup(@Body() body: SignupRequest) {
+  async signup(@Body() body: SignupRequest, @Req() req: Request) {
+    await this.byIp(req);
     return this.auth.signup(body.email, body.password, body.name);
   }
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginRequest) {
+  async login(@Body() body: LoginRequest, @Req() req: Request) {
+    await this.byIp(req);
+    await this.limiter.hit(`email:${normalizeEmail(body.email)}`, LOGIN_ATTEMPTS_PER_EMAIL);
     return this.auth.login(body.email, body.password);
   }
 

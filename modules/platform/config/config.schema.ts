@@ -133,6 +133,16 @@ export const configSchema = {
       return raw;
     },
   } as Variable<string | undefined>,
+  AUTH_ATTEMPTS_PER_IP: {
+    description: 'Sign-up and login attempts one IP address may make per 15 minutes',
+    parse: integer(1, 1_000_000),
+    default: 30,
+  } as Variable<number>,
+  TRUST_PROXY: {
+    description: 'Take the client address from X-Forwarded-For (set when behind a reverse proxy)',
+    parse: boolean,
+    default: false,
+  } as Variable<boolean>,
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug, trace or silent',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
