@@ -57,4 +57,20 @@ export const identityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    name: '20261121-04-identity-link-tokens',
+    up: `
+      -- The one-time secrets behind invite and password-reset links, stored hashed.
+      CREATE TABLE identity_link_tokens (
+        id uuid PRIMARY KEY,
+        purpose text NOT NULL CHECK (purpose IN ('invite', 'reset')),
+        user_id uuid NOT NULL REFERENCES identity_users (id),
+        provider_id uuid REFERENCES identity_providers (id),
+        secret_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+    `,
+  },
 ];

@@ -3,11 +3,17 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from './auth/auth.http.controller';
 import { AuthService } from './auth/auth.service';
 import { RateLimiter } from './auth/rate-limiter';
+import { InviteUserController } from './team/invite-user.http.controller';
 import { ListUsersController } from './team/list-users.http.controller';
 import { UpdateUserController } from './team/update-user.http.controller';
 import { ProviderMemberGuard } from './tenancy/provider-member.guard';
 
-const controllers = [AuthController, ListUsersController, UpdateUserController];
+const controllers = [
+  AuthController,
+  ListUsersController,
+  InviteUserController,
+  UpdateUserController,
+];
 const services = [AuthService, RateLimiter];
 const guards = [{ provide: APP_GUARD, useClass: ProviderMemberGuard }];
 

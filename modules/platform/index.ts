@@ -13,6 +13,7 @@ export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 export * from './event-store/position';
 export { PostgresEventStore } from './event-store/postgres-event-store';
 export { loggingParams } from './logging/logging';
+export { MAILER, Mail, MailboxFolder, Mailer } from './mail/mailer';
 export { CONFIG, PlatformModule, PlatformOptions } from './platform.module';
 export { readCheckpoints } from './projections/checkpoints';
 export { eventCountsProjection } from './projections/event-counts.projection';

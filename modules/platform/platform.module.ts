@@ -15,6 +15,7 @@ import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { HealthController } from './health/health.controller';
 import { loggingParams } from './logging/logging';
+import { createMailer, MAILER } from './mail/mailer';
 import { Projection } from './projections/projection';
 import { ProjectionRunner } from './projections/projection-runner';
 import { ProjectionWaiter } from './projections/read-your-writes';
@@ -95,9 +96,16 @@ export class PlatformModule {
           useFactory: (db: Database, runner: ProjectionRunner) =>
             new ProjectionWaiter(db, runner, config.READ_YOUR_WRITES_TIMEOUT_MS),
         },
+        {
+          provide: MAILER,
+          useFactory: () => {
+            const logger = new Logger('Mail');
+            return createMailer(config, (line) => logger.log(line));
+          },
+        },
         PlatformLifecycle,
       ],
-      exports: [CONFIG, Database, EVENT_STORE, ProjectionRunner, ProjectionWaiter],
+      exports: [CONFIG, Database, EVENT_STORE, MAILER, ProjectionRunner, ProjectionWaiter],
     };
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '../../../modules/platform';
@@ -20,6 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PROJECTIONS_POLL_MS: '20',
     AUTH_SECRET: 'test-secret-for-signing-access-tokens-0123',
     AUTH_ATTEMPTS_PER_IP: '1000',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'stockflow-app-')),
     ...env,
   });
   const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: test.url }), {

@@ -2,7 +2,12 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CONFIG, Config } from '../../platform';
 import { normalizeEmail } from '../domain/session';
-import { LoginRequest, RefreshRequest, SignupRequest } from './auth.request.dto';
+import {
+  LoginRequest,
+  RefreshRequest,
+  SetPasswordRequest,
+  SignupRequest,
+} from './auth.request.dto';
 import { AuthService } from './auth.service';
 import { RateLimiter } from './rate-limiter';
 
@@ -35,6 +40,13 @@ export class AuthController {
     await this.byIp(req);
     await this.limiter.hit(`email:${normalizeEmail(body.email)}`, LOGIN_ATTEMPTS_PER_EMAIL);
     return this.auth.login(body.email, body.password);
+  }
+
+  @Post('accept-invite')
+  @HttpCode(200)
+  async acceptInvite(@Body() body: SetPasswordRequest, @Req() req: Request) {
+    await this.byIp(req);
+    return this.auth.acceptInvite(body.password, body.auth);
   }
 
   @Post('refresh')

@@ -1,5 +1,13 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 
 /** Emails arrive with stray spaces from copy and paste; they are not part of the address. */
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -36,4 +44,27 @@ export class RefreshRequest {
   @IsString({ message: 'refresh_token is required' })
   @IsNotEmpty({ message: 'refresh_token is required' })
   refresh_token!: string;
+}
+
+export class LinkTokens {
+  @IsString({ message: 'auth.access_token is required' })
+  @IsNotEmpty({ message: 'auth.access_token is required' })
+  access_token!: string;
+
+  @IsString({ message: 'auth.refresh_token is required' })
+  @IsNotEmpty({ message: 'auth.refresh_token is required' })
+  refresh_token!: string;
+}
+
+/** accept-invite and reset: the new password and the tokens from the link's hash. */
+export class SetPasswordRequest {
+  @IsString({ message: 'password is required' })
+  @MinLength(6, { message: 'The password must be greater than 6 characters.' })
+  @MaxLength(200, { message: 'password must be at most 200 characters' })
+  password!: string;
+
+  @IsObject({ message: 'auth (the tokens from the link) is required' })
+  @ValidateNested()
+  @Type(() => LinkTokens)
+  auth!: LinkTokens;
 }

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { PoolClient } from 'pg';
-import { CONFIG, Config, Database } from '../../platform';
+import { CONFIG, Config, Database, publicUrl, Queryable } from '../../platform';
 import { AccessClaims, signAccessToken, verifyAccessToken } from '../domain/access-token';
 import { buildSession, MembershipView, normalizeEmail, Session } from '../domain/session';
 
 const ACCESS_TTL_SECONDS = 3600;
+const LINK_TTL_SECONDS = { invite: 7 * 24 * 3600, reset: 3600 } as const;
 const REFRESH_TTL_DAYS = 30;
 
 /** A 401 with the body shape the spec's screens read (`error`, `message`). */
@@ -39,6 +40,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 @Injectable()
 export class AuthService {
   private readonly secret: string;
+  private readonly publicUrl: string;
   /** Verified against when the email is unknown, so a login takes as long either way. */
   private readonly decoyHash: Promise<string>;
 
@@ -47,13 +49,83 @@ export class AuthService {
     @Inject(CONFIG) config: Config,
   ) {
     this.secret = resolveSecret(config);
+    this.publicUrl = publicUrl(config).replace(/\/$/, '');
     this.decoyHash = argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
   }
 
   private hmac = (data: string) => createHmac('sha256', this.secret).update(data).digest();
 
+  /** The claims of a bearer token for the API; link tokens (invite, reset) are refused. */
   verifyAccessToken(token: string): AccessClaims {
+    const claims = this.verifySigned(token);
+    if (claims.purpose) throw new Unauthorized('Invalid or expired access token');
+    return claims;
+  }
+
+  private verifySigned(token: string): AccessClaims {
     return verifyAccessToken(token, this.hmac, Math.floor(Date.now() / 1000), timingSafeEqual);
+  }
+
+  /**
+   * A one-time link for an invite or a password reset: `<PUBLIC_URL>/<purpose>#access_token=…&
+   * refresh_token=…`, as the spec's screens read it. The access token is signed and names the
+   * user and the purpose; the refresh token is the one-time secret, stored hashed.
+   */
+  async createLink(
+    tx: Queryable,
+    purpose: 'invite' | 'reset',
+    user: { id: string; email: string },
+    providerId: string | null,
+  ): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const secret = randomBytes(32).toString('base64url');
+    await tx.query(
+      `INSERT INTO identity_link_tokens (id, purpose, user_id, provider_id, secret_hash, expires_at)
+       VALUES ($1, $2, $3, $4, $5, to_timestamp($6))`,
+      [randomUUID(), purpose, user.id, providerId, sha256(secret), now + LINK_TTL_SECONDS[purpose]],
+    );
+    const accessToken = signAccessToken(
+      { sub: user.id, email: user.email, iat: now, exp: now + LINK_TTL_SECONDS[purpose], purpose },
+      this.hmac,
+    );
+    return `${this.publicUrl}/${purpose}#access_token=${accessToken}&refresh_token=${secret}&type=${purpose}`;
+  }
+
+  /** Sets the password of an invited user, accepts the membership, and signs them in. */
+  async acceptInvite(
+    password: string,
+    auth: { access_token: string; refresh_token: string },
+  ): Promise<Session> {
+    const invalid = () =>
+      new Unauthorized('Invitation link invalid or expired. Please request a new invite.');
+    let claims: AccessClaims;
+    try {
+      claims = this.verifySigned(auth.access_token);
+    } catch {
+      throw invalid();
+    }
+    if (claims.purpose !== 'invite') throw invalid();
+    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; provider_id: string }>(
+        `UPDATE identity_link_tokens SET used_at = now()
+          WHERE secret_hash = $1 AND purpose = 'invite' AND user_id = $2
+            AND used_at IS NULL AND expires_at > now()
+          RETURNING id, provider_id`,
+        [sha256(auth.refresh_token), claims.sub],
+      );
+      if (!rows[0]) throw invalid();
+      await tx.query('UPDATE identity_users SET password_hash = $2 WHERE id = $1', [
+        claims.sub,
+        passwordHash,
+      ]);
+      await tx.query(
+        `UPDATE identity_memberships SET accepted_at = coalesce(accepted_at, now())
+          WHERE user_id = $1 AND provider_id = $2`,
+        [claims.sub, rows[0].provider_id],
+      );
+      return this.issue(tx, { id: claims.sub, email: claims.email }, randomUUID());
+    });
   }
 
   async signup(email: string, password: string, businessName: string): Promise<Session> {

@@ -9,6 +9,8 @@ export interface AccessClaims {
   /** Issued at and expires at, unix seconds. */
   iat: number;
   exp: number;
+  /** Set on the tokens of invite and reset links: they open only that one door. */
+  purpose?: 'invite' | 'reset';
 }
 
 export type Hmac = (data: string) => Buffer;

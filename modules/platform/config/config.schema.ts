@@ -133,6 +133,16 @@ export const configSchema = {
       return raw;
     },
   } as Variable<string | undefined>,
+  SMTP_URL: {
+    description:
+      'SMTP server for mail (smtp:// or smtps://); unset, mail is written to DATA_DIR/mailbox',
+    parse: url('smtp', 'smtps'),
+  } as Variable<string | undefined>,
+  MAIL_FROM: {
+    description: 'Sender of the mails the app sends',
+    parse: text,
+    default: 'StockFlow <no-reply@localhost>',
+  } as Variable<string>,
   AUTH_ATTEMPTS_PER_IP: {
     description: 'Sign-up and login attempts one IP address may make per 15 minutes',
     parse: integer(1, 1_000_000),

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { Config } from '../config/config.schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Sends the mail; where it went (a file path or the SMTP message id). */
+  send(mail: Mail): Promise<string>;
+}
+
+export const MAILER = Symbol('MAILER');
+
+/**
+ * Without SMTP, mail lands as .eml files in DATA_DIR/mailbox and its links are logged, so a
+ * local user can follow an invite or a reset link without a mail server.
+ */
+export class MailboxFolder implements Mailer {
+  constructor(
+    readonly folder: string,
+    private readonly from: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  async send(mail: Mail): Promise<string> {
+    mkdirSync(this.folder, { recursive: true });
+    const file = join(
+      this.folder,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+    );
+    const eml = [
+      `From: ${this.from}`,
+      `To: ${mail.to}`,
+      `Subject: ${mail.subject}`,
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      mail.text,
+      '',
+    ].join('\r\n');
+    writeFileSync(file, eml);
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    this.log(
+      `Mail to ${mail.to} (${mail.subject}) written to ${file}${links.length ? `: ${links.join(' ')}` : ''}`,
+    );
+    return file;
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = createTransport(url);
+  }
+
+  async send(mail: Mail): Promise<string> {
+    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    return info.messageId;
+  }
+}
+
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  log: (line: string) => void,
+): Mailer {
+  return config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : new MailboxFolder(join(config.DATA_DIR, 'mailbox'), config.MAIL_FROM, log);
+}
