@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '../../../modules/platform';
+import { loadConfig, MAILER, MailboxFolder } from '../../../modules/platform';
 import { createTestDatabase, TestDatabase } from '../../../modules/platform/testing';
 import { AppModule } from '../app.module';
 import { configureApp } from '../configure-app';
@@ -39,4 +39,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await test.drop();
     },
   };
+}
+
+/** The link in the newest mail to `to` in the app's local mailbox (none: throws). */
+export function linkMailedTo(t: TestApp, to: string): URL {
+  const folder = t.app.get<MailboxFolder>(MAILER).folder;
+  const mails = existsSync(folder)
+    ? readdirSync(folder)
+        .sort()
+        .map((f) => readFileSync(join(folder, f), 'utf8'))
+        .filter((eml) => eml.includes(`To: ${to}`))
+    : [];
+  const link = /https?:\/\/\S+/.exec(mails.at(-1) ?? '')?.[0];
+  if (!link) throw new Error(`No link mailed to ${to}`);
+  return new URL(link);
+}
+
+/** The tokens a link carries in its hash, as the screens send them back. */
+export function linkTokens(link: URL): { access_token: string; refresh_token: string } {
+  const hash = new URLSearchParams(link.hash.slice(1));
+  return { access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! };
 }

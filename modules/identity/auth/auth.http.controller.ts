@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { CONFIG, Config } from '../../platform';
+import { CONFIG, Config, MAILER, Mailer } from '../../platform';
 import { normalizeEmail } from '../domain/session';
 import {
   LoginRequest,
   RefreshRequest,
+  SendResetRequest,
   SetPasswordRequest,
   SignupRequest,
 } from './auth.request.dto';
@@ -21,6 +22,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly limiter: RateLimiter,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
   private byIp(req: Request) {
@@ -47,6 +49,29 @@ export class AuthController {
   async acceptInvite(@Body() body: SetPasswordRequest, @Req() req: Request) {
     await this.byIp(req);
     return this.auth.acceptInvite(body.password, body.auth);
+  }
+
+  @Post('send_reset')
+  @HttpCode(200)
+  async sendReset(@Body() body: SendResetRequest, @Req() req: Request) {
+    await this.byIp(req);
+    await this.limiter.hit(`email:${normalizeEmail(body.email)}`, LOGIN_ATTEMPTS_PER_EMAIL);
+    const reset = await this.auth.sendReset(body.email);
+    if (reset) {
+      await this.mailer.send({
+        to: reset.user.email,
+        subject: 'Reset your password',
+        text: `Someone asked to reset the password of ${reset.user.email}.\n\nChoose a new one: ${reset.link}\n\nThe link works once, for an hour. If it was not you, ignore this mail.`,
+      });
+    }
+    return { message: 'Please check your email for instructions to reset your password.' };
+  }
+
+  @Post('reset')
+  @HttpCode(200)
+  async reset(@Body() body: SetPasswordRequest, @Req() req: Request) {
+    await this.byIp(req);
+    return this.auth.resetPassword(body.password, body.auth);
   }
 
   @Post('refresh')

@@ -68,3 +68,10 @@ export class SetPasswordRequest {
   @Type(() => LinkTokens)
   auth!: LinkTokens;
 }
+
+export class SendResetRequest {
+  @Trimmed()
+  @IsString({ message: 'Make sure you filled in your email' })
+  @IsNotEmpty({ message: 'Make sure you filled in your email' })
+  email!: string;
+}

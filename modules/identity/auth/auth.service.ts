@@ -91,40 +91,99 @@ export class AuthService {
     return `${this.publicUrl}/${purpose}#access_token=${accessToken}&refresh_token=${secret}&type=${purpose}`;
   }
 
-  /** Sets the password of an invited user, accepts the membership, and signs them in. */
-  async acceptInvite(
-    password: string,
+  /**
+   * Spends a link's one-time secret inside `tx` and sets the user's new password; the caller
+   * finishes what the link was for. Any doubt about the link is `invalid`.
+   */
+  private async useLink(
+    tx: PoolClient,
+    purpose: 'invite' | 'reset',
     auth: { access_token: string; refresh_token: string },
-  ): Promise<Session> {
-    const invalid = () =>
-      new Unauthorized('Invitation link invalid or expired. Please request a new invite.');
+    passwordHash: string,
+    invalid: () => Unauthorized,
+  ): Promise<{ user: { id: string; email: string }; providerId: string | null }> {
     let claims: AccessClaims;
     try {
       claims = this.verifySigned(auth.access_token);
     } catch {
       throw invalid();
     }
-    if (claims.purpose !== 'invite') throw invalid();
+    if (claims.purpose !== purpose) throw invalid();
+    const { rows } = await tx.query<{ provider_id: string | null }>(
+      `UPDATE identity_link_tokens SET used_at = now()
+        WHERE secret_hash = $1 AND purpose = $2 AND user_id = $3
+          AND used_at IS NULL AND expires_at > now()
+        RETURNING provider_id`,
+      [sha256(auth.refresh_token), purpose, claims.sub],
+    );
+    if (!rows[0]) throw invalid();
+    await tx.query('UPDATE identity_users SET password_hash = $2 WHERE id = $1', [
+      claims.sub,
+      passwordHash,
+    ]);
+    return { user: { id: claims.sub, email: claims.email }, providerId: rows[0].provider_id };
+  }
+
+  /** Sets the password of an invited user, accepts the membership, and signs them in. */
+  async acceptInvite(
+    password: string,
+    auth: { access_token: string; refresh_token: string },
+  ): Promise<Session> {
     const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string; provider_id: string }>(
-        `UPDATE identity_link_tokens SET used_at = now()
-          WHERE secret_hash = $1 AND purpose = 'invite' AND user_id = $2
-            AND used_at IS NULL AND expires_at > now()
-          RETURNING id, provider_id`,
-        [sha256(auth.refresh_token), claims.sub],
-      );
-      if (!rows[0]) throw invalid();
-      await tx.query('UPDATE identity_users SET password_hash = $2 WHERE id = $1', [
-        claims.sub,
+      const { user, providerId } = await this.useLink(
+        tx,
+        'invite',
+        auth,
         passwordHash,
-      ]);
+        () => new Unauthorized('Invitation link invalid or expired. Please request a new invite.'),
+      );
       await tx.query(
         `UPDATE identity_memberships SET accepted_at = coalesce(accepted_at, now())
           WHERE user_id = $1 AND provider_id = $2`,
-        [claims.sub, rows[0].provider_id],
+        [user.id, providerId],
       );
-      return this.issue(tx, { id: claims.sub, email: claims.email }, randomUUID());
+      return this.issue(tx, user, randomUUID());
+    });
+  }
+
+  /**
+   * Mails a reset link when the email has an account; says nothing either way, so the
+   * answer does not tell who has one.
+   */
+  async sendReset(
+    email: string,
+  ): Promise<{ user: { id: string; email: string }; link: string } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; email: string }>(
+        'SELECT id, email FROM identity_users WHERE email_normalized = $1',
+        [normalizeEmail(email)],
+      );
+      if (!rows[0]) return undefined;
+      return { user: rows[0], link: await this.createLink(tx, 'reset', rows[0], null) };
+    });
+  }
+
+  /** Sets a new password from a reset link, ends every other session, and signs in. */
+  async resetPassword(
+    password: string,
+    auth: { access_token: string; refresh_token: string },
+  ): Promise<Session> {
+    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    return this.db.transaction(async (tx) => {
+      const { user } = await this.useLink(
+        tx,
+        'reset',
+        auth,
+        passwordHash,
+        () => new Unauthorized('Recovery link invalid or expired. Please request a new one.'),
+      );
+      await tx.query(
+        `UPDATE identity_refresh_tokens SET revoked_at = coalesce(revoked_at, now())
+          WHERE user_id = $1`,
+        [user.id],
+      );
+      return this.issue(tx, user, randomUUID());
     });
   }
 

@@ -1,25 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp, TestApp } from '../../../apps/api/testing/create-test-app';
-import { MAILER, MailboxFolder } from '../../platform';
+import {
+  createTestApp,
+  linkMailedTo,
+  linkTokens,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
 
 describe('inviting a teammate', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
   let owner: { token: string; providerId: string; userId: string };
-
-  /** The link of the newest mail to `to` in the local mailbox. */
-  function linkMailedTo(to: string): URL {
-    const folder = t.app.get<MailboxFolder>(MAILER).folder;
-    const mails = readdirSync(folder)
-      .sort()
-      .map((f) => readFileSync(join(folder, f), 'utf8'))
-      .filter((eml) => eml.includes(`To: ${to}`));
-    const link = /https?:\/\/\S+/.exec(mails.at(-1) ?? '')?.[0];
-    if (!link) throw new Error(`No link mailed to ${to}`);
-    return new URL(link);
-  }
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://stock.example.com' });
@@ -47,13 +37,9 @@ describe('inviting a teammate', () => {
       accepted_at: null,
     });
 
-    const link = linkMailedTo('New.Mate@invite.test');
+    const link = linkMailedTo(t, 'New.Mate@invite.test');
     expect(`${link.origin}${link.pathname}`).toBe('https://stock.example.com/invite');
-    const hash = new URLSearchParams(link.hash.slice(1));
-    const auth = {
-      access_token: hash.get('access_token')!,
-      refresh_token: hash.get('refresh_token')!,
-    };
+    const auth = linkTokens(link);
 
     // The link's access token opens no provider route.
     await http()
