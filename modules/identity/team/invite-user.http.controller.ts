@@ -6,6 +6,7 @@ import {
   ForbiddenException,
   HttpCode,
   Inject,
+  NotFoundException,
   Param,
   ParseUUIDPipe,
   Post,
@@ -13,11 +14,12 @@ import {
 } from '@nestjs/common';
 import { Database, MAILER, Mailer } from '../../platform';
 import { AuthService } from '../auth/auth.service';
+import { Member } from '../domain/permissions';
 import { normalizeEmail } from '../domain/session';
 import { mayManageTeam } from '../domain/team';
 import { MemberRequest } from '../tenancy/provider-member.guard';
 import { InviteUserRequest } from './invite-user.request.dto';
-import { teamMembers } from './team-members';
+import { TeamMemberRow, teamMembers } from './team-members';
 
 /** POST /api/provider/{provider_id}/users: invite a teammate by mail. */
 @Controller('provider/:provider_id/users')
@@ -36,10 +38,7 @@ export class InviteUserController {
     @Req() req: MemberRequest,
   ) {
     const actor = req.member!;
-    if (!mayManageTeam(actor)) {
-      const message = 'Only the owner and members with no denied permissions may manage users.';
-      throw new ForbiddenException({ statusCode: 403, error: message, message });
-    }
+    this.checkMayManage(actor);
     const { user, link, providerName } = await this.db.transaction(async (tx) => {
       const email = normalizeEmail(body.email);
       await tx.query(
@@ -73,11 +72,58 @@ export class InviteUserController {
         providerName: provider.name,
       };
     });
-    await this.mailer.send({
+    await this.mailInvite(user, providerName, link);
+    return { user };
+  }
+
+  /** POST …/users/{user_id}/resend: a fresh link for an invite not accepted yet. */
+  @Post(':user_id/resend')
+  @HttpCode(200)
+  async resend(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('user_id', ParseUUIDPipe) userId: string,
+    @Req() req: MemberRequest,
+  ) {
+    this.checkMayManage(req.member!);
+    const { user, link, providerName } = await this.db.transaction(async (tx) => {
+      const [member] = await teamMembers(tx, providerId, userId);
+      if (!member) throw new NotFoundException('No such user in this team.');
+      if (member.accepted_at) {
+        const message = 'This user has already accepted the invite.';
+        throw new ConflictException({ statusCode: 409, error: message, message });
+      }
+      const {
+        rows: [provider],
+      } = await tx.query<{ name: string }>('SELECT name FROM identity_providers WHERE id = $1', [
+        providerId,
+      ]);
+      return {
+        user: member,
+        link: await this.auth.createLink(
+          tx,
+          'invite',
+          { id: userId, email: member.email },
+          providerId,
+        ),
+        providerName: provider.name,
+      };
+    });
+    await this.mailInvite(user, providerName, link);
+    return { user };
+  }
+
+  private checkMayManage(actor: Member): void {
+    if (!mayManageTeam(actor)) {
+      const message = 'Only the owner and members with no denied permissions may manage users.';
+      throw new ForbiddenException({ statusCode: 403, error: message, message });
+    }
+  }
+
+  private mailInvite(user: TeamMemberRow, providerName: string, link: string) {
+    return this.mailer.send({
       to: user.email,
       subject: `You're invited to ${providerName}`,
       text: `${user.invited_by_email} invited you to ${providerName}.\n\nSet your password to join: ${link}\n\nThe link works once, for 7 days.`,
     });
-    return { user };
   }
 }

@@ -73,6 +73,32 @@ describe('inviting a teammate', () => {
     );
   });
 
+  it('resends a pending invite with a fresh link, and refuses once it is accepted', async () => {
+    const invited = await http()
+      .post(`/api/provider/${owner.providerId}/users`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .send({ email: 'slow@invite.test' })
+      .expect(200);
+    const userId = invited.body.user.user_id;
+    const first = linkTokens(linkMailedTo(t, 'slow@invite.test'));
+    await http()
+      .post(`/api/provider/${owner.providerId}/users/${userId}/resend`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .expect(200);
+    const second = linkTokens(linkMailedTo(t, 'slow@invite.test'));
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+
+    await http()
+      .post('/api/auth/accept-invite')
+      .send({ password: 'slow-password', auth: second })
+      .expect(200);
+    const res = await http()
+      .post(`/api/provider/${owner.providerId}/users/${userId}/resend`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .expect(409);
+    expect(res.body.message).toBe('This user has already accepted the invite.');
+  });
+
   it('refuses inviting someone already on the team, and a bad email', async () => {
     const res = await http()
       .post(`/api/provider/${owner.providerId}/users`)
