@@ -66,7 +66,7 @@ describeWithBrowser('landing page, served by the built app', () => {
       });
       await page.getByRole('link', { name: 'Get Started' }).click();
       await page.waitForURL(`${base}/login`);
-      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
       expect(await page.evaluate(() => (globalThis as { spaMarker?: boolean }).spaMarker)).toBe(
         true,
       );
@@ -74,6 +74,12 @@ describeWithBrowser('landing page, served by the built app', () => {
       const deepLink = await page.goto(`${base}/provider/abc/inbox`);
       expect(deepLink?.status()).toBe(200);
       expect(deepLink?.headers()['content-type']).toMatch(/^text\/html/);
+      // Served by the SPA, whose route guard sends a visitor without a session to the login.
+      await page.waitForURL(`${base}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+
+      const unknown = await page.goto(`${base}/no/such/page`);
+      expect(unknown?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
 
       const api = await context.request.get(`${base}/api/health`);

@@ -1,6 +1,18 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import type { PlaceholderHandle } from './routes/placeholder-page';
+import { providerGuard } from './routes/provider-guard';
 import { RouteError } from './routes/route-error';
+
+/** A screen not built yet: its route resolves to a page headed with the route's name. */
+function placeholder(path: string, title: string): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies PlaceholderHandle,
+    lazy: () =>
+      import('./routes/placeholder-page').then((module) => ({ Component: module.PlaceholderPage })),
+  };
+}
 
 // Every page is its own chunk: the first visit downloads only the page it lands on.
 export const router = createBrowserRouter([
@@ -14,6 +26,73 @@ export const router = createBrowserRouter([
           import('../features/landing/components/landing-page').then((module) => ({
             Component: module.LandingPage,
           })),
+      },
+      {
+        path: 'login',
+        lazy: () =>
+          import('../features/auth/components/login-page').then((module) => ({
+            Component: module.LoginPage,
+          })),
+      },
+      {
+        path: 'signup',
+        lazy: () =>
+          import('../features/auth/components/signup-page').then((module) => ({
+            Component: module.SignupPage,
+          })),
+      },
+      {
+        path: 'reset',
+        lazy: () =>
+          import('../features/auth/components/reset-page').then((module) => ({
+            Component: module.ResetPage,
+          })),
+      },
+      {
+        path: 'invite',
+        lazy: () =>
+          import('../features/auth/components/invite-page').then((module) => ({
+            Component: module.InvitePage,
+          })),
+      },
+      // Client portal: public.
+      placeholder('client/:clientId', 'Orders'),
+      placeholder('client/:clientId/order', 'New order'),
+      placeholder('client/:clientId/order/:orderId', 'Order'),
+      {
+        path: 'provider/:providerId',
+        loader: providerGuard,
+        children: [
+          // The print sheet has no navigation chrome.
+          placeholder('print/:orderId', 'Print order'),
+          {
+            lazy: () =>
+              import('../features/provider/components/provider-layout').then((module) => ({
+                Component: module.ProviderLayout,
+              })),
+            children: [
+              placeholder('inbox', 'Inbox'),
+              placeholder('inventory', 'Inventory'),
+              placeholder('adjust', 'Adjust inventory'),
+              placeholder('orders', 'Orders'),
+              placeholder('order', 'New order'),
+              placeholder('order/:orderId', 'Order'),
+              placeholder('transactions', 'Movements'),
+              placeholder('transaction', 'New movement'),
+              placeholder('transaction/in', 'Inbound'),
+              placeholder('transaction/out', 'Outbound'),
+              placeholder('transaction/:orderId', 'Movement'),
+              placeholder('clients', 'Clients'),
+              placeholder('client/:clientId', 'Client'),
+              placeholder('locations', 'Locations'),
+              placeholder('location/:locationId', 'Location'),
+              placeholder('products', 'Products'),
+              placeholder('product/:productId', 'Product'),
+              placeholder('metadata', 'Custom Fields'),
+              placeholder('users', 'Users'),
+            ],
+          },
+        ],
       },
       {
         path: '*',

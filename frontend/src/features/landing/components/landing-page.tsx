@@ -1,5 +1,6 @@
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { firstProviderId, useSession } from '../../../lib/session';
 import { HealthStatus } from './health-status';
 
 const highlights = [
@@ -26,6 +27,7 @@ const highlights = [
 ];
 
 export function LandingPage() {
+  const providerId = firstProviderId(useSession());
   return (
     <Container component="main" size="lg" py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="lg">
@@ -39,9 +41,13 @@ export function LandingPage() {
           Take orders from your clients, keep stock right across every warehouse, and give each
           client a portal of their own.
         </Text>
-        {/* Leads to the login until sessions exist; then it becomes the way into the inbox. */}
-        <Button component={Link} to="/login" size="lg">
-          Get Started
+        {/* With a known provider the way into its inbox; otherwise the way to the login. */}
+        <Button
+          component={Link}
+          to={providerId ? `/provider/${providerId}/inbox` : '/login'}
+          size="lg"
+        >
+          {providerId ? 'Go to Inbox' : 'Get Started'}
         </Button>
       </Stack>
 

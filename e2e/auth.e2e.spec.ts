@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { type AppServer, startAppServer } from './support/app-server';
+import { describeWithBrowser, launchBrowser } from './support/browser';
+
+const SESSION_KEY = 'stockflow.session';
+
+describeWithBrowser('authentication journey, served by the built app', () => {
+  let app: AppServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  }, 30_000);
+
+  it('signs up, logs out, rejects a wrong password, logs in and guards foreign providers', async () => {
+    const base = app!.url;
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+    const email = `owner-${randomUUID()}@example.com`;
+    const password = 'correct-horse-battery';
+    const inboxUrl = /\/provider\/([0-9a-f-]{36})\/inbox$/;
+    const storedSession = () =>
+      page.evaluate(
+        (key) =>
+          (
+            globalThis as unknown as { localStorage: { getItem(k: string): string | null } }
+          ).localStorage.getItem(key),
+        SESSION_KEY,
+      );
+
+    try {
+      // Sign up: lands on the new provider's inbox, with the side menu.
+      await page.goto(`${base}/signup`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Business name').fill('Acme Supplies');
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Signup' }).click();
+      await page.waitForURL(inboxUrl);
+      const providerId = inboxUrl.exec(new URL(page.url()).pathname)![1];
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      for (const item of [
+        'Inbox',
+        'Orders',
+        'Products',
+        'Clients',
+        'Stock',
+        'Movements',
+        'Inbound',
+        'Outbound',
+        'Locations',
+        'Custom Fields',
+        'Users',
+      ]) {
+        expect(await menu.getByRole('link', { name: item, exact: true }).isVisible()).toBe(true);
+      }
+      // The one who signed up owns the provider, so Billing is offered.
+      expect(await menu.getByRole('button', { name: 'Billing' }).isVisible()).toBe(true);
+      expect(await storedSession()).not.toBeNull();
+
+      // Logout clears the session and goes to the login.
+      await menu.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(`${base}/login`);
+      expect(await storedSession()).toBeNull();
+
+      // A wrong password is refused.
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+      expect(page.url()).toBe(`${base}/login`);
+
+      // The right one leads back to the same inbox.
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(`${base}/provider/${providerId}/inbox`);
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      expect(await storedSession()).not.toBeNull();
+
+      // A provider that is not one of the session's clears the session and sends to the login.
+      let otherId = randomUUID();
+      while (otherId === providerId) otherId = randomUUID();
+      await page.goto(`${base}/provider/${otherId}/inbox`);
+      await page.waitForURL(`${base}/login`);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(await storedSession()).toBeNull();
+
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});

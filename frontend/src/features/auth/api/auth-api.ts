@@ -1,0 +1,37 @@
+import { apiPost } from '../../../lib/api-client';
+import type { Session } from '../../../lib/session';
+
+const anonymous = { anonymous: true } as const;
+
+export function login(email: string, password: string): Promise<Session> {
+  return apiPost<Session>('/auth/login', { email, password }, anonymous);
+}
+
+export function signup(email: string, password: string, name: string): Promise<Session> {
+  return apiPost<Session>('/auth/signup', { email, password, name }, anonymous);
+}
+
+export function sendReset(email: string): Promise<{ message?: string }> {
+  return apiPost<{ message?: string }>('/auth/send_reset', { email }, anonymous);
+}
+
+export interface LinkTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export function resetPassword(password: string, auth: LinkTokens): Promise<Session> {
+  return apiPost<Session>('/auth/reset', { password, auth }, anonymous);
+}
+
+export function acceptInvite(password: string, auth: LinkTokens): Promise<Session> {
+  return apiPost<Session>('/auth/accept-invite', { password, auth }, anonymous);
+}
+
+/** The access and refresh tokens an emailed link carries in its hash. */
+export function tokensFromHash(hash: string): LinkTokens | null {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const access_token = params.get('access_token');
+  const refresh_token = params.get('refresh_token');
+  return access_token && refresh_token ? { access_token, refresh_token } : null;
+}

@@ -1,0 +1,147 @@
+import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import {
+  Navigate,
+  Outlet,
+  NavLink as RouterNavLink,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
+import { clearSession, findMembership, useSession } from '../../../lib/session';
+
+interface MenuItem {
+  label: string;
+  path: string;
+}
+
+function MenuLink({
+  item,
+  base,
+  onNavigate,
+}: {
+  item: MenuItem;
+  base: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={`${base}/${item.path}`}
+      label={item.label}
+      onClick={onNavigate}
+    />
+  );
+}
+
+export function ProviderLayout() {
+  const { providerId } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const isMobile = useMediaQuery('(max-width: 48em)');
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 3000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const membership = findMembership(session, providerId);
+  if (!session || !membership) return <Navigate to="/login" replace />;
+
+  const base = `/provider/${providerId}`;
+  const canUpdateInventory = !membership.permissions_denied?.includes('inventory:update');
+  const isOwner = membership.invited_by == null;
+
+  const top: MenuItem[] = [
+    { label: 'Inbox', path: 'inbox' },
+    { label: 'Orders', path: 'orders' },
+    { label: 'Products', path: 'products' },
+    { label: 'Clients', path: 'clients' },
+  ];
+  const inventory: MenuItem[] = [
+    { label: 'Stock', path: 'inventory' },
+    { label: isMobile ? 'Transactions' : 'Movements', path: 'transactions' },
+    ...(canUpdateInventory
+      ? [
+          { label: 'Inbound', path: 'transaction/in' },
+          { label: 'Outbound', path: 'transaction/out' },
+        ]
+      : []),
+  ];
+  const rest: MenuItem[] = [
+    { label: 'Locations', path: 'locations' },
+    { label: 'Custom Fields', path: 'metadata' },
+    { label: 'Users', path: 'users' },
+  ];
+
+  function logout() {
+    clearSession();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle menu"
+          />
+          <Text fw={700} c="teal.7" tt="uppercase" lts={1}>
+            StockFlow
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Main menu" component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          {top.map((item) => (
+            <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
+          ))}
+          <NavLink label="Inventory" defaultOpened childrenOffset="md">
+            {inventory.map((item) => (
+              <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
+            ))}
+          </NavLink>
+          {rest.map((item) => (
+            <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap={0}>
+            {isOwner ? <NavLink component="button" label="Billing" /> : null}
+            <NavLink component="button" label="Logout" onClick={logout} />
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {notice ? (
+          <Alert
+            role="status"
+            color="teal"
+            variant="light"
+            withCloseButton
+            onClose={() => setNotice(null)}
+            mb="md"
+          >
+            {notice}
+          </Alert>
+        ) : null}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

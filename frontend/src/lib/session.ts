@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+
+/** The one local storage key the product keeps its session under (spec 3, Session). */
+export const SESSION_KEY = 'stockflow.session';
+
+export interface SessionProvider {
+  provider?: string;
+  provider_id?: string;
+  invited_by: string | null;
+  permissions_denied: string[];
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  identities?: unknown[];
+  factors?: unknown[];
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  expires_at: number;
+  user: SessionUser;
+  providers: SessionProvider[];
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedSession: Session | null = null;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): Session | null {
+  const raw = readRaw();
+  if (raw === cachedRaw) return cachedSession;
+  cachedRaw = raw;
+  try {
+    const parsed = raw ? (JSON.parse(raw) as Session) : null;
+    cachedSession = parsed && typeof parsed.access_token === 'string' ? parsed : null;
+  } catch {
+    cachedSession = null;
+  }
+  return cachedSession;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function setSession(session: Session): void {
+  window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(): void {
+  window.localStorage.removeItem(SESSION_KEY);
+  notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes the same key.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+/** The provider id of a membership, given as provider or provider_id. */
+export function providerIdOf(membership: SessionProvider): string | undefined {
+  return membership.provider_id ?? membership.provider;
+}
+
+export function firstProviderId(session: Session | null): string | undefined {
+  const first = session?.providers?.[0];
+  return first ? providerIdOf(first) : undefined;
+}
+
+export function findMembership(
+  session: Session | null,
+  providerId: string | undefined,
+): SessionProvider | undefined {
+  if (!session || !providerId) return undefined;
+  return session.providers?.find((membership) => providerIdOf(membership) === providerId);
+}
