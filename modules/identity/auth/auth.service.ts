@@ -2,11 +2,11 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
 import { PoolClient } from 'pg';
 import { CONFIG, Config, Database, publicUrl, Queryable } from '../../platform';
 import { AccessClaims, signAccessToken, verifyAccessToken } from '../domain/access-token';
 import { buildSession, MembershipView, normalizeEmail, Session } from '../domain/session';
+import { hashPassword, verifyPassword } from './passwords';
 
 const ACCESS_TTL_SECONDS = 3600;
 const LINK_TTL_SECONDS = { invite: 7 * 24 * 3600, reset: 3600 } as const;
@@ -50,7 +50,7 @@ export class AuthService {
   ) {
     this.secret = resolveSecret(config);
     this.publicUrl = publicUrl(config).replace(/\/$/, '');
-    this.decoyHash = argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+    this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
   }
 
   private hmac = (data: string) => createHmac('sha256', this.secret).update(data).digest();
@@ -129,7 +129,7 @@ export class AuthService {
     password: string,
     auth: { access_token: string; refresh_token: string },
   ): Promise<Session> {
-    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    const passwordHash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
       const { user, providerId } = await this.useLink(
         tx,
@@ -169,7 +169,7 @@ export class AuthService {
     password: string,
     auth: { access_token: string; refresh_token: string },
   ): Promise<Session> {
-    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    const passwordHash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
       const { user } = await this.useLink(
         tx,
@@ -188,7 +188,7 @@ export class AuthService {
   }
 
   async signup(email: string, password: string, businessName: string): Promise<Session> {
-    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    const passwordHash = await hashPassword(password);
     const userId = randomUUID();
     const providerId = randomUUID();
     try {
@@ -236,7 +236,7 @@ export class AuthService {
     ]);
     const user = rows[0];
     const hash = user?.password_hash ?? (await this.decoyHash);
-    const matches = await argon2.verify(hash, password);
+    const matches = await verifyPassword(hash, password);
     if (!user?.password_hash || !matches) throw new Unauthorized('Invalid credentials');
     return this.db.transaction((tx) => this.issue(tx, user, randomUUID()));
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import argon2 from 'argon2';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../../../apps/api/testing/create-test-app';
+import { hashPassword } from '../auth/passwords';
 
 describe('managing the team', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('managing the team', () => {
     const id = randomUUID();
     await t.test.db.query(
       `INSERT INTO identity_users (id, email, email_normalized, password_hash) VALUES ($1, $2, $2, $3)`,
-      [id, email, await argon2.hash('mate-password', { type: argon2.argon2id })],
+      [id, email, await hashPassword('mate-password')],
     );
     await t.test.db.query(
       `INSERT INTO identity_memberships (id, provider_id, user_id, invited_by, accepted_at)
