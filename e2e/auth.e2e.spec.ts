@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { type AppServer, startAppServer } from './support/app-server';
-import { describeWithBrowser, launchBrowser } from './support/browser';
+import { describeWithBrowser } from './support/browser';
+import { useAppInBrowser } from './support/journey';
 
 const SESSION_KEY = 'stockflow.session';
 
 describeWithBrowser('authentication journey, served by the built app', () => {
-  let app: AppServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  }, 30_000);
+  const journey = useAppInBrowser();
 
   it('signs up, logs out, rejects a wrong password, logs in and guards foreign providers', async () => {
-    const base = app!.url;
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const { base, context, page, problems } = await journey.open();
 
     const email = `owner-${randomUUID()}@example.com`;
     const password = 'correct-horse-battery';

@@ -1,35 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { type AppServer, startAppServer } from './support/app-server';
-import { describeWithBrowser, launchBrowser } from './support/browser';
+import { describeWithBrowser } from './support/browser';
+import { useAppInBrowser } from './support/journey';
 
 const SCREENSHOT_DIR = resolve(__dirname, '..', 'test-results');
 
 describeWithBrowser('landing page, served by the built app', () => {
-  let app: AppServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  }, 30_000);
+  const journey = useAppInBrowser();
 
   it('introduces the product, reports healthy, leads to the login and serves deep links', async () => {
-    const base = app!.url;
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
     // Errors the user never sees (a failed chunk, a rejected promise) still mean a broken page.
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const { base, context, page, problems } = await journey.open({ consoleErrors: true });
 
     try {
       const landing = await page.goto(`${base}/`);

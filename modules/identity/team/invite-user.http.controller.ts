@@ -12,6 +12,7 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
+import { PoolClient } from 'pg';
 import { Database, MAILER, Mailer } from '../../platform';
 import { AuthService } from '../auth/auth.service';
 import { Member } from '../domain/permissions';
@@ -61,16 +62,8 @@ export class InviteUserController {
         const message = 'This email is already on the team.';
         throw new ConflictException({ statusCode: 409, error: message, message });
       }
-      const {
-        rows: [provider],
-      } = await tx.query<{ name: string }>('SELECT name FROM identity_providers WHERE id = $1', [
-        providerId,
-      ]);
-      return {
-        user: (await teamMembers(tx, providerId, invitee.id))[0],
-        link: await this.auth.createLink(tx, 'invite', invitee, providerId),
-        providerName: provider.name,
-      };
+      const [member] = await teamMembers(tx, providerId, invitee.id);
+      return this.prepareInvite(tx, providerId, member);
     });
     await this.mailInvite(user, providerName, link);
     return { user };
@@ -92,24 +85,25 @@ export class InviteUserController {
         const message = 'This user has already accepted the invite.';
         throw new ConflictException({ statusCode: 409, error: message, message });
       }
-      const {
-        rows: [provider],
-      } = await tx.query<{ name: string }>('SELECT name FROM identity_providers WHERE id = $1', [
-        providerId,
-      ]);
-      return {
-        user: member,
-        link: await this.auth.createLink(
-          tx,
-          'invite',
-          { id: userId, email: member.email },
-          providerId,
-        ),
-        providerName: provider.name,
-      };
+      return this.prepareInvite(tx, providerId, member);
     });
     await this.mailInvite(user, providerName, link);
     return { user };
+  }
+
+  /** The invite's link and the provider's name, in the transaction that made or checked it. */
+  private async prepareInvite(tx: PoolClient, providerId: string, member: TeamMemberRow) {
+    const {
+      rows: [provider],
+    } = await tx.query<{ name: string }>('SELECT name FROM identity_providers WHERE id = $1', [
+      providerId,
+    ]);
+    const invitee = { id: member.user_id, email: member.email };
+    return {
+      user: member,
+      link: await this.auth.createLink(tx, 'invite', invitee, providerId),
+      providerName: provider.name,
+    };
   }
 
   private checkMayManage(actor: Member): void {

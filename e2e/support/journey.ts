@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type AppServer, startAppServer } from './app-server';
+import { launchBrowser } from './browser';
+
+export interface JourneyPage {
+  base: string;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors in the page; console errors too when asked for. */
+  problems: string[];
+}
+
+/**
+ * The built app on a database of its own and a Chromium, for the specs of one describe block:
+ * registers their start and stop, and opens a fresh page per journey.
+ */
+export function useAppInBrowser() {
+  let app: AppServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  }, 30_000);
+
+  return {
+    async open(options: { consoleErrors?: boolean } = {}): Promise<JourneyPage> {
+      const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      if (options.consoleErrors) {
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        });
+      }
+      return { base: app!.url, context, page, problems };
+    },
+  };
+}
