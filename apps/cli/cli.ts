@@ -5,6 +5,7 @@ import {
   formatPosition,
   Migration,
   migrate,
+  PROJECTION_LOCK_CLASS,
   Projection,
   readCheckpoints,
   rebuildProjection,
@@ -35,9 +36,10 @@ async function leaseHolders(db: Database): Promise<Map<string, string>> {
   const { rows } = await db.query<{ name: string; holder: string }>(
     `SELECT c.name, a.pid || ' ' || coalesce(a.client_addr::text, 'local') AS holder
        FROM projection_checkpoints c
-       JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.classid = 7231002
+       JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.classid = $1
         AND l.objid::text::bigint = (hashtext(c.name)::bigint & 4294967295)
        JOIN pg_stat_activity a ON a.pid = l.pid`,
+    [PROJECTION_LOCK_CLASS],
   );
   return new Map(rows.map((r) => [r.name, `backend ${r.holder}`]));
 }

@@ -19,7 +19,11 @@ export { readCheckpoints } from './projections/checkpoints';
 export { eventCountsProjection } from './projections/event-counts.projection';
 export { platformProjections } from './projections/platform-projections';
 export { Projection, typesOf } from './projections/projection';
-export { ProjectionRunner, ProjectionState } from './projections/projection-runner';
+export {
+  PROJECTION_LOCK_CLASS,
+  ProjectionRunner,
+  ProjectionState,
+} from './projections/projection-runner';
 export {
   Progress,
   RowDifference,

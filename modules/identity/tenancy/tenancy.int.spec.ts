@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../../../apps/api/testing/create-test-app';
-import { refusalFor } from '../domain/permissions';
 
 interface RouteInfo {
   path: string;
@@ -112,19 +111,5 @@ describe('tenancy: provider routes are for active members of that provider only'
       .get('/api/provider/not-a-uuid/users')
       .set('Authorization', `Bearer ${a.token}`)
       .expect(403);
-  });
-
-  it('refuses a denied permission with the spec message', () => {
-    const member = {
-      userId: 'u',
-      providerId: 'p',
-      isOwner: false,
-      permissionsDenied: ['orders:create'],
-    };
-    expect(refusalFor(member, 'orders:create')).toBe("You don't have permission to place orders.");
-    expect(refusalFor(member, 'inventory:update')).toBeUndefined();
-    expect(
-      refusalFor({ ...member, permissionsDenied: ['inventory:update'] }, 'inventory:update'),
-    ).toBe("You don't have permission to adjust inventory.");
   });
 });

@@ -28,9 +28,3 @@ export function maxPosition(a: Position, b: Position): Position {
 export function formatPosition(p: Position): string {
   return `${p.commit}/${p.prepare}`;
 }
-
-export function parsePosition(text: string): Position {
-  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!match) throw new Error(`Not a position: "${text}" (expected commit/prepare)`);
-  return { commit: BigInt(match[1]), prepare: BigInt(match[2]) };
-}

@@ -81,10 +81,6 @@ class StoredEvent implements RecordedEvent {
   }
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
-  return new StoredEvent(row);
-}
-
 /**
  * Events in the app's own PostgreSQL. Appends go through one SQL function (one round trip);
  * reads follow (transaction id, sequence) below event_store_horizon(), so no reader ever skips
@@ -183,7 +179,7 @@ export class PostgresEventStore implements EventStore {
         WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
       [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null],
     );
-    return rows.map(toRecorded);
+    return rows.map((row) => new StoredEvent(row));
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
@@ -222,7 +218,7 @@ export class PostgresEventStore implements EventStore {
       ],
     );
     const headRow = rows.length > 0 && rows[rows.length - 1].head ? rows.pop() : undefined;
-    const events = rows.map(toRecorded);
+    const events = rows.map((row) => new StoredEvent(row));
     let scannedTo: Position;
     if (events.length === maxCount) {
       scannedTo = events[events.length - 1].position;
