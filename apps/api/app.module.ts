@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { CatalogModule } from '../../modules/catalog';
 import { IdentityModule } from '../../modules/identity';
 import { Config, PlatformModule } from '../../modules/platform';
 import { projections } from './composition';
@@ -9,7 +10,7 @@ export class AppModule {
   static forRoot(options: { config: Config; databaseUrl: string }): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ ...options, projections }), IdentityModule],
+      imports: [PlatformModule.forRoot({ ...options, projections }), IdentityModule, CatalogModule],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { catalogMigrations } from '../../modules/catalog';
 import { identityMigrations } from '../../modules/identity';
 import {
   Migration,
@@ -7,7 +8,11 @@ import {
 } from '../../modules/platform';
 
 /** Every context's schema migrations, in the order they run (by name). */
-export const migrations: Migration[] = [...platformMigrations, ...identityMigrations];
+export const migrations: Migration[] = [
+  ...platformMigrations,
+  ...identityMigrations,
+  ...catalogMigrations,
+];
 
 /** Every projection the app runs. */
 export const projections: Projection[] = [...platformProjections];

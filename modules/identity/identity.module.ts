@@ -6,6 +6,7 @@ import { RateLimiter } from './auth/rate-limiter';
 import { InviteUserController } from './team/invite-user.http.controller';
 import { ListUsersController } from './team/list-users.http.controller';
 import { UpdateUserController } from './team/update-user.http.controller';
+import { MemberCheck } from './tenancy/member-check';
 import { ProviderMemberGuard } from './tenancy/provider-member.guard';
 
 const controllers = [
@@ -14,7 +15,7 @@ const controllers = [
   InviteUserController,
   UpdateUserController,
 ];
-const services = [AuthService, RateLimiter];
+const services = [AuthService, RateLimiter, MemberCheck];
 const guards = [{ provide: APP_GUARD, useClass: ProviderMemberGuard }];
 
 @Module({ controllers, providers: [...services, ...guards], exports: services })

@@ -11,4 +11,5 @@ export { Member, PERMISSIONS, Permission } from './domain/permissions';
 export { Session } from './domain/session';
 export { identityMigrations } from './identity.migrations';
 export { IdentityModule } from './identity.module';
+export { MemberCheck } from './tenancy/member-check';
 export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';

@@ -12,6 +12,8 @@ export * from './event-store/event-store.port';
 export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 export * from './event-store/position';
 export { PostgresEventStore } from './event-store/postgres-event-store';
+export * from './http/http-errors';
+export * from './http/page-query';
 export { loggingParams } from './logging/logging';
 export { MAILER, Mail, MailboxFolder, Mailer } from './mail/mailer';
 export { CONFIG, PlatformModule, PlatformOptions } from './platform.module';
@@ -31,3 +33,9 @@ export {
   verifyProjection,
 } from './projections/projection-tables';
 export { ProjectionWaiter } from './projections/read-your-writes';
+export {
+  FILE_STORAGE,
+  FileStorage,
+  isStorageKey,
+  LocalFileStorage,
+} from './storage/file-storage';

@@ -1,3 +1,4 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   DynamicModule,
   Global,
@@ -16,9 +17,11 @@ import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { HealthController } from './health/health.controller';
 import { loggingParams } from './logging/logging';
 import { createMailer, MAILER } from './mail/mailer';
+import { ormOptions } from './orm/orm-options';
 import { Projection } from './projections/projection';
 import { ProjectionRunner } from './projections/projection-runner';
 import { ProjectionWaiter } from './projections/read-your-writes';
+import { createFileStorage, FILE_STORAGE } from './storage/file-storage';
 
 export const CONFIG = Symbol('CONFIG');
 
@@ -63,7 +66,10 @@ export class PlatformModule {
     const { projections } = options;
     return {
       module: PlatformModule,
-      imports: [LoggerModule.forRoot(loggingParams(config))],
+      imports: [
+        LoggerModule.forRoot(loggingParams(config)),
+        MikroOrmModule.forRoot(ormOptions(config, options.databaseUrl)),
+      ],
       controllers: [HealthController],
       providers: [
         { provide: CONFIG, useValue: config },
@@ -103,9 +109,18 @@ export class PlatformModule {
             return createMailer(config, (line) => logger.log(line));
           },
         },
+        { provide: FILE_STORAGE, useFactory: () => createFileStorage(config) },
         PlatformLifecycle,
       ],
-      exports: [CONFIG, Database, EVENT_STORE, MAILER, ProjectionRunner, ProjectionWaiter],
+      exports: [
+        CONFIG,
+        Database,
+        EVENT_STORE,
+        FILE_STORAGE,
+        MAILER,
+        ProjectionRunner,
+        ProjectionWaiter,
+      ],
     };
   }
 }

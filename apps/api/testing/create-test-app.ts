@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import request from 'supertest';
 import { loadConfig, MAILER, MailboxFolder } from '../../../modules/platform';
 import { createTestDatabase, TestDatabase } from '../../../modules/platform/testing';
 import { AppModule } from '../app.module';
@@ -59,4 +61,30 @@ export function linkMailedTo(t: TestApp, to: string): URL {
 export function linkTokens(link: URL): { access_token: string; refresh_token: string } {
   const hash = new URLSearchParams(link.hash.slice(1));
   return { access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! };
+}
+
+export interface SignedUp {
+  token: string;
+  providerId: string;
+  userId: string;
+  /** The Authorization header value of this owner. */
+  bearer: string;
+}
+
+/** Signs up a new owner (user, provider and owner membership) through the API. */
+export async function signUp(
+  t: TestApp,
+  email = `owner-${randomUUID()}@example.test`,
+): Promise<SignedUp> {
+  const res = await request(t.app.getHttpServer())
+    .post('/api/auth/signup')
+    .send({ email, password: 'secret-pass', name: `${email} Ltd` });
+  if (res.status !== 200) throw new Error(`signup answered ${res.status}: ${res.text}`);
+  const token = res.body.access_token as string;
+  return {
+    token,
+    providerId: res.body.providers[0].provider_id as string,
+    userId: res.body.user.id as string,
+    bearer: `Bearer ${token}`,
+  };
 }

@@ -7,26 +7,17 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { Database } from '../../platform';
-import { AuthService, Unauthorized } from '../auth/auth.service';
 import { Member, Permission, refusalFor } from '../domain/permissions';
+import { MemberCheck } from './member-check';
 
 const PERMISSION_KEY = 'identity:permission';
 const PROVIDER_ROUTE = /^\/api\/provider\/:provider_id(\/|$)/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Marks a provider route that also needs a permission the member must not be denied. */
 export const RequirePermission = (permission: Permission) =>
   SetMetadata(PERMISSION_KEY, permission);
 
 export type MemberRequest = Request & { member?: Member };
-
-const notAMember = () =>
-  new ForbiddenException({
-    statusCode: 403,
-    error: 'Forbidden',
-    message: 'You are not an active member of this provider.',
-  });
 
 /**
  * Every /api/provider/:provider_id/... route, whoever declares it: the caller must bear a valid
@@ -36,8 +27,7 @@ const notAMember = () =>
 @Injectable()
 export class ProviderMemberGuard implements CanActivate {
   constructor(
-    private readonly auth: AuthService,
-    private readonly db: Database,
+    private readonly members: MemberCheck,
     private readonly reflector: Reflector,
   ) {}
 
@@ -47,33 +37,10 @@ export class ProviderMemberGuard implements CanActivate {
     const routePath: string | undefined = req.route?.path;
     if (!routePath || !PROVIDER_ROUTE.test(routePath)) return true;
 
-    const header = req.headers.authorization ?? '';
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) throw new Unauthorized('Missing bearer token');
-    let userId: string;
-    try {
-      userId = this.auth.verifyAccessToken(token).sub;
-    } catch {
-      throw new Unauthorized('Invalid or expired access token');
-    }
-
-    const providerId = String(req.params.provider_id);
-    if (!UUID.test(providerId)) throw notAMember();
-    const { rows } = await this.db.query<{
-      invited_by: string | null;
-      permissions_denied: string[];
-    }>(
-      `SELECT invited_by, permissions_denied FROM identity_memberships
-        WHERE provider_id = $1 AND user_id = $2 AND active AND accepted_at IS NOT NULL`,
-      [providerId, userId],
+    const member = await this.members.member(
+      req.headers.authorization,
+      String(req.params.provider_id),
     );
-    if (!rows[0]) throw notAMember();
-    const member: Member = {
-      userId,
-      providerId,
-      isOwner: rows[0].invited_by === null,
-      permissionsDenied: rows[0].permissions_denied,
-    };
     const needed = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, [
       context.getHandler(),
       context.getClass(),

@@ -1,0 +1,296 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
+
+const png = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: '#0a7' } })
+    .png()
+    .toBuffer();
+
+describe('catalog API: custom fields, products and photos', () => {
+  let t: TestApp;
+  let a: SignedUp;
+  let b: SignedUp;
+  const http = () => request(t.app.getHttpServer());
+  const as = (who: SignedUp) => ({
+    get: (path: string) => http().get(path).set('Authorization', who.bearer),
+    post: (path: string) => http().post(path).set('Authorization', who.bearer),
+    put: (path: string) => http().put(path).set('Authorization', who.bearer),
+    delete: (path: string) => http().delete(path).set('Authorization', who.bearer),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await signUp(t);
+    b = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  describe('custom fields', () => {
+    it('creates fields of every type and lists them by entity type, then label', async () => {
+      const base = `/api/provider/${a.providerId}/metadata/fields`;
+      const created = await as(a)
+        .post(base)
+        .send({
+          entity_type: 'PRODUCTS',
+          field_label: 'size',
+          field_type: 'SELECT',
+          field_options: ['S', 'M', 'S'],
+        })
+        .expect(201);
+      expect(created.body.field).toEqual({
+        id: expect.any(String),
+        entity_type: 'PRODUCTS',
+        field_label: 'size',
+        field_type: 'SELECT',
+        field_options: ['S', 'M'],
+        active: true,
+      });
+      for (const [entity_type, field_label, field_type] of [
+        ['PRODUCTS', 'Batch Number', 'TEXT'],
+        ['CLIENTS', 'Tier', 'NUMBER'],
+        ['PRODUCTS', 'Expires', 'DATE'],
+        ['PRODUCTS', 'Organic', 'BOOLEAN'],
+      ]) {
+        await as(a).post(base).send({ entity_type, field_label, field_type }).expect(201);
+      }
+      const list = await as(a).get(base).expect(200);
+      expect(list.body.fields.map((f: { field_label: string }) => f.field_label)).toEqual([
+        'Tier',
+        'Batch Number',
+        'Expires',
+        'Organic',
+        'size',
+      ]);
+      const products = await as(a).get(`${base}?entity_type=CLIENTS`).expect(200);
+      expect(products.body.fields).toHaveLength(1);
+    });
+
+    it('refuses a missing label, an unknown type, and changing entity or field type', async () => {
+      const base = `/api/provider/${a.providerId}/metadata/fields`;
+      const noLabel = await as(a)
+        .post(base)
+        .send({ entity_type: 'PRODUCTS', field_label: '  ', field_type: 'TEXT' })
+        .expect(400);
+      expect(noLabel.body.message).toBe('Field label is required.');
+      const badType = await as(a)
+        .post(base)
+        .send({ entity_type: 'PRODUCTS', field_label: 'X', field_type: 'COLOR' })
+        .expect(400);
+      expect(badType.body.message).toContain('field_type must be one of');
+      const field = await as(a)
+        .post(base)
+        .send({ entity_type: 'PRODUCTS', field_label: 'Grade', field_type: 'TEXT' })
+        .expect(201);
+      const changed = await as(a)
+        .put(`${base}/${field.body.field.id}`)
+        .send({ field_type: 'NUMBER' })
+        .expect(400);
+      expect(changed.body.message).toBe('The field type of a custom field cannot change.');
+      const renamed = await as(a)
+        .put(`${base}/${field.body.field.id}`)
+        .send({ field_label: 'Quality grade', active: false })
+        .expect(200);
+      expect(renamed.body.field).toMatchObject({ field_label: 'Quality grade', active: false });
+    });
+
+    it("does not show or change another provider's fields", async () => {
+      const field = await as(a)
+        .post(`/api/provider/${a.providerId}/metadata/fields`)
+        .send({ entity_type: 'PRODUCTS', field_label: 'Secret', field_type: 'TEXT' })
+        .expect(201);
+      await as(b)
+        .put(`/api/provider/${b.providerId}/metadata/fields/${field.body.field.id}`)
+        .send({ field_label: 'Hacked' })
+        .expect(404);
+      const theirs = await as(b).get(`/api/provider/${b.providerId}/metadata/fields`).expect(200);
+      expect(theirs.body.fields).toEqual([]);
+      await as(b).get(`/api/provider/${a.providerId}/metadata/fields`).expect(403);
+    });
+  });
+
+  describe('products', () => {
+    let sizeFieldId: string;
+
+    beforeAll(async () => {
+      const field = await as(a)
+        .post(`/api/provider/${a.providerId}/metadata/fields`)
+        .send({
+          entity_type: 'PRODUCTS',
+          field_label: 'Pack',
+          field_type: 'SELECT',
+          field_options: ['Box', 'Crate'],
+        })
+        .expect(201);
+      sizeFieldId = field.body.field.id;
+    });
+
+    it('creates, reads, updates and lists products with their custom-field values', async () => {
+      const base = `/api/provider/${a.providerId}`;
+      const created = await as(a)
+        .post(`${base}/product/`)
+        .send({
+          name: 'Zucchini',
+          price: '2.5',
+          provider: a.providerId,
+          active: true,
+          metadata: { [sizeFieldId]: 'Box' },
+        })
+        .expect(201);
+      expect(created.body.product).toEqual({
+        id: expect.any(String),
+        name: 'Zucchini',
+        price: 2.5,
+        photo: null,
+        thumbnail: null,
+        active: true,
+        provider: a.providerId,
+        metadata: { [sizeFieldId]: 'Box' },
+      });
+      const id = created.body.product.id;
+      await as(a).post(`${base}/product`).send({ name: 'apple', price: 1 }).expect(201);
+      await as(a).post(`${base}/product`).send({ name: 'Banana', price: 0.3 }).expect(201);
+
+      const updated = await as(a)
+        .put(`${base}/product/${id}`)
+        .send({ price: 3, active: false, metadata: { [sizeFieldId]: 'Crate' } })
+        .expect(200);
+      expect(updated.body.product).toMatchObject({
+        name: 'Zucchini',
+        price: 3,
+        active: false,
+        metadata: { [sizeFieldId]: 'Crate' },
+      });
+      const read = await as(a).get(`${base}/product/${id}?include_metadata=true`).expect(200);
+      expect(read.body.product).toEqual(updated.body.product);
+
+      const page = await as(a)
+        .get(`${base}/products?limit=2&offset=0&include_metadata=true`)
+        .expect(200);
+      expect(page.body.pagination).toEqual({ total: 3 });
+      expect(page.body.products.map((p: { name: string }) => p.name)).toEqual(['apple', 'Banana']);
+      const next = await as(a).get(`${base}/products?limit=2&offset=2`).expect(200);
+      expect(next.body.products.map((p: { name: string }) => p.name)).toEqual(['Zucchini']);
+    });
+
+    it("answers the spec's messages for a missing name or price, and names a wrong custom value", async () => {
+      const base = `/api/provider/${a.providerId}`;
+      const noName = await as(a).post(`${base}/product`).send({ price: 1 }).expect(400);
+      expect(noName.body.message).toBe('A name is required for a product.');
+      const blankName = await as(a)
+        .post(`${base}/product`)
+        .send({ name: ' ', price: 1 })
+        .expect(400);
+      expect(blankName.body.message).toBe('A name is required for a product.');
+      const noPrice = await as(a).post(`${base}/product`).send({ name: 'Kiwi' }).expect(400);
+      expect(noPrice.body.message).toBe('A price is required for a product.');
+      const badPrice = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Kiwi', price: '1.234' })
+        .expect(400);
+      expect(badPrice.body.message).toBe('A price is required for a product.');
+      const badValue = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Kiwi', price: 1, metadata: { [sizeFieldId]: 'Barrel' } })
+        .expect(400);
+      expect(badValue.body.message).toBe('Pack must be one of: Box, Crate.');
+      const badLimit = await as(a).get(`${base}/products?limit=zero`).expect(400);
+      expect(badLimit.body.message).toContain('limit must be a whole number');
+      await as(a).get(`${base}/product/not-a-uuid`).expect(400);
+      const list = await as(a).get(`${base}/products?limit=100`).expect(200);
+      expect(list.body.products.some((p: { name: string }) => p.name === 'Kiwi')).toBe(false);
+    });
+
+    it("keeps each provider's products to itself", async () => {
+      const created = await as(a)
+        .post(`/api/provider/${a.providerId}/product`)
+        .send({ name: 'Private plum', price: 9 })
+        .expect(201);
+      const id = created.body.product.id;
+      await as(b).get(`/api/provider/${b.providerId}/product/${id}`).expect(404);
+      await as(b)
+        .put(`/api/provider/${b.providerId}/product/${id}`)
+        .send({ name: 'Mine' })
+        .expect(404);
+      await as(b).get(`/api/provider/${a.providerId}/products`).expect(403);
+      const theirs = await as(b).get(`/api/provider/${b.providerId}/products`).expect(200);
+      expect(theirs.body).toEqual({ products: [], pagination: { total: 0 } });
+    });
+  });
+
+  describe('photos', () => {
+    it('uploads an image, serves it and a cached thumbnail, and puts it on a product', async () => {
+      const upload = await as(a)
+        .post(`/api/provider/${a.providerId}/files`)
+        .attach('file', await png(), { filename: 'pear.png', contentType: 'image/png' })
+        .expect(201);
+      expect(upload.body.url).toBe(`/api/files/${upload.body.path}`);
+      const full = await http().get(upload.body.url).expect(200);
+      expect(full.headers['content-type']).toBe('image/png');
+      expect(full.headers['cache-control']).toContain('max-age=31536000');
+      const thumb = await http().get(`${upload.body.url}?size=thumb`).expect(200);
+      expect(thumb.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(thumb.body).metadata();
+      expect([meta.width, meta.height]).toEqual([160, 160]);
+
+      const product = await as(a)
+        .post(`/api/provider/${a.providerId}/product`)
+        .send({ name: 'Pear', price: 1.2, photo: upload.body.url })
+        .expect(201);
+      expect(product.body.product.photo).toBe(upload.body.url);
+      expect(product.body.product.thumbnail).toBe(`${upload.body.url}?size=thumb`);
+    });
+
+    it('refuses what is not an image by its bytes, and photos over 2 MB', async () => {
+      const fake = await as(a)
+        .post(`/api/provider/${a.providerId}/files`)
+        .attach('file', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), {
+          filename: 'x.png',
+          contentType: 'image/png',
+        })
+        .expect(400);
+      expect(fake.body.message).toBe('A photo must be a PNG, JPEG, GIF or WebP image.');
+      const big = Buffer.concat([await png(), Buffer.alloc(2_097_152)]);
+      const tooBig = await as(a)
+        .post(`/api/provider/${a.providerId}/files`)
+        .attach('file', big, { filename: 'big.png', contentType: 'image/png' })
+        .expect(413);
+      expect(tooBig.body.message).toBe(
+        'The maximum size for a photo is 2mb, please select a smaller file.',
+      );
+    });
+
+    it('removes a file only for a member of its provider, and products stop showing it', async () => {
+      const upload = await as(a)
+        .post(`/api/provider/${a.providerId}/files`)
+        .attach('file', await png(50, 50), { filename: 'fig.png', contentType: 'image/png' })
+        .expect(201);
+      const product = await as(a)
+        .post(`/api/provider/${a.providerId}/product`)
+        .send({ name: 'Fig', price: 2, photo: upload.body.url })
+        .expect(201);
+      // Another provider can neither use nor remove it.
+      await as(b)
+        .post(`/api/provider/${b.providerId}/product`)
+        .send({ name: 'Stolen fig', price: 2, photo: upload.body.url })
+        .expect(400);
+      await as(b)
+        .delete(`/api/file?file=${encodeURIComponent(upload.body.path)}`)
+        .expect(403);
+      await http()
+        .delete(`/api/file?file=${encodeURIComponent(upload.body.path)}`)
+        .expect(401);
+      await http().get(upload.body.url).expect(200);
+
+      await as(a)
+        .delete(`/api/file?file=${encodeURIComponent(upload.body.path)}`)
+        .expect(204);
+      await http().get(upload.body.url).expect(404);
+      const after = await as(a)
+        .get(`/api/provider/${a.providerId}/product/${product.body.product.id}`)
+        .expect(200);
+      expect(after.body.product.photo).toBeNull();
+      await as(a).delete('/api/file?file=product_photos/../../etc/passwd').expect(404);
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { Migration } from '../platform';
+
+export const catalogMigrations: Migration[] = [
+  {
+    name: '20261121-10-catalog-products-and-fields',
+    up: `
+      CREATE TABLE catalog_custom_fields (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        entity_type text NOT NULL CHECK (entity_type IN ('PRODUCTS', 'CLIENTS')),
+        field_label text NOT NULL CHECK (field_label <> ''),
+        field_type text NOT NULL CHECK (field_type IN ('TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'SELECT')),
+        field_options text[] NOT NULL DEFAULT '{}',
+        active boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX catalog_custom_fields_provider
+        ON catalog_custom_fields (provider_id, entity_type, lower(field_label));
+
+      CREATE TABLE catalog_products (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        name text NOT NULL CHECK (name <> ''),
+        price numeric(12, 2) NOT NULL CHECK (price >= 0),
+        photo text,
+        active boolean NOT NULL DEFAULT true,
+        -- Custom field id to value, checked against the field on the way in.
+        metadata jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- The products list: one provider's products by name, a page at a time.
+      CREATE INDEX catalog_products_by_name ON catalog_products (provider_id, lower(name), id);
+
+      -- Who owns each uploaded file, so that only its provider may remove it.
+      CREATE TABLE catalog_files (
+        key text PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        content_type text NOT NULL,
+        size integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

@@ -1,0 +1,119 @@
+/**
+ * Custom fields: extra, typed attributes a provider defines for its products or clients. Values
+ * are kept per product or client in `metadata`, keyed by field id.
+ */
+export const ENTITY_TYPES = ['PRODUCTS', 'CLIENTS'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export const FIELD_TYPES = ['TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'SELECT'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldDefinition {
+  id: string;
+  entity_type: EntityType;
+  field_label: string;
+  field_type: FieldType;
+  field_options: string[];
+  active: boolean;
+}
+
+export type FieldValue = string | number | boolean;
+export type Metadata = Record<string, FieldValue>;
+
+export class CustomFieldError extends Error {}
+
+/** A field's options as kept: trimmed, no blanks, no repeats; only SELECT fields have any. */
+export function normalizeOptions(type: FieldType, options: readonly string[] = []): string[] {
+  if (type !== 'SELECT') return [];
+  const kept = [...new Set(options.map((option) => option.trim()).filter(Boolean))];
+  if (kept.length === 0) throw new CustomFieldError('A dropdown field needs at least one option.');
+  return kept;
+}
+
+/** The label, trimmed; the spec's message when there is none. */
+export function normalizeLabel(label: string | undefined): string {
+  const trimmed = label?.trim() ?? '';
+  if (!trimmed) throw new CustomFieldError('Field label is required.');
+  return trimmed;
+}
+
+/** Entity type and field type are fixed once a field exists (its values depend on them). */
+export function checkFieldChange(
+  field: Pick<FieldDefinition, 'entity_type' | 'field_type'>,
+  change: { entity_type?: string; field_type?: string },
+): void {
+  if (change.entity_type !== undefined && change.entity_type !== field.entity_type)
+    throw new CustomFieldError('The entity type of a custom field cannot change.');
+  if (change.field_type !== undefined && change.field_type !== field.field_type)
+    throw new CustomFieldError('The field type of a custom field cannot change.');
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** One value checked against its field; empty values (null, '') mean "not set". */
+function checkValue(field: FieldDefinition, value: unknown): FieldValue | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const wrong = (expected: string) =>
+    new CustomFieldError(`${field.field_label} must be ${expected}.`);
+  switch (field.field_type) {
+    case 'TEXT':
+      if (typeof value !== 'string') throw wrong('text');
+      return value;
+    case 'NUMBER': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number)) throw wrong('a number');
+      return number;
+    }
+    case 'DATE':
+      if (typeof value !== 'string' || !isCalendarDate(value)) throw wrong('a date (YYYY-MM-DD)');
+      return value;
+    case 'BOOLEAN':
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (typeof value !== 'boolean') throw wrong('yes or no');
+      return value;
+    case 'SELECT':
+      if (typeof value !== 'string' || !field.field_options.includes(value))
+        throw wrong(`one of: ${field.field_options.join(', ')}`);
+      return value;
+  }
+}
+
+/**
+ * The metadata to store after a change: `incoming` is checked against the provider's fields of
+ * the entity type (unknown ids are refused, a value of the wrong type names its field), merged
+ * over `current`, and empty values remove their key. Values of inactive fields are kept.
+ */
+export function mergeMetadata(
+  fields: readonly FieldDefinition[],
+  current: Metadata,
+  incoming: Record<string, unknown> | undefined,
+): Metadata {
+  if (incoming === undefined) return current;
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const next: Metadata = { ...current };
+  for (const [id, raw] of Object.entries(incoming)) {
+    const field = byId.get(id);
+    if (!field) throw new CustomFieldError(`Unknown custom field: ${id}`);
+    const value = checkValue(field, raw);
+    if (value === undefined) delete next[id];
+    else next[id] = value;
+  }
+  return next;
+}
+
+/** Fields in the order the Custom Fields screen lists them: entity type, then label. */
+export function sortFields<T extends Pick<FieldDefinition, 'entity_type' | 'field_label'>>(
+  fields: readonly T[],
+): T[] {
+  return [...fields].sort(
+    (a, b) =>
+      a.entity_type.localeCompare(b.entity_type) ||
+      a.field_label.localeCompare(b.field_label, 'en', { sensitivity: 'base' }),
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  checkFieldChange,
+  FieldDefinition,
+  mergeMetadata,
+  normalizeLabel,
+  normalizeOptions,
+  sortFields,
+} from './custom-fields';
+
+const field = (over: Partial<FieldDefinition>): FieldDefinition => ({
+  id: 'f',
+  entity_type: 'PRODUCTS',
+  field_label: 'Field',
+  field_type: 'TEXT',
+  field_options: [],
+  active: true,
+  ...over,
+});
+
+const fields = [
+  field({ id: 'batch', field_label: 'Batch Number' }),
+  field({ id: 'weight', field_label: 'Weight', field_type: 'NUMBER' }),
+  field({ id: 'expires', field_label: 'Expires', field_type: 'DATE' }),
+  field({ id: 'organic', field_label: 'Organic', field_type: 'BOOLEAN' }),
+  field({ id: 'size', field_label: 'Size', field_type: 'SELECT', field_options: ['S', 'M'] }),
+];
+
+describe('custom fields', () => {
+  it('stores a value of each type, coercing form strings to their type', () => {
+    expect(
+      mergeMetadata(
+        fields,
+        {},
+        {
+          batch: 'B-1',
+          weight: '2.5',
+          expires: '2026-02-28',
+          organic: 'true',
+          size: 'M',
+        },
+      ),
+    ).toEqual({ batch: 'B-1', weight: 2.5, expires: '2026-02-28', organic: true, size: 'M' });
+  });
+
+  it('refuses a value of the wrong type, naming the field', () => {
+    expect(() => mergeMetadata(fields, {}, { weight: 'heavy' })).toThrow(
+      'Weight must be a number.',
+    );
+    expect(() => mergeMetadata(fields, {}, { expires: '2026-02-30' })).toThrow(
+      'Expires must be a date (YYYY-MM-DD).',
+    );
+    expect(() => mergeMetadata(fields, {}, { organic: 'yes' })).toThrow(
+      'Organic must be yes or no.',
+    );
+    expect(() => mergeMetadata(fields, {}, { size: 'XL' })).toThrow('Size must be one of: S, M.');
+    expect(() => mergeMetadata(fields, {}, { batch: 7 })).toThrow('Batch Number must be text.');
+    expect(() => mergeMetadata(fields, {}, { nope: 'x' })).toThrow('Unknown custom field: nope');
+  });
+
+  it('keeps values it was not sent, and removes those sent empty', () => {
+    expect(mergeMetadata(fields, { batch: 'B-1', size: 'S' }, { size: '' })).toEqual({
+      batch: 'B-1',
+    });
+    expect(mergeMetadata(fields, { batch: 'B-1' }, undefined)).toEqual({ batch: 'B-1' });
+  });
+
+  it('keeps dropdown options trimmed and unique, and only for dropdowns', () => {
+    expect(normalizeOptions('SELECT', [' S ', 'M', 'S', ''])).toEqual(['S', 'M']);
+    expect(normalizeOptions('TEXT', ['ignored'])).toEqual([]);
+    expect(() => normalizeOptions('SELECT', [' '])).toThrow('at least one option');
+  });
+
+  it('requires a label', () => {
+    expect(normalizeLabel('  Batch ')).toBe('Batch');
+    expect(() => normalizeLabel('  ')).toThrow('Field label is required.');
+  });
+
+  it('fixes entity type and field type after creation', () => {
+    const existing = { entity_type: 'PRODUCTS' as const, field_type: 'TEXT' as const };
+    expect(() => checkFieldChange(existing, { field_type: 'NUMBER' })).toThrow('field type');
+    expect(() => checkFieldChange(existing, { entity_type: 'CLIENTS' })).toThrow('entity type');
+    expect(() => checkFieldChange(existing, { entity_type: 'PRODUCTS' })).not.toThrow();
+  });
+
+  it('sorts by entity type, then label without regard to case', () => {
+    const sorted = sortFields([
+      field({ entity_type: 'PRODUCTS', field_label: 'b' }),
+      field({ entity_type: 'CLIENTS', field_label: 'Z' }),
+      field({ entity_type: 'PRODUCTS', field_label: 'A' }),
+    ]);
+    expect(sorted.map((f) => `${f.entity_type}:${f.field_label}`)).toEqual([
+      'CLIENTS:Z',
+      'PRODUCTS:A',
+      'PRODUCTS:b',
+    ]);
+  });
+});

@@ -1,0 +1,16 @@
+/** Money as the screens send it: a decimal with at most 2 places, kept as a string. */
+const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+
+export class PriceError extends Error {}
+
+/**
+ * A price from a form or a file: a number or a numeric string, not negative, at most 2 decimal
+ * places. Returns the canonical string ("12.5" → "12.50"). `positive` refuses zero.
+ */
+export function parsePrice(raw: unknown, message: string, positive = false): string {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!DECIMAL.test(text)) throw new PriceError(message);
+  const price = Number(text);
+  if (positive && price <= 0) throw new PriceError(message);
+  return price.toFixed(2);
+}

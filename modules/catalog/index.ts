@@ -1,0 +1,15 @@
+// Catalog: a provider's products (with photos) and the custom fields of products and clients.
+// Other contexts read products and check custom-field values through this index.
+
+export { catalogMigrations } from './catalog.migrations';
+export { CatalogModule } from './catalog.module';
+export { CustomFieldsService } from './custom-fields/custom-fields.service';
+export {
+  CustomFieldError,
+  EntityType,
+  FieldDefinition,
+  Metadata,
+} from './domain/custom-fields';
+export { PriceError, parsePrice } from './domain/price';
+export { ProductView } from './products/product.entity';
+export { ProductsService } from './products/products.service';

@@ -1,0 +1,69 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { Metadata } from '../domain/custom-fields';
+
+export class Product {
+  id!: string;
+  providerId!: string;
+  name!: string;
+  /** numeric(12,2), kept as its exact decimal text. */
+  price!: string;
+  photo: string | null = null;
+  active = true;
+  metadata: Metadata = {};
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+}
+
+export const ProductSchema = new EntitySchema<Product>({
+  class: Product,
+  tableName: 'catalog_products',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    providerId: { type: 'uuid' },
+    name: { type: 'text' },
+    price: { type: 'decimal', precision: 12, scale: 2 },
+    photo: { type: 'text', nullable: true },
+    active: { type: 'boolean' },
+    metadata: { type: 'json' },
+    createdAt: { type: 'Date' },
+    updatedAt: { type: 'Date', onUpdate: () => new Date() },
+  },
+});
+
+/** A product as the API shows it (spec section 3, Product). */
+export interface ProductView {
+  id: string;
+  name: string;
+  price: number;
+  photo: string | null;
+  /** The photo resized for lists. */
+  thumbnail: string | null;
+  active: boolean;
+  provider: string;
+  metadata: Metadata;
+}
+
+export function thumbnailOf(photo: string | null): string | null {
+  return photo ? `${photo}?size=thumb` : null;
+}
+
+export function productView(product: {
+  id: string;
+  providerId: string;
+  name: string;
+  price: string | number;
+  photo: string | null;
+  active: boolean;
+  metadata: Metadata;
+}): ProductView {
+  return {
+    id: product.id,
+    name: product.name,
+    price: Number(product.price),
+    photo: product.photo,
+    thumbnail: thumbnailOf(product.photo),
+    active: product.active,
+    provider: product.providerId,
+    metadata: product.metadata ?? {},
+  };
+}

@@ -1,0 +1,53 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Database } from '../../platform';
+import { AuthService, Unauthorized } from '../auth/auth.service';
+import { Member } from '../domain/permissions';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notAMember = () =>
+  new ForbiddenException({
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'You are not an active member of this provider.',
+  });
+
+/**
+ * Who the caller is for a provider: the bearer token must be valid and its user an active,
+ * accepted member. The provider guard asks it for every provider route; routes outside
+ * /api/provider (e.g. removing a file) ask it directly.
+ */
+@Injectable()
+export class MemberCheck {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly db: Database,
+  ) {}
+
+  async member(authorization: string | undefined, providerId: string): Promise<Member> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) throw new Unauthorized('Missing bearer token');
+    let userId: string;
+    try {
+      userId = this.auth.verifyAccessToken(token).sub;
+    } catch {
+      throw new Unauthorized('Invalid or expired access token');
+    }
+    if (!UUID.test(providerId)) throw notAMember();
+    const { rows } = await this.db.query<{
+      invited_by: string | null;
+      permissions_denied: string[];
+    }>(
+      `SELECT invited_by, permissions_denied FROM identity_memberships
+        WHERE provider_id = $1 AND user_id = $2 AND active AND accepted_at IS NOT NULL`,
+      [providerId, userId],
+    );
+    if (!rows[0]) throw notAMember();
+    return {
+      userId,
+      providerId,
+      isOwner: rows[0].invited_by === null,
+      permissionsDenied: rows[0].permissions_denied,
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { HttpException } from '@nestjs/common';
+
+/**
+ * An error answer whose body carries the message twice, as `message` and `error`, so every
+ * screen finds the text it shows (spec section 8 reads `details.message`, else `error`).
+ */
+export class HttpError extends HttpException {
+  constructor(status: number, message: string) {
+    super({ statusCode: status, error: message, message }, status);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Runs `work`, answering 400 with the message of any error of the given domain classes. */
+export async function asBadRequest<T>(
+  work: () => Promise<T> | T,
+  ...domainErrors: (abstract new (
+    ...args: never[]
+  ) => Error)[]
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (domainErrors.some((kind) => error instanceof kind))
+      throw badRequest((error as Error).message);
+    throw error;
+  }
+}
