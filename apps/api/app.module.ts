@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CatalogModule } from '../../modules/catalog';
+import { ClientsModule } from '../../modules/clients';
 import { IdentityModule } from '../../modules/identity';
+import { LocationsModule } from '../../modules/locations';
 import { Config, PlatformModule } from '../../modules/platform';
 import { projections } from './composition';
 
@@ -10,7 +12,13 @@ export class AppModule {
   static forRoot(options: { config: Config; databaseUrl: string }): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ ...options, projections }), IdentityModule, CatalogModule],
+      imports: [
+        PlatformModule.forRoot({ ...options, projections }),
+        IdentityModule,
+        CatalogModule,
+        LocationsModule,
+        ClientsModule,
+      ],
     };
   }
 }

@@ -1,5 +1,7 @@
 import { catalogMigrations } from '../../modules/catalog';
+import { clientsMigrations } from '../../modules/clients';
 import { identityMigrations } from '../../modules/identity';
+import { locationsMigrations } from '../../modules/locations';
 import {
   Migration,
   Projection,
@@ -12,6 +14,8 @@ export const migrations: Migration[] = [
   ...platformMigrations,
   ...identityMigrations,
   ...catalogMigrations,
+  ...locationsMigrations,
+  ...clientsMigrations,
 ];
 
 /** Every projection the app runs. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
 
 const png = (width = 400, height = 300) =>
@@ -12,12 +13,7 @@ describe('catalog API: custom fields, products and photos', () => {
   let a: SignedUp;
   let b: SignedUp;
   const http = () => request(t.app.getHttpServer());
-  const as = (who: SignedUp) => ({
-    get: (path: string) => http().get(path).set('Authorization', who.bearer),
-    post: (path: string) => http().post(path).set('Authorization', who.bearer),
-    put: (path: string) => http().put(path).set('Authorization', who.bearer),
-    delete: (path: string) => http().delete(path).set('Authorization', who.bearer),
-  });
+  const as = (who: SignedUp) => asMember(t, who);
 
   beforeAll(async () => {
     t = await createTestApp();

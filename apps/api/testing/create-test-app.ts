@@ -21,7 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const test = await createTestDatabase(4);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PROJECTIONS_POLL_MS: '20',
     AUTH_SECRET: 'test-secret-for-signing-access-tokens-0123',
     AUTH_ATTEMPTS_PER_IP: '1000',

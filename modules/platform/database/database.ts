@@ -1,9 +1,11 @@
-import { Pool, PoolClient, QueryConfig, QueryResultRow, types } from 'pg';
+import { Pool, PoolClient, QueryConfig, QueryResultRow, TypeOverrides, types } from 'pg';
 
-// int8 and xid8 as bigint: positions and revisions go past 2^53 on a long-lived store.
+// int8 and xid8 as bigint: positions and revisions go past 2^53 on a long-lived store. Set on
+// this pool only, not globally: MikroORM's connections keep pg's defaults.
 const XID8_OID = 5069 as Parameters<typeof types.setTypeParser>[0]; // not in pg's TypeId list
-types.setTypeParser(types.builtins.INT8, (value: string) => BigInt(value));
-types.setTypeParser(XID8_OID, (value: string) => BigInt(value));
+export const bigintTypes = new TypeOverrides();
+bigintTypes.setTypeParser(types.builtins.INT8, (value: string) => BigInt(value));
+bigintTypes.setTypeParser(XID8_OID, (value: string) => BigInt(value));
 
 export interface Queryable {
   query<R extends QueryResultRow = QueryResultRow>(
@@ -20,7 +22,12 @@ export class Database implements Queryable {
     readonly url: string,
     poolSize = 10,
   ) {
-    this.pool = new Pool({ connectionString: url, max: poolSize, application_name: 'stockflow' });
+    this.pool = new Pool({
+      connectionString: url,
+      max: poolSize,
+      application_name: 'stockflow',
+      types: bigintTypes,
+    });
     // An idle client that loses its server must not crash the process.
     this.pool.on('error', () => undefined);
   }

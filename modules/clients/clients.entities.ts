@@ -1,0 +1,88 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { Metadata } from '../catalog';
+
+export class Client {
+  id!: string;
+  providerId!: string;
+  name!: string;
+  email!: string;
+  address: string | null = null;
+  metadata: Metadata = {};
+  createdAt: Date = new Date();
+}
+
+export class ProviderClient {
+  id!: string;
+  providerId!: string;
+  clientId!: string;
+  active = true;
+  createdAt: Date = new Date();
+}
+
+export class ClientProductPrice {
+  id!: string;
+  providerId!: string;
+  clientId!: string;
+  productId!: string;
+  name: string | null = null;
+  /** numeric(12,2) as its exact decimal text. */
+  price!: string;
+  createdAt: Date = new Date();
+}
+
+export class ClientProductAvailability {
+  id!: string;
+  providerId!: string;
+  clientId!: string;
+  productId!: string;
+  createdAt: Date = new Date();
+}
+
+const common = {
+  id: { type: 'uuid', primary: true },
+  providerId: { type: 'uuid' },
+  createdAt: { type: 'Date' },
+} as const;
+
+export const ClientSchema = new EntitySchema<Client>({
+  class: Client,
+  tableName: 'clients',
+  properties: {
+    ...common,
+    name: { type: 'text' },
+    email: { type: 'text' },
+    address: { type: 'text', nullable: true },
+    metadata: { type: 'json' },
+  },
+});
+
+export const ProviderClientSchema = new EntitySchema<ProviderClient>({
+  class: ProviderClient,
+  tableName: 'clients_provider_links',
+  properties: { ...common, clientId: { type: 'uuid' }, active: { type: 'boolean' } },
+});
+
+export const ClientProductPriceSchema = new EntitySchema<ClientProductPrice>({
+  class: ClientProductPrice,
+  tableName: 'clients_product_prices',
+  properties: {
+    ...common,
+    clientId: { type: 'uuid' },
+    productId: { type: 'uuid' },
+    name: { type: 'text', nullable: true },
+    price: { type: 'decimal', precision: 12, scale: 2 },
+  },
+});
+
+export const ClientProductAvailabilitySchema = new EntitySchema<ClientProductAvailability>({
+  class: ClientProductAvailability,
+  tableName: 'clients_product_availability',
+  properties: { ...common, clientId: { type: 'uuid' }, productId: { type: 'uuid' } },
+});
+
+export const clientsEntities = [
+  ClientSchema,
+  ProviderClientSchema,
+  ClientProductPriceSchema,
+  ClientProductAvailabilitySchema,
+];

@@ -1,0 +1,51 @@
+import { Migration } from '../platform';
+
+export const clientsMigrations: Migration[] = [
+  {
+    name: '20261121-12-clients',
+    up: `
+      -- A client of a provider. Its id is the secret in its public ordering link.
+      CREATE TABLE clients (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        name text NOT NULL CHECK (name <> ''),
+        email text NOT NULL,
+        address text,
+        metadata jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- The link between a provider and a client; inactive, the client cannot order.
+      CREATE TABLE clients_provider_links (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        client_id uuid NOT NULL REFERENCES clients (id),
+        active boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (provider_id, client_id)
+      );
+      CREATE INDEX clients_provider_links_client ON clients_provider_links (client_id);
+      CREATE INDEX clients_by_name ON clients (provider_id, lower(name), id);
+
+      CREATE TABLE clients_product_prices (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        client_id uuid NOT NULL REFERENCES clients (id),
+        product_id uuid NOT NULL,
+        name text,
+        price numeric(12, 2) NOT NULL CHECK (price > 0),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX clients_product_prices_client ON clients_product_prices (client_id, created_at);
+      CREATE INDEX clients_product_prices_product ON clients_product_prices (provider_id, product_id);
+
+      CREATE TABLE clients_product_availability (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        client_id uuid NOT NULL REFERENCES clients (id),
+        product_id uuid NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (client_id, product_id)
+      );
+    `,
+  },
+];

@@ -1,0 +1,8 @@
+// Clients: a provider's clients, the links that let them order, and per-client prices and
+// availability. Ordering asks it what a client may order and at what price.
+
+export { ClientsService, ClientView, ProviderClientView } from './clients/clients.service';
+export { clientsMigrations } from './clients.migrations';
+export { ClientsModule } from './clients.module';
+export { PriceOption } from './domain/client-prices';
+export { PricingService } from './pricing/pricing.service';

@@ -1,0 +1,54 @@
+import { Allow, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
+
+export const PRICING_REQUIRED = 'All fields are required for custom pricing.';
+export const AVAILABILITY_REQUIRED = 'Client and product are required.';
+
+export class CreatePricingRequest {
+  @IsUUID('all', { message: PRICING_REQUIRED })
+  client_id!: string;
+
+  @IsUUID('all', { message: PRICING_REQUIRED })
+  product_id!: string;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'name must be text' })
+  name?: string | null;
+
+  /** A positive decimal with at most 2 places, checked by parsePrice. */
+  @Allow()
+  price!: unknown;
+}
+
+export class UpdatePricingRequest {
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'name must be text' })
+  name?: string | null;
+
+  @Allow()
+  price?: unknown;
+}
+
+export class PricingQuery {
+  @IsOptional()
+  @IsUUID('all', { message: 'client_id must be a client id' })
+  client_id?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'product_id must be a product id' })
+  product_id?: string;
+}
+
+export class CreateAvailabilityRequest {
+  @IsUUID('all', { message: AVAILABILITY_REQUIRED })
+  client_id!: string;
+
+  @IsUUID('all', { message: AVAILABILITY_REQUIRED })
+  product_id!: string;
+}
+
+export class AvailabilityQuery {
+  @IsUUID('all', { message: 'client_id is required: the client whose availability to list' })
+  client_id!: string;
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { Database } from '../../platform';
+
+export interface ProviderCard {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+/** Providers' names and contact emails, for the screens that show who a provider is. */
+@Injectable()
+export class ProvidersDirectory {
+  constructor(private readonly db: Database) {}
+
+  async cards(ids: readonly string[]): Promise<Map<string, ProviderCard>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.db.query<ProviderCard>(
+      'SELECT id, name, email FROM identity_providers WHERE id = ANY($1::uuid[])',
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}

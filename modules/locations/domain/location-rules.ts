@@ -1,0 +1,38 @@
+/** The rules of a location's flags (spec 2.7, Location detail). */
+export interface LocationFlags {
+  name: string;
+  active: boolean;
+  isDefault: boolean;
+}
+
+export interface LocationChange {
+  name?: string;
+  active?: boolean;
+  default?: boolean;
+}
+
+export const NAME_REQUIRED = 'A name is required for a location.';
+
+export class LocationRuleError extends Error {}
+
+/**
+ * A location after a change. An inactive location cannot be the default: making a default
+ * location inactive also stops it being the default, and asking for both is refused.
+ */
+export function changeLocation(current: LocationFlags, change: LocationChange): LocationFlags {
+  const name = change.name === undefined ? current.name : change.name.trim();
+  if (!name) throw new LocationRuleError(NAME_REQUIRED);
+  const active = change.active ?? current.active;
+  if (change.default === true && !active)
+    throw new LocationRuleError('An inactive location cannot be the default location.');
+  const isDefault = active && (change.default ?? current.isDefault);
+  return { name, active, isDefault };
+}
+
+/** Locations as every list shows them: by name, without regard to case. */
+export function byName<T extends { name: string }>(locations: readonly T[]): T[] {
+  return [...locations].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name),
+  );
+}

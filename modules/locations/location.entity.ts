@@ -1,0 +1,42 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export class Location {
+  id!: string;
+  providerId!: string;
+  name!: string;
+  active = true;
+  isDefault = false;
+  createdAt: Date = new Date();
+}
+
+export const LocationSchema = new EntitySchema<Location>({
+  class: Location,
+  tableName: 'locations',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    providerId: { type: 'uuid' },
+    name: { type: 'text' },
+    active: { type: 'boolean' },
+    isDefault: { type: 'boolean' },
+    createdAt: { type: 'Date' },
+  },
+});
+
+/** A location as the API shows it (spec section 3, Location). */
+export interface LocationView {
+  id: string;
+  name: string;
+  active: boolean;
+  default: boolean;
+  provider: string;
+}
+
+export function locationView(location: Location): LocationView {
+  return {
+    id: location.id,
+    name: location.name,
+    active: location.active,
+    default: location.isDefault,
+    provider: location.providerId,
+  };
+}

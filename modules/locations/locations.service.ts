@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { asBadRequest, notFound } from '../platform';
+import { byName, changeLocation, LocationRuleError } from './domain/location-rules';
+import { Location, LocationView, locationView } from './location.entity';
+import { CreateLocationRequest, UpdateLocationRequest } from './location.request.dto';
+
+/** A provider's locations (warehouses, shops): where stock is kept and orders are taken. */
+@Injectable()
+export class LocationsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(providerId: string): Promise<LocationView[]> {
+    const locations = await this.em.find(Location, { providerId }, { disableIdentityMap: true });
+    return byName(locations.map(locationView));
+  }
+
+  async get(providerId: string, id: string): Promise<LocationView> {
+    const location = await this.em.findOne(
+      Location,
+      { id, providerId },
+      { disableIdentityMap: true },
+    );
+    if (!location) throw notFound('No such location.');
+    return locationView(location);
+  }
+
+  /** The location orders from the client portal go to, if the provider has one. */
+  async defaultLocation(providerId: string): Promise<LocationView | null> {
+    const location = await this.em.findOne(
+      Location,
+      { providerId, isDefault: true },
+      { disableIdentityMap: true },
+    );
+    return location ? locationView(location) : null;
+  }
+
+  /**
+   * Writes run one at a time per provider (a transaction-scoped advisory lock), so setting a
+   * default and clearing the previous one is atomic and two writers cannot both win.
+   */
+  private inProviderLock<T>(providerId: string, work: (em: EntityManager) => Promise<T>) {
+    return this.em.transactional(async (em) => {
+      await em.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [
+        `locations:${providerId}`,
+      ]);
+      return work(em);
+    });
+  }
+
+  /** A new location; a provider's first one becomes its default. */
+  async create(providerId: string, body: CreateLocationRequest): Promise<LocationView> {
+    return this.inProviderLock(providerId, async (em) => {
+      const hasDefault = (await em.count(Location, { providerId, isDefault: true })) > 0;
+      const flags = await asBadRequest(
+        () =>
+          changeLocation(
+            { name: '', active: true, isDefault: false },
+            {
+              name: body.name,
+              active: body.active ?? true,
+              default: !hasDefault && (body.active ?? true),
+            },
+          ),
+        LocationRuleError,
+      );
+      const location = Object.assign(new Location(), { id: randomUUID(), providerId, ...flags });
+      em.persist(location);
+      await em.flush();
+      return locationView(location);
+    });
+  }
+
+  async update(providerId: string, id: string, body: UpdateLocationRequest): Promise<LocationView> {
+    return this.inProviderLock(providerId, async (em) => {
+      const location = await em.findOne(Location, { id, providerId });
+      if (!location) throw notFound('No such location.');
+      const flags = await asBadRequest(() => changeLocation(location, body), LocationRuleError);
+      if (flags.isDefault && !location.isDefault) {
+        await em.nativeUpdate(Location, { providerId, isDefault: true }, { isDefault: false });
+      }
+      Object.assign(location, flags);
+      await em.flush();
+      return locationView(location);
+    });
+  }
+}
