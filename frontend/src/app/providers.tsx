@@ -1,5 +1,8 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
@@ -28,7 +31,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {/* Spec section 9: toasts appear top-right and last 3000 ms. */}
+      <Notifications position="top-right" autoClose={3000} />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -82,14 +82,66 @@ export const router = createBrowserRouter([
               placeholder('transaction/in', 'Inbound'),
               placeholder('transaction/out', 'Outbound'),
               placeholder('transaction/:orderId', 'Movement'),
-              placeholder('clients', 'Clients'),
-              placeholder('client/:clientId', 'Client'),
-              placeholder('locations', 'Locations'),
-              placeholder('location/:locationId', 'Location'),
-              placeholder('products', 'Products'),
-              placeholder('product/:productId', 'Product'),
-              placeholder('metadata', 'Custom Fields'),
-              placeholder('users', 'Users'),
+              {
+                path: 'clients',
+                lazy: () =>
+                  import('../features/clients/components/clients-page').then((module) => ({
+                    Component: module.ClientsPage,
+                  })),
+              },
+              {
+                path: 'client/:clientId',
+                lazy: () =>
+                  import('../features/clients/components/client-detail-page').then((module) => ({
+                    Component: module.ClientDetailPage,
+                  })),
+              },
+              {
+                path: 'locations',
+                lazy: () =>
+                  import('../features/locations/components/locations-page').then((module) => ({
+                    Component: module.LocationsPage,
+                  })),
+              },
+              {
+                path: 'location/:locationId',
+                lazy: () =>
+                  import('../features/locations/components/location-detail-page').then(
+                    (module) => ({
+                      Component: module.LocationDetailPage,
+                    }),
+                  ),
+              },
+              {
+                path: 'products',
+                lazy: () =>
+                  import('../features/products/components/products-page').then((module) => ({
+                    Component: module.ProductsPage,
+                  })),
+              },
+              {
+                path: 'product/:productId',
+                lazy: () =>
+                  import('../features/products/components/product-detail-page').then((module) => ({
+                    Component: module.ProductDetailPage,
+                  })),
+              },
+              {
+                path: 'metadata',
+                lazy: () =>
+                  import('../features/custom-fields/components/custom-fields-page').then(
+                    (module) => ({
+                      Component: module.CustomFieldsPage,
+                    }),
+                  ),
+              },
+              {
+                path: 'users',
+                lazy: () =>
+                  import('../features/team/components/users-page').then((module) => ({
+                    Component: module.UsersPage,
+                  })),
+              },
             ],
           },
         ],

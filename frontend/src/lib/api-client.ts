@@ -26,6 +26,8 @@ export function serverMessage(body: unknown): string | undefined {
 }
 
 async function readBody(response: Response): Promise<unknown> {
+  // 204 (a DELETE) and 205 carry no body at all.
+  if (response.status === 204 || response.status === 205) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) return undefined;
   try {
@@ -90,22 +92,37 @@ function send(
   token: string | undefined,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const encoded = encodeBody(body);
+  if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(`/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: encoded.payload,
     signal: options.signal,
   });
 }
 
-export async function apiRequest<T>(
+/**
+ * JSON unless the body is already a wire format: FormData goes as multipart (the browser writes
+ * the content type with its boundary), a Blob or File as its own type (e.g. text/csv).
+ */
+function encodeBody(body: unknown): { payload?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { payload: body };
+  if (body instanceof Blob) {
+    return { payload: body, contentType: body.type || 'application/octet-stream' };
+  }
+  return { payload: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Sends with the session's token and does the 401 refresh-and-retry; the answer is not read. */
+async function sendWithRefresh(
   method: string,
   path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
   const token = options.anonymous ? undefined : getSession()?.access_token;
   let response = await send(method, path, body, options, token);
   if (response.status === 401 && !options.anonymous) {
@@ -120,9 +137,26 @@ export async function apiRequest<T>(
       throw new ApiError(401, await readBody(response));
     }
   }
+  return response;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await sendWithRefresh(method, path, body, options);
   const answer = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, answer);
   return answer as T;
+}
+
+/** A file the API serves (e.g. a CSV export), read as a Blob with the same auth as JSON calls. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await sendWithRefresh('GET', path, undefined, options);
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response.blob();
 }
 
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -131,4 +165,38 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
 
 export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   return apiRequest<T>('POST', path, body ?? {}, options);
+}
+
+export function apiPut<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('PUT', path, body ?? {}, options);
+}
+
+/** DELETE answers 204 with no body, so the result is usually undefined. */
+export function apiDelete<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('DELETE', path, undefined, options);
+}
+
+/** The `total` of a paginated list answer ({ …, pagination: { total } }). */
+export interface Paginated {
+  pagination?: { total?: number };
+}
+
+/**
+ * Every row of a paginated list, page after page (for selects that need them all, such as the
+ * client and product pickers). `read` takes one page's rows out of the answer.
+ */
+export async function apiGetAllPages<T, B extends Paginated>(
+  path: (limit: number, offset: number) => string,
+  read: (body: B) => T[],
+  options: RequestOptions = {},
+  pageSize = 50,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (;;) {
+    const body = await apiGet<B>(path(pageSize, rows.length), options);
+    const page = read(body);
+    rows.push(...page);
+    const total = body?.pagination?.total ?? rows.length;
+    if (page.length === 0 || rows.length >= total) return rows;
+  }
 }

@@ -1,6 +1,6 @@
-import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   Navigate,
   Outlet,
@@ -9,6 +9,7 @@ import {
   useNavigate,
   useParams,
 } from 'react-router';
+import { notifySuccess } from '../../../lib/notify';
 import { clearSession, findMembership, useSession } from '../../../lib/session';
 
 interface MenuItem {
@@ -42,15 +43,18 @@ export function ProviderLayout() {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 48em)');
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { notice?: string } | null)?.notice ?? null,
-  );
+  const notice = (location.state as { notice?: string } | null)?.notice;
 
+  // A notice handed over by the previous screen (e.g. Welcome aboard! after an invite) becomes a
+  // toast once; the state is then dropped so a reload does not show it again.
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), 3000);
-    return () => clearTimeout(timer);
-  }, [notice]);
+    notifySuccess(notice, { id: `notice-${location.key}` });
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [notice, location.key, location.pathname, location.search, location.hash, navigate]);
 
   const membership = findMembership(session, providerId);
   if (!session || !membership) return <Navigate to="/login" replace />;
@@ -128,18 +132,6 @@ export function ProviderLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        {notice ? (
-          <Alert
-            role="status"
-            color="teal"
-            variant="light"
-            withCloseButton
-            onClose={() => setNotice(null)}
-            mb="md"
-          >
-            {notice}
-          </Alert>
-        ) : null}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+
+/** Goes back in history; on a first visit (nothing to go back to) it goes to the inbox. */
+export function BackButton() {
+  const navigate = useNavigate();
+  const { providerId } = useParams();
+
+  function goBack() {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(providerId ? `/provider/${providerId}/inbox` : '/');
+  }
+
+  return (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={goBack}
+      px={0}
+      mb="xs"
+    >
+      Back
+    </Button>
+  );
+}

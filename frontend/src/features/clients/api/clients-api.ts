@@ -1,0 +1,171 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiGetAllPages, apiPost, apiPut } from '../../../lib/api-client';
+import type { Availability } from './availability-api';
+import type { Pricing } from './pricing-api';
+
+/** A client (spec section 3), with its custom pricing and availability. */
+export interface Client {
+  id: string;
+  name: string;
+  email: string;
+  address: string | null;
+  metadata: Record<string, unknown>;
+  client_product_price: Pricing[];
+  client_product_availability: Availability[];
+}
+
+/** The link between the provider and a client; `active` is the client's Enabled flag. */
+export interface ProviderClient {
+  id: string;
+  active: boolean;
+  provider: { id: string; name: string };
+  client: Pick<Client, 'id' | 'name' | 'email' | 'metadata'>;
+}
+
+export interface ClientInput {
+  name: string;
+  email: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** Spec section 9: the clients list shows 50 per page. */
+export const CLIENTS_PAGE_SIZE = 50;
+
+interface ProviderClientsPage {
+  provider_clients?: ProviderClient[];
+  pagination?: { total?: number };
+}
+
+export function clientsQueryKey(providerId: string) {
+  return ['provider', providerId, 'clients'] as const;
+}
+
+function clientQueryKey(providerId: string, clientId: string) {
+  return [...clientsQueryKey(providerId), 'one', clientId] as const;
+}
+
+function providerClientQueryKey(providerId: string, clientId: string) {
+  return [...clientsQueryKey(providerId), 'link', clientId] as const;
+}
+
+/** Where the CSV export and import of clients live. */
+export function clientsPath(providerId: string) {
+  return `/provider/${providerId}/clients`;
+}
+
+const listPath = (providerId: string, limit: number, offset: number) =>
+  `/provider/${providerId}/provider_clients?limit=${limit}&offset=${offset}`;
+
+/** One page (zero-based) of the provider's clients, sorted by client name. */
+export function useClientsPage(providerId: string, page: number) {
+  return useQuery({
+    queryKey: [...clientsQueryKey(providerId), 'page', page],
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<ProviderClientsPage>(
+        listPath(providerId, CLIENTS_PAGE_SIZE, page * CLIENTS_PAGE_SIZE),
+        { signal },
+      );
+      return { links: body?.provider_clients ?? [], total: body?.pagination?.total ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every client, for pickers such as the custom pricing drawer's client select. */
+export function useAllClients(providerId: string) {
+  return useQuery({
+    queryKey: [...clientsQueryKey(providerId), 'all'],
+    queryFn: ({ signal }) =>
+      apiGetAllPages<ProviderClient, ProviderClientsPage>(
+        (limit, offset) => listPath(providerId, limit, offset),
+        (body) => body?.provider_clients ?? [],
+        { signal },
+      ),
+  });
+}
+
+export function useClient(providerId: string, clientId: string) {
+  return useQuery({
+    queryKey: clientQueryKey(providerId, clientId),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ client: Client }>(`/provider/${providerId}/client/${clientId}`, {
+        signal,
+      });
+      return body.client;
+    },
+  });
+}
+
+export function useProviderClient(providerId: string, clientId: string) {
+  return useQuery({
+    queryKey: providerClientQueryKey(providerId, clientId),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ provider_client: ProviderClient }>(
+        `/provider/${providerId}/provider_client?client_id=${encodeURIComponent(clientId)}`,
+        { signal },
+      );
+      return body.provider_client;
+    },
+  });
+}
+
+/**
+ * Creates a client. The create call takes name and email only, so custom-field values are saved
+ * right after with an update.
+ */
+export function useCreateClient(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, email, metadata }: ClientInput) => {
+      const body = await apiPost<{ client: Client }>(`/provider/${providerId}/client`, {
+        name,
+        email,
+      });
+      if (!metadata || Object.keys(metadata).length === 0) return body.client;
+      const updated = await apiPut<{ client: Client }>(
+        `/provider/${providerId}/client/${body.client.id}`,
+        { name, email, metadata },
+      );
+      return updated.client;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey(providerId) }),
+  });
+}
+
+export function useUpdateClient(providerId: string, clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ClientInput) => {
+      const body = await apiPut<{ client: Client }>(
+        `/provider/${providerId}/client/${clientId}`,
+        input,
+      );
+      return body.client;
+    },
+    onSuccess: (client) => {
+      queryClient.setQueryData(clientQueryKey(providerId, clientId), client);
+      return queryClient.invalidateQueries({ queryKey: clientsQueryKey(providerId) });
+    },
+  });
+}
+
+/** Enables or disables the client for this provider. */
+export function useSetClientEnabled(providerId: string, clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ linkId, active }: { linkId: string; active: boolean }) => {
+      const body = await apiPut<{ providerClient: ProviderClient }>(
+        `/provider/${providerId}/provider_client/${linkId}`,
+        { active },
+      );
+      return body.providerClient;
+    },
+    onSuccess: (link) => {
+      queryClient.setQueryData(
+        providerClientQueryKey(providerId, clientId),
+        (old?: ProviderClient) => (old ? { ...old, active: link?.active ?? old.active } : link),
+      );
+      return queryClient.invalidateQueries({ queryKey: clientsQueryKey(providerId) });
+    },
+  });
+}

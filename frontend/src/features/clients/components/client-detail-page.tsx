@@ -1,0 +1,104 @@
+import { Container, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { DetailHeader } from '../../../components/detail-header';
+import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
+import { useDrawer } from '../../../components/use-drawer';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { CustomFieldValues } from '../../custom-fields/components/custom-field-values';
+import { useClient, useProviderClient, useSetClientEnabled } from '../api/clients-api';
+import { ClientDrawer } from './client-drawer';
+import { CopyLinkButton } from './copy-link-button';
+import { CustomAvailabilityTable } from './custom-availability-table';
+import { CustomPricingTable } from './custom-pricing-table';
+
+export interface ClientDetailPageProps {
+  /**
+   * The Recent Orders block (paginated, 5 per page; empty: There are no recent orders for this
+   * client). It belongs to the orders feature; the route passes it in once built.
+   */
+  recentOrders?: ReactNode;
+}
+
+export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
+  const { providerId, clientId } = useParams() as { providerId: string; clientId: string };
+  const { data: client, isPending } = useClient(providerId, clientId);
+  const drawer = useDrawer();
+
+  return (
+    <Container component="section" size="lg">
+      <DetailHeader
+        title={client?.name ?? (isPending ? undefined : 'Client')}
+        editLabel="Edit client"
+        onEdit={client ? () => drawer.open(undefined) : undefined}
+        actions={<CopyLinkButton clientId={clientId} />}
+      />
+      {client ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <SectionCard title="Details">
+            <Stack gap="sm">
+              <DetailList
+                items={[
+                  { label: 'Name', value: client.name },
+                  { label: 'Email', value: client.email },
+                ]}
+              />
+              <CustomFieldValues
+                providerId={providerId}
+                entityType="CLIENTS"
+                metadata={client.metadata}
+                emptyText="Not set"
+              />
+            </Stack>
+          </SectionCard>
+          <ClientActions providerId={providerId} clientId={clientId} />
+          <CustomPricingTable
+            providerId={providerId}
+            filter={{ client_id: clientId }}
+            preset={{ clientId, clientName: client.name }}
+          />
+          <CustomAvailabilityTable providerId={providerId} client={client} />
+          {recentOrders}
+        </SimpleGrid>
+      ) : isPending ? (
+        <Skeleton height={160} />
+      ) : null}
+      {client && drawer.state ? (
+        <ClientDrawer
+          key={drawer.state.key}
+          providerId={providerId}
+          client={client}
+          onClose={drawer.close}
+        />
+      ) : null}
+    </Container>
+  );
+}
+
+/** The Actions block: the Active toggle of the provider-client link, saved at once. */
+function ClientActions({ providerId, clientId }: { providerId: string; clientId: string }) {
+  const { data: link } = useProviderClient(providerId, clientId);
+  const setEnabled = useSetClientEnabled(providerId, clientId);
+
+  async function toggle(active: boolean) {
+    if (!link) return;
+    try {
+      await setEnabled.mutateAsync({ linkId: link.id, active });
+      notifySuccess('The client has been updated.');
+    } catch {
+      notifyError('There was an error updating the client, please try again.');
+    }
+  }
+
+  return (
+    <SectionCard title="Actions">
+      <Switch
+        label="Active"
+        checked={link?.active ?? false}
+        disabled={!link || setEnabled.isPending}
+        onChange={(event) => toggle(event.currentTarget.checked)}
+      />
+    </SectionCard>
+  );
+}

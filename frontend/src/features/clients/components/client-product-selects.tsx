@@ -1,0 +1,78 @@
+import { Select } from '@mantine/core';
+import { useAllProducts } from '../../products/api/products-api';
+import { useAllClients } from '../api/clients-api';
+
+export interface ClientProductSelectsProps {
+  providerId: string;
+  clientId: string | null;
+  productId: string | null;
+  onClientChange: (clientId: string | null) => void;
+  onProductChange: (productId: string | null) => void;
+  lockClient?: boolean;
+  lockProduct?: boolean;
+  /** Names to show while the option lists load, or for a choice no longer listed. */
+  clientName?: string;
+  productName?: string;
+}
+
+type Option = { value: string; label: string };
+
+/**
+ * The options, each id once (pages read one after another can overlap when rows are added in
+ * between), plus the current choice when it is not listed (yet).
+ */
+function optionsWith(options: Option[], id: string | null, name: string | undefined): Option[] {
+  const byId = new Map<string, Option>();
+  if (id && name) byId.set(id, { value: id, label: name });
+  for (const option of options) if (!byId.has(option.value)) byId.set(option.value, option);
+  return [...byId.values()];
+}
+
+/** The Client and Product selects of the custom pricing and custom availability drawers. */
+export function ClientProductSelects({
+  providerId,
+  clientId,
+  productId,
+  onClientChange,
+  onProductChange,
+  lockClient,
+  lockProduct,
+  clientName,
+  productName,
+}: ClientProductSelectsProps) {
+  const clients = useAllClients(providerId);
+  const products = useAllProducts(providerId);
+  const clientOptions = (clients.data ?? []).map((link) => ({
+    value: link.client.id,
+    label: link.client.name,
+  }));
+  const productOptions = (products.data ?? []).map((product) => ({
+    value: product.id,
+    label: product.name,
+  }));
+
+  return (
+    <>
+      <Select
+        label="Client"
+        placeholder="Select a client"
+        data={optionsWith(clientOptions, clientId, clientName)}
+        value={clientId}
+        onChange={onClientChange}
+        disabled={lockClient}
+        searchable
+        nothingFoundMessage={clients.isPending ? 'Loading…' : 'No clients'}
+      />
+      <Select
+        label="Product"
+        placeholder="Select a product"
+        data={optionsWith(productOptions, productId, productName)}
+        value={productId}
+        onChange={onProductChange}
+        disabled={lockProduct}
+        searchable
+        nothingFoundMessage={products.isPending ? 'Loading…' : 'No products'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { AddButton } from '../../../components/add-button';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import { SectionCard } from '../../../components/section-card';
+import { useDrawer } from '../../../components/use-drawer';
+import { type Availability, useAvailability } from '../api/availability-api';
+import { CustomAvailabilityDrawer } from './custom-availability-drawer';
+
+const columns: ListColumn<Availability>[] = [
+  { header: 'Product', render: (row) => row.product.name },
+];
+
+export interface CustomAvailabilityTableProps {
+  providerId: string;
+  client: { id: string; name: string };
+}
+
+/** The Custom Availability block of the client page: the products made available to the client. */
+export function CustomAvailabilityTable({ providerId, client }: CustomAvailabilityTableProps) {
+  const { data: rows, isPending } = useAvailability(providerId, client.id);
+  // Opened for a new availability (null) or the one clicked.
+  const drawer = useDrawer<Availability | null>();
+
+  return (
+    <SectionCard
+      title="Custom Availability"
+      actions={
+        <AddButton
+          label="New custom availability"
+          size="md"
+          variant="light"
+          onClick={() => drawer.open(null)}
+        />
+      }
+    >
+      <ListTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={isPending}
+        onRowClick={drawer.open}
+        empty="There is no custom availability yet."
+        skeletonRows={2}
+      />
+      {drawer.state ? (
+        <CustomAvailabilityDrawer
+          key={drawer.state.key}
+          providerId={providerId}
+          client={client}
+          availability={drawer.state.value}
+          onClose={drawer.close}
+        />
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { AddButton } from '../../../components/add-button';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import { formatPrice } from '../../../components/price-text';
+import { SectionCard } from '../../../components/section-card';
+import { useDrawer } from '../../../components/use-drawer';
+import { type Pricing, type PricingFilter, usePricing } from '../api/pricing-api';
+import { CustomPricingDrawer, type PricingPreset } from './custom-pricing-drawer';
+
+export interface CustomPricingTableProps {
+  providerId: string;
+  /** On a product page the rows are by client; on a client page, by product. */
+  filter: PricingFilter;
+  /** The product or client of the page, preselected and locked in the drawer. */
+  preset: PricingPreset;
+}
+
+function columnsFor(filter: PricingFilter): ListColumn<Pricing>[] {
+  const by: ListColumn<Pricing> =
+    'product_id' in filter
+      ? { header: 'Client', render: (row) => row.client.name }
+      : { header: 'Product', render: (row) => row.product.name };
+  return [
+    by,
+    { header: 'Name', render: (row) => row.name ?? '' },
+    { header: 'Price', render: (row) => formatPrice(row.price) },
+  ];
+}
+
+/** The Custom Pricing block of the product and client pages, with its plus button. */
+export function CustomPricingTable({ providerId, filter, preset }: CustomPricingTableProps) {
+  const { data: rows, isPending } = usePricing(providerId, filter);
+  // Opened for a new price (null) or the price being edited.
+  const drawer = useDrawer<Pricing | null>();
+
+  return (
+    <SectionCard
+      title="Custom Pricing"
+      actions={
+        <AddButton
+          label="New custom pricing"
+          size="md"
+          variant="light"
+          onClick={() => drawer.open(null)}
+        />
+      }
+    >
+      <ListTable
+        columns={columnsFor(filter)}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={isPending}
+        onRowClick={drawer.open}
+        empty="There is no custom pricing yet."
+        skeletonRows={2}
+      />
+      {drawer.state ? (
+        <CustomPricingDrawer
+          key={drawer.state.key}
+          providerId={providerId}
+          pricing={drawer.state.value}
+          preset={preset}
+          onClose={drawer.close}
+        />
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { type DetailItem, DetailList } from '../../../components/detail-list';
+import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/fields-api';
+
+export interface CustomFieldValuesProps {
+  providerId: string;
+  entityType: EntityType;
+  metadata: Metadata | undefined;
+  /** What an empty value reads: Not specified (products) or Not set (clients). */
+  emptyText: string;
+}
+
+function display(field: Field, value: unknown, emptyText: string): string {
+  if (value === undefined || value === null || value === '') return emptyText;
+  if (field.field_type === 'BOOLEAN') return value === true ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** The custom-field values of a product or client, one line per active field. */
+export function CustomFieldValues({
+  providerId,
+  entityType,
+  metadata,
+  emptyText,
+}: CustomFieldValuesProps) {
+  const { data: fields } = useActiveFields(providerId, entityType);
+  if (!fields || fields.length === 0) return null;
+  const items: DetailItem[] = fields.map((field) => ({
+    label: field.field_label,
+    value: display(field, metadata?.[field.id], emptyText),
+  }));
+  return <DetailList items={items} />;
+}

@@ -1,0 +1,63 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { confirmAction } from '../../../components/confirm';
+
+export interface DropdownOptionsEditorProps {
+  options: string[];
+  onChange: (options: string[]) => void;
+}
+
+/** The Dropdown Options list of the custom field drawer: add, edit and remove options. */
+export function DropdownOptionsEditor({ options, onChange }: DropdownOptionsEditorProps) {
+  function update(index: number, text: string) {
+    onChange(options.map((option, at) => (at === index ? text : option)));
+  }
+
+  async function remove(index: number) {
+    // Deleting a dropdown option asks for confirmation (spec 5); a blank one goes at once.
+    if (options[index].trim()) {
+      const confirmed = await confirmAction(
+        `Are you sure you want to delete the option "${options[index]}"?`,
+        { confirmLabel: 'Delete' },
+      );
+      if (!confirmed) return;
+    }
+    onChange(options.filter((_, at) => at !== index));
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Dropdown Options
+      </Text>
+      {options.map((option, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place, by position
+        <Group key={index} gap="xs" wrap="nowrap">
+          <TextInput
+            flex={1}
+            aria-label={`Option ${index + 1}`}
+            value={option}
+            onChange={(event) => update(index, event.currentTarget.value)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove option ${index + 1}`}
+            onClick={() => remove(index)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onChange([...options, ''])}
+        w="fit-content"
+      >
+        Add option
+      </Button>
+    </Stack>
+  );
+}

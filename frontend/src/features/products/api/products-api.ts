@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiGetAllPages, apiPost, apiPut } from '../../../lib/api-client';
+
+/** A product (spec section 3); metadata is custom field id to value, {} when none. */
+export interface Product {
+  id: string;
+  name: string;
+  price: number;
+  photo: string | null;
+  thumbnail: string | null;
+  active: boolean;
+  provider: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface ProductInput {
+  name?: string;
+  price?: number;
+  photo?: string | null;
+  active?: boolean;
+  metadata?: Record<string, unknown>;
+}
+
+/** Spec section 9: the products list shows 50 per page. */
+export const PRODUCTS_PAGE_SIZE = 50;
+
+interface ProductsPage {
+  products?: Product[];
+  pagination?: { total?: number };
+}
+
+export function productsQueryKey(providerId: string) {
+  return ['provider', providerId, 'products'] as const;
+}
+
+export function productQueryKey(providerId: string, productId: string) {
+  return [...productsQueryKey(providerId), 'one', productId] as const;
+}
+
+export function productsPath(providerId: string) {
+  return `/provider/${providerId}/products`;
+}
+
+const listPath = (providerId: string, limit: number, offset: number) =>
+  `${productsPath(providerId)}?limit=${limit}&offset=${offset}&include_metadata=true`;
+
+/** One page (zero-based) of the products list, sorted by name. */
+export function useProductsPage(providerId: string, page: number) {
+  return useQuery({
+    queryKey: [...productsQueryKey(providerId), 'page', page],
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<ProductsPage>(
+        listPath(providerId, PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE),
+        { signal },
+      );
+      return { products: body?.products ?? [], total: body?.pagination?.total ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every product, for pickers such as the custom pricing drawer's product select. */
+export function useAllProducts(providerId: string) {
+  return useQuery({
+    queryKey: [...productsQueryKey(providerId), 'all'],
+    queryFn: ({ signal }) =>
+      apiGetAllPages<Product, ProductsPage>(
+        (limit, offset) => listPath(providerId, limit, offset),
+        (body) => body?.products ?? [],
+        { signal },
+      ),
+  });
+}
+
+export function useProduct(providerId: string, productId: string) {
+  return useQuery({
+    queryKey: productQueryKey(providerId, productId),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ product: Product }>(
+        `/provider/${providerId}/product/${productId}?include_metadata=true`,
+        { signal },
+      );
+      return body.product;
+    },
+  });
+}
+
+/** Creates (no id) or updates a product; refreshes the lists and the product. */
+export function useSaveProduct(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: string; input: ProductInput }) => {
+      const body = id
+        ? await apiPut<{ product: Product }>(`/provider/${providerId}/product/${id}`, input)
+        : await apiPost<{ product: Product }>(`/provider/${providerId}/product/`, input);
+      return body.product;
+    },
+    onSuccess: (product) => {
+      queryClient.setQueryData(productQueryKey(providerId, product.id), product);
+      return queryClient.invalidateQueries({ queryKey: productsQueryKey(providerId) });
+    },
+  });
+}
+
+export interface UploadedFile {
+  path: string;
+  url: string;
+}
+
+/** Uploads an image (multipart, field `file`); its `url` becomes the product's photo. */
+export function uploadPhoto(providerId: string, file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiPost<UploadedFile>(`/provider/${providerId}/files`, form);
+}
+
+/** Removes a stored file, given its storage path or URL. */
+export function deleteFile(file: string): Promise<void> {
+  return apiDelete(`/file?file=${encodeURIComponent(file)}`);
+}

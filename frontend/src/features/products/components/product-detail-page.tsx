@@ -1,0 +1,112 @@
+import { Container, Image, SimpleGrid, Skeleton, Switch, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { DetailHeader } from '../../../components/detail-header';
+import { DetailList } from '../../../components/detail-list';
+import { formatPrice } from '../../../components/price-text';
+import { SectionCard } from '../../../components/section-card';
+import { useDrawer } from '../../../components/use-drawer';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { CustomPricingTable } from '../../clients/components/custom-pricing-table';
+import { CustomFieldValues } from '../../custom-fields/components/custom-field-values';
+import { type Product, useProduct, useSaveProduct } from '../api/products-api';
+import { ProductDrawer } from './product-drawer';
+
+export interface ProductDetailPageProps {
+  /**
+   * The Inventory block: stock by location (Location, Committed, Total; empty: This product has
+   * no inventory recorded yet.). It belongs to the inventory feature; the route passes it in.
+   */
+  inventory?: ReactNode;
+  /**
+   * The Recent Orders block (Order, Date, Client; empty: There are no recent orders with this
+   * product). It belongs to the orders feature; the route passes it in.
+   */
+  recentOrders?: ReactNode;
+}
+
+export function ProductDetailPage({ inventory, recentOrders }: ProductDetailPageProps) {
+  const { providerId, productId } = useParams() as { providerId: string; productId: string };
+  const { data: product, isPending } = useProduct(providerId, productId);
+  const drawer = useDrawer();
+
+  return (
+    <Container component="section" size="lg">
+      <DetailHeader
+        title={product?.name ?? (isPending ? undefined : 'Product')}
+        editLabel="Edit product"
+        onEdit={product ? () => drawer.open(undefined) : undefined}
+      />
+      {product ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <SectionCard title="Details">
+            <DetailList
+              items={[
+                { label: 'Name', value: product.name },
+                { label: 'Price', value: formatPrice(product.price) },
+              ]}
+            />
+          </SectionCard>
+          <SectionCard title="Additional Information">
+            <CustomFieldValues
+              providerId={providerId}
+              entityType="PRODUCTS"
+              metadata={product.metadata}
+              emptyText="Not specified"
+            />
+          </SectionCard>
+          {inventory}
+          <CustomPricingTable
+            providerId={providerId}
+            filter={{ product_id: productId }}
+            preset={{ productId, productName: product.name }}
+          />
+          {recentOrders}
+          <ProductActions providerId={providerId} product={product} />
+          <SectionCard title="Image">
+            {product.photo ? (
+              <Image src={product.photo} alt={product.name} mah={240} fit="contain" radius="sm" />
+            ) : (
+              <Text c="dimmed">Not specified</Text>
+            )}
+          </SectionCard>
+        </SimpleGrid>
+      ) : isPending ? (
+        <Skeleton height={160} />
+      ) : null}
+      {product && drawer.state ? (
+        <ProductDrawer
+          key={drawer.state.key}
+          providerId={providerId}
+          product={product}
+          onClose={drawer.close}
+        />
+      ) : null}
+    </Container>
+  );
+}
+
+/** The Actions block: the Active toggle, saved at once. */
+function ProductActions({ providerId, product }: { providerId: string; product: Product }) {
+  const save = useSaveProduct(providerId);
+
+  async function toggle(active: boolean) {
+    try {
+      await save.mutateAsync({ id: product.id, input: { active } });
+      notifySuccess('The product has been updated.');
+    } catch {
+      notifyError('There was an error updating the product, please try again.');
+    }
+  }
+
+  return (
+    <SectionCard title="Actions">
+      <Switch
+        label="Active"
+        checked={product.active}
+        disabled={save.isPending}
+        onChange={(event) => toggle(event.currentTarget.checked)}
+      />
+    </SectionCard>
+  );
+}

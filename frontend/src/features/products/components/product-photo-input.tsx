@@ -1,0 +1,84 @@
+import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { uploadPhoto } from '../api/products-api';
+
+/** Spec section 9: a product photo is at most 2 MB. */
+export const MAX_PHOTO_BYTES = 2_097_152;
+
+export interface ProductPhotoInputProps {
+  providerId: string;
+  /** The photo URL, or null for none. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** A message for the drawer to show (too large, upload failed); null clears it. */
+  onError: (message: string | null) => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** Image upload for the product drawer, with Eliminar to remove the image. */
+export function ProductPhotoInput({
+  providerId,
+  value,
+  onChange,
+  onError,
+  onBusyChange,
+}: ProductPhotoInputProps) {
+  const [uploading, setUploading] = useState(false);
+
+  async function choose(file: File | null) {
+    if (!file) return;
+    if (file.size > MAX_PHOTO_BYTES) {
+      onError('The maximum size for a photo is 2mb, please select a smaller file.');
+      return;
+    }
+    onError(null);
+    setUploading(true);
+    onBusyChange(true);
+    try {
+      const uploaded = await uploadPhoto(providerId, file);
+      onChange(uploaded.url);
+    } catch {
+      onError('There was an error uploading the photo, please try again.');
+    } finally {
+      setUploading(false);
+      onBusyChange(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Image
+      </Text>
+      {value ? (
+        <Image src={value} alt="Product image" h={160} w="auto" fit="contain" radius="sm" />
+      ) : null}
+      <Group gap="xs">
+        <FileButton onChange={choose} accept="image/*">
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconPhoto size={16} />}
+              loading={uploading}
+            >
+              {value ? 'Change image' : 'Upload image'}
+            </Button>
+          )}
+        </FileButton>
+        {value ? (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => onChange(null)}
+            disabled={uploading}
+          >
+            Eliminar
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Container } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ActiveBadge } from '../../../components/active-badge';
+import { CsvActions } from '../../../components/csv-actions';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import { PageHeader } from '../../../components/page-header';
+import { formatPrice } from '../../../components/price-text';
+import { useDrawer } from '../../../components/use-drawer';
+import {
+  PRODUCTS_PAGE_SIZE,
+  type Product,
+  productsPath,
+  productsQueryKey,
+  useProductsPage,
+} from '../api/products-api';
+import { ProductDrawer } from './product-drawer';
+import { ProductNameCell } from './product-name-cell';
+
+const columns: ListColumn<Product>[] = [
+  { header: 'Product', render: (product) => <ProductNameCell product={product} /> },
+  { header: 'Price', render: (product) => formatPrice(product.price) },
+  { header: 'Availability', render: (product) => <ActiveBadge active={product.active} /> },
+];
+
+export function ProductsPage() {
+  const providerId = useParams().providerId!;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const { data, isPending } = useProductsPage(providerId, page);
+  const drawer = useDrawer();
+
+  return (
+    <Container component="section" size="lg">
+      <PageHeader
+        title="Products"
+        addLabel="New product"
+        onAdd={() => drawer.open(undefined)}
+        actions={
+          <CsvActions
+            basePath={productsPath(providerId)}
+            noun="products"
+            onImported={() =>
+              queryClient.invalidateQueries({ queryKey: productsQueryKey(providerId) })
+            }
+          />
+        }
+      />
+      <ListTable
+        columns={columns}
+        rows={data?.products}
+        rowKey={(product) => product.id}
+        loading={isPending}
+        onRowClick={(product) => navigate(`/provider/${providerId}/product/${product.id}`)}
+        empty="Add your first product using the plus button in the top-right corner."
+        pagination={{
+          page,
+          pageSize: PRODUCTS_PAGE_SIZE,
+          total: data?.total ?? 0,
+          onPageChange: setPage,
+        }}
+      />
+      {drawer.state ? (
+        <ProductDrawer key={drawer.state.key} providerId={providerId} onClose={drawer.close} />
+      ) : null}
+    </Container>
+  );
+}

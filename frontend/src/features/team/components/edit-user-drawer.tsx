@@ -1,0 +1,125 @@
+import { Button, Drawer, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import {
+  type TeamMember,
+  type TeamMemberChange,
+  teamErrorText,
+  useResendInvite,
+  useUpdateTeamMember,
+} from '../api/team-api';
+import { TEAM_PERMISSIONS } from '../permissions';
+
+function EditUserForm({
+  providerId,
+  user,
+  onDone,
+}: {
+  providerId: string;
+  user: TeamMember;
+  onDone: () => void;
+}) {
+  const update = useUpdateTeamMember(providerId);
+  const resend = useResendInvite(providerId);
+  const pending = !user.accepted_at;
+  const [active, setActive] = useState(user.active);
+  // A toggle ON means allowed: the permission is not in permissions_denied.
+  const [denied, setDenied] = useState<string[]>(user.permissions_denied ?? []);
+
+  function toggle(permission: string, allowed: boolean) {
+    setDenied((current) =>
+      allowed ? current.filter((id) => id !== permission) : [...current, permission],
+    );
+  }
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    const change: TeamMemberChange = {
+      permissions_denied: TEAM_PERMISSIONS.map(({ id }) => id).filter((id) => denied.includes(id)),
+    };
+    // A pending invite can be activated or deactivated only after it is accepted.
+    if (!pending) change.active = active;
+    try {
+      await update.mutateAsync({ userId: user.user_id, change });
+      notifySuccess('User updated');
+      onDone();
+    } catch (failure) {
+      notifyError(teamErrorText(failure, 'Unable to update user'));
+    }
+  }
+
+  async function onResend() {
+    if (!user.email) {
+      notifyError('No email found for this user.');
+      return;
+    }
+    try {
+      await resend.mutateAsync(user.user_id);
+      notifySuccess('Invitation resent');
+    } catch (failure) {
+      notifyError(teamErrorText(failure, 'Unable to resend invitation'));
+    }
+  }
+
+  return (
+    <form onSubmit={onSave} noValidate>
+      <Stack>
+        <TextInput label="Email" value={user.email} readOnly />
+        <Switch
+          label="Active"
+          checked={active}
+          disabled={pending}
+          onChange={(event) => setActive(event.currentTarget.checked)}
+        />
+        <Stack gap="sm">
+          <Text fw={600} size="sm">
+            Permissions
+          </Text>
+          {TEAM_PERMISSIONS.map((permission) => (
+            <Switch
+              key={permission.id}
+              label={permission.label}
+              description={permission.description}
+              checked={!denied.includes(permission.id)}
+              onChange={(event) => toggle(permission.id, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+        <Group justify="space-between" mt="md">
+          {pending ? (
+            <Button variant="light" onClick={onResend} loading={resend.isPending}>
+              Send reset email
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec 2.7 Users: the Edit user drawer opened by clicking a teammate's row. */
+export function EditUserDrawer({
+  providerId,
+  user,
+  opened,
+  onClose,
+}: {
+  providerId: string;
+  user: TeamMember | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" title="Edit user">
+      {user ? (
+        // The drawer unmounts its content once closed, so each opening starts from the row.
+        <EditUserForm key={user.user_id} providerId={providerId} user={user} onDone={onClose} />
+      ) : null}
+    </Drawer>
+  );
+}

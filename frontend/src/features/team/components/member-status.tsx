@@ -1,0 +1,38 @@
+import { Badge } from '@mantine/core';
+import type { TeamMember } from '../api/team-api';
+
+export type MemberStatus = 'Pending invite' | 'Active' | 'Inactive';
+
+/** Spec 4, Team member: pending until the invite is accepted, then active or inactive. */
+export function memberStatus(member: TeamMember): MemberStatus {
+  if (!member.accepted_at) return 'Pending invite';
+  return member.active ? 'Active' : 'Inactive';
+}
+
+const colors: Record<MemberStatus, string> = {
+  'Pending invite': 'yellow',
+  Active: 'teal',
+  Inactive: 'gray',
+};
+
+export function MemberStatusBadge({ member }: { member: TeamMember }) {
+  const status = memberStatus(member);
+  return (
+    <Badge color={colors[status]} variant="light">
+      {status}
+    </Badge>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** Dates in en-US (e.g. Nov 21, 2025); none yet shows a dash. */
+export function formatDate(value: string | null): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}

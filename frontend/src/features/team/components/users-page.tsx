@@ -1,0 +1,52 @@
+import { Alert, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { notifyInfo } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { type TeamMember, teamErrorText, useTeamMembers } from '../api/team-api';
+import { EditUserDrawer } from './edit-user-drawer';
+import { InviteDrawer } from './invite-drawer';
+import { UsersTable } from './users-table';
+
+/** Spec 2.7 Users: the provider's team, inviting teammates and editing their membership. */
+export function UsersPage() {
+  const providerId = useParams().providerId!;
+  const session = useSession();
+  const users = useTeamMembers(providerId);
+  const [inviting, invite] = useDisclosure(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [editOpened, edit] = useDisclosure(false);
+
+  function onSelect(user: TeamMember) {
+    if (user.user_id === session?.user?.id) {
+      notifyInfo("You can't edit your own membership here.", { id: 'own-membership' });
+      return;
+    }
+    setEditing(user);
+    edit.open();
+  }
+
+  return (
+    <Container component="section" size="lg" py="xl">
+      <PageHeader title="Users" addLabel="Invite teammate" onAdd={invite.open} />
+      {users.isError ? (
+        <Alert role="alert" color="red" variant="light">
+          {session
+            ? teamErrorText(users.error, 'Failed to load users')
+            : 'You must be signed in to manage users.'}
+        </Alert>
+      ) : (
+        <UsersTable users={users.data} loading={users.isPending} onSelect={onSelect} />
+      )}
+      <InviteDrawer providerId={providerId} opened={inviting} onClose={invite.close} />
+      <EditUserDrawer
+        providerId={providerId}
+        user={editing}
+        opened={editOpened}
+        onClose={edit.close}
+      />
+    </Container>
+  );
+}

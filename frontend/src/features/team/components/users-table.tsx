@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import type { TeamMember } from '../api/team-api';
+import { formatDate, MemberStatusBadge } from './member-status';
+
+const columns: ListColumn<TeamMember>[] = [
+  {
+    header: 'Email',
+    render: (user) => (
+      <>
+        <Text size="sm" fw={500}>
+          {user.email}
+        </Text>
+        {user.invited_by_email ? (
+          <Text size="xs" c="dimmed">
+            Invited by {user.invited_by_email}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Status', render: (user) => <MemberStatusBadge member={user} /> },
+  { header: 'Invited', render: (user) => formatDate(user.invited_at) },
+  { header: 'Accepted', render: (user) => formatDate(user.accepted_at) },
+];
+
+/** Spec 2.7 Users: Email (plus Invited by), Status, Invited and Accepted dates. */
+export function UsersTable({
+  users,
+  loading,
+  onSelect,
+}: {
+  users: TeamMember[] | undefined;
+  loading: boolean;
+  onSelect: (user: TeamMember) => void;
+}) {
+  return (
+    <ListTable
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      loading={loading}
+      onRowClick={onSelect}
+      skeletonRows={3}
+      empty="Add your first teammate using the plus button in the top-right corner."
+    />
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The toasts every screen shows (spec section 9: top-right, 3000 ms; the container is set up in
+ * app/providers.tsx). Errors are announced as alerts, successes and information as status.
+ */
+import { notifications } from '@mantine/notifications';
+
+export interface NotifyOptions {
+  /** A toast shown again with the same id while the first is still up is not repeated. */
+  id?: string;
+}
+
+export function notifySuccess(message: string, options: NotifyOptions = {}): string {
+  return notifications.show({ id: options.id, message, color: 'teal', role: 'status' });
+}
+
+export function notifyError(message: string, options: NotifyOptions = {}): string {
+  return notifications.show({ id: options.id, message, color: 'red', role: 'alert' });
+}
+
+/** Neither success nor failure: a hint such as "You can't edit your own membership here." */
+export function notifyInfo(message: string, options: NotifyOptions = {}): string {
+  return notifications.show({ id: options.id, message, color: 'blue', role: 'status' });
+}
