@@ -179,9 +179,13 @@ export class PricingService {
       this.em.find(
         ClientProductPrice,
         { providerId, clientId },
-        { orderBy: { createdAt: 'asc', id: 'asc' } },
+        { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true },
       ),
-      this.em.find(ClientProductAvailability, { providerId, clientId }),
+      this.em.find(
+        ClientProductAvailability,
+        { providerId, clientId },
+        { disableIdentityMap: true },
+      ),
     ]);
     return productsForClient<ProductView>(
       active,
