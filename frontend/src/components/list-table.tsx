@@ -105,6 +105,10 @@ export function Pager({ page, pageSize, total, onPageChange }: ListPagination) {
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const first = page * pageSize + 1;
+  const go = (next: number) => {
+    onPageChange(next);
+    window.scrollTo({ top: 0 });
+  };
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <Group justify="flex-end" gap="xs" mt="sm" aria-label="Pagination">
@@ -112,7 +116,7 @@ export function Pager({ page, pageSize, total, onPageChange }: ListPagination) {
         variant="default"
         aria-label="Previous page"
         disabled={page <= 0}
-        onClick={() => onPageChange(page - 1)}
+        onClick={() => go(page - 1)}
       >
         <IconChevronLeft size={16} />
       </ActionIcon>
@@ -121,7 +125,7 @@ export function Pager({ page, pageSize, total, onPageChange }: ListPagination) {
         variant="default"
         aria-label="Next page"
         disabled={page >= pages - 1}
-        onClick={() => onPageChange(page + 1)}
+        onClick={() => go(page + 1)}
       >
         <IconChevronRight size={16} />
       </ActionIcon>

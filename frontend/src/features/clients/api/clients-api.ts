@@ -109,24 +109,13 @@ export function useProviderClient(providerId: string, clientId: string) {
   });
 }
 
-/**
- * Creates a client. The create call takes name and email only, so custom-field values are saved
- * right after with an update.
- */
+/** Creates a client with its custom-field values (the server accepts metadata on create). */
 export function useCreateClient(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name, email, metadata }: ClientInput) => {
-      const body = await apiPost<{ client: Client }>(`/provider/${providerId}/client`, {
-        name,
-        email,
-      });
-      if (!metadata || Object.keys(metadata).length === 0) return body.client;
-      const updated = await apiPut<{ client: Client }>(
-        `/provider/${providerId}/client/${body.client.id}`,
-        { name, email, metadata },
-      );
-      return updated.client;
+    mutationFn: async (input: ClientInput) => {
+      const body = await apiPost<{ client: Client }>(`/provider/${providerId}/client`, input);
+      return body.client;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey(providerId) }),
   });

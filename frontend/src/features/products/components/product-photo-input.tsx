@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { uploadPhoto } from '../api/products-api';
 
 /** Spec section 9: a product photo is at most 2 MB. */
@@ -38,8 +39,10 @@ export function ProductPhotoInput({
     try {
       const uploaded = await uploadPhoto(providerId, file);
       onChange(uploaded.url);
-    } catch {
-      onError('There was an error uploading the photo, please try again.');
+    } catch (error) {
+      // The server names what is wrong with the file (not an image, too large).
+      const reason = error instanceof ApiError ? serverMessage(error.body) : undefined;
+      onError(reason ?? 'There was an error uploading the photo, please try again.');
     } finally {
       setUploading(false);
       onBusyChange(false);
