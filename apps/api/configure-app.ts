@@ -1,4 +1,5 @@
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { CONFIG, Config } from '../../modules/platform';
 import { serveFrontend } from './serve-frontend';
@@ -29,5 +30,10 @@ export function configureApp(app: INestApplication): void {
   server.disable('x-powered-by');
   // Behind a reverse proxy the client's address (rate limits, logs) is in X-Forwarded-For.
   if (app.get<Config>(CONFIG).TRUST_PROXY) server.set('trust proxy', true);
+  // CSV imports arrive as the request body.
+  (app as NestExpressApplication).useBodyParser('text', {
+    type: ['text/csv', 'text/plain'],
+    limit: '20mb',
+  });
   serveFrontend(app);
 }

@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
+import { ProductsBulkController } from './bulk/products-bulk.http.controller';
+import { ProductsBulkService } from './bulk/products-bulk.service';
 import { CustomFieldSchema } from './custom-fields/custom-field.entity';
 import { CustomFieldsController } from './custom-fields/custom-fields.http.controller';
 import { CustomFieldsService } from './custom-fields/custom-fields.service';
@@ -10,11 +12,17 @@ import { ProductSchema } from './products/product.entity';
 import { ProductsController } from './products/products.http.controller';
 import { ProductsService } from './products/products.service';
 
-const services = [CustomFieldsService, FilesService, ProductsService];
+const services = [CustomFieldsService, FilesService, ProductsService, ProductsBulkService];
 
 @Module({
   imports: [IdentityModule, MikroOrmModule.forFeature([ProductSchema, CustomFieldSchema])],
-  controllers: [CustomFieldsController, ProductsController, UploadFileController, FilesController],
+  controllers: [
+    CustomFieldsController,
+    ProductsController,
+    ProductsBulkController,
+    UploadFileController,
+    FilesController,
+  ],
   providers: services,
   exports: [CustomFieldsService, ProductsService],
 })

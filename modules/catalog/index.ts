@@ -1,6 +1,8 @@
 // Catalog: a provider's products (with photos) and the custom fields of products and clients.
 // Other contexts read products and check custom-field values through this index.
 
+export { ImportQuery } from './bulk/import-query.dto';
+export { csvRecords, ImportReport, refuseIfErrors } from './bulk/import-report';
 export { catalogMigrations } from './catalog.migrations';
 export { CatalogModule } from './catalog.module';
 export { CustomFieldsService } from './custom-fields/custom-fields.service';
@@ -10,6 +12,7 @@ export {
   FieldDefinition,
   Metadata,
 } from './domain/custom-fields';
+export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
 export { PriceError, parsePrice } from './domain/price';
 export { ProductView } from './products/product.entity';
 export { ProductsService } from './products/products.service';

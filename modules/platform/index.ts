@@ -1,6 +1,7 @@
 // Platform: the shared kernel every context builds on. It owns configuration, the database,
 // the event store (PostgreSQL or EventStoreDB), the projection engine and health; no domain logic.
 export * from './config/config.schema';
+export * from './csv/csv';
 export * from './database/database';
 export * from './database/embedded-postgres';
 export * from './database/migrations';

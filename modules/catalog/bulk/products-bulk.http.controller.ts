@@ -1,0 +1,25 @@
+import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ImportQuery } from './import-query.dto';
+import { ProductsBulkService } from './products-bulk.service';
+
+/** CSV export and import of products (the Products screen's buttons). */
+@Controller('provider/:provider_id/products')
+export class ProductsBulkController {
+  constructor(private readonly bulk: ProductsBulkService) {}
+
+  @Get('export.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="products.csv"')
+  exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string) {
+    return this.bulk.exportCsv(providerId);
+  }
+
+  @Post('import')
+  importCsv(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: ImportQuery,
+    @Body() body: unknown,
+  ) {
+    return this.bulk.importCsv(providerId, body, query.dry_run !== 'false');
+  }
+}

@@ -1,0 +1,128 @@
+import { asMember } from '../../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
+
+describe('products CSV import and export', () => {
+  let t: TestApp;
+  let a: SignedUp;
+  let b: SignedUp;
+  const as = (who: SignedUp) => asMember(t, who);
+  const csv = (who: SignedUp, path: string, text: string) =>
+    as(who).post(path).set('Content-Type', 'text/csv').send(text);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await signUp(t);
+    b = await signUp(t);
+    await as(a)
+      .post(`/api/provider/${a.providerId}/metadata/fields`)
+      .send({
+        entity_type: 'PRODUCTS',
+        field_label: 'Origin',
+        field_type: 'SELECT',
+        field_options: ['Spain', 'Chile'],
+      })
+      .expect(201);
+  });
+  afterAll(() => t.close());
+
+  const file =
+    'name,price,active,Origin\nLemon,1.20,true,Spain\n"Lime, green",abc,,Chile\nOrange,2,no,Mars\n';
+
+  it('previews every bad line on a dry run and writes nothing', async () => {
+    const res = await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import?dry_run=true`,
+      file,
+    ).expect(201);
+    expect(res.body).toEqual({
+      total: 3,
+      valid: 1,
+      imported: 0,
+      errors: [
+        { line: 3, message: 'A price is required for a product.' },
+        { line: 4, message: 'Origin must be one of: Spain, Chile.' },
+      ],
+    });
+    const list = await as(a).get(`/api/provider/${a.providerId}/products`).expect(200);
+    expect(list.body.pagination.total).toBe(0);
+  });
+
+  it('refuses a real import with a bad line, writing nothing', async () => {
+    const res = await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import?dry_run=false`,
+      file,
+    ).expect(400);
+    expect(res.body.message).toBe('The file has 2 line(s) with errors; nothing was imported.');
+    expect(res.body.errors).toHaveLength(2);
+    expect(
+      (await as(a).get(`/api/provider/${a.providerId}/products`).expect(200)).body.pagination.total,
+    ).toBe(0);
+  });
+
+  it('imports a clean file, exports it, and updates by id on re-import', async () => {
+    const clean = 'Name,Price,Active,origin\nLemon,1.20,true,Spain\n"Lime, green",0.5,no,Chile\n';
+    const res = await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import?dry_run=false`,
+      clean,
+    ).expect(201);
+    expect(res.body).toMatchObject({ total: 2, valid: 2, imported: 2, errors: [] });
+    const exported = await as(a)
+      .get(`/api/provider/${a.providerId}/products/export.csv`)
+      .expect(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const lines = exported.text.trim().split('\r\n');
+    expect(lines[0]).toBe('id,name,price,active,Origin');
+    expect(lines.slice(1).map((l) => l.replace(/^[0-9a-f-]{36},/, ''))).toEqual([
+      'Lemon,1.20,true,Spain',
+      '"Lime, green",0.50,false,Chile',
+    ]);
+    const lemonId = lines[1].slice(0, 36);
+    await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import?dry_run=false`,
+      `id,name,price\n${lemonId},Lemon XL,1.5\n`,
+    ).expect(201);
+    const lemon = await as(a).get(`/api/provider/${a.providerId}/product/${lemonId}`).expect(200);
+    expect(lemon.body.product).toMatchObject({ name: 'Lemon XL', price: 1.5 });
+    expect(Object.values(lemon.body.product.metadata)).toEqual(['Spain']);
+  });
+
+  it("cannot update another provider's products through an id in the file", async () => {
+    const theirs = (
+      await as(b)
+        .post(`/api/provider/${b.providerId}/product`)
+        .send({ name: 'Theirs', price: 1 })
+        .expect(201)
+    ).body.product;
+    const res = await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import?dry_run=false`,
+      `id,name,price\n${theirs.id},Mine,9\n`,
+    ).expect(400);
+    expect(res.body.errors).toEqual([{ line: 2, message: `No product with id ${theirs.id}` }]);
+    expect(
+      (await as(b).get(`/api/provider/${b.providerId}/product/${theirs.id}`).expect(200)).body
+        .product.name,
+    ).toBe('Theirs');
+  });
+
+  it('names an unknown column and a missing body', async () => {
+    const res = await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import`,
+      'name,price,colour\nA,1,red\n',
+    ).expect(201);
+    expect(res.body.errors).toEqual([{ line: 1, message: 'Unknown column: colour' }]);
+    const empty = await as(a).post(`/api/provider/${a.providerId}/products/import`).expect(400);
+    expect(empty.body.message).toBe(
+      'Send the CSV file as the request body (Content-Type: text/csv).',
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  CustomFieldsService,
+  csvRecords,
+  ImportReport,
+  ImportRow,
+  LineError,
+  parseFlag,
+  readImportTable,
+  refuseIfErrors,
+} from '../../catalog';
+import { formatCsv } from '../../platform';
+import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CHUNK = 2000;
+
+interface ClientLine {
+  id: string;
+  isNew: boolean;
+  name: string;
+  email: string;
+  address: string | null;
+  active: boolean;
+  metadata: Record<string, unknown>;
+}
+
+/** Clients in and out as CSV, with their link's active flag and their custom fields. */
+@Injectable()
+export class ClientsBulkService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly fields: CustomFieldsService,
+  ) {}
+
+  async exportCsv(providerId: string): Promise<string> {
+    const fields = await this.fields.list(providerId, 'CLIENTS');
+    const rows = await this.em.getConnection().execute<
+      {
+        id: string;
+        name: string;
+        email: string;
+        address: string | null;
+        active: boolean;
+        metadata: Record<string, unknown>;
+      }[]
+    >(
+      `SELECT c.id, c.name, c.email, c.address, l.active, c.metadata
+         FROM clients c JOIN clients_provider_links l ON l.client_id = c.id AND l.provider_id = c.provider_id
+        WHERE c.provider_id = ? ORDER BY lower(c.name), c.id`,
+      [providerId],
+    );
+    return formatCsv([
+      ['id', 'name', 'email', 'address', 'active', ...fields.map((f) => f.field_label)],
+      ...rows.map((row) => [
+        row.id,
+        row.name,
+        row.email,
+        row.address,
+        row.active,
+        ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
+      ]),
+    ]);
+  }
+
+  private checkLine(row: ImportRow, existing: Set<string>): ClientLine | LineError {
+    const { cells } = row;
+    const id = (cells.id ?? '').toLowerCase();
+    if (id && (!UUID.test(id) || !existing.has(id)))
+      return { line: row.line, message: `No client with id ${cells.id}` };
+    let name: string | undefined;
+    let email: string | undefined;
+    try {
+      ({ name, email } = checkedClientFields({ name: cells.name, email: cells.email }, 'create'));
+    } catch (error) {
+      if (!(error instanceof ClientFieldError)) throw error;
+      return { line: row.line, message: error.message };
+    }
+    if (!EMAIL.test(email ?? ''))
+      return { line: row.line, message: 'email must be a valid email address' };
+    const active = parseFlag(cells.active, true);
+    if (active === undefined) return { line: row.line, message: 'active must be true or false' };
+    return {
+      id: id || randomUUID(),
+      isNew: !id,
+      name: name!,
+      email: email!,
+      address: cells.address || null,
+      active,
+      metadata: row.metadata,
+    };
+  }
+
+  async importCsv(providerId: string, body: unknown, dryRun: boolean): Promise<ImportReport> {
+    const records = csvRecords(body);
+    const fields = await this.fields.list(providerId, 'CLIENTS');
+    const table = readImportTable(
+      records,
+      { required: ['name', 'email'], optional: ['id', 'address', 'active'] },
+      fields,
+    );
+    const existing = new Set(
+      (
+        await this.em
+          .getConnection()
+          .execute<{ id: string }[]>('SELECT id FROM clients WHERE provider_id = ?', [providerId])
+      ).map((r) => r.id),
+    );
+    const clients: ClientLine[] = [];
+    const errors = [...table.errors];
+    for (const row of table.rows) {
+      const checked = this.checkLine(row, existing);
+      if ('message' in checked) errors.push(checked);
+      else clients.push(checked);
+    }
+    errors.sort((x, y) => x.line - y.line);
+    const report: ImportReport = {
+      total: Math.max(records.length - 1, 0),
+      valid: clients.length,
+      errors,
+      imported: 0,
+    };
+    refuseIfErrors(report, dryRun);
+    if (dryRun) return report;
+
+    await this.em.transactional(async (em) => {
+      for (let start = 0; start < clients.length; start += CHUNK) {
+        const chunk = clients.slice(start, start + CHUNK);
+        await em.execute(
+          `INSERT INTO clients (id, provider_id, name, email, address, metadata)
+           SELECT id, ?::uuid, name, email, address, metadata
+             FROM jsonb_to_recordset(?::jsonb)
+                  AS t (id uuid, name text, email text, address text, metadata jsonb)
+           ON CONFLICT (id) DO UPDATE
+              SET name = excluded.name, email = excluded.email, address = excluded.address,
+                  metadata = clients.metadata || excluded.metadata
+            WHERE clients.provider_id = excluded.provider_id`,
+          // One JSON parameter per chunk: the query builder would spread array parameters.
+          [providerId, JSON.stringify(chunk)],
+        );
+        await em.execute(
+          `INSERT INTO clients_provider_links (id, provider_id, client_id, active)
+           SELECT gen_random_uuid(), ?::uuid, id, active
+             FROM jsonb_to_recordset(?::jsonb) AS t (id uuid, active boolean)
+           ON CONFLICT (provider_id, client_id) DO UPDATE SET active = excluded.active`,
+          [providerId, JSON.stringify(chunk)],
+        );
+      }
+    });
+    return { ...report, imported: clients.length };
+  }
+}
