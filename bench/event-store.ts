@@ -6,25 +6,21 @@
  *   BENCH_DATABASE_URL=postgres://user:pass@host:5432/postgres npm run bench:event-store
  */
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client, PoolClient } from 'pg';
+import { PoolClient } from 'pg';
 import { migrations } from '../apps/api/composition';
 import {
   Database,
-  ensureDatabase,
   migrate,
   NewEvent,
   Position,
   PostgresEventStore,
   RecordedEvent,
   START,
-  startEmbeddedPostgres,
 } from '../modules/platform';
+import { openServer } from './support/bench-database';
 
-const BENCH_DATABASE = 'stockflow_bench';
 const WRITERS = 8;
 const STREAMS_PER_WRITER = 100;
 // The app's default pool size, for store and raw alike: the 8 writers plus room for the store's
@@ -57,63 +53,6 @@ const progress = (line: string) =>
 
 // ---------------------------------------------------------------------------------------------
 // Server
-
-interface BenchServer {
-  url: string;
-  origin: string;
-  stop(): Promise<void>;
-}
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openServer(): Promise<BenchServer> {
-  const external = process.env.BENCH_DATABASE_URL;
-  if (external) {
-    const benchUrl = new URL(external);
-    benchUrl.pathname = `/${BENCH_DATABASE}`;
-    await withClient(external, async (admin) => {
-      // A run killed half-way leaves its database behind: start from nothing every time.
-      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-    });
-    return {
-      url: benchUrl.toString(),
-      origin: `BENCH_DATABASE_URL (${benchUrl.host})`,
-      stop: () =>
-        withClient(external, async (admin) => {
-          await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-        }),
-    };
-  }
-  const dir = mkdtempSync(join(os.tmpdir(), 'stockflow-bench-pg-'));
-  chmodSync(dir, 0o755); // initdb runs as the postgres user when we are root
-  const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  try {
-    const server = await startEmbeddedPostgres(join(dir, 'data'), { persistent: false });
-    try {
-      await ensureDatabase(server.adminUrl, BENCH_DATABASE);
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
-    return {
-      url: server.urlFor(BENCH_DATABASE),
-      origin: 'embedded PostgreSQL (its default settings)',
-      stop: () => server.stop().finally(removeDir),
-    };
-  } catch (error) {
-    removeDir();
-    throw error;
-  }
-}
 
 // The raw ceiling: the event table's columns, defaults and identity, but nothing but a primary
 // key on the identity column (no unique indexes, no function, no stream table).

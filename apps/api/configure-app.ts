@@ -3,10 +3,12 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { CONFIG, Config } from '../../modules/platform';
 import { serveFrontend } from './serve-frontend';
+import { serverTiming } from './server-timing';
 
 /** What main.ts and the specs both do to a created app, so the specs test the real thing. */
 export function configureApp(app: INestApplication): void {
   app.useLogger(app.get(Logger));
+  app.use(serverTiming);
   app.setGlobalPrefix('api');
   // A bad body is a 400 whose message names the field, never a 500.
   app.useGlobalPipes(

@@ -65,6 +65,11 @@ describe('GET /api/health', () => {
     expect(fresh.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('tells how long the server spent on a request (Server-Timing)', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/health').expect(200);
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await request(t.app.getHttpServer()).get('/api/no-such-thing').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404 });

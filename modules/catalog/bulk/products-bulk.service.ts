@@ -10,6 +10,7 @@ import { csvRecords, ImportReport, refuseIfErrors } from './import-report';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Rows written per statement: big enough to be fast, small enough for one round trip. */
 const CHUNK = 2000;
+const ANALYZE_AFTER = 1000;
 
 interface ProductLine {
   id: string;
@@ -130,6 +131,9 @@ export class ProductsBulkService {
         );
       }
     });
+    // A large import changes the table's statistics at once; refresh them now rather than
+    // leaving the planner with the old row counts until autovacuum comes by.
+    if (products.length >= ANALYZE_AFTER) await sql.execute('ANALYZE catalog_products');
     return { ...report, imported: products.length };
   }
 }

@@ -43,8 +43,15 @@ export class ProductsService {
     const sql = this.em.getConnection();
     const [products, counted] = await Promise.all([
       sql.execute<ProductRow[]>(
-        `SELECT id, provider_id, name, price, photo, active, metadata FROM catalog_products
-          WHERE provider_id = ? ORDER BY lower(name), id LIMIT ? OFFSET ?`,
+        // The page's ids come from the (provider, lower(name), id) index alone; only those 50
+        // rows are then read whole, so a deep page never sorts wide rows.
+        `WITH page AS (
+           SELECT id FROM catalog_products
+            WHERE provider_id = ? ORDER BY lower(name), id LIMIT ? OFFSET ?
+         )
+         SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata
+           FROM page JOIN catalog_products p USING (id)
+          ORDER BY lower(p.name), p.id`,
         [providerId, page.limit, page.offset],
       ),
       sql.execute<{ total: string }[]>(

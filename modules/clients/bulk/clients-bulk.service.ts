@@ -17,6 +17,7 @@ import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CHUNK = 2000;
+const ANALYZE_AFTER = 1000;
 
 interface ClientLine {
   id: string;
@@ -150,6 +151,10 @@ export class ClientsBulkService {
         );
       }
     });
+    if (clients.length >= ANALYZE_AFTER) {
+      await this.em.getConnection().execute('ANALYZE clients');
+      await this.em.getConnection().execute('ANALYZE clients_provider_links');
+    }
     return { ...report, imported: clients.length };
   }
 }
