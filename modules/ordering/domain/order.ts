@@ -1,0 +1,217 @@
+/**
+ * Orders and stock movements (spec sections 3 and 4): one event-sourced aggregate per order.
+ * Pure: `decide*` functions take the state and a command and return the events or throw an
+ * OrderRuleError; `evolve` folds an event into the state.
+ */
+export const ORDER_TYPES = ['ORDER', 'ADJUST', 'IN', 'OUT'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const PERMISSION_FOR: Record<OrderType, 'orders:create' | 'inventory:update'> = {
+  ORDER: 'orders:create',
+  ADJUST: 'inventory:update',
+  IN: 'inventory:update',
+  OUT: 'inventory:update',
+};
+
+export interface OrderLine {
+  productId: string;
+  /** Units; for ADJUST a signed delta, otherwise positive. */
+  quantity: number;
+  /** Unit price frozen when the order was placed (ORDER type only). */
+  price: number | null;
+}
+
+export interface OrderPlaced {
+  type: 'OrderPlaced';
+  data: {
+    orderId: string;
+    providerId: string;
+    clientId: string | null;
+    locationId: string;
+    orderType: OrderType;
+    lines: OrderLine[];
+    notes: string | null;
+    placedAt: string;
+  };
+}
+export interface OrderFulfilled {
+  type: 'OrderFulfilled';
+  data: { orderId: string; at: string };
+}
+export interface OrderCancelled {
+  type: 'OrderCancelled';
+  data: { orderId: string; at: string; by: 'PROVIDER' | 'CLIENT' };
+}
+export interface OrderNotesChanged {
+  type: 'OrderNotesChanged';
+  data: { orderId: string; notes: string | null };
+}
+export type OrderEvent = OrderPlaced | OrderFulfilled | OrderCancelled | OrderNotesChanged;
+
+export interface OrderState {
+  orderId: string;
+  providerId: string;
+  clientId: string | null;
+  locationId: string;
+  orderType: OrderType;
+  lines: OrderLine[];
+  notes: string | null;
+  fulfilled: boolean;
+  cancelled: boolean;
+}
+
+export class OrderRuleError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'forbidden' | 'conflict' = 'invalid',
+  ) {
+    super(message);
+  }
+}
+
+export function evolve(state: OrderState | null, event: OrderEvent): OrderState {
+  if (event.type === 'OrderPlaced') {
+    const { placedAt: _, ...placed } = event.data;
+    return { ...placed, fulfilled: false, cancelled: false };
+  }
+  if (!state) throw new Error(`${event.type} before OrderPlaced`);
+  switch (event.type) {
+    case 'OrderFulfilled':
+      return { ...state, fulfilled: true };
+    case 'OrderCancelled':
+      return { ...state, cancelled: true };
+    case 'OrderNotesChanged':
+      return { ...state, notes: event.data.notes };
+  }
+}
+
+/** Notes as kept: trimmed; empty is null (spec section 4). */
+export function normalizeNotes(notes: string | null | undefined): string | null {
+  const trimmed = notes?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The status the screens show (spec section 4); movements have none. */
+export function statusOf(order: Pick<OrderState, 'orderType' | 'cancelled' | 'fulfilled'>) {
+  if (order.cancelled) return 'Cancelled';
+  if (order.orderType !== 'ORDER') return null;
+  return order.fulfilled ? 'Complete' : 'Pending';
+}
+
+const POSITIVE_MESSAGE: Record<Exclude<OrderType, 'ADJUST'>, string> = {
+  ORDER: 'Orders must have positive quantities.',
+  IN: 'Ins must have positive quantities.',
+  OUT: 'Outs must have positive quantities.',
+};
+
+export interface PlaceOrder {
+  orderId: string;
+  providerId: string;
+  clientId: string | null;
+  locationId: string | null;
+  orderType: OrderType;
+  lines: { productId: string; quantity: number; price: number | null }[];
+  notes?: string | null;
+  at: string;
+}
+
+/**
+ * Checks a new order or movement: a location, a client for orders, at least one line (lines of
+ * quantity 0 are dropped), whole quantities, positive except for adjustments, one line per
+ * product. Stock is checked separately, against the stock streams.
+ */
+export function decidePlace(command: PlaceOrder): OrderPlaced {
+  if (!command.locationId) throw new OrderRuleError('Please select a location.');
+  if (command.orderType === 'ORDER' && !command.clientId)
+    throw new OrderRuleError('Please select a client.');
+  const lines = command.lines.filter((line) => line.quantity !== 0);
+  if (lines.length === 0)
+    throw new OrderRuleError('At least one product is requiered for an order.');
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity))
+      throw new OrderRuleError('Quantities must be whole numbers.');
+    if (command.orderType !== 'ADJUST' && line.quantity < 0)
+      throw new OrderRuleError(POSITIVE_MESSAGE[command.orderType]);
+    if (seen.has(line.productId))
+      throw new OrderRuleError('Each product may appear only once in an order.');
+    seen.add(line.productId);
+  }
+  return {
+    type: 'OrderPlaced',
+    data: {
+      orderId: command.orderId,
+      providerId: command.providerId,
+      clientId: command.orderType === 'ORDER' ? command.clientId : null,
+      locationId: command.locationId,
+      orderType: command.orderType,
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        price: command.orderType === 'ORDER' ? line.price : null,
+      })),
+      notes: normalizeNotes(command.notes),
+      placedAt: command.at,
+    },
+  };
+}
+
+/** Who asks: a provider member (with the permissions they are denied) or the order's client. */
+export type Actor =
+  | { kind: 'provider'; permissionsDenied: readonly string[] }
+  | { kind: 'client'; clientId: string };
+
+function checkProviderMay(order: OrderState, actor: Actor): void {
+  if (actor.kind !== 'provider')
+    throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+  const permission = PERMISSION_FOR[order.orderType];
+  if (actor.permissionsDenied.includes(permission))
+    throw new OrderRuleError(
+      permission === 'orders:create'
+        ? "You don't have permission to place orders."
+        : "You don't have permission to adjust inventory.",
+      'forbidden',
+    );
+}
+
+/** Fullfill: the provider confirms an order (or a movement, which moves no stock then). */
+export function decideFulfil(order: OrderState, actor: Actor, at: string): OrderFulfilled[] {
+  checkProviderMay(order, actor);
+  if (order.cancelled) throw new OrderRuleError('This order is cancelled.', 'conflict');
+  if (order.fulfilled) return [];
+  return [{ type: 'OrderFulfilled', data: { orderId: order.orderId, at } }];
+}
+
+/**
+ * Cancel: a pending order by its provider or its own client; a movement by the provider (its
+ * stock is reversed, which the stock check may refuse). Fulfilled orders cannot be cancelled.
+ */
+export function decideCancel(order: OrderState, actor: Actor, at: string): OrderCancelled[] {
+  if (order.cancelled) return [];
+  if (actor.kind === 'client') {
+    if (order.clientId !== actor.clientId || order.orderType !== 'ORDER')
+      throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+  } else checkProviderMay(order, actor);
+  if (order.fulfilled && order.orderType === 'ORDER')
+    throw new OrderRuleError('A fulfilled order cannot be cancelled.', 'conflict');
+  return [
+    {
+      type: 'OrderCancelled',
+      data: { orderId: order.orderId, at, by: actor.kind === 'client' ? 'CLIENT' : 'PROVIDER' },
+    },
+  ];
+}
+
+/** Notes: the provider only; saving the same text changes nothing. */
+export function decideNotes(order: OrderState, actor: Actor, notes: string | null | undefined) {
+  if (actor.kind !== 'provider')
+    throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+  const next = normalizeNotes(notes);
+  if (next === order.notes) return [];
+  return [
+    {
+      type: 'OrderNotesChanged',
+      data: { orderId: order.orderId, notes: next },
+    } as OrderNotesChanged,
+  ];
+}

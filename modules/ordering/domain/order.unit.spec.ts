@@ -1,0 +1,148 @@
+import {
+  Actor,
+  decideCancel,
+  decideFulfil,
+  decideNotes,
+  decidePlace,
+  evolve,
+  OrderState,
+  PlaceOrder,
+  statusOf,
+} from './order';
+
+const at = '2026-11-21T10:00:00.000Z';
+const place = (over: Partial<PlaceOrder> = {}): PlaceOrder => ({
+  orderId: 'o1',
+  providerId: 'p1',
+  clientId: 'c1',
+  locationId: 'l1',
+  orderType: 'ORDER',
+  lines: [{ productId: 'apple', quantity: 3, price: 1.5 }],
+  notes: '  leave at the back door ',
+  at,
+  ...over,
+});
+const placed = (over: Partial<PlaceOrder> = {}): OrderState =>
+  evolve(null, decidePlace(place(over)));
+const staff: Actor = { kind: 'provider', permissionsDenied: [] };
+const client: Actor = { kind: 'client', clientId: 'c1' };
+
+describe('placing an order or movement', () => {
+  it('keeps the lines with a quantity, the frozen prices and trimmed notes', () => {
+    const event = decidePlace(
+      place({
+        lines: [
+          { productId: 'apple', quantity: 3, price: 1.5 },
+          { productId: 'pear', quantity: 0, price: 2 },
+        ],
+      }),
+    );
+    expect(event.data).toMatchObject({
+      orderType: 'ORDER',
+      clientId: 'c1',
+      lines: [{ productId: 'apple', quantity: 3, price: 1.5 }],
+      notes: 'leave at the back door',
+    });
+    expect(decidePlace(place({ notes: '   ' })).data.notes).toBeNull();
+  });
+
+  it("answers the spec's messages for missing location, client or products", () => {
+    expect(() => decidePlace(place({ locationId: null }))).toThrow('Please select a location.');
+    expect(() => decidePlace(place({ clientId: null }))).toThrow('Please select a client.');
+    expect(() =>
+      decidePlace(place({ lines: [{ productId: 'a', quantity: 0, price: 1 }] })),
+    ).toThrow('At least one product is requiered for an order.');
+  });
+
+  it('refuses negative quantities per type, but lets adjustments go either way', () => {
+    const negative = [{ productId: 'a', quantity: -2, price: null }];
+    expect(() => decidePlace(place({ lines: negative }))).toThrow(
+      'Orders must have positive quantities.',
+    );
+    expect(() => decidePlace(place({ orderType: 'IN', lines: negative }))).toThrow(
+      'Ins must have positive quantities.',
+    );
+    expect(() => decidePlace(place({ orderType: 'OUT', lines: negative }))).toThrow(
+      'Outs must have positive quantities.',
+    );
+    expect(
+      decidePlace(place({ orderType: 'ADJUST', clientId: null, lines: negative })).data.lines[0]
+        .quantity,
+    ).toBe(-2);
+  });
+
+  it('refuses fractional quantities and a product twice', () => {
+    expect(() =>
+      decidePlace(place({ lines: [{ productId: 'a', quantity: 1.5, price: 1 }] })),
+    ).toThrow('whole numbers');
+    expect(() =>
+      decidePlace(
+        place({
+          lines: [
+            { productId: 'a', quantity: 1, price: 1 },
+            { productId: 'a', quantity: 2, price: 1 },
+          ],
+        }),
+      ),
+    ).toThrow('only once');
+  });
+
+  it('keeps no client and no prices on movements', () => {
+    const movement = decidePlace(place({ orderType: 'IN', clientId: 'c1' })).data;
+    expect(movement.clientId).toBeNull();
+    expect(movement.lines[0].price).toBeNull();
+  });
+});
+
+describe('order status and transitions', () => {
+  it('shows Pending, Complete and Cancelled for orders, and no status for movements', () => {
+    const order = placed();
+    expect(statusOf(order)).toBe('Pending');
+    expect(statusOf({ ...order, fulfilled: true })).toBe('Complete');
+    expect(statusOf({ ...order, fulfilled: true, cancelled: true })).toBe('Cancelled');
+    expect(statusOf(placed({ orderType: 'IN' }))).toBeNull();
+  });
+
+  it('lets only the provider fulfil, with orders:create for orders and inventory:update for movements', () => {
+    expect(decideFulfil(placed(), staff, at)).toHaveLength(1);
+    expect(() => decideFulfil(placed(), client, at)).toThrow('Only the provider');
+    expect(() =>
+      decideFulfil(placed(), { kind: 'provider', permissionsDenied: ['orders:create'] }, at),
+    ).toThrow("You don't have permission to place orders.");
+    expect(() =>
+      decideFulfil(
+        placed({ orderType: 'IN' }),
+        { kind: 'provider', permissionsDenied: ['inventory:update'] },
+        at,
+      ),
+    ).toThrow("You don't have permission to adjust inventory.");
+    expect(() => decideFulfil({ ...placed(), cancelled: true }, staff, at)).toThrow('cancelled');
+    expect(decideFulfil({ ...placed(), fulfilled: true }, staff, at)).toEqual([]);
+  });
+
+  it('lets a client cancel only their own pending order, and nobody cancel a fulfilled one', () => {
+    expect(decideCancel(placed(), client, at)[0].data.by).toBe('CLIENT');
+    expect(() => decideCancel(placed(), { kind: 'client', clientId: 'other' }, at)).toThrow(
+      'Only the provider',
+    );
+    expect(() => decideCancel({ ...placed(), fulfilled: true }, client, at)).toThrow('fulfilled');
+    expect(() => decideCancel({ ...placed(), fulfilled: true }, staff, at)).toThrow('fulfilled');
+    expect(decideCancel({ ...placed(), cancelled: true }, staff, at)).toEqual([]);
+    expect(decideCancel(placed({ orderType: 'IN' }), staff, at)[0].data.by).toBe('PROVIDER');
+  });
+
+  it('lets only the provider edit notes, trimmed, empty as null, unchanged as nothing', () => {
+    const order = placed();
+    expect(decideNotes(order, staff, ' new note ')[0].data.notes).toBe('new note');
+    expect(decideNotes(order, staff, '')[0].data.notes).toBeNull();
+    expect(decideNotes(order, staff, ' leave at the back door')).toEqual([]);
+    expect(() => decideNotes(order, client, 'x')).toThrow('Only the provider');
+  });
+
+  it('folds events into the state', () => {
+    let state = placed();
+    state = evolve(state, { type: 'OrderNotesChanged', data: { orderId: 'o1', notes: null } });
+    state = evolve(state, { type: 'OrderFulfilled', data: { orderId: 'o1', at } });
+    expect(state).toMatchObject({ notes: null, fulfilled: true, cancelled: false });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Stock per product and location (DESIGN.md, "Stock semantics"): `current` can still be
+ * promised, `committed` is promised to pending orders, total = current + committed. Current
+ * never goes below zero.
+ */
+import { OrderLine, OrderState, OrderType } from './order';
+
+export interface StockLevel {
+  current: number;
+  committed: number;
+}
+
+export interface StockDelta {
+  productId: string;
+  current: number;
+  committed: number;
+}
+
+export const NO_STOCK: StockLevel = { current: 0, committed: 0 };
+
+export class InsufficientStockError extends Error {
+  constructor(
+    readonly productId: string,
+    readonly available: number,
+    productName?: string,
+  ) {
+    super(`Not enough stock of ${productName ?? productId}: ${available} available.`);
+  }
+}
+
+function lineDelta(type: OrderType, line: OrderLine): StockDelta {
+  const q = line.quantity;
+  switch (type) {
+    case 'ORDER':
+      return { productId: line.productId, current: -q, committed: q };
+    case 'IN':
+    case 'ADJUST':
+      return { productId: line.productId, current: q, committed: 0 };
+    case 'OUT':
+      return { productId: line.productId, current: -q, committed: 0 };
+  }
+}
+
+/** What placing the order does to stock. */
+export function placementDeltas(type: OrderType, lines: readonly OrderLine[]): StockDelta[] {
+  return lines.map((line) => lineDelta(type, line));
+}
+
+/** What fulfilling does: a pending order's committed units leave; a movement moves nothing. */
+export function fulfilmentDeltas(order: OrderState): StockDelta[] {
+  if (order.orderType !== 'ORDER' || order.cancelled || order.fulfilled) return [];
+  return order.lines.map((line) => ({
+    productId: line.productId,
+    current: 0,
+    committed: -line.quantity,
+  }));
+}
+
+/** What cancelling does: the exact reversal of the placement (a pending order frees its units). */
+export function cancellationDeltas(order: OrderState): StockDelta[] {
+  if (order.cancelled || (order.orderType === 'ORDER' && order.fulfilled)) return [];
+  return placementDeltas(order.orderType, order.lines).map((delta) => ({
+    productId: delta.productId,
+    current: -delta.current || 0,
+    committed: -delta.committed || 0,
+  }));
+}
+
+/** The level after a delta; refused when current would go below zero. */
+export function applyDelta(level: StockLevel, delta: StockDelta, productName?: string): StockLevel {
+  const current = level.current + delta.current;
+  if (current < 0) throw new InsufficientStockError(delta.productId, level.current, productName);
+  const committed = level.committed + delta.committed;
+  // Only a fulfilment or cancellation of units committed before takes committed stock away.
+  if (committed < 0) throw new Error(`Committed stock of ${delta.productId} would go below zero`);
+  return { current, committed };
+}
