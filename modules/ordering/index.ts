@@ -1,0 +1,4 @@
+// Ordering: orders and stock movements (ORDER, ADJUST, IN, OUT), event-sourced. So far its pure
+// domain: the rules of placing, fulfilling, cancelling and notes, and the stock they move.
+export * from './domain/order';
+export * from './domain/stock';
