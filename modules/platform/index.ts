@@ -34,9 +34,11 @@ export {
   verifyProjection,
 } from './projections/projection-tables';
 export { ProjectionWaiter } from './projections/read-your-writes';
+export { createFileStorage } from './storage/create-file-storage';
 export {
   FILE_STORAGE,
   FileStorage,
   isStorageKey,
   LocalFileStorage,
 } from './storage/file-storage';
+export { S3FileStorage, S3Settings } from './storage/s3-file-storage';

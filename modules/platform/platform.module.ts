@@ -21,7 +21,8 @@ import { ormOptions } from './orm/orm-options';
 import { Projection } from './projections/projection';
 import { ProjectionRunner } from './projections/projection-runner';
 import { ProjectionWaiter } from './projections/read-your-writes';
-import { createFileStorage, FILE_STORAGE } from './storage/file-storage';
+import { createFileStorage } from './storage/create-file-storage';
+import { FILE_STORAGE } from './storage/file-storage';
 
 export const CONFIG = Symbol('CONFIG');
 

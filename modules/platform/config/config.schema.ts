@@ -105,6 +105,39 @@ export const configSchema = {
     parse: text,
     default: '.data',
   } as Variable<string>,
+  S3_BUCKET: {
+    description:
+      'S3 (or S3-compatible) bucket for uploaded files; unset, files are kept in DATA_DIR/files',
+    parse: (raw, name) => {
+      if (!/^[A-Za-z0-9][A-Za-z0-9._-]{2,254}$/.test(raw))
+        throw new ConfigError(name, `must be a bucket name (no scheme, no slashes), got "${raw}"`);
+      return raw;
+    },
+  } as Variable<string | undefined>,
+  S3_REGION: {
+    description: 'Region of S3_BUCKET',
+    parse: text,
+    default: 'us-east-1',
+  } as Variable<string>,
+  S3_ENDPOINT: {
+    description:
+      'S3-compatible endpoint (MinIO, Cloudflare R2, ...); unset uses AWS S3 for S3_REGION',
+    parse: url('http', 'https'),
+  } as Variable<string | undefined>,
+  S3_ACCESS_KEY_ID: {
+    description: "Access key for S3_BUCKET; unset, the AWS SDK's default credential chain is used",
+    parse: text,
+  } as Variable<string | undefined>,
+  S3_SECRET_ACCESS_KEY: {
+    description: 'Secret of S3_ACCESS_KEY_ID (set both or neither)',
+    parse: text,
+  } as Variable<string | undefined>,
+  S3_FORCE_PATH_STYLE: {
+    description:
+      'Address the bucket as ENDPOINT/bucket rather than bucket.ENDPOINT (most MinIO setups)',
+    parse: boolean,
+    default: false,
+  } as Variable<boolean>,
   EVENTSTORE_CONNECTION_STRING: {
     description: 'EventStoreDB / KurrentDB connection string; unset keeps events in PostgreSQL',
     parse: url('esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover'),
@@ -183,6 +216,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     } else {
       config[name] = variable.parse(raw, name);
     }
+  }
+  // The one rule across variables: a key without its secret (or the reverse) is a typo, not a choice.
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    const other = config.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(missing, `must be set together with ${other}`);
   }
   return config as Config;
 }

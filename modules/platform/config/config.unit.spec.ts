@@ -80,7 +80,7 @@ describe('configuration', () => {
     const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
     const listed = example
       .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
       .map((line) => line.split('=')[0]);
     expect(listed.sort()).toEqual([...configVariables].sort());
     for (const name of configVariables) {

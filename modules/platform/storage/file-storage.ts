@@ -1,6 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { Config } from '../config/config.schema';
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
@@ -53,8 +52,4 @@ export class LocalFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
-}
-
-export function createFileStorage(config: Config): FileStorage {
-  return new LocalFileStorage(join(config.DATA_DIR, 'files'));
 }
