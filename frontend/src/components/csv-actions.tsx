@@ -20,6 +20,11 @@ export interface CsvActionsProps {
   onImported: () => void;
 }
 
+/** "1 client", "2 clients": `noun` is the plural; the singular drops its final s. */
+function countOf(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`;
+}
+
 function isReport(value: unknown): value is ImportReport {
   const candidate = value as Partial<ImportReport> | null | undefined;
   return typeof candidate?.total === 'number' && Array.isArray(candidate.errors);
@@ -190,7 +195,7 @@ export function CsvImportModal({
         {preview && !result ? <ImportPreview report={preview} noun={noun} /> : null}
         {result ? (
           <Alert role="status" color="teal" variant="light">
-            {`${result.imported} ${noun} imported.`}
+            {`${countOf(result.imported, noun)} imported.`}
           </Alert>
         ) : null}
         <Group justify="flex-end">
@@ -211,7 +216,9 @@ export function CsvImportModal({
 function ImportPreview({ report, noun }: { report: ImportReport; noun: string }) {
   return (
     <Stack gap={4}>
-      <Text size="sm">{`${report.valid} of ${report.total} ${noun} are ready to import.`}</Text>
+      <Text size="sm">
+        {`${report.valid} of ${countOf(report.total, noun)} ${report.valid === 1 ? 'is' : 'are'} ready to import.`}
+      </Text>
       {report.errors.length > 0 ? (
         <Alert
           role="alert"
