@@ -5,7 +5,7 @@ import { formatCsv } from '../../platform';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { ImportRow, LineError, parseFlag, readImportTable } from '../domain/import-table';
 import { PriceError, parsePrice } from '../domain/price';
-import { csvRecords, ImportReport, refuseIfErrors } from './import-report';
+import { checkRows, csvRecords, ImportReport } from './import-report';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Rows written per statement: big enough to be fast, small enough for one round trip. */
@@ -97,21 +97,12 @@ export class ProductsBulkService {
         )
       ).map((r) => r.id),
     );
-    const products: ProductLine[] = [];
-    const errors = [...table.errors];
-    for (const row of table.rows) {
-      const checked = this.checkLine(row, existing);
-      if ('message' in checked) errors.push(checked);
-      else products.push(checked);
-    }
-    errors.sort((x, y) => x.line - y.line);
-    const report: ImportReport = {
-      total: Math.max(records.length - 1, 0),
-      valid: products.length,
-      errors,
-      imported: 0,
-    };
-    refuseIfErrors(report, dryRun);
+    const { report, valid: products } = checkRows(
+      records,
+      table,
+      (row) => this.checkLine(row, existing),
+      dryRun,
+    );
     if (dryRun) return report;
 
     await this.em.transactional(async (em) => {

@@ -3,13 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   CustomFieldsService,
+  checkRows,
   csvRecords,
   ImportReport,
   ImportRow,
   LineError,
   parseFlag,
   readImportTable,
-  refuseIfErrors,
 } from '../../catalog';
 import { formatCsv } from '../../platform';
 import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
@@ -110,21 +110,12 @@ export class ClientsBulkService {
           .execute<{ id: string }[]>('SELECT id FROM clients WHERE provider_id = ?', [providerId])
       ).map((r) => r.id),
     );
-    const clients: ClientLine[] = [];
-    const errors = [...table.errors];
-    for (const row of table.rows) {
-      const checked = this.checkLine(row, existing);
-      if ('message' in checked) errors.push(checked);
-      else clients.push(checked);
-    }
-    errors.sort((x, y) => x.line - y.line);
-    const report: ImportReport = {
-      total: Math.max(records.length - 1, 0),
-      valid: clients.length,
-      errors,
-      imported: 0,
-    };
-    refuseIfErrors(report, dryRun);
+    const { report, valid: clients } = checkRows(
+      records,
+      table,
+      (row) => this.checkLine(row, existing),
+      dryRun,
+    );
     if (dryRun) return report;
 
     await this.em.transactional(async (em) => {
