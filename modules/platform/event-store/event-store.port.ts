@@ -43,6 +43,12 @@ export interface AppendResult {
   position: Position;
 }
 
+export interface StreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Defaults to the start. */
   after?: Position;
@@ -82,6 +88,14 @@ export interface EventStore {
     streamId: string,
     options?: { fromRevision?: bigint; maxCount?: number },
   ): Promise<RecordedEvent[]>;
+  /** The newest event of a stream, or null when the stream does not exist. */
+  readLast(streamId: string): Promise<RecordedEvent | null>;
+  /**
+   * Appends to several streams at once: all of them, each at its expected revision, or none
+   * (WrongExpectedRevisionError names the first stream that moved). Where the store cannot do
+   * it atomically it throws MultiStreamAppendUnsupported.
+   */
+  appendAtomically(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
   /** Catch up from `after`, then follow live, in global order, each event once. */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent>;
@@ -126,5 +140,15 @@ export class DuplicateEventIdError extends Error {
       `Events ${eventIds.join(', ')} are already stored and differ from this append to ${streamId}`,
     );
     this.name = 'DuplicateEventIdError';
+  }
+}
+
+/** The store cannot append to several streams in one atomic write. */
+export class MultiStreamAppendUnsupported extends Error {
+  constructor(adapter: string) {
+    super(
+      `The ${adapter} event store cannot append to several streams atomically; orders need it (use the PostgreSQL event store)`,
+    );
+    this.name = 'MultiStreamAppendUnsupported';
   }
 }

@@ -25,10 +25,12 @@ import {
   EventMetadata,
   EventStore,
   ExpectedRevision,
+  MultiStreamAppendUnsupported,
   NewEvent,
   ReadAllOptions,
   ReadAllResult,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   WrongExpectedRevisionError,
 } from './event-store.port';
@@ -109,6 +111,28 @@ export class EventStoreDbEventStore implements EventStore {
       position:
         result.position ?? (await this.positionOfRevision(streamId, result.nextExpectedRevision)),
     };
+  }
+
+  /** EventStoreDB 24 and its v6 client have no atomic multi-stream append. */
+  async appendAtomically(_appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    throw new MultiStreamAppendUnsupported('EventStoreDB');
+  }
+
+  async readLast(streamId: string): Promise<RecordedEvent | null> {
+    try {
+      let last: RecordedEvent | null = null;
+      await visit(
+        this.client.readStream(streamId, { fromRevision: END, maxCount: 1, direction: BACKWARDS }),
+        ({ event }) => {
+          if (event) last = toRecorded(event, knownPosition(event) ?? START);
+          return true;
+        },
+      );
+      return last;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
   }
 
   async readStream(

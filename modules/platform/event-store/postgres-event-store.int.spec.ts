@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { Database } from '../database/database';
 import { createTestDatabase, TestDatabase } from '../testing';
 import { eventStoreContract } from '../testing/event-store.contract';
-import { RecordedEvent } from './event-store.port';
+import { NewEvent, RecordedEvent, WrongExpectedRevisionError } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 
 eventStoreContract('PostgreSQL', async () => {
@@ -166,5 +167,45 @@ describe('PostgreSQL event store under transactions that commit out of order', (
       ),
     ).toHaveLength(7);
     expect(await store.readStream(id)).toHaveLength(1);
+  });
+});
+
+describe('PostgreSQL event store: atomic appends to several streams', () => {
+  let test: TestDatabase;
+  let db: Database;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    db = new Database(test.url, 4);
+    store = new PostgresEventStore(db);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+    await test.drop();
+  });
+
+  const event = (type: string): NewEvent => ({ id: randomUUID(), type, data: {} });
+
+  it('writes every stream at its expected revision, or none when one has moved', async () => {
+    const order = `order-${randomUUID()}`;
+    const stock = `stock-${randomUUID()}`;
+    await store.append(stock, [event('StockChanged')]);
+    const written = await store.appendAtomically([
+      { streamId: order, events: [event('OrderPlaced')], expectedRevision: 'no_stream' },
+      { streamId: stock, events: [event('StockChanged')], expectedRevision: 0n },
+    ]);
+    expect(written.map((w) => w.nextExpectedRevision)).toEqual([0n, 1n]);
+
+    const other = `order-${randomUUID()}`;
+    await expect(
+      store.appendAtomically([
+        { streamId: other, events: [event('OrderPlaced')], expectedRevision: 'no_stream' },
+        { streamId: stock, events: [event('StockChanged')], expectedRevision: 0n },
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream(other)).toEqual([]);
+    expect((await store.readLast(stock))?.revision).toBe(1n);
   });
 });

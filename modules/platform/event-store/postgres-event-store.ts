@@ -11,6 +11,7 @@ import {
   ReadAllOptions,
   ReadAllResult,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   WrongExpectedRevisionError,
 } from './event-store.port';
@@ -168,6 +169,32 @@ export class PostgresEventStore implements EventStore {
       default:
         throw new Error(`Unknown append outcome ${row.outcome}`);
     }
+  }
+
+  async appendAtomically(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const results = await this.db.transaction(async (tx) => {
+      const written: AppendResult[] = [];
+      for (const append of appends) {
+        written.push(
+          await this.appendInTransaction(tx, append.streamId, append.events, {
+            expectedRevision: append.expectedRevision,
+          }),
+        );
+      }
+      return written;
+    });
+    this.announce();
+    return results;
+  }
+
+  async readLast(streamId: string): Promise<RecordedEvent | null> {
+    const { rows } = await this.db.query<EventRow>({
+      name: 'event_store_read_last',
+      text: `SELECT ${COLUMNS} FROM event_store_events
+              WHERE stream_id = $1 ORDER BY revision DESC LIMIT 1`,
+      values: [streamId],
+    });
+    return rows[0] ? new StoredEvent(rows[0]) : null;
   }
 
   async readStream(

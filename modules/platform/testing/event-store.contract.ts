@@ -100,6 +100,15 @@ export function eventStoreContract(
       expect(read.map((e) => e.id)).toEqual(events.map((e) => e.id));
     });
 
+    it('reads the newest event of a stream, and null for a stream that does not exist', async () => {
+      const id = stream();
+      expect(await store.readLast(id)).toBeNull();
+      await store.append(id, [event('First'), event('Second')]);
+      await store.append(id, [event('Third')]);
+      const last = await store.readLast(id);
+      expect(last).toMatchObject({ type: 'Third', revision: 2n, streamId: id });
+    });
+
     it('reads a stream from a revision, a page at a time', async () => {
       const id = stream();
       await store.append(
