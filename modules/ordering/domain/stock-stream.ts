@@ -1,0 +1,54 @@
+/**
+ * Stock is kept per product and location, one event stream each: the consistency boundary that
+ * makes "current never below zero" hold under any concurrency (every change of that stock
+ * appends at the stream's expected revision). Each event carries the level after it, so a
+ * command reads only a stream's newest event: a snapshot in every event, however long the
+ * stream grows.
+ */
+import { OrderType } from './order';
+import { NO_STOCK, StockDelta, StockLevel } from './stock';
+
+export const STOCK_CHANGED = 'StockChanged';
+
+export function stockStreamId(locationId: string, productId: string): string {
+  return `stock-${locationId}-${productId}`;
+}
+
+export function orderStreamId(orderId: string): string {
+  return `order-${orderId}`;
+}
+
+export interface StockChanged {
+  type: typeof STOCK_CHANGED;
+  data: {
+    providerId: string;
+    productId: string;
+    locationId: string;
+    orderId: string;
+    orderType: OrderType;
+    reason: 'placed' | 'fulfilled' | 'cancelled';
+    delta: { current: number; committed: number };
+    after: StockLevel;
+  };
+}
+
+/** The level a stream's newest event left (none: nothing in stock yet). */
+export function levelAfter(last: { data: unknown } | null): StockLevel {
+  return last ? (last.data as StockChanged['data']).after : NO_STOCK;
+}
+
+export function stockChanged(
+  context: Omit<StockChanged['data'], 'productId' | 'delta' | 'after'>,
+  delta: StockDelta,
+  after: StockLevel,
+): StockChanged {
+  return {
+    type: STOCK_CHANGED,
+    data: {
+      ...context,
+      productId: delta.productId,
+      delta: { current: delta.current, committed: delta.committed },
+      after,
+    },
+  };
+}

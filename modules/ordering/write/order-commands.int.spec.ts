@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { Database, PostgresEventStore } from '../../platform';
+import { createTestDatabase, TestDatabase } from '../../platform/testing';
+import { InsufficientStockError } from '../domain/stock';
+import { orderStreamId, stockStreamId } from '../domain/stock-stream';
+import { CommandContext, OrderCommands } from './order-commands';
+
+describe('order commands on the PostgreSQL event store', () => {
+  let test: TestDatabase;
+  let db: Database;
+  let store: PostgresEventStore;
+  let commands: OrderCommands;
+  const providerId = randomUUID();
+  const locationId = randomUUID();
+  const apple = randomUUID();
+  const names = new Map([[apple, 'Apple']]);
+
+  const context = (commandId = randomUUID()): CommandContext => ({
+    commandId,
+    providerId,
+    actorId: randomUUID(),
+    actorType: 'user',
+    at: new Date().toISOString(),
+  });
+  const order = (quantity: number, clientId = randomUUID()) => ({
+    providerId,
+    clientId,
+    locationId,
+    orderType: 'ORDER' as const,
+    lines: [{ productId: apple, quantity, price: 1.5 }],
+  });
+
+  beforeAll(async () => {
+    test = await createTestDatabase(60);
+    db = new Database(test.url, 20);
+    store = new PostgresEventStore(db);
+    commands = new OrderCommands(store);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+    await test.drop();
+  });
+
+  const level = async () =>
+    ((await store.readLast(stockStreamId(locationId, apple)))?.data as { after: unknown }).after;
+
+  it('receives stock, commits it to an order and refuses more than is left, naming the product', async () => {
+    await commands.place(context(), { ...order(12), orderType: 'IN', clientId: null }, names);
+    expect(await level()).toEqual({ current: 12, committed: 0 });
+    const orderId = await commands.place(context(), order(2), names);
+    expect(await level()).toEqual({ current: 10, committed: 2 });
+    const [placed] = await store.readStream(orderStreamId(orderId));
+    expect(placed).toMatchObject({
+      type: 'OrderPlaced',
+      data: { orderId, lines: [{ productId: apple, quantity: 2, price: 1.5 }] },
+      metadata: { providerId, actorType: 'user' },
+    });
+    await expect(commands.place(context(), order(11), names)).rejects.toThrow(
+      'Not enough stock of Apple: 10 available.',
+    );
+  });
+
+  it('places an order once when the same command is sent again', async () => {
+    const commandId = randomUUID();
+    const first = await commands.place(context(commandId), order(1), names);
+    const again = await commands.place(context(commandId), order(1), names);
+    expect(again).toBe(first);
+    expect(await level()).toEqual({ current: 9, committed: 3 });
+  });
+
+  it('lets exactly 9 of 50 concurrent one-unit orders through for the last 9 units', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => commands.place(context(), order(1), names)),
+    );
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter(
+      (r) => r.status === 'rejected' && r.reason instanceof InsufficientStockError,
+    );
+    expect(placed).toHaveLength(9);
+    expect(refused).toHaveLength(41);
+    expect(await level()).toEqual({ current: 0, committed: 12 });
+    // The stock stream agrees with the orders that got through: 12 committed in all.
+    const changes = await store.readStream(stockStreamId(locationId, apple));
+    const committed = changes.reduce(
+      (sum, e) => sum + (e.data as { delta: { committed: number } }).delta.committed,
+      0,
+    );
+    expect(committed).toBe(12);
+  }, 60_000);
+});

@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppendResult,
+  EVENT_STORE,
+  EventMetadata,
+  EventStore,
+  eventIdFor,
+  NewEvent,
+  StreamAppend,
+  WrongExpectedRevisionError,
+} from '../../platform';
+import { decidePlace, OrderEvent, OrderPlaced, PlaceOrder } from '../domain/order';
+import { applyDelta, placementDeltas, StockDelta } from '../domain/stock';
+import {
+  levelAfter,
+  orderStreamId,
+  StockChanged,
+  stockChanged,
+  stockStreamId,
+} from '../domain/stock-stream';
+
+/** Who issued a command, for the events' metadata (DESIGN.md: auditors need it). */
+export interface CommandContext {
+  commandId: string;
+  providerId: string;
+  actorId: string;
+  actorType: 'user' | 'client';
+  correlationId?: string;
+  at: string;
+}
+
+/** How many times a command re-reads and decides again when a stream moved under it. */
+const ATTEMPTS = 50;
+
+/**
+ * Runs order commands against the event store: reads the stock streams a command touches,
+ * decides with the pure domain, and appends the order's events and the stock changes in one
+ * atomic write at the revisions it read. A concurrent change makes the write fail and the
+ * command decide again on fresh stock, so no interleaving can take stock below zero.
+ */
+@Injectable()
+export class OrderCommands {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  private metadata(context: CommandContext): EventMetadata {
+    return {
+      providerId: context.providerId,
+      actorId: context.actorId,
+      actorType: context.actorType,
+      correlationId: context.correlationId ?? context.commandId,
+      causationId: context.commandId,
+      occurredAt: context.at,
+    };
+  }
+
+  private toNew(context: CommandContext, events: { type: string; data: unknown }[]): NewEvent[] {
+    const metadata = this.metadata(context);
+    return events.map((event, index) => ({
+      id: eventIdFor(context.commandId, index),
+      type: event.type,
+      data: event.data,
+      metadata,
+    }));
+  }
+
+  /**
+   * Appends the order stream's events with the stock changes they cause, retrying on
+   * concurrent stock changes. `names` name products in an "insufficient stock" refusal.
+   */
+  async commit(
+    context: CommandContext,
+    order: { orderId: string; expected: bigint | 'no_stream'; events: OrderEvent[] },
+    deltas: {
+      locationId: string;
+      orderType: OrderPlaced['data']['orderType'];
+      reason: StockChanged['data']['reason'];
+      deltas: StockDelta[];
+    },
+    names: ReadonlyMap<string, string> = new Map(),
+  ): Promise<AppendResult[]> {
+    for (let attempt = 1; ; attempt++) {
+      const stockAppends: StreamAppend[] = [];
+      const changes: StockChanged[] = [];
+      for (const delta of deltas.deltas) {
+        const streamId = stockStreamId(deltas.locationId, delta.productId);
+        const last = await this.store.readLast(streamId);
+        const after = applyDelta(levelAfter(last), delta, names.get(delta.productId));
+        const change = stockChanged(
+          {
+            providerId: context.providerId,
+            locationId: deltas.locationId,
+            orderId: order.orderId,
+            orderType: deltas.orderType,
+            reason: deltas.reason,
+          },
+          delta,
+          after,
+        );
+        changes.push(change);
+        stockAppends.push({
+          streamId,
+          events: [],
+          expectedRevision: last ? last.revision : 'no_stream',
+        });
+      }
+      const events = this.toNew(context, [...order.events, ...changes]);
+      const orderEvents = events.slice(0, order.events.length);
+      const stockEvents = events.slice(order.events.length);
+      try {
+        return await this.store.appendAtomically([
+          {
+            streamId: orderStreamId(order.orderId),
+            events: orderEvents,
+            expectedRevision: order.expected,
+          },
+          ...stockAppends.map((append, index) => ({ ...append, events: [stockEvents[index]] })),
+        ]);
+      } catch (error) {
+        const stockMoved =
+          error instanceof WrongExpectedRevisionError && error.streamId.startsWith('stock-');
+        if (!stockMoved || attempt >= ATTEMPTS) throw error;
+        // Another command changed one of these stocks: decide again on what it left.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3 * attempt));
+      }
+    }
+  }
+
+  /**
+   * Places an order or movement whose lines, prices and location the caller has resolved. The
+   * order id derives from the command id: the same command (an Idempotency-Key sent again)
+   * places nothing twice and answers the same order.
+   */
+  async place(
+    context: CommandContext,
+    command: Omit<PlaceOrder, 'at' | 'orderId'>,
+    names: ReadonlyMap<string, string>,
+  ): Promise<string> {
+    const orderId = eventIdFor(context.commandId, -1);
+    if (await this.store.readLast(orderStreamId(orderId))) return orderId;
+    const placed = decidePlace({ ...command, orderId, at: context.at });
+    await this.commit(
+      context,
+      { orderId, expected: 'no_stream', events: [placed] },
+      {
+        locationId: placed.data.locationId,
+        orderType: placed.data.orderType,
+        reason: 'placed',
+        deltas: placementDeltas(placed.data.orderType, placed.data.lines),
+      },
+      names,
+    );
+    return orderId;
+  }
+}
