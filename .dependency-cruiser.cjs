@@ -8,10 +8,25 @@ module.exports = {
   forbidden: [
     {
       name: 'through-public-index-only',
-      comment: 'Import another context only through modules/<context>/index.ts.',
+      comment:
+        'Import another context only through modules/<context>/index.ts (specs may also use its testing/index.ts).',
       severity: 'error',
       from: { path: '^modules/([^/]+)/' },
-      to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^modules/([^/]+)/.+',
+        pathNot: [
+          '^modules/$1/',
+          '^modules/[^/]+/index\\.ts$',
+          '^modules/[^/]+/testing/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'testing-helpers-for-specs-only',
+      comment: "A context's testing/ helpers are for specs (and the apps' test support), not code.",
+      severity: 'error',
+      from: { path: '^modules/', pathNot: ['\\.spec\\.ts$', '^modules/([^/]+)/testing/'] },
+      to: { path: '^modules/[^/]+/testing/' },
     },
     {
       name: 'apps-through-public-index-only',
