@@ -3,6 +3,7 @@ import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
 import { IdentityModule } from '../../modules/identity';
 import { LocationsModule } from '../../modules/locations';
+import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
 import { projections } from './composition';
 
@@ -18,6 +19,7 @@ export class AppModule {
         CatalogModule,
         LocationsModule,
         ClientsModule,
+        OrderingModule,
       ],
     };
   }

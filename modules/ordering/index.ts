@@ -2,3 +2,4 @@
 // domain: the rules of placing, fulfilling, cancelling and notes, and the stock they move.
 export * from './domain/order';
 export * from './domain/stock';
+export { OrderingModule } from './ordering.module';

@@ -88,3 +88,32 @@ export async function signUp(
     bearer: `Bearer ${token}`,
   };
 }
+
+/** Invites `email` to the owner's provider, accepts the mailed link, and denies permissions. */
+export async function joinTeam(
+  t: TestApp,
+  owner: SignedUp,
+  email: string,
+  permissionsDenied: string[] = [],
+): Promise<SignedUp> {
+  const http = () => request(t.app.getHttpServer());
+  const invited = await http()
+    .post(`/api/provider/${owner.providerId}/users`)
+    .set('Authorization', owner.bearer)
+    .send({ email });
+  if (invited.status !== 200) throw new Error(`invite answered ${invited.status}: ${invited.text}`);
+  const session = await http()
+    .post('/api/auth/accept-invite')
+    .send({ password: 'mate-password', auth: linkTokens(linkMailedTo(t, email)) });
+  if (session.status !== 200) throw new Error(`accept answered ${session.status}`);
+  const userId = session.body.user.id as string;
+  if (permissionsDenied.length > 0) {
+    const updated = await http()
+      .put(`/api/provider/${owner.providerId}/users/${userId}`)
+      .set('Authorization', owner.bearer)
+      .send({ permissions_denied: permissionsDenied });
+    if (updated.status !== 200) throw new Error(`update answered ${updated.status}`);
+  }
+  const token = session.body.access_token as string;
+  return { token, providerId: owner.providerId, userId, bearer: `Bearer ${token}` };
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { ProductsService } from '../../catalog';
+import { ClientsService, PricingService } from '../../clients';
+import { MemberCheck } from '../../identity';
+import { LocationsService } from '../../locations';
+import { badRequest, conflict, HttpError } from '../../platform';
+import { OrderRuleError, PERMISSION_FOR } from '../domain/order';
+import { OrderPayload, parseOrderPayload } from '../domain/order-payload';
+import { InsufficientStockError } from '../domain/stock';
+import { OrderCommands } from './order-commands';
+
+const REFUSALS = {
+  'orders:create': "You don't have permission to place orders.",
+  'inventory:update': "You don't have permission to adjust inventory.",
+} as const;
+const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default location is missing.';
+
+/** Domain refusals as HTTP answers: bad input 400, not allowed 403, stock or state 409. */
+export function asHttp(error: unknown): unknown {
+  if (error instanceof InsufficientStockError) return conflict(error.message);
+  if (error instanceof OrderRuleError) {
+    const status = { invalid: 400, forbidden: 403, conflict: 409 }[error.kind];
+    return new HttpError(status, error.message);
+  }
+  return error;
+}
+
+/**
+ * POST /api/order: resolves who places it (a provider member by bearer token, or a client by
+ * their link), where, what and at which price, then places it through OrderCommands.
+ */
+@Injectable()
+export class PlaceOrderService {
+  constructor(
+    private readonly members: MemberCheck,
+    private readonly locations: LocationsService,
+    private readonly products: ProductsService,
+    private readonly clients: ClientsService,
+    private readonly pricing: PricingService,
+    private readonly commands: OrderCommands,
+  ) {}
+
+  async place(
+    body: unknown,
+    authorization: string | undefined,
+    idempotencyKey: string | undefined,
+  ) {
+    try {
+      const payload = parseOrderPayload(body);
+      const context = authorization
+        ? await this.asProvider(payload, authorization)
+        : await this.asClient(payload);
+      const commandId = idempotencyKey
+        ? `${payload.providerId}:${context.actorId}:${idempotencyKey}`
+        : randomUUID();
+      const resolved = await this.resolve(payload, context.actorType === 'client');
+      return await this.commands.place(
+        { ...context, commandId, at: new Date().toISOString() },
+        { ...resolved.command, providerId: payload.providerId },
+        resolved.names,
+      );
+    } catch (error) {
+      throw asHttp(error);
+    }
+  }
+
+  private async asProvider(payload: OrderPayload, authorization: string) {
+    const member = await this.members.member(authorization, payload.providerId);
+    const permission = PERMISSION_FOR[payload.orderType];
+    if (member.permissionsDenied.includes(permission))
+      throw new HttpError(403, REFUSALS[permission]);
+    return { providerId: payload.providerId, actorId: member.userId, actorType: 'user' as const };
+  }
+
+  private async asClient(payload: OrderPayload) {
+    if (!payload.clientId)
+      throw new HttpException(
+        { statusCode: 401, error: 'Unauthorized', message: 'Sign in to place orders' },
+        401,
+      );
+    if (payload.orderType !== 'ORDER') throw new HttpError(403, 'Only the provider can do this.');
+    const link = await this.clients.linkFor(payload.providerId, payload.clientId).catch((error) => {
+      if (error instanceof NotFoundException || (error as { status?: number }).status === 404)
+        throw new HttpError(404, 'No such client for this provider.');
+      throw error;
+    });
+    if (!link.active) throw new HttpError(403, 'Your link with this provider is not active.');
+    return {
+      providerId: payload.providerId,
+      actorId: payload.clientId,
+      actorType: 'client' as const,
+    };
+  }
+
+  /** The location, the lines with their frozen prices, and product names for messages. */
+  private async resolve(payload: OrderPayload, byClient: boolean) {
+    let locationId = payload.locationId;
+    if (byClient) {
+      const fallback = await this.locations.defaultLocation(payload.providerId);
+      if (!locationId) locationId = fallback?.id ?? null;
+      if (!locationId) throw badRequest(NO_DEFAULT_LOCATION);
+    }
+    if (!locationId) throw badRequest('Please select a location.');
+    const location = await this.locations.get(payload.providerId, locationId).catch(() => null);
+    if (!location) throw badRequest('Please select a location.');
+    if (!location.active) throw badRequest(`${location.name} is not active.`);
+
+    const ids = payload.products.map((line) => line.productId);
+    const known = await this.products.byIds(payload.providerId, ids);
+    const byId = new Map(known.map((product) => [product.id, product]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing) throw badRequest(`No such product: ${missing}`);
+    const names = new Map(known.map((product) => [product.id, product.name]));
+
+    if (payload.orderType !== 'ORDER' || !payload.clientId) {
+      return { command: this.command(payload, locationId, () => null), names };
+    }
+    await this.clients.find(payload.providerId, payload.clientId).catch(() => {
+      throw badRequest('Please select a client.');
+    });
+    const offers = new Map(
+      (await this.pricing.productsForClient(payload.providerId, payload.clientId)).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
+    const price = (line: OrderPayload['products'][number]) => {
+      if (line.quantity === 0) return null;
+      const offer = offers.get(line.productId);
+      if (!offer) throw badRequest(`${names.get(line.productId)} is not available to this client.`);
+      // A provider may pick one of the listed prices; anything else gets the price that applies.
+      const picked = !byClient && offer.prices.find((option) => option.price === line.price);
+      return picked ? picked.price : offer.price;
+    };
+    return { command: this.command(payload, locationId, price), names };
+  }
+
+  private command(
+    payload: OrderPayload,
+    locationId: string,
+    price: (line: OrderPayload['products'][number]) => number | null,
+  ): Omit<Parameters<OrderCommands['place']>[1], 'providerId'> {
+    return {
+      clientId: payload.clientId,
+      locationId,
+      orderType: payload.orderType,
+      notes: payload.notes,
+      lines: payload.products.map((line) => ({ ...line, price: price(line) })),
+    };
+  }
+}
