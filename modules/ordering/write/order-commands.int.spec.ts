@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Database, PostgresEventStore } from '../../platform';
 import { createTestDatabase, TestDatabase } from '../../platform/testing';
 import { InsufficientStockError } from '../domain/stock';
-import { orderStreamId, stockStreamId } from '../domain/stock-stream';
+import { levelAfter, orderStreamId, stockStreamId } from '../domain/stock-stream';
 import { CommandContext, OrderCommands } from './order-commands';
 
 describe('order commands on the PostgreSQL event store', () => {
@@ -42,8 +42,7 @@ describe('order commands on the PostgreSQL event store', () => {
     await test.drop();
   });
 
-  const level = async () =>
-    ((await store.readLast(stockStreamId(locationId, apple)))?.data as { after: unknown }).after;
+  const level = async () => levelAfter(await store.readLast(stockStreamId(locationId, apple)));
 
   it('receives stock, commits it to an order and refuses more than is left, naming the product', async () => {
     await commands.place(context(), { ...order(12), orderType: 'IN', clientId: null }, names);
