@@ -3,3 +3,5 @@
 export * from './domain/order';
 export * from './domain/stock';
 export { OrderingModule } from './ordering.module';
+export { ordersProjection } from './read/orders.projection';
+export { OrderView } from './read/orders.query';

@@ -3,14 +3,16 @@ import { CatalogModule } from '../catalog';
 import { ClientsModule } from '../clients';
 import { IdentityModule } from '../identity';
 import { LocationsModule } from '../locations';
+import { OrdersController } from './read/orders.http.controller';
+import { OrdersQuery } from './read/orders.query';
 import { OrderCommands } from './write/order-commands';
 import { PlaceOrderController } from './write/orders.http.controller';
 import { PlaceOrderService } from './write/place-order.service';
 
 @Module({
   imports: [IdentityModule, CatalogModule, ClientsModule, LocationsModule],
-  controllers: [PlaceOrderController],
-  providers: [OrderCommands, PlaceOrderService],
+  controllers: [PlaceOrderController, OrdersController],
+  providers: [OrderCommands, PlaceOrderService, OrdersQuery],
   exports: [OrderCommands],
 })
 export class OrderingModule {}

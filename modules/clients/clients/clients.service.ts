@@ -104,6 +104,17 @@ export class ClientsService {
     return { ...summary(client), client_product_price, client_product_availability };
   }
 
+  /** Name, email and address of the provider's clients among `ids`, by id. */
+  async summaries(providerId: string, ids: readonly string[]): Promise<Map<string, ClientSummary>> {
+    if (ids.length === 0) return new Map();
+    const clients = await this.em.find(
+      Client,
+      { providerId, id: { $in: [...new Set(ids)] } },
+      { disableIdentityMap: true },
+    );
+    return new Map(clients.map((client) => [client.id, summary(client)]));
+  }
+
   async get(providerId: string, clientId: string): Promise<ClientView> {
     return this.view(providerId, await this.find(providerId, clientId));
   }

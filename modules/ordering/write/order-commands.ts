@@ -5,7 +5,9 @@ import {
   EventMetadata,
   EventStore,
   eventIdFor,
+  maxPosition,
   NewEvent,
+  Position,
   StreamAppend,
   WrongExpectedRevisionError,
 } from '../../platform';
@@ -134,11 +136,12 @@ export class OrderCommands {
     context: CommandContext,
     command: Omit<PlaceOrder, 'at' | 'orderId'>,
     names: ReadonlyMap<string, string>,
-  ): Promise<string> {
+  ): Promise<{ orderId: string; position: Position }> {
     const orderId = eventIdFor(context.commandId, -1);
-    if (await this.store.readLast(orderStreamId(orderId))) return orderId;
+    const existing = await this.store.readLast(orderStreamId(orderId));
+    if (existing) return { orderId, position: existing.position };
     const placed = decidePlace({ ...command, orderId, at: context.at });
-    await this.commit(
+    const written = await this.commit(
       context,
       { orderId, expected: 'no_stream', events: [placed] },
       {
@@ -149,6 +152,6 @@ export class OrderCommands {
       },
       names,
     );
-    return orderId;
+    return { orderId, position: written.map((w) => w.position).reduce(maxPosition) };
   }
 }

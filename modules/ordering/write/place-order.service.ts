@@ -4,7 +4,7 @@ import { ProductsService } from '../../catalog';
 import { ClientsService, PricingService } from '../../clients';
 import { MemberCheck } from '../../identity';
 import { LocationsService } from '../../locations';
-import { badRequest, conflict, HttpError } from '../../platform';
+import { badRequest, conflict, HttpError, Position } from '../../platform';
 import { OrderRuleError, PERMISSION_FOR } from '../domain/order';
 import { OrderPayload, parseOrderPayload } from '../domain/order-payload';
 import { InsufficientStockError } from '../domain/stock';
@@ -55,11 +55,12 @@ export class PlaceOrderService {
         ? `${payload.providerId}:${context.actorId}:${idempotencyKey}`
         : randomUUID();
       const resolved = await this.resolve(payload, context.actorType === 'client');
-      return await this.commands.place(
+      const placed = await this.commands.place(
         { ...context, commandId, at: new Date().toISOString() },
         { ...resolved.command, providerId: payload.providerId },
         resolved.names,
       );
+      return { ...placed, providerId: payload.providerId };
     } catch (error) {
       throw asHttp(error);
     }

@@ -1,0 +1,146 @@
+import request from 'supertest';
+import { asMember } from '../../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
+
+describe('orders read model: GET orders and order, read-your-writes after POST', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let other: SignedUp;
+  let main: { id: string };
+  let annex: { id: string };
+  let apple: { id: string };
+  let pear: { id: string };
+  let client: { id: string };
+  const as = (who: SignedUp) => asMember(t, who);
+  const place = (order: object) =>
+    request(t.app.getHttpServer())
+      .post('/api/order')
+      .set('Authorization', owner.bearer)
+      .send({ order: JSON.stringify({ providerId: owner.providerId, ...order }) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t);
+    other = await signUp(t);
+    const base = `/api/provider/${owner.providerId}`;
+    main = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
+      .location;
+    annex = (await as(owner).post(`${base}/location`).send({ name: 'Annex' }).expect(201)).body
+      .location;
+    apple = (await as(owner).post(`${base}/product`).send({ name: 'Apple', price: 2 }).expect(201))
+      .body.product;
+    pear = (await as(owner).post(`${base}/product`).send({ name: 'Pear', price: 3 }).expect(201))
+      .body.product;
+    client = (
+      await as(owner)
+        .post(`${base}/client`)
+        .send({ name: 'Deli', email: 'deli@example.test' })
+        .expect(201)
+    ).body.client;
+  });
+  afterAll(() => t.close());
+
+  it('answers a placed order as the read model shows it, readable at once', async () => {
+    await place({
+      locationId: main.id,
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 10 }],
+    }).expect(201);
+    const placed = await place({
+      locationId: main.id,
+      clientId: client.id,
+      transaction_type: 'ORDER',
+      notes: '  ring twice ',
+      products: [{ id: apple.id, quantity: 3 }],
+    }).expect(201);
+    expect(placed.body.order).toEqual({
+      id: expect.any(String),
+      created_at: expect.any(String),
+      transaction_type: 'ORDER',
+      cancelled: false,
+      fulfilled: false,
+      notes: 'ring twice',
+      provider: { id: owner.providerId, name: expect.any(String), email: expect.any(String) },
+      client: { id: client.id, name: 'Deli', email: 'deli@example.test', address: null },
+      location: { id: main.id, name: 'Main' },
+      line_items: [
+        {
+          id: expect.any(String),
+          product: { id: apple.id, name: 'Apple', photo: null },
+          quantity: 3,
+          price: 2,
+        },
+      ],
+      attachments: [],
+    });
+    const read = await as(owner)
+      .get(`/api/provider/${owner.providerId}/order/${placed.body.order.id}`)
+      .expect(200);
+    expect(read.body.order).toEqual(placed.body.order);
+  });
+
+  it('filters the list by inbox, type, product, client, location and dates, newest first', async () => {
+    await place({
+      locationId: annex.id,
+      transaction_type: 'IN',
+      products: [{ id: pear.id, quantity: 5 }],
+    }).expect(201);
+    await place({
+      locationId: annex.id,
+      transaction_type: 'ADJUST',
+      products: [{ id: pear.id, quantity: -1 }],
+    }).expect(201);
+    const base = `/api/provider/${owner.providerId}/orders`;
+    const all = (await as(owner).get(base).expect(200)).body;
+    expect(all.pagination.total).toBe(4);
+    expect(all.orders.map((o: { transaction_type: string }) => o.transaction_type)).toEqual([
+      'ADJUST',
+      'IN',
+      'ORDER',
+      'IN',
+    ]);
+    const count = async (query: string) =>
+      (await as(owner).get(`${base}?${query}`).expect(200)).body.pagination.total;
+    expect(await count('inbox=true')).toBe(1);
+    expect(await count('type=IN')).toBe(2);
+    expect(await count(`product_id=${pear.id}`)).toBe(2);
+    expect(await count(`client_id=${client.id}`)).toBe(1);
+    expect(await count(`location_id=${annex.id}`)).toBe(2);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await count(`startDate=${today}&endDate=${today}`)).toBe(4);
+    expect(await count('startDate=2020-01-01&endDate=2020-01-31')).toBe(0);
+    expect(await count('limit=2&offset=0')).toBe(4);
+    expect((await as(owner).get(`${base}?limit=2&offset=2`).expect(200)).body.orders).toHaveLength(
+      2,
+    );
+  });
+
+  it('names bad filters and refuses a start date after the end date', async () => {
+    const base = `/api/provider/${owner.providerId}/orders`;
+    expect((await as(owner).get(`${base}?type=GIFT`).expect(400)).body.message).toBe(
+      'type must be one of ORDER, ADJUST, IN, OUT',
+    );
+    expect(
+      (await as(owner).get(`${base}?startDate=2026-02-01&endDate=2026-01-01`).expect(400)).body
+        .message,
+    ).toBe('Ensure that the start date is before the end date.');
+  });
+
+  it('shows no order of another provider', async () => {
+    const list = (await as(owner).get(`/api/provider/${owner.providerId}/orders`).expect(200)).body
+      .orders;
+    await as(other).get(`/api/provider/${other.providerId}/order/${list[0].id}`).expect(404);
+    expect(
+      (await as(other).get(`/api/provider/${other.providerId}/orders`).expect(200)).body,
+    ).toEqual({
+      orders: [],
+      pagination: { total: 0 },
+    });
+    await as(other).get(`/api/provider/${owner.providerId}/orders`).expect(403);
+  });
+});

@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { ProductsService } from '../../catalog';
+import { ClientsService } from '../../clients';
+import { ProvidersDirectory } from '../../identity';
+import { LocationsService } from '../../locations';
+import { Database, notFound } from '../../platform';
+import { OrderLine, OrderType } from '../domain/order';
+
+interface OrderRow {
+  id: string;
+  provider_id: string;
+  client_id: string | null;
+  location_id: string;
+  type: OrderType;
+  created_at: Date;
+  cancelled: boolean;
+  fulfilled: boolean;
+  notes: string | null;
+  lines: OrderLine[];
+}
+
+/** An order or movement as every screen reads it (spec section 3, Order or movement). */
+export interface OrderView {
+  id: string;
+  created_at: string;
+  transaction_type: OrderType;
+  cancelled: boolean;
+  fulfilled: boolean;
+  notes: string | null;
+  provider: { id: string; name: string; email: string | null };
+  client: { id: string; name: string; email: string; address: string | null } | null;
+  location: { id: string; name: string };
+  line_items: {
+    id: string;
+    product: { id: string; name: string; photo: string | null };
+    quantity: number;
+    price: number | null;
+  }[];
+  attachments: unknown[];
+}
+
+export interface OrderFilters {
+  inbox?: boolean;
+  type?: OrderType;
+  productId?: string;
+  clientId?: string;
+  locationId?: string;
+  /** Inclusive day (YYYY-MM-DD) or instant. */
+  startDate?: string;
+  /** Inclusive day (YYYY-MM-DD) or instant. */
+  endDate?: string;
+}
+
+const COLUMNS =
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The orders read model, with the names of what orders refer to, asked of their contexts. */
+@Injectable()
+export class OrdersQuery {
+  constructor(
+    private readonly db: Database,
+    private readonly products: ProductsService,
+    private readonly clients: ClientsService,
+    private readonly locations: LocationsService,
+    private readonly providers: ProvidersDirectory,
+  ) {}
+
+  async list(providerId: string, filters: OrderFilters, page: { limit: number; offset: number }) {
+    const where = ['provider_id = $1'];
+    const values: unknown[] = [providerId];
+    const add = (clause: (n: string) => string, value: unknown) => {
+      values.push(value);
+      where.push(clause(`$${values.length}`));
+    };
+    if (filters.inbox) where.push(`type = 'ORDER' AND NOT cancelled`);
+    if (filters.type) add((n) => `type = ${n}`, filters.type);
+    if (filters.productId) add((n) => `product_ids @> ARRAY[${n}::uuid]`, filters.productId);
+    if (filters.clientId) add((n) => `client_id = ${n}`, filters.clientId);
+    if (filters.locationId) add((n) => `location_id = ${n}`, filters.locationId);
+    if (filters.startDate) add((n) => `created_at >= ${n}::timestamptz`, filters.startDate);
+    if (filters.endDate) {
+      // A day is inclusive: everything before the next midnight (UTC).
+      const end = DAY.test(filters.endDate)
+        ? new Date(Date.parse(`${filters.endDate}T00:00:00Z`) + 86_400_000).toISOString()
+        : filters.endDate;
+      add((n) => `created_at < ${n}::timestamptz`, end);
+    }
+    const condition = where.join(' AND ');
+    const [rows, counted] = await Promise.all([
+      this.db.query<OrderRow>(
+        `SELECT ${COLUMNS} FROM orders WHERE ${condition}
+          ORDER BY created_at DESC, id DESC LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
+        values,
+      ),
+      this.db.query<{ total: bigint }>(
+        `SELECT count(*) AS total FROM orders WHERE ${condition}`,
+        values,
+      ),
+    ]);
+    return {
+      orders: await this.views(providerId, rows.rows),
+      total: Number(counted.rows[0].total),
+    };
+  }
+
+  async get(providerId: string, orderId: string): Promise<OrderView> {
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND provider_id = $2`,
+      [orderId, providerId],
+    );
+    if (!rows[0]) throw notFound('No such order.');
+    return (await this.views(providerId, rows))[0];
+  }
+
+  private async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const productIds = [...new Set(rows.flatMap((row) => row.lines.map((line) => line.productId)))];
+    const [products, clients, locations, providers] = await Promise.all([
+      this.products.byIds(providerId, productIds),
+      this.clients.summaries(
+        providerId,
+        rows.flatMap((row) => (row.client_id ? [row.client_id] : [])),
+      ),
+      this.locations.list(providerId),
+      this.providers.cards([providerId]),
+    ]);
+    const productById = new Map(products.map((product) => [product.id, product]));
+    const locationById = new Map(locations.map((location) => [location.id, location]));
+    const provider = providers.get(providerId);
+    return rows.map((row) => {
+      const client = row.client_id ? clients.get(row.client_id) : undefined;
+      return {
+        id: row.id,
+        created_at: row.created_at.toISOString(),
+        transaction_type: row.type,
+        cancelled: row.cancelled,
+        fulfilled: row.fulfilled,
+        notes: row.notes,
+        provider: { id: providerId, name: provider?.name ?? '', email: provider?.email ?? null },
+        client: client
+          ? { id: client.id, name: client.name, email: client.email, address: client.address }
+          : null,
+        location: { id: row.location_id, name: locationById.get(row.location_id)?.name ?? '' },
+        line_items: row.lines.map((line, index) => {
+          const product = productById.get(line.productId);
+          return {
+            id: `${row.id}:${index}`,
+            product: {
+              id: line.productId,
+              name: product?.name ?? '',
+              photo: product?.photo ?? null,
+            },
+            quantity: line.quantity,
+            price: line.price,
+          };
+        }),
+        attachments: [],
+      };
+    });
+  }
+}
