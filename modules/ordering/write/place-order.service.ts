@@ -45,7 +45,7 @@ export class PlaceOrderService {
     body: unknown,
     authorization: string | undefined,
     idempotencyKey: string | undefined,
-  ) {
+  ): Promise<{ orderId: string; position: Position; providerId: string }> {
     try {
       const payload = parseOrderPayload(body);
       const context = authorization
