@@ -35,6 +35,42 @@ function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }
 
+const SESSION_KEY = 'stockflow.session';
+
+/**
+ * Counts the "Failed to load resource" console errors the browser logs for answers a journey
+ * expects (a refusal it provokes, a list the server does not serve yet), so that exactly those
+ * can be left out of the page's problems.
+ */
+function expectFailedLoads(page: Page, expected: (url: string, text: string) => boolean) {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      text.startsWith('Failed to load resource') &&
+      expected(message.location().url, text)
+    )
+      seen.push(`console: ${text}`);
+  });
+  return seen;
+}
+
+/** `problems` less one entry per expected one. */
+function unexpected(problems: string[], expected: string[]): string[] {
+  const left = [...problems];
+  for (const entry of expected) {
+    const index = left.indexOf(entry);
+    if (index >= 0) left.splice(index, 1);
+  }
+  return left;
+}
+
+/** The orders list (GET /api/provider/{id}/orders) answering 404 while the server lacks it. */
+function ordersListMissing(url: string, text: string): boolean {
+  return /\/api\/provider\/[0-9a-f-]{36}\/orders(\?|$)/.test(url) && text.includes('404');
+}
+
 async function inviteTeammate(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Invite teammate' }).click();
   const drawer = page.getByRole('dialog', { name: 'Invite teammate' });
@@ -143,7 +179,80 @@ describeWithBrowser('team users screen, served by the built app', () => {
       await toast(page, "You can't edit your own membership here.").waitFor();
       expect(await editDrawer.count()).toBe(0);
 
-      expect([...owner.problems, ...mate.problems]).toEqual([]);
+      // The teammate signs in afresh, so their session carries the denied orders:create.
+      const ownerExpected = expectFailedLoads(page, ordersListMissing);
+      const mateExpected = expectFailedLoads(
+        mate.page,
+        (url, text) =>
+          ordersListMissing(url, text) || (url.endsWith('/api/order') && text.includes('403')),
+      );
+      const mateMenu = mate.page.getByRole('navigation', { name: 'Main menu' });
+      await mateMenu.getByRole('button', { name: 'Logout' }).click();
+      await mate.page.waitForURL(`${base}/login`);
+      await mate.page.getByLabel('Email').fill(mateEmail);
+      await mate.page.getByLabel('Password').fill('mate-password');
+      await mate.page.getByRole('button', { name: 'Login' }).click();
+      await mate.page.waitForURL(`${base}/provider/${providerId}/inbox`);
+
+      // Orders: the New order plus button is disabled for them.
+      const ordersUrl = `${base}/provider/${providerId}/orders`;
+      await mate.page.goto(ordersUrl);
+      await mate.page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      await mate.page
+        .getByText('Add your first order using the plus button in the top-right corner.')
+        .waitFor();
+      expect(await mate.page.getByRole('button', { name: 'New order' }).isDisabled()).toBe(true);
+
+      // The New order page sends them back to the list with the refusal.
+      await mate.page.goto(`${base}/provider/${providerId}/order`);
+      await mate.page.waitForURL(ordersUrl);
+      await toast(mate.page, "You don't have permission to place orders.").waitFor();
+      await mate.page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      expect(await mate.page.getByRole('heading', { level: 1, name: 'New order' }).count()).toBe(0);
+
+      // The server refuses the call too, before looking at anything else in the order.
+      const refusal = await mate.page.evaluate(
+        async ({ key, order }) => {
+          const storage = (
+            globalThis as unknown as { localStorage: { getItem(k: string): string | null } }
+          ).localStorage;
+          const session = JSON.parse(storage.getItem(key)!) as { access_token: string };
+          const response = await fetch('/api/order', {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${session.access_token}`,
+              'Content-Type': 'application/json',
+            },
+            body: JSON.stringify({ order: JSON.stringify(order) }),
+          });
+          return { status: response.status, body: (await response.json()) as { message?: string } };
+        },
+        {
+          key: SESSION_KEY,
+          order: {
+            providerId,
+            locationId: randomUUID(),
+            clientId: randomUUID(),
+            transaction_type: 'ORDER',
+            products: [{ id: randomUUID(), quantity: 1 }],
+          },
+        },
+      );
+      expect(refusal.status).toBe(403);
+      expect(refusal.body.message).toBe("You don't have permission to place orders.");
+
+      // The owner, by contrast, may place orders.
+      await page.goto(ordersUrl);
+      await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      await page
+        .getByText('Add your first order using the plus button in the top-right corner.')
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'New order' }).isEnabled()).toBe(true);
+
+      expect([
+        ...unexpected(owner.problems, ownerExpected),
+        ...unexpected(mate.problems, mateExpected),
+      ]).toEqual([]);
     } finally {
       await mate?.context.close();
       await owner.context.close();

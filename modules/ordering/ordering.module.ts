@@ -8,10 +8,11 @@ import { OrdersQuery } from './read/orders.query';
 import { OrderCommands } from './write/order-commands';
 import { PlaceOrderController } from './write/orders.http.controller';
 import { PlaceOrderService } from './write/place-order.service';
+import { UpdateOrderController } from './write/update-order.http.controller';
 
 @Module({
   imports: [IdentityModule, CatalogModule, ClientsModule, LocationsModule],
-  controllers: [PlaceOrderController, OrdersController],
+  controllers: [PlaceOrderController, OrdersController, UpdateOrderController],
   providers: [OrderCommands, PlaceOrderService, OrdersQuery],
   exports: [OrderCommands],
 })

@@ -74,8 +74,20 @@ export const router = createBrowserRouter([
               placeholder('inbox', 'Inbox'),
               placeholder('inventory', 'Inventory'),
               placeholder('adjust', 'Adjust inventory'),
-              placeholder('orders', 'Orders'),
-              placeholder('order', 'New order'),
+              {
+                path: 'orders',
+                lazy: () =>
+                  import('../features/orders/components/orders-page').then((module) => ({
+                    Component: module.OrdersPage,
+                  })),
+              },
+              {
+                path: 'order',
+                lazy: () =>
+                  import('../features/orders/components/new-order-route').then((module) => ({
+                    Component: module.NewOrderRoute,
+                  })),
+              },
               placeholder('order/:orderId', 'Order'),
               placeholder('transactions', 'Movements'),
               placeholder('transaction', 'New movement'),

@@ -11,8 +11,26 @@ import {
   StreamAppend,
   WrongExpectedRevisionError,
 } from '../../platform';
-import { decidePlace, OrderEvent, OrderPlaced, PlaceOrder } from '../domain/order';
-import { applyDelta, placementDeltas, StockDelta } from '../domain/stock';
+import {
+  Actor,
+  decideCancel,
+  decideFulfil,
+  decideNotes,
+  decidePlace,
+  evolve,
+  OrderEvent,
+  OrderPlaced,
+  OrderRuleError,
+  OrderState,
+  PlaceOrder,
+} from '../domain/order';
+import {
+  applyDelta,
+  cancellationDeltas,
+  fulfilmentDeltas,
+  placementDeltas,
+  StockDelta,
+} from '../domain/stock';
 import {
   levelAfter,
   orderStreamId,
@@ -153,5 +171,56 @@ export class OrderCommands {
       names,
     );
     return { orderId, position: written.map((w) => w.position).reduce(maxPosition) };
+  }
+
+  /** The order's state from its stream, and the stream's revision; null when there is none. */
+  async load(orderId: string): Promise<{ state: OrderState; revision: bigint } | null> {
+    const events = await this.store.readStream(orderStreamId(orderId));
+    if (events.length === 0) return null;
+    const state = events.reduce<OrderState | null>(
+      (current, event) => evolve(current, { type: event.type, data: event.data } as OrderEvent),
+      null,
+    );
+    return { state: state!, revision: events[events.length - 1].revision };
+  }
+
+  /**
+   * Fulfils, cancels or edits the notes of an order (spec section 4), with the stock it moves:
+   * fulfilling releases committed units, cancelling reverses the placement (refused when that
+   * would take stock below zero).
+   */
+  async update(
+    context: CommandContext,
+    order: { state: OrderState; revision: bigint },
+    actor: Actor,
+    change: { notes?: string | null; fulfilled?: boolean; cancelled?: boolean },
+    names: ReadonlyMap<string, string> = new Map(),
+  ): Promise<Position | null> {
+    const { state } = order;
+    if (change.fulfilled && change.cancelled)
+      throw new OrderRuleError('An order cannot be fulfilled and cancelled at once.');
+    const events: OrderEvent[] = [];
+    let deltas: StockDelta[] = [];
+    let reason: StockChanged['data']['reason'] = 'fulfilled';
+    if (change.notes !== undefined) events.push(...decideNotes(state, actor, change.notes));
+    if (change.fulfilled) {
+      const fulfilled = decideFulfil(state, actor, context.at);
+      if (fulfilled.length) deltas = fulfilmentDeltas(state);
+      events.push(...fulfilled);
+    }
+    if (change.cancelled) {
+      const cancelled = decideCancel(state, actor, context.at);
+      if (cancelled.length) deltas = cancellationDeltas(state);
+      reason = 'cancelled';
+      events.push(...cancelled);
+    }
+    if (events.length === 0) return null;
+    const written = await this.commit(
+      context,
+      { orderId: state.orderId, expected: order.revision, events },
+      { locationId: state.locationId, orderType: state.orderType, reason, deltas },
+      names,
+    );
+    return written.map((w) => w.position).reduce(maxPosition);
   }
 }

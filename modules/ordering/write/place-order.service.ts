@@ -4,7 +4,13 @@ import { ProductsService } from '../../catalog';
 import { ClientsService, PricingService } from '../../clients';
 import { MemberCheck } from '../../identity';
 import { LocationsService } from '../../locations';
-import { badRequest, conflict, HttpError, Position } from '../../platform';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  Position,
+  WrongExpectedRevisionError,
+} from '../../platform';
 import { OrderRuleError, PERMISSION_FOR } from '../domain/order';
 import { OrderPayload, parseOrderPayload } from '../domain/order-payload';
 import { InsufficientStockError } from '../domain/stock';
@@ -19,6 +25,8 @@ const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default locati
 /** Domain refusals as HTTP answers: bad input 400, not allowed 403, stock or state 409. */
 export function asHttp(error: unknown): unknown {
   if (error instanceof InsufficientStockError) return conflict(error.message);
+  if (error instanceof WrongExpectedRevisionError)
+    return conflict('This order changed meanwhile; reload it and try again.');
   if (error instanceof OrderRuleError) {
     const status = { invalid: 400, forbidden: 403, conflict: 409 }[error.kind];
     return new HttpError(status, error.message);

@@ -1,0 +1,10 @@
+import { findMembership, type Session } from '../../lib/session';
+
+/** Spec 6: placing orders needs orders:create, unless it is in the membership's denied list. */
+export function canPlaceOrders(session: Session | null, providerId: string | undefined): boolean {
+  const membership = findMembership(session, providerId);
+  return Boolean(membership) && !membership?.permissions_denied?.includes('orders:create');
+}
+
+/** Spec 5 and 6: the refusal shown to a user without orders:create. */
+export const PLACE_ORDERS_REFUSAL = "You don't have permission to place orders.";

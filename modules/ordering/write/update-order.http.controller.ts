@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
+import { ProductsService } from '../../catalog';
+import { MemberRequest } from '../../identity';
+import { notFound, ProjectionWaiter } from '../../platform';
+import { ordersProjection } from '../read/orders.projection';
+import { OrdersQuery } from '../read/orders.query';
+import { OrderCommands } from './order-commands';
+import { asHttp } from './place-order.service';
+import { UpdateOrderRequest } from './update-order.request.dto';
+
+/** A provider fulfils, cancels or annotates an order or movement (spec sections 4 and 7). */
+@Controller('provider/:provider_id/order/:order_id')
+export class UpdateOrderController {
+  constructor(
+    private readonly commands: OrderCommands,
+    private readonly waiter: ProjectionWaiter,
+    private readonly orders: OrdersQuery,
+    private readonly products: ProductsService,
+  ) {}
+
+  @Put()
+  async update(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('order_id', ParseUUIDPipe) orderId: string,
+    @Body() body: UpdateOrderRequest,
+    @Req() req: MemberRequest,
+  ) {
+    const order = await this.commands.load(orderId);
+    if (!order || order.state.providerId !== providerId) throw notFound('No such order.');
+    const member = req.member!;
+    let position: Awaited<ReturnType<OrderCommands['update']>>;
+    try {
+      position = await this.commands.update(
+        {
+          commandId: randomUUID(),
+          providerId,
+          actorId: member.userId,
+          actorType: 'user',
+          at: new Date().toISOString(),
+        },
+        order,
+        { kind: 'provider', permissionsDenied: member.permissionsDenied },
+        body,
+        new Map(
+          (
+            await this.products.byIds(
+              providerId,
+              order.state.lines.map((line) => line.productId),
+            )
+          ).map((product) => [product.id, product.name]),
+        ),
+      );
+    } catch (error) {
+      throw asHttp(error);
+    }
+    if (position) await this.waiter.waitFor(position, [ordersProjection.name]);
+    return { order: await this.orders.get(providerId, orderId) };
+  }
+}

@@ -1,0 +1,127 @@
+import request from 'supertest';
+import { asMember } from '../../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  joinTeam,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
+import { EVENT_STORE, EventStore } from '../../platform';
+import { levelAfter, stockStreamId } from '../domain/stock-stream';
+
+describe('PUT /api/provider/{id}/order/{order_id}: fulfil, cancel, notes', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let other: SignedUp;
+  let location: { id: string };
+  let apple: { id: string };
+  let client: { id: string };
+  const as = (who: SignedUp) => asMember(t, who);
+  const place = async (order: object) =>
+    (
+      await request(t.app.getHttpServer())
+        .post('/api/order')
+        .set('Authorization', owner.bearer)
+        .send({
+          order: JSON.stringify({
+            providerId: owner.providerId,
+            locationId: location.id,
+            ...order,
+          }),
+        })
+        .expect(201)
+    ).body.order;
+  const orderFor = (quantity: number) =>
+    place({
+      clientId: client.id,
+      transaction_type: 'ORDER',
+      products: [{ id: apple.id, quantity }],
+    });
+  const stock = async () =>
+    levelAfter(
+      await t.app.get<EventStore>(EVENT_STORE).readLast(stockStreamId(location.id, apple.id)),
+    );
+  const put = (who: SignedUp, id: string, body: object) =>
+    as(who).put(`/api/provider/${who.providerId}/order/${id}`).send(body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t);
+    other = await signUp(t);
+    const base = `/api/provider/${owner.providerId}`;
+    location = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
+      .location;
+    apple = (await as(owner).post(`${base}/product`).send({ name: 'Apple', price: 2 }).expect(201))
+      .body.product;
+    client = (
+      await as(owner)
+        .post(`${base}/client`)
+        .send({ name: 'Deli', email: 'deli@example.test' })
+        .expect(201)
+    ).body.client;
+    await place({ transaction_type: 'IN', products: [{ id: apple.id, quantity: 10 }] });
+  });
+  afterAll(() => t.close());
+
+  it('fulfils a pending order: its committed units leave the stock', async () => {
+    const order = await orderFor(3);
+    expect(await stock()).toEqual({ current: 7, committed: 3 });
+    const res = await put(owner, order.id, { fulfilled: true }).expect(200);
+    expect(res.body.order).toMatchObject({ id: order.id, fulfilled: true, cancelled: false });
+    expect(await stock()).toEqual({ current: 7, committed: 0 });
+    expect((await put(owner, order.id, { cancelled: true }).expect(409)).body.message).toBe(
+      'A fulfilled order cannot be cancelled.',
+    );
+  });
+
+  it('cancels a pending order: its units can be promised again', async () => {
+    const order = await orderFor(2);
+    await put(owner, order.id, { cancelled: true }).expect(200);
+    expect(await stock()).toEqual({ current: 7, committed: 0 });
+    const again = await put(owner, order.id, { cancelled: true }).expect(200);
+    expect(again.body.order.cancelled).toBe(true);
+    expect(await stock()).toEqual({ current: 7, committed: 0 });
+  });
+
+  it('refuses to cancel a movement whose units are gone, and reverses one whose are not', async () => {
+    const inbound = await place({
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 5 }],
+    });
+    await place({ transaction_type: 'OUT', products: [{ id: apple.id, quantity: 10 }] });
+    expect((await put(owner, inbound.id, { cancelled: true }).expect(409)).body.message).toBe(
+      'Not enough stock of Apple: 2 available.',
+    );
+    await place({ transaction_type: 'IN', products: [{ id: apple.id, quantity: 3 }] });
+    await put(owner, inbound.id, { cancelled: true }).expect(200);
+    expect(await stock()).toEqual({ current: 0, committed: 0 });
+  });
+
+  it('edits notes trimmed, empty as null', async () => {
+    const order = await place({
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 1 }],
+    });
+    expect((await put(owner, order.id, { notes: '  dock 4 ' }).expect(200)).body.order.notes).toBe(
+      'dock 4',
+    );
+    expect((await put(owner, order.id, { notes: '' }).expect(200)).body.order.notes).toBeNull();
+  });
+
+  it('needs orders:create to fulfil an order, and refuses other providers', async () => {
+    const order = await orderFor(1);
+    const mate = await joinTeam(t, owner, 'no-orders@example.test', ['orders:create']);
+    expect((await put(mate, order.id, { fulfilled: true }).expect(403)).body.message).toBe(
+      "You don't have permission to place orders.",
+    );
+    await put(other, order.id, { fulfilled: true }).expect(404);
+    await as(other)
+      .put(`/api/provider/${owner.providerId}/order/${order.id}`)
+      .send({ fulfilled: true })
+      .expect(403);
+    expect((await put(owner, order.id, { fulfilled: 'yes' }).expect(400)).body.message).toBe(
+      'fulfilled must be true or false',
+    );
+  });
+});
