@@ -2,7 +2,7 @@ import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
 import { identityMigrations } from '../../modules/identity';
 import { locationsMigrations } from '../../modules/locations';
-import { ordersProjection } from '../../modules/ordering';
+import { inventoryProjection, ordersProjection } from '../../modules/ordering';
 import {
   Migration,
   Projection,
@@ -20,4 +20,8 @@ export const migrations: Migration[] = [
 ];
 
 /** Every projection the app runs. */
-export const projections: Projection[] = [...platformProjections, ordersProjection];
+export const projections: Projection[] = [
+  ...platformProjections,
+  ordersProjection,
+  inventoryProjection,
+];

@@ -3,5 +3,6 @@
 export * from './domain/order';
 export * from './domain/stock';
 export { OrderingModule } from './ordering.module';
+export { inventoryProjection } from './read/inventory.projection';
 export { ordersProjection } from './read/orders.projection';
 export { OrderView } from './read/orders.query';

@@ -3,6 +3,8 @@ import { CatalogModule } from '../catalog';
 import { ClientsModule } from '../clients';
 import { IdentityModule } from '../identity';
 import { LocationsModule } from '../locations';
+import { InventoryController } from './read/inventory.http.controller';
+import { InventoryQuery } from './read/inventory.query';
 import { OrdersController } from './read/orders.http.controller';
 import { OrdersQuery } from './read/orders.query';
 import { OrderCommands } from './write/order-commands';
@@ -12,8 +14,8 @@ import { UpdateOrderController } from './write/update-order.http.controller';
 
 @Module({
   imports: [IdentityModule, CatalogModule, ClientsModule, LocationsModule],
-  controllers: [PlaceOrderController, OrdersController, UpdateOrderController],
-  providers: [OrderCommands, PlaceOrderService, OrdersQuery],
+  controllers: [PlaceOrderController, OrdersController, UpdateOrderController, InventoryController],
+  providers: [OrderCommands, PlaceOrderService, OrdersQuery, InventoryQuery],
   exports: [OrderCommands],
 })
 export class OrderingModule {}

@@ -1,5 +1,6 @@
 import { Body, Controller, Headers, Post } from '@nestjs/common';
 import { ProjectionWaiter } from '../../platform';
+import { inventoryProjection } from '../read/inventory.projection';
 import { ordersProjection } from '../read/orders.projection';
 import { OrdersQuery } from '../read/orders.query';
 import { PlaceOrderService } from './place-order.service';
@@ -21,7 +22,10 @@ export class PlaceOrderController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
     const placed = await this.placing.place(body, authorization, idempotencyKey);
-    const seen = await this.waiter.waitFor(placed.position, [ordersProjection.name]);
+    const seen = await this.waiter.waitFor(placed.position, [
+      ordersProjection.name,
+      inventoryProjection.name,
+    ]);
     if (!seen) return { order: { id: placed.orderId } };
     return { order: await this.orders.get(placed.providerId, placed.orderId) };
   }

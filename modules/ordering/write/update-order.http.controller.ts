@@ -3,6 +3,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common
 import { ProductsService } from '../../catalog';
 import { MemberRequest } from '../../identity';
 import { notFound, ProjectionWaiter } from '../../platform';
+import { inventoryProjection } from '../read/inventory.projection';
 import { ordersProjection } from '../read/orders.projection';
 import { OrdersQuery } from '../read/orders.query';
 import { OrderCommands } from './order-commands';
@@ -54,7 +55,8 @@ export class UpdateOrderController {
     } catch (error) {
       throw asHttp(error);
     }
-    if (position) await this.waiter.waitFor(position, [ordersProjection.name]);
+    if (position)
+      await this.waiter.waitFor(position, [ordersProjection.name, inventoryProjection.name]);
     return { order: await this.orders.get(providerId, orderId) };
   }
 }

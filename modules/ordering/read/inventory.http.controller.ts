@@ -1,0 +1,34 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { badRequest } from '../../platform';
+import { InventoryQuery } from './inventory.query';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Stock reads (spec section 7, Inventory, locations, stock). */
+@Controller('provider/:provider_id')
+export class InventoryController {
+  constructor(private readonly inventory: InventoryQuery) {}
+
+  @Get('inventory')
+  async list(@Param('provider_id', ParseUUIDPipe) providerId: string) {
+    return { inventory: await this.inventory.inventory(providerId) };
+  }
+
+  @Get('stock')
+  async stock(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query('location_id') locationId: string | undefined,
+  ) {
+    if (!locationId || !UUID.test(locationId))
+      throw badRequest('location_id is required: the location whose stock to list');
+    return { stock: await this.inventory.stockAt(providerId, locationId) };
+  }
+
+  @Get('product/:product_id/stock')
+  async productStock(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('product_id', ParseUUIDPipe) productId: string,
+  ) {
+    return { stock: await this.inventory.productStock(providerId, productId) };
+  }
+}

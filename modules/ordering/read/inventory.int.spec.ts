@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { asMember } from '../../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
+
+describe('inventory read model: inventory, stock at a location, a product stock', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let other: SignedUp;
+  let main: { id: string };
+  let annex: { id: string };
+  let apple: { id: string };
+  let client: { id: string };
+  let sizeField: string;
+  const as = (who: SignedUp) => asMember(t, who);
+  const place = (order: object) =>
+    request(t.app.getHttpServer())
+      .post('/api/order')
+      .set('Authorization', owner.bearer)
+      .send({ order: JSON.stringify({ providerId: owner.providerId, ...order }) })
+      .expect(201);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t);
+    other = await signUp(t);
+    const base = `/api/provider/${owner.providerId}`;
+    main = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
+      .location;
+    annex = (await as(owner).post(`${base}/location`).send({ name: 'Annex' }).expect(201)).body
+      .location;
+    sizeField = (
+      await as(owner)
+        .post(`${base}/metadata/fields`)
+        .send({
+          entity_type: 'PRODUCTS',
+          field_label: 'Size',
+          field_type: 'SELECT',
+          field_options: ['S', 'L'],
+        })
+        .expect(201)
+    ).body.field.id;
+    apple = (
+      await as(owner)
+        .post(`${base}/product`)
+        .send({ name: 'Apple', price: 2, metadata: { [sizeField]: 'L' } })
+        .expect(201)
+    ).body.product;
+    client = (
+      await as(owner)
+        .post(`${base}/client`)
+        .send({ name: 'Deli', email: 'deli@example.test' })
+        .expect(201)
+    ).body.client;
+  });
+  afterAll(() => t.close());
+
+  it('shows current, committed and total per product and location as orders and movements move them', async () => {
+    await place({
+      locationId: main.id,
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 10 }],
+    });
+    await place({
+      locationId: annex.id,
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 4 }],
+    });
+    await place({
+      locationId: main.id,
+      clientId: client.id,
+      transaction_type: 'ORDER',
+      products: [{ id: apple.id, quantity: 3 }],
+    });
+    await place({
+      locationId: annex.id,
+      transaction_type: 'ADJUST',
+      products: [{ id: apple.id, quantity: -1 }],
+    });
+
+    const { inventory } = (
+      await as(owner).get(`/api/provider/${owner.providerId}/inventory`).expect(200)
+    ).body;
+    const at = (locationId: string) =>
+      inventory.find((row: { location_id: string }) => row.location_id === locationId);
+    expect(at(main.id)).toEqual({
+      product_id: apple.id,
+      product_name: 'Apple',
+      product_photo: null,
+      location_id: main.id,
+      current_stock: 7,
+      committed_stock: 3,
+      total_stock: 10,
+      metadata: { [sizeField]: { value: 'L' } },
+    });
+    expect(at(annex.id)).toMatchObject({ current_stock: 3, committed_stock: 0, total_stock: 3 });
+
+    const stock = (
+      await as(owner)
+        .get(`/api/provider/${owner.providerId}/stock?location_id=${main.id}`)
+        .expect(200)
+    ).body;
+    expect(stock).toEqual({ stock: [{ product_id: apple.id, current_stock: 7 }] });
+    const productStock = (
+      await as(owner).get(`/api/provider/${owner.providerId}/product/${apple.id}/stock`).expect(200)
+    ).body.stock;
+    expect(productStock).toEqual([
+      { location_id: annex.id, location_name: 'Annex', current_stock: 3, committed_stock: 0 },
+      { location_id: main.id, location_name: 'Main', current_stock: 7, committed_stock: 3 },
+    ]);
+  });
+
+  it('asks for the location of a stock list, and shows another provider nothing', async () => {
+    expect(
+      (await as(owner).get(`/api/provider/${owner.providerId}/stock`).expect(400)).body.message,
+    ).toBe('location_id is required: the location whose stock to list');
+    expect(
+      (await as(other).get(`/api/provider/${other.providerId}/inventory`).expect(200)).body,
+    ).toEqual({ inventory: [] });
+    expect(
+      (
+        await as(other)
+          .get(`/api/provider/${other.providerId}/stock?location_id=${main.id}`)
+          .expect(200)
+      ).body,
+    ).toEqual({ stock: [] });
+    await as(other).get(`/api/provider/${owner.providerId}/inventory`).expect(403);
+  });
+});
