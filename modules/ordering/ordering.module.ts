@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog';
 import { ClientsModule } from '../clients';
 import { IdentityModule } from '../identity';
 import { LocationsModule } from '../locations';
+import { ClientPortalController } from './read/client-portal.http.controller';
 import { InventoryController } from './read/inventory.http.controller';
 import { InventoryQuery } from './read/inventory.query';
 import { OrdersController } from './read/orders.http.controller';
@@ -14,7 +15,13 @@ import { UpdateOrderController } from './write/update-order.http.controller';
 
 @Module({
   imports: [IdentityModule, CatalogModule, ClientsModule, LocationsModule],
-  controllers: [PlaceOrderController, OrdersController, UpdateOrderController, InventoryController],
+  controllers: [
+    PlaceOrderController,
+    OrdersController,
+    UpdateOrderController,
+    InventoryController,
+    ClientPortalController,
+  ],
   providers: [OrderCommands, PlaceOrderService, OrdersQuery, InventoryQuery],
   exports: [OrderCommands],
 })

@@ -173,6 +173,16 @@ export class ClientsService {
     return { link, client };
   }
 
+  /** The public link's view of a client: its links to providers (none: unknown client). */
+  async linksOfClient(clientId: string): Promise<ProviderClientView[]> {
+    const client = await this.em.findOne(Client, { id: clientId }, { disableIdentityMap: true });
+    if (!client) return [];
+    const links = await this.em.find(ProviderClient, { clientId }, { disableIdentityMap: true });
+    return (
+      await Promise.all(links.map((link) => this.linkViews(link.providerId, [link], [client])))
+    ).flat();
+  }
+
   async linkFor(providerId: string, clientId: string): Promise<ProviderClientView> {
     const { link, client } = await this.linkOf(providerId, { clientId });
     return (await this.linkViews(providerId, [link], [client]))[0];

@@ -104,6 +104,34 @@ export class OrdersQuery {
     };
   }
 
+  /** A client's own orders (ORDER type), newest first, from every provider it orders from. */
+  async listForClient(clientId: string): Promise<OrderView[]> {
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE client_id = $1 AND type = 'ORDER'
+        ORDER BY created_at DESC, id DESC LIMIT 500`,
+      [clientId],
+    );
+    const byProvider = new Map<string, OrderRow[]>();
+    for (const row of rows)
+      byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
+    const views = (
+      await Promise.all([...byProvider].map(([providerId, own]) => this.views(providerId, own)))
+    ).flat();
+    return views.sort(
+      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    );
+  }
+
+  /** One of the client's own orders; 404 for any other. */
+  async getForClient(clientId: string, orderId: string): Promise<OrderView> {
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND client_id = $2`,
+      [orderId, clientId],
+    );
+    if (!rows[0]) throw notFound('No such order.');
+    return (await this.views(rows[0].provider_id, rows))[0];
+  }
+
   async get(providerId: string, orderId: string): Promise<OrderView> {
     const { rows } = await this.db.query<OrderRow>(
       `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND provider_id = $2`,

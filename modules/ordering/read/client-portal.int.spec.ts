@@ -1,0 +1,151 @@
+import request from 'supertest';
+import { asMember } from '../../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
+
+describe('client portal: a client sees and cancels only their own orders', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let apple: { id: string };
+  let deli: { id: string };
+  let bakery: { id: string };
+  const as = (who: SignedUp) => asMember(t, who);
+  const http = () => request(t.app.getHttpServer());
+  const order = async (clientId: string, quantity: number) =>
+    (
+      await http()
+        .post('/api/order')
+        .send({
+          order: JSON.stringify({
+            providerId: owner.providerId,
+            clientId,
+            transaction_type: 'ORDER',
+            products: [{ id: apple.id, quantity }],
+          }),
+        })
+        .expect(201)
+    ).body.order;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t);
+    const base = `/api/provider/${owner.providerId}`;
+    const main = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
+      .location;
+    apple = (await as(owner).post(`${base}/product`).send({ name: 'Apple', price: 2 }).expect(201))
+      .body.product;
+    deli = (
+      await as(owner)
+        .post(`${base}/client`)
+        .send({ name: 'Deli', email: 'deli@example.test' })
+        .expect(201)
+    ).body.client;
+    bakery = (
+      await as(owner)
+        .post(`${base}/client`)
+        .send({ name: 'Bakery', email: 'bakery@example.test' })
+        .expect(201)
+    ).body.client;
+    await as(owner)
+      .post('/api/order')
+      .send({
+        order: JSON.stringify({
+          providerId: owner.providerId,
+          locationId: main.id,
+          transaction_type: 'IN',
+          products: [{ id: apple.id, quantity: 20 }],
+        }),
+      })
+      .expect(201);
+  });
+  afterAll(() => t.close());
+
+  it('lists its provider links and its own orders only, with the provider card', async () => {
+    const mine = await order(deli.id, 2);
+    await order(bakery.id, 1);
+    const links = (await http().get(`/api/client/${deli.id}/provider_client`).expect(200)).body
+      .providerClients;
+    expect(links).toEqual([
+      expect.objectContaining({
+        active: true,
+        provider: { id: owner.providerId, name: expect.any(String) },
+      }),
+    ]);
+    const orders = (await http().get(`/api/client/${deli.id}/orders`).expect(200)).body.orders;
+    expect(orders.map((o: { id: string }) => o.id)).toEqual([mine.id]);
+    expect(orders[0]).toMatchObject({
+      provider: { id: owner.providerId },
+      client: { id: deli.id },
+    });
+    const detail = (await http().get(`/api/client/${deli.id}/order/${mine.id}`).expect(200)).body
+      .order;
+    expect(detail.line_items[0]).toMatchObject({
+      product: { name: 'Apple' },
+      quantity: 2,
+      price: 2,
+    });
+  });
+
+  it("cannot read or cancel another client's order, nor edit notes", async () => {
+    const theirs = await order(bakery.id, 1);
+    await http().get(`/api/client/${deli.id}/order/${theirs.id}`).expect(404);
+    await http()
+      .put(`/api/client/${deli.id}/order/${theirs.id}`)
+      .send({ cancelled: true })
+      .expect(404);
+    const mine = await order(deli.id, 1);
+    expect(
+      (
+        await http()
+          .put(`/api/client/${deli.id}/order/${mine.id}`)
+          .send({ notes: 'hi' })
+          .expect(403)
+      ).body.message,
+    ).toBe('Only the provider can do this.');
+    expect(
+      (
+        await http()
+          .put(`/api/client/${deli.id}/order/${mine.id}`)
+          .send({ fulfilled: true })
+          .expect(403)
+      ).body.message,
+    ).toBe('Only the provider can do this.');
+  });
+
+  it('cancels its own pending order, but not a fulfilled one', async () => {
+    const pending = await order(deli.id, 1);
+    const cancelled = await http()
+      .put(`/api/client/${deli.id}/order/${pending.id}`)
+      .send({ cancelled: true })
+      .expect(200);
+    expect(cancelled.body.order.cancelled).toBe(true);
+    const done = await order(deli.id, 1);
+    await as(owner)
+      .put(`/api/provider/${owner.providerId}/order/${done.id}`)
+      .send({ fulfilled: true })
+      .expect(200);
+    expect(
+      (
+        await http()
+          .put(`/api/client/${deli.id}/order/${done.id}`)
+          .send({ cancelled: true })
+          .expect(409)
+      ).body.message,
+    ).toBe('A fulfilled order cannot be cancelled.');
+  });
+
+  it('knows nothing of an unknown client', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await http().get(`/api/client/${unknown}/orders`).expect(200)).body).toEqual({
+      orders: [],
+    });
+    expect((await http().get(`/api/client/${unknown}/provider_client`).expect(200)).body).toEqual({
+      providerClients: [],
+    });
+    await http().get('/api/client/not-a-uuid/orders').expect(400);
+  });
+});
