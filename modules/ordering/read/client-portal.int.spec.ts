@@ -6,6 +6,7 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../apps/api/testing/shop';
 
 describe('client portal: a client sees and cancels only their own orders', () => {
   let t: TestApp;
@@ -17,50 +18,30 @@ describe('client portal: a client sees and cancels only their own orders', () =>
   const http = () => request(t.app.getHttpServer());
   const order = async (clientId: string, quantity: number) =>
     (
-      await http()
-        .post('/api/order')
-        .send({
-          order: JSON.stringify({
-            providerId: owner.providerId,
-            clientId,
-            transaction_type: 'ORDER',
-            products: [{ id: apple.id, quantity }],
-          }),
-        })
-        .expect(201)
+      await placeOrder(t, null, {
+        providerId: owner.providerId,
+        clientId,
+        transaction_type: 'ORDER',
+        products: [{ id: apple.id, quantity }],
+      }).expect(201)
     ).body.order;
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signUp(t);
-    const base = `/api/provider/${owner.providerId}`;
-    const main = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
-      .location;
-    apple = (await as(owner).post(`${base}/product`).send({ name: 'Apple', price: 2 }).expect(201))
-      .body.product;
-    deli = (
-      await as(owner)
-        .post(`${base}/client`)
-        .send({ name: 'Deli', email: 'deli@example.test' })
-        .expect(201)
-    ).body.client;
-    bakery = (
-      await as(owner)
-        .post(`${base}/client`)
-        .send({ name: 'Bakery', email: 'bakery@example.test' })
-        .expect(201)
-    ).body.client;
-    await as(owner)
-      .post('/api/order')
-      .send({
-        order: JSON.stringify({
-          providerId: owner.providerId,
-          locationId: main.id,
-          transaction_type: 'IN',
-          products: [{ id: apple.id, quantity: 20 }],
-        }),
-      })
-      .expect(201);
+    const shop = await openShop(t, owner, {
+      locations: ['Main'],
+      products: { Apple: 2 },
+      clients: ['Deli', 'Bakery'],
+    });
+    apple = shop.products.Apple;
+    ({ Deli: deli, Bakery: bakery } = shop.clients);
+    await placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: shop.locations.Main.id,
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 20 }],
+    }).expect(201);
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { asMember } from '../../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -6,6 +5,7 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../apps/api/testing/shop';
 
 describe('inventory read model: inventory, stock at a location, a product stock', () => {
   let t: TestApp;
@@ -18,24 +18,15 @@ describe('inventory read model: inventory, stock at a location, a product stock'
   let sizeField: string;
   const as = (who: SignedUp) => asMember(t, who);
   const place = (order: object) =>
-    request(t.app.getHttpServer())
-      .post('/api/order')
-      .set('Authorization', owner.bearer)
-      .send({ order: JSON.stringify({ providerId: owner.providerId, ...order }) })
-      .expect(201);
+    placeOrder(t, owner, { providerId: owner.providerId, ...order }).expect(201);
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signUp(t);
     other = await signUp(t);
-    const base = `/api/provider/${owner.providerId}`;
-    main = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
-      .location;
-    annex = (await as(owner).post(`${base}/location`).send({ name: 'Annex' }).expect(201)).body
-      .location;
     sizeField = (
       await as(owner)
-        .post(`${base}/metadata/fields`)
+        .post(`/api/provider/${owner.providerId}/metadata/fields`)
         .send({
           entity_type: 'PRODUCTS',
           field_label: 'Size',
@@ -44,18 +35,14 @@ describe('inventory read model: inventory, stock at a location, a product stock'
         })
         .expect(201)
     ).body.field.id;
-    apple = (
-      await as(owner)
-        .post(`${base}/product`)
-        .send({ name: 'Apple', price: 2, metadata: { [sizeField]: 'L' } })
-        .expect(201)
-    ).body.product;
-    client = (
-      await as(owner)
-        .post(`${base}/client`)
-        .send({ name: 'Deli', email: 'deli@example.test' })
-        .expect(201)
-    ).body.client;
+    const shop = await openShop(t, owner, {
+      locations: ['Main', 'Annex'],
+      products: { Apple: { price: 2, metadata: { [sizeField]: 'L' } } },
+      clients: ['Deli'],
+    });
+    ({ Main: main, Annex: annex } = shop.locations);
+    apple = shop.products.Apple;
+    client = shop.clients.Deli;
   });
   afterAll(() => t.close());
 

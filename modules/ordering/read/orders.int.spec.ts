@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { asMember } from '../../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -6,6 +5,7 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../apps/api/testing/shop';
 
 describe('orders read model: GET orders and order, read-your-writes after POST', () => {
   let t: TestApp;
@@ -17,31 +17,20 @@ describe('orders read model: GET orders and order, read-your-writes after POST',
   let pear: { id: string };
   let client: { id: string };
   const as = (who: SignedUp) => asMember(t, who);
-  const place = (order: object) =>
-    request(t.app.getHttpServer())
-      .post('/api/order')
-      .set('Authorization', owner.bearer)
-      .send({ order: JSON.stringify({ providerId: owner.providerId, ...order }) });
+  const place = (order: object) => placeOrder(t, owner, { providerId: owner.providerId, ...order });
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signUp(t);
     other = await signUp(t);
-    const base = `/api/provider/${owner.providerId}`;
-    main = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
-      .location;
-    annex = (await as(owner).post(`${base}/location`).send({ name: 'Annex' }).expect(201)).body
-      .location;
-    apple = (await as(owner).post(`${base}/product`).send({ name: 'Apple', price: 2 }).expect(201))
-      .body.product;
-    pear = (await as(owner).post(`${base}/product`).send({ name: 'Pear', price: 3 }).expect(201))
-      .body.product;
-    client = (
-      await as(owner)
-        .post(`${base}/client`)
-        .send({ name: 'Deli', email: 'deli@example.test' })
-        .expect(201)
-    ).body.client;
+    const shop = await openShop(t, owner, {
+      locations: ['Main', 'Annex'],
+      products: { Apple: 2, Pear: 3 },
+      clients: ['Deli'],
+    });
+    ({ Main: main, Annex: annex } = shop.locations);
+    ({ Apple: apple, Pear: pear } = shop.products);
+    client = shop.clients.Deli;
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { asMember } from '../../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -7,6 +6,7 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../apps/api/testing/shop';
 
 describe('POST /api/order', () => {
   let t: TestApp;
@@ -17,29 +17,24 @@ describe('POST /api/order', () => {
   let client: { id: string };
   let link: { id: string };
   const as = (who: SignedUp) => asMember(t, who);
-  const post = (who: SignedUp | null, order: object, headers: Record<string, string> = {}) => {
-    const req = request(t.app.getHttpServer()).post('/api/order').set(headers);
-    if (who) req.set('Authorization', who.bearer);
-    return req.send({ order: JSON.stringify(order) });
-  };
+  const post = (who: SignedUp | null, order: object, headers: Record<string, string> = {}) =>
+    placeOrder(t, who, order).set(headers);
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signUp(t);
     other = await signUp(t);
-    const base = `/api/provider/${owner.providerId}`;
-    location = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
-      .location;
-    apple = (await as(owner).post(`${base}/product`).send({ name: 'Apple', price: 2 }).expect(201))
-      .body.product;
-    ({ client, provider_client: link } = (
-      await as(owner)
-        .post(`${base}/client`)
-        .send({ name: 'Deli', email: 'deli@example.test' })
-        .expect(201)
-    ).body);
+    const shop = await openShop(t, owner, {
+      locations: ['Main'],
+      products: { Apple: 2 },
+      clients: ['Deli'],
+    });
+    location = shop.locations.Main;
+    apple = shop.products.Apple;
+    client = shop.clients.Deli;
+    link = { id: shop.clients.Deli.linkId };
     await as(owner)
-      .post(`${base}/client_product_price`)
+      .post(`/api/provider/${owner.providerId}/client_product_price`)
       .send({ client_id: client.id, product_id: apple.id, name: 'VIP', price: 1.5 })
       .expect(201);
   });

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { asMember } from '../../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -7,6 +6,7 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../apps/api/testing/shop';
 import { EVENT_STORE, EventStore } from '../../platform';
 import { levelAfter, stockStreamId } from '../domain/stock-stream';
 
@@ -20,17 +20,11 @@ describe('PUT /api/provider/{id}/order/{order_id}: fulfil, cancel, notes', () =>
   const as = (who: SignedUp) => asMember(t, who);
   const place = async (order: object) =>
     (
-      await request(t.app.getHttpServer())
-        .post('/api/order')
-        .set('Authorization', owner.bearer)
-        .send({
-          order: JSON.stringify({
-            providerId: owner.providerId,
-            locationId: location.id,
-            ...order,
-          }),
-        })
-        .expect(201)
+      await placeOrder(t, owner, {
+        providerId: owner.providerId,
+        locationId: location.id,
+        ...order,
+      }).expect(201)
     ).body.order;
   const orderFor = (quantity: number) =>
     place({
@@ -49,17 +43,14 @@ describe('PUT /api/provider/{id}/order/{order_id}: fulfil, cancel, notes', () =>
     t = await createTestApp();
     owner = await signUp(t);
     other = await signUp(t);
-    const base = `/api/provider/${owner.providerId}`;
-    location = (await as(owner).post(`${base}/location`).send({ name: 'Main' }).expect(201)).body
-      .location;
-    apple = (await as(owner).post(`${base}/product`).send({ name: 'Apple', price: 2 }).expect(201))
-      .body.product;
-    client = (
-      await as(owner)
-        .post(`${base}/client`)
-        .send({ name: 'Deli', email: 'deli@example.test' })
-        .expect(201)
-    ).body.client;
+    const shop = await openShop(t, owner, {
+      locations: ['Main'],
+      products: { Apple: 2 },
+      clients: ['Deli'],
+    });
+    location = shop.locations.Main;
+    apple = shop.products.Apple;
+    client = shop.clients.Deli;
     await place({ transaction_type: 'IN', products: [{ id: apple.id, quantity: 10 }] });
   });
   afterAll(() => t.close());

@@ -1,0 +1,51 @@
+import request from 'supertest';
+import { asMember } from './as-member';
+import type { SignedUp, TestApp } from './create-test-app';
+
+export interface Shop {
+  locations: Record<string, { id: string }>;
+  products: Record<string, { id: string }>;
+  clients: Record<string, { id: string; linkId: string }>;
+}
+
+/**
+ * A provider's catalog for order specs, made through the API: locations (the first becomes the
+ * default), products with their prices, and clients (email from the name).
+ */
+export async function openShop(
+  t: TestApp,
+  owner: SignedUp,
+  content: {
+    locations?: string[];
+    products?: Record<string, number | { price: number; metadata?: Record<string, unknown> }>;
+    clients?: string[];
+  },
+): Promise<Shop> {
+  const base = `/api/provider/${owner.providerId}`;
+  const as = asMember(t, owner);
+  const created = async (path: string, body: object) => {
+    const res = await as.post(`${base}/${path}`).send(body);
+    if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${res.text}`);
+    return res.body;
+  };
+  const shop: Shop = { locations: {}, products: {}, clients: {} };
+  for (const name of content.locations ?? [])
+    shop.locations[name] = (await created('location', { name })).location;
+  for (const [name, spec] of Object.entries(content.products ?? {}))
+    shop.products[name] = (
+      await created('product', typeof spec === 'number' ? { name, price: spec } : { name, ...spec })
+    ).product;
+  for (const name of content.clients ?? []) {
+    const email = `${name.toLowerCase().replace(/\W+/g, '-')}@example.test`;
+    const body = await created('client', { name, email });
+    shop.clients[name] = { id: body.client.id, linkId: body.provider_client.id };
+  }
+  return shop;
+}
+
+/** POST /api/order as the spec's screens send it (the order as a JSON string), signed in or not. */
+export function placeOrder(t: TestApp, who: SignedUp | null, order: object) {
+  const req = request(t.app.getHttpServer()).post('/api/order');
+  if (who) req.set('Authorization', who.bearer);
+  return req.send({ order: JSON.stringify(order) });
+}
