@@ -2,7 +2,7 @@
 // Other contexts read products and check custom-field values through this index.
 
 export { ImportQuery } from './bulk/import-query.dto';
-export { checkRows, csvRecords, ImportReport } from './bulk/import-report';
+export { ImportReport, runImport } from './bulk/import-report';
 export { catalogMigrations } from './catalog.migrations';
 export { CatalogModule } from './catalog.module';
 export { CustomFieldsService } from './custom-fields/custom-fields.service';

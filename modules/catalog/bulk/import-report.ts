@@ -1,6 +1,8 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException } from '@nestjs/common';
 import { badRequest, CsvError, parseCsv } from '../../platform';
-import { ImportRow, LineError } from '../domain/import-table';
+import { FieldDefinition } from '../domain/custom-fields';
+import { ImportRow, LineError, readImportTable } from '../domain/import-table';
 
 /** What an import answers: checked lines, problems by line, and how many rows it wrote. */
 export interface ImportReport {
@@ -57,4 +59,51 @@ export function checkRows<T>(
   };
   refuseIfErrors(report, dryRun);
   return { report, valid };
+}
+
+/** Rows written per statement: big enough to be fast, small enough for one round trip. */
+const CHUNK = 2000;
+/** An import this large changes the table's statistics at once. */
+const ANALYZE_AFTER = 1000;
+
+/** How one import reads its entity's rows and writes them. */
+export interface ImportPlan<T> {
+  body: unknown;
+  dryRun: boolean;
+  columns: { required: readonly string[]; optional: readonly string[] };
+  fields: readonly FieldDefinition[];
+  /** Ids of the rows the provider already has (a file may update those, and only those). */
+  existingIds: () => Promise<string[]>;
+  check: (row: ImportRow, existing: ReadonlySet<string>) => T | LineError;
+  /** Writes one chunk inside the import's transaction. */
+  writeChunk: (em: EntityManager, chunk: T[]) => Promise<unknown>;
+  /** The tables to refresh statistics of after a large import. */
+  tables: readonly string[];
+}
+
+/**
+ * A CSV import: reads and checks every line; a dry run answers the report; a real one with no
+ * bad line writes every row in one transaction, then refreshes the tables' statistics when it
+ * wrote many (so the planner does not plan with the old row counts until autovacuum comes by).
+ */
+export async function runImport<T>(em: EntityManager, plan: ImportPlan<T>): Promise<ImportReport> {
+  const records = csvRecords(plan.body);
+  const table = readImportTable(records, plan.columns, plan.fields);
+  const existing = new Set(await plan.existingIds());
+  const { report, valid } = checkRows(
+    records,
+    table,
+    (row) => plan.check(row, existing),
+    plan.dryRun,
+  );
+  if (plan.dryRun) return report;
+  await em.transactional(async (tx) => {
+    for (let start = 0; start < valid.length; start += CHUNK) {
+      await plan.writeChunk(tx, valid.slice(start, start + CHUNK));
+    }
+  });
+  if (valid.length >= ANALYZE_AFTER) {
+    for (const name of plan.tables) await em.getConnection().execute(`ANALYZE ${name}`);
+  }
+  return { ...report, imported: valid.length };
 }

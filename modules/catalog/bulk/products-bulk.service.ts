@@ -3,14 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { formatCsv } from '../../platform';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
-import { ImportRow, LineError, parseFlag, readImportTable } from '../domain/import-table';
+import { ImportRow, LineError, parseFlag } from '../domain/import-table';
 import { PriceError, parsePrice } from '../domain/price';
-import { checkRows, csvRecords, ImportReport } from './import-report';
+import { ImportReport, runImport } from './import-report';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Rows written per statement: big enough to be fast, small enough for one round trip. */
-const CHUNK = 2000;
-const ANALYZE_AFTER = 1000;
 
 interface ProductLine {
   id: string;
@@ -55,7 +52,7 @@ export class ProductsBulkService {
     ]);
   }
 
-  private checkLine(row: ImportRow, existing: Set<string>): ProductLine | LineError {
+  private checkLine(row: ImportRow, existing: ReadonlySet<string>): ProductLine | LineError {
     const { cells } = row;
     const id = cells.id ?? '';
     if (id && (!UUID.test(id) || !existing.has(id.toLowerCase())))
@@ -81,34 +78,22 @@ export class ProductsBulkService {
 
   /** Checks every line; unless it is a dry run and if no line is wrong, writes them all at once. */
   async importCsv(providerId: string, body: unknown, dryRun: boolean): Promise<ImportReport> {
-    const records = csvRecords(body);
-    const fields = await this.fields.list(providerId, 'PRODUCTS');
-    const table = readImportTable(
-      records,
-      { required: ['name', 'price'], optional: ['id', 'active'] },
-      fields,
-    );
-    const sql = this.em.getConnection();
-    const existing = new Set(
-      (
-        await sql.execute<{ id: string }[]>(
-          'SELECT id FROM catalog_products WHERE provider_id = ?',
-          [providerId],
-        )
-      ).map((r) => r.id),
-    );
-    const { report, valid: products } = checkRows(
-      records,
-      table,
-      (row) => this.checkLine(row, existing),
+    return runImport<ProductLine>(this.em, {
+      body,
       dryRun,
-    );
-    if (dryRun) return report;
-
-    await this.em.transactional(async (em) => {
-      for (let start = 0; start < products.length; start += CHUNK) {
-        const chunk = products.slice(start, start + CHUNK);
-        await em.execute(
+      columns: { required: ['name', 'price'], optional: ['id', 'active'] },
+      fields: await this.fields.list(providerId, 'PRODUCTS'),
+      existingIds: async () =>
+        (
+          await this.em
+            .getConnection()
+            .execute<{ id: string }[]>('SELECT id FROM catalog_products WHERE provider_id = ?', [
+              providerId,
+            ])
+        ).map((r) => r.id),
+      check: (row, existing) => this.checkLine(row, existing),
+      writeChunk: (em, chunk) =>
+        em.execute(
           `INSERT INTO catalog_products (id, provider_id, name, price, active, metadata)
            SELECT id, ?::uuid, name, price, active, metadata
              FROM jsonb_to_recordset(?::jsonb)
@@ -119,12 +104,8 @@ export class ProductsBulkService {
             WHERE catalog_products.provider_id = excluded.provider_id`,
           // One JSON parameter per chunk: the query builder would spread array parameters.
           [providerId, JSON.stringify(chunk)],
-        );
-      }
+        ),
+      tables: ['catalog_products'],
     });
-    // A large import changes the table's statistics at once; refresh them now rather than
-    // leaving the planner with the old row counts until autovacuum comes by.
-    if (products.length >= ANALYZE_AFTER) await sql.execute('ANALYZE catalog_products');
-    return { ...report, imported: products.length };
   }
 }

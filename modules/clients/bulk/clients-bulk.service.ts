@@ -3,21 +3,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   CustomFieldsService,
-  checkRows,
-  csvRecords,
   ImportReport,
   ImportRow,
   LineError,
   parseFlag,
-  readImportTable,
+  runImport,
 } from '../../catalog';
 import { formatCsv } from '../../platform';
 import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CHUNK = 2000;
-const ANALYZE_AFTER = 1000;
 
 interface ClientLine {
   id: string;
@@ -67,7 +63,7 @@ export class ClientsBulkService {
     ]);
   }
 
-  private checkLine(row: ImportRow, existing: Set<string>): ClientLine | LineError {
+  private checkLine(row: ImportRow, existing: ReadonlySet<string>): ClientLine | LineError {
     const { cells } = row;
     const id = (cells.id ?? '').toLowerCase();
     if (id && (!UUID.test(id) || !existing.has(id)))
@@ -96,31 +92,20 @@ export class ClientsBulkService {
   }
 
   async importCsv(providerId: string, body: unknown, dryRun: boolean): Promise<ImportReport> {
-    const records = csvRecords(body);
-    const fields = await this.fields.list(providerId, 'CLIENTS');
-    const table = readImportTable(
-      records,
-      { required: ['name', 'email'], optional: ['id', 'address', 'active'] },
-      fields,
-    );
-    const existing = new Set(
-      (
-        await this.em
-          .getConnection()
-          .execute<{ id: string }[]>('SELECT id FROM clients WHERE provider_id = ?', [providerId])
-      ).map((r) => r.id),
-    );
-    const { report, valid: clients } = checkRows(
-      records,
-      table,
-      (row) => this.checkLine(row, existing),
+    return runImport<ClientLine>(this.em, {
+      body,
       dryRun,
-    );
-    if (dryRun) return report;
-
-    await this.em.transactional(async (em) => {
-      for (let start = 0; start < clients.length; start += CHUNK) {
-        const chunk = clients.slice(start, start + CHUNK);
+      columns: { required: ['name', 'email'], optional: ['id', 'address', 'active'] },
+      fields: await this.fields.list(providerId, 'CLIENTS'),
+      existingIds: async () =>
+        (
+          await this.em
+            .getConnection()
+            .execute<{ id: string }[]>('SELECT id FROM clients WHERE provider_id = ?', [providerId])
+        ).map((r) => r.id),
+      check: (row, existing) => this.checkLine(row, existing),
+      writeChunk: async (em, chunk) => {
+        // One JSON parameter per chunk: the query builder would spread array parameters.
         await em.execute(
           `INSERT INTO clients (id, provider_id, name, email, address, metadata)
            SELECT id, ?::uuid, name, email, address, metadata
@@ -130,7 +115,6 @@ export class ClientsBulkService {
               SET name = excluded.name, email = excluded.email, address = excluded.address,
                   metadata = clients.metadata || excluded.metadata
             WHERE clients.provider_id = excluded.provider_id`,
-          // One JSON parameter per chunk: the query builder would spread array parameters.
           [providerId, JSON.stringify(chunk)],
         );
         await em.execute(
@@ -140,12 +124,8 @@ export class ClientsBulkService {
            ON CONFLICT (provider_id, client_id) DO UPDATE SET active = excluded.active`,
           [providerId, JSON.stringify(chunk)],
         );
-      }
+      },
+      tables: ['clients', 'clients_provider_links'],
     });
-    if (clients.length >= ANALYZE_AFTER) {
-      await this.em.getConnection().execute('ANALYZE clients');
-      await this.em.getConnection().execute('ANALYZE clients_provider_links');
-    }
-    return { ...report, imported: clients.length };
   }
 }
