@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import pino from 'pino';
+import { hasProviders } from '../../modules/identity';
 import {
   Config,
   ConfigError,
@@ -37,9 +38,11 @@ async function main(): Promise<void> {
   log.info(`Database: ${database.origin}`);
 
   const db = new Database(database.url, 2);
+  let freshInstall = false;
   try {
     const applied = await migrate(db, migrations);
     if (applied.length) log.info({ applied }, `Applied ${applied.length} migration(s)`);
+    freshInstall = !(await hasProviders(db));
   } finally {
     await db.close();
   }
@@ -63,6 +66,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   console.log(`StockFlow is running at ${publicUrl(config)}`);
+  if (freshInstall)
+    console.log(
+      'No provider yet: sign up in the browser, or stop and run `npm run seed` for a demo provider with 90 days of orders.',
+    );
 }
 
 main().catch((error: Error) => {

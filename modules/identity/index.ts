@@ -11,6 +11,10 @@ export { Member, PERMISSIONS, Permission } from './domain/permissions';
 export { Session } from './domain/session';
 export { identityMigrations } from './identity.migrations';
 export { IdentityModule } from './identity.module';
-export { ProviderCard, ProvidersDirectory } from './providers/providers-directory';
+export {
+  hasProviders,
+  ProviderCard,
+  ProvidersDirectory,
+} from './providers/providers-directory';
 export { MemberCheck } from './tenancy/member-check';
 export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';

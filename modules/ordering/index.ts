@@ -6,3 +6,4 @@ export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './read/inventory.projection';
 export { ordersProjection } from './read/orders.projection';
 export { OrderView } from './read/orders.query';
+export { CommandContext, OrderCommands } from './write/order-commands';

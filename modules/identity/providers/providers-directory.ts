@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../../platform';
+import { Database, Queryable } from '../../platform';
 
 export interface ProviderCard {
   id: string;
@@ -20,4 +20,10 @@ export class ProvidersDirectory {
     );
     return new Map(rows.map((row) => [row.id, row]));
   }
+}
+
+/** Whether any provider has signed up yet (a fresh install offers demo data when not). */
+export async function hasProviders(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM identity_providers LIMIT 1');
+  return rows.length > 0;
 }
