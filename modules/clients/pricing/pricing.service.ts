@@ -171,11 +171,14 @@ export class PricingService {
 
   /**
    * What a client may order from a provider: active products it is allowed (availability), each
-   * with the price that applies and the price options with their labels.
+   * with the price that applies and the price options with their labels. `onlyIds` limits the
+   * answer to those products (an order's lines), so placing an order reads only what it needs.
    */
-  async productsForClient(providerId: string, clientId: string) {
+  async productsForClient(providerId: string, clientId: string, onlyIds?: readonly string[]) {
     const [active, prices, available] = await Promise.all([
-      this.products.active(providerId),
+      onlyIds
+        ? this.products.byIds(providerId, onlyIds).then((found) => found.filter((p) => p.active))
+        : this.products.active(providerId),
       this.em.find(
         ClientProductPrice,
         { providerId, clientId },

@@ -129,7 +129,7 @@ export class PlaceOrderService {
       throw badRequest('Please select a client.');
     });
     const offers = new Map(
-      (await this.pricing.productsForClient(payload.providerId, payload.clientId)).map((p) => [
+      (await this.pricing.productsForClient(payload.providerId, payload.clientId, ids)).map((p) => [
         p.id,
         p,
       ]),
