@@ -56,22 +56,54 @@ export const router = createBrowserRouter([
           })),
       },
       // Client portal: public.
-      placeholder('client/:clientId', 'Orders'),
-      placeholder('client/:clientId/order', 'New order'),
-      placeholder('client/:clientId/order/:orderId', 'Order'),
+      {
+        lazy: () =>
+          import('../features/client-portal/components/client-layout').then((module) => ({
+            Component: module.ClientLayout,
+          })),
+        children: [
+          {
+            path: 'client/:clientId',
+            lazy: () =>
+              import('../features/client-portal/components/client-orders-page').then((module) => ({
+                Component: module.ClientOrdersPage,
+              })),
+          },
+          placeholder('client/:clientId/order', 'New order'),
+          {
+            path: 'client/:clientId/order/:orderId',
+            lazy: () =>
+              import('../features/orders/components/order-routes').then((module) => ({
+                Component: module.ClientOrderPage,
+              })),
+          },
+        ],
+      },
       {
         path: 'provider/:providerId',
         loader: providerGuard,
         children: [
           // The print sheet has no navigation chrome.
-          placeholder('print/:orderId', 'Print order'),
+          {
+            path: 'print/:orderId',
+            lazy: () =>
+              import('../features/orders/components/order-routes').then((module) => ({
+                Component: module.PrintOrderPage,
+              })),
+          },
           {
             lazy: () =>
               import('../features/provider/components/provider-layout').then((module) => ({
                 Component: module.ProviderLayout,
               })),
             children: [
-              placeholder('inbox', 'Inbox'),
+              {
+                path: 'inbox',
+                lazy: () =>
+                  import('../features/orders/components/inbox-page').then((module) => ({
+                    Component: module.InboxPage,
+                  })),
+              },
               placeholder('inventory', 'Inventory'),
               placeholder('adjust', 'Adjust inventory'),
               {
@@ -88,12 +120,24 @@ export const router = createBrowserRouter([
                     Component: module.NewOrderRoute,
                   })),
               },
-              placeholder('order/:orderId', 'Order'),
+              {
+                path: 'order/:orderId',
+                lazy: () =>
+                  import('../features/orders/components/order-routes').then((module) => ({
+                    Component: module.ProviderOrderPage,
+                  })),
+              },
               placeholder('transactions', 'Movements'),
               placeholder('transaction', 'New movement'),
               placeholder('transaction/in', 'Inbound'),
               placeholder('transaction/out', 'Outbound'),
-              placeholder('transaction/:orderId', 'Movement'),
+              {
+                path: 'transaction/:orderId',
+                lazy: () =>
+                  import('../features/orders/components/order-routes').then((module) => ({
+                    Component: module.ProviderOrderPage,
+                  })),
+              },
               {
                 path: 'clients',
                 lazy: () =>

@@ -1,4 +1,5 @@
 import { findMembership, type Session } from '../../lib/session';
+import type { TransactionType } from './api/orders-api';
 
 /** Spec 6: placing orders needs orders:create, unless it is in the membership's denied list. */
 export function canPlaceOrders(session: Session | null, providerId: string | undefined): boolean {
@@ -8,3 +9,17 @@ export function canPlaceOrders(session: Session | null, providerId: string | und
 
 /** Spec 5 and 6: the refusal shown to a user without orders:create. */
 export const PLACE_ORDERS_REFUSAL = "You don't have permission to place orders.";
+
+/**
+ * Spec 6: in the order detail, Fullfill and Cancel need orders:create for an ORDER and
+ * inventory:update for a movement (ADJUST, IN, OUT).
+ */
+export function canActOnOrder(
+  session: Session | null,
+  providerId: string | undefined,
+  type: TransactionType,
+): boolean {
+  const membership = findMembership(session, providerId);
+  const permission = type === 'ORDER' ? 'orders:create' : 'inventory:update';
+  return Boolean(membership) && !membership?.permissions_denied?.includes(permission);
+}

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPut } from '../../../lib/api-client';
 
 /** Spec section 3: an order (ORDER) or a movement (ADJUST, IN, OUT). */
 export type TransactionType = 'ORDER' | 'ADJUST' | 'IN' | 'OUT';
@@ -51,5 +51,111 @@ export function useOrdersPage(providerId: string, page: number) {
       return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Spec section 9: the inbox shows 100 per page. */
+export const INBOX_PAGE_SIZE = 100;
+
+/**
+ * The cache key of one inbox page. It sits under the provider's orders key, so every order
+ * update refreshes it. The live channel (spec 4, Inbox live behaviour; spec 7, Realtime) is not
+ * built yet: when it is, it writes its inserts, updates and deletes into this key (or invalidates
+ * it), and polls every 30000 ms while the channel is down.
+ */
+export function inboxQueryKey(providerId: string, page: number) {
+  return [...ordersQueryKey(providerId), 'inbox', page] as const;
+}
+
+/** One page (zero-based) of the inbox: ORDER type, not cancelled, newest first. */
+export function useInboxPage(providerId: string, page: number) {
+  return useQuery({
+    queryKey: inboxQueryKey(providerId, page),
+    queryFn: async ({ signal }) => {
+      const offset = page * INBOX_PAGE_SIZE;
+      const body = await apiGet<OrdersPage>(
+        `/provider/${providerId}/orders?inbox=true&limit=${INBOX_PAGE_SIZE}&offset=${offset}`,
+        { signal },
+      );
+      return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+    // Incoming orders: always ask again when the inbox is opened.
+    staleTime: 0,
+  });
+}
+
+/**
+ * Whose view of an order: a provider member (signed in) or the client of the public link (no
+ * token: the client portal is public, spec 2.2).
+ */
+export type OrderViewer =
+  | { kind: 'provider'; providerId: string }
+  | { kind: 'client'; clientId: string };
+
+/** The body of PUT …/order/{id}: notes, or the fulfil / cancel transitions. */
+export interface OrderUpdate {
+  notes?: string | null;
+  fulfilled?: true;
+  cancelled?: true;
+}
+
+function orderPath(viewer: OrderViewer, orderId: string): string {
+  return viewer.kind === 'provider'
+    ? `/provider/${viewer.providerId}/order/${orderId}`
+    : `/client/${viewer.clientId}/order/${orderId}`;
+}
+
+/** The lists an order shows up in, for the viewer. */
+function listsKey(viewer: OrderViewer) {
+  return viewer.kind === 'provider'
+    ? ordersQueryKey(viewer.providerId)
+    : clientOrdersQueryKey(viewer.clientId);
+}
+
+function orderQueryKey(viewer: OrderViewer, orderId: string) {
+  return [...listsKey(viewer), 'one', orderId] as const;
+}
+
+/** The client portal's list of the client's own orders. */
+export function clientOrdersQueryKey(clientId: string) {
+  return ['client', clientId, 'orders'] as const;
+}
+
+const asViewer = (viewer: OrderViewer) => ({ anonymous: viewer.kind === 'client' });
+
+/** One order or movement, as the viewer may see it. */
+export function useOrder(viewer: OrderViewer, orderId: string) {
+  return useQuery({
+    queryKey: orderQueryKey(viewer, orderId),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ order?: Order }>(orderPath(viewer, orderId), {
+        signal,
+        ...asViewer(viewer),
+      });
+      return body?.order ?? null;
+    },
+  });
+}
+
+/** PUT the update; the answer replaces the cached order and the lists are refreshed. */
+export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: OrderUpdate) => {
+      const body = await apiPut<{ order: Order }>(
+        orderPath(viewer, orderId),
+        update,
+        asViewer(viewer),
+      );
+      return body.order;
+    },
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderQueryKey(viewer, orderId), order);
+      await queryClient.invalidateQueries({
+        queryKey: listsKey(viewer),
+        predicate: (query) => query.queryKey.at(-1) !== orderId,
+      });
+    },
   });
 }

@@ -1,0 +1,446 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { describeWithBrowser } from './support/browser';
+import { type JourneyPage, useAppInBrowser } from './support/journey';
+
+const INBOX = /\/provider\/([0-9a-f-]{36})\/inbox$/;
+const BUSINESS = 'Orders Supplies';
+
+interface Order {
+  id: string;
+  transaction_type: string;
+}
+
+/** Signs a new owner up; answers the provider they own and their email. */
+async function signUpOwner({ base, page }: JourneyPage) {
+  const email = `owner-${randomUUID()}@example.com`;
+  await page.goto(`${base}/signup`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Business name').fill(BUSINESS);
+  await page.getByLabel('Password').fill('owner-password');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await page.waitForURL(INBOX);
+  return { providerId: INBOX.exec(new URL(page.url()).pathname)![1], email };
+}
+
+/** Opens a screen from the side menu and waits for its h1. */
+async function openFromMenu(page: Page, item: string, heading = item): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: item, exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** A toast (top-right, spec 9) with this text. */
+function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** The table row that has a cell reading exactly `text`. */
+function rowWith(scope: Page | Locator, text: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
+
+/** The texts of a row's cells, once the row is there. */
+async function cellsOf(row: Locator): Promise<string[]> {
+  await row.waitFor();
+  return row.getByRole('cell').allTextContents();
+}
+
+/** A section card of a detail screen, by its title. */
+function section(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** The value shown under `label` in a Details-style list. */
+function valueUnder(scope: Locator, label: string) {
+  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+}
+
+/** Confirms the open confirmation modal after checking its question. */
+async function confirm(page: Page, question: string, button: string): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Please confirm' });
+  await modal.getByText(question, { exact: true }).waitFor();
+  await modal.getByRole('button', { name: button, exact: true }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** Waits (up to 5 s) until `read` answers `wanted`; fails with what it last answered. */
+async function until<T>(read: () => Promise<T>, wanted: T): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let last = await read();
+  while (last !== wanted && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await read();
+  }
+  expect(last).toBe(wanted);
+}
+
+/** The button labels of the Actions block, or its text when it has none. */
+async function actionsOf(page: Page): Promise<string[]> {
+  const actions = section(page, 'Actions');
+  await actions.waitFor();
+  const buttons = actions.locator('a, button');
+  return (await buttons.count()) > 0
+    ? buttons.allInnerTexts()
+    : [(await actions.locator('p').last().textContent()) ?? ''];
+}
+
+/** Calls the API as the signed-in user of `page`, or without a token (the client portal). */
+async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  signedIn = true,
+): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body, signedIn }) => {
+      const g = globalThis as unknown as {
+        localStorage: { getItem(key: string): string | null };
+        fetch(url: string, init: unknown): Promise<{ status: number; text(): Promise<string> }>;
+      };
+      const token = JSON.parse(g.localStorage.getItem('stockflow.session') ?? '{}').access_token;
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      };
+      if (signedIn) headers.Authorization = `Bearer ${token}`;
+      const response = await g.fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body, signedIn },
+  );
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);
+  return JSON.parse(answer.text) as T;
+}
+
+/** POST /api/order as the screens send it: the order as a JSON string. */
+async function placeOrder(page: Page, order: object, signedIn = true): Promise<Order> {
+  return (
+    await api<{ order: Order }>(page, 'POST', '/order', { order: JSON.stringify(order) }, signedIn)
+  ).order;
+}
+
+describeWithBrowser('order screens, served by the built app', () => {
+  const journey = useAppInBrowser();
+
+  it('lists incoming orders in the inbox, shows, annotates, fulfils, prints and cancels them, for the provider and in the client portal', async () => {
+    const visit = await journey.open({ consoleErrors: true });
+    const { base, context, page, problems } = visit;
+    try {
+      const { providerId, email } = await signUpOwner(visit);
+      const p = `/provider/${providerId}`;
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      // The print sheet prints itself once loaded: count the calls instead of opening a dialog.
+      await context.addInitScript(() => {
+        const g = globalThis as unknown as { print: () => void; printed: number };
+        g.printed = 0;
+        g.print = () => {
+          g.printed += 1;
+        };
+      });
+
+      // A fresh provider has an empty inbox.
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      await page.getByText('You have no pending orders.').waitFor();
+
+      // --- Set-up through the API: a location, a product, a client, 10 in stock, an order of 3.
+      const { location } = await api<{ location: { id: string } }>(page, 'POST', `${p}/location`, {
+        name: 'Main Warehouse',
+      });
+      const { product } = await api<{ product: { id: string } }>(page, 'POST', `${p}/product`, {
+        name: 'Blue Widget',
+        price: 12.5,
+      });
+      const { client } = await api<{ client: { id: string } }>(page, 'POST', `${p}/client`, {
+        name: 'Acme Retail',
+        email: 'buyer@acme.example',
+      });
+      const line = (quantity: number) => [{ id: product.id, quantity }];
+      const movement = { providerId, locationId: location.id };
+      const inbound = await placeOrder(page, {
+        ...movement,
+        transaction_type: 'IN',
+        products: line(10),
+      });
+      const order = await placeOrder(page, {
+        ...movement,
+        clientId: client.id,
+        transaction_type: 'ORDER',
+        products: line(3),
+      });
+
+      // --- Inbox: the order, Pending; the row opens it.
+      await openFromMenu(page, 'Orders');
+      await openFromMenu(page, 'Inbox');
+      const orderRow = rowWith(page, order.id);
+      const [, date, ...rest] = await cellsOf(orderRow);
+      expect(rest).toEqual(['Acme Retail', 'Pending']);
+      expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+        'Order id',
+        'Date',
+        'Client',
+        'Status',
+      ]);
+      // Inbound stock is a movement, not an incoming order.
+      expect(await rowWith(page, inbound.id).count()).toBe(0);
+      await orderRow.click();
+      await page.waitForURL(`${base}${p}/order/${order.id}`);
+      await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await page.getByText(/^Created /).waitFor();
+      expect(await page.locator('.mantine-Badge-root').textContent()).toBe('Pending');
+
+      // Details: product, quantity, price and the totals row.
+      const details = section(page, 'Details');
+      expect(await details.getByRole('columnheader').allInnerTexts()).toEqual([
+        'Product',
+        'Quantity',
+        'Price',
+      ]);
+      expect(await cellsOf(rowWith(details, 'Blue Widget'))).toEqual([
+        'Blue Widget',
+        '3',
+        '$12.50',
+      ]);
+      expect(await cellsOf(rowWith(details, 'Total'))).toEqual(['Total', '3', '$37.50']);
+      expect(await section(page, 'Location').textContent()).toContain('Main Warehouse');
+      const customer = section(page, 'Customer');
+      expect(await valueUnder(customer, 'Email').textContent()).toBe('buyer@acme.example');
+      expect(await valueUnder(customer, 'Address').textContent()).toBe('—');
+      expect(await customer.getByRole('link', { name: 'Acme Retail' }).getAttribute('href')).toBe(
+        `${p}/client/${client.id}`,
+      );
+      await section(page, 'Attachments').getByText('There are no attachments.').waitFor();
+      expect(await section(page, 'Provider').count()).toBe(0);
+      expect(await actionsOf(page)).toEqual([
+        'Fullfill',
+        'Cancel',
+        'Copy client link',
+        'Print Order Sheet',
+      ]);
+
+      // --- Notes: saved trimmed; saving the same text again sends nothing.
+      const puts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') puts.push(request.postData() ?? '');
+      });
+      const notes = section(page, 'Notes');
+      await notes.getByText('There are no notes for this order.').waitFor();
+      await notes.getByRole('button', { name: 'Edit notes' }).click();
+      await notes.getByRole('textbox', { name: 'Notes' }).fill('  Leave at dock 4  ');
+      await notes.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'The order has been updated.').waitFor();
+      await notes.getByText('Leave at dock 4', { exact: true }).waitFor();
+      expect(puts).toEqual([JSON.stringify({ notes: 'Leave at dock 4' })]);
+      await notes.getByRole('button', { name: 'Edit notes' }).click();
+      await notes.getByRole('textbox', { name: 'Notes' }).fill('Leave at dock 4 ');
+      await notes.getByRole('button', { name: 'Save' }).click();
+      await notes.getByRole('button', { name: 'Edit notes' }).waitFor();
+      // Cancel leaves edit mode without saving.
+      await notes.getByRole('button', { name: 'Edit notes' }).click();
+      await notes.getByRole('textbox', { name: 'Notes' }).fill('Something else');
+      await notes.getByRole('button', { name: 'Cancel' }).click();
+      await notes.getByText('Leave at dock 4', { exact: true }).waitFor();
+      expect(puts).toHaveLength(1);
+      await page.reload();
+      await section(page, 'Notes').getByText('Leave at dock 4', { exact: true }).waitFor();
+
+      // --- Fullfill, after confirming: Complete, and neither Fullfill nor Cancel any more.
+      await section(page, 'Actions').getByRole('button', { name: 'Fullfill' }).click();
+      await confirm(page, 'Mark this order as fulfilled?', 'Fullfill');
+      await toast(page, 'The order has been updated.').waitFor();
+      await page
+        .locator('.mantine-Badge-root')
+        .filter({ hasText: /^complete$/i })
+        .waitFor();
+      expect(await actionsOf(page)).toEqual(['Copy client link', 'Print Order Sheet']);
+
+      // Copy client link: the client's public link.
+      await section(page, 'Actions').getByRole('button', { name: 'Copy client link' }).click();
+      await toast(page, 'Link copied').waitFor();
+      expect(
+        await page.evaluate(() =>
+          (
+            globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+          ).navigator.clipboard.readText(),
+        ),
+      ).toBe(`${base}/client/${client.id}`);
+
+      // Print Order Sheet: a new tab with the same view, no chrome, no actions, printed once.
+      const [sheet] = await Promise.all([
+        context.waitForEvent('page'),
+        section(page, 'Actions').getByRole('link', { name: 'Print Order Sheet' }).click(),
+      ]);
+      sheet.on('pageerror', (error) => problems.push(`print page error: ${error.message}`));
+      await sheet.waitForURL(`${base}${p}/print/${order.id}`);
+      await sheet.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      expect(await cellsOf(rowWith(section(sheet, 'Details'), 'Total'))).toEqual([
+        'Total',
+        '3',
+        '$37.50',
+      ]);
+      await section(sheet, 'Notes').getByText('Leave at dock 4', { exact: true }).waitFor();
+      expect(await section(sheet, 'Notes').getByRole('button').count()).toBe(0);
+      expect(await section(sheet, 'Actions').count()).toBe(0);
+      expect(await sheet.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+      expect(await sheet.getByRole('button', { name: 'Back' }).count()).toBe(0);
+      expect(
+        await sheet.evaluate(() => (globalThis as unknown as { printed: number }).printed),
+      ).toBe(1);
+      await sheet.close();
+
+      // --- A movement opens in the same view: no status, no prices, the quantity total.
+      await page.goto(`${base}${p}/transaction/${inbound.id}`);
+      await page.getByRole('heading', { level: 1, name: `In ${inbound.id}` }).waitFor();
+      expect(await page.locator('.mantine-Badge-root').count()).toBe(0);
+      expect(await section(page, 'Details').getByRole('columnheader').allInnerTexts()).toEqual([
+        'Product',
+        'Quantity',
+      ]);
+      expect(await cellsOf(rowWith(section(page, 'Details'), 'Total'))).toEqual(['Total', '10']);
+      expect(await actionsOf(page)).toEqual(['Cancel', 'Print Order Sheet']);
+
+      // --- A server refusal shows its message: the order was fulfilled behind the screen's back.
+      const late = await placeOrder(page, {
+        ...movement,
+        clientId: client.id,
+        transaction_type: 'ORDER',
+        products: line(1),
+      });
+      await page.goto(`${base}${p}/order/${late.id}`);
+      await page.getByRole('heading', { level: 1, name: `Order ${late.id}` }).waitFor();
+      await section(page, 'Actions').getByRole('button', { name: 'Cancel' }).waitFor();
+      await api(page, 'PUT', `${p}/order/${late.id}`, { fulfilled: true });
+      await section(page, 'Actions').getByRole('button', { name: 'Cancel' }).click();
+      await confirm(page, 'Cancel this order?', 'Cancel order');
+      await toast(page, 'A fulfilled order cannot be cancelled.').waitFor();
+
+      // --- The client's link: an order placed without a token, then the client portal.
+      const own = await placeOrder(
+        page,
+        {
+          ...movement,
+          clientId: client.id,
+          transaction_type: 'ORDER',
+          products: line(2),
+          notes: 'Before noon please',
+        },
+        false,
+      );
+      const { client: quiet } = await api<{ client: { id: string } }>(page, 'POST', `${p}/client`, {
+        name: 'Quiet Co',
+        email: 'quiet@example.com',
+      });
+      const portal = await journey.open({ consoleErrors: true });
+      try {
+        const cp = portal.page;
+        // A client without orders.
+        await cp.goto(`${base}/client/${quiet.id}`);
+        await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+        await cp.getByText('You have no orders.').waitFor();
+        await cp.goto(`${base}/client/${client.id}`);
+        await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+        const menu = cp.getByRole('navigation', { name: 'Main menu' });
+        expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Orders', 'New order']);
+        const ownRow = rowWith(cp, own.id);
+        expect((await cellsOf(ownRow)).slice(2)).toEqual([BUSINESS, 'Pending']);
+        expect((await cellsOf(rowWith(cp, order.id))).slice(2)).toEqual([BUSINESS, 'Complete']);
+        expect((await cellsOf(rowWith(cp, late.id))).slice(2)).toEqual([BUSINESS, 'Complete']);
+        expect(await cp.getByRole('columnheader').allInnerTexts()).toEqual([
+          'Order id',
+          'Date',
+          'Provider',
+          'Status',
+        ]);
+
+        // The client's view: the provider card, no location, customer or notes; Cancel only.
+        await ownRow.click();
+        await cp.waitForURL(`${base}/client/${client.id}/order/${own.id}`);
+        await cp.getByRole('heading', { level: 1, name: `Order ${own.id}` }).waitFor();
+        expect(await cellsOf(rowWith(section(cp, 'Details'), 'Total'))).toEqual([
+          'Total',
+          '2',
+          '$25.00',
+        ]);
+        const provider = section(cp, 'Provider');
+        expect(await valueUnder(provider, 'Name').textContent()).toBe(BUSINESS);
+        expect(await valueUnder(provider, 'Email').textContent()).toBe(email);
+        for (const hidden of ['Location', 'Customer', 'Notes'])
+          expect(await section(cp, hidden).count()).toBe(0);
+        expect(await actionsOf(cp)).toEqual(['Cancel']);
+
+        await section(cp, 'Actions').getByRole('button', { name: 'Cancel' }).click();
+        await confirm(cp, 'Cancel this order?', 'Cancel order');
+        await toast(cp, 'The order has been updated.').waitFor();
+        await cp
+          .locator('.mantine-Badge-root')
+          .filter({ hasText: /^cancelled$/i })
+          .waitFor();
+        expect(await actionsOf(cp)).toEqual(['There are no actions for this order.']);
+
+        // Back to the list, which reads Cancelled.
+        await cp.getByRole('button', { name: 'Back' }).click();
+        await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+        expect((await cellsOf(rowWith(cp, own.id))).slice(2)).toEqual([BUSINESS, 'Cancelled']);
+        // A fulfilled order offers the client nothing either.
+        await rowWith(cp, order.id).click();
+        await cp.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+        expect(await actionsOf(cp)).toEqual(['There are no actions for this order.']);
+
+        // On a phone the menu is a drawer behind the burger; it closes on navigation.
+        await cp.setViewportSize({ width: 390, height: 844 });
+        const onScreen = async () => {
+          const box = await menu.boundingBox();
+          return box !== null && box.x + box.width > 1;
+        };
+        await until(onScreen, false);
+        await cp.getByRole('button', { name: 'Toggle menu' }).click();
+        await until(onScreen, true);
+        await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+        await cp.waitForURL(`${base}/client/${client.id}`);
+        await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+        await until(onScreen, false);
+        expect(portal.problems).toEqual([]);
+      } finally {
+        await portal.context.close();
+      }
+
+      // --- The provider's inbox no longer lists the cancelled order; the others are Complete.
+      await page.goto(`${base}${p}/inbox`);
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      expect((await cellsOf(rowWith(page, order.id))).slice(2)).toEqual([
+        'Acme Retail',
+        'Complete',
+      ]);
+      expect((await cellsOf(rowWith(page, late.id))).slice(2)).toEqual(['Acme Retail', 'Complete']);
+      expect(await page.getByRole('row').count()).toBe(3);
+      // Newest first.
+      expect(await page.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe(
+        late.id,
+      );
+      // Opened directly, the cancelled order offers the provider no actions.
+      await page.goto(`${base}${p}/order/${own.id}`);
+      await page.getByRole('heading', { level: 1, name: `Order ${own.id}` }).waitFor();
+      expect(await actionsOf(page)).toEqual(['There are no actions for this order.']);
+      expect(await section(page, 'Notes').textContent()).toContain('Before noon please');
+
+      // Only the deliberately refused cancel, which Chromium logs itself.
+      expect(problems).toEqual([
+        'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+      ]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});

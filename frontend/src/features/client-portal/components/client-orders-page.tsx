@@ -1,0 +1,38 @@
+import { Container } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import { PageHeader } from '../../../components/page-header';
+import { useLocalPage } from '../../../components/use-local-page';
+import type { Order } from '../../orders/api/orders-api';
+import { formatOrderDate, OrderStatusBadge } from '../../orders/components/order-status';
+import { useClientOrders } from '../api/client-portal-api';
+
+const columns: ListColumn<Order>[] = [
+  { header: 'Order id', render: (order) => order.id },
+  { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
+  { header: 'Provider', render: (order) => order.provider?.name ?? '—' },
+  { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
+];
+
+/** Spec 2.6 Orders list (/client/{client_id}): the client's orders, 10 per page (spec 2.5). */
+export function ClientOrdersPage() {
+  const clientId = useParams().clientId!;
+  const navigate = useNavigate();
+  const { data, isPending } = useClientOrders(clientId);
+  const { pageRows, pagination } = useLocalPage(data);
+
+  return (
+    <Container component="section" size="lg">
+      <PageHeader title="Orders" />
+      <ListTable
+        columns={columns}
+        rows={pageRows}
+        rowKey={(order) => order.id}
+        loading={isPending}
+        onRowClick={(order) => navigate(`/client/${clientId}/order/${order.id}`)}
+        empty="You have no orders."
+        pagination={pagination}
+      />
+    </Container>
+  );
+}

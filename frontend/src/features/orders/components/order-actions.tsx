@@ -1,0 +1,101 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCheck, IconLink, IconPrinter, IconX } from '@tabler/icons-react';
+import { confirmAction } from '../../../components/confirm';
+import { SectionCard } from '../../../components/section-card';
+import { notifySuccess } from '../../../lib/notify';
+import type { Order, OrderUpdate, OrderViewer } from '../api/orders-api';
+import { copyText } from '../copy-text';
+
+export interface OrderActionsProps {
+  order: Order;
+  viewer: OrderViewer;
+  /** Fullfill and Cancel need the permission for the order's type (spec 6). */
+  allowed: boolean;
+  onUpdate: (update: OrderUpdate) => Promise<boolean>;
+  busy: boolean;
+}
+
+/**
+ * Spec 2.8 and 4, Actions. Provider: Fullfill (a pending ORDER), Cancel (neither fulfilled nor
+ * cancelled), Copy client link, Print Order Sheet. Client: Cancel (own pending order). A
+ * cancelled order offers nothing: There are no actions for this order.
+ */
+export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderActionsProps) {
+  const pending = !order.cancelled && !order.fulfilled;
+  const isOrder = order.transaction_type === 'ORDER';
+  const provider = viewer.kind === 'provider' ? viewer : null;
+  const clientId = order.client?.id;
+
+  const canFulfil = Boolean(provider) && isOrder && pending;
+  const canCancel = provider ? pending : isOrder && pending;
+  const canCopy = Boolean(provider && clientId) && !order.cancelled;
+  const canPrint = Boolean(provider) && !order.cancelled;
+
+  async function fulfil() {
+    if (
+      await confirmAction('Mark this order as fulfilled?', {
+        confirmLabel: 'Fullfill',
+        danger: false,
+      })
+    )
+      await onUpdate({ fulfilled: true });
+  }
+
+  async function cancel() {
+    if (await confirmAction('Cancel this order?', { confirmLabel: 'Cancel order' }))
+      await onUpdate({ cancelled: true });
+  }
+
+  async function copyLink() {
+    await copyText(`${window.location.origin}/client/${clientId}`);
+    notifySuccess('Link copied');
+  }
+
+  const none = !canFulfil && !canCancel && !canCopy && !canPrint;
+  // A provider without the permission sees Fullfill and Cancel disabled.
+  const gated = provider ? !allowed : false;
+
+  return (
+    <SectionCard title="Actions">
+      {none ? (
+        <Text c="dimmed">There are no actions for this order.</Text>
+      ) : (
+        <Stack gap="xs" align="flex-start">
+          {canFulfil ? (
+            <Button leftSection={<IconCheck size={16} />} onClick={fulfil} disabled={gated || busy}>
+              Fullfill
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              onClick={cancel}
+              disabled={gated || busy}
+            >
+              Cancel
+            </Button>
+          ) : null}
+          {canCopy ? (
+            <Button variant="default" leftSection={<IconLink size={16} />} onClick={copyLink}>
+              Copy client link
+            </Button>
+          ) : null}
+          {provider && canPrint ? (
+            <Button
+              component="a"
+              href={`/provider/${provider.providerId}/print/${order.id}`}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+            >
+              Print Order Sheet
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,205 @@
+import { Anchor, Button, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import {
+  type Order,
+  type OrderUpdate,
+  type OrderViewer,
+  useOrder,
+  useUpdateOrder,
+} from '../api/orders-api';
+import { canActOnOrder } from '../permissions';
+import { OrderActions } from './order-actions';
+import { OrderAttachments } from './order-attachments';
+import { OrderLineItems } from './order-line-items';
+import { OrderNotes } from './order-notes';
+import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from './order-status';
+
+export interface OrderDetailProps {
+  viewer: OrderViewer;
+  orderId: string;
+  /** The print sheet: no back button, no actions, notes shown but not edited; prints once loaded. */
+  print?: boolean;
+}
+
+const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatCreated(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : createdFormat.format(date);
+}
+
+/** Spec 8: a refused update shows the server's own message. */
+function updateFailure(error: unknown): string {
+  return (
+    (error instanceof ApiError ? serverMessage(error.body) : undefined) ??
+    'There was an error updating the order, please try again.'
+  );
+}
+
+/** Goes back in history; on a first visit, to the viewer's home (inbox, or the client's orders). */
+function OrderBackButton({ viewer }: { viewer: OrderViewer }) {
+  const navigate = useNavigate();
+  const home =
+    viewer.kind === 'provider'
+      ? `/provider/${viewer.providerId}/inbox`
+      : `/client/${viewer.clientId}`;
+
+  function goBack() {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(home);
+  }
+
+  return (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={goBack}
+      px={0}
+      mb="xs"
+    >
+      Back
+    </Button>
+  );
+}
+
+/**
+ * The order detail of spec 2.8, shared by the provider's order and movement pages, the print
+ * sheet and the client portal. A failed load leaves the view empty (spec 8).
+ */
+export function OrderDetail({ viewer, orderId, print = false }: OrderDetailProps) {
+  const { data: order, isPending } = useOrder(viewer, orderId);
+  const update = useUpdateOrder(viewer, orderId);
+  const session = useSession();
+  const printed = useRef(false);
+
+  useEffect(() => {
+    if (!print || !order || printed.current) return;
+    printed.current = true;
+    window.print();
+  }, [print, order]);
+
+  async function save(change: OrderUpdate): Promise<boolean> {
+    try {
+      await update.mutateAsync(change);
+      notifySuccess('The order has been updated.');
+      return true;
+    } catch (error) {
+      notifyError(updateFailure(error));
+      return false;
+    }
+  }
+
+  return (
+    <Container component="section" size={print ? 'md' : 'lg'} py={print ? 'md' : undefined}>
+      {print ? null : <OrderBackButton viewer={viewer} />}
+      {order ? (
+        <OrderView
+          order={order}
+          viewer={viewer}
+          print={print}
+          allowed={
+            viewer.kind === 'provider' &&
+            canActOnOrder(session, viewer.providerId, order.transaction_type)
+          }
+          onUpdate={save}
+          busy={update.isPending}
+        />
+      ) : isPending ? (
+        <>
+          <Skeleton height={32} width={320} mb="md" />
+          <Skeleton height={160} />
+        </>
+      ) : null}
+    </Container>
+  );
+}
+
+interface OrderViewProps {
+  order: Order;
+  viewer: OrderViewer;
+  print: boolean;
+  allowed: boolean;
+  onUpdate: (update: OrderUpdate) => Promise<boolean>;
+  busy: boolean;
+}
+
+function OrderView({ order, viewer, print, allowed, onUpdate, busy }: OrderViewProps) {
+  const provider = viewer.kind === 'provider' ? viewer : null;
+  const typeLabel = TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type;
+
+  return (
+    <>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Title order={1} size="h2" style={{ wordBreak: 'break-all' }}>
+          {`${typeLabel} ${order.id}`}
+        </Title>
+        {order.transaction_type === 'ORDER' ? <OrderStatusBadge order={order} /> : null}
+      </Group>
+      <Text c="dimmed" size="sm" mb="md">
+        {`Created ${formatCreated(order.created_at)}`}
+      </Text>
+      <SectionCard title="Details">
+        <OrderLineItems order={order} />
+      </SectionCard>
+      <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
+        {provider ? (
+          <SectionCard title="Location">
+            <Text>{order.location?.name ?? '—'}</Text>
+          </SectionCard>
+        ) : null}
+        {provider && order.client ? (
+          <SectionCard title="Customer">
+            <DetailList
+              items={[
+                {
+                  label: 'Name',
+                  value: (
+                    <Anchor
+                      component={Link}
+                      to={`/provider/${provider.providerId}/client/${order.client.id}`}
+                    >
+                      {order.client.name}
+                    </Anchor>
+                  ),
+                },
+                { label: 'Email', value: order.client.email || '—' },
+                { label: 'Address', value: order.client.address || '—' },
+              ]}
+            />
+          </SectionCard>
+        ) : null}
+        {!provider && order.provider ? (
+          <SectionCard title="Provider">
+            <DetailList
+              items={[
+                { label: 'Name', value: order.provider.name },
+                { label: 'Email', value: order.provider.email || '—' },
+              ]}
+            />
+          </SectionCard>
+        ) : null}
+        <OrderAttachments order={order} />
+        {provider ? (
+          <OrderNotes order={order} editable={!print} onSave={onUpdate} saving={busy} />
+        ) : null}
+        {print ? null : (
+          <OrderActions
+            order={order}
+            viewer={viewer}
+            allowed={allowed}
+            onUpdate={onUpdate}
+            busy={busy}
+          />
+        )}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
+import type { Order, OrderUpdate } from '../api/orders-api';
+
+export interface OrderNotesProps {
+  order: Order;
+  /** False on the print sheet: the notes are shown, not edited. */
+  editable: boolean;
+  /** Sends the update; resolves whether it was saved. */
+  onSave: (update: OrderUpdate) => Promise<boolean>;
+  saving: boolean;
+}
+
+/**
+ * Spec 4, Notes (provider only): a pencil opens edit mode with Save and Cancel. Saving the same
+ * text (trimmed) just leaves edit mode; empty text is sent as null.
+ */
+export function OrderNotes({ order, editable, onSave, saving }: OrderNotesProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const current = order.notes ?? '';
+
+  async function save() {
+    if (draft === null) return;
+    const next = draft.trim();
+    if (next === current.trim()) {
+      setDraft(null);
+      return;
+    }
+    if (await onSave({ notes: next === '' ? null : next })) setDraft(null);
+  }
+
+  const pencil =
+    editable && draft === null ? (
+      <ActionIcon variant="default" aria-label="Edit notes" onClick={() => setDraft(current)}>
+        <IconPencil size={16} />
+      </ActionIcon>
+    ) : null;
+
+  return (
+    <SectionCard title="Notes" actions={pencil}>
+      {draft === null ? (
+        <Text c={current ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+          {current || 'There are no notes for this order.'}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Textarea
+            aria-label="Notes"
+            autosize
+            minRows={3}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            disabled={saving}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setDraft(null)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button onClick={save} loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
