@@ -1,0 +1,215 @@
+/**
+ * Placing orders through the real app over HTTP, beside the raw PostgreSQL ceiling for the same
+ * writes, measured in the same run. See bench/README.md.
+ *
+ *   npm run bench:orders
+ *   BENCH_SECONDS=10 npm run bench:orders
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { NestFactory } from '@nestjs/core';
+import { Pool } from 'pg';
+import { AppModule } from '../apps/api/app.module';
+import { migrations } from '../apps/api/composition';
+import { configureApp } from '../apps/api/configure-app';
+import { Database, loadConfig, migrate } from '../modules/platform';
+import { openServer } from './support/bench-database';
+
+const PRODUCTS = 1000;
+const LOCATIONS = 10;
+const LINES = 3;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = [16, 64];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Runs `once` from `workers` concurrent loops for SECONDS; throughput and latencies. */
+async function drive(workers: number, once: (worker: number) => Promise<void>) {
+  const latencies: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await once(worker);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function main() {
+  const server = await openServer();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'stockflow-bench-data-'));
+  const db = new Database(server.url, 4);
+  await migrate(db, migrations);
+  await db.close();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_POOL_SIZE: '40',
+    ...(process.env.BENCH_NO_WAIT ? { READ_YOUR_WRITES_TIMEOUT_MS: '0' } : {}),
+    AUTH_SECRET: 'bench-secret-for-signing-access-tokens-0123',
+    AUTH_ATTEMPTS_PER_IP: '1000',
+  });
+  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: server.url }), {
+    logger: ['warn', 'error'],
+  });
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  let auth = '';
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  try {
+    const session = await call<{ access_token: string; providers: { provider_id: string }[] }>(
+      'POST',
+      '/api/auth/signup',
+      { email: 'bench@example.test', password: 'bench-password', name: 'Bench' },
+    );
+    auth = `Bearer ${session.access_token}`;
+    const providerId = session.providers[0].provider_id;
+    const provider = `/api/provider/${providerId}`;
+    process.stderr.write('  setting up 1,000 products x 10 locations…\n');
+    const locations: string[] = [];
+    for (let i = 0; i < LOCATIONS; i++)
+      locations.push(
+        (
+          await call<{ location: { id: string } }>('POST', `${provider}/location`, {
+            name: `L${i}`,
+          })
+        ).location.id,
+      );
+    const csv = `name,price\n${Array.from({ length: PRODUCTS }, (_, i) => `P${i},${(i % 50) + 1}`).join('\n')}\n`;
+    await fetch(`${base}${provider}/products/import?dry_run=false`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', Authorization: auth },
+      body: csv,
+    });
+    const products: string[] = [];
+    for (let offset = 0; offset < PRODUCTS; offset += 1000) {
+      const page = await call<{ products: { id: string }[] }>(
+        'GET',
+        `${provider}/products?limit=1000&offset=${offset}`,
+      );
+      products.push(...page.products.map((p) => p.id));
+    }
+    const clients: string[] = [];
+    for (let i = 0; i < 16; i++)
+      clients.push(
+        (
+          await call<{ client: { id: string } }>('POST', `${provider}/client`, {
+            name: `C${i}`,
+            email: `c${i}@example.test`,
+          })
+        ).client.id,
+      );
+    for (const locationId of locations) {
+      for (let start = 0; start < PRODUCTS; start += 250) {
+        await call('POST', '/api/order', {
+          order: JSON.stringify({
+            providerId,
+            locationId,
+            transaction_type: 'IN',
+            products: products.slice(start, start + 250).map((id) => ({ id, quantity: 1_000_000 })),
+          }),
+        });
+      }
+    }
+
+    const pick = (n: number) => {
+      const chosen = new Set<string>();
+      while (chosen.size < n) chosen.add(products[Math.floor(Math.random() * products.length)]);
+      return [...chosen];
+    };
+    const report: string[] = [];
+    for (const workers of CONCURRENCY) {
+      process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
+      const store = await drive(workers, async (worker) => {
+        await call('POST', '/api/order', {
+          order: JSON.stringify({
+            providerId,
+            clientId: clients[worker % clients.length],
+            locationId: locations[Math.floor(Math.random() * LOCATIONS)],
+            transaction_type: 'ORDER',
+            products: pick(LINES).map((id) => ({ id, quantity: 1 })),
+          }),
+        });
+      });
+
+      // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
+      const pool = new Pool({ connectionString: server.url, max: workers });
+      await pool.query(
+        `CREATE TABLE IF NOT EXISTS raw_events (id uuid PRIMARY KEY, stream text, data jsonb, at timestamptz DEFAULT now());
+         CREATE TABLE IF NOT EXISTS raw_stock (location int, product int, current int, committed int, PRIMARY KEY (location, product));
+         INSERT INTO raw_stock SELECT l, p, 1000000, 0 FROM generate_series(0, ${LOCATIONS - 1}) l, generate_series(0, ${PRODUCTS - 1}) p ON CONFLICT DO NOTHING;`,
+      );
+      const raw = await drive(workers, async () => {
+        const client = await pool.connect();
+        try {
+          const location = Math.floor(Math.random() * LOCATIONS);
+          await client.query('BEGIN');
+          await client.query('INSERT INTO raw_events (id, stream, data) VALUES ($1, $2, $3)', [
+            randomUUID(),
+            `order-${randomUUID()}`,
+            JSON.stringify({ lines: LINES }),
+          ]);
+          for (const product of [
+            ...new Set(Array.from({ length: LINES }, () => Math.floor(Math.random() * PRODUCTS))),
+          ].sort((a, b) => a - b))
+            await client.query(
+              'UPDATE raw_stock SET current = current - 1, committed = committed + 1 WHERE location = $1 AND product = $2',
+              [location, product],
+            );
+          await client.query('COMMIT');
+        } finally {
+          client.release();
+        }
+      });
+      await pool.end();
+      report.push(
+        `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%`,
+      );
+    }
+    console.log(
+      `machine: ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}; ${server.origin}`,
+    );
+    console.log(
+      `place order over HTTP (${LINES} lines over ${PRODUCTS} products x ${LOCATIONS} locations, ${SECONDS} s each; targets >= 1,000 orders/s at 16, p99 < 50 ms, >= 30% of raw):`,
+    );
+    for (const line of report) console.log(`  ${line}`);
+  } finally {
+    await app.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
