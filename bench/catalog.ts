@@ -5,16 +5,10 @@
  *   npm run bench:catalog
  *   BENCH_DATABASE_URL=postgres://user:pass@host:5432/postgres npm run bench:catalog
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../apps/api/app.module';
-import { migrations } from '../apps/api/composition';
-import { configureApp } from '../apps/api/configure-app';
-import { Database, loadConfig, migrate } from '../modules/platform';
-import { openServer } from './support/bench-database';
+import { Database } from '../modules/platform';
+import { percentile, startBenchApp } from './support/bench-app';
 
 const PRODUCTS = 10_000;
 const FIELDS = 20;
@@ -28,57 +22,11 @@ interface Report {
   imported: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function main() {
-  const server = await openServer();
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'stockflow-bench-data-'));
-  const db = new Database(server.url, 4);
-  await migrate(db, migrations);
-  await db.close();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-for-signing-access-tokens-0123',
-    AUTH_ATTEMPTS_PER_IP: '1000',
-  });
-  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: server.url }), {
-    logger: ['warn', 'error'],
-  });
-  configureApp(app);
-  await app.listen(0, '127.0.0.1');
-  const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const bench = await startBenchApp();
+  const { call } = bench;
   try {
-    const call = async <T = Record<string, never>>(
-      method: string,
-      path: string,
-      body?: string,
-      type = 'application/json',
-    ): Promise<T> => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { 'Content-Type': type, Authorization: auth },
-        body,
-      });
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      lastServerMs = Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
-      return (await response.json()) as T;
-    };
-    let auth = '';
-    let lastServerMs = Number.NaN;
-    const session = await call<{
-      access_token: string;
-      providers: { provider_id: string }[];
-    }>(
-      'POST',
-      '/api/auth/signup',
-      JSON.stringify({ email: 'bench@example.test', password: 'bench-password', name: 'Bench' }),
-    );
-    auth = `Bearer ${session.access_token}`;
-    const provider = `/api/provider/${session.providers[0].provider_id}`;
+    const provider = `/api/provider/${bench.providerId}`;
 
     const types = ['TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'SELECT'] as const;
     const labels: string[] = [];
@@ -150,7 +98,7 @@ async function main() {
         `${provider}/products?limit=${PAGE}&offset=${offset}&include_metadata=true`,
       );
       times.push(performance.now() - t0);
-      serverTimes.push(lastServerMs);
+      serverTimes.push(bench.lastServerMs());
       if (body.products.length === 0 || Object.keys(body.products[0].metadata).length !== FIELDS)
         throw new Error('list answered without the products and their custom fields');
     }
@@ -167,8 +115,8 @@ async function main() {
       return `p50 ${percentile(spent, 50).toFixed(1)} ms, p95 ${percentile(spent, 95).toFixed(1)} ms`;
     };
     if (process.env.BENCH_BASELINES) {
-      const probe = new Database(server.url, 1);
-      const providerId = session.providers[0].provider_id;
+      const probe = new Database(bench.databaseUrl, 1);
+      const providerId = bench.providerId;
       for (const sql of [
         `EXPLAIN ANALYZE WITH page AS (SELECT id FROM catalog_products WHERE provider_id = '${providerId}' ORDER BY lower(name), id LIMIT 50 OFFSET 5000) SELECT p.* FROM page JOIN catalog_products p USING (id) ORDER BY lower(p.name), p.id`,
         `EXPLAIN ANALYZE SELECT count(*) FROM catalog_products WHERE provider_id = '${providerId}'`,
@@ -185,7 +133,7 @@ async function main() {
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' ');
-    console.log(`machine: ${os.cpus().length} cores, load ${load}; ${server.origin}`);
+    console.log(`machine: ${os.cpus().length} cores, load ${load}; ${bench.origin}`);
     console.log(
       `import ${PRODUCTS} products x ${FIELDS} fields: dry run ${dryRunS.toFixed(2)} s, import ${importS.toFixed(2)} s (target < ${IMPORT_TARGET_S} s) ${importS + dryRunS < IMPORT_TARGET_S ? 'met' : 'NOT met'}`,
     );
@@ -193,9 +141,7 @@ async function main() {
       `GET products (${PAGE}/page, with metadata), ${REQUESTS} requests: server-side p50 ${percentile(serverTimes, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(serverTimes, 99).toFixed(1)} ms (target p95 < ${LIST_TARGET_P95_MS} ms) ${p95 < LIST_TARGET_P95_MS ? 'met' : 'NOT met'}; round trip p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
     );
   } finally {
-    await app.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

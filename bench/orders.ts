@@ -6,26 +6,16 @@
  *   BENCH_SECONDS=10 npm run bench:orders
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { NestFactory } from '@nestjs/core';
 import { Pool } from 'pg';
-import { AppModule } from '../apps/api/app.module';
-import { migrations } from '../apps/api/composition';
-import { configureApp } from '../apps/api/configure-app';
-import { Database, loadConfig, migrate } from '../modules/platform';
-import { openServer } from './support/bench-database';
+import { percentile, startBenchApp } from './support/bench-app';
 
 const PRODUCTS = 1000;
 const LOCATIONS = 10;
 const LINES = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [16, 64];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Runs `once` from `workers` concurrent loops for SECONDS; throughput and latencies. */
 async function drive(workers: number, once: (worker: number) => Promise<void>) {
@@ -51,45 +41,14 @@ async function drive(workers: number, once: (worker: number) => Promise<void>) {
 }
 
 async function main() {
-  const server = await openServer();
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'stockflow-bench-data-'));
-  const db = new Database(server.url, 4);
-  await migrate(db, migrations);
-  await db.close();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
+  const bench = await startBenchApp({
     DATABASE_POOL_SIZE: '40',
     ...(process.env.BENCH_NO_WAIT ? { READ_YOUR_WRITES_TIMEOUT_MS: '0' } : {}),
-    AUTH_SECRET: 'bench-secret-for-signing-access-tokens-0123',
-    AUTH_ATTEMPTS_PER_IP: '1000',
   });
-  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: server.url }), {
-    logger: ['warn', 'error'],
-  });
-  configureApp(app);
-  await app.listen(0, '127.0.0.1');
-  const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  let auth = '';
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: auth },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    bench.call<T>(method, path, body === undefined ? undefined : JSON.stringify(body));
   try {
-    const session = await call<{ access_token: string; providers: { provider_id: string }[] }>(
-      'POST',
-      '/api/auth/signup',
-      { email: 'bench@example.test', password: 'bench-password', name: 'Bench' },
-    );
-    auth = `Bearer ${session.access_token}`;
-    const providerId = session.providers[0].provider_id;
+    const { providerId } = bench;
     const provider = `/api/provider/${providerId}`;
     process.stderr.write('  setting up 1,000 products x 10 locations…\n');
     const locations: string[] = [];
@@ -102,11 +61,7 @@ async function main() {
         ).location.id,
       );
     const csv = `name,price\n${Array.from({ length: PRODUCTS }, (_, i) => `P${i},${(i % 50) + 1}`).join('\n')}\n`;
-    await fetch(`${base}${provider}/products/import?dry_run=false`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/csv', Authorization: auth },
-      body: csv,
-    });
+    await bench.call('POST', `${provider}/products/import?dry_run=false`, csv, 'text/csv');
     const products: string[] = [];
     for (let offset = 0; offset < PRODUCTS; offset += 1000) {
       const page = await call<{ products: { id: string }[] }>(
@@ -159,7 +114,7 @@ async function main() {
       });
 
       // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
-      const pool = new Pool({ connectionString: server.url, max: workers });
+      const pool = new Pool({ connectionString: bench.databaseUrl, max: workers });
       await pool.query(
         `CREATE TABLE IF NOT EXISTS raw_events (id uuid PRIMARY KEY, stream text, data jsonb, at timestamptz DEFAULT now());
          CREATE TABLE IF NOT EXISTS raw_stock (location int, product int, current int, committed int, PRIMARY KEY (location, product));
@@ -196,16 +151,14 @@ async function main() {
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
         .map((n) => n.toFixed(2))
-        .join(' ')}; ${server.origin}`,
+        .join(' ')}; ${bench.origin}`,
     );
     console.log(
       `place order over HTTP (${LINES} lines over ${PRODUCTS} products x ${LOCATIONS} locations, ${SECONDS} s each; targets >= 1,000 orders/s at 16, p99 < 50 ms, >= 30% of raw):`,
     );
     for (const line of report) console.log(`  ${line}`);
   } finally {
-    await app.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
