@@ -1,51 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describeWithBrowser } from './support/browser';
-import { type JourneyPage, useAppInBrowser } from './support/journey';
+import { useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
+import {
+  api,
+  cellsOf,
+  confirm,
+  openFromMenu,
+  rowWith,
+  section,
+  signUpOwner,
+  toast,
+  valueUnder,
+} from './support/screens';
 
-const INBOX = /\/provider\/([0-9a-f-]{36})\/inbox$/;
-
-/** Signs a new owner up; answers the provider they own. */
-async function signUpOwner({ base, page }: JourneyPage): Promise<string> {
-  await page.goto(`${base}/signup`);
-  await page.getByLabel('Email').fill(`owner-${randomUUID()}@example.com`);
-  await page.getByLabel('Business name').fill('Catalog Supplies');
-  await page.getByLabel('Password').fill('owner-password');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await page.waitForURL(INBOX);
-  return INBOX.exec(new URL(page.url()).pathname)![1];
-}
-
-/** Opens a screen from the side menu and waits for its h1. */
-async function openFromMenu(page: Page, item: string, heading = item): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: item, exact: true })
-    .click();
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
-
-/** A toast (top-right, spec 9) with this text. */
-function toast(page: Page, text: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: text });
-}
-
-/** The table row that has a cell reading exactly `text`. */
-function rowWith(scope: Page | Locator, text: string) {
-  const page = 'page' in scope ? scope.page() : scope;
-  return scope
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-}
-
-/** The texts of a row's cells, once the row is there. */
-async function cellsOf(row: Locator): Promise<string[]> {
-  await row.waitFor();
-  return row.getByRole('cell').allTextContents();
-}
+const BUSINESS = 'Catalog Supplies';
 
 /** Picks `option` in the Mantine select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
@@ -75,16 +46,6 @@ async function whenSaved(page: Page, method: string, action: () => Promise<void>
   ]);
 }
 
-/** A section card of a detail screen, by its title. */
-function section(page: Page, title: string) {
-  return page.getByRole('region', { name: title, exact: true });
-}
-
-/** The value shown under `label` in a Details-style list. */
-function valueUnder(scope: Locator, label: string) {
-  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-}
-
 /** Whether an <img> finished loading real pixels. */
 function imageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element) => {
@@ -100,34 +61,6 @@ async function waitForImage(image: Locator): Promise<void> {
     if (Date.now() > deadline) throw new Error('The image did not load');
     await new Promise((wait) => setTimeout(wait, 100));
   }
-}
-
-/** Calls the API as the signed-in user of `page` (to set up what a journey starts from). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const csv = typeof body === 'string';
-  const answer = await page.evaluate(
-    async ({ method, path, body, csv }) => {
-      const g = globalThis as unknown as {
-        localStorage: { getItem(key: string): string | null };
-        fetch(url: string, init: unknown): Promise<{ status: number; text(): Promise<string> }>;
-      };
-      const token = JSON.parse(g.localStorage.getItem('stockflow.session') ?? '{}').access_token;
-      const response = await g.fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': csv ? 'text/csv' : 'application/json',
-          Authorization: `Bearer ${token}`,
-        },
-        body: body === undefined || csv ? body : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, path, body, csv },
-  );
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);
-  return JSON.parse(answer.text) as T;
 }
 
 /** Waits until a control that loads or saves is usable again. */
@@ -150,14 +83,6 @@ async function toggle(page: Page, control: Locator): Promise<void> {
   await waitEnabled(control);
 }
 
-/** Confirms the open confirmation modal after checking its question. */
-async function confirm(page: Page, question: string, button: string): Promise<void> {
-  const modal = page.getByRole('dialog', { name: 'Please confirm' });
-  await modal.getByText(question, { exact: true }).waitFor();
-  await modal.getByRole('button', { name: button, exact: true }).click();
-  await modal.waitFor({ state: 'hidden' });
-}
-
 function redPng(): Promise<Buffer> {
   return sharp({
     create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } },
@@ -175,7 +100,7 @@ describeWithBrowser('catalog screens, served by the built app', () => {
     const visit = await journey.open({ consoleErrors: true });
     const { page, problems } = visit;
     try {
-      await signUpOwner(visit);
+      await signUpOwner(visit, BUSINESS);
       await openFromMenu(page, 'Locations');
       await page
         .getByText('Add your first location using the plus button in the top-right corner.')
@@ -201,7 +126,7 @@ describeWithBrowser('catalog screens, served by the built app', () => {
     const visit = await journey.open({ consoleErrors: true });
     const { base, context, page, problems } = visit;
     try {
-      const providerId = await signUpOwner(visit);
+      const { providerId } = await signUpOwner(visit, BUSINESS);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
 
       // --- Locations: the plus button's drawer creates the first location, which is default.
@@ -506,7 +431,7 @@ describeWithBrowser('catalog screens, served by the built app', () => {
     const visit = await journey.open({ consoleErrors: true });
     const { page, problems } = visit;
     try {
-      const providerId = await signUpOwner(visit);
+      const { providerId } = await signUpOwner(visit, BUSINESS);
       const p = `/provider/${providerId}`;
       const { location } = await api<{ location: { id: string } }>(page, 'POST', `${p}/location`, {
         name: 'Dock A',
@@ -774,7 +699,7 @@ describeWithBrowser('catalog screens, served by the built app', () => {
     const visit = await journey.open({ consoleErrors: true });
     const { page, problems } = visit;
     try {
-      const providerId = await signUpOwner(visit);
+      const { providerId } = await signUpOwner(visit, BUSINESS);
       const p = `/provider/${providerId}`;
       const number = (n: number) => String(n).padStart(2, '0');
       const products = Array.from({ length: 55 }, (_, i) => `Part ${number(i + 1)},${i + 1}`);

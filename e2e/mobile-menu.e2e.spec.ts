@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
-
-/** Waits (up to 5 s) until `read` answers `wanted`; fails with what it last answered. */
-async function until<T>(read: () => Promise<T>, wanted: T): Promise<void> {
-  const deadline = Date.now() + 5000;
-  let last = await read();
-  while (last !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  expect(last).toBe(wanted);
-}
+import { until } from './support/screens';
 
 describeWithBrowser('provider menu on a phone, served by the built app', () => {
   const journey = useAppInBrowser();

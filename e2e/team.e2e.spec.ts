@@ -3,19 +3,9 @@ import type { Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { type JourneyPage, useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
+import { signUpOwner, toast } from './support/screens';
 
-const INBOX = /\/provider\/([0-9a-f-]{36})\/inbox$/;
-
-/** Signs a new owner up; answers the provider they own. */
-async function signUpOwner({ base, page }: JourneyPage, email: string): Promise<string> {
-  await page.goto(`${base}/signup`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Business name').fill('Team Supplies');
-  await page.getByLabel('Password').fill('owner-password');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await page.waitForURL(INBOX);
-  return INBOX.exec(new URL(page.url()).pathname)![1];
-}
+const BUSINESS = 'Team Supplies';
 
 async function openUsers(page: Page): Promise<void> {
   await page
@@ -28,11 +18,6 @@ async function openUsers(page: Page): Promise<void> {
 /** The row whose Email is `email` (not one merely "Invited by" it). */
 function rowOf(page: Page, email: string) {
   return page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
-}
-
-/** A toast (top-right, spec 9) with exactly this text. */
-function toast(page: Page, text: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }
 
 const SESSION_KEY = 'stockflow.session';
@@ -86,7 +71,7 @@ describeWithBrowser('team users screen, served by the built app', () => {
     const mateEmail = `mate-${randomUUID()}@example.com`;
     let mate: JourneyPage | undefined;
     try {
-      const providerId = await signUpOwner(owner, ownerEmail);
+      const { providerId } = await signUpOwner(owner, BUSINESS, ownerEmail);
       await openUsers(page);
       // The owner is listed, accepted and active, invited by nobody.
       await rowOf(page, ownerEmail).getByText('Active', { exact: true }).waitFor();
@@ -255,7 +240,7 @@ describeWithBrowser('team users screen, served by the built app', () => {
     const ownerEmail = `owner-${randomUUID()}@example.com`;
     const slowEmail = `slow-${randomUUID()}@example.com`;
     try {
-      await signUpOwner(owner, ownerEmail);
+      await signUpOwner(owner, BUSINESS, ownerEmail);
       await openUsers(page);
       await inviteTeammate(page, slowEmail);
       const first = await mailbox.linkMailedTo(slowEmail);
@@ -292,7 +277,7 @@ describeWithBrowser('team users screen, served by the built app', () => {
     const visit = await journey.open();
     const { base, page } = visit;
     try {
-      const providerId = await signUpOwner(visit, `owner-${randomUUID()}@example.com`);
+      const { providerId } = await signUpOwner(visit, BUSINESS);
       const users = `${base}/api/provider/${providerId}/users`;
 
       await page.route(users, (route) =>

@@ -1,4 +1,4 @@
-import { Alert, Drawer, Group, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDrawerProps {
@@ -44,5 +44,14 @@ export function FormDrawer({
         </Stack>
       </form>
     </Drawer>
+  );
+}
+
+/** The usual footer of a form drawer: one Save (submit) button. */
+export function SaveButton({ loading, disabled }: { loading?: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" loading={loading} disabled={disabled}>
+      Save
+    </Button>
   );
 }

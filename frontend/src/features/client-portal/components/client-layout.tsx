@@ -1,6 +1,6 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Outlet, NavLink as RouterNavLink, useParams } from 'react-router';
+import { NavLink } from '@mantine/core';
+import { NavLink as RouterNavLink, useParams } from 'react-router';
+import { AppFrame } from '../../../components/app-frame';
 
 /** Spec 2.3: the client side menu. */
 const menu = [
@@ -14,46 +14,22 @@ const menu = [
  */
 export function ClientLayout() {
   const { clientId } = useParams();
-  const [opened, { toggle, close }] = useDisclosure(false);
   const base = `/client/${clientId}`;
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md">
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label="Toggle menu"
+    <AppFrame
+      menu={(close) =>
+        menu.map((item) => (
+          <NavLink
+            key={item.label}
+            component={RouterNavLink}
+            to={`${base}${item.path}`}
+            end
+            label={item.label}
+            onClick={close}
           />
-          <Text fw={700} c="teal.7" tt="uppercase" lts={1}>
-            StockFlow
-          </Text>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main menu" component="nav">
-        <AppShell.Section grow component={ScrollArea}>
-          {menu.map((item) => (
-            <NavLink
-              key={item.label}
-              component={RouterNavLink}
-              to={`${base}${item.path}`}
-              end
-              label={item.label}
-              onClick={close}
-            />
-          ))}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        ))
+      }
+    />
   );
 }

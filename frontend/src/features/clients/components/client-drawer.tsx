@@ -1,7 +1,7 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormDrawer } from '../../../components/form-drawer';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { FormDrawer, SaveButton } from '../../../components/form-drawer';
+import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
 import { CustomFieldInputs } from '../../custom-fields/components/custom-field-inputs';
 import {
   type Client,
@@ -31,41 +31,25 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
   const [name, setName] = useState(client?.name ?? '');
   const [email, setEmail] = useState(client?.email ?? '');
   const [metadata, setMetadata] = useState<Record<string, unknown>>(client?.metadata ?? {});
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormDrawer(onClose);
   const create = useCreateClient(providerId);
   const update = useUpdateClient(providerId, client?.id ?? '');
 
   async function submit() {
     const input = { name: name.trim(), email: email.trim(), metadata };
-    const problem = validate(input, Boolean(client));
-    setError(problem);
-    if (problem) return;
-    try {
-      if (client) await update.mutateAsync(input);
-      else await create.mutateAsync(input);
-      notifySuccess(client ? 'The client has been updated.' : 'The client has been created.');
-      onClose();
-    } catch {
-      notifyError(
-        client
-          ? 'There was an error updating the client, please try again.'
-          : 'There was an error creating the client, please try again.',
-      );
-    }
+    if (!form.validate(validate(input, Boolean(client)))) return;
+    await form.save(
+      () => (client ? update.mutateAsync(input) : create.mutateAsync(input)),
+      saveMessages('client', Boolean(client)),
+    );
   }
 
   return (
     <FormDrawer
-      opened
-      onClose={onClose}
+      {...form.drawerProps}
       title={client ? 'Edit client' : 'New client'}
-      error={error}
       onSubmit={submit}
-      footer={
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          Save
-        </Button>
-      }
+      footer={<SaveButton loading={create.isPending || update.isPending} />}
     >
       <TextInput
         label="Name"

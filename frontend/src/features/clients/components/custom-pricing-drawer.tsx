@@ -1,8 +1,9 @@
-import { Button, NumberInput, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { FormDrawer } from '../../../components/form-drawer';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { PriceInput } from '../../../components/price-input';
+import { useFormDrawer } from '../../../components/use-form-drawer';
 import { type Pricing, type PricingAction, usePricingAction } from '../api/pricing-api';
 import { ClientProductSelects } from './client-product-selects';
 
@@ -45,26 +46,23 @@ export function CustomPricingDrawer({
   const [productId, setProductId] = useState(pricing?.product_id ?? preset.productId ?? null);
   const [name, setName] = useState(pricing?.name ?? '');
   const [price, setPrice] = useState<number | string>(pricing?.price ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormDrawer(onClose);
   const mutation = usePricingAction(providerId);
 
-  async function run(action: PricingAction) {
-    try {
-      await mutation.mutateAsync(action);
-      notifySuccess(successes[action.kind]);
-      onClose();
-    } catch {
-      notifyError(failures[action.kind]);
-    }
+  function run(action: PricingAction) {
+    return form.save(() => mutation.mutateAsync(action), {
+      success: successes[action.kind],
+      failure: failures[action.kind],
+    });
   }
 
   function submit() {
     const amount = Number.parseFloat(String(price));
     if (!clientId || !productId || !Number.isFinite(amount)) {
-      setError('All fields are required for custom pricing.');
+      form.validate('All fields are required for custom pricing.');
       return;
     }
-    setError(null);
+    form.validate(null);
     const label = name.trim() || null;
     if (pricing) run({ kind: 'update', id: pricing.id, name: label, price: amount });
     else
@@ -90,10 +88,8 @@ export function CustomPricingDrawer({
 
   return (
     <FormDrawer
-      opened
-      onClose={onClose}
+      {...form.drawerProps}
       title={pricing ? 'Edit custom pricing' : 'New custom pricing'}
-      error={error}
       onSubmit={submit}
       footer={
         pricing ? (
@@ -130,15 +126,7 @@ export function CustomPricingDrawer({
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
       />
-      <NumberInput
-        label="Custom Price"
-        prefix="$"
-        min={0}
-        step={0.01}
-        decimalScale={2}
-        value={price}
-        onChange={setPrice}
-      />
+      <PriceInput label="Custom Price" value={price} onChange={setPrice} />
     </FormDrawer>
   );
 }

@@ -1,19 +1,11 @@
 import { Container } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
-import { ORDERS_PAGE_SIZE, type Order, useOrdersPage } from '../api/orders-api';
+import { ORDERS_PAGE_SIZE, useOrdersPage } from '../api/orders-api';
 import { canPlaceOrders } from '../permissions';
-import { formatOrderDate, OrderStatusBadge } from './order-status';
-
-const columns: ListColumn<Order>[] = [
-  { header: 'Order id', render: (order) => order.id },
-  { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
-  { header: 'Client', render: (order) => order.client?.name ?? '—' },
-  { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
-];
+import { OrdersTable } from './orders-table';
 
 /**
  * Spec 2.7 Orders: the provider's orders, 50 per page, with a plus button to the new order page
@@ -34,19 +26,14 @@ export function OrdersPage() {
         onAdd={() => navigate(`/provider/${providerId}/order`)}
         addDisabled={!canPlaceOrders(session, providerId)}
       />
-      <ListTable
-        columns={columns}
-        rows={data?.orders}
-        rowKey={(order) => order.id}
+      <OrdersTable
+        providerId={providerId}
+        data={data}
         loading={isPending}
-        onRowClick={(order) => navigate(`/provider/${providerId}/order/${order.id}`)}
+        page={page}
+        pageSize={ORDERS_PAGE_SIZE}
+        onPageChange={setPage}
         empty="Add your first order using the plus button in the top-right corner."
-        pagination={{
-          page,
-          pageSize: ORDERS_PAGE_SIZE,
-          total: data?.total ?? 0,
-          onPageChange: setPage,
-        }}
       />
     </Container>
   );

@@ -1,7 +1,8 @@
-import { Button, NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormDrawer } from '../../../components/form-drawer';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { FormDrawer, SaveButton } from '../../../components/form-drawer';
+import { PriceInput } from '../../../components/price-input';
+import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
 import { CustomFieldInputs } from '../../custom-fields/components/custom-field-inputs';
 import { deleteFile, type Product, useSaveProduct } from '../api/products-api';
 import { ProductPhotoInput } from './product-photo-input';
@@ -19,7 +20,7 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   const [price, setPrice] = useState<number | string>(product?.price ?? '');
   const [photo, setPhoto] = useState<string | null>(product?.photo ?? null);
   const [metadata, setMetadata] = useState<Record<string, unknown>>(product?.metadata ?? {});
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormDrawer(onClose);
   const [uploading, setUploading] = useState(false);
   const save = useSaveProduct(providerId);
 
@@ -30,62 +31,40 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
     return null;
   }
 
-  async function submit() {
-    const problem = validate();
-    setError(problem);
-    if (problem) return;
+  async function persist() {
     const input = { name: name.trim(), price: Number(price), metadata };
-    try {
-      await save.mutateAsync(
-        product
-          ? { id: product.id, input: { ...input, photo } }
-          : { input: { ...input, active: true, ...(photo ? { photo } : {}) } },
-      );
-      notifySuccess(product ? 'The product has been updated.' : 'The product has been created.');
-      // The replaced or removed photo is no longer used by anything: best effort clean-up.
-      if (product?.photo && product.photo !== photo) deleteFile(product.photo).catch(() => {});
-      onClose();
-    } catch {
-      notifyError(
-        product
-          ? 'There was an error updating the product, please try again.'
-          : 'There was an error creating the product, please try again.',
-      );
-    }
+    await save.mutateAsync(
+      product
+        ? { id: product.id, input: { ...input, photo } }
+        : { input: { ...input, active: true, ...(photo ? { photo } : {}) } },
+    );
+    // The replaced or removed photo is no longer used by anything: best effort clean-up.
+    if (product?.photo && product.photo !== photo) deleteFile(product.photo).catch(() => {});
+  }
+
+  async function submit() {
+    if (!form.validate(validate())) return;
+    await form.save(persist, saveMessages('product', Boolean(product)));
   }
 
   return (
     <FormDrawer
-      opened
-      onClose={onClose}
+      {...form.drawerProps}
       title={product ? 'Edit product' : 'New product'}
-      error={error}
       onSubmit={submit}
-      footer={
-        <Button type="submit" loading={save.isPending} disabled={uploading}>
-          Save
-        </Button>
-      }
+      footer={<SaveButton loading={save.isPending} disabled={uploading} />}
     >
       <TextInput
         label="Name"
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
       />
-      <NumberInput
-        label="Price"
-        prefix="$"
-        min={0}
-        step={0.01}
-        decimalScale={2}
-        value={price}
-        onChange={setPrice}
-      />
+      <PriceInput label="Price" value={price} onChange={setPrice} />
       <ProductPhotoInput
         providerId={providerId}
         value={photo}
         onChange={setPhoto}
-        onError={setError}
+        onError={form.setError}
         onBusyChange={setUploading}
       />
       <CustomFieldInputs

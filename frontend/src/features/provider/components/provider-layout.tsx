@@ -1,14 +1,14 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { NavLink, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import {
   Navigate,
-  Outlet,
   NavLink as RouterNavLink,
   useLocation,
   useNavigate,
   useParams,
 } from 'react-router';
+import { AppFrame } from '../../../components/app-frame';
 import { notifySuccess } from '../../../lib/notify';
 import { clearSession, findMembership, useSession } from '../../../lib/session';
 
@@ -41,7 +41,6 @@ export function ProviderLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 48em)');
   const notice = (location.state as { notice?: string } | null)?.notice;
 
@@ -91,27 +90,9 @@ export function ProviderLayout() {
   }
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md">
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label="Toggle menu"
-          />
-          <Text fw={700} c="teal.7" tt="uppercase" lts={1}>
-            StockFlow
-          </Text>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main menu" component="nav">
-        <AppShell.Section grow component={ScrollArea}>
+    <AppFrame
+      menu={(close) => (
+        <>
           {top.map((item) => (
             <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
           ))}
@@ -123,17 +104,14 @@ export function ProviderLayout() {
           {rest.map((item) => (
             <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
           ))}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap={0}>
-            {isOwner ? <NavLink component="button" label="Billing" /> : null}
-            <NavLink component="button" label="Logout" onClick={logout} />
-          </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </>
+      )}
+      footer={
+        <Stack gap={0}>
+          {isOwner ? <NavLink component="button" label="Billing" /> : null}
+          <NavLink component="button" label="Logout" onClick={logout} />
+        </Stack>
+      }
+    />
   );
 }

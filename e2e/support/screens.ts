@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import type { JourneyPage } from './journey';
+
+/** Where a sign-up lands: the new provider's inbox. */
+export const INBOX = /\/provider\/([0-9a-f-]{36})\/inbox$/;
+
+/**
+ * Signs a new owner up for `business` (a fresh email unless one is given); answers the provider
+ * they own and their email.
+ */
+export async function signUpOwner(
+  { base, page }: JourneyPage,
+  business: string,
+  email = `owner-${randomUUID()}@example.com`,
+): Promise<{ providerId: string; email: string }> {
+  await page.goto(`${base}/signup`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Business name').fill(business);
+  await page.getByLabel('Password').fill('owner-password');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await page.waitForURL(INBOX);
+  return { providerId: INBOX.exec(new URL(page.url()).pathname)![1], email };
+}
+
+/** Opens a screen from the side menu and waits for its h1. */
+export async function openFromMenu(page: Page, item: string, heading = item): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: item, exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** A toast (top-right, spec 9) with this text. */
+export function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** The table row that has a cell reading exactly `text`. */
+export function rowWith(scope: Page | Locator, text: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
+
+/** The texts of a row's cells, once the row is there. */
+export async function cellsOf(row: Locator): Promise<string[]> {
+  await row.waitFor();
+  return row.getByRole('cell').allTextContents();
+}
+
+/** A section card of a detail screen, by its title. */
+export function section(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** The value shown under `label` in a Details-style list. */
+export function valueUnder(scope: Locator, label: string) {
+  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+}
+
+/** Confirms the open confirmation modal after checking its question. */
+export async function confirm(page: Page, question: string, button: string): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Please confirm' });
+  await modal.getByText(question, { exact: true }).waitFor();
+  await modal.getByRole('button', { name: button, exact: true }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** Waits (up to 5 s) until `read` answers `wanted`; fails with what it last answered. */
+export async function until<T>(read: () => Promise<T>, wanted: T): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let last = await read();
+  while (last !== wanted && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await read();
+  }
+  expect(last).toBe(wanted);
+}
+
+/**
+ * Calls the API as the signed-in user of `page` (to set up what a journey starts from), or
+ * without a token (the client portal). A string body is sent as CSV, anything else as JSON.
+ */
+export async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  signedIn = true,
+): Promise<T> {
+  const csv = typeof body === 'string';
+  const answer = await page.evaluate(
+    async ({ method, path, body, csv, signedIn }) => {
+      const g = globalThis as unknown as {
+        localStorage: { getItem(key: string): string | null };
+        fetch(url: string, init: unknown): Promise<{ status: number; text(): Promise<string> }>;
+      };
+      const token = JSON.parse(g.localStorage.getItem('stockflow.session') ?? '{}').access_token;
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Content-Type': csv ? 'text/csv' : 'application/json',
+      };
+      if (signedIn) headers.Authorization = `Bearer ${token}`;
+      const response = await g.fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined || csv ? body : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body, csv, signedIn },
+  );
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);
+  return JSON.parse(answer.text) as T;
+}

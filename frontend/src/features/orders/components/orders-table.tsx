@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import type { Order } from '../api/orders-api';
+import { formatOrderDate, OrderStatusBadge } from './order-status';
+
+const columns: ListColumn<Order>[] = [
+  { header: 'Order id', render: (order) => order.id },
+  { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
+  { header: 'Client', render: (order) => order.client?.name ?? '—' },
+  { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
+];
+
+export interface OrdersTableProps {
+  providerId: string;
+  /** One loaded page: its orders and the total across all pages. */
+  data: { orders: Order[]; total: number } | undefined;
+  loading: boolean;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Shown instead of the table once loaded with no orders. */
+  empty: ReactNode;
+}
+
+/** The provider's order list (Inbox and Orders): id, date, client, status; a row opens the order. */
+export function OrdersTable({
+  providerId,
+  data,
+  loading,
+  page,
+  pageSize,
+  onPageChange,
+  empty,
+}: OrdersTableProps) {
+  const navigate = useNavigate();
+  return (
+    <ListTable
+      columns={columns}
+      rows={data?.orders}
+      rowKey={(order) => order.id}
+      loading={loading}
+      onRowClick={(order) => navigate(`/provider/${providerId}/order/${order.id}`)}
+      empty={empty}
+      pagination={{ page, pageSize, total: data?.total ?? 0, onPageChange }}
+    />
+  );
+}
