@@ -138,6 +138,15 @@ export function useOrder(viewer: OrderViewer, orderId: string) {
   });
 }
 
+/** A cached list (an array of orders, or a page holding one) with `order` in place of its old self. */
+function withOrderReplaced(data: unknown, order: Order): unknown {
+  const swap = (orders: Order[]) => orders.map((each) => (each.id === order.id ? order : each));
+  if (Array.isArray(data)) return swap(data as Order[]);
+  if (data && typeof data === 'object' && Array.isArray((data as { orders?: unknown }).orders))
+    return { ...data, orders: swap((data as { orders: Order[] }).orders) };
+  return data;
+}
+
 /** PUT the update; the answer replaces the cached order and the lists are refreshed. */
 export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
   const queryClient = useQueryClient();
@@ -152,6 +161,10 @@ export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
     },
     onSuccess: async (order) => {
       queryClient.setQueryData(orderQueryKey(viewer, orderId), order);
+      // Lists already fetched show the new status at once, before their refetch answers.
+      queryClient.setQueriesData({ queryKey: listsKey(viewer) }, (data: unknown) =>
+        withOrderReplaced(data, order),
+      );
       await queryClient.invalidateQueries({
         queryKey: listsKey(viewer),
         predicate: (query) => query.queryKey.at(-1) !== orderId,
