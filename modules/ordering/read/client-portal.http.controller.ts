@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { ClientsService } from '../../clients';
-import { ProjectionWaiter } from '../../platform';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { IsUUID } from 'class-validator';
+import { ClientsService, PricingService } from '../../clients';
+import { LocationsService } from '../../locations';
+import { HttpError, notFound, ProjectionWaiter } from '../../platform';
 import { OrderCommands } from '../write/order-commands';
 import { asHttp } from '../write/place-order.service';
 import { UpdateOrderRequest } from '../write/update-order.request.dto';
 import { inventoryProjection } from './inventory.projection';
+import { InventoryQuery } from './inventory.query';
 import { ordersProjection } from './orders.projection';
 import { OrdersQuery } from './orders.query';
+
+class ClientProductsQuery {
+  @IsUUID('all', { message: 'provider_id is required: the provider to order from' })
+  provider_id!: string;
+}
 
 /**
  * The client portal (spec 2.6 and section 7): no sign-in, the client id in the public link is
@@ -20,11 +28,54 @@ export class ClientPortalController {
     private readonly clients: ClientsService,
     private readonly commands: OrderCommands,
     private readonly waiter: ProjectionWaiter,
+    private readonly pricing: PricingService,
+    private readonly locations: LocationsService,
+    private readonly inventory: InventoryQuery,
   ) {}
 
   @Get('provider_client')
   async links(@Param('client_id', ParseUUIDPipe) clientId: string) {
     return { providerClients: await this.clients.linksOfClient(clientId) };
+  }
+
+  /**
+   * What the client may order from a provider: active, available products at the client's
+   * prices, with the stock still available at the provider's default location (null when the
+   * provider has none; the order form then says so).
+   */
+  @Get('products')
+  async products(
+    @Param('client_id', ParseUUIDPipe) clientId: string,
+    @Query() query: ClientProductsQuery,
+  ) {
+    const link = await this.clients.linkFor(query.provider_id, clientId).catch(() => {
+      throw notFound('No such client for this provider.');
+    });
+    if (!link.active) throw new HttpError(403, 'Your link with this provider is not active.');
+    const [offers, location] = await Promise.all([
+      this.pricing.productsForClient(query.provider_id, clientId),
+      this.locations.defaultLocation(query.provider_id),
+    ]);
+    const stock = location
+      ? new Map(
+          (await this.inventory.stockAt(query.provider_id, location.id)).map((s) => [
+            s.product_id,
+            s.current_stock,
+          ]),
+        )
+      : null;
+    return {
+      location: location ? { id: location.id, name: location.name } : null,
+      products: offers.map((offer) => ({
+        id: offer.id,
+        name: offer.name,
+        photo: offer.photo,
+        thumbnail: offer.thumbnail,
+        price: offer.price,
+        prices: offer.prices,
+        available: stock ? (stock.get(offer.id) ?? 0) : null,
+      })),
+    };
   }
 
   @Get('orders')

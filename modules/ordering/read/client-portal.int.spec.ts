@@ -119,6 +119,34 @@ describe('client portal: a client sees and cancels only their own orders', () =>
     ).toBe('A fulfilled order cannot be cancelled.');
   });
 
+  it('offers the products it may order, at its price, with what is available at the default location', async () => {
+    await as(owner)
+      .post(`/api/provider/${owner.providerId}/client_product_price`)
+      .send({ client_id: deli.id, product_id: apple.id, name: 'Friends', price: 1.75 })
+      .expect(201);
+    const offer = (
+      await http()
+        .get(`/api/client/${deli.id}/products?provider_id=${owner.providerId}`)
+        .expect(200)
+    ).body;
+    expect(offer.location).toEqual({ id: expect.any(String), name: 'Main' });
+    expect(offer.products).toEqual([
+      expect.objectContaining({
+        id: apple.id,
+        name: 'Apple',
+        price: 1.75,
+        prices: [
+          { price: 1.75, label: '$1.75 (Friends)' },
+          { price: 2, label: '$2.00 (Default)' },
+        ],
+        available: expect.any(Number),
+      }),
+    ]);
+    expect(offer.products[0].available).toBeGreaterThan(0);
+    await http().get(`/api/client/${deli.id}/products`).expect(400);
+    await http().get(`/api/client/${deli.id}/products?provider_id=${deli.id}`).expect(404);
+  });
+
   it('knows nothing of an unknown client', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await http().get(`/api/client/${unknown}/orders`).expect(200)).body).toEqual({
