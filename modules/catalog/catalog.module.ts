@@ -24,6 +24,6 @@ const services = [CustomFieldsService, FilesService, ProductsService, ProductsBu
     FilesController,
   ],
   providers: services,
-  exports: [CustomFieldsService, ProductsService],
+  exports: [CustomFieldsService, ProductsService, FilesService],
 })
 export class CatalogModule {}

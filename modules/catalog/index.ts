@@ -14,5 +14,7 @@ export {
 } from './domain/custom-fields';
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
 export { PriceError, parsePrice } from './domain/price';
+export { FilesService } from './files/files.service';
+export { ATTACHMENT_BUCKET } from './files/photos';
 export { ProductView } from './products/product.entity';
 export { ProductsService } from './products/products.service';

@@ -1,5 +1,6 @@
 // Platform: the shared kernel every context builds on. It owns configuration, the database,
 // the event store (PostgreSQL or EventStoreDB), the projection engine and health; no domain logic.
+export { appSecret } from './config/app-secret';
 export * from './config/config.schema';
 export * from './csv/csv';
 export * from './database/database';

@@ -30,3 +30,13 @@ export function detectImageType(bytes: Buffer): { type: string; extension: strin
   const found = SIGNATURES.find((signature) => signature.matches(bytes));
   return found ? { type: found.type, extension: found.extension } : null;
 }
+
+/** The most an order attachment may weigh (spec section 9): 10 MB. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** What an order attachment may be (spec section 9): an image above, or a PDF; by its bytes. */
+export function detectAttachmentType(bytes: Buffer): { type: string; extension: string } | null {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { type: 'application/pdf', extension: 'pdf' };
+  return detectImageType(bytes);
+}

@@ -18,36 +18,45 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { MemberCheck } from '../../identity';
 import { badRequest } from '../../platform';
+import { MAX_ATTACHMENT_BYTES } from '../domain/image-type';
 import { FilesService } from './files.service';
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from './photos';
+import { ATTACHMENT_BUCKET, PHOTO_BUCKET, PHOTO_TOO_LARGE } from './photos';
 
-/** A photo over the limit is refused with the spec's words, before it is read any further. */
+/** A file over the limit is refused with the spec's words, before it is read any further. */
 @Catch(PayloadTooLargeException)
-class PhotoTooLargeFilter implements ExceptionFilter {
+class FileTooLargeFilter implements ExceptionFilter {
   catch(_: PayloadTooLargeException, host: ArgumentsHost) {
-    host
-      .switchToHttp()
-      .getResponse<Response>()
-      .status(413)
-      .json({ statusCode: 413, error: PHOTO_TOO_LARGE, message: PHOTO_TOO_LARGE });
+    const http = host.switchToHttp();
+    const bucket = http.getRequest<Request>().query.bucket;
+    const message = bucket === ATTACHMENT_BUCKET ? 'File is larger than 10 MB' : PHOTO_TOO_LARGE;
+    http.getResponse<Response>().status(413).json({ statusCode: 413, error: message, message });
   }
 }
 
-/** Upload a product photo (members of the provider). */
+/**
+ * Upload a file for the provider: a product photo, or with `?bucket=order_attachments` an order
+ * attachment (members of the provider; the attachment is then added to an order).
+ */
 @Controller('provider/:provider_id/files')
 export class UploadFileController {
   constructor(private readonly files: FilesService) {}
 
   @Post()
-  @UseFilters(PhotoTooLargeFilter)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
+  @UseFilters(FileTooLargeFilter)
+  @UseInterceptors(
+    FileInterceptor('file', { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } }),
+  )
   async upload(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query('bucket') bucket: string | undefined,
     @UploadedFile() file: { buffer: Buffer } | undefined,
   ) {
+    if (bucket === ATTACHMENT_BUCKET) return this.files.uploadAttachment(providerId, file?.buffer);
+    if (bucket !== undefined && bucket !== PHOTO_BUCKET)
+      throw badRequest(`bucket must be ${PHOTO_BUCKET} or ${ATTACHMENT_BUCKET}`);
     return this.files.uploadPhoto(providerId, file?.buffer);
   }
 }
@@ -69,14 +78,22 @@ export class FilesController {
     @Param('owner') owner: string,
     @Param('name') name: string,
     @Query('size') size: string | undefined,
+    @Query('expires') expires: string | undefined,
+    @Query('signature') signature: string | undefined,
     @Res() res: Response,
   ) {
-    const { bytes, type } = await this.files.read(`${bucket}/${owner}/${name}`, size === 'thumb');
+    const { bytes, type } = await this.files.read(`${bucket}/${owner}/${name}`, size === 'thumb', {
+      expires,
+      signature,
+    });
+    const isPrivate = bucket === ATTACHMENT_BUCKET;
     res
       .set({
         'Content-Type': type,
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        // Photos never change (random names); attachment links are personal and short-lived.
+        'Cache-Control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
+        ...(isPrivate ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}),
       })
       .send(bytes);
   }

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, FILE_STORAGE, FileStorage, isStorageKey, notFound } from '../../platform';
-import { detectImageType } from '../domain/image-type';
 import {
+  appSecret,
+  badRequest,
+  CONFIG,
+  Config,
+  FILE_STORAGE,
+  FileStorage,
+  HttpError,
+  isStorageKey,
+  notFound,
+} from '../../platform';
+import { detectAttachmentType, detectImageType, MAX_ATTACHMENT_BYTES } from '../domain/image-type';
+import { isValidSignature, signedPath } from './download-links';
+import {
+  ATTACHMENT_BUCKET,
   fileUrl,
   keyOf,
   MAX_PHOTO_BYTES,
@@ -19,16 +31,39 @@ interface StoredFile {
   content_type: string;
 }
 
-/** Uploaded product photos: kept in the file storage, owned by one provider each. */
+/**
+ * Uploaded files, each owned by one provider: product photos (public) and order attachments
+ * (private: served only through signed, expiring links).
+ */
 @Injectable()
 export class FilesService {
   constructor(
     private readonly em: EntityManager,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-  ) {}
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.secret = appSecret(config);
+  }
+
+  private readonly secret: string;
 
   private get sql() {
     return this.em.getConnection();
+  }
+
+  private async keep(
+    providerId: string,
+    bucket: string,
+    bytes: Buffer,
+    file: { type: string; extension: string },
+  ): Promise<{ path: string; url: string }> {
+    const key = `${bucket}/${providerId}/${randomUUID()}.${file.extension}`;
+    await this.storage.put(key, bytes);
+    await this.sql.execute(
+      'INSERT INTO catalog_files (key, provider_id, content_type, size) VALUES (?, ?, ?, ?)',
+      [key, providerId, file.type, bytes.length],
+    );
+    return { path: key, url: fileUrl(key) };
   }
 
   async uploadPhoto(
@@ -36,16 +71,28 @@ export class FilesService {
     bytes: Buffer | undefined,
   ): Promise<{ path: string; url: string }> {
     if (!bytes || bytes.length === 0) throw badRequest('Choose an image to upload.');
-    if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(PHOTO_TOO_LARGE);
+    if (bytes.length > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE);
     const image = detectImageType(bytes);
     if (!image) throw badRequest('A photo must be a PNG, JPEG, GIF or WebP image.');
-    const key = `${PHOTO_BUCKET}/${providerId}/${randomUUID()}.${image.extension}`;
-    await this.storage.put(key, bytes);
-    await this.sql.execute(
-      'INSERT INTO catalog_files (key, provider_id, content_type, size) VALUES (?, ?, ?, ?)',
-      [key, providerId, image.type, bytes.length],
-    );
-    return { path: key, url: fileUrl(key) };
+    return this.keep(providerId, PHOTO_BUCKET, bytes, image);
+  }
+
+  /** An order attachment: an image or a PDF (by its bytes) of at most 10 MB, kept private. */
+  async uploadAttachment(
+    providerId: string,
+    bytes: Buffer | undefined,
+  ): Promise<{ path: string; url: string }> {
+    if (!bytes || bytes.length === 0) throw badRequest('Selecciona un archivo');
+    if (bytes.length > MAX_ATTACHMENT_BYTES) throw badRequest('File is larger than 10 MB');
+    const file = detectAttachmentType(bytes);
+    if (!file) throw badRequest('Unsupported file type');
+    return this.keep(providerId, ATTACHMENT_BUCKET, bytes, file);
+  }
+
+  /** A link that downloads a private file for a few minutes. */
+  downloadLink(reference: string): string {
+    const key = keyOf(reference);
+    return signedPath(this.secret, fileUrl(key), key);
   }
 
   private async find(key: string): Promise<StoredFile | undefined> {
@@ -78,7 +125,16 @@ export class FilesService {
   }
 
   /** The bytes to serve for a file, or its thumbnail (made once, then kept). */
-  async read(key: string, thumbnail: boolean): Promise<{ bytes: Buffer; type: string }> {
+  async read(
+    key: string,
+    thumbnail: boolean,
+    link: { expires?: string; signature?: string } = {},
+  ): Promise<{ bytes: Buffer; type: string }> {
+    if (
+      key.startsWith(`${ATTACHMENT_BUCKET}/`) &&
+      !isValidSignature(this.secret, key, link.expires, link.signature)
+    )
+      throw new HttpError(403, 'This download link is invalid or has expired.');
     const file = await this.find(key);
     const bytes = file && (await this.storage.get(file.key));
     if (!file || !bytes) throw notFound('No such file.');

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 export const MAX_PHOTO_BYTES = 2_097_152;
 export const PHOTO_TOO_LARGE = 'The maximum size for a photo is 2mb, please select a smaller file.';
 export const PHOTO_BUCKET = 'product_photos';
+export const ATTACHMENT_BUCKET = 'order_attachments';
 /** Lists show photos at this size (pixels, square, cropped to fill). */
 export const THUMBNAIL_SIZE = 160;
 

@@ -1,9 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PoolClient } from 'pg';
-import { CONFIG, Config, Database, publicUrl, Queryable } from '../../platform';
+import { appSecret, CONFIG, Config, Database, publicUrl, Queryable } from '../../platform';
 import { AccessClaims, signAccessToken, verifyAccessToken } from '../domain/access-token';
 import { buildSession, MembershipView, normalizeEmail, Session } from '../domain/session';
 import { hashPassword, verifyPassword } from './passwords';
@@ -17,17 +15,6 @@ export class Unauthorized extends HttpException {
   constructor(message: string) {
     super({ statusCode: 401, error: message, message }, HttpStatus.UNAUTHORIZED);
   }
-}
-
-/** AUTH_SECRET, or a key generated once and kept in DATA_DIR so sessions survive restarts. */
-function resolveSecret(config: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR'>): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const file = join(config.DATA_DIR, 'auth-secret');
-  if (!existsSync(file)) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  }
-  return readFileSync(file, 'utf8').trim();
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -48,7 +35,7 @@ export class AuthService {
     private readonly db: Database,
     @Inject(CONFIG) config: Config,
   ) {
-    this.secret = resolveSecret(config);
+    this.secret = appSecret(config);
     this.publicUrl = publicUrl(config).replace(/\/$/, '');
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
   }
