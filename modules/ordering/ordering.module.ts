@@ -8,6 +8,7 @@ import { InventoryController } from './read/inventory.http.controller';
 import { InventoryQuery } from './read/inventory.query';
 import { OrdersController } from './read/orders.http.controller';
 import { OrdersQuery } from './read/orders.query';
+import { AttachmentsController } from './write/attachments.http.controller';
 import { OrderCommands } from './write/order-commands';
 import { PlaceOrderController } from './write/orders.http.controller';
 import { PlaceOrderService } from './write/place-order.service';
@@ -21,6 +22,7 @@ import { UpdateOrderController } from './write/update-order.http.controller';
     UpdateOrderController,
     InventoryController,
     ClientPortalController,
+    AttachmentsController,
   ],
   providers: [OrderCommands, PlaceOrderService, OrdersQuery, InventoryQuery],
   exports: [OrderCommands],

@@ -46,7 +46,32 @@ export interface OrderNotesChanged {
   type: 'OrderNotesChanged';
   data: { orderId: string; notes: string | null };
 }
-export type OrderEvent = OrderPlaced | OrderFulfilled | OrderCancelled | OrderNotesChanged;
+/** A file attached to an order (spec section 3, Attachment). */
+export interface Attachment {
+  id: string;
+  file_name: string;
+  file_type: string;
+  file_size: number;
+  storage_path: string;
+  uploaded_by: string;
+  uploaded_by_role: 'PROVIDER' | 'CLIENT';
+  created_at: string;
+}
+export interface AttachmentAdded {
+  type: 'AttachmentAdded';
+  data: { orderId: string; attachment: Attachment };
+}
+export interface AttachmentRemoved {
+  type: 'AttachmentRemoved';
+  data: { orderId: string; attachmentId: string };
+}
+export type OrderEvent =
+  | OrderPlaced
+  | OrderFulfilled
+  | OrderCancelled
+  | OrderNotesChanged
+  | AttachmentAdded
+  | AttachmentRemoved;
 
 export interface OrderState {
   orderId: string;
@@ -58,12 +83,13 @@ export interface OrderState {
   notes: string | null;
   fulfilled: boolean;
   cancelled: boolean;
+  attachments: Attachment[];
 }
 
 export class OrderRuleError extends Error {
   constructor(
     message: string,
-    readonly kind: 'invalid' | 'forbidden' | 'conflict' = 'invalid',
+    readonly kind: 'invalid' | 'forbidden' | 'conflict' | 'not_found' = 'invalid',
   ) {
     super(message);
   }
@@ -72,7 +98,7 @@ export class OrderRuleError extends Error {
 export function evolve(state: OrderState | null, event: OrderEvent): OrderState {
   if (event.type === 'OrderPlaced') {
     const { placedAt: _, ...placed } = event.data;
-    return { ...placed, fulfilled: false, cancelled: false };
+    return { ...placed, fulfilled: false, cancelled: false, attachments: [] };
   }
   if (!state) throw new Error(`${event.type} before OrderPlaced`);
   switch (event.type) {
@@ -82,6 +108,13 @@ export function evolve(state: OrderState | null, event: OrderEvent): OrderState 
       return { ...state, cancelled: true };
     case 'OrderNotesChanged':
       return { ...state, notes: event.data.notes };
+    case 'AttachmentAdded':
+      return { ...state, attachments: [...state.attachments, event.data.attachment] };
+    case 'AttachmentRemoved':
+      return {
+        ...state,
+        attachments: state.attachments.filter((a) => a.id !== event.data.attachmentId),
+      };
   }
 }
 
@@ -214,4 +247,28 @@ export function decideNotes(order: OrderState, actor: Actor, notes: string | nul
       data: { orderId: order.orderId, notes: next },
     } as OrderNotesChanged,
   ];
+}
+
+/** Attachments: the provider adds and removes them (spec section 6); clients only download. */
+export function decideAttach(
+  order: OrderState,
+  actor: Actor,
+  attachment: Attachment,
+): AttachmentAdded[] {
+  if (actor.kind !== 'provider')
+    throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+  if (order.attachments.some((a) => a.id === attachment.id)) return [];
+  return [{ type: 'AttachmentAdded', data: { orderId: order.orderId, attachment } }];
+}
+
+export function decideDetach(
+  order: OrderState,
+  actor: Actor,
+  attachmentId: string,
+): AttachmentRemoved[] {
+  if (actor.kind !== 'provider')
+    throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+  if (!order.attachments.some((a) => a.id === attachmentId))
+    throw new OrderRuleError('No such attachment.', 'not_found');
+  return [{ type: 'AttachmentRemoved', data: { orderId: order.orderId, attachmentId } }];
 }

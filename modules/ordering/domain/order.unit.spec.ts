@@ -1,6 +1,8 @@
 import {
   Actor,
+  decideAttach,
   decideCancel,
+  decideDetach,
   decideFulfil,
   decideNotes,
   decidePlace,
@@ -144,5 +146,31 @@ describe('order status and transitions', () => {
     state = evolve(state, { type: 'OrderNotesChanged', data: { orderId: 'o1', notes: null } });
     state = evolve(state, { type: 'OrderFulfilled', data: { orderId: 'o1', at } });
     expect(state).toMatchObject({ notes: null, fulfilled: true, cancelled: false });
+  });
+});
+
+describe('attachments', () => {
+  const file = {
+    id: 'a1',
+    file_name: 'invoice.pdf',
+    file_type: 'application/pdf',
+    file_size: 10,
+    storage_path: 'order_attachments/p1/x.pdf',
+    uploaded_by: 'u1',
+    uploaded_by_role: 'PROVIDER' as const,
+    created_at: at,
+  };
+
+  it('lets only the provider attach and remove files, once each', () => {
+    const order = placed();
+    const [added] = decideAttach(order, staff, file);
+    const withFile = evolve(order, added);
+    expect(withFile.attachments).toEqual([file]);
+    expect(decideAttach(withFile, staff, file)).toEqual([]);
+    expect(() => decideAttach(order, client, file)).toThrow('Only the provider');
+    const [removed] = decideDetach(withFile, staff, 'a1');
+    expect(evolve(withFile, removed).attachments).toEqual([]);
+    expect(() => decideDetach(order, staff, 'a1')).toThrow('No such attachment.');
+    expect(() => decideDetach(withFile, client, 'a1')).toThrow('Only the provider');
   });
 });

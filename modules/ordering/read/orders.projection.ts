@@ -8,8 +8,15 @@ import { OrderEvent } from '../domain/order';
  */
 export const ordersProjection: Projection = {
   name: 'orders',
-  version: 1,
-  handles: ['OrderPlaced', 'OrderFulfilled', 'OrderCancelled', 'OrderNotesChanged'],
+  version: 2,
+  handles: [
+    'OrderPlaced',
+    'OrderFulfilled',
+    'OrderCancelled',
+    'OrderNotesChanged',
+    'AttachmentAdded',
+    'AttachmentRemoved',
+  ],
   tables: ['orders'],
   schema: `
     CREATE TABLE orders (
@@ -23,7 +30,8 @@ export const ordersProjection: Projection = {
       fulfilled boolean NOT NULL DEFAULT false,
       notes text,
       lines jsonb NOT NULL,
-      product_ids uuid[] NOT NULL
+      product_ids uuid[] NOT NULL,
+      attachments jsonb NOT NULL DEFAULT '[]'
     );
     -- One index per way the lists filter, newest first.
     CREATE INDEX orders_by_provider ON orders (provider_id, created_at DESC, id DESC);
@@ -65,6 +73,20 @@ export const ordersProjection: Projection = {
           e.data.orderId,
           e.data.notes,
         ]);
+        return;
+      case 'AttachmentAdded':
+        await tx.query('UPDATE orders SET attachments = attachments || $2::jsonb WHERE id = $1', [
+          e.data.orderId,
+          JSON.stringify([e.data.attachment]),
+        ]);
+        return;
+      case 'AttachmentRemoved':
+        await tx.query(
+          `UPDATE orders SET attachments = coalesce(
+             (SELECT jsonb_agg(a) FROM jsonb_array_elements(attachments) a WHERE a->>'id' <> $2), '[]')
+           WHERE id = $1`,
+          [e.data.orderId, e.data.attachmentId],
+        );
         return;
     }
   },

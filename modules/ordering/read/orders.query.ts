@@ -4,7 +4,7 @@ import { ClientsService } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationsService } from '../../locations';
 import { Database, notFound } from '../../platform';
-import { OrderLine, OrderType } from '../domain/order';
+import { Attachment, OrderLine, OrderType } from '../domain/order';
 
 interface OrderRow {
   id: string;
@@ -17,6 +17,7 @@ interface OrderRow {
   fulfilled: boolean;
   notes: string | null;
   lines: OrderLine[];
+  attachments: Attachment[];
 }
 
 /** An order or movement as every screen reads it (spec section 3, Order or movement). */
@@ -36,7 +37,7 @@ export interface OrderView {
     quantity: number;
     price: number | null;
   }[];
-  attachments: unknown[];
+  attachments: (Attachment & { download_url: null })[];
 }
 
 export interface OrderFilters {
@@ -52,7 +53,7 @@ export interface OrderFilters {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The orders read model, with the names of what orders refer to, asked of their contexts. */
@@ -183,7 +184,8 @@ export class OrdersQuery {
             price: line.price,
           };
         }),
-        attachments: [],
+        // The download link is asked for per file (it expires): GET …/attachments/{id}/download.
+        attachments: row.attachments.map((attachment) => ({ ...attachment, download_url: null })),
       };
     });
   }

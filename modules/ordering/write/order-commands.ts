@@ -223,4 +223,24 @@ export class OrderCommands {
     );
     return written.map((w) => w.position).reduce(maxPosition);
   }
+
+  /** Appends order events that move no stock (attachments), at the order's revision. */
+  async record(
+    context: CommandContext,
+    order: { state: OrderState; revision: bigint },
+    events: OrderEvent[],
+  ): Promise<Position | null> {
+    if (events.length === 0) return null;
+    const written = await this.commit(
+      context,
+      { orderId: order.state.orderId, expected: order.revision, events },
+      {
+        locationId: order.state.locationId,
+        orderType: order.state.orderType,
+        reason: 'fulfilled',
+        deltas: [],
+      },
+    );
+    return written.map((w) => w.position).reduce(maxPosition);
+  }
 }

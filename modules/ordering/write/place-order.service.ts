@@ -28,7 +28,7 @@ export function asHttp(error: unknown): unknown {
   if (error instanceof WrongExpectedRevisionError)
     return conflict('This order changed meanwhile; reload it and try again.');
   if (error instanceof OrderRuleError) {
-    const status = { invalid: 400, forbidden: 403, conflict: 409 }[error.kind];
+    const status = { invalid: 400, forbidden: 403, conflict: 409, not_found: 404 }[error.kind];
     return new HttpError(status, error.message);
   }
   return error;
