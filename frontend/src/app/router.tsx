@@ -1,18 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import type { PlaceholderHandle } from './routes/placeholder-page';
 import { providerGuard } from './routes/provider-guard';
 import { RouteError } from './routes/route-error';
-
-/** A screen not built yet: its route resolves to a page headed with the route's name. */
-function placeholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    handle: { title } satisfies PlaceholderHandle,
-    lazy: () =>
-      import('./routes/placeholder-page').then((module) => ({ Component: module.PlaceholderPage })),
-  };
-}
 
 // Every page is its own chunk: the first visit downloads only the page it lands on.
 export const router = createBrowserRouter([
@@ -69,7 +58,15 @@ export const router = createBrowserRouter([
                 Component: module.ClientOrdersPage,
               })),
           },
-          placeholder('client/:clientId/order', 'New order'),
+          {
+            path: 'client/:clientId/order',
+            lazy: () =>
+              import('../features/client-portal/components/client-new-order-page').then(
+                (module) => ({
+                  Component: module.ClientNewOrderPage,
+                }),
+              ),
+          },
           {
             path: 'client/:clientId/order/:orderId',
             lazy: () =>
@@ -104,8 +101,20 @@ export const router = createBrowserRouter([
                     Component: module.InboxPage,
                   })),
               },
-              placeholder('inventory', 'Inventory'),
-              placeholder('adjust', 'Adjust inventory'),
+              {
+                path: 'inventory',
+                lazy: () =>
+                  import('../features/inventory/components/inventory-page').then((module) => ({
+                    Component: module.InventoryPage,
+                  })),
+              },
+              {
+                path: 'adjust',
+                lazy: () =>
+                  import('../features/inventory/components/inventory-page').then((module) => ({
+                    Component: module.AdjustInventoryPage,
+                  })),
+              },
               {
                 path: 'orders',
                 lazy: () =>
@@ -127,10 +136,34 @@ export const router = createBrowserRouter([
                     Component: module.ProviderOrderPage,
                   })),
               },
-              placeholder('transactions', 'Movements'),
-              placeholder('transaction', 'New movement'),
-              placeholder('transaction/in', 'Inbound'),
-              placeholder('transaction/out', 'Outbound'),
+              {
+                path: 'transactions',
+                lazy: () =>
+                  import('../features/movements/components/movements-page').then((module) => ({
+                    Component: module.MovementsPage,
+                  })),
+              },
+              {
+                path: 'transaction',
+                lazy: () =>
+                  import('../features/order-form/components/movement-routes').then((module) => ({
+                    Component: module.NewMovementPage,
+                  })),
+              },
+              {
+                path: 'transaction/in',
+                lazy: () =>
+                  import('../features/order-form/components/movement-routes').then((module) => ({
+                    Component: module.InboundPage,
+                  })),
+              },
+              {
+                path: 'transaction/out',
+                lazy: () =>
+                  import('../features/order-form/components/movement-routes').then((module) => ({
+                    Component: module.OutboundPage,
+                  })),
+              },
               {
                 path: 'transaction/:orderId',
                 lazy: () =>

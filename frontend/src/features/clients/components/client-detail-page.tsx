@@ -12,11 +12,12 @@ import { ClientDrawer } from './client-drawer';
 import { CopyLinkButton } from './copy-link-button';
 import { CustomAvailabilityTable } from './custom-availability-table';
 import { CustomPricingTable } from './custom-pricing-table';
+import { RecentOrdersTable } from './recent-orders-table';
 
 export interface ClientDetailPageProps {
   /**
    * The Recent Orders block (paginated, 5 per page; empty: There are no recent orders for this
-   * client). It belongs to the orders feature; the route passes it in once built.
+   * client). The shared recent orders table unless the route passes another.
    */
   recentOrders?: ReactNode;
 }
@@ -59,7 +60,14 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
             preset={{ clientId, clientName: client.name }}
           />
           <CustomAvailabilityTable providerId={providerId} client={client} />
-          {recentOrders}
+          {recentOrders ?? (
+            <RecentOrdersTable
+              providerId={providerId}
+              filter={{ client_id: clientId }}
+              pageSize={5}
+              empty="There are no recent orders for this client"
+            />
+          )}
         </SimpleGrid>
       ) : isPending ? (
         <Skeleton height={160} />

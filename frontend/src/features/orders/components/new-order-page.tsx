@@ -1,14 +1,9 @@
-import { Container } from '@mantine/core';
-import { PageHeader } from '../../../components/page-header';
+import { ProviderOrderFormPage } from '../../order-form/components/provider-order-form-page';
 
 /**
- * Placeholder for the provider's New order screen (spec 2.7, New order / movement): only the
- * title for now; the order form comes later.
+ * The provider's New order screen (spec 2.7, New order / movement): client, location, product
+ * filters and the shared order form. The route checks orders:create first (new-order-route).
  */
 export function NewOrderPage() {
-  return (
-    <Container component="section" size="lg">
-      <PageHeader title="New order" />
-    </Container>
-  );
+  return <ProviderOrderFormPage type="ORDER" />;
 }

@@ -8,19 +8,21 @@ import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CustomPricingTable } from '../../clients/components/custom-pricing-table';
+import { RecentOrdersTable } from '../../clients/components/recent-orders-table';
 import { CustomFieldValues } from '../../custom-fields/components/custom-field-values';
+import { ProductStockTable } from '../../inventory/components/product-stock-table';
 import { type Product, useProduct, useSaveProduct } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
 
 export interface ProductDetailPageProps {
   /**
    * The Inventory block: stock by location (Location, Committed, Total; empty: This product has
-   * no inventory recorded yet.). It belongs to the inventory feature; the route passes it in.
+   * no inventory recorded yet.). The inventory feature's table unless the route passes another.
    */
   inventory?: ReactNode;
   /**
    * The Recent Orders block (Order, Date, Client; empty: There are no recent orders with this
-   * product). It belongs to the orders feature; the route passes it in.
+   * product). The shared recent orders table unless the route passes another.
    */
   recentOrders?: ReactNode;
 }
@@ -55,13 +57,20 @@ export function ProductDetailPage({ inventory, recentOrders }: ProductDetailPage
               emptyText="Not specified"
             />
           </SectionCard>
-          {inventory}
+          {inventory ?? <ProductStockTable providerId={providerId} productId={productId} />}
           <CustomPricingTable
             providerId={providerId}
             filter={{ product_id: productId }}
             preset={{ productId, productName: product.name }}
           />
-          {recentOrders}
+          {recentOrders ?? (
+            <RecentOrdersTable
+              providerId={providerId}
+              filter={{ product_id: productId }}
+              empty="There are no recent orders with this product"
+              alertOnError
+            />
+          )}
           <ProductActions providerId={providerId} product={product} />
           <SectionCard title="Image">
             {product.photo ? (

@@ -1,0 +1,32 @@
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import { SectionCard } from '../../../components/section-card';
+import { type ProductStockEntry, useProductStock } from '../api/inventory-api';
+
+const columns: ListColumn<ProductStockEntry>[] = [
+  { header: 'Location', render: (entry) => entry.location_name },
+  { header: 'Committed', render: (entry) => entry.committed_stock },
+  { header: 'Total', render: (entry) => entry.current_stock + entry.committed_stock },
+];
+
+/** Product detail's Inventory block (spec 2.7): the product's stock by location. */
+export function ProductStockTable({
+  providerId,
+  productId,
+}: {
+  providerId: string;
+  productId: string;
+}) {
+  const { data, isPending } = useProductStock(providerId, productId);
+  return (
+    <SectionCard title="Inventory">
+      <ListTable
+        columns={columns}
+        rows={data}
+        rowKey={(entry) => entry.location_id}
+        loading={isPending}
+        empty="This product has no inventory recorded yet."
+        skeletonRows={2}
+      />
+    </SectionCard>
+  );
+}

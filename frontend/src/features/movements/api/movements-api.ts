@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { type Order, ordersQueryKey, type TransactionType } from '../../orders/api/orders-api';
+
+/** Spec section 9: movements show 50 per page. */
+export const MOVEMENTS_PAGE_SIZE = 50;
+
+/** The Movements filters; null / empty means no filter. Dates are YYYY-MM-DD. */
+export interface MovementFilter {
+  locationId: string | null;
+  type: TransactionType | null;
+  startDate: string;
+  endDate: string;
+}
+
+/** Spec 5: a start date after the end date is refused before asking the server. */
+export function datesInOrder(filter: Pick<MovementFilter, 'startDate' | 'endDate'>): boolean {
+  return !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate;
+}
+
+function movementsQuery(filter: MovementFilter, page: number): string {
+  const query = new URLSearchParams();
+  if (filter.type) query.set('type', filter.type);
+  if (filter.locationId) query.set('location_id', filter.locationId);
+  if (filter.startDate) query.set('startDate', filter.startDate);
+  if (filter.endDate) query.set('endDate', filter.endDate);
+  query.set('limit', String(MOVEMENTS_PAGE_SIZE));
+  query.set('offset', String(page * MOVEMENTS_PAGE_SIZE));
+  return query.toString();
+}
+
+/**
+ * One page (zero-based) of the provider's orders and movements matching the filter, newest
+ * first. It sits under the provider's orders key, so placing or updating an order refreshes it.
+ */
+export function useMovementsPage(providerId: string, filter: MovementFilter, page: number) {
+  return useQuery({
+    queryKey: [...ordersQueryKey(providerId), 'movements', filter, page],
+    enabled: datesInOrder(filter),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ orders?: Order[]; pagination?: { total?: number } }>(
+        `/provider/${providerId}/orders?${movementsQuery(filter, page)}`,
+        { signal },
+      );
+      return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
+    },
+  });
+}

@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-client';
+import type { Order, TransactionType } from '../../orders/api/orders-api';
+
+/** One price a product can be ordered at, with its label (spec 4: "$10.00 (Default)"). */
+export interface PriceOption {
+  price: number;
+  label: string;
+}
+
+/** A row of the order form: a product with its prices and, when stock is known, its stock. */
+export interface OrderFormProduct {
+  id: string;
+  name: string;
+  photo: string | null;
+  thumbnail?: string | null;
+  /** The price that applies first; more than one makes a price dropdown (provider). */
+  prices: PriceOption[];
+  /** Units that may still be ordered; null when unknown (shown as Available: —). */
+  available: number | null;
+}
+
+/** One line of the order creation payload (spec 3). */
+export interface OrderLine {
+  id: string;
+  quantity: number;
+  price?: number;
+}
+
+/** The order creation payload (spec 3), sent as a JSON string under `order`. */
+export interface OrderPayload {
+  providerId: string;
+  locationId: string | null;
+  clientId?: string | null;
+  transaction_type: TransactionType;
+  products: OrderLine[];
+  notes?: string | null;
+}
+
+/** Spec 8: the server's details.message, else its error (or message), else the generic text. */
+export function orderFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { details?: { message?: unknown } } | undefined;
+    const detail = body?.details?.message;
+    if (typeof detail === 'string' && detail) return detail;
+    const message = serverMessage(error.body);
+    if (message) return message;
+  }
+  return 'There was an error creating the order, please try again.';
+}
+
+export function money(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** Spec 4: custom prices first ("$p (name)" or "(Custom)"), then "$p (Default)". */
+export function priceOptions(
+  defaultPrice: number,
+  custom: { price: number; name: string | null }[],
+): PriceOption[] {
+  return [
+    ...custom.map((each) => ({
+      price: Number(each.price),
+      label: `${money(Number(each.price))} (${each.name || 'Custom'})`,
+    })),
+    { price: Number(defaultPrice), label: `${money(Number(defaultPrice))} (Default)` },
+  ];
+}
+
+/**
+ * POST /api/order. A provider sends its token; the client portal sends none (anonymous), the
+ * client id of the link is in the payload. Placing changes orders and stock: the provider's or
+ * the client's cached data is refreshed.
+ */
+export function usePlaceOrder(as: 'provider' | 'client') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: OrderPayload) => {
+      const body = await apiPost<{ order: Pick<Order, 'id'> & Partial<Order> }>(
+        '/order',
+        { order: JSON.stringify(payload) },
+        { anonymous: as === 'client' },
+      );
+      return body.order;
+    },
+    onSuccess: (_order, payload) => {
+      if (as === 'provider') {
+        void queryClient.invalidateQueries({ queryKey: ['provider', payload.providerId] });
+      } else if (payload.clientId) {
+        void queryClient.invalidateQueries({ queryKey: ['client', payload.clientId] });
+      }
+    },
+  });
+}
+
+// --- The provider's form: clients, products, prices, availability and stock.
+
+export interface OrderClientLink {
+  id: string;
+  active: boolean;
+  client: { id: string; name: string };
+}
+
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  price: number;
+  photo: string | null;
+  thumbnail: string | null;
+  active: boolean;
+  metadata: Record<string, unknown> | null;
+}
+
+interface CustomPrice {
+  product_id: string;
+  name: string | null;
+  price: number;
+}
+
+/** The provider's clients (up to 1000), for the client select. */
+export function useOrderClients(providerId: string) {
+  return useQuery({
+    queryKey: ['provider', providerId, 'clients', 'order-form'],
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ provider_clients?: OrderClientLink[] }>(
+        `/provider/${providerId}/provider_clients?limit=1000`,
+        { signal },
+      );
+      return body?.provider_clients ?? [];
+    },
+  });
+}
+
+/** Every product (up to 1000) with its custom field values, for the form and its filters. */
+export function useOrderProducts(providerId: string) {
+  return useQuery({
+    queryKey: ['provider', providerId, 'products', 'order-form'],
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ products?: CatalogProduct[] }>(
+        `/provider/${providerId}/products?limit=1000&include_metadata=true`,
+        { signal },
+      );
+      return body?.products ?? [];
+    },
+  });
+}
+
+/** The client's custom prices, in the order they were made (the first one applies). */
+export function useClientPrices(providerId: string, clientId: string | null) {
+  return useQuery({
+    queryKey: ['provider', providerId, 'pricing', { client_id: clientId }, 'order-form'],
+    enabled: Boolean(clientId),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ pricing?: CustomPrice[] }>(
+        `/provider/${providerId}/client_product_price?client_id=${encodeURIComponent(clientId!)}`,
+        { signal },
+      );
+      return body?.pricing ?? [];
+    },
+  });
+}
+
+/** The products made available to the client; none means every active product. */
+export function useClientAvailability(providerId: string, clientId: string | null) {
+  return useQuery({
+    queryKey: ['provider', providerId, 'availability', { client_id: clientId }, 'order-form'],
+    enabled: Boolean(clientId),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ availability?: { product_id: string }[] }>(
+        `/provider/${providerId}/client_product_availability?client_id=${encodeURIComponent(clientId!)}`,
+        { signal },
+      );
+      return body?.availability ?? [];
+    },
+  });
+}
+
+/** Current stock per product at one location; a product without an entry has none. */
+export function useLocationStock(providerId: string, locationId: string | null) {
+  return useQuery({
+    queryKey: ['provider', providerId, 'stock', locationId],
+    enabled: Boolean(locationId),
+    // Stock moves with every order: ask again each time the form opens.
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ stock?: { product_id: string; current_stock: number }[] }>(
+        `/provider/${providerId}/stock?location_id=${encodeURIComponent(locationId!)}`,
+        { signal },
+      );
+      return new Map((body?.stock ?? []).map((entry) => [entry.product_id, entry.current_stock]));
+    },
+  });
+}
+
+// --- The client portal's form.
+
+export interface ProviderLink {
+  id: string;
+  active: boolean;
+  provider: { id: string; name: string };
+}
+
+/** The providers the client orders from (public: no token). */
+export function useClientProviders(clientId: string) {
+  return useQuery({
+    queryKey: ['client', clientId, 'providers'],
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ providerClients?: ProviderLink[] }>(
+        `/client/${clientId}/provider_client`,
+        { signal, anonymous: true },
+      );
+      return body?.providerClients ?? [];
+    },
+  });
+}
+
+export interface ClientProduct {
+  id: string;
+  name: string;
+  photo: string | null;
+  thumbnail?: string | null;
+  price: number;
+  prices?: PriceOption[];
+  available: number | null;
+}
+
+/**
+ * What the client may order from the provider, at the client's prices, with the stock still
+ * available at the provider's default location (`location` null when the provider has none).
+ */
+export function useClientProducts(clientId: string, providerId: string | null) {
+  return useQuery({
+    queryKey: ['client', clientId, 'products', providerId],
+    enabled: Boolean(providerId),
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{
+        products?: ClientProduct[];
+        location?: { id: string; name: string } | null;
+      }>(`/client/${clientId}/products?provider_id=${encodeURIComponent(providerId!)}`, {
+        signal,
+        anonymous: true,
+      });
+      return { products: body?.products ?? [], location: body?.location ?? null };
+    },
+  });
+}

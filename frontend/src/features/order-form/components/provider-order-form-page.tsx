@@ -1,0 +1,250 @@
+import { Card, Center, Container, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { notifySuccess } from '../../../lib/notify';
+import { type Field, useActiveFields } from '../../custom-fields/api/fields-api';
+import { useLocations } from '../../locations/api/locations-api';
+import type { TransactionType } from '../../orders/api/orders-api';
+import {
+  type CatalogProduct,
+  type OrderFormProduct,
+  priceOptions,
+  useClientAvailability,
+  useClientPrices,
+  useLocationStock,
+  useOrderClients,
+  useOrderProducts,
+  usePlaceOrder,
+} from '../api/order-form-api';
+import { OrderForm } from './order-form';
+
+/** What the provider's form places: an order, or an inbound or outbound movement. */
+export type FormType = Extract<TransactionType, 'ORDER' | 'IN' | 'OUT'>;
+
+/** Spec 2.7: the title per type; the movement page without a type yet reads Inventory. */
+const TITLES: Record<FormType, string> = {
+  ORDER: 'New order',
+  IN: 'Inbound inventory',
+  OUT: 'Outbound inventory',
+};
+
+const MOVEMENT_TYPES = [
+  { value: 'IN', label: 'Inbound' },
+  { value: 'OUT', label: 'Outbound' },
+];
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Products' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** The value of a custom field filter that lets every product through. */
+const ALL = '__all__';
+
+function matchesFilters(
+  product: CatalogProduct,
+  status: StatusFilter,
+  fields: Field[],
+  fieldFilters: Record<string, string>,
+): boolean {
+  if (status === 'active' && !product.active) return false;
+  if (status === 'inactive' && product.active) return false;
+  return fields.every((field) => {
+    const wanted = fieldFilters[field.id];
+    return !wanted || wanted === ALL || product.metadata?.[field.id] === wanted;
+  });
+}
+
+export interface ProviderOrderFormPageProps {
+  /** Null on the new movement page (/transaction): the user picks Inbound or Outbound. */
+  type: FormType | null;
+}
+
+/**
+ * Spec 2.7, New order / movement: the provider's order form, for an order (client, location,
+ * prices, stock enforced) or a movement (location; Outbound enforces stock, Inbound does not).
+ */
+export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPageProps) {
+  const providerId = useParams().providerId!;
+  const navigate = useNavigate();
+  const [chosenType, setChosenType] = useState<FormType | null>(null);
+  const type = fixedType ?? chosenType;
+  const isOrder = type === 'ORDER';
+
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [chosenLocation, setChosenLocation] = useState<string | null>(null);
+  // Inactive products cannot be ordered for a client; movements may touch any product.
+  const [status, setStatus] = useState<StatusFilter>(fixedType === 'ORDER' ? 'active' : 'all');
+  const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({});
+
+  const clients = useOrderClients(providerId);
+  const locations = useLocations(providerId);
+  const products = useOrderProducts(providerId);
+  const fields = useActiveFields(providerId, 'PRODUCTS');
+  const prices = useClientPrices(providerId, isOrder ? clientId : null);
+  const availability = useClientAvailability(providerId, isOrder ? clientId : null);
+
+  // Spec 4: active locations; the default one (or the first) is preselected.
+  const activeLocations = (locations.data ?? []).filter((location) => location.active);
+  const preselected =
+    activeLocations.find((location) => location.default)?.id ?? activeLocations[0]?.id ?? null;
+  const locationId =
+    chosenLocation && activeLocations.some((location) => location.id === chosenLocation)
+      ? chosenLocation
+      : preselected;
+
+  // Orders take stock away now; outbound movements too. Inbound adds stock: nothing to enforce.
+  const enforceStock = type === 'ORDER' || type === 'OUT';
+  const stock = useLocationStock(providerId, enforceStock ? locationId : null);
+
+  const placing = usePlaceOrder('provider');
+  const activeClients = (clients.data ?? []).filter((link) => link.active);
+  const selectFields = (fields.data ?? []).filter((field) => field.field_type === 'SELECT');
+
+  const header = <PageHeader title={fixedType ? TITLES[fixedType] : 'Inventory'} />;
+
+  if (clients.isPending || locations.isPending || products.isPending) {
+    return (
+      <Container component="section" size="lg">
+        {header}
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      </Container>
+    );
+  }
+
+  if (fixedType === 'ORDER' && (clients.data ?? []).length === 0) {
+    return (
+      <Container component="section" size="lg">
+        {header}
+        <Text c="dimmed" py="md">
+          Add your first client to create your first order.
+        </Text>
+      </Container>
+    );
+  }
+
+  const available = availability.data ?? [];
+  const allowed = new Set(available.map((row) => row.product_id));
+  const customPrices = prices.data ?? [];
+  const formProducts: OrderFormProduct[] = (products.data ?? [])
+    .filter((product) => matchesFilters(product, status, selectFields, fieldFilters))
+    // A client with custom availability may order only those products.
+    .filter((product) => !isOrder || allowed.size === 0 || allowed.has(product.id))
+    .map((product) => ({
+      id: product.id,
+      name: product.name,
+      photo: product.photo,
+      thumbnail: product.thumbnail,
+      prices: isOrder
+        ? priceOptions(
+            product.price,
+            customPrices.filter((custom) => custom.product_id === product.id),
+          )
+        : [],
+      available: enforceStock && stock.data ? (stock.data.get(product.id) ?? 0) : null,
+    }));
+
+  function check(): string | null {
+    if (!type) return 'Select Inbound or Outbound to create a movement.';
+    if (type === 'ORDER' && !clientId) return 'Please select a client.';
+    if (!locationId) return 'Please select a location.';
+    return null;
+  }
+
+  async function place(
+    lines: { id: string; quantity: number; price?: number }[],
+    notes: string | null,
+  ) {
+    if (!type || !locationId) return;
+    const order = await placing.mutateAsync({
+      providerId,
+      locationId,
+      ...(type === 'ORDER' ? { clientId } : {}),
+      transaction_type: type,
+      products: type === 'ORDER' ? lines : lines.map(({ id, quantity }) => ({ id, quantity })),
+      notes,
+    });
+    notifySuccess('The order has been created.');
+    navigate(`/provider/${providerId}/${type === 'ORDER' ? 'order' : 'transaction'}/${order.id}`);
+  }
+
+  return (
+    <Container component="section" size="lg">
+      {header}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="md">
+        {fixedType ? null : (
+          <Select
+            label="Movement type"
+            placeholder="Select a movement type"
+            data={MOVEMENT_TYPES}
+            value={chosenType}
+            onChange={(value) => setChosenType(value as FormType | null)}
+          />
+        )}
+        {isOrder ? (
+          <Select
+            label="Client"
+            placeholder="Select a client"
+            data={activeClients.map((link) => ({ value: link.client.id, label: link.client.name }))}
+            value={clientId}
+            onChange={setClientId}
+            searchable
+            nothingFoundMessage="No client found"
+          />
+        ) : null}
+        <Select
+          label="Location"
+          placeholder="Select a location"
+          data={activeLocations.map((location) => ({ value: location.id, label: location.name }))}
+          value={locationId}
+          onChange={setChosenLocation}
+          allowDeselect={false}
+        />
+        <Select
+          label="Product status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => setStatus((value as StatusFilter | null) ?? 'all')}
+          allowDeselect={false}
+        />
+        {selectFields.map((field) => (
+          <Select
+            key={field.id}
+            label={field.field_label}
+            data={[
+              { value: ALL, label: `All ${field.field_label}` },
+              ...field.field_options.map((option) => ({ value: option, label: option })),
+            ]}
+            value={fieldFilters[field.id] ?? ALL}
+            onChange={(value) =>
+              setFieldFilters((current) => ({ ...current, [field.id]: value ?? ALL }))
+            }
+            allowDeselect={false}
+          />
+        ))}
+      </SimpleGrid>
+      <Card withBorder padding="md">
+        <OrderForm
+          products={formProducts}
+          showPrice={isOrder}
+          choosePrice
+          enforceStock={enforceStock}
+          stockLoading={enforceStock && Boolean(locationId) && stock.isLoading}
+          empty={
+            enforceStock
+              ? 'There are no products available to order right now.'
+              : 'There are no products matching your filter.'
+          }
+          check={check}
+          onSubmit={place}
+        />
+      </Card>
+    </Container>
+  );
+}
