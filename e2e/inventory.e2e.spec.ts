@@ -102,7 +102,9 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       // A single active location is selected by itself: one Total column, no choice to make.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Location' }).inputValue()).toBe(
+      // The location is chosen once the locations have loaded.
+      await until(
+        () => page.getByRole('textbox', { name: 'Location' }).inputValue(),
         'North Depot',
       );
       expect(await headersOf(page)).toEqual(['Product', 'Total', 'Committed']);
