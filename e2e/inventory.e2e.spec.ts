@@ -107,8 +107,14 @@ describeWithBrowser('inventory screens, served by the built app', () => {
         () => page.getByRole('textbox', { name: 'Location' }).inputValue(),
         'North Depot',
       );
-      expect(await headersOf(page)).toEqual(['Product', 'Total', 'Committed']);
-      expect(await gridRow(page, 'Beta Nut')).toEqual(['Beta Nut', '0', '0']);
+      await until(
+        async () => (await headersOf(page)).join(' | '),
+        ['Product', 'Total', 'Committed'].join(' | '),
+      );
+      await until(
+        async () => (await gridRow(page, 'Beta Nut')).join(' | '),
+        ['Beta Nut', '0', '0'].join(' | '),
+      );
 
       const south = (
         await api<{ location: { id: string } }>(page, 'POST', `${p}/location`, {
@@ -154,25 +160,37 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       // --- The grid: one column per location (current stock), then Committed and Total.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
-      expect(await headersOf(page)).toEqual([
-        'Product',
-        'North Depot',
-        'South Depot',
-        'Committed',
-        'Total',
-      ]);
+      await until(
+        async () => (await headersOf(page)).join(' | '),
+        ['Product', 'North Depot', 'South Depot', 'Committed', 'Total'].join(' | '),
+      );
       expect(await page.getByRole('textbox', { name: 'Location' }).inputValue()).toBe(
         'All locations',
       );
       expect(await page.getByRole('textbox', { name: 'Finish' }).inputValue()).toBe('All Finish');
-      expect(await gridRow(page, 'Alpha Bolt')).toEqual(['Alpha Bolt', '7', '5', '3', '15']);
-      expect(await gridRow(page, 'Beta Nut')).toEqual(['Beta Nut', '4', '0', '0', '4']);
-      expect(await gridRow(page, 'Gamma Washer')).toEqual(['Gamma Washer', '0', '0', '0', '0']);
+      await until(
+        async () => (await gridRow(page, 'Alpha Bolt')).join(' | '),
+        ['Alpha Bolt', '7', '5', '3', '15'].join(' | '),
+      );
+      await until(
+        async () => (await gridRow(page, 'Beta Nut')).join(' | '),
+        ['Beta Nut', '4', '0', '0', '4'].join(' | '),
+      );
+      await until(
+        async () => (await gridRow(page, 'Gamma Washer')).join(' | '),
+        ['Gamma Washer', '0', '0', '0', '0'].join(' | '),
+      );
 
       // One location: a single Total column (its stock) and its Committed.
       await choose(page, 'Location', 'North Depot');
-      expect(await headersOf(page)).toEqual(['Product', 'Total', 'Committed']);
-      expect(await gridRow(page, 'Alpha Bolt')).toEqual(['Alpha Bolt', '7', '3']);
+      await until(
+        async () => (await headersOf(page)).join(' | '),
+        ['Product', 'Total', 'Committed'].join(' | '),
+      );
+      await until(
+        async () => (await gridRow(page, 'Alpha Bolt')).join(' | '),
+        ['Alpha Bolt', '7', '3'].join(' | '),
+      );
       await choose(page, 'Location', 'All locations');
       // The custom field filter keeps only the Zinc products.
       await choose(page, 'Finish', 'Zinc');
@@ -202,7 +220,10 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       await page.getByRole('button', { name: 'Close' }).click();
       await page.waitForURL(`${base}${p}/inventory`);
       await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
-      expect(await gridRow(page, 'Alpha Bolt')).toEqual(['Alpha Bolt', '7', '5', '3', '15']);
+      await until(
+        async () => (await gridRow(page, 'Alpha Bolt')).join(' | '),
+        ['Alpha Bolt', '7', '5', '3', '15'].join(' | '),
+      );
       await page.getByRole('button', { name: 'Adjust inventory' }).click();
       await page.getByRole('heading', { level: 1, name: 'Adjust' }).waitFor();
       expect(await cell(page, 'Alpha Bolt', 'South Depot').inputValue()).toBe('5');

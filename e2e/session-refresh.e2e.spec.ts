@@ -68,6 +68,8 @@ describeWithBrowser('session refresh on a 401, served by the built app', () => {
     try {
       const providerId = await signUp(visit, email);
       const before = (await storedSession(page))!;
+      // Leave the inbox first, so none of its requests is still in flight with the old token.
+      await page.goto(`${base}/`);
       await spoilTokens(page, { access_token: 'not-a-valid-token' });
 
       const api = recordApi(page);
@@ -100,6 +102,8 @@ describeWithBrowser('session refresh on a 401, served by the built app', () => {
     const { base, page } = visit;
     try {
       const providerId = await signUp(visit, `owner-${randomUUID()}@example.com`);
+      // Leave the inbox first, so none of its requests is still in flight with the old tokens.
+      await page.goto(`${base}/`);
       await spoilTokens(page, {
         access_token: 'not-a-valid-token',
         refresh_token: 'not-a-valid-refresh-token',
