@@ -16,32 +16,50 @@ export class ProjectionWaiter {
     private readonly defaultTimeoutMs = 5000,
   ) {}
 
-  /** True once all have passed `position`; false if the bound ran out first. */
+  /**
+   * True once all have passed `position`; false if the bound ran out first. The positions this
+   * process's runner reports are taken as they come (no query per wake-up: under load every
+   * waiter would otherwise read the checkpoints on every page any projection applies); the
+   * database is asked at the start and then every 50 ms, for projections run elsewhere.
+   */
   async waitFor(
     position: Position,
     projections: readonly string[],
     timeoutMs = this.defaultTimeoutMs,
   ): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
+    const reached = new Map<string, Position>();
+    const note = (name: string, at: Position) => {
+      const known = reached.get(name);
+      if (!known || comparePositions(at, known) > 0) reached.set(name, at);
+    };
+    const passed = () =>
+      projections.every((name) => {
+        const at = reached.get(name);
+        return at !== undefined && comparePositions(at, position) >= 0;
+      });
     let wake: (() => void) | undefined;
-    const unsubscribe = this.runner?.onAdvanced(() => wake?.());
+    const unsubscribe = this.runner?.onAdvanced((name, at) => {
+      if (!projections.includes(name)) return;
+      note(name, at);
+      if (passed()) wake?.();
+    });
     try {
       for (;;) {
-        const checkpoints = await readCheckpoints(this.db, projections);
-        const passed =
-          checkpoints.length === projections.length &&
-          checkpoints.every((c) => comparePositions(c.position, position) >= 0);
-        if (passed) return true;
+        for (const checkpoint of await readCheckpoints(this.db, projections))
+          note(checkpoint.name, checkpoint.position);
+        if (passed()) return true;
         const left = deadline - Date.now();
         if (left <= 0) return false;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(left, 50));
+        const done = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), Math.min(left, 50));
           wake = () => {
             clearTimeout(timer);
-            resolve();
+            resolve(true);
           };
         });
         wake = undefined;
+        if (done) return true;
       }
     } finally {
       unsubscribe?.();
