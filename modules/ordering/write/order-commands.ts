@@ -101,9 +101,12 @@ export class OrderCommands {
     for (let attempt = 1; ; attempt++) {
       const stockAppends: StreamAppend[] = [];
       const changes: StockChanged[] = [];
+      const heads = await this.store.readLastOf(
+        deltas.deltas.map((delta) => stockStreamId(deltas.locationId, delta.productId)),
+      );
       for (const delta of deltas.deltas) {
         const streamId = stockStreamId(deltas.locationId, delta.productId);
-        const last = await this.store.readLast(streamId);
+        const last = heads.get(streamId) ?? null;
         const after = applyDelta(levelAfter(last), delta, names.get(delta.productId));
         const change = stockChanged(
           {

@@ -90,6 +90,8 @@ export interface EventStore {
   ): Promise<RecordedEvent[]>;
   /** The newest event of a stream, or null when the stream does not exist. */
   readLast(streamId: string): Promise<RecordedEvent | null>;
+  /** The newest event of each stream (null for those that do not exist), in one read. */
+  readLastOf(streamIds: readonly string[]): Promise<Map<string, RecordedEvent | null>>;
   /**
    * Appends to several streams at once: all of them, each at its expected revision, or none
    * (WrongExpectedRevisionError names the first stream that moved). Where the store cannot do

@@ -135,6 +135,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  async readLastOf(streamIds: readonly string[]): Promise<Map<string, RecordedEvent | null>> {
+    const lasts = await Promise.all(streamIds.map((id) => this.readLast(id)));
+    return new Map(streamIds.map((id, index) => [id, lasts[index]]));
+  }
+
   async readStream(
     streamId: string,
     options: { fromRevision?: bigint; maxCount?: number } = {},

@@ -197,6 +197,21 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? new StoredEvent(rows[0]) : null;
   }
 
+  async readLastOf(streamIds: readonly string[]): Promise<Map<string, RecordedEvent | null>> {
+    const found = new Map<string, RecordedEvent | null>(streamIds.map((id) => [id, null]));
+    if (streamIds.length === 0) return found;
+    const { rows } = await this.db.query<EventRow>({
+      name: 'event_store_read_last_of',
+      text: `SELECT last.* FROM unnest($1::text[]) AS s (stream_id)
+               CROSS JOIN LATERAL (
+                 SELECT ${COLUMNS} FROM event_store_events e
+                  WHERE e.stream_id = s.stream_id ORDER BY e.revision DESC LIMIT 1) last`,
+      values: [[...streamIds]],
+    });
+    for (const row of rows) found.set(row.stream_id, new StoredEvent(row));
+    return found;
+  }
+
   async readStream(
     streamId: string,
     options: { fromRevision?: bigint; maxCount?: number } = {},

@@ -107,6 +107,10 @@ export function eventStoreContract(
       await store.append(id, [event('Third')]);
       const last = await store.readLast(id);
       expect(last).toMatchObject({ type: 'Third', revision: 2n, streamId: id });
+      const missing = stream();
+      const both = await store.readLastOf([id, missing]);
+      expect(both.get(id)).toMatchObject({ type: 'Third', revision: 2n });
+      expect(both.get(missing)).toBeNull();
     });
 
     it('reads a stream from a revision, a page at a time', async () => {
