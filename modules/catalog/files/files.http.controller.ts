@@ -105,6 +105,8 @@ export class FilesController {
     @Headers('authorization') authorization: string | undefined,
   ) {
     if (!file) throw badRequest('file is required: the path of the file to remove');
+    if (this.files.isAttachment(file))
+      throw badRequest('An attachment is removed from its order, not here.');
     const owner = await this.files.ownerOf(file);
     await this.members.member(authorization, owner);
     await this.files.remove(file);

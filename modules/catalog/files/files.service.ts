@@ -89,6 +89,11 @@ export class FilesService {
     return this.keep(providerId, ATTACHMENT_BUCKET, bytes, file);
   }
 
+  /** Whether a file reference names an order attachment (removed only with its order). */
+  isAttachment(reference: string): boolean {
+    return keyOf(reference).startsWith(`${ATTACHMENT_BUCKET}/`);
+  }
+
   /** A link that downloads a private file for a few minutes. */
   downloadLink(reference: string): string {
     const key = keyOf(reference);
@@ -138,7 +143,9 @@ export class FilesService {
     const file = await this.find(key);
     const bytes = file && (await this.storage.get(file.key));
     if (!file || !bytes) throw notFound('No such file.');
-    if (!thumbnail) return { bytes, type: file.content_type };
+    // Only photos have thumbnails; an attachment is served as it is.
+    if (!thumbnail || key.startsWith(`${ATTACHMENT_BUCKET}/`))
+      return { bytes, type: file.content_type };
     const cached = await this.storage.get(thumbnailKey(key));
     if (cached) return { bytes: cached, type: 'image/webp' };
     const made = await makeThumbnail(bytes);

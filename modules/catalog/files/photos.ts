@@ -17,7 +17,13 @@ export function fileUrl(key: string): string {
 /** The storage key a file reference names: the key itself, or its URL (absolute or not). */
 export function keyOf(reference: string): string {
   let path = reference.trim();
-  if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return '';
+    }
+  }
   path = path.split(/[?#]/)[0];
   return path.startsWith(URL_PREFIX) ? path.slice(URL_PREFIX.length) : path;
 }

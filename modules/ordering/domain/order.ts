@@ -6,6 +6,9 @@
 export const ORDER_TYPES = ['ORDER', 'ADJUST', 'IN', 'OUT'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/** The most units one line may move (stock figures are kept as 32-bit integers). */
+export const MAX_QUANTITY = 1_000_000_000;
+
 export const PERMISSION_FOR: Record<OrderType, 'orders:create' | 'inventory:update'> = {
   ORDER: 'orders:create',
   ADJUST: 'inventory:update',
@@ -164,6 +167,10 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
   for (const line of lines) {
     if (!Number.isInteger(line.quantity))
       throw new OrderRuleError('Quantities must be whole numbers.');
+    if (Math.abs(line.quantity) > MAX_QUANTITY)
+      throw new OrderRuleError(
+        `Quantities must be at most ${MAX_QUANTITY.toLocaleString('en-US')}.`,
+      );
     if (command.orderType !== 'ADJUST' && line.quantity < 0)
       throw new OrderRuleError(POSITIVE_MESSAGE[command.orderType]);
     if (seen.has(line.productId))
@@ -225,7 +232,7 @@ export function decideCancel(order: OrderState, actor: Actor, at: string): Order
     if (order.clientId !== actor.clientId || order.orderType !== 'ORDER')
       throw new OrderRuleError('Only the provider can do this.', 'forbidden');
   } else checkProviderMay(order, actor);
-  if (order.fulfilled && order.orderType === 'ORDER')
+  if (order.fulfilled)
     throw new OrderRuleError('A fulfilled order cannot be cancelled.', 'conflict');
   return [
     {
@@ -258,6 +265,8 @@ export function decideAttach(
   if (actor.kind !== 'provider')
     throw new OrderRuleError('Only the provider can do this.', 'forbidden');
   if (order.attachments.some((a) => a.id === attachment.id)) return [];
+  if (order.attachments.some((a) => a.storage_path === attachment.storage_path))
+    throw new OrderRuleError('This file is already attached to the order.', 'conflict');
   return [{ type: 'AttachmentAdded', data: { orderId: order.orderId, attachment } }];
 }
 

@@ -73,6 +73,14 @@ describe('placing an order or movement', () => {
     ).toBe(-2);
   });
 
+  it('refuses quantities beyond what stock figures can hold', () => {
+    expect(() =>
+      decidePlace(
+        place({ orderType: 'IN', lines: [{ productId: 'a', quantity: 3e9, price: null }] }),
+      ),
+    ).toThrow('Quantities must be at most 1,000,000,000.');
+  });
+
   it('refuses fractional quantities and a product twice', () => {
     expect(() =>
       decidePlace(place({ lines: [{ productId: 'a', quantity: 1.5, price: 1 }] })),
@@ -131,6 +139,9 @@ describe('order status and transitions', () => {
     expect(() => decideCancel({ ...placed(), fulfilled: true }, staff, at)).toThrow('fulfilled');
     expect(decideCancel({ ...placed(), cancelled: true }, staff, at)).toEqual([]);
     expect(decideCancel(placed({ orderType: 'IN' }), staff, at)[0].data.by).toBe('PROVIDER');
+    expect(() =>
+      decideCancel({ ...placed({ orderType: 'IN' }), fulfilled: true }, staff, at),
+    ).toThrow('fulfilled');
   });
 
   it('lets only the provider edit notes, trimmed, empty as null, unchanged as nothing', () => {
@@ -167,6 +178,7 @@ describe('attachments', () => {
     const withFile = evolve(order, added);
     expect(withFile.attachments).toEqual([file]);
     expect(decideAttach(withFile, staff, file)).toEqual([]);
+    expect(() => decideAttach(withFile, staff, { ...file, id: 'a2' })).toThrow('already attached');
     expect(() => decideAttach(order, client, file)).toThrow('Only the provider');
     const [removed] = decideDetach(withFile, staff, 'a1');
     expect(evolve(withFile, removed).attachments).toEqual([]);

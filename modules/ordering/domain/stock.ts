@@ -3,7 +3,10 @@
  * promised, `committed` is promised to pending orders, total = current + committed. Current
  * never goes below zero.
  */
-import { OrderLine, OrderState, OrderType } from './order';
+import { OrderLine, OrderRuleError, OrderState, OrderType } from './order';
+
+/** The read models keep stock as 32-bit integers. */
+const MAX_STOCK = 2_147_483_647;
 
 export interface StockLevel {
   current: number;
@@ -70,7 +73,15 @@ export function cancellationDeltas(order: OrderState): StockDelta[] {
 export function applyDelta(level: StockLevel, delta: StockDelta, productName?: string): StockLevel {
   const current = level.current + delta.current;
   if (current < 0) throw new InsufficientStockError(delta.productId, level.current, productName);
+  if (current > MAX_STOCK)
+    throw new OrderRuleError(
+      `Stock of ${productName ?? delta.productId} would exceed ${MAX_STOCK}.`,
+    );
   const committed = level.committed + delta.committed;
+  if (committed > MAX_STOCK)
+    throw new OrderRuleError(
+      `Stock of ${productName ?? delta.productId} would exceed ${MAX_STOCK}.`,
+    );
   // Only a fulfilment or cancellation of units committed before takes committed stock away.
   if (committed < 0) throw new Error(`Committed stock of ${delta.productId} would go below zero`);
   return { current, committed };

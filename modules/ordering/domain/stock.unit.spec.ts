@@ -60,6 +60,16 @@ describe('stock semantics', () => {
     ).toThrow('Not enough stock of Apple: 2 available.');
   });
 
+  it('refuses stock beyond what its figures can hold', () => {
+    expect(() =>
+      applyDelta(
+        { current: 2_000_000_000, committed: 0 },
+        { productId: 'apple', current: 2_000_000_000, committed: 0 },
+        'Apple',
+      ),
+    ).toThrow('Stock of Apple would exceed 2147483647.');
+  });
+
   it('reverses a movement on cancel, which is refused if the stock has gone since', () => {
     const inbound = order('IN', 5);
     const [reversal] = cancellationDeltas(inbound);

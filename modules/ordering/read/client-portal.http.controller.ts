@@ -10,7 +10,19 @@ import { UpdateOrderRequest } from '../write/update-order.request.dto';
 import { inventoryProjection } from './inventory.projection';
 import { InventoryQuery } from './inventory.query';
 import { ordersProjection } from './orders.projection';
-import { OrdersQuery } from './orders.query';
+import { OrdersQuery, OrderView } from './orders.query';
+
+/** An order as its client sees it: attachments without the provider's storage and staff ids. */
+function forClient(order: OrderView): OrderView {
+  return {
+    ...order,
+    attachments: order.attachments.map(({ storage_path: _, uploaded_by: __, ...attachment }) => ({
+      ...attachment,
+      storage_path: '',
+      uploaded_by: '',
+    })),
+  };
+}
 
 class ClientProductsQuery {
   @IsUUID('all', { message: 'provider_id is required: the provider to order from' })
@@ -35,7 +47,14 @@ export class ClientPortalController {
 
   @Get('provider_client')
   async links(@Param('client_id', ParseUUIDPipe) clientId: string) {
-    return { providerClients: await this.clients.linksOfClient(clientId) };
+    const links = await this.clients.linksOfClient(clientId);
+    // The provider's own custom-field values about the client stay with the provider.
+    return {
+      providerClients: links.map(({ client, ...link }) => ({
+        ...link,
+        client: { id: client.id, name: client.name, email: client.email },
+      })),
+    };
   }
 
   /**
@@ -80,7 +99,7 @@ export class ClientPortalController {
 
   @Get('orders')
   async list(@Param('client_id', ParseUUIDPipe) clientId: string) {
-    return { orders: await this.orders.listForClient(clientId) };
+    return { orders: (await this.orders.listForClient(clientId)).map(forClient) };
   }
 
   @Get('order/:order_id')
@@ -88,7 +107,7 @@ export class ClientPortalController {
     @Param('client_id', ParseUUIDPipe) clientId: string,
     @Param('order_id', ParseUUIDPipe) orderId: string,
   ) {
-    return { order: await this.orders.getForClient(clientId, orderId) };
+    return { order: forClient(await this.orders.getForClient(clientId, orderId)) };
   }
 
   /** A client may cancel their own pending order; nothing else. */
@@ -100,7 +119,7 @@ export class ClientPortalController {
   ) {
     const view = await this.orders.getForClient(clientId, orderId);
     const order = await this.commands.load(orderId);
-    if (!order) return { order: view };
+    if (!order) return { order: forClient(view) };
     let position: Awaited<ReturnType<OrderCommands['update']>>;
     try {
       position = await this.commands.update(
@@ -120,6 +139,6 @@ export class ClientPortalController {
     }
     if (position)
       await this.waiter.waitFor(position, [ordersProjection.name, inventoryProjection.name]);
-    return { order: await this.orders.getForClient(clientId, orderId) };
+    return { order: forClient(await this.orders.getForClient(clientId, orderId)) };
   }
 }

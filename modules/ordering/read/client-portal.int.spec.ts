@@ -56,6 +56,8 @@ describe('client portal: a client sees and cancels only their own orders', () =>
         provider: { id: owner.providerId, name: expect.any(String) },
       }),
     ]);
+    // Only the client's name and email: the provider's custom values about it stay private.
+    expect(links[0].client).toEqual({ id: deli.id, name: 'Deli', email: 'deli@example.test' });
     const orders = (await http().get(`/api/client/${deli.id}/orders`).expect(200)).body.orders;
     expect(orders.map((o: { id: string }) => o.id)).toEqual([mine.id]);
     expect(orders[0]).toMatchObject({

@@ -109,6 +109,15 @@ describe('orders read model: GET orders and order, read-your-writes after POST',
     );
   });
 
+  it('refuses dates that are not calendar days or full times', async () => {
+    const base = `/api/provider/${owner.providerId}/orders`;
+    for (const bad of ['2024-02-31', '2024-W05', '2024-123', 'yesterday']) {
+      expect((await as(owner).get(`${base}?startDate=${bad}`).expect(400)).body.message).toBe(
+        'startDate and endDate must be dates (YYYY-MM-DD) or ISO times',
+      );
+    }
+  });
+
   it('names bad filters and refuses a start date after the end date', async () => {
     const base = `/api/provider/${owner.providerId}/orders`;
     expect((await as(owner).get(`${base}?type=GIFT`).expect(400)).body.message).toBe(

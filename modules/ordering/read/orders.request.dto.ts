@@ -1,7 +1,9 @@
-import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
 import { PageQuery } from '../../platform';
 import { ORDER_TYPES, OrderType } from '../domain/order';
 
+/** A calendar day, or a full date and time: the forms PostgreSQL reads the same way. */
+const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
 
 /** The query of GET /api/provider/{id}/orders (spec section 7). */
@@ -27,10 +29,12 @@ export class ListOrdersQuery extends PageQuery {
   location_id?: string;
 
   @IsOptional()
-  @IsISO8601({}, DATE)
+  @IsISO8601({ strict: true }, DATE)
+  @Matches(DAY_OR_INSTANT, DATE)
   startDate?: string;
 
   @IsOptional()
-  @IsISO8601({}, DATE)
+  @IsISO8601({ strict: true }, DATE)
+  @Matches(DAY_OR_INSTANT, DATE)
   endDate?: string;
 }

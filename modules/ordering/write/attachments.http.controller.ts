@@ -12,7 +12,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { ATTACHMENT_BUCKET, FilesService } from '../../catalog';
+import { FilesService } from '../../catalog';
 import { MemberCheck, MemberRequest } from '../../identity';
 import { badRequest, notFound, ProjectionWaiter } from '../../platform';
 import { decideAttach, decideDetach, OrderState } from '../domain/order';
@@ -56,7 +56,7 @@ export class AttachmentsController {
   ) {
     const order = await this.orderOf(orderId, (state) => state.providerId === providerId);
     const owner = await this.files.ownerOf(body.storage_path).catch(() => null);
-    if (owner !== providerId || !body.storage_path.includes(`${ATTACHMENT_BUCKET}/`))
+    if (owner !== providerId || !this.files.isAttachment(body.storage_path))
       throw badRequest('storage_path must be an attachment uploaded for this provider');
     const member = req.member!;
     const attachment = {

@@ -154,6 +154,21 @@ describe('order attachments: upload, attach, download through a signed link, rem
       .expect(401);
   });
 
+  it('keeps attachment files out of the photo removal call', async () => {
+    const order = (
+      await as(owner).get(`/api/provider/${owner.providerId}/order/${orderId}`).expect(200)
+    ).body.order;
+    const [attachment] = order.attachments;
+    expect(
+      (
+        await as(owner)
+          .delete(`/api/file?file=${encodeURIComponent(attachment.storage_path)}`)
+          .expect(400)
+      ).body.message,
+    ).toBe('An attachment is removed from its order, not here.');
+    await as(owner).delete('/api/file?file=http://').expect(404);
+  });
+
   it('lets the provider remove an attachment, and its file with it', async () => {
     const order = (
       await as(owner).get(`/api/provider/${owner.providerId}/order/${orderId}`).expect(200)

@@ -127,6 +127,17 @@ describe('POST /api/order', () => {
       .expect(200);
   });
 
+  it("sends a client's order to the default location, whatever location it names", async () => {
+    const annex = (
+      await as(owner)
+        .post(`/api/provider/${owner.providerId}/location`)
+        .send({ name: 'Annex' })
+        .expect(201)
+    ).body.location;
+    const placed = await post(null, { ...forClient(1), locationId: annex.id }).expect(201);
+    expect(placed.body.order.location).toEqual({ id: location.id, name: 'Main' });
+  });
+
   it('tells a client when the provider has no default location', async () => {
     await as(owner)
       .put(`/api/provider/${owner.providerId}/location/${location.id}`)

@@ -7,6 +7,7 @@ import { LocationsService } from '../../locations';
 import {
   badRequest,
   conflict,
+  DuplicateEventIdError,
   HttpError,
   Position,
   WrongExpectedRevisionError,
@@ -25,6 +26,8 @@ const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default locati
 /** Domain refusals as HTTP answers: bad input 400, not allowed 403, stock or state 409. */
 export function asHttp(error: unknown): unknown {
   if (error instanceof InsufficientStockError) return conflict(error.message);
+  if (error instanceof DuplicateEventIdError)
+    return conflict('This Idempotency-Key was already used for a different request.');
   if (error instanceof WrongExpectedRevisionError)
     return conflict('This order changed meanwhile; reload it and try again.');
   if (error instanceof OrderRuleError) {
@@ -106,8 +109,8 @@ export class PlaceOrderService {
   private async resolve(payload: OrderPayload, byClient: boolean) {
     let locationId = payload.locationId;
     if (byClient) {
-      const fallback = await this.locations.defaultLocation(payload.providerId);
-      if (!locationId) locationId = fallback?.id ?? null;
+      // A client's order always goes to the provider's default location, whatever it sent.
+      locationId = (await this.locations.defaultLocation(payload.providerId))?.id ?? null;
       if (!locationId) throw badRequest(NO_DEFAULT_LOCATION);
     }
     if (!locationId) throw badRequest('Please select a location.');
