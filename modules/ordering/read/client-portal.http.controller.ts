@@ -5,7 +5,7 @@ import { ClientsService, PricingService } from '../../clients';
 import { LocationsService } from '../../locations';
 import { HttpError, notFound, ProjectionWaiter } from '../../platform';
 import { OrderCommands } from '../write/order-commands';
-import { asHttp } from '../write/place-order.service';
+import { asHttp } from '../write/order-http-errors';
 import { UpdateOrderRequest } from '../write/update-order.request.dto';
 import { inventoryProjection } from './inventory.projection';
 import { InventoryQuery } from './inventory.query';

@@ -19,7 +19,7 @@ import { decideAttach, decideDetach, OrderState } from '../domain/order';
 import { ordersProjection } from '../read/orders.projection';
 import { AddAttachmentRequest } from './attachments.request.dto';
 import { OrderCommands } from './order-commands';
-import { asHttp } from './place-order.service';
+import { asHttp } from './order-http-errors';
 
 /** Attachments of an order (spec section 7, Attachments). */
 @Controller()

@@ -2,40 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
 import { ClientsService, PricingService } from '../../clients';
-import { MemberCheck } from '../../identity';
+import { MemberCheck, PERMISSION_REFUSALS } from '../../identity';
 import { LocationsService } from '../../locations';
-import {
-  badRequest,
-  conflict,
-  DuplicateEventIdError,
-  HttpError,
-  Position,
-  WrongExpectedRevisionError,
-} from '../../platform';
-import { OrderRuleError, PERMISSION_FOR } from '../domain/order';
+import { badRequest, HttpError, Position } from '../../platform';
+import { PERMISSION_FOR } from '../domain/order';
 import { OrderPayload, parseOrderPayload } from '../domain/order-payload';
-import { InsufficientStockError } from '../domain/stock';
 import { OrderCommands } from './order-commands';
+import { asHttp } from './order-http-errors';
 
-const REFUSALS = {
-  'orders:create': "You don't have permission to place orders.",
-  'inventory:update': "You don't have permission to adjust inventory.",
-} as const;
 const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default location is missing.';
-
-/** Domain refusals as HTTP answers: bad input 400, not allowed 403, stock or state 409. */
-export function asHttp(error: unknown): unknown {
-  if (error instanceof InsufficientStockError) return conflict(error.message);
-  if (error instanceof DuplicateEventIdError)
-    return conflict('This Idempotency-Key was already used for a different request.');
-  if (error instanceof WrongExpectedRevisionError)
-    return conflict('This order changed meanwhile; reload it and try again.');
-  if (error instanceof OrderRuleError) {
-    const status = { invalid: 400, forbidden: 403, conflict: 409, not_found: 404 }[error.kind];
-    return new HttpError(status, error.message);
-  }
-  return error;
-}
 
 /**
  * POST /api/order: resolves who places it (a provider member by bearer token, or a client by
@@ -81,7 +56,7 @@ export class PlaceOrderService {
     const member = await this.members.member(authorization, payload.providerId);
     const permission = PERMISSION_FOR[payload.orderType];
     if (member.permissionsDenied.includes(permission))
-      throw new HttpError(403, REFUSALS[permission]);
+      throw new HttpError(403, PERMISSION_REFUSALS[permission]);
     return { providerId: payload.providerId, actorId: member.userId, actorType: 'user' as const };
   }
 

@@ -7,7 +7,7 @@ import { inventoryProjection } from '../read/inventory.projection';
 import { ordersProjection } from '../read/orders.projection';
 import { OrdersQuery } from '../read/orders.query';
 import { OrderCommands } from './order-commands';
-import { asHttp } from './place-order.service';
+import { asHttp } from './order-http-errors';
 import { UpdateOrderRequest } from './update-order.request.dto';
 
 /** A provider fulfils, cancels or annotates an order or movement (spec sections 4 and 7). */

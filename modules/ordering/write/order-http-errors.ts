@@ -1,0 +1,22 @@
+import {
+  conflict,
+  DuplicateEventIdError,
+  HttpError,
+  WrongExpectedRevisionError,
+} from '../../platform';
+import { OrderRuleError } from '../domain/order';
+import { InsufficientStockError } from '../domain/stock';
+
+/** Domain refusals as HTTP answers: bad input 400, not allowed 403, stock or state 409. */
+export function asHttp(error: unknown): unknown {
+  if (error instanceof InsufficientStockError) return conflict(error.message);
+  if (error instanceof DuplicateEventIdError)
+    return conflict('This Idempotency-Key was already used for a different request.');
+  if (error instanceof WrongExpectedRevisionError)
+    return conflict('This order changed meanwhile; reload it and try again.');
+  if (error instanceof OrderRuleError) {
+    const status = { invalid: 400, forbidden: 403, conflict: 409, not_found: 404 }[error.kind];
+    return new HttpError(status, error.message);
+  }
+  return error;
+}
