@@ -16,6 +16,7 @@ export * from './event-store/position';
 export { PostgresEventStore } from './event-store/postgres-event-store';
 export * from './http/http-errors';
 export * from './http/page-query';
+export { isUuid } from './http/uuid';
 export { loggingParams } from './logging/logging';
 export { MAILER, Mail, MailboxFolder, Mailer } from './mail/mailer';
 export { CONFIG, PlatformModule, PlatformOptions } from './platform.module';

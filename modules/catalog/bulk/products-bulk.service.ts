@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { formatCsv } from '../../platform';
+import { formatCsv, isUuid } from '../../platform';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { ImportRow, LineError, parseFlag } from '../domain/import-table';
 import { PriceError, parsePrice } from '../domain/price';
 import { ImportReport, runImport } from './import-report';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ProductLine {
   id: string;
@@ -55,7 +53,7 @@ export class ProductsBulkService {
   private checkLine(row: ImportRow, existing: ReadonlySet<string>): ProductLine | LineError {
     const { cells } = row;
     const id = cells.id ?? '';
-    if (id && (!UUID.test(id) || !existing.has(id.toLowerCase())))
+    if (id && (!isUuid(id) || !existing.has(id.toLowerCase())))
       return { line: row.line, message: `No product with id ${id}` };
     if (!cells.name) return { line: row.line, message: 'A name is required for a product.' };
     let price: string;

@@ -9,10 +9,9 @@ import {
   parseFlag,
   runImport,
 } from '../../catalog';
-import { formatCsv } from '../../platform';
+import { formatCsv, isUuid } from '../../platform';
 import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface ClientLine {
@@ -66,7 +65,7 @@ export class ClientsBulkService {
   private checkLine(row: ImportRow, existing: ReadonlySet<string>): ClientLine | LineError {
     const { cells } = row;
     const id = (cells.id ?? '').toLowerCase();
-    if (id && (!UUID.test(id) || !existing.has(id)))
+    if (id && (!isUuid(id) || !existing.has(id)))
       return { line: row.line, message: `No client with id ${cells.id}` };
     let name: string | undefined;
     let email: string | undefined;

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { notFound, pageOf } from '../../platform';
+import { isUuid, notFound, pageOf } from '../../platform';
 import {
   CreateClientRequest,
   ListProviderClientsQuery,
@@ -11,7 +11,6 @@ import { ClientsService } from './clients.service';
 
 /** Clients list page size (spec section 9). */
 const PAGE_SIZE = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Clients and their links to the provider (spec section 7, Clients). */
 @Controller('provider/:provider_id')
@@ -35,7 +34,7 @@ export class ClientsController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ProviderClientQuery,
   ) {
-    if (!UUID.test(query.client_id)) throw notFound('No such client.');
+    if (!isUuid(query.client_id)) throw notFound('No such client.');
     return { provider_client: await this.clients.linkFor(providerId, query.client_id) };
   }
 

@@ -1,9 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { Database } from '../../platform';
+import { Database, isUuid } from '../../platform';
 import { AuthService, Unauthorized } from '../auth/auth.service';
 import { Member } from '../domain/permissions';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notAMember = () =>
   new ForbiddenException({
@@ -33,7 +31,7 @@ export class MemberCheck {
     } catch {
       throw new Unauthorized('Invalid or expired access token');
     }
-    if (!UUID.test(providerId)) throw notAMember();
+    if (!isUuid(providerId)) throw notAMember();
     const { rows } = await this.db.query<{
       invited_by: string | null;
       permissions_denied: string[];

@@ -1,8 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { badRequest } from '../../platform';
+import { badRequest, isUuid } from '../../platform';
 import { InventoryQuery } from './inventory.query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Stock reads (spec section 7, Inventory, locations, stock). */
 @Controller('provider/:provider_id')
@@ -19,7 +17,7 @@ export class InventoryController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query('location_id') locationId: string | undefined,
   ) {
-    if (!locationId || !UUID.test(locationId))
+    if (!locationId || !isUuid(locationId))
       throw badRequest('location_id is required: the location whose stock to list');
     return { stock: await this.inventory.stockAt(providerId, locationId) };
   }
