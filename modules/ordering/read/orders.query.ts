@@ -88,20 +88,35 @@ export class OrdersQuery {
       add((n) => `created_at < ${n}::timestamptz`, end);
     }
     const condition = where.join(' AND ');
+    // Lists filtered by nothing but inbox or type read their total from the kept counts;
+    // narrower filters count their (fewer) rows.
+    const keptCount =
+      !filters.productId &&
+      !filters.clientId &&
+      !filters.locationId &&
+      !filters.startDate &&
+      !filters.endDate;
     const [rows, counted] = await Promise.all([
       this.db.query<OrderRow>(
         `SELECT ${COLUMNS} FROM orders WHERE ${condition}
           ORDER BY created_at DESC, id DESC LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
         values,
       ),
-      this.db.query<{ total: bigint }>(
-        `SELECT count(*) AS total FROM orders WHERE ${condition}`,
-        values,
-      ),
+      keptCount
+        ? this.db.query<{ total: string | null }>(
+            `SELECT sum(n)::text AS total FROM order_counts
+              WHERE provider_id = $1 AND ($2::text IS NULL OR type = $2)
+                AND (NOT $3::boolean OR (type = 'ORDER' AND NOT cancelled))`,
+            [providerId, filters.type ?? null, filters.inbox === true],
+          )
+        : this.db.query<{ total: string }>(
+            `SELECT count(*)::text AS total FROM orders WHERE ${condition}`,
+            values,
+          ),
     ]);
     return {
       orders: await this.views(providerId, rows.rows),
-      total: Number(counted.rows[0].total),
+      total: Number(counted.rows[0].total ?? 0),
     };
   }
 
