@@ -95,6 +95,11 @@ async function main() {
         20,
       ),
       await measure(
+        `inventory grid, a page of 50 products x ${LOCATIONS} locations (of ${PRODUCTS.toLocaleString('en-US')})`,
+        (i) => `${provider}/inventory?limit=50&offset=${(i % 200) * 50}`,
+        100,
+      ),
+      await measure(
         `inventory grid (${PRODUCTS.toLocaleString('en-US')} products x ${LOCATIONS} locations)`,
         () => `${provider}/inventory`,
         100,

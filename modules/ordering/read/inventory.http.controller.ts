@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { badRequest, isUuid } from '../../platform';
+import { badRequest, isUuid, PageQuery, pageOf } from '../../platform';
 import { InventoryQuery } from './inventory.query';
 
 /** Stock reads (spec section 7, Inventory, locations, stock). */
@@ -7,9 +7,15 @@ import { InventoryQuery } from './inventory.query';
 export class InventoryController {
   constructor(private readonly inventory: InventoryQuery) {}
 
+  /** Every recorded cell; with `limit` (and `offset`), a page of products and their total. */
   @Get('inventory')
-  async list(@Param('provider_id', ParseUUIDPipe) providerId: string) {
-    return { inventory: await this.inventory.inventory(providerId) };
+  async list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: PageQuery) {
+    const paged = query.limit !== undefined;
+    const { rows, products } = await this.inventory.inventory(
+      providerId,
+      paged ? pageOf(query, query.limit!) : undefined,
+    );
+    return paged ? { inventory: rows, pagination: { total: products } } : { inventory: rows };
   }
 
   @Get('stock')

@@ -101,6 +101,20 @@ describe('inventory read model: inventory, stock at a location, a product stock'
     ]);
   });
 
+  it('pages the grid by products, by name, with the number of products as the total', async () => {
+    const base = `/api/provider/${owner.providerId}`;
+    await as(owner).post(`${base}/product`).send({ name: 'Zucchini', price: 1 }).expect(201);
+    const first = (await as(owner).get(`${base}/inventory?limit=1&offset=0`).expect(200)).body;
+    expect(first.pagination).toEqual({ total: 2 });
+    expect(
+      new Set(first.inventory.map((row: { product_name: string }) => row.product_name)),
+    ).toEqual(new Set(['Apple']));
+    const second = (await as(owner).get(`${base}/inventory?limit=1&offset=1`).expect(200)).body;
+    // Zucchini has no stock recorded: its page holds no cells (the grid shows zeros).
+    expect(second).toEqual({ inventory: [], pagination: { total: 2 } });
+    await as(owner).get(`${base}/inventory?limit=0`).expect(400);
+  });
+
   it('asks for the location of a stock list, and shows another provider nothing', async () => {
     expect(
       (await as(owner).get(`/api/provider/${owner.providerId}/stock`).expect(400)).body.message,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProductsService } from '../../catalog';
+import { ProductsService, ProductView } from '../../catalog';
 import { LocationsService } from '../../locations';
 import { Database } from '../../platform';
 
@@ -8,6 +8,18 @@ interface StockRow {
   product_id: string;
   current_stock: number;
   committed_stock: number;
+}
+
+/** An Inventory row (spec section 3). */
+export interface InventoryRow {
+  product_id: string;
+  product_name: string;
+  product_photo: string | null;
+  location_id: string;
+  current_stock: number;
+  committed_stock: number;
+  total_stock: number;
+  metadata: Record<string, { value: unknown }>;
 }
 
 /** Stock figures as the Inventory grid, the order forms and Product detail read them. */
@@ -19,20 +31,37 @@ export class InventoryQuery {
     private readonly locations: LocationsService,
   ) {}
 
-  /** One row per product and location that has stock recorded (spec 3, Inventory row). */
-  async inventory(providerId: string) {
-    const { rows } = await this.db.query<StockRow>(
-      `SELECT location_id, product_id, current_stock, committed_stock
-         FROM inventory WHERE provider_id = $1`,
-      [providerId],
-    );
-    const products = new Map(
-      (await this.products.byIds(providerId, [...new Set(rows.map((r) => r.product_id))])).map(
-        (p) => [p.id, p],
-      ),
-    );
-    return rows.flatMap((row) => {
-      const product = products.get(row.product_id);
+  /**
+   * One row per product and location that has stock recorded (spec 3, Inventory row). With a
+   * page, only the rows of that page of products (by name, as the Products list pages them),
+   * and the number of products as the total, so a grid of 10,000 products loads a page at a
+   * time.
+   */
+  async inventory(
+    providerId: string,
+    page?: { limit: number; offset: number },
+  ): Promise<{ rows: InventoryRow[]; products?: number }> {
+    let products: ProductView[];
+    let total: number | undefined;
+    let rows: StockRow[];
+    if (page) {
+      ({ products, total } = await this.products.list(providerId, page));
+      ({ rows } = await this.db.query<StockRow>(
+        `SELECT location_id, product_id, current_stock, committed_stock
+           FROM inventory WHERE provider_id = $1 AND product_id = ANY($2::uuid[])`,
+        [providerId, products.map((p) => p.id)],
+      ));
+    } else {
+      ({ rows } = await this.db.query<StockRow>(
+        `SELECT location_id, product_id, current_stock, committed_stock
+           FROM inventory WHERE provider_id = $1`,
+        [providerId],
+      ));
+      products = await this.products.byIds(providerId, [...new Set(rows.map((r) => r.product_id))]);
+    }
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const cells = rows.flatMap((row): InventoryRow[] => {
+      const product = byId.get(row.product_id);
       if (!product) return [];
       return [
         {
@@ -49,6 +78,7 @@ export class InventoryQuery {
         },
       ];
     });
+    return { rows: cells, products: total };
   }
 
   /** What can still be promised at a location, per product (spec 3, Stock entry). */
