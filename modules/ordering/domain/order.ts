@@ -127,13 +127,6 @@ export function normalizeNotes(notes: string | null | undefined): string | null 
   return trimmed === '' ? null : trimmed;
 }
 
-/** The status the screens show (spec section 4); movements have none. */
-export function statusOf(order: Pick<OrderState, 'orderType' | 'cancelled' | 'fulfilled'>) {
-  if (order.cancelled) return 'Cancelled';
-  if (order.orderType !== 'ORDER') return null;
-  return order.fulfilled ? 'Complete' : 'Pending';
-}
-
 const POSITIVE_MESSAGE: Record<Exclude<OrderType, 'ADJUST'>, string> = {
   ORDER: 'Orders must have positive quantities.',
   IN: 'Ins must have positive quantities.',

@@ -9,7 +9,6 @@ import {
   evolve,
   OrderState,
   PlaceOrder,
-  statusOf,
 } from './order';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -105,14 +104,6 @@ describe('placing an order or movement', () => {
 });
 
 describe('order status and transitions', () => {
-  it('shows Pending, Complete and Cancelled for orders, and no status for movements', () => {
-    const order = placed();
-    expect(statusOf(order)).toBe('Pending');
-    expect(statusOf({ ...order, fulfilled: true })).toBe('Complete');
-    expect(statusOf({ ...order, fulfilled: true, cancelled: true })).toBe('Cancelled');
-    expect(statusOf(placed({ orderType: 'IN' }))).toBeNull();
-  });
-
   it('lets only the provider fulfil, with orders:create for orders and inventory:update for movements', () => {
     expect(decideFulfil(placed(), staff, at)).toHaveLength(1);
     expect(() => decideFulfil(placed(), client, at)).toThrow('Only the provider');

@@ -13,9 +13,9 @@ import {
   Req,
 } from '@nestjs/common';
 import { FilesService } from '../../catalog';
-import { MemberCheck, MemberRequest } from '../../identity';
+import { Member, MemberCheck, MemberRequest } from '../../identity';
 import { badRequest, notFound, ProjectionWaiter } from '../../platform';
-import { decideAttach, decideDetach, OrderState } from '../domain/order';
+import { Actor, decideAttach, decideDetach, OrderEvent, OrderState } from '../domain/order';
 import { ordersProjection } from '../read/orders.projection';
 import { AddAttachmentRequest } from './attachments.request.dto';
 import { OrderCommands } from './order-commands';
@@ -37,14 +37,30 @@ export class AttachmentsController {
     return order;
   }
 
-  private context(providerId: string, userId: string) {
-    return {
-      commandId: randomUUID(),
-      providerId,
-      actorId: userId,
-      actorType: 'user' as const,
-      at: new Date().toISOString(),
-    };
+  /** Decides as the member, records the events, and waits until the order read model shows them. */
+  private async apply(
+    providerId: string,
+    member: Member,
+    order: { state: OrderState; revision: bigint },
+    decide: (actor: Actor) => OrderEvent[],
+  ): Promise<void> {
+    try {
+      const events = decide({ kind: 'provider', permissionsDenied: member.permissionsDenied });
+      const position = await this.commands.record(
+        {
+          commandId: randomUUID(),
+          providerId,
+          actorId: member.userId,
+          actorType: 'user',
+          at: new Date().toISOString(),
+        },
+        order,
+        events,
+      );
+      if (position) await this.waiter.waitFor(position, [ordersProjection.name]);
+    } catch (error) {
+      throw asHttp(error);
+    }
   }
 
   @Post('provider/:provider_id/order/:order_id/attachments')
@@ -69,21 +85,9 @@ export class AttachmentsController {
       uploaded_by_role: 'PROVIDER' as const,
       created_at: new Date().toISOString(),
     };
-    try {
-      const events = decideAttach(
-        order.state,
-        { kind: 'provider', permissionsDenied: member.permissionsDenied },
-        attachment,
-      );
-      const position = await this.commands.record(
-        this.context(providerId, member.userId),
-        order,
-        events,
-      );
-      if (position) await this.waiter.waitFor(position, [ordersProjection.name]);
-    } catch (error) {
-      throw asHttp(error);
-    }
+    await this.apply(providerId, member, order, (actor) =>
+      decideAttach(order.state, actor, attachment),
+    );
     return {
       attachment: { ...attachment, download_url: this.files.downloadLink(attachment.storage_path) },
     };
@@ -100,21 +104,9 @@ export class AttachmentsController {
     const order = await this.orderOf(orderId, (state) => state.providerId === providerId);
     const member = req.member!;
     const path = order.state.attachments.find((a) => a.id === attachmentId)?.storage_path;
-    try {
-      const events = decideDetach(
-        order.state,
-        { kind: 'provider', permissionsDenied: member.permissionsDenied },
-        attachmentId,
-      );
-      const position = await this.commands.record(
-        this.context(providerId, member.userId),
-        order,
-        events,
-      );
-      if (position) await this.waiter.waitFor(position, [ordersProjection.name]);
-    } catch (error) {
-      throw asHttp(error);
-    }
+    await this.apply(providerId, member, order, (actor) =>
+      decideDetach(order.state, actor, attachmentId),
+    );
     if (path) await this.files.remove(path);
   }
 

@@ -50,7 +50,7 @@ describe('order attachments: upload, attach, download through a signed link, rem
   });
   afterAll(() => t.close());
 
-  it('attaches an uploaded PDF, lists it on the order and downloads it through an expiring link', async () => {
+  it('attaches an uploaded PDF, lists it on the order and downloads it through a signed link (expiry: download-links.unit.spec.ts)', async () => {
     const uploaded = (await upload(owner, PDF).expect(201)).body;
     expect(uploaded.path).toMatch(/^order_attachments\/.+\.pdf$/);
     // Private: the plain URL serves nothing.

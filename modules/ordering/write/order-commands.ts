@@ -49,6 +49,14 @@ export interface CommandContext {
   at: string;
 }
 
+/** For events that move no stock (attachments): nothing to read or append beside them. */
+const NO_STOCK_CHANGE = {
+  locationId: '',
+  orderType: 'ORDER',
+  reason: 'placed',
+  deltas: [],
+} as const;
+
 /** How many times a command re-reads and decides again when a stream moved under it. */
 const ATTEMPTS = 50;
 
@@ -94,7 +102,7 @@ export class OrderCommands {
       locationId: string;
       orderType: OrderPlaced['data']['orderType'];
       reason: StockChanged['data']['reason'];
-      deltas: StockDelta[];
+      deltas: readonly StockDelta[];
     },
     names: ReadonlyMap<string, string> = new Map(),
   ): Promise<AppendResult[]> {
@@ -237,12 +245,7 @@ export class OrderCommands {
     const written = await this.commit(
       context,
       { orderId: order.state.orderId, expected: order.revision, events },
-      {
-        locationId: order.state.locationId,
-        orderType: order.state.orderType,
-        reason: 'fulfilled',
-        deltas: [],
-      },
+      NO_STOCK_CHANGE,
     );
     return written.map((w) => w.position).reduce(maxPosition);
   }

@@ -1,23 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { notifySuccess } from '../../../lib/notify';
-
-/** The Clipboard API needs a secure context; the older copy command covers plain http. */
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
+import { copyText } from '../../orders/copy-text';
 
 /** Copies the client's public ordering link (/client/{client_id}). */
 export function CopyLinkButton({ clientId }: { clientId: string }) {
