@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { percentile, startBenchApp } from './support/bench-app';
 
 const PRODUCTS = 1000;
@@ -34,9 +34,39 @@ async function drive(workers: number, once: (worker: number) => Promise<void>) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
+    count: latencies.length,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+  };
+}
+
+/**
+ * With BENCH_QUERIES=1, counts the statements this process sends to PostgreSQL (app and
+ * projections alike) and prints the most frequent per order placed.
+ */
+function countQueries() {
+  const counts = new Map<string, number>();
+  if (process.env.BENCH_QUERIES) {
+    const original = Client.prototype.query as (...args: unknown[]) => unknown;
+    Client.prototype.query = function (this: Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string };
+      const text = (typeof config === 'string' ? config : (config?.text ?? '?'))
+        .replace(/\s+/g, ' ')
+        .slice(0, 90);
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+      return original.apply(this, args);
+    } as typeof Client.prototype.query;
+  }
+  return {
+    reset: () => counts.clear(),
+    print(orders: number) {
+      if (!process.env.BENCH_QUERIES) return;
+      const all = [...counts.values()].reduce((a, b) => a + b, 0);
+      process.stderr.write(`  ${(all / orders).toFixed(1)} statements per order:\n`);
+      for (const [text, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        process.stderr.write(`    ${(n / orders).toFixed(2)}  ${text}\n`);
+    },
   };
 }
 
@@ -99,8 +129,10 @@ async function main() {
       return [...chosen];
     };
     const report: string[] = [];
+    const queries = countQueries();
     for (const workers of CONCURRENCY) {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
+      queries.reset();
       const store = await drive(workers, async (worker) => {
         await call('POST', '/api/order', {
           order: JSON.stringify({
@@ -113,6 +145,8 @@ async function main() {
         });
       });
 
+      queries.print(store.count);
+      if (process.env.BENCH_SKIP_RAW) continue;
       // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
       const pool = new Pool({ connectionString: bench.databaseUrl, max: workers });
       await pool.query(

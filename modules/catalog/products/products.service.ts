@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { asBadRequest, notFound } from '../../platform';
+import { asBadRequest, Database, notFound } from '../../platform';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { PriceError, parsePrice } from '../domain/price';
 import { FilesService } from '../files/files.service';
@@ -34,6 +34,7 @@ export class ProductsService {
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
     private readonly files: FilesService,
+    private readonly db: Database,
   ) {}
 
   async list(
@@ -113,12 +114,14 @@ export class ProductsService {
   /** Products of a provider by id (those that exist), for other contexts. */
   async byIds(providerId: string, ids: readonly string[]): Promise<ProductView[]> {
     if (ids.length === 0) return [];
-    const products = await this.em.find(
-      Product,
-      { providerId, id: { $in: [...ids] } },
-      { disableIdentityMap: true },
-    );
-    return products.map(productView);
+    // Plain SQL: every order placed and every order shown reads its products here.
+    const { rows } = await this.db.query<Parameters<typeof productView>[0]>({
+      name: 'catalog_products_by_ids',
+      text: `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata
+               FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
+      values: [providerId, [...ids]],
+    });
+    return rows.map(productView);
   }
 
   /** Every active product of a provider, by name. */

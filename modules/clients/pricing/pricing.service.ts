@@ -3,9 +3,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PriceError, ProductsService, ProductView, parsePrice } from '../../catalog';
-import { asBadRequest, badRequest, conflict, notFound } from '../../platform';
+import { asBadRequest, badRequest, conflict, Database, notFound } from '../../platform';
 import { Client, ClientProductAvailability, ClientProductPrice } from '../clients.entities';
-import { productsForClient } from '../domain/client-prices';
+import { CustomPrice, productsForClient } from '../domain/client-prices';
+
+export type OrderableProduct = ReturnType<typeof productsForClient<ProductView>>[number];
+
 import {
   CreatePricingRequest,
   PRICING_REQUIRED,
@@ -22,6 +25,7 @@ export class PricingService {
   constructor(
     private readonly em: EntityManager,
     private readonly products: ProductsService,
+    private readonly db: Database,
   ) {}
 
   /** Names of the clients and products the rows refer to, for their views. */
@@ -195,5 +199,37 @@ export class PricingService {
       prices.map((p) => ({ product_id: p.productId, name: p.name, price: Number(p.price) })),
       new Set(available.map((a) => a.productId)),
     );
+  }
+
+  /**
+   * A client's custom prices and availability, read in one statement, or null when the
+   * provider has no such client. `offers` then prices products the caller has already read:
+   * placing an order reads its products once, not once more for the prices.
+   */
+  async termsFor(
+    providerId: string,
+    clientId: string,
+  ): Promise<{ offers: (products: readonly ProductView[]) => OrderableProduct[] } | null> {
+    const { rows } = await this.db.query<{ prices: CustomPrice[]; available: string[] }>({
+      name: 'clients_terms_for',
+      text: `SELECT coalesce((SELECT json_agg(json_build_object('product_id', p.product_id,
+                     'name', p.name, 'price', p.price::float8) ORDER BY p.created_at, p.id)
+                FROM clients_product_prices p WHERE p.provider_id = c.provider_id AND p.client_id = c.id), '[]') AS prices,
+              ARRAY(SELECT a.product_id::text FROM clients_product_availability a
+                     WHERE a.provider_id = c.provider_id AND a.client_id = c.id) AS available
+         FROM clients c WHERE c.provider_id = $1 AND c.id = $2`,
+      values: [providerId, clientId],
+    });
+    if (!rows[0]) return null;
+    const { prices, available } = rows[0];
+    const availableIds = new Set(available);
+    return {
+      offers: (products) =>
+        productsForClient<ProductView>(
+          products.filter((product) => product.active),
+          prices,
+          availableIds,
+        ),
+    };
   }
 }

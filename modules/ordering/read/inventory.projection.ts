@@ -21,14 +21,26 @@ export const inventoryProjection: Projection = {
     );
     CREATE INDEX inventory_by_provider ON inventory (provider_id, product_id);
   `,
-  async handle(event, tx) {
-    const { data } = event as unknown as StockChanged;
+  async apply(events, tx) {
+    // The last level of each stock in the page is all that matters, set in one statement.
+    const last = new Map<string, StockChanged['data']>();
+    for (const event of events) {
+      const { data } = event as unknown as StockChanged;
+      last.set(`${data.locationId}/${data.productId}`, data);
+    }
+    const rows = [...last.values()];
     await tx.query(
       `INSERT INTO inventory (provider_id, location_id, product_id, current_stock, committed_stock)
-       VALUES ($1, $2, $3, $4, $5)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::int[])
        ON CONFLICT (location_id, product_id) DO UPDATE
          SET current_stock = excluded.current_stock, committed_stock = excluded.committed_stock`,
-      [data.providerId, data.locationId, data.productId, data.after.current, data.after.committed],
+      [
+        rows.map((r) => r.providerId),
+        rows.map((r) => r.locationId),
+        rows.map((r) => r.productId),
+        rows.map((r) => r.after.current),
+        rows.map((r) => r.after.committed),
+      ],
     );
   },
 };

@@ -1,24 +1,100 @@
 import type { PoolClient } from 'pg';
 import { Projection } from '../../platform';
-import { OrderEvent } from '../domain/order';
+import { OrderEvent, OrderPlaced } from '../domain/order';
 
 /**
  * The orders read model: one row per order or movement, with its lines, as the lists and the
  * detail screen read it. Names (client, location, products) are not copied here: the query
  * side asks their contexts, so a renamed product shows its new name everywhere.
  */
-async function count(
-  tx: PoolClient,
-  providerId: string,
-  type: string,
-  cancelled: boolean,
-  by: number,
-): Promise<void> {
+/** Changes to order_counts gathered over a page, written in one statement at its end. */
+class CountChanges {
+  private readonly changes = new Map<
+    string,
+    { providerId: string; type: string; cancelled: boolean; by: number }
+  >();
+
+  add(providerId: string, type: string, cancelled: boolean, by: number): void {
+    const key = `${providerId}/${type}/${cancelled}`;
+    const known = this.changes.get(key);
+    if (known) known.by += by;
+    else this.changes.set(key, { providerId, type, cancelled, by });
+  }
+
+  async write(tx: PoolClient): Promise<void> {
+    const rows = [...this.changes.values()].filter((row) => row.by !== 0);
+    if (rows.length === 0) return;
+    await tx.query(
+      `INSERT INTO order_counts (provider_id, type, cancelled, n)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::bigint[])
+       ON CONFLICT (provider_id, type, cancelled) DO UPDATE SET n = order_counts.n + excluded.n`,
+      [
+        rows.map((r) => r.providerId),
+        rows.map((r) => r.type),
+        rows.map((r) => r.cancelled),
+        rows.map((r) => r.by),
+      ],
+    );
+  }
+}
+
+/** Inserts a run of placed orders in one statement. */
+async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Promise<void> {
   await tx.query(
-    `INSERT INTO order_counts (provider_id, type, cancelled, n) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (provider_id, type, cancelled) DO UPDATE SET n = order_counts.n + excluded.n`,
-    [providerId, type, cancelled, by],
+    `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids)
+     SELECT id, provider_id, client_id, location_id, type, created_at, notes, lines,
+            ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l)
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::text[], $8::jsonb[])
+         AS p (id, provider_id, client_id, location_id, type, created_at, notes, lines)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      placed.map((o) => o.orderId),
+      placed.map((o) => o.providerId),
+      placed.map((o) => o.clientId),
+      placed.map((o) => o.locationId),
+      placed.map((o) => o.orderType),
+      placed.map((o) => o.placedAt),
+      placed.map((o) => o.notes),
+      placed.map((o) => JSON.stringify(o.lines)),
+    ],
   );
+}
+
+/** Applies one event other than OrderPlaced. */
+async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges): Promise<void> {
+  switch (e.type) {
+    case 'OrderFulfilled':
+      await tx.query('UPDATE orders SET fulfilled = true WHERE id = $1', [e.data.orderId]);
+      return;
+    case 'OrderCancelled': {
+      const { rows } = await tx.query<{ provider_id: string; type: string }>(
+        'UPDATE orders SET cancelled = true WHERE id = $1 AND NOT cancelled RETURNING provider_id, type',
+        [e.data.orderId],
+      );
+      if (rows[0]) {
+        counts.add(rows[0].provider_id, rows[0].type, false, -1);
+        counts.add(rows[0].provider_id, rows[0].type, true, 1);
+      }
+      return;
+    }
+    case 'OrderNotesChanged':
+      await tx.query('UPDATE orders SET notes = $2 WHERE id = $1', [e.data.orderId, e.data.notes]);
+      return;
+    case 'AttachmentAdded':
+      await tx.query('UPDATE orders SET attachments = attachments || $2::jsonb WHERE id = $1', [
+        e.data.orderId,
+        JSON.stringify([e.data.attachment]),
+      ]);
+      return;
+    case 'AttachmentRemoved':
+      await tx.query(
+        `UPDATE orders SET attachments = coalesce(
+           (SELECT jsonb_agg(a) FROM jsonb_array_elements(attachments) a WHERE a->>'id' <> $2), '[]')
+         WHERE id = $1`,
+        [e.data.orderId, e.data.attachmentId],
+      );
+      return;
+  }
 }
 
 export const ordersProjection: Projection = {
@@ -66,61 +142,23 @@ export const ordersProjection: Projection = {
       PRIMARY KEY (provider_id, type, cancelled)
     );
   `,
-  async handle(event, tx) {
-    const e = { type: event.type, data: event.data } as OrderEvent;
-    switch (e.type) {
-      case 'OrderPlaced':
-        await tx.query(
-          `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [
-            e.data.orderId,
-            e.data.providerId,
-            e.data.clientId,
-            e.data.locationId,
-            e.data.orderType,
-            e.data.placedAt,
-            e.data.notes,
-            JSON.stringify(e.data.lines),
-            e.data.lines.map((line) => line.productId),
-          ],
-        );
-        await count(tx, e.data.providerId, e.data.orderType, false, 1);
-        return;
-      case 'OrderFulfilled':
-        await tx.query('UPDATE orders SET fulfilled = true WHERE id = $1', [e.data.orderId]);
-        return;
-      case 'OrderCancelled': {
-        const { rows } = await tx.query<{ provider_id: string; type: string }>(
-          'UPDATE orders SET cancelled = true WHERE id = $1 AND NOT cancelled RETURNING provider_id, type',
-          [e.data.orderId],
-        );
-        if (rows[0]) {
-          await count(tx, rows[0].provider_id, rows[0].type, false, -1);
-          await count(tx, rows[0].provider_id, rows[0].type, true, 1);
-        }
-        return;
+  async apply(events, tx) {
+    // Runs of placed orders (the bulk of the log) go in one statement each; the other events
+    // change one row each, after the orders placed before them are in.
+    const counts = new CountChanges();
+    let placed: OrderPlaced['data'][] = [];
+    for (const event of events) {
+      const e = { type: event.type, data: event.data } as OrderEvent;
+      if (e.type === 'OrderPlaced') {
+        placed.push(e.data);
+        counts.add(e.data.providerId, e.data.orderType, false, 1);
+        continue;
       }
-      case 'OrderNotesChanged':
-        await tx.query('UPDATE orders SET notes = $2 WHERE id = $1', [
-          e.data.orderId,
-          e.data.notes,
-        ]);
-        return;
-      case 'AttachmentAdded':
-        await tx.query('UPDATE orders SET attachments = attachments || $2::jsonb WHERE id = $1', [
-          e.data.orderId,
-          JSON.stringify([e.data.attachment]),
-        ]);
-        return;
-      case 'AttachmentRemoved':
-        await tx.query(
-          `UPDATE orders SET attachments = coalesce(
-             (SELECT jsonb_agg(a) FROM jsonb_array_elements(attachments) a WHERE a->>'id' <> $2), '[]')
-           WHERE id = $1`,
-          [e.data.orderId, e.data.attachmentId],
-        );
-        return;
+      if (placed.length > 0) await insertPlaced(tx, placed);
+      placed = [];
+      await applyChange(e, tx, counts);
     }
+    if (placed.length > 0) await insertPlaced(tx, placed);
+    await counts.write(tx);
   },
 };

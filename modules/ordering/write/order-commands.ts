@@ -8,6 +8,7 @@ import {
   maxPosition,
   NewEvent,
   Position,
+  RecordedEvent,
   StreamAppend,
   WrongExpectedRevisionError,
 } from '../../platform';
@@ -105,13 +106,17 @@ export class OrderCommands {
       deltas: readonly StockDelta[];
     },
     names: ReadonlyMap<string, string> = new Map(),
+    readHeads?: ReadonlyMap<string, RecordedEvent | null>,
   ): Promise<AppendResult[]> {
     for (let attempt = 1; ; attempt++) {
       const stockAppends: StreamAppend[] = [];
       const changes: StockChanged[] = [];
-      const heads = await this.store.readLastOf(
-        deltas.deltas.map((delta) => stockStreamId(deltas.locationId, delta.productId)),
-      );
+      const heads =
+        attempt === 1 && readHeads
+          ? readHeads
+          : await this.store.readLastOf(
+              deltas.deltas.map((delta) => stockStreamId(deltas.locationId, delta.productId)),
+            );
       for (const delta of deltas.deltas) {
         const streamId = stockStreamId(deltas.locationId, delta.productId);
         const last = heads.get(streamId) ?? null;
@@ -167,9 +172,16 @@ export class OrderCommands {
     names: ReadonlyMap<string, string>,
   ): Promise<{ orderId: string; position: Position }> {
     const orderId = eventIdFor(context.commandId, -1);
-    const existing = await this.store.readLast(orderStreamId(orderId));
-    if (existing) return { orderId, position: existing.position };
     const placed = decidePlace({ ...command, orderId, at: context.at });
+    const deltas = placementDeltas(placed.data.orderType, placed.data.lines);
+    // One read for the order stream (a command sent again finds its order there) and the
+    // stock streams the order moves.
+    const heads = await this.store.readLastOf([
+      orderStreamId(orderId),
+      ...deltas.map((delta) => stockStreamId(placed.data.locationId, delta.productId)),
+    ]);
+    const existing = heads.get(orderStreamId(orderId));
+    if (existing) return { orderId, position: existing.position };
     const written = await this.commit(
       context,
       { orderId, expected: 'no_stream', events: [placed] },
@@ -177,9 +189,10 @@ export class OrderCommands {
         locationId: placed.data.locationId,
         orderType: placed.data.orderType,
         reason: 'placed',
-        deltas: placementDeltas(placed.data.orderType, placed.data.lines),
+        deltas,
       },
       names,
+      heads,
     );
     return { orderId, position: written.map((w) => w.position).reduce(maxPosition) };
   }

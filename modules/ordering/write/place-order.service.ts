@@ -80,38 +80,28 @@ export class PlaceOrderService {
     };
   }
 
-  /** The location, the lines with their frozen prices, and product names for messages. */
+  /**
+   * The location, the lines with their frozen prices, and product names for messages. What it
+   * reads does not depend on each other, so it is read at once.
+   */
   private async resolve(payload: OrderPayload, byClient: boolean) {
-    let locationId = payload.locationId;
-    if (byClient) {
-      // A client's order always goes to the provider's default location, whatever it sent.
-      locationId = (await this.locations.defaultLocation(payload.providerId))?.id ?? null;
-      if (!locationId) throw badRequest(NO_DEFAULT_LOCATION);
-    }
-    if (!locationId) throw badRequest('Please select a location.');
-    const location = await this.locations.get(payload.providerId, locationId).catch(() => null);
-    if (!location) throw badRequest('Please select a location.');
-    if (!location.active) throw badRequest(`${location.name} is not active.`);
-
     const ids = payload.products.map((line) => line.productId);
-    const known = await this.products.byIds(payload.providerId, ids);
+    const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
+    const [location, known, terms] = await Promise.all([
+      // Held, not thrown, so that a bad location is reported first whatever answers first.
+      this.location(payload, byClient).catch((error: Error) => error),
+      this.products.byIds(payload.providerId, ids),
+      forClient ? this.pricing.termsFor(payload.providerId, forClient) : null,
+    ]);
+    if (location instanceof Error) throw location;
     const byId = new Map(known.map((product) => [product.id, product]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing) throw badRequest(`No such product: ${missing}`);
     const names = new Map(known.map((product) => [product.id, product.name]));
 
-    if (payload.orderType !== 'ORDER' || !payload.clientId) {
-      return { command: this.command(payload, locationId, () => null), names };
-    }
-    await this.clients.find(payload.providerId, payload.clientId).catch(() => {
-      throw badRequest('Please select a client.');
-    });
-    const offers = new Map(
-      (await this.pricing.productsForClient(payload.providerId, payload.clientId, ids)).map((p) => [
-        p.id,
-        p,
-      ]),
-    );
+    if (!forClient) return { command: this.command(payload, location.id, () => null), names };
+    if (!terms) throw badRequest('Please select a client.');
+    const offers = new Map(terms.offers(known).map((p) => [p.id, p]));
     const price = (line: OrderPayload['products'][number]) => {
       if (line.quantity === 0) return null;
       const offer = offers.get(line.productId);
@@ -120,7 +110,19 @@ export class PlaceOrderService {
       const picked = !byClient && offer.prices.find((option) => option.price === line.price);
       return picked ? picked.price : offer.price;
     };
-    return { command: this.command(payload, locationId, price), names };
+    return { command: this.command(payload, location.id, price), names };
+  }
+
+  /** Where the order goes: a client's always to the provider's default location. */
+  private async location(payload: OrderPayload, byClient: boolean) {
+    const location = byClient
+      ? await this.locations.defaultLocation(payload.providerId)
+      : payload.locationId
+        ? await this.locations.get(payload.providerId, payload.locationId).catch(() => null)
+        : null;
+    if (!location) throw badRequest(byClient ? NO_DEFAULT_LOCATION : 'Please select a location.');
+    if (!location.active) throw badRequest(`${location.name} is not active.`);
+    return location;
   }
 
   private command(

@@ -82,6 +82,9 @@ class StoredEvent implements RecordedEvent {
   }
 }
 
+const expectedText = (expected: ExpectedRevision) =>
+  typeof expected === 'bigint' ? expected.toString() : expected;
+
 /**
  * Events in the app's own PostgreSQL. Appends go through one SQL function (one round trip);
  * reads follow (transaction id, sequence) below event_store_horizon(), so no reader ever skips
@@ -132,7 +135,7 @@ export class PostgresEventStore implements EventStore {
            FROM event_store_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
         values: [
           streamId,
-          typeof expected === 'bigint' ? expected.toString() : expected,
+          expectedText(expected),
           events.map((e) => e.id),
           events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data ?? null)),
@@ -171,20 +174,63 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * One statement for all the streams (event_store_append_all): it commits or fails as a
+   * whole, in one round trip instead of a transaction's five or six.
+   */
   async appendAtomically(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    const results = await this.db.transaction(async (tx) => {
-      const written: AppendResult[] = [];
-      for (const append of appends) {
-        written.push(
-          await this.appendInTransaction(tx, append.streamId, append.events, {
-            expectedRevision: append.expectedRevision,
-          }),
+    if (appends.length === 1) {
+      const [only] = appends;
+      return [await this.append(only.streamId, only.events, only)];
+    }
+    for (const append of appends)
+      if (append.events.length === 0) throw new Error(`Nothing to append to ${append.streamId}`);
+    const events = appends.flatMap((append) => append.events);
+    let rows: { outcome: string; revision: bigint; transaction_id: bigint; sequence: bigint }[];
+    try {
+      ({ rows } = await this.db.query({
+        name: 'event_store_append_all',
+        text: `SELECT outcome, revision, transaction_id, sequence
+                 FROM event_store_append_all($1::text[], $2::text[], $3::int[], $4::uuid[],
+                                             $5::text[], $6::jsonb[], $7::jsonb[])`,
+        values: [
+          appends.map((a) => a.streamId),
+          appends.map((a) => expectedText(a.expectedRevision ?? 'any')),
+          appends.map((a) => a.events.length),
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data ?? null)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ],
+      }));
+    } catch (error) {
+      const failure = error as {
+        code?: string;
+        detail?: string;
+        hint?: string;
+        constraint?: string;
+      };
+      if (failure.code === 'SF409' && failure.detail) {
+        const moved = appends.find((a) => a.streamId === failure.detail);
+        const actual = BigInt(failure.hint ?? '-1');
+        throw new WrongExpectedRevisionError(
+          failure.detail,
+          moved?.expectedRevision ?? 'any',
+          actual < 0n ? 'no_stream' : actual,
         );
       }
-      return written;
-    });
+      if (failure.constraint === 'event_store_events_event_id')
+        throw new DuplicateEventIdError(
+          appends.map((a) => a.streamId).join(', '),
+          events.map((e) => e.id),
+        );
+      throw error;
+    }
     this.announce();
-    return results;
+    return rows.map((row) => ({
+      nextExpectedRevision: row.revision,
+      position: { commit: row.transaction_id, prepare: row.sequence },
+    }));
   }
 
   async readLast(streamId: string): Promise<RecordedEvent | null> {

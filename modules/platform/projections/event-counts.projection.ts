@@ -19,13 +19,32 @@ export const eventCountsProjection: Projection = {
       PRIMARY KEY (category, type)
     );
   `,
-  async handle(event, tx) {
+  async apply(events, tx) {
+    // Counted per (category, type) here, then one statement for the whole page.
+    const counts = new Map<string, { category: string; type: string; n: number; last: Date }>();
+    for (const event of events) {
+      const category = event.streamId.split('-')[0];
+      const key = `${category}\u0000${event.type}`;
+      const known = counts.get(key);
+      if (!known) counts.set(key, { category, type: event.type, n: 1, last: event.createdAt });
+      else {
+        known.n++;
+        if (event.createdAt > known.last) known.last = event.createdAt;
+      }
+    }
+    const rows = [...counts.values()];
     await tx.query(
-      `INSERT INTO event_counts (category, type, events, last_event_at) VALUES ($1, $2, 1, $3)
+      `INSERT INTO event_counts (category, type, events, last_event_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::timestamptz[])
        ON CONFLICT (category, type) DO UPDATE
-         SET events = event_counts.events + 1,
-             last_event_at = greatest(event_counts.last_event_at, $3)`,
-      [event.streamId.split('-')[0], event.type, event.createdAt],
+         SET events = event_counts.events + excluded.events,
+             last_event_at = greatest(event_counts.last_event_at, excluded.last_event_at)`,
+      [
+        rows.map((r) => r.category),
+        rows.map((r) => r.type),
+        rows.map((r) => r.n),
+        rows.map((r) => r.last),
+      ],
     );
   },
 };

@@ -185,7 +185,7 @@ export class ProjectionRunner {
         // Rebuilt or advanced elsewhere: start over from what is stored.
         throw new CheckpointMoved();
       }
-      for (const event of page.events) await projection.handle(event, tx);
+      if (page.events.length > 0) await projection.apply(page.events, tx);
       await saveCheckpoint(tx, projection.name, projection.version, page.scannedTo);
     });
     return page.scannedTo;

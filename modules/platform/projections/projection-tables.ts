@@ -1,6 +1,6 @@
 import { PoolClient } from 'pg';
 import { Database } from '../database/database';
-import { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { EventStore } from '../event-store/event-store.port';
 import { comparePositions, Position, START } from '../event-store/position';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import { Projection, typesOf } from './projection';
@@ -17,14 +17,6 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 /** Points unqualified table names at `schema` for the rest of the transaction. */
 async function useSchema(tx: PoolClient, schema: string): Promise<void> {
   await tx.query(`SET LOCAL search_path TO ${quote(schema)}, public`);
-}
-
-async function handleAll(
-  tx: PoolClient,
-  projection: Projection,
-  events: readonly RecordedEvent[],
-): Promise<void> {
-  for (const event of events) await projection.handle(event, tx);
 }
 
 /**
@@ -54,7 +46,7 @@ async function replay(
     });
     const apply = async (tx: PoolClient) => {
       await useSchema(tx, schema);
-      await handleAll(tx, projection, page.events);
+      if (page.events.length > 0) await projection.apply(page.events, tx);
     };
     if (options.tx) await apply(options.tx);
     else await db.transaction(apply);

@@ -5,7 +5,7 @@ import { RecordedEvent } from '../event-store/event-store.port';
  * A read model built from events. Its tables are disposable: the engine creates them from
  * `schema`, and rebuilds them from the events whenever `version` changes or an operator asks.
  *
- * `handle` must be a pure function of the events (times from the events, no sequences, no
+ * `apply` must be a pure function of the events (times from the events, no sequences, no
  * now()): verify compares a rebuild with the live tables row by row.
  */
 export interface Projection {
@@ -19,10 +19,12 @@ export interface Projection {
   /** The tables `schema` creates, which rebuild swaps and verify compares. */
   tables: readonly string[];
   /**
-   * Applies one event through the batch's transaction; the checkpoint commits in the same
-   * transaction. The search path points at the tables being built, so use unqualified names.
+   * Applies a page of events, in their global order, through the page's transaction; the
+   * checkpoint commits in the same transaction. A page is handed over whole so that a handler
+   * can write it in a few set-based statements (a statement per event is a round trip per
+   * event). The search path points at the tables being built, so use unqualified names.
    */
-  handle(event: RecordedEvent, tx: PoolClient): Promise<void>;
+  apply(events: readonly RecordedEvent[], tx: PoolClient): Promise<void>;
 }
 
 /** Two projections may not share a name, and a name is a safe SQL identifier part. */

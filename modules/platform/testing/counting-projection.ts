@@ -23,22 +23,24 @@ export function countingProjection(
       CREATE TABLE stream_totals (stream_id text PRIMARY KEY, total bigint NOT NULL, events int NOT NULL);
     `,
     handled: 0,
-    async handle(event, tx) {
-      const { n } = event.data as { n: number };
-      if (options.fail?.(n)) throw new Error(`refusing event ${n}`);
-      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-      await tx.query('INSERT INTO applied_events (event_id, stream_id, n) VALUES ($1, $2, $3)', [
-        event.id,
-        event.streamId,
-        n,
-      ]);
-      await tx.query(
-        `INSERT INTO stream_totals (stream_id, total, events) VALUES ($1, $2, 1)
-         ON CONFLICT (stream_id) DO UPDATE
-           SET total = stream_totals.total + $2, events = stream_totals.events + 1`,
-        [event.streamId, n],
-      );
-      projection.handled++;
+    async apply(events, tx) {
+      for (const event of events) {
+        const { n } = event.data as { n: number };
+        if (options.fail?.(n)) throw new Error(`refusing event ${n}`);
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+        await tx.query('INSERT INTO applied_events (event_id, stream_id, n) VALUES ($1, $2, $3)', [
+          event.id,
+          event.streamId,
+          n,
+        ]);
+        await tx.query(
+          `INSERT INTO stream_totals (stream_id, total, events) VALUES ($1, $2, 1)
+           ON CONFLICT (stream_id) DO UPDATE
+             SET total = stream_totals.total + $2, events = stream_totals.events + 1`,
+          [event.streamId, n],
+        );
+        projection.handled++;
+      }
     },
   } satisfies Projection & { handled: number };
   return projection;
