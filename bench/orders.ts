@@ -7,9 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { Client, Pool } from 'pg';
-import { percentile, startBenchApp } from './support/bench-app';
+import { startBenchApp } from './support/bench-app';
+import { DriveResult, drive } from './support/drive';
+import { OrderLoad } from './support/order-load';
 
 const PRODUCTS = 1000;
 const LOCATIONS = 10;
@@ -17,28 +20,15 @@ const LINES = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [16, 64];
 
-/** Runs `once` from `workers` concurrent loops for SECONDS; throughput and latencies. */
-async function drive(workers: number, once: (worker: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await once(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    count: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+/** Places orders from a worker thread (see support/order-load.ts). */
+function placeOrders(load: OrderLoad): Promise<DriveResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'support', 'order-load.js'), { workerData: load });
+    worker.once('message', (result: DriveResult | { error: string }) =>
+      'error' in result ? reject(new Error(result.error)) : resolve(result),
+    );
+    worker.once('error', reject);
+  });
 }
 
 /**
@@ -123,28 +113,22 @@ async function main() {
       }
     }
 
-    const pick = (n: number) => {
-      const chosen = new Set<string>();
-      while (chosen.size < n) chosen.add(products[Math.floor(Math.random() * products.length)]);
-      return [...chosen];
-    };
     const report: string[] = [];
     const queries = countQueries();
     for (const workers of CONCURRENCY) {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
       queries.reset();
-      const store = await drive(workers, async (worker) => {
-        await call('POST', '/api/order', {
-          order: JSON.stringify({
-            providerId,
-            clientId: clients[worker % clients.length],
-            locationId: locations[Math.floor(Math.random() * LOCATIONS)],
-            transaction_type: 'ORDER',
-            products: pick(LINES).map((id) => ({ id, quantity: 1 })),
-          }),
-        });
+      const store = await placeOrders({
+        base: bench.base,
+        authorization: bench.authorization(),
+        providerId,
+        clients,
+        locations,
+        products,
+        lines: LINES,
+        concurrency: workers,
+        seconds: SECONDS,
       });
-
       queries.print(store.count);
       if (process.env.BENCH_SKIP_RAW) continue;
       // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
@@ -154,7 +138,7 @@ async function main() {
          CREATE TABLE IF NOT EXISTS raw_stock (location int, product int, current int, committed int, PRIMARY KEY (location, product));
          INSERT INTO raw_stock SELECT l, p, 1000000, 0 FROM generate_series(0, ${LOCATIONS - 1}) l, generate_series(0, ${PRODUCTS - 1}) p ON CONFLICT DO NOTHING;`,
       );
-      const raw = await drive(workers, async () => {
+      const raw = await drive(workers, SECONDS, async () => {
         const client = await pool.connect();
         try {
           const location = Math.floor(Math.random() * LOCATIONS);

@@ -14,6 +14,9 @@ import { openServer } from './bench-database';
 
 export interface BenchApp {
   origin: string;
+  /** The app's base URL and the owner's Authorization header, for load from another thread. */
+  base: string;
+  authorization(): string;
   databaseUrl: string;
   providerId: string;
   /** Calls the API as the owner; `lastServerMs` is the last answer's Server-Timing. */
@@ -22,8 +25,7 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export { percentile } from './drive';
 
 export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
   const server = await openServer();
@@ -71,6 +73,8 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
   auth = `Bearer ${session.access_token}`;
   return {
     origin: server.origin,
+    base,
+    authorization: () => auth,
     databaseUrl: server.url,
     providerId: session.providers[0].provider_id,
     call,

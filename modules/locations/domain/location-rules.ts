@@ -29,10 +29,11 @@ export function changeLocation(current: LocationFlags, change: LocationChange): 
   return { name, active, isDefault };
 }
 
+// One collator for all comparisons: localeCompare with options builds one per call.
+const caseless = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+const exact = new Intl.Collator('en').compare;
+
 /** Locations as every list shows them: by name, without regard to case. */
 export function byName<T extends { name: string }>(locations: readonly T[]): T[] {
-  return [...locations].sort(
-    (a, b) =>
-      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name),
-  );
+  return [...locations].sort((a, b) => caseless(a.name, b.name) || exact(a.name, b.name));
 }

@@ -1,0 +1,48 @@
+/**
+ * The load of bench/orders.ts, run in a worker thread so that generating requests and reading
+ * answers does not share the app's event loop (real clients are other machines).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { drive } from './drive';
+
+export interface OrderLoad {
+  base: string;
+  authorization: string;
+  providerId: string;
+  clients: string[];
+  locations: string[];
+  products: string[];
+  lines: number;
+  concurrency: number;
+  seconds: number;
+}
+
+const load = workerData as OrderLoad;
+
+const pick = (n: number) => {
+  const chosen = new Set<string>();
+  while (chosen.size < n)
+    chosen.add(load.products[Math.floor(Math.random() * load.products.length)]);
+  return [...chosen];
+};
+
+drive(load.concurrency, load.seconds, async (worker) => {
+  const response = await fetch(`${load.base}/api/order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: load.authorization },
+    body: JSON.stringify({
+      order: JSON.stringify({
+        providerId: load.providerId,
+        clientId: load.clients[worker % load.clients.length],
+        locationId: load.locations[Math.floor(Math.random() * load.locations.length)],
+        transaction_type: 'ORDER',
+        products: pick(load.lines).map((id) => ({ id, quantity: 1 })),
+      }),
+    }),
+  });
+  if (!response.ok) throw new Error(`POST /api/order: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}).then(
+  (result) => parentPort?.postMessage(result),
+  (error: Error) => parentPort?.postMessage({ error: error.message }),
+);
