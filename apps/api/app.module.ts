@@ -5,6 +5,7 @@ import { IdentityModule } from '../../modules/identity';
 import { LocationsModule } from '../../modules/locations';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
+import { RealtimeModule } from '../../modules/realtime';
 import { projections } from './composition';
 
 /** The app: the platform plus every bounded context. */
@@ -20,6 +21,7 @@ export class AppModule {
         LocationsModule,
         ClientsModule,
         OrderingModule,
+        RealtimeModule,
       ],
     };
   }

@@ -9,6 +9,7 @@ import {
   platformMigrations,
   platformProjections,
 } from '../../modules/platform';
+import { realtimeMigrations } from '../../modules/realtime';
 
 /** Every context's schema migrations, in the order they run (by name). */
 export const migrations: Migration[] = [
@@ -17,6 +18,7 @@ export const migrations: Migration[] = [
   ...catalogMigrations,
   ...locationsMigrations,
   ...clientsMigrations,
+  ...realtimeMigrations,
 ];
 
 /** Every projection the app runs. */

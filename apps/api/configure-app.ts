@@ -2,6 +2,7 @@ import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/c
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { CONFIG, Config } from '../../modules/platform';
+import { useLiveChannel } from '../../modules/realtime';
 import { serveFrontend } from './serve-frontend';
 import { serverTiming } from './server-timing';
 
@@ -37,5 +38,6 @@ export function configureApp(app: INestApplication): void {
     type: ['text/csv', 'text/plain'],
     limit: '20mb',
   });
+  useLiveChannel(app);
   serveFrontend(app);
 }

@@ -2,8 +2,9 @@
 // domain: the rules of placing, fulfilling, cancelling and notes, and the stock they move.
 export * from './domain/order';
 export * from './domain/stock';
+export { lastLevels, STOCK_CHANGED, StockChanged } from './domain/stock-stream';
 export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './read/inventory.projection';
 export { ordersProjection } from './read/orders.projection';
-export { OrderView } from './read/orders.query';
+export { forClient, OrdersQuery, OrderView } from './read/orders.query';
 export { CommandContext, OrderCommands } from './write/order-commands';

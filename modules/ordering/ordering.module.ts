@@ -25,6 +25,6 @@ import { UpdateOrderController } from './write/update-order.http.controller';
     AttachmentsController,
   ],
   providers: [OrderCommands, PlaceOrderService, OrdersQuery, InventoryQuery],
-  exports: [OrderCommands],
+  exports: [OrderCommands, OrdersQuery],
 })
 export class OrderingModule {}

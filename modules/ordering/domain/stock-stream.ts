@@ -52,3 +52,19 @@ export function stockChanged(
     },
   };
 }
+
+/**
+ * The level each stock (location and product) was left at by a run of events, in the order
+ * they came: what a read model or a screen needs, whatever happened in between.
+ */
+export function lastLevels(
+  events: readonly { type: string; data: unknown }[],
+): StockChanged['data'][] {
+  const last = new Map<string, StockChanged['data']>();
+  for (const event of events) {
+    if (event.type !== STOCK_CHANGED) continue;
+    const data = event.data as StockChanged['data'];
+    last.set(`${data.locationId}/${data.productId}`, data);
+  }
+  return [...last.values()];
+}

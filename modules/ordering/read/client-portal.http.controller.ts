@@ -10,19 +10,7 @@ import { UpdateOrderRequest } from '../write/update-order.request.dto';
 import { inventoryProjection } from './inventory.projection';
 import { InventoryQuery } from './inventory.query';
 import { ordersProjection } from './orders.projection';
-import { OrdersQuery, OrderView } from './orders.query';
-
-/** An order as its client sees it: attachments without the provider's storage and staff ids. */
-function forClient(order: OrderView): OrderView {
-  return {
-    ...order,
-    attachments: order.attachments.map(({ storage_path: _, uploaded_by: __, ...attachment }) => ({
-      ...attachment,
-      storage_path: '',
-      uploaded_by: '',
-    })),
-  };
-}
+import { forClient, OrdersQuery } from './orders.query';
 
 class ClientProductsQuery {
   @IsUUID('all', { message: 'provider_id is required: the provider to order from' })

@@ -1,5 +1,5 @@
 import { Projection } from '../../platform';
-import { STOCK_CHANGED, StockChanged } from '../domain/stock-stream';
+import { lastLevels, STOCK_CHANGED } from '../domain/stock-stream';
 
 /**
  * Stock per product and location as it stands: each StockChanged event carries the level after
@@ -23,12 +23,7 @@ export const inventoryProjection: Projection = {
   `,
   async apply(events, tx) {
     // The last level of each stock in the page is all that matters, set in one statement.
-    const last = new Map<string, StockChanged['data']>();
-    for (const event of events) {
-      const { data } = event as unknown as StockChanged;
-      last.set(`${data.locationId}/${data.productId}`, data);
-    }
-    const rows = [...last.values()];
+    const rows = lastLevels(events);
     await tx.query(
       `INSERT INTO inventory (provider_id, location_id, product_id, current_stock, committed_stock)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::int[])

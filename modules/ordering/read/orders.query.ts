@@ -52,6 +52,18 @@ export interface OrderFilters {
   endDate?: string;
 }
 
+/** An order as its client sees it: attachments without the provider's storage and staff ids. */
+export function forClient(order: OrderView): OrderView {
+  return {
+    ...order,
+    attachments: order.attachments.map(({ storage_path: _, uploaded_by: __, ...attachment }) => ({
+      ...attachment,
+      storage_path: '',
+      uploaded_by: '',
+    })),
+  };
+}
+
 const COLUMNS =
   'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -127,13 +139,7 @@ export class OrdersQuery {
         ORDER BY created_at DESC, id DESC LIMIT 500`,
       [clientId],
     );
-    const byProvider = new Map<string, OrderRow[]>();
-    for (const row of rows)
-      byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
-    const views = (
-      await Promise.all([...byProvider].map(([providerId, own]) => this.views(providerId, own)))
-    ).flat();
-    return views.sort(
+    return (await this.viewsOfAnyProvider(rows)).sort(
       (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
     );
   }
@@ -146,6 +152,26 @@ export class OrdersQuery {
     );
     if (!rows[0]) throw notFound('No such order.');
     return (await this.views(rows[0].provider_id, rows))[0];
+  }
+
+  /** Orders by id, of whichever providers, with their provider's id: what changed, to push. */
+  async byIds(orderIds: readonly string[]): Promise<OrderView[]> {
+    if (orderIds.length === 0) return [];
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE id = ANY($1::uuid[])`,
+      [[...orderIds]],
+    );
+    return this.viewsOfAnyProvider(rows);
+  }
+
+  /** Views of rows that may belong to several providers, each provider's names asked once. */
+  private async viewsOfAnyProvider(rows: OrderRow[]): Promise<OrderView[]> {
+    const byProvider = new Map<string, OrderRow[]>();
+    for (const row of rows)
+      byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
+    return (
+      await Promise.all([...byProvider].map(([providerId, own]) => this.views(providerId, own)))
+    ).flat();
   }
 
   async get(providerId: string, orderId: string): Promise<OrderView> {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import { Database } from '../database/database';
-import { EventStore, ReadAllResult } from '../event-store/event-store.port';
+import { EventStore, ReadAllResult, RecordedEvent } from '../event-store/event-store.port';
 import { followPages } from '../event-store/follow';
 import { comparePositions, Position } from '../event-store/position';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
@@ -81,8 +81,13 @@ export class ProjectionRunner {
     return [...this.states.values()].map((s) => ({ ...s }));
   }
 
-  /** Called after a projection commits a page, with the position it reached. */
-  onAdvanced(listener: (name: string, position: Position) => void): () => void {
+  /**
+   * Called after a projection commits a page, with the position it reached and the page's
+   * events: what the read model now shows, for those who push it on (the live gateway).
+   */
+  onAdvanced(
+    listener: (name: string, position: Position, events: readonly RecordedEvent[]) => void,
+  ): () => void {
     this.advanced.on('advanced', listener);
     return () => this.advanced.off('advanced', listener);
   }
@@ -166,7 +171,7 @@ export class ProjectionRunner {
     })) {
       position = await this.applyPage(projection, position, page);
       this.setState(projection.name, { position });
-      this.advanced.emit('advanced', projection.name, position);
+      this.advanced.emit('advanced', projection.name, position, page.events);
     }
   }
 

@@ -1,0 +1,72 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  forClient,
+  inventoryProjection,
+  lastLevels,
+  OrdersQuery,
+  ordersProjection,
+} from '../ordering';
+import { ProjectionRunner, RecordedEvent } from '../platform';
+import { clientRoom, orderIdsOf, providerRoom } from './domain/rooms';
+import { LiveGateway } from './live.gateway';
+import { InventoryCell } from './live-events';
+
+/**
+ * Pushes what the projections committed to the rooms that show it. It listens to this
+ * process's projection runner, so it publishes only where a projection runs (one process of
+ * many); the socket.io adapter carries each message to the sockets of every process. Pages are
+ * published one after the other, in the order they were committed.
+ */
+@Injectable()
+export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(LivePublisher.name);
+  private queue: Promise<void> = Promise.resolve();
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly runner: ProjectionRunner,
+    private readonly gateway: LiveGateway,
+    private readonly orders: OrdersQuery,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.unsubscribe = this.runner.onAdvanced((name, _position, events) => {
+      if (events.length === 0) return;
+      this.queue = this.queue
+        .then(() => this.publish(name, events))
+        .catch((error: Error) => this.logger.warn(`Live publish failed: ${error.message}`));
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    await this.queue;
+  }
+
+  private async publish(projection: string, events: readonly RecordedEvent[]): Promise<void> {
+    const server = this.gateway.server;
+    if (!server) return;
+    if (projection === ordersProjection.name) {
+      for (const order of await this.orders.byIds(orderIdsOf(events))) {
+        server.to(providerRoom(order.provider.id)).emit('order', { order });
+        if (order.client && order.transaction_type === 'ORDER')
+          server.to(clientRoom(order.client.id)).emit('client-order', { order: forClient(order) });
+      }
+    } else if (projection === inventoryProjection.name) {
+      const byProvider = new Map<string, InventoryCell[]>();
+      for (const level of lastLevels(events)) {
+        const cells = byProvider.get(level.providerId) ?? [];
+        cells.push({
+          product_id: level.productId,
+          location_id: level.locationId,
+          current_stock: level.after.current,
+          committed_stock: level.after.committed,
+          total_stock: level.after.current + level.after.committed,
+        });
+        byProvider.set(level.providerId, cells);
+      }
+      for (const [providerId, cells] of byProvider)
+        server.to(providerRoom(providerId)).emit('inventory', { provider_id: providerId, cells });
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { ClientsService } from '../clients';
+import { AuthService, MemberCheck } from '../identity';
+import { OrderView } from '../ordering';
+import { isUuid } from '../platform';
+import { clientRoom, Holder, msUntilExpiry, providerRoom } from './domain/rooms';
+import {
+  LIVE_PATH,
+  LiveAuth,
+  LiveClientEvents,
+  LiveReply,
+  LiveServerEvents,
+  LiveTopic,
+} from './live-events';
+
+interface SocketData {
+  holder: Holder;
+  expiry?: NodeJS.Timeout;
+}
+
+export type LiveServer = Server<LiveClientEvents, LiveServerEvents<OrderView>, object, SocketData>;
+type LiveSocket = Socket<LiveClientEvents, LiveServerEvents<OrderView>, object, SocketData>;
+
+const refused = (error: string): LiveReply => ({ ok: false, error });
+
+/**
+ * The live channel (socket.io at /api/live). A socket is admitted at the handshake with a
+ * member's access token or a client's own id, as the HTTP API admits requests; it then joins
+ * rooms: a provider's only after the HTTP guard's membership check, a client's only its own.
+ * Rooms are all it ever receives, so a socket never sees another tenant's changes.
+ */
+@WebSocketGateway({ path: LIVE_PATH, serveClient: false })
+export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
+  @WebSocketServer() server!: LiveServer;
+  private readonly logger = new Logger(LiveGateway.name);
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly members: MemberCheck,
+    private readonly clients: ClientsService,
+  ) {}
+
+  afterInit(server: LiveServer): void {
+    server.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        (error: Error) => next(new Error(error.message)),
+      );
+    });
+  }
+
+  handleDisconnect(socket: LiveSocket): void {
+    clearTimeout(socket.data.expiry);
+  }
+
+  /** The handshake: who this socket is, or a refusal that closes it. */
+  private async admit(socket: LiveSocket): Promise<void> {
+    const auth = (socket.handshake.auth ?? {}) as LiveAuth;
+    if (typeof auth.token === 'string' && auth.token) {
+      const claims = this.verify(auth.token);
+      socket.data.holder = { kind: 'member', userId: claims.sub, token: auth.token };
+      this.closeAtExpiry(socket, claims.exp);
+      return;
+    }
+    if (typeof auth.client_id === 'string' && isUuid(auth.client_id)) {
+      const links = await this.clients.linksOfClient(auth.client_id);
+      if (links.length === 0) throw new Error('No such client.');
+      socket.data.holder = { kind: 'client', clientId: auth.client_id };
+      return;
+    }
+    throw new Error('An access token or a client id is required.');
+  }
+
+  private verify(token: string): { sub: string; exp: number } {
+    try {
+      return this.auth.verifyAccessToken(token);
+    } catch {
+      throw new Error('Invalid or expired access token');
+    }
+  }
+
+  /** A member socket closes when its token expires, unless a fresh one came before. */
+  private closeAtExpiry(socket: LiveSocket, exp: number): void {
+    clearTimeout(socket.data.expiry);
+    socket.data.expiry = setTimeout(() => socket.disconnect(true), msUntilExpiry(exp, Date.now()));
+  }
+
+  @SubscribeMessage('subscribe')
+  async subscribe(
+    @ConnectedSocket() socket: LiveSocket,
+    @MessageBody() topic: LiveTopic,
+  ): Promise<LiveReply> {
+    const room = await this.roomFor(socket.data.holder, topic);
+    if (typeof room !== 'string') return room;
+    await socket.join(room);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('unsubscribe')
+  async unsubscribe(
+    @ConnectedSocket() socket: LiveSocket,
+    @MessageBody() topic: LiveTopic,
+  ): Promise<LiveReply> {
+    const room = topicRoom(topic);
+    if (!room) return refused('Unknown topic.');
+    await socket.leave(room);
+    return { ok: true };
+  }
+
+  /**
+   * A refreshed token, for the same user. Each provider room is checked again: a membership
+   * ended or deactivated since the last token drops its room here.
+   */
+  @SubscribeMessage('authenticate')
+  async authenticate(
+    @ConnectedSocket() socket: LiveSocket,
+    @MessageBody() token: unknown,
+  ): Promise<LiveReply> {
+    const { holder } = socket.data;
+    if (holder?.kind !== 'member' || typeof token !== 'string')
+      return refused('Only a member socket takes a token.');
+    let claims: { sub: string; exp: number };
+    try {
+      claims = this.verify(token);
+    } catch (error) {
+      return refused((error as Error).message);
+    }
+    if (claims.sub !== holder.userId) return refused('The token is for another user.');
+    const next: Holder = { kind: 'member', userId: claims.sub, token };
+    socket.data.holder = next;
+    this.closeAtExpiry(socket, claims.exp);
+    for (const room of socket.rooms) {
+      if (!room.startsWith('provider:')) continue;
+      const providerId = room.slice('provider:'.length);
+      const allowed = await this.roomFor(next, { provider_id: providerId });
+      if (typeof allowed !== 'string') await socket.leave(room);
+    }
+    return { ok: true };
+  }
+
+  /** The room a holder may join for a topic, or why not. */
+  private async roomFor(holder: Holder | undefined, topic: LiveTopic): Promise<string | LiveReply> {
+    if (!holder) return refused('Not signed in.');
+    if (topic && 'provider_id' in topic && typeof topic.provider_id === 'string') {
+      if (holder.kind !== 'member') return refused('Sign in to follow a provider.');
+      try {
+        await this.members.member(`Bearer ${holder.token}`, topic.provider_id);
+      } catch (error) {
+        this.logger.debug(`Refused provider room: ${(error as Error).message}`);
+        return refused('You are not a member of this provider.');
+      }
+      return providerRoom(topic.provider_id);
+    }
+    if (topic && 'client_id' in topic && typeof topic.client_id === 'string') {
+      if (holder.kind !== 'client' || holder.clientId !== topic.client_id)
+        return refused('Only that client may follow its orders.');
+      return clientRoom(topic.client_id);
+    }
+    return refused('Unknown topic.');
+  }
+}
+
+function topicRoom(topic: LiveTopic): string | null {
+  if (topic && 'provider_id' in topic && isUuid(String(topic.provider_id)))
+    return providerRoom(topic.provider_id);
+  if (topic && 'client_id' in topic && isUuid(String(topic.client_id)))
+    return clientRoom(topic.client_id);
+  return null;
+}

@@ -1,0 +1,165 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import {
+  createTestApp,
+  type SignedUp,
+  signUp,
+  type TestApp,
+} from '../../apps/api/testing/create-test-app';
+import { openShop, placeOrder, type Shop } from '../../apps/api/testing/shop';
+import { signAccessToken } from '../identity';
+import type { InventoryCell } from './live-events';
+import { connectLive, type LiveClient } from './testing';
+
+type Pushed = {
+  order: { id: string; transaction_type: string; fulfilled: boolean; provider: { id: string } };
+};
+
+describe('live channel', () => {
+  let t: TestApp;
+  let origin: string;
+  let a: SignedUp;
+  let b: SignedUp;
+  let shopA: Shop;
+  let shopB: Shop;
+  const sockets: LiveClient[] = [];
+  const live = async (auth: Parameters<typeof connectLive>[1]) => {
+    const client = await connectLive(origin, auth);
+    sockets.push(client);
+    return client;
+  };
+  const stockIn = async (owner: SignedUp, shop: Shop, product: string, quantity: number) => {
+    const res = await placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: shop.locations.Main.id,
+      transaction_type: 'IN',
+      products: [{ id: shop.products[product].id, quantity }],
+    }).expect(201);
+    return res.body.order.id as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    origin = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    a = await signUp(t);
+    b = await signUp(t);
+    shopA = await openShop(t, a, {
+      locations: ['Main'],
+      products: { Bolt: 2 },
+      clients: ['Acme', 'Zeta'],
+    });
+    shopB = await openShop(t, b, { locations: ['Main'], products: { Nut: 3 }, clients: ['Beta'] });
+  });
+
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a socket with no credentials, a bad token or an unknown client', async () => {
+    await expect(connectLive(origin, undefined)).rejects.toThrow(/token or a client id/);
+    await expect(connectLive(origin, { token: 'not.a.token' })).rejects.toThrow(/Invalid/);
+    await expect(connectLive(origin, { client_id: randomUUID() })).rejects.toThrow(
+      /No such client/,
+    );
+  });
+
+  it("lets a member join only their own provider's room", async () => {
+    const socket = await live({ token: a.token });
+    expect(await socket.subscribe({ provider_id: a.providerId })).toEqual({ ok: true });
+    expect(await socket.subscribe({ provider_id: b.providerId })).toEqual({
+      ok: false,
+      error: 'You are not a member of this provider.',
+    });
+    expect(await socket.subscribe({ client_id: shopA.clients.Acme.id })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("delivers a provider's orders and stock to its room and never to another provider's", async () => {
+    const socketA = await live({ token: a.token });
+    const socketB = await live({ token: b.token });
+    await socketA.subscribe({ provider_id: a.providerId });
+    await socketB.subscribe({ provider_id: b.providerId });
+
+    const orderB = await stockIn(b, shopB, 'Nut', 7);
+    const pushedB = await socketB.next<Pushed>('order', (p) => p.order.id === orderB);
+    expect(pushedB.order).toMatchObject({ transaction_type: 'IN', provider: { id: b.providerId } });
+    const cells = await socketB.next<{ provider_id: string; cells: InventoryCell[] }>('inventory');
+    expect(cells).toEqual({
+      provider_id: b.providerId,
+      cells: [
+        {
+          product_id: shopB.products.Nut.id,
+          location_id: shopB.locations.Main.id,
+          current_stock: 7,
+          committed_stock: 0,
+          total_stock: 7,
+        },
+      ],
+    });
+
+    // A's own change arrives after B's (one publisher, in commit order): by then B's is past.
+    const orderA = await stockIn(a, shopA, 'Bolt', 5);
+    await socketA.next<Pushed>('order', (p) => p.order.id === orderA);
+    await socketA.next<{ provider_id: string }>('inventory');
+    expect(JSON.stringify(socketA.received)).not.toContain(b.providerId);
+    expect(JSON.stringify(socketA.received)).not.toContain(orderB);
+  });
+
+  it('tells a client of its own orders only, as they change', async () => {
+    await stockIn(a, shopA, 'Bolt', 20);
+    const acme = await live({ client_id: shopA.clients.Acme.id });
+    const zeta = await live({ client_id: shopA.clients.Zeta.id });
+    expect(await acme.subscribe({ client_id: shopA.clients.Acme.id })).toEqual({ ok: true });
+    expect(await acme.subscribe({ client_id: shopA.clients.Zeta.id })).toMatchObject({ ok: false });
+    expect(await acme.subscribe({ provider_id: a.providerId })).toMatchObject({ ok: false });
+    await zeta.subscribe({ client_id: shopA.clients.Zeta.id });
+
+    const order = (
+      await placeOrder(t, null, {
+        providerId: a.providerId,
+        clientId: shopA.clients.Acme.id,
+        transaction_type: 'ORDER',
+        products: [{ id: shopA.products.Bolt.id, quantity: 2 }],
+      }).expect(201)
+    ).body.order.id as string;
+    expect(await acme.next<Pushed>('client-order', (p) => p.order.id === order)).toMatchObject({
+      order: { fulfilled: false },
+    });
+    await fetch(`${origin}/api/provider/${a.providerId}/order/${order}`, {
+      method: 'PUT',
+      headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fulfilled: true }),
+    });
+    await acme.next<Pushed>('client-order', (p) => p.order.id === order && p.order.fulfilled);
+    expect(zeta.received).toEqual([]);
+  });
+
+  it('closes a member socket when its token expires, unless a fresh one came', async () => {
+    const hmac = (data: string) =>
+      createHmac('sha256', 'test-secret-for-signing-access-tokens-0123').update(data).digest();
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = signAccessToken(
+      { sub: a.userId, email: 'a@example.test', iat: now, exp: now + 2 },
+      hmac,
+    );
+    const expiring = await live({ token: shortLived });
+    const renewed = await live({ token: shortLived });
+    expect(await renewed.socket.emitWithAck('authenticate', a.token)).toEqual({ ok: true });
+    const other = signAccessToken(
+      { sub: b.userId, email: 'b@example.test', iat: now, exp: now + 60 },
+      hmac,
+    );
+    expect(await renewed.socket.emitWithAck('authenticate', other)).toEqual({
+      ok: false,
+      error: 'The token is for another user.',
+    });
+    await new Promise((resolve) => expiring.socket.once('disconnect', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(renewed.socket.connected).toBe(true);
+  });
+});

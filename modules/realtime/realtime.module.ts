@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients';
+import { IdentityModule } from '../identity';
+import { OrderingModule } from '../ordering';
+import { LiveGateway } from './live.gateway';
+import { LivePublisher } from './live-publisher';
+
+@Module({
+  imports: [IdentityModule, ClientsModule, OrderingModule],
+  providers: [LiveGateway, LivePublisher],
+})
+export class RealtimeModule {}
