@@ -8,6 +8,7 @@ import {
   cellsOf,
   confirm,
   openFromMenu,
+  placeOrder,
   rowWith,
   section,
   signUpOwner,
@@ -17,15 +18,14 @@ import {
 
 const BUSINESS = 'Inventory Supplies';
 const SESSION_KEY = 'stockflow.session';
-
-/** POST /api/order as the screens send it: the order as a JSON string. */
-async function placeOrder(page: Page, order: object): Promise<{ id: string }> {
-  return (
-    await api<{ order: { id: string } }>(page, 'POST', '/order', {
-      order: JSON.stringify(order),
-    })
-  ).order;
-}
+/** A Products dropdown field to filter the grid by. */
+const FINISH_FIELD = {
+  entity_type: 'PRODUCTS',
+  field_label: 'Finish',
+  field_type: 'SELECT',
+  field_options: ['Zinc', 'Brass'],
+  active: true,
+};
 
 /** The column headers of the table in `scope`. */
 function headersOf(scope: Page | Locator): Promise<string[]> {
@@ -148,13 +148,12 @@ describeWithBrowser('inventory screens, served by the built app', () => {
         products: [{ id: bolt.id, quantity: 3 }],
       });
       // A Products dropdown field to filter by: only the bolt is Zinc.
-      const { field } = await api<{ field: { id: string } }>(page, 'POST', `${p}/metadata/fields`, {
-        entity_type: 'PRODUCTS',
-        field_label: 'Finish',
-        field_type: 'SELECT',
-        field_options: ['Zinc', 'Brass'],
-        active: true,
-      });
+      const { field } = await api<{ field: { id: string } }>(
+        page,
+        'POST',
+        `${p}/metadata/fields`,
+        FINISH_FIELD,
+      );
       await api(page, 'PUT', `${p}/product/${bolt.id}`, { metadata: { [field.id]: 'Zinc' } });
 
       // --- The grid: one column per location (current stock), then Committed and Total.
@@ -424,6 +423,124 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       ]);
     } finally {
       await mate?.context.close();
+      await context.close();
+    }
+  }, 180_000);
+
+  it('pages the grid 50 products at a time, filters across every page, and adjusts cells of several pages', async () => {
+    const owner = await journey.open({ consoleErrors: true });
+    const { base, page, context, problems } = owner;
+    try {
+      const { providerId } = await signUpOwner(owner, `${BUSINESS} Paged`);
+      const p = `/provider/${providerId}`;
+
+      // --- 55 products (Item 01 to Item 55) by CSV; three are Zinc, two of them past the
+      // first page. Two locations; 6 Item 53 in at North.
+      const location = async (name: string) =>
+        (await api<{ location: { id: string } }>(page, 'POST', `${p}/location`, { name })).location;
+      const north = await location('North Depot');
+      const south = await location('South Depot');
+      await api(page, 'POST', `${p}/metadata/fields`, FINISH_FIELD);
+      const zinc = new Set([3, 52, 54]);
+      const names = Array.from({ length: 55 }, (_, i) => `Item ${String(i + 1).padStart(2, '0')}`);
+      const csv = names
+        .map((name, i) => `${name},1,${zinc.has(i + 1) ? 'Zinc' : 'Brass'}`)
+        .join('\n');
+      await api(page, 'POST', `${p}/products/import?dry_run=false`, `name,price,Finish\n${csv}\n`);
+      const { products } = await api<{ products: { id: string; name: string }[] }>(
+        page,
+        'GET',
+        `${p}/products?limit=100`,
+      );
+      const id = (name: string) => products.find((product) => product.name === name)!.id;
+      await placeOrder(page, {
+        providerId,
+        locationId: north.id,
+        transaction_type: 'IN',
+        products: [{ id: id('Item 53'), quantity: 6 }],
+      });
+
+      const grids: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === `/api${p}/inventory`) grids.push(url.search);
+      });
+      const rows = () => page.getByRole('table', { name: 'Inventory' }).getByRole('row');
+
+      // --- The first page: 50 products, the range 1-50, one paged inventory call.
+      await openFromMenu(page, 'Stock', 'Inventory');
+      await until(
+        async () => (await gridRow(page, 'Item 50')).join(' | '),
+        'Item 50 | 0 | 0 | 0 | 0',
+      );
+      await until(() => rows().count(), 51);
+      expect(await rowWith(page, 'Item 51').count()).toBe(0);
+      await page.getByText('1-50', { exact: true }).waitFor();
+      expect(grids).toEqual(['?limit=50&offset=0']);
+
+      // The next page: the last 5, with Item 53's stock.
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByText('51-55', { exact: true }).waitFor();
+      await until(() => rows().count(), 6);
+      await expectRow(page, 'Item 53', ['Item 53', '6', '0', '0', '6']);
+      expect(grids).toEqual(['?limit=50&offset=0', '?limit=50&offset=50']);
+
+      // --- A custom field filter searches every product, not the page shown, from its start.
+      await choose(page, 'Finish', 'Zinc');
+      await until(() => rows().count(), 4);
+      expect(await cellsOf(rows().nth(1))).toEqual(['Item 03', '0', '0', '0', '0']);
+      expect(await cellsOf(rows().nth(2))).toEqual(['Item 52', '0', '0', '0', '0']);
+      expect(await cellsOf(rows().nth(3))).toEqual(['Item 54', '0', '0', '0', '0']);
+      // All three fit one page: no pagination.
+      expect(await page.getByRole('button', { name: 'Next page' }).count()).toBe(0);
+      await choose(page, 'Finish', 'All Finish');
+      await page.getByText('1-50', { exact: true }).waitFor();
+      await until(() => rows().count(), 51);
+
+      // --- Adjust mode pages too; edits on two pages go out together, one call per location.
+      const posts: Record<string, unknown>[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/order'))
+          posts.push(JSON.parse(JSON.parse(request.postData() ?? '{}').order));
+      });
+      await page.getByRole('button', { name: 'Adjust inventory' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Adjust' }).waitFor();
+      await cell(page, 'Item 01', 'North Depot').fill('3');
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByText('51-55', { exact: true }).waitFor();
+      await until(() => cell(page, 'Item 53', 'North Depot').inputValue(), '6');
+      await cell(page, 'Item 53', 'North Depot').fill('2');
+      await cell(page, 'Item 55', 'South Depot').fill('5');
+      await page.getByRole('button', { name: 'Adjust inventory' }).click();
+      await confirm(page, 'Are you sure you want to adjust the inventory?', 'Confirm');
+      await toast(page, 'The adjustment has been created.').waitFor();
+      await page.waitForURL(`${base}${p}/inventory`);
+      await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
+      const [first, second] = posts;
+      expect(first?.locationId === north.id ? [first, second] : [second, first]).toEqual([
+        {
+          providerId,
+          locationId: north.id,
+          transaction_type: 'ADJUST',
+          products: [
+            { id: id('Item 01'), quantity: 3 },
+            { id: id('Item 53'), quantity: -4 },
+          ],
+        },
+        {
+          providerId,
+          locationId: south.id,
+          transaction_type: 'ADJUST',
+          products: [{ id: id('Item 55'), quantity: 5 }],
+        },
+      ]);
+      await expectRow(page, 'Item 01', ['Item 01', '3', '0', '0', '3']);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByText('51-55', { exact: true }).waitFor();
+      await expectRow(page, 'Item 53', ['Item 53', '2', '0', '0', '2']);
+      await expectRow(page, 'Item 55', ['Item 55', '0', '5', '0', '5']);
+      expect(problems).toEqual([]);
+    } finally {
       await context.close();
     }
   }, 180_000);

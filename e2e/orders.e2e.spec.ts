@@ -5,7 +5,9 @@ import {
   api,
   cellsOf,
   confirm,
+  createShop,
   openFromMenu,
+  placeOrder,
   rowWith,
   section,
   signUpOwner,
@@ -16,11 +18,6 @@ import {
 
 const BUSINESS = 'Orders Supplies';
 
-interface Order {
-  id: string;
-  transaction_type: string;
-}
-
 /** The button labels of the Actions block, or its text when it has none. */
 async function actionsOf(page: Page): Promise<string[]> {
   const actions = section(page, 'Actions');
@@ -29,13 +26,6 @@ async function actionsOf(page: Page): Promise<string[]> {
   return (await buttons.count()) > 0
     ? buttons.allInnerTexts()
     : [(await actions.locator('p').last().textContent()) ?? ''];
-}
-
-/** POST /api/order as the screens send it: the order as a JSON string. */
-async function placeOrder(page: Page, order: object, signedIn = true): Promise<Order> {
-  return (
-    await api<{ order: Order }>(page, 'POST', '/order', { order: JSON.stringify(order) }, signedIn)
-  ).order;
 }
 
 describeWithBrowser('order screens, served by the built app', () => {
@@ -62,15 +52,11 @@ describeWithBrowser('order screens, served by the built app', () => {
       await page.getByText('You have no pending orders.').waitFor();
 
       // --- Set-up through the API: a location, a product, a client, 10 in stock, an order of 3.
-      const { location } = await api<{ location: { id: string } }>(page, 'POST', `${p}/location`, {
-        name: 'Main Warehouse',
-      });
-      const { product } = await api<{ product: { id: string } }>(page, 'POST', `${p}/product`, {
-        name: 'Blue Widget',
+      const { location, product, client } = await createShop(page, providerId, {
+        location: 'Main Warehouse',
+        product: 'Blue Widget',
         price: 12.5,
-      });
-      const { client } = await api<{ client: { id: string } }>(page, 'POST', `${p}/client`, {
-        name: 'Acme Retail',
+        client: 'Acme Retail',
         email: 'buyer@acme.example',
       });
       const line = (quantity: number) => [{ id: product.id, quantity }];

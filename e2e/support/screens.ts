@@ -117,3 +117,51 @@ export async function api<T>(
     throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);
   return JSON.parse(answer.text) as T;
 }
+
+/** POST /api/order as the screens send it (the order as a JSON string); answers the order. */
+export async function placeOrder(
+  page: Page,
+  order: object,
+  signedIn = true,
+): Promise<{ id: string }> {
+  return (
+    await api<{ order: { id: string } }>(
+      page,
+      'POST',
+      '/order',
+      { order: JSON.stringify(order) },
+      signedIn,
+    )
+  ).order;
+}
+
+/**
+ * Creates through the API what an order needs: a location, a product at `price` and a client;
+ * answers their ids.
+ */
+export async function createShop(
+  page: Page,
+  providerId: string,
+  shop: { location: string; product: string; price: number; client: string; email: string },
+): Promise<{ location: { id: string }; product: { id: string }; client: { id: string } }> {
+  const p = `/provider/${providerId}`;
+  const post = (path: string, body: object) =>
+    api<Record<string, { id: string }>>(page, 'POST', `${p}/${path}`, body);
+  const { location } = await post('location', { name: shop.location });
+  const { product } = await post('product', { name: shop.product, price: shop.price });
+  const { client } = await post('client', { name: shop.client, email: shop.email });
+  return { location, product, client };
+}
+
+/**
+ * Opens a journey page (console errors counted) and signs a new owner up for `business` there;
+ * answers the page with the provider's id and its route prefix `p`.
+ */
+export async function openAsOwner(
+  journey: { open(options: { consoleErrors: boolean }): Promise<JourneyPage> },
+  business: string,
+): Promise<JourneyPage & { providerId: string; p: string }> {
+  const visit = await journey.open({ consoleErrors: true });
+  const { providerId } = await signUpOwner(visit, business);
+  return { ...visit, providerId, p: `/provider/${providerId}` };
+}

@@ -41,7 +41,7 @@ async function sendCsv(basePath: string, file: File, dryRun: boolean): Promise<I
   }
 }
 
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiGetAllPages, apiPost } from '../../../lib/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiGet, apiGetAllPages, apiPost, type Paginated } from '../../../lib/api-client';
 import { ordersQueryKey } from '../../orders/api/orders-api';
-import { type Product, productsPath, productsQueryKey } from '../../products/api/products-api';
+import { type Product, productsPath } from '../../products/api/products-api';
 
 /**
  * Spec 3, Inventory row: one per product and location where stock was ever recorded. A product
@@ -31,34 +32,125 @@ export function inventoryQueryKey(providerId: string) {
   return ['provider', providerId, 'inventory'] as const;
 }
 
-export function useInventory(providerId: string) {
-  return useQuery({
-    queryKey: [...inventoryQueryKey(providerId), 'grid'],
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ inventory?: InventoryRow[] }>(
-        `/provider/${providerId}/inventory`,
-        { signal },
-      );
-      return body?.inventory ?? [];
-    },
+/** The grid shows 50 products a page, as the Products list does (spec section 9). */
+export const INVENTORY_PAGE_SIZE = 50;
+
+/** The grid's custom-field filters: SELECT field id to the option wanted. */
+export type FieldFilters = Record<string, string>;
+
+/** What the grid shows of one page: its products with their stock rows. */
+export interface InventoryGridPage {
+  /** The page's products, also those with no stock recorded. */
+  products: Product[];
+  /** The stock rows of those products. */
+  rows: InventoryRow[];
+  /** How many products match the filters, over every page. */
+  total: number;
+  /** How many products the provider has at all: none means there is nothing to track yet. */
+  productCount: number;
+}
+
+type ProductsAnswer = { products?: Product[] } & Paginated;
+type InventoryAnswer = { inventory?: InventoryRow[] } & Paginated;
+
+/**
+ * One page of products and its stock. The paged inventory call answers only products that have
+ * stock rows, so the products list of the same page (same order: by name) names the others. A
+ * product created or renamed between the two answers shifts the pages: then both are read again.
+ */
+async function readGridPage(
+  providerId: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<InventoryGridPage> {
+  const range = `limit=${INVENTORY_PAGE_SIZE}&offset=${page * INVENTORY_PAGE_SIZE}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const [stock, listed] = await Promise.all([
+      apiGet<InventoryAnswer>(`/provider/${providerId}/inventory?${range}`, { signal }),
+      apiGet<ProductsAnswer>(`${productsPath(providerId)}?${range}&include_metadata=true`, {
+        signal,
+      }),
+    ]);
+    const products = listed?.products ?? [];
+    const rows = stock?.inventory ?? [];
+    const total = listed?.pagination?.total ?? 0;
+    const ids = new Set(products.map((product) => product.id));
+    const same = stock?.pagination?.total === total && rows.every((row) => ids.has(row.product_id));
+    if (same || attempt === 3) return { products, rows, total, productCount: total };
+  }
+}
+
+/** Metadata values arrive either bare (products) or as { value } (inventory rows). */
+function metadataValue(metadata: Record<string, unknown> | undefined, fieldId: string): unknown {
+  const raw = metadata?.[fieldId];
+  if (raw && typeof raw === 'object' && 'value' in raw) return (raw as { value: unknown }).value;
+  return raw;
+}
+
+/**
+ * The filtered grid. The inventory call cannot filter by custom field, and a filter must search
+ * every product, not one page: so while one is set, every product and every stock row are read
+ * (as the grid did before paging) and matched and paged here.
+ */
+function filteredPage(
+  whole: { products: Product[]; rows: InventoryRow[] },
+  page: number,
+  filters: FieldFilters,
+): InventoryGridPage {
+  const matching = whole.products.filter((product) =>
+    Object.entries(filters).every(
+      ([fieldId, wanted]) => metadataValue(product.metadata, fieldId) === wanted,
+    ),
+  );
+  const products = matching.slice(page * INVENTORY_PAGE_SIZE, (page + 1) * INVENTORY_PAGE_SIZE);
+  const ids = new Set(products.map((product) => product.id));
+  return {
+    products,
+    rows: whole.rows.filter((row) => ids.has(row.product_id)),
+    total: matching.length,
+    productCount: whole.products.length,
+  };
+}
+
+/**
+ * A page (zero-based) of the Inventory grid: read a page at a time from the server, or, while a
+ * custom-field filter is set, matched over the whole catalog here.
+ */
+export function useInventoryGrid(providerId: string, page: number, filters: FieldFilters) {
+  const filtering = Object.keys(filters).length > 0;
+  const paged = useQuery({
+    queryKey: [...inventoryQueryKey(providerId), 'grid', 'page', page],
+    queryFn: ({ signal }) => readGridPage(providerId, page, signal),
+    enabled: !filtering,
+    placeholderData: keepPreviousData,
     // Stock moves through orders placed elsewhere (the client portal, teammates): read it afresh.
     staleTime: 0,
   });
-}
-
-/** The inventory grid lists every product, also those with no stock recorded (1000 per call). */
-export function useInventoryProducts(providerId: string) {
-  return useQuery({
-    queryKey: [...productsQueryKey(providerId), 'inventory'],
-    queryFn: ({ signal }) =>
-      apiGetAllPages<Product, { products?: Product[]; pagination?: { total?: number } }>(
-        (limit, offset) =>
-          `${productsPath(providerId)}?limit=${limit}&offset=${offset}&include_metadata=true`,
-        (body) => body?.products ?? [],
-        { signal },
-        1000,
-      ),
+  const whole = useQuery({
+    queryKey: [...inventoryQueryKey(providerId), 'grid', 'whole'],
+    queryFn: async ({ signal }) => {
+      const [products, stock] = await Promise.all([
+        apiGetAllPages<Product, ProductsAnswer>(
+          (limit, offset) =>
+            `${productsPath(providerId)}?limit=${limit}&offset=${offset}&include_metadata=true`,
+          (body) => body?.products ?? [],
+          { signal },
+          1000,
+        ),
+        apiGet<InventoryAnswer>(`/provider/${providerId}/inventory`, { signal }),
+      ]);
+      return { products, rows: stock?.inventory ?? [] };
+    },
+    enabled: filtering,
+    staleTime: 0,
   });
+  const matched = useMemo(
+    () => (filtering && whole.data ? filteredPage(whole.data, page, filters) : undefined),
+    [filtering, whole.data, page, filters],
+  );
+  return filtering
+    ? { data: matched, isPending: whole.isPending }
+    : { data: paged.data, isPending: paged.isPending };
 }
 
 /** A product's stock per location, for the Inventory block of Product detail. */

@@ -14,6 +14,7 @@ import { IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
+import { Pager } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
@@ -23,11 +24,12 @@ import { type Location, useLocations } from '../../locations/api/locations-api';
 import type { Product } from '../../products/api/products-api';
 import { ProductNameCell } from '../../products/components/product-name-cell';
 import {
+  type FieldFilters,
+  INVENTORY_PAGE_SIZE,
   type InventoryRow,
   type LocationAdjustment,
   useAdjustInventory,
-  useInventory,
-  useInventoryProducts,
+  useInventoryGrid,
 } from '../api/inventory-api';
 import { ADJUST_INVENTORY_REFUSAL, canAdjustInventory } from '../permissions';
 
@@ -82,11 +84,13 @@ function figuresOf(rows: InventoryRow[] | undefined): Map<string, Figures> {
   return figures;
 }
 
-/** Metadata values arrive either bare (products) or as { value } (inventory rows). */
-function metadataValue(metadata: Record<string, unknown> | undefined, fieldId: string): unknown {
-  const raw = metadata?.[fieldId];
-  if (raw && typeof raw === 'object' && 'value' in raw) return (raw as { value: unknown }).value;
-  return raw;
+/**
+ * A target typed into a cell, with the current figure it was typed against: the edits of other
+ * pages are sent too, and their figures are no longer loaded.
+ */
+interface Edit {
+  target: number | '';
+  current: number;
 }
 
 function InventoryScreen({ mode }: { mode: Mode }) {
@@ -96,9 +100,7 @@ function InventoryScreen({ mode }: { mode: Mode }) {
   const base = `/provider/${providerId}`;
   const canAdjust = canAdjustInventory(session, providerId);
 
-  const products = useInventoryProducts(providerId);
   const locations = useLocations(providerId);
-  const inventory = useInventory(providerId);
   const fields = useActiveFields(providerId, 'PRODUCTS');
   const adjust = useAdjustInventory(providerId);
 
@@ -110,7 +112,6 @@ function InventoryScreen({ mode }: { mode: Mode }) {
     () => (fields.data ?? []).filter((field) => field.field_type === 'SELECT'),
     [fields.data],
   );
-  const figures = useMemo(() => figuresOf(inventory.data), [inventory.data]);
 
   // A single active location is auto-selected; otherwise All locations until one is chosen.
   const [chosenLocation, setChosenLocation] = useState<string | null>(null);
@@ -121,29 +122,41 @@ function InventoryScreen({ mode }: { mode: Mode }) {
       ? chosenLocation
       : autoLocation;
   const [fieldFilters, setFieldFilters] = useState<Record<string, string | null>>({});
-  const [edits, setEdits] = useState<Record<string, number | ''>>({});
+  // Only the options chosen for fields still active filter the grid.
+  const filters = useMemo(() => {
+    const chosen: FieldFilters = {};
+    for (const field of selectFields) {
+      const wanted = fieldFilters[field.id];
+      if (wanted) chosen[field.id] = wanted;
+    }
+    return chosen;
+  }, [selectFields, fieldFilters]);
+  const [page, setPage] = useState(0);
+  const grid = useInventoryGrid(providerId, page, filters);
+  const figures = useMemo(() => figuresOf(grid.data?.rows), [grid.data]);
+  const [edits, setEdits] = useState<Record<string, Edit>>({});
 
-  const loading = products.isPending || locations.isPending || inventory.isPending;
+  const loading = locations.isPending || grid.isPending;
   const shownLocations =
     locationFilter === ALL
       ? activeLocations
       : activeLocations.filter((location) => location.id === locationFilter);
-  const rows = (products.data ?? []).filter((product) =>
-    selectFields.every((field) => {
-      const wanted = fieldFilters[field.id];
-      return !wanted || metadataValue(product.metadata, field.id) === wanted;
-    }),
-  );
+  const rows = grid.data?.products ?? [];
+  const shownProducts = new Set(rows.map((product) => product.id));
   const figure = (productId: string, locationId: string) =>
     figures.get(cellKey(productId, locationId)) ?? NONE;
 
   async function submit() {
     const byLocation = new Map<string, LocationAdjustment>();
-    for (const [key, value] of Object.entries(edits)) {
+    for (const [key, edit] of Object.entries(edits)) {
       const [productId, locationId] = key.split('|');
       if (!activeLocations.some((location) => location.id === locationId)) continue;
-      const target = value === '' ? 0 : Math.max(0, Math.floor(value));
-      const delta = target - figure(productId, locationId).current;
+      const target = edit.target === '' ? 0 : Math.max(0, Math.floor(edit.target));
+      // Target minus current (spec 4): the freshest current for the page shown.
+      const current = shownProducts.has(productId)
+        ? figure(productId, locationId).current
+        : edit.current;
+      const delta = target - current;
       if (delta === 0) continue;
       const entry = byLocation.get(locationId) ?? { locationId, products: [] };
       entry.products.push({ id: productId, quantity: delta });
@@ -190,7 +203,7 @@ function InventoryScreen({ mode }: { mode: Mode }) {
       </ActionIcon>
     );
 
-  const empty = !loading && ((products.data ?? []).length === 0 || activeLocations.length === 0);
+  const empty = !loading && (grid.data?.productCount === 0 || activeLocations.length === 0);
 
   return (
     <Container component="section" size="xl">
@@ -215,9 +228,10 @@ function InventoryScreen({ mode }: { mode: Mode }) {
             onLocationChange={setChosenLocation}
             fields={selectFields}
             values={fieldFilters}
-            onFieldChange={(fieldId, value) =>
-              setFieldFilters((current) => ({ ...current, [fieldId]: value }))
-            }
+            onFieldChange={(fieldId, value) => {
+              setFieldFilters((current) => ({ ...current, [fieldId]: value }));
+              setPage(0);
+            }}
           />
           <Table.ScrollContainer minWidth={480}>
             <Table verticalSpacing="sm" aria-label="Inventory">
@@ -257,14 +271,20 @@ function InventoryScreen({ mode }: { mode: Mode }) {
                         mode={mode}
                         figure={figure}
                         edits={edits}
-                        onEdit={(key, value) =>
-                          setEdits((current) => ({ ...current, [key]: value }))
-                        }
+                        onEdit={(key, edit) => setEdits((current) => ({ ...current, [key]: edit }))}
                       />
                     ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {loading ? null : (
+            <Pager
+              page={page}
+              pageSize={INVENTORY_PAGE_SIZE}
+              total={grid.data?.total ?? 0}
+              onPageChange={setPage}
+            />
+          )}
           {mode === 'adjust' ? (
             <Group justify="flex-end" mt="md">
               <Button color="green" onClick={submit} loading={adjust.isPending} disabled={loading}>
@@ -335,8 +355,8 @@ interface ProductRowProps {
   all: boolean;
   mode: Mode;
   figure: (productId: string, locationId: string) => Figures;
-  edits: Record<string, number | ''>;
-  onEdit: (key: string, value: number | '') => void;
+  edits: Record<string, Edit>;
+  onEdit: (key: string, edit: Edit) => void;
 }
 
 function ProductRow({ product, locations, all, mode, figure, edits, onEdit }: ProductRowProps) {
@@ -360,9 +380,12 @@ function ProductRow({ product, locations, all, mode, figure, edits, onEdit }: Pr
             {mode === 'adjust' ? (
               <NumberInput
                 aria-label={`${product.name} at ${location.name}`}
-                value={edits[key] ?? current}
+                value={edits[key]?.target ?? current}
                 onChange={(value) =>
-                  onEdit(key, value === '' ? '' : Math.max(0, Math.floor(Number(value))))
+                  onEdit(key, {
+                    target: value === '' ? '' : Math.max(0, Math.floor(Number(value))),
+                    current,
+                  })
                 }
                 min={0}
                 placeholder="0"

@@ -1,6 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../../lib/api-client';
 
+/**
+ * Spec section 3, Attachment. The client's view of an order leaves out the storage path and the
+ * uploader's id.
+ */
+export interface Attachment {
+  id: string;
+  file_name: string;
+  file_type: string;
+  file_size: number;
+  storage_path?: string;
+  uploaded_by?: string;
+  uploaded_by_role: 'PROVIDER' | 'CLIENT';
+  /** ISO timestamp. */
+  created_at: string;
+}
+
 /** Spec section 3: an order (ORDER) or a movement (ADJUST, IN, OUT). */
 export type TransactionType = 'ORDER' | 'ADJUST' | 'IN' | 'OUT';
 
@@ -23,7 +39,7 @@ export interface Order {
   location: { id: string; name: string } | null;
   provider: { id: string; name: string; email: string } | null;
   line_items: OrderLineItem[];
-  attachments: unknown[];
+  attachments: Attachment[];
 }
 
 /** Spec section 9: the provider's orders list shows 50 per page. */
@@ -113,7 +129,8 @@ function listsKey(viewer: OrderViewer) {
     : clientOrdersQueryKey(viewer.clientId);
 }
 
-function orderQueryKey(viewer: OrderViewer, orderId: string) {
+/** The cached order: attachment changes refresh it. */
+export function orderQueryKey(viewer: OrderViewer, orderId: string) {
   return [...listsKey(viewer), 'one', orderId] as const;
 }
 

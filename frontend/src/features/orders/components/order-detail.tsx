@@ -186,7 +186,7 @@ function OrderView({ order, viewer, print, allowed, onUpdate, busy }: OrderViewP
             />
           </SectionCard>
         ) : null}
-        <OrderAttachments order={order} />
+        <OrderAttachments order={order} viewer={viewer} print={print} />
         {provider ? (
           <OrderNotes order={order} editable={!print} onSave={onUpdate} saving={busy} />
         ) : null}

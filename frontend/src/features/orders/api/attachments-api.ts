@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '../../../components/csv-actions';
+import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { type Attachment, type OrderViewer, orderQueryKey } from './orders-api';
+
+/** What the upload answers: the file's storage path, kept on the attachment. */
+interface UploadedFile {
+  path: string;
+  url: string;
+}
+
+/**
+ * Spec 7, Attachments: the file goes to the order_attachments bucket, then its path and
+ * description are added to the order; the order is read again to list it. Providers only.
+ */
+export function useUploadAttachment(providerId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, type }: { file: File; type: string }) => {
+      const form = new FormData();
+      form.append('file', file);
+      const uploaded = await apiPost<UploadedFile>(
+        `/provider/${providerId}/files?bucket=order_attachments`,
+        form,
+      );
+      const body = await apiPost<{ attachment: Attachment }>(
+        `/provider/${providerId}/order/${orderId}/attachments`,
+        {
+          storage_path: uploaded.path,
+          file_name: file.name,
+          file_type: type,
+          file_size: file.size,
+          uploaded_by: getSession()?.user.id,
+          uploaded_by_role: 'PROVIDER',
+        },
+      );
+      return body.attachment;
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: orderQueryKey({ kind: 'provider', providerId }, orderId),
+      }),
+  });
+}
+
+/** Removes an attachment and its file (provider only); the order is read again. */
+export function useRemoveAttachment(providerId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attachmentId: string) =>
+      apiDelete(`/provider/${providerId}/order/${orderId}/attachments/${attachmentId}`),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: orderQueryKey({ kind: 'provider', providerId }, orderId),
+      }),
+  });
+}
+
+/**
+ * A signed link to the file that works for a few minutes, for the provider's members or the
+ * order's client (the portal has no token).
+ */
+export async function attachmentLink(
+  viewer: OrderViewer,
+  orderId: string,
+  attachmentId: string,
+): Promise<string> {
+  const who =
+    viewer.kind === 'provider'
+      ? `provider_id=${viewer.providerId}`
+      : `client_id=${viewer.clientId}`;
+  const body = await apiGet<{ download_url?: string }>(
+    `/orders/${orderId}/attachments/${attachmentId}/download?${who}`,
+    { anonymous: viewer.kind === 'client' },
+  );
+  if (!body?.download_url) throw new Error('The answer carried no download link.');
+  return new URL(body.download_url, window.location.origin).href;
+}
+
+/**
+ * Fetches the file behind a signed link and saves it under its own name (the stored file has
+ * a random one).
+ */
+export async function saveFile(link: string, fileName: string): Promise<void> {
+  const response = await fetch(link);
+  if (!response.ok) throw new Error(`The file answered ${response.status}.`);
+  saveBlob(await response.blob(), fileName);
+}

@@ -1,0 +1,59 @@
+/** Spec section 9: an attachment weighs at most 10 MB. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** Spec 5 and 9: the extensions an attachment may have, with the type each stands for. */
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+const TYPES = new Set(Object.values(TYPE_OF_EXTENSION));
+
+/** The file picker's filter: the extensions and the types. */
+export const ATTACHMENT_ACCEPT = [
+  ...Object.keys(TYPE_OF_EXTENSION).map((extension) => `.${extension}`),
+  ...TYPES,
+].join(',');
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The type to record for a file: its own when allowed, else the one its extension names (spec 5:
+ * by type or extension); null when neither is allowed.
+ */
+export function attachmentType(file: { name: string; type: string }): string | null {
+  if (TYPES.has(file.type)) return file.type;
+  return TYPE_OF_EXTENSION[extensionOf(file.name)] ?? null;
+}
+
+/**
+ * Why a file cannot be uploaded (spec 5), or null. Only a first check: the server judges the
+ * bytes themselves.
+ */
+export function attachmentRefusal(file: File | null): string | null {
+  if (!file) return 'Selecciona un archivo';
+  if (!attachmentType(file)) return 'Unsupported file type';
+  if (file.size > MAX_ATTACHMENT_BYTES) return 'File is larger than 10 MB';
+  return null;
+}
+
+/** A short name for the type: PDF, PNG, JPEG…; else the file's extension. */
+export function typeLabel(attachment: { file_type: string; file_name: string }): string {
+  const subtype = /^[a-z]+\/([a-z0-9.+-]+)$/i.exec(attachment.file_type)?.[1];
+  return (subtype ?? extensionOf(attachment.file_name)).toUpperCase() || '—';
+}
+
+/** Bytes as B, KB or MB (1024 each), one decimal above bytes. */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
