@@ -7,6 +7,14 @@ import { createTestDatabase, type TestDatabase } from '../../modules/platform/te
 export interface AppServer {
   url: string;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL), as a crash would; the database stays. */
+  kill(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  /** Another server's database, for several processes of one app; left for its owner to drop. */
+  database?: TestDatabase;
+  env?: Record<string, string>;
 }
 
 const ROOT = resolve(__dirname, '../..');
@@ -78,10 +86,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Runs `node dist/apps/api/main.js` on a database of its own, as production would. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * Runs `node dist/apps/api/main.js` on a database of its own, as production would, or on
+ * `options.database` beside the processes already there.
+ */
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   assertBuilt();
-  const database: TestDatabase = await createTestDatabase(2);
+  const owned = !options.database;
+  const database: TestDatabase = options.database ?? (await createTestDatabase(2));
+  const drop = () => (owned ? database.drop() : Promise.resolve());
   let child: ChildProcess | undefined;
   try {
     const port = await freePort();
@@ -97,6 +110,7 @@ export async function startAppServer(): Promise<AppServer> {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -114,13 +128,17 @@ export async function startAppServer(): Promise<AppServer> {
         try {
           await stopChild(running);
         } finally {
-          await database.drop();
+          await drop();
         }
+      },
+      async kill() {
+        running.kill('SIGKILL');
+        await exited(running);
       },
     };
   } catch (error) {
     if (child) await stopChild(child);
-    await database.drop();
+    await drop();
     throw error;
   }
 }

@@ -90,6 +90,7 @@ export class PlatformModule {
             const logger = new Logger('Projections');
             return new ProjectionRunner(db, store, projections, {
               pollMs: config.PROJECTIONS_POLL_MS,
+              standbyRetryMs: config.PROJECTIONS_STANDBY_RETRY_MS,
               log: (level, message, context) =>
                 level === 'info'
                   ? logger.log(message)

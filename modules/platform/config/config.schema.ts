@@ -152,6 +152,12 @@ export const configSchema = {
     parse: integer(5, 60000),
     default: 200,
   } as Variable<number>,
+  PROJECTIONS_STANDBY_RETRY_MS: {
+    description:
+      'How often a process whose projections run elsewhere checks whether it should take them over (ms)',
+    parse: integer(100, 600000),
+    default: 2000,
+  } as Variable<number>,
   READ_YOUR_WRITES_TIMEOUT_MS: {
     description: 'How long a command waits for its projections before answering anyway',
     parse: integer(0, 60000),
