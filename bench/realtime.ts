@@ -1,0 +1,95 @@
+/**
+ * Latency of the live channel: from POST /api/order to the order's message at connected
+ * sockets (open Inbox screens), at a fixed rate of orders. See bench/README.md.
+ *
+ *   npm run bench:realtime
+ *   BENCH_RATE=100 BENCH_SOCKETS=50 BENCH_SECONDS=5 npm run bench:realtime
+ */
+import os from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { startBenchApp } from './support/bench-app';
+import type { RealtimeLoad, RealtimeResult } from './support/realtime-load';
+
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PRODUCTS = 200;
+const TARGET_P99_MS = 100;
+
+function measure(load: RealtimeLoad): Promise<RealtimeResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'support', 'realtime-load.js'), { workerData: load });
+    worker.once('message', (result: RealtimeResult | { error: string }) =>
+      'error' in result ? reject(new Error(result.error)) : resolve(result),
+    );
+    worker.once('error', reject);
+  });
+}
+
+async function main() {
+  const bench = await startBenchApp({ DATABASE_POOL_SIZE: '40' });
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    bench.call<T>(method, path, body === undefined ? undefined : JSON.stringify(body));
+  try {
+    const provider = `/api/provider/${bench.providerId}`;
+    process.stderr.write(`  setting up ${PRODUCTS} products in stock…\n`);
+    const locationId = (
+      await call<{ location: { id: string } }>('POST', `${provider}/location`, { name: 'Main' })
+    ).location.id;
+    const csv = `name,price\n${Array.from({ length: PRODUCTS }, (_, i) => `P${i},${(i % 20) + 1}`).join('\n')}\n`;
+    await bench.call('POST', `${provider}/products/import?dry_run=false`, csv, 'text/csv');
+    const products = (
+      await call<{ products: { id: string }[] }>('GET', `${provider}/products?limit=${PRODUCTS}`)
+    ).products.map((p) => p.id);
+    await call('POST', '/api/order', {
+      order: JSON.stringify({
+        providerId: bench.providerId,
+        locationId,
+        transaction_type: 'IN',
+        products: products.map((id) => ({ id, quantity: 1_000_000 })),
+      }),
+    });
+    const clientId = (
+      await call<{ client: { id: string } }>('POST', `${provider}/client`, {
+        name: 'Acme',
+        email: 'acme@example.test',
+      })
+    ).client.id;
+
+    process.stderr.write(`  ${SOCKETS} sockets, ${RATE} orders/s for ${SECONDS} s…\n`);
+    const result = await measure({
+      base: bench.base,
+      token: bench.authorization().replace(/^Bearer /, ''),
+      providerId: bench.providerId,
+      clientId,
+      locationId,
+      products,
+      sockets: SOCKETS,
+      perSecond: RATE,
+      seconds: SECONDS,
+    });
+    console.log(
+      `machine: ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `POST /api/order -> "order" message at ${SOCKETS} sockets, ${RATE} orders/s for ${SECONDS} s (target p99 < ${TARGET_P99_MS} ms):`,
+    );
+    console.log(
+      `  delivery p50 ${result.p50?.toFixed(1)} ms, p99 ${result.p99?.toFixed(1)} ms, max ${result.max?.toFixed(1)} ms; ${result.deliveries}/${result.expected} messages; ${result.failed} of ${result.sent} orders failed; p99 ${result.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  POST answered (after read-your-writes) p50 ${result.postP50?.toFixed(1)} ms, p99 ${result.postP99?.toFixed(1)} ms`,
+    );
+  } finally {
+    await bench.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
