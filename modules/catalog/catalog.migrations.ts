@@ -42,4 +42,11 @@ export const catalogMigrations: Migration[] = [
       );
     `,
   },
+  {
+    name: '20261121-13-catalog-products-metadata-index',
+    up: `
+      -- Filters by custom values (metadata @> '{"field": "value"}') on grids of many products.
+      CREATE INDEX catalog_products_metadata ON catalog_products USING gin (metadata jsonb_path_ops);
+    `,
+  },
 ];

@@ -37,27 +37,35 @@ export class ProductsService {
     private readonly db: Database,
   ) {}
 
+  /**
+   * A page of products by name. `metadata` keeps those whose custom values include every
+   * given pair (`@>`, served by a GIN index); the total counts only those.
+   */
   async list(
     providerId: string,
     page: { limit: number; offset: number },
+    metadata?: Record<string, unknown>,
   ): Promise<{ products: ProductView[]; total: number }> {
     const sql = this.em.getConnection();
+    const filter = metadata ? JSON.stringify(metadata) : null;
     const [products, counted] = await Promise.all([
       sql.execute<ProductRow[]>(
         // The page's ids come from the (provider, lower(name), id) index alone; only those 50
         // rows are then read whole, so a deep page never sorts wide rows.
         `WITH page AS (
            SELECT id FROM catalog_products
-            WHERE provider_id = ? ORDER BY lower(name), id LIMIT ? OFFSET ?
+            WHERE provider_id = ? AND (?::jsonb IS NULL OR metadata @> ?::jsonb)
+            ORDER BY lower(name), id LIMIT ? OFFSET ?
          )
          SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata
            FROM page JOIN catalog_products p USING (id)
           ORDER BY lower(p.name), p.id`,
-        [providerId, page.limit, page.offset],
+        [providerId, filter, filter, page.limit, page.offset],
       ),
       sql.execute<{ total: string }[]>(
-        'SELECT count(*) AS total FROM catalog_products WHERE provider_id = ?',
-        [providerId],
+        `SELECT count(*) AS total FROM catalog_products
+          WHERE provider_id = ? AND (?::jsonb IS NULL OR metadata @> ?::jsonb)`,
+        [providerId, filter, filter],
       ),
     ]);
     const total = Number(counted[0].total);

@@ -109,10 +109,39 @@ describe('inventory read model: inventory, stock at a location, a product stock'
     expect(
       new Set(first.inventory.map((row: { product_name: string }) => row.product_name)),
     ).toEqual(new Set(['Apple']));
+    expect(first.products.map((p: { name: string }) => p.name)).toEqual(['Apple']);
     const second = (await as(owner).get(`${base}/inventory?limit=1&offset=1`).expect(200)).body;
-    // Zucchini has no stock recorded: its page holds no cells (the grid shows zeros).
-    expect(second).toEqual({ inventory: [], pagination: { total: 2 } });
+    // Zucchini has no stock recorded: its page holds no cells but names the product.
+    expect(second).toMatchObject({
+      inventory: [],
+      products: [{ name: 'Zucchini', active: true, photo: null, metadata: {} }],
+      pagination: { total: 2 },
+    });
     await as(owner).get(`${base}/inventory?limit=0`).expect(400);
+  });
+
+  it('filters a page of the grid by custom values, counting only the products that match', async () => {
+    const base = `/api/provider/${owner.providerId}`;
+    const page = (filter: unknown) =>
+      as(owner).get(
+        `${base}/inventory?limit=50&metadata=${encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter))}`,
+      );
+    const filtered = (await page({ [sizeField]: 'L' }).expect(200)).body;
+    expect(filtered.products.map((p: { name: string }) => p.name)).toEqual(['Apple']);
+    expect(filtered.pagination).toEqual({ total: 1 });
+    expect(filtered.inventory.length).toBeGreaterThan(0);
+    expect(
+      filtered.inventory.every((row: { product_name: string }) => row.product_name === 'Apple'),
+    ).toBe(true);
+    expect((await page({ [sizeField]: 'XS' }).expect(200)).body).toEqual({
+      inventory: [],
+      products: [],
+      pagination: { total: 0 },
+    });
+    for (const bad of ['[1]', 'not json', { size: 'L' }, { [sizeField]: { $ne: 1 } }])
+      expect((await page(bad).expect(400)).body.message).toBe(
+        'metadata must be a JSON object of custom field id to value',
+      );
   });
 
   it('asks for the location of a stock list, and shows another provider nothing', async () => {

@@ -33,19 +33,20 @@ export class InventoryQuery {
 
   /**
    * One row per product and location that has stock recorded (spec 3, Inventory row). With a
-   * page, only the rows of that page of products (by name, as the Products list pages them),
-   * and the number of products as the total, so a grid of 10,000 products loads a page at a
-   * time.
+   * page, only the rows of that page of products (by name, as the Products list pages them,
+   * optionally only those with some custom values), the page's products themselves (those with
+   * no stock yet have no row) and the number of products as the total, so a grid of 10,000
+   * products loads a page at a time.
    */
   async inventory(
     providerId: string,
-    page?: { limit: number; offset: number },
-  ): Promise<{ rows: InventoryRow[]; products?: number }> {
+    page?: { limit: number; offset: number; metadata?: Record<string, unknown> },
+  ): Promise<{ rows: InventoryRow[]; products?: ProductView[]; total?: number }> {
     let products: ProductView[];
     let total: number | undefined;
     let rows: StockRow[];
     if (page) {
-      ({ products, total } = await this.products.list(providerId, page));
+      ({ products, total } = await this.products.list(providerId, page, page.metadata));
       ({ rows } = await this.db.query<StockRow>(
         `SELECT location_id, product_id, current_stock, committed_stock
            FROM inventory WHERE provider_id = $1 AND product_id = ANY($2::uuid[])`,
@@ -78,7 +79,7 @@ export class InventoryQuery {
         },
       ];
     });
-    return { rows: cells, products: total };
+    return { rows: cells, ...(page ? { products, total } : {}) };
   }
 
   /** What can still be promised at a location, per product (spec 3, Stock entry). */
