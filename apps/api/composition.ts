@@ -2,7 +2,11 @@ import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
 import { identityMigrations } from '../../modules/identity';
 import { locationsMigrations } from '../../modules/locations';
-import { inventoryProjection, ordersProjection } from '../../modules/ordering';
+import {
+  inventoryProjection,
+  ordersProjection,
+  stockLedgerProjection,
+} from '../../modules/ordering';
 import {
   Migration,
   Projection,
@@ -26,4 +30,5 @@ export const projections: Projection[] = [
   ...platformProjections,
   ordersProjection,
   inventoryProjection,
+  stockLedgerProjection,
 ];

@@ -7,4 +7,6 @@ export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './read/inventory.projection';
 export { ordersProjection } from './read/orders.projection';
 export { forClient, OrdersQuery, OrderView } from './read/orders.query';
+export { stockLedgerProjection } from './read/stock-ledger.projection';
+export { StockFigure, stockAsOf } from './read/stock-ledger.query';
 export { CommandContext, OrderCommands } from './write/order-commands';

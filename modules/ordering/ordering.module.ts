@@ -6,8 +6,10 @@ import { LocationsModule } from '../locations';
 import { ClientPortalController } from './read/client-portal.http.controller';
 import { InventoryController } from './read/inventory.http.controller';
 import { InventoryQuery } from './read/inventory.query';
+import { OrderHistoryQuery } from './read/order-history.query';
 import { OrdersController } from './read/orders.http.controller';
 import { OrdersQuery } from './read/orders.query';
+import { StockLedgerQuery } from './read/stock-ledger.query';
 import { AttachmentsController } from './write/attachments.http.controller';
 import { OrderCommands } from './write/order-commands';
 import { PlaceOrderController } from './write/orders.http.controller';
@@ -24,7 +26,14 @@ import { UpdateOrderController } from './write/update-order.http.controller';
     ClientPortalController,
     AttachmentsController,
   ],
-  providers: [OrderCommands, PlaceOrderService, OrdersQuery, InventoryQuery],
+  providers: [
+    OrderCommands,
+    PlaceOrderService,
+    OrdersQuery,
+    InventoryQuery,
+    StockLedgerQuery,
+    OrderHistoryQuery,
+  ],
   exports: [OrderCommands, OrdersQuery],
 })
 export class OrderingModule {}

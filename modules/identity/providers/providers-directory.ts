@@ -20,6 +20,16 @@ export class ProvidersDirectory {
     );
     return new Map(rows.map((row) => [row.id, row]));
   }
+
+  /** Users' emails by id: who did what, in histories. */
+  async userEmails(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.db.query<{ id: string; email: string }>(
+      'SELECT id, email FROM identity_users WHERE id = ANY($1::uuid[])',
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
 }
 
 /** Whether any provider has signed up yet (a fresh install offers demo data when not). */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService, ProductView } from '../../catalog';
 import { LocationsService } from '../../locations';
 import { Database } from '../../platform';
+import { stockAsOf } from './stock-ledger.query';
 
 interface StockRow {
   location_id: string;
@@ -41,23 +42,20 @@ export class InventoryQuery {
   async inventory(
     providerId: string,
     page?: { limit: number; offset: number; metadata?: Record<string, unknown> },
+    asOf?: Date,
   ): Promise<{ rows: InventoryRow[]; products?: ProductView[]; total?: number }> {
     let products: ProductView[];
     let total: number | undefined;
     let rows: StockRow[];
     if (page) {
       ({ products, total } = await this.products.list(providerId, page, page.metadata));
-      ({ rows } = await this.db.query<StockRow>(
-        `SELECT location_id, product_id, current_stock, committed_stock
-           FROM inventory WHERE provider_id = $1 AND product_id = ANY($2::uuid[])`,
-        [providerId, products.map((p) => p.id)],
-      ));
+      rows = await this.stock(
+        providerId,
+        products.map((p) => p.id),
+        asOf,
+      );
     } else {
-      ({ rows } = await this.db.query<StockRow>(
-        `SELECT location_id, product_id, current_stock, committed_stock
-           FROM inventory WHERE provider_id = $1`,
-        [providerId],
-      ));
+      rows = await this.stock(providerId, undefined, asOf);
       products = await this.products.byIds(providerId, [...new Set(rows.map((r) => r.product_id))]);
     }
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -80,6 +78,24 @@ export class InventoryQuery {
       ];
     });
     return { rows: cells, ...(page ? { products, total } : {}) };
+  }
+
+  /**
+   * Stock rows, of some products or all: as they stand (the inventory read model), or as they
+   * stood at `asOf` (the ledger).
+   */
+  private async stock(
+    providerId: string,
+    productIds: readonly string[] | undefined,
+    asOf: Date | undefined,
+  ): Promise<StockRow[]> {
+    if (asOf) return stockAsOf(this.db, providerId, asOf, productIds);
+    const { rows } = await this.db.query<StockRow>(
+      `SELECT location_id, product_id, current_stock, committed_stock
+         FROM inventory WHERE provider_id = $1 AND ($2::uuid[] IS NULL OR product_id = ANY($2::uuid[]))`,
+      [providerId, productIds ? [...productIds] : null],
+    );
+    return rows;
   }
 
   /** What can still be promised at a location, per product (spec 3, Stock entry). */

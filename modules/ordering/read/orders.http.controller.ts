@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { badRequest, pageOf } from '../../platform';
+import { badRequest, instant, pageOf } from '../../platform';
+import { OrderHistoryQuery } from './order-history.query';
 import { OrdersQuery } from './orders.query';
 import { ListOrdersQuery } from './orders.request.dto';
 
@@ -9,7 +10,10 @@ const PAGE_SIZE = 50;
 /** Reading a provider's orders and movements (spec section 7, Orders). */
 @Controller('provider/:provider_id')
 export class OrdersController {
-  constructor(private readonly orders: OrdersQuery) {}
+  constructor(
+    private readonly orders: OrdersQuery,
+    private readonly history: OrderHistoryQuery,
+  ) {}
 
   @Get('orders')
   async list(
@@ -34,11 +38,24 @@ export class OrdersController {
     return { orders, pagination: { total } };
   }
 
+  /** The order as it stands, or with `as_of` as it stood then (folded from its events). */
   @Get('order/:order_id')
   async get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('order_id', ParseUUIDPipe) orderId: string,
+    @Query('as_of') asOf: string | undefined,
   ) {
+    if (asOf !== undefined)
+      return { order: await this.history.asOf(providerId, orderId, instant(asOf, 'as_of')) };
     return { order: await this.orders.get(providerId, orderId) };
+  }
+
+  /** The order's events in order, with who and when (its History section). */
+  @Get('order/:order_id/history')
+  async events(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('order_id', ParseUUIDPipe) orderId: string,
+  ) {
+    return { history: await this.history.history(providerId, orderId) };
   }
 }

@@ -6,7 +6,7 @@ import { LocationsService } from '../../locations';
 import { Database, notFound } from '../../platform';
 import { Attachment, OrderLine, OrderType } from '../domain/order';
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   provider_id: string;
   client_id: string | null;
@@ -183,7 +183,8 @@ export class OrdersQuery {
     return (await this.views(providerId, rows))[0];
   }
 
-  private async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
+  /** Rows of one provider as the screens show them, with the names they refer to. */
+  async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
     const productIds = [...new Set(rows.flatMap((row) => row.lines.map((line) => line.productId)))];
     const [products, clients, locations, providers] = await Promise.all([

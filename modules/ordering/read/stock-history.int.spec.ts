@@ -1,0 +1,183 @@
+import { asMember } from '../../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../apps/api/testing/shop';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
+
+describe('stock history: the ledger, as-of reads and order histories', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let other: SignedUp;
+  let base: string;
+  let location: { id: string };
+  let apple: { id: string };
+  let client: { id: string };
+  const moments: Record<string, string> = {};
+  let orderId: string;
+  const as = (who: SignedUp) => asMember(t, who);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t, 'auditor-owner@example.test');
+    other = await signUp(t);
+    base = `/api/provider/${owner.providerId}`;
+    const shop = await openShop(t, owner, {
+      locations: ['Main'],
+      products: { Apple: 2 },
+      clients: ['Deli'],
+    });
+    location = shop.locations.Main;
+    apple = shop.products.Apple;
+    client = shop.clients.Deli;
+    moments.before = new Date().toISOString();
+    await tick();
+    await placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: location.id,
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 10 }],
+    }).expect(201);
+    await tick();
+    moments.stocked = new Date().toISOString();
+    await tick();
+    orderId = (
+      await placeOrder(t, null, {
+        providerId: owner.providerId,
+        clientId: client.id,
+        transaction_type: 'ORDER',
+        notes: 'first',
+        products: [{ id: apple.id, quantity: 3 }],
+      }).expect(201)
+    ).body.order.id;
+    await tick();
+    moments.ordered = new Date().toISOString();
+    await tick();
+    await as(owner).put(`${base}/order/${orderId}`).send({ notes: 'dock 4' }).expect(200);
+    await as(owner).put(`${base}/order/${orderId}`).send({ fulfilled: true }).expect(200);
+  });
+  afterAll(() => t.close());
+
+  it('keeps one ledger row per stock change, newest first, whose running figures end at the live inventory', async () => {
+    const { history, pagination } = (
+      await as(owner).get(`${base}/stock/history?product_id=${apple.id}`).expect(200)
+    ).body;
+    expect(pagination).toEqual({ total: 3, capped: false });
+    expect(
+      history.map(
+        (row: {
+          event_type: string;
+          order_type: string;
+          delta_current: number;
+          delta_committed: number;
+          running_current: number;
+          running_committed: number;
+        }) => [
+          row.order_type,
+          row.event_type,
+          row.delta_current,
+          row.delta_committed,
+          row.running_current,
+          row.running_committed,
+        ],
+      ),
+    ).toEqual([
+      ['ORDER', 'fulfilled', 0, -3, 7, 0],
+      ['ORDER', 'placed', -3, 3, 7, 3],
+      ['IN', 'placed', 10, 0, 10, 0],
+    ]);
+    expect(history[0]).toMatchObject({
+      order_id: orderId,
+      location_id: location.id,
+      actor: { type: 'user', name: 'auditor-owner@example.test' },
+    });
+    expect(history[1].actor).toMatchObject({ type: 'client', id: client.id, name: 'Deli' });
+    const live = (await as(owner).get(`${base}/inventory`).expect(200)).body.inventory;
+    expect(live).toEqual([
+      expect.objectContaining({ product_id: apple.id, current_stock: 7, committed_stock: 0 }),
+    ]);
+  });
+
+  it('reads the inventory as it stood at any moment', async () => {
+    const at = async (moment: string) =>
+      (
+        await as(owner)
+          .get(`${base}/inventory?as_of=${encodeURIComponent(moment)}`)
+          .expect(200)
+      ).body;
+    expect(await at(moments.before)).toEqual({ inventory: [], as_of: moments.before });
+    expect((await at(moments.stocked)).inventory).toEqual([
+      expect.objectContaining({ current_stock: 10, committed_stock: 0, total_stock: 10 }),
+    ]);
+    expect((await at(moments.ordered)).inventory).toEqual([
+      expect.objectContaining({ current_stock: 7, committed_stock: 3, total_stock: 10 }),
+    ]);
+    const paged = (
+      await as(owner)
+        .get(`${base}/inventory?limit=50&as_of=${encodeURIComponent(moments.stocked)}`)
+        .expect(200)
+    ).body;
+    expect(paged).toMatchObject({ pagination: { total: 1 }, inventory: [{ current_stock: 10 }] });
+    expect(
+      (await as(owner).get(`${base}/inventory?as_of=yesterday`).expect(400)).body.message,
+    ).toBe('as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z');
+  });
+
+  it('shows an order as it stood, and its events in order with who and when', async () => {
+    const then = (
+      await as(owner)
+        .get(`${base}/order/${orderId}?as_of=${encodeURIComponent(moments.ordered)}`)
+        .expect(200)
+    ).body.order;
+    expect(then).toMatchObject({ id: orderId, notes: 'first', fulfilled: false, cancelled: false });
+    expect(then.line_items).toEqual([
+      expect.objectContaining({ quantity: 3, product: expect.objectContaining({ name: 'Apple' }) }),
+    ]);
+    const now = (await as(owner).get(`${base}/order/${orderId}`).expect(200)).body.order;
+    expect(now).toMatchObject({ notes: 'dock 4', fulfilled: true });
+    await as(owner)
+      .get(`${base}/order/${orderId}?as_of=${encodeURIComponent(moments.before)}`)
+      .expect(404);
+
+    const { history } = (await as(owner).get(`${base}/order/${orderId}/history`).expect(200)).body;
+    expect(history.map((e: { type: string }) => e.type)).toEqual([
+      'OrderPlaced',
+      'OrderNotesChanged',
+      'OrderFulfilled',
+    ]);
+    expect(history[0].actor).toMatchObject({ type: 'client', name: 'Deli' });
+    expect(history[1]).toMatchObject({
+      actor: { type: 'user', name: 'auditor-owner@example.test' },
+      detail: { notes: 'dock 4' },
+    });
+  });
+
+  it('exports the ledger as CSV', async () => {
+    const res = await as(owner).get(`${base}/stock/history?format=csv`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'at,position,product_id,location_id,event_type,order_type,order_id,actor_type,actor,delta_current,delta_committed,running_current,running_committed',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toContain(',IN,');
+  });
+
+  it('shows another provider none of it', async () => {
+    await as(other).get(`/api/provider/${other.providerId}/order/${orderId}/history`).expect(404);
+    await as(other)
+      .get(
+        `/api/provider/${other.providerId}/order/${orderId}?as_of=${encodeURIComponent(moments.ordered)}`,
+      )
+      .expect(404);
+    expect(
+      (await as(other).get(`/api/provider/${other.providerId}/stock/history`).expect(200)).body
+        .history,
+    ).toEqual([]);
+    await as(other).get(`${base}/stock/history`).expect(403);
+  });
+});
