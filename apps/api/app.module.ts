@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { BillingModule } from '../../modules/billing';
 import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
 import { IdentityModule } from '../../modules/identity';
@@ -22,6 +23,7 @@ export class AppModule {
         ClientsModule,
         OrderingModule,
         RealtimeModule,
+        BillingModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { billingProjection } from '../../modules/billing';
 import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
 import { identityMigrations } from '../../modules/identity';
@@ -31,4 +32,5 @@ export const projections: Projection[] = [
   ordersProjection,
   inventoryProjection,
   stockLedgerProjection,
+  billingProjection,
 ];

@@ -1,6 +1,7 @@
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from '../../modules/billing';
 import { CONFIG, Config } from '../../modules/platform';
 import { useLiveChannel } from '../../modules/realtime';
 import { serveFrontend } from './serve-frontend';
@@ -33,6 +34,8 @@ export function configureApp(app: INestApplication): void {
   server.disable('x-powered-by');
   // Behind a reverse proxy the client's address (rate limits, logs) is in X-Forwarded-For.
   if (app.get<Config>(CONFIG).TRUST_PROXY) server.set('trust proxy', true);
+  // Stripe signs the webhook's exact bytes: that one route keeps its body raw.
+  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBody);
   // CSV imports arrive as the request body.
   (app as NestExpressApplication).useBodyParser('text', {
     type: ['text/csv', 'text/plain'],

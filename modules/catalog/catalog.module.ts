@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
 import { IdentityModule } from '../identity';
 import { ProductsBulkController } from './bulk/products-bulk.http.controller';
 import { ProductsBulkService } from './bulk/products-bulk.service';
@@ -15,7 +16,11 @@ import { ProductsService } from './products/products.service';
 const services = [CustomFieldsService, FilesService, ProductsService, ProductsBulkService];
 
 @Module({
-  imports: [IdentityModule, MikroOrmModule.forFeature([ProductSchema, CustomFieldSchema])],
+  imports: [
+    IdentityModule,
+    BillingModule,
+    MikroOrmModule.forFeature([ProductSchema, CustomFieldSchema]),
+  ],
   controllers: [
     CustomFieldsController,
     ProductsController,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
 import { CatalogModule } from '../catalog';
 import { ClientsModule } from '../clients';
 import { IdentityModule } from '../identity';
@@ -17,7 +18,7 @@ import { PlaceOrderService } from './write/place-order.service';
 import { UpdateOrderController } from './write/update-order.http.controller';
 
 @Module({
-  imports: [IdentityModule, CatalogModule, ClientsModule, LocationsModule],
+  imports: [IdentityModule, CatalogModule, ClientsModule, LocationsModule, BillingModule],
   controllers: [
     PlaceOrderController,
     OrdersController,

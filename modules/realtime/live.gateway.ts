@@ -9,6 +9,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { PlanLimits } from '../billing';
 import { ClientsService } from '../clients';
 import { AuthService, MemberCheck } from '../identity';
 import { OrderView } from '../ordering';
@@ -48,6 +49,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
     private readonly auth: AuthService,
     private readonly members: MemberCheck,
     private readonly clients: ClientsService,
+    private readonly plans: PlanLimits,
   ) {}
 
   afterInit(server: LiveServer): void {
@@ -75,6 +77,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
     if (typeof auth.client_id === 'string' && isUuid(auth.client_id)) {
       const links = await this.clients.linksOfClient(auth.client_id);
       if (links.length === 0) throw new Error('No such client.');
+      // A Free provider's client links do not work, live ones neither (402's plain message).
+      await this.plans.assertClientLinks(links.map((link) => link.provider.id));
       socket.data.holder = { kind: 'client', clientId: auth.client_id };
       return;
     }

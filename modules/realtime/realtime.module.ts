@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
 import { ClientsModule } from '../clients';
 import { IdentityModule } from '../identity';
 import { OrderingModule } from '../ordering';
@@ -6,7 +7,7 @@ import { LiveGateway } from './live.gateway';
 import { LivePublisher } from './live-publisher';
 
 @Module({
-  imports: [IdentityModule, ClientsModule, OrderingModule],
+  imports: [IdentityModule, ClientsModule, OrderingModule, BillingModule],
   providers: [LiveGateway, LivePublisher],
 })
 export class RealtimeModule {}

@@ -19,6 +19,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
+import { PlanLimits } from '../../billing';
 import { MemberCheck } from '../../identity';
 import { badRequest } from '../../platform';
 import { MAX_ATTACHMENT_BYTES } from '../domain/image-type';
@@ -42,7 +43,10 @@ class FileTooLargeFilter implements ExceptionFilter {
  */
 @Controller('provider/:provider_id/files')
 export class UploadFileController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly plans: PlanLimits,
+  ) {}
 
   @Post()
   @UseFilters(FileTooLargeFilter)
@@ -57,6 +61,8 @@ export class UploadFileController {
     if (bucket === ATTACHMENT_BUCKET) return this.files.uploadAttachment(providerId, file?.buffer);
     if (bucket !== undefined && bucket !== PHOTO_BUCKET)
       throw badRequest(`bucket must be ${PHOTO_BUCKET} or ${ATTACHMENT_BUCKET}`);
+    // Photos on products are a Pro feature (402 PRO_REQUIRED_PHOTOS on Free).
+    await this.plans.assertPhotos(providerId);
     return this.files.uploadPhoto(providerId, file?.buffer);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { IsUUID } from 'class-validator';
 import { ClientsService, PricingService } from '../../clients';
 import { LocationsService } from '../../locations';
@@ -7,6 +7,7 @@ import { HttpError, notFound, ProjectionWaiter } from '../../platform';
 import { OrderCommands } from '../write/order-commands';
 import { asHttp } from '../write/order-http-errors';
 import { UpdateOrderRequest } from '../write/update-order.request.dto';
+import { ClientLinkPlanGuard } from './client-link-plan.guard';
 import { inventoryProjection } from './inventory.projection';
 import { InventoryQuery } from './inventory.query';
 import { ordersProjection } from './orders.projection';
@@ -22,6 +23,7 @@ class ClientProductsQuery {
  * the key, and every answer holds only that client's data.
  */
 @Controller('client/:client_id')
+@UseGuards(ClientLinkPlanGuard)
 export class ClientPortalController {
   constructor(
     private readonly orders: OrdersQuery,

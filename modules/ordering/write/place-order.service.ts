@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { PlanLimits } from '../../billing';
 import { ProductsService } from '../../catalog';
 import { ClientsService, PricingService } from '../../clients';
 import { MemberCheck, PERMISSION_REFUSALS } from '../../identity';
@@ -25,6 +26,7 @@ export class PlaceOrderService {
     private readonly clients: ClientsService,
     private readonly pricing: PricingService,
     private readonly commands: OrderCommands,
+    private readonly plans: PlanLimits,
   ) {}
 
   async place(
@@ -37,6 +39,11 @@ export class PlaceOrderService {
       const context = authorization
         ? await this.asProvider(payload, authorization)
         : await this.asClient(payload);
+      // Free plan: no client links, a monthly ORDER limit (self-hosted: no check, no query).
+      await this.plans.assertOrder(payload.providerId, {
+        type: payload.orderType,
+        byClient: context.actorType === 'client',
+      });
       const commandId = idempotencyKey
         ? `${payload.providerId}:${context.actorId}:${idempotencyKey}`
         : randomUUID();

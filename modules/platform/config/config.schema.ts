@@ -192,6 +192,30 @@ export const configSchema = {
     parse: boolean,
     default: false,
   } as Variable<boolean>,
+  STRIPE_SECRET_KEY: {
+    description:
+      'Stripe secret key; unset, the instance is self-hosted: no plans, no limits, no Billing',
+    parse: text,
+  } as Variable<string | undefined>,
+  STRIPE_WEBHOOK_SECRET: {
+    description: 'Signing secret of the Stripe webhook endpoint /api/billing/webhook (whsec_...)',
+    parse: text,
+  } as Variable<string | undefined>,
+  STRIPE_PRICE_LOOKUP_KEY: {
+    description: 'Lookup key of the Pro price in Stripe; found, or created at $19/month (USD)',
+    parse: text,
+    default: 'stockflow_pro_monthly',
+  } as Variable<string>,
+  STRIPE_API_BASE: {
+    description:
+      'Address of the Stripe API (tests point it at a local server); unset, Stripe itself',
+    parse: url('http', 'https'),
+  } as Variable<string | undefined>,
+  FREE_ORDERS_PER_MONTH: {
+    description: 'Orders (ORDER type) a provider on the Free plan may place per calendar month',
+    parse: integer(0, 1_000_000),
+    default: 50,
+  } as Variable<number>,
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug, trace or silent',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
@@ -229,6 +253,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const other = config.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     throw new ConfigError(missing, `must be set together with ${other}`);
   }
+  // Without the webhook secret no payment could ever be confirmed: Stripe mode needs both.
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set together with STRIPE_SECRET_KEY');
   return config as Config;
 }
 

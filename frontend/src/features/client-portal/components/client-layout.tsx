@@ -1,6 +1,9 @@
 import { NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink, useParams } from 'react-router';
 import { AppFrame } from '../../../components/app-frame';
+import { planRefusalOf } from '../../billing/api/billing-api';
+import { LinkUnavailable } from '../../billing/components/link-unavailable';
+import { useClientProviders } from '../../order-form/api/order-form-api';
 
 /** Spec 2.3: the client side menu. */
 const menu = [
@@ -15,6 +18,9 @@ const menu = [
 export function ClientLayout() {
   const { clientId } = useParams();
   const base = `/client/${clientId}`;
+  // A provider whose plan has no client links: the portal says so, and nothing else.
+  const providers = useClientProviders(clientId!);
+  if (planRefusalOf(providers.error)) return <LinkUnavailable error={providers.error} />;
 
   return (
     <AppFrame

@@ -1,11 +1,14 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { notifySuccess } from '../../../lib/notify';
+import { useProGate } from '../../billing/upsell';
 import { copyText } from '../../orders/copy-text';
 
 /** Copies the client's public ordering link (/client/{client_id}). */
 export function CopyLinkButton({ clientId }: { clientId: string }) {
+  const proOnly = useProGate();
   async function copy() {
+    if (proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
     await copyText(`${window.location.origin}/client/${clientId}`);
     notifySuccess('Link copied');
   }

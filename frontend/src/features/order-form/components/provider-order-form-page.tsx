@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
+import { upsellOn402 } from '../../billing/upsell';
 import { type Field, useActiveFields } from '../../custom-fields/api/fields-api';
 import { useLocations } from '../../locations/api/locations-api';
 import type { TransactionType } from '../../orders/api/orders-api';
@@ -242,7 +243,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
               : 'There are no products matching your filter.'
           }
           check={check}
-          onSubmit={place}
+          onSubmit={(lines, notes) => place(lines, notes).catch(upsellOn402(providerId))}
         />
       </Card>
     </Container>

@@ -3,6 +3,7 @@ import { IconCheck, IconLink, IconPrinter, IconX } from '@tabler/icons-react';
 import { confirmAction } from '../../../components/confirm';
 import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
+import { useProGate } from '../../billing/upsell';
 import type { Order, OrderUpdate, OrderViewer } from '../api/orders-api';
 import { copyText } from '../copy-text';
 
@@ -30,6 +31,7 @@ export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderAc
   const canCancel = provider ? pending : isOrder && pending;
   const canCopy = Boolean(provider && clientId) && !order.cancelled;
   const canPrint = Boolean(provider) && !order.cancelled;
+  const proOnly = useProGate();
 
   async function fulfil() {
     if (
@@ -47,6 +49,7 @@ export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderAc
   }
 
   async function copyLink() {
+    if (proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
     await copyText(`${window.location.origin}/client/${clientId}`);
     notifySuccess('Link copied');
   }

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { openUpsellOn402 } from '../../billing/upsell';
 import { uploadPhoto } from '../api/products-api';
 
 /** Spec section 9: a product photo is at most 2 MB. */
@@ -40,6 +41,7 @@ export function ProductPhotoInput({
       const uploaded = await uploadPhoto(providerId, file);
       onChange(uploaded.url);
     } catch (error) {
+      if (openUpsellOn402(error, providerId)) return;
       // The server names what is wrong with the file (not an image, too large).
       const reason = error instanceof ApiError ? serverMessage(error.body) : undefined;
       onError(reason ?? 'There was an error uploading the photo, please try again.');

@@ -11,6 +11,7 @@ import {
 import { AppFrame } from '../../../components/app-frame';
 import { notifySuccess } from '../../../lib/notify';
 import { clearSession, findMembership, useSession } from '../../../lib/session';
+import { BillingMenuItem } from '../../billing/components/billing-menu-item';
 
 interface MenuItem {
   label: string;
@@ -108,7 +109,7 @@ export function ProviderLayout() {
       )}
       footer={
         <Stack gap={0}>
-          {isOwner ? <NavLink component="button" label="Billing" /> : null}
+          <BillingMenuItem providerId={providerId!} isOwner={isOwner} />
           <NavLink component="button" label="Logout" onClick={logout} />
         </Stack>
       }

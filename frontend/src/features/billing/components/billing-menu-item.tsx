@@ -1,0 +1,66 @@
+import { Badge, NavLink } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useBillingStatus } from '../api/billing-api';
+import { openUpsell } from '../upsell';
+
+/** How long the page back from Checkout waits for Stripe's webhook to arrive. */
+const WAIT_FOR_PRO_MS = 60_000;
+
+export const WELCOME_TO_PRO =
+  "You're on Pro now: client links, product photos and unlimited orders are unlocked.";
+
+/**
+ * Spec 2.3: Billing at the bottom of the provider menu, for the owner only, and only where
+ * plans exist (Stripe mode). It shows the plan and opens the upsell. Back from Checkout
+ * (`?billing=success`) it asks for the plan until the webhook has made it Pro, then says so.
+ */
+export function BillingMenuItem({ providerId, isOwner }: { providerId: string; isOwner: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const returned = params.get('billing');
+  const [waitingSince] = useState(() => Date.now());
+  const [gaveUp, setGaveUp] = useState(false);
+  const waiting = returned === 'success' && !gaveUp;
+  const status = useBillingStatus(providerId, { poll: waiting });
+  const plan = status.data?.plan;
+
+  useEffect(() => {
+    if (!returned) return;
+    const done = () =>
+      setParams(
+        (current) => {
+          current.delete('billing');
+          return current;
+        },
+        { replace: true },
+      );
+    if (returned === 'cancelled') {
+      notifyInfo('Checkout was cancelled: nothing was charged.', { id: 'billing-return' });
+      done();
+    } else if (plan === 'pro') {
+      notifySuccess(WELCOME_TO_PRO, { id: 'billing-return' });
+      done();
+    } else if (returned === 'success' && !gaveUp) {
+      const timer = setTimeout(
+        () => setGaveUp(true),
+        WAIT_FOR_PRO_MS - (Date.now() - waitingSince),
+      );
+      return () => clearTimeout(timer);
+    }
+  }, [returned, plan, gaveUp, waitingSince, setParams]);
+
+  if (!isOwner || status.data?.mode !== 'stripe') return null;
+  return (
+    <NavLink
+      component="button"
+      label="Billing"
+      rightSection={
+        <Badge size="sm" variant="light" color={plan === 'pro' ? 'teal' : 'gray'}>
+          {plan === 'pro' ? 'Pro' : 'Free'}
+        </Badge>
+      }
+      onClick={() => openUpsell(providerId)}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Headers, Param, Post } from '@nestjs/common';
+import { MemberCheck } from '../../identity';
+import { HttpError } from '../../platform';
+import { BillingService } from './billing.service';
+
+/**
+ * The plan of a provider (any member: the screens decide on the upsell with it) and the
+ * owner's way to pay for it. Outside /api/provider, so membership is checked here.
+ */
+@Controller('billing/:provider_id')
+export class BillingController {
+  constructor(
+    private readonly billing: BillingService,
+    private readonly members: MemberCheck,
+  ) {}
+
+  @Get()
+  async status(
+    @Param('provider_id') providerId: string,
+    @Headers('authorization') authorization: string | undefined,
+  ) {
+    await this.members.member(authorization, providerId);
+    return this.billing.status(providerId);
+  }
+
+  /** Spec 6 and 7: only the owner (the member nobody invited) reaches Checkout. */
+  @Post('link')
+  async link(
+    @Param('provider_id') providerId: string,
+    @Headers('authorization') authorization: string | undefined,
+  ) {
+    const member = await this.members.member(authorization, providerId);
+    if (!member.isOwner) throw new HttpError(403, 'Only the owner can manage billing.');
+    return this.billing.link(providerId, member.userId);
+  }
+}

@@ -1,0 +1,69 @@
+import type Stripe from 'stripe';
+import { checkoutCompleted, subscriptionEvent } from '../testing';
+import { planSignalOf } from './stripe-signals';
+
+const PROVIDER = '3f1c2b9e-0000-4000-8000-000000000001';
+const asEvent = (json: object) => json as unknown as Stripe.Event;
+
+describe('what a Stripe event says about a plan', () => {
+  it('reads a paid subscription Checkout as Pro for the provider in its metadata', () => {
+    const event = checkoutCompleted({
+      providerId: PROVIDER,
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+      created: 1_780_000_000,
+    });
+    expect(planSignalOf(asEvent(event))).toEqual({
+      providerId: PROVIDER,
+      signal: {
+        stripeEventId: event.id,
+        stripeEventType: 'checkout.session.completed',
+        occurredAt: new Date(1_780_000_000_000).toISOString(),
+        plan: 'pro',
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+      },
+    });
+  });
+
+  it('waits for the payment of a Checkout completed unpaid, and ignores one-off payments', () => {
+    const completed = checkoutCompleted({ providerId: PROVIDER, customerId: 'cus_1' });
+    const unpaid = { ...completed.data.object, payment_status: 'unpaid' };
+    const payment = { ...completed.data.object, mode: 'payment' };
+    expect(planSignalOf(asEvent({ ...completed, data: { object: unpaid } }))).toBeNull();
+    expect(planSignalOf(asEvent({ ...completed, data: { object: payment } }))).toBeNull();
+  });
+
+  it.each([
+    ['active', 'pro'],
+    ['trialing', 'pro'],
+    ['unpaid', 'free'],
+    ['canceled', 'free'],
+    ['incomplete_expired', 'free'],
+    ['past_due', null],
+    ['incomplete', null],
+  ])('reads an updated subscription that is %s as %s', (status, plan) => {
+    const event = subscriptionEvent('customer.subscription.updated', {
+      status,
+      customerId: 'cus_1',
+      providerId: PROVIDER,
+    });
+    expect(planSignalOf(asEvent(event))?.signal.plan ?? null).toBe(plan);
+  });
+
+  it('reads a deleted subscription as Free, by customer when it carries no provider', () => {
+    const event = subscriptionEvent('customer.subscription.deleted', {
+      status: 'active',
+      customerId: 'cus_1',
+    });
+    expect(planSignalOf(asEvent(event))).toMatchObject({
+      providerId: null,
+      signal: { plan: 'free', customerId: 'cus_1' },
+    });
+  });
+
+  it('says nothing about other events', () => {
+    const event = checkoutCompleted({ providerId: PROVIDER, customerId: 'cus_1' });
+    expect(planSignalOf(asEvent({ ...event, type: 'invoice.paid' }))).toBeNull();
+  });
+});
