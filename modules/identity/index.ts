@@ -7,7 +7,14 @@ export {
   signAccessToken,
   verifyAccessToken,
 } from './domain/access-token';
-export { Member, PERMISSION_REFUSALS, PERMISSIONS, Permission } from './domain/permissions';
+export {
+  AUDITOR_REFUSAL,
+  isAuditor,
+  Member,
+  PERMISSION_REFUSALS,
+  PERMISSIONS,
+  Permission,
+} from './domain/permissions';
 export { Session } from './domain/session';
 export { identityMigrations } from './identity.migrations';
 export { IdentityModule } from './identity.module';

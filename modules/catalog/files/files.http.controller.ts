@@ -20,8 +20,8 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { PlanLimits } from '../../billing';
-import { MemberCheck } from '../../identity';
-import { badRequest } from '../../platform';
+import { AUDITOR_REFUSAL, isAuditor, MemberCheck } from '../../identity';
+import { badRequest, HttpError } from '../../platform';
 import { MAX_ATTACHMENT_BYTES } from '../domain/image-type';
 import { FilesService } from './files.service';
 import { ATTACHMENT_BUCKET, PHOTO_BUCKET, PHOTO_TOO_LARGE } from './photos';
@@ -114,7 +114,8 @@ export class FilesController {
     if (this.files.isAttachment(file))
       throw badRequest('An attachment is removed from its order, not here.');
     const owner = await this.files.ownerOf(file);
-    await this.members.member(authorization, owner);
+    const member = await this.members.member(authorization, owner);
+    if (isAuditor(member)) throw new HttpError(403, AUDITOR_REFUSAL);
     await this.files.remove(file);
   }
 }

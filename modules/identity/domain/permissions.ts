@@ -15,6 +15,23 @@ export interface Member {
   permissionsDenied: string[];
 }
 
+/**
+ * A member denied every permission is an auditor: read-only everywhere, not just where a
+ * permission is named (docs/decisions.md, Audit).
+ */
+export function isAuditor(member: Member): boolean {
+  return PERMISSIONS.every((permission) => member.permissionsDenied.includes(permission));
+}
+
+export const AUDITOR_REFUSAL = 'Auditors have read-only access.';
+
+/** Requests that change nothing: reads, and the few POSTs that only ask (the assistant). */
+export function isReadOnly(method: string, routePath: string): boolean {
+  return (
+    ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()) || /\/llm-query-2$/.test(routePath)
+  );
+}
+
 /** Whether the member may do what needs `permission` (undefined: membership is enough). */
 export function refusalFor(member: Member, permission?: Permission): string | undefined {
   if (!permission || !member.permissionsDenied.includes(permission)) return undefined;

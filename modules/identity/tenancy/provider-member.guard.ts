@@ -7,7 +7,14 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { Member, Permission, refusalFor } from '../domain/permissions';
+import {
+  AUDITOR_REFUSAL,
+  isAuditor,
+  isReadOnly,
+  Member,
+  Permission,
+  refusalFor,
+} from '../domain/permissions';
 import { MemberCheck } from './member-check';
 
 const PERMISSION_KEY = 'identity:permission';
@@ -45,7 +52,10 @@ export class ProviderMemberGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    const refusal = refusalFor(member, needed);
+    const refusal =
+      isAuditor(member) && !isReadOnly(req.method, routePath)
+        ? AUDITOR_REFUSAL
+        : refusalFor(member, needed);
     if (refusal)
       throw new ForbiddenException({ statusCode: 403, error: refusal, message: refusal });
     req.member = member;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createTestApp, TestApp } from '../../../apps/api/testing/create-test-app';
+import { createTestApp, joinTeam, TestApp } from '../../../apps/api/testing/create-test-app';
+import { AUDITOR_REFUSAL, isReadOnly } from '../domain/permissions';
 
 interface RouteInfo {
   path: string;
@@ -81,6 +82,43 @@ describe('tenancy: provider routes are for active members of that provider only'
       });
       expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
     }
+  });
+
+  it('lets an auditor (denied both permissions) read everything and change nothing', async () => {
+    const auditor = await joinTeam(
+      t,
+      { ...a, bearer: `Bearer ${a.token}` },
+      'auditor@tenant.test',
+      ['inventory:update', 'orders:create'],
+    );
+    const routes = registeredRoutes(t).filter((r) =>
+      r.path.startsWith('/api/provider/:provider_id'),
+    );
+    const writes = routes.filter((r) => !isReadOnly(r.method, r.path));
+    expect(writes.length).toBeGreaterThan(10);
+    for (const route of writes) {
+      const path = route.path
+        .replace(':provider_id', a.providerId)
+        .replace(/:[a-z_]+/g, () => randomUUID());
+      const res = await http()
+        [route.method as 'post'](path)
+        .set('Authorization', auditor.bearer)
+        .send({});
+      expect({
+        route: `${route.method} ${route.path}`,
+        status: res.status,
+        error: res.body.error,
+      }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 403,
+        error: AUDITOR_REFUSAL,
+      });
+    }
+    for (const read of ['orders', 'inventory', 'stock/history', 'products', 'users'])
+      await http()
+        .get(`/api/provider/${a.providerId}/${read}`)
+        .set('Authorization', auditor.bearer)
+        .expect(200);
   });
 
   it('asks for a valid access token: missing, tampered and foreign tokens get 401', async () => {
