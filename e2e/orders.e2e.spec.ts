@@ -204,7 +204,9 @@ describeWithBrowser('order screens, served by the built app', () => {
       expect(await cellsOf(rowWith(section(page, 'Details'), 'Total'))).toEqual(['Total', '10']);
       expect(await actionsOf(page)).toEqual(['Cancel', 'Print Order Sheet']);
 
-      // --- A server refusal shows its message: the order was fulfilled behind the screen's back.
+      // --- A server refusal shows its message: the order was fulfilled behind the screen's back,
+      // which the screen cannot know with its live channel cut.
+      await page.routeWebSocket(/\/api\/live/, (socket) => socket.close());
       const late = await placeOrder(page, {
         ...movement,
         clientId: client.id,

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AssistantModule } from '../../modules/assistant';
 import { BillingModule } from '../../modules/billing';
 import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
@@ -23,6 +24,7 @@ export class AppModule {
         ClientsModule,
         OrderingModule,
         RealtimeModule,
+        AssistantModule,
         BillingModule,
       ],
     };

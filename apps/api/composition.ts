@@ -1,3 +1,5 @@
+import { assistantMigrations } from '../../modules/assistant';
+import { stockChainProjection } from '../../modules/audit';
 import { billingProjection } from '../../modules/billing';
 import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
@@ -24,6 +26,7 @@ export const migrations: Migration[] = [
   ...locationsMigrations,
   ...clientsMigrations,
   ...realtimeMigrations,
+  ...assistantMigrations,
 ];
 
 /** Every projection the app runs. */
@@ -32,5 +35,6 @@ export const projections: Projection[] = [
   ordersProjection,
   inventoryProjection,
   stockLedgerProjection,
+  stockChainProjection,
   billingProjection,
 ];

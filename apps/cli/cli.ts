@@ -1,8 +1,10 @@
 import type { Writable } from 'node:stream';
+import { replayStock, verifyChain } from '../../modules/audit';
 import {
   Database,
   EventStore,
   formatPosition,
+  isUuid,
   Migration,
   migrate,
   PROJECTION_LOCK_CLASS,
@@ -29,6 +31,12 @@ export const USAGE = `Usage: npm run cli -- <command>
   projections status           each projection: version, position, lag, which process runs it
   projections rebuild <name>   replay every event into fresh tables and swap them in
   projections verify <name>    rebuild aside and print every row that differs (exit 1 if any)
+  audit replay --provider <id> [--as-of <time>]
+                               fold the provider's raw stock events up to a moment (default now)
+                               and compare with the ledger's figures (exit 1 on any difference)
+  audit verify-chain --provider <id>
+                               recompute the provider's hash chain of stock events and name the
+                               first broken link (exit 1 if any)
 `;
 
 /** Process id and name of whoever holds a projection's lease (see ProjectionRunner). */
@@ -124,6 +132,72 @@ async function verify(ctx: CliContext, name?: string): Promise<number> {
   return 1;
 }
 
+/** `--name value` options after the command words. */
+function options(argv: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++)
+    if (argv[i].startsWith('--') && argv[i + 1] !== undefined)
+      found.set(argv[i].slice(2), argv[++i]);
+  return found;
+}
+
+async function audit(
+  ctx: CliContext,
+  sub: string | undefined,
+  argv: readonly string[],
+): Promise<number> {
+  const given = options(argv);
+  const providerId = given.get('provider');
+  if (!providerId || !isUuid(providerId)) {
+    ctx.err.write('Name the provider: --provider <provider id>\n');
+    return 2;
+  }
+  if (sub === 'replay') {
+    const asOf = new Date(given.get('as-of') ?? Date.now());
+    if (Number.isNaN(asOf.getTime())) {
+      ctx.err.write('--as-of must be an ISO date and time\n');
+      return 2;
+    }
+    const bar = progressBar('replay stock events', ctx.err);
+    const started = performance.now();
+    const report = await replayStock(ctx.db, ctx.store, providerId, asOf, bar.update);
+    bar.done();
+    const seconds = (performance.now() - started) / 1000;
+    ctx.out.write(
+      `Replayed ${report.events} stock events of the provider (${Math.round(report.events / Math.max(seconds, 0.001)).toLocaleString('en-US')} events/s) into ${report.cells} cells as of ${asOf.toISOString()}.\n`,
+    );
+    for (const bad of report.inconsistent)
+      ctx.out.write(
+        `  event at ${bad.at} (${bad.productId} at ${bad.locationId}) carries a level its deltas do not add up to\n`,
+      );
+    if (report.differences.length === 0 && report.inconsistent.length === 0) {
+      ctx.out.write('The ledger agrees with the events.\n');
+      return 0;
+    }
+    for (const d of report.differences)
+      ctx.out.write(
+        `  product ${d.product_id} at ${d.location_id}: events say ${d.replayed[0]} current / ${d.replayed[1]} committed, the ledger ${d.ledger[0]} / ${d.ledger[1]}\n`,
+      );
+    return 1;
+  }
+  if (sub === 'verify-chain') {
+    const bar = progressBar('verify chain', ctx.err);
+    const report = await verifyChain(ctx.db, ctx.store, providerId, bar.update);
+    bar.done();
+    if (!report.broken) {
+      ctx.out.write(`The chain of ${report.links} links matches the stored events.\n`);
+      return 0;
+    }
+    const b = report.broken;
+    ctx.out.write(
+      `Broken at link ${b.seq}: event ${b.eventId} (position ${b.position}): ${b.reason}.\n`,
+    );
+    return 1;
+  }
+  ctx.err.write(USAGE);
+  return 2;
+}
+
 /** Runs one command; returns the exit code (0 ok, 1 a check failed, 2 a usage error). */
 export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
   const [command, sub, name] = argv;
@@ -135,6 +209,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
   if (command === 'projections' && sub === 'status') return status(ctx);
   if (command === 'projections' && sub === 'rebuild') return rebuild(ctx, name);
   if (command === 'projections' && sub === 'verify') return verify(ctx, name);
+  if (command === 'audit') return audit(ctx, sub, argv.slice(2));
   ctx.err.write(USAGE);
   return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
 }

@@ -165,3 +165,30 @@ export async function openAsOwner(
   const { providerId } = await signUpOwner(visit, business);
   return { ...visit, providerId, p: `/provider/${providerId}` };
 }
+
+/**
+ * A shop of createShop (Blue Widget at $4 in Main Warehouse, client Acme Retail) with `stock`
+ * received; answers its ids and `order(quantity)`, which places an ORDER of the client.
+ */
+export async function stockedShop(page: Page, providerId: string, stock: number) {
+  const shop = await createShop(page, providerId, {
+    location: 'Main Warehouse',
+    product: 'Blue Widget',
+    price: 4,
+    client: 'Acme Retail',
+    email: 'buyer@acme.example',
+  });
+  const movement = { providerId, locationId: shop.location.id };
+  const line = (quantity: number) => [{ id: shop.product.id, quantity }];
+  await placeOrder(page, { ...movement, transaction_type: 'IN', products: line(stock) });
+  return {
+    ...shop,
+    order: (quantity: number) =>
+      placeOrder(page, {
+        ...movement,
+        clientId: shop.client.id,
+        transaction_type: 'ORDER',
+        products: line(quantity),
+      }),
+  };
+}

@@ -216,6 +216,21 @@ export const configSchema = {
     parse: integer(0, 1_000_000),
     default: 50,
   } as Variable<number>,
+  OPENAI_API_KEY: {
+    description:
+      'Key of an OpenAI-compatible API for the assistant; unset, its built-in question parser plans',
+    parse: text,
+  } as Variable<string | undefined>,
+  OPENAI_BASE_URL: {
+    description:
+      'Address of the OpenAI-compatible API (Ollama, a proxy, ...); unset, OpenAI itself',
+    parse: url('http', 'https'),
+  } as Variable<string | undefined>,
+  OPENAI_MODEL: {
+    description: 'Model the assistant asks to plan its queries (it never writes SQL)',
+    parse: text,
+    default: 'gpt-4o-mini',
+  } as Variable<string>,
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug, trace or silent',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),

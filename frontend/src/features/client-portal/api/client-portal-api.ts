@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { clientOrdersQueryKey, type Order } from '../../orders/api/orders-api';
 
+/** The cached list of the client's own orders. */
+export function clientOrdersListKey(clientId: string) {
+  return [...clientOrdersQueryKey(clientId), 'list'] as const;
+}
+
 /**
  * The client's own orders, newest first. The portal is public (spec 2.2): no token is sent, the
  * client id of the link is the key.
  */
 export function useClientOrders(clientId: string) {
   return useQuery({
-    queryKey: [...clientOrdersQueryKey(clientId), 'list'],
+    queryKey: clientOrdersListKey(clientId),
     queryFn: async ({ signal }) => {
       const body = await apiGet<{ orders?: Order[] }>(`/client/${clientId}/orders`, {
         signal,

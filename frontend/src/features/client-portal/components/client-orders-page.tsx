@@ -6,6 +6,7 @@ import { useLocalPage } from '../../../components/use-local-page';
 import type { Order } from '../../orders/api/orders-api';
 import { formatOrderDate, OrderStatusBadge } from '../../orders/components/order-status';
 import { useClientOrders } from '../api/client-portal-api';
+import { useLiveClientOrders } from '../hooks/use-live-client-orders';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => order.id },
@@ -14,11 +15,15 @@ const columns: ListColumn<Order>[] = [
   { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
 ];
 
-/** Spec 2.6 Orders list (/client/{client_id}): the client's orders, 10 per page (spec 2.5). */
+/**
+ * Spec 2.6 Orders list (/client/{client_id}): the client's orders, 10 per page (spec 2.5); live,
+ * so a status the provider changes shows without a reload.
+ */
 export function ClientOrdersPage() {
   const clientId = useParams().clientId!;
   const navigate = useNavigate();
   const { data, isPending } = useClientOrders(clientId);
+  useLiveClientOrders(clientId);
   const { pageRows, pagination } = useLocalPage(data);
 
   return (

@@ -62,11 +62,14 @@ async function readGridPage(
   providerId: string,
   page: number,
   signal: AbortSignal,
+  asOf?: string,
 ): Promise<InventoryGridPage> {
   const range = `limit=${INVENTORY_PAGE_SIZE}&offset=${page * INVENTORY_PAGE_SIZE}`;
   for (let attempt = 1; ; attempt += 1) {
     const [stock, listed] = await Promise.all([
-      apiGet<InventoryAnswer>(`/provider/${providerId}/inventory?${range}`, { signal }),
+      apiGet<InventoryAnswer>(`/provider/${providerId}/inventory?${range}${asOfParam(asOf, '&')}`, {
+        signal,
+      }),
       apiGet<ProductsAnswer>(`${productsPath(providerId)}?${range}&include_metadata=true`, {
         signal,
       }),
@@ -112,22 +115,37 @@ function filteredPage(
   };
 }
 
+/** `as_of=` for a historical read (after `?` or `&`), nothing for live figures. */
+const asOfParam = (asOf: string | undefined, separator: '?' | '&') =>
+  asOf ? `${separator}as_of=${encodeURIComponent(asOf)}` : '';
+
 /**
  * A page (zero-based) of the Inventory grid: read a page at a time from the server, or, while a
- * custom-field filter is set, matched over the whole catalog here.
+ * custom-field filter is set, matched over the whole catalog here. With `asOf` (ISO), the figures
+ * as they stood then, cached apart from the live grid so that live pushes leave them alone.
  */
-export function useInventoryGrid(providerId: string, page: number, filters: FieldFilters) {
+export function useInventoryGrid(
+  providerId: string,
+  page: number,
+  filters: FieldFilters,
+  asOf?: string,
+) {
   const filtering = Object.keys(filters).length > 0;
+  const scope = [...inventoryQueryKey(providerId), ...(asOf ? ['as-of', asOf] : ['grid'])];
   const paged = useQuery({
-    queryKey: [...inventoryQueryKey(providerId), 'grid', 'page', page],
-    queryFn: ({ signal }) => readGridPage(providerId, page, signal),
+    queryKey: [...scope, 'page', page],
+    queryFn: ({ signal }) => readGridPage(providerId, page, signal, asOf),
     enabled: !filtering,
-    placeholderData: keepPreviousData,
+    // Another page shows the last one while it loads; figures of another moment never stand in.
+    placeholderData: (previous, previousQuery) =>
+      JSON.stringify(previousQuery?.queryKey.slice(0, scope.length)) === JSON.stringify(scope)
+        ? keepPreviousData(previous)
+        : undefined,
     // Stock moves through orders placed elsewhere (the client portal, teammates): read it afresh.
     staleTime: 0,
   });
   const whole = useQuery({
-    queryKey: [...inventoryQueryKey(providerId), 'grid', 'whole'],
+    queryKey: [...scope, 'whole'],
     queryFn: async ({ signal }) => {
       const [products, stock] = await Promise.all([
         apiGetAllPages<Product, ProductsAnswer>(
@@ -137,7 +155,9 @@ export function useInventoryGrid(providerId: string, page: number, filters: Fiel
           { signal },
           1000,
         ),
-        apiGet<InventoryAnswer>(`/provider/${providerId}/inventory`, { signal }),
+        apiGet<InventoryAnswer>(`/provider/${providerId}/inventory${asOfParam(asOf, '?')}`, {
+          signal,
+        }),
       ]);
       return { products, rows: stock?.inventory ?? [] };
     },

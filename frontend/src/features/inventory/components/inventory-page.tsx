@@ -19,6 +19,8 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { AsOfPicker } from '../../audit/components/as-of-picker';
+import { useAsOf } from '../../audit/hooks/use-as-of';
 import { type Field, useActiveFields } from '../../custom-fields/api/fields-api';
 import { type Location, useLocations } from '../../locations/api/locations-api';
 import type { Product } from '../../products/api/products-api';
@@ -31,6 +33,7 @@ import {
   useAdjustInventory,
   useInventoryGrid,
 } from '../api/inventory-api';
+import { cellKey, useLiveInventory } from '../hooks/use-live-inventory';
 import { ADJUST_INVENTORY_REFUSAL, canAdjustInventory } from '../permissions';
 
 /** The location select's value for "every location". */
@@ -69,8 +72,6 @@ interface Figures {
 }
 
 const NONE: Figures = { current: 0, committed: 0 };
-
-const cellKey = (productId: string, locationId: string) => `${productId}|${locationId}`;
 
 /** The inventory rows as a lookup by product and location. */
 function figuresOf(rows: InventoryRow[] | undefined): Map<string, Figures> {
@@ -132,7 +133,11 @@ function InventoryScreen({ mode }: { mode: Mode }) {
     return chosen;
   }, [selectFields, fieldFilters]);
   const [page, setPage] = useState(0);
-  const grid = useInventoryGrid(providerId, page, filters);
+  // Historical (?as_of=, view mode only): the grid as it stood then; live pushes do not touch it.
+  const { asOf, setAsOf } = useAsOf(mode === 'view');
+  const grid = useInventoryGrid(providerId, page, filters, asOf);
+  // Live: pushed stock figures update the grid in place, the cells that changed lit briefly.
+  const { flashing } = useLiveInventory(providerId);
   const figures = useMemo(() => figuresOf(grid.data?.rows), [grid.data]);
   const [edits, setEdits] = useState<Record<string, Edit>>({});
 
@@ -187,7 +192,7 @@ function InventoryScreen({ mode }: { mode: Mode }) {
         size="lg"
         variant="default"
         aria-label="Adjust inventory"
-        disabled={!canAdjust}
+        disabled={!canAdjust || asOf !== undefined}
         onClick={() => navigate(`${base}/adjust`)}
       >
         <IconPencil size={18} />
@@ -222,6 +227,7 @@ function InventoryScreen({ mode }: { mode: Mode }) {
         </Text>
       ) : (
         <>
+          {mode === 'view' ? <AsOfPicker value={asOf} onChange={setAsOf} /> : null}
           <Filters
             locations={activeLocations}
             location={locationFilter}
@@ -270,6 +276,7 @@ function InventoryScreen({ mode }: { mode: Mode }) {
                         all={locationFilter === ALL}
                         mode={mode}
                         figure={figure}
+                        flashing={asOf ? new Set<string>() : flashing}
                         edits={edits}
                         onEdit={(key, edit) => setEdits((current) => ({ ...current, [key]: edit }))}
                       />
@@ -355,17 +362,38 @@ interface ProductRowProps {
   all: boolean;
   mode: Mode;
   figure: (productId: string, locationId: string) => Figures;
+  /** The cells (product|location) a live change just updated, highlighted for a moment. */
+  flashing: ReadonlySet<string>;
   edits: Record<string, Edit>;
   onEdit: (key: string, edit: Edit) => void;
 }
 
-function ProductRow({ product, locations, all, mode, figure, edits, onEdit }: ProductRowProps) {
+/** A live change's highlight: a background that fades in and out. */
+function flashStyle(lit: boolean) {
+  return {
+    transition: 'background-color 400ms ease',
+    backgroundColor: lit ? 'var(--mantine-color-yellow-light)' : undefined,
+  };
+}
+
+function ProductRow({
+  product,
+  locations,
+  all,
+  mode,
+  figure,
+  flashing,
+  edits,
+  onEdit,
+}: ProductRowProps) {
   let committed = 0;
   let total = 0;
+  let changed = false;
   for (const location of locations) {
     const { current, committed: held } = figure(product.id, location.id);
     committed += held;
     total += current + held;
+    changed ||= flashing.has(cellKey(product.id, location.id));
   }
   return (
     <Table.Tr>
@@ -376,23 +404,13 @@ function ProductRow({ product, locations, all, mode, figure, edits, onEdit }: Pr
         const key = cellKey(product.id, location.id);
         const current = figure(product.id, location.id).current;
         return (
-          <Table.Td key={location.id}>
+          <Table.Td key={location.id} style={flashStyle(flashing.has(key))}>
             {mode === 'adjust' ? (
-              <NumberInput
-                aria-label={`${product.name} at ${location.name}`}
-                value={edits[key]?.target ?? current}
-                onChange={(value) =>
-                  onEdit(key, {
-                    target: value === '' ? '' : Math.max(0, Math.floor(Number(value))),
-                    current,
-                  })
-                }
-                min={0}
-                placeholder="0"
-                allowNegative={false}
-                allowDecimal={false}
-                hideControls
-                w={96}
+              <AdjustCell
+                label={`${product.name} at ${location.name}`}
+                current={current}
+                edit={edits[key]}
+                onEdit={(edit) => onEdit(key, edit)}
               />
             ) : (
               current
@@ -400,8 +418,45 @@ function ProductRow({ product, locations, all, mode, figure, edits, onEdit }: Pr
           </Table.Td>
         );
       })}
-      <Table.Td>{committed}</Table.Td>
-      {all ? <Table.Td>{total}</Table.Td> : null}
+      <Table.Td style={flashStyle(changed)}>{committed}</Table.Td>
+      {all ? <Table.Td style={flashStyle(changed)}>{total}</Table.Td> : null}
     </Table.Tr>
+  );
+}
+
+interface AdjustCellProps {
+  label: string;
+  /** The live current figure. */
+  current: number;
+  edit: Edit | undefined;
+  onEdit: (edit: Edit) => void;
+}
+
+/**
+ * One cell of adjust mode: the target typed, else the current figure. While the cell has the
+ * focus the figure it showed is held, so a live change does not move the value being edited.
+ */
+function AdjustCell({ label, current, edit, onEdit }: AdjustCellProps) {
+  const [held, setHeld] = useState<number | null>(null);
+  const shown = held ?? current;
+  return (
+    <NumberInput
+      aria-label={label}
+      value={edit?.target ?? shown}
+      onFocus={() => setHeld(current)}
+      onBlur={() => setHeld(null)}
+      onChange={(value) =>
+        onEdit({
+          target: value === '' ? '' : Math.max(0, Math.floor(Number(value))),
+          current: shown,
+        })
+      }
+      min={0}
+      placeholder="0"
+      allowNegative={false}
+      allowDecimal={false}
+      hideControls
+      w={96}
+    />
   );
 }

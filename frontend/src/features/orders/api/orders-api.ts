@@ -73,19 +73,29 @@ export function useOrdersPage(providerId: string, page: number) {
 /** Spec section 9: the inbox shows 100 per page. */
 export const INBOX_PAGE_SIZE = 100;
 
+/** Spec 9: while the live channel is down, the inbox is read again this often. */
+export const INBOX_POLL_MS = 30_000;
+
+/** One page of the inbox as cached: its orders and the total over every page. */
+export interface InboxPage {
+  orders: Order[];
+  total: number;
+}
+
 /**
  * The cache key of one inbox page. It sits under the provider's orders key, so every order
- * update refreshes it. The live channel (spec 4, Inbox live behaviour; spec 7, Realtime) is not
- * built yet: when it is, it writes its inserts, updates and deletes into this key (or invalidates
- * it), and polls every 30000 ms while the channel is down.
+ * update refreshes it; the live channel writes its changes into it (hooks/use-live-inbox.ts).
  */
 export function inboxQueryKey(providerId: string, page: number) {
   return [...ordersQueryKey(providerId), 'inbox', page] as const;
 }
 
-/** One page (zero-based) of the inbox: ORDER type, not cancelled, newest first. */
-export function useInboxPage(providerId: string, page: number) {
-  return useQuery({
+/**
+ * One page (zero-based) of the inbox: ORDER type, not cancelled, newest first. `poll`: the live
+ * channel is down, so the page is read every 30000 ms instead (spec 4), in the background too.
+ */
+export function useInboxPage(providerId: string, page: number, poll = false) {
+  return useQuery<InboxPage>({
     queryKey: inboxQueryKey(providerId, page),
     queryFn: async ({ signal }) => {
       const offset = page * INBOX_PAGE_SIZE;
@@ -98,6 +108,8 @@ export function useInboxPage(providerId: string, page: number) {
     placeholderData: keepPreviousData,
     // Incoming orders: always ask again when the inbox is opened.
     staleTime: 0,
+    refetchInterval: poll ? INBOX_POLL_MS : false,
+    refetchIntervalInBackground: true,
   });
 }
 

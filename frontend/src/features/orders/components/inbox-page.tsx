@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
+import { useLiveInbox } from '../hooks/use-live-inbox';
 import { OrdersTable } from './orders-table';
 
 /**
  * Spec 2.7 Inbox: incoming orders (ORDER type, not cancelled), newest first, 100 per page; a row
- * opens the order. Live updates are not wired yet: see inboxQueryKey in the orders API, the one
- * place the live channel will write to.
+ * opens the order. Live (spec 4): changes are pushed into the page while it is shown; while the
+ * channel is not live, the page is polled instead.
  */
 export function InboxPage() {
   const providerId = useParams().providerId!;
   const [page, setPage] = useState(0);
-  const { data, isPending } = useInboxPage(providerId, page);
+  const live = useLiveInbox(providerId);
+  const { data, isPending } = useInboxPage(providerId, page, live !== 'live');
 
   return (
     <Container component="section" size="lg">

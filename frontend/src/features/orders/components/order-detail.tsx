@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/section-card';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { OrderHistory } from '../../audit/components/order-history';
 import {
   type Order,
   type OrderUpdate,
@@ -14,6 +15,7 @@ import {
   useOrder,
   useUpdateOrder,
 } from '../api/orders-api';
+import { useLiveOrder } from '../hooks/use-live-order';
 import { canActOnOrder } from '../permissions';
 import { OrderActions } from './order-actions';
 import { OrderAttachments } from './order-attachments';
@@ -72,11 +74,14 @@ function OrderBackButton({ viewer }: { viewer: OrderViewer }) {
 
 /**
  * The order detail of spec 2.8, shared by the provider's order and movement pages, the print
- * sheet and the client portal. A failed load leaves the view empty (spec 8).
+ * sheet and the client portal. A failed load leaves the view empty (spec 8). Live: changes made
+ * elsewhere (a teammate, the client, the provider) show without a reload.
  */
 export function OrderDetail({ viewer, orderId, print = false }: OrderDetailProps) {
   const { data: order, isPending } = useOrder(viewer, orderId);
   const update = useUpdateOrder(viewer, orderId);
+  // The print sheet is a snapshot: it does not follow changes.
+  useLiveOrder(viewer, orderId, !print);
   const session = useSession();
   const printed = useRef(false);
 
@@ -200,6 +205,8 @@ function OrderView({ order, viewer, print, allowed, onUpdate, busy }: OrderViewP
           />
         )}
       </SimpleGrid>
+      {/* Who did what to the order, and when: the provider's screen, not the print sheet. */}
+      {provider && !print ? <OrderHistory providerId={provider.providerId} order={order} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Image, SimpleGrid, Skeleton, Switch, Text } from '@mantine/core';
+import { Box, Container, Image, SimpleGrid, Skeleton, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailHeader } from '../../../components/detail-header';
@@ -7,6 +7,7 @@ import { formatPrice } from '../../../components/price-text';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { StockHistorySection } from '../../audit/components/stock-history-section';
 import { CustomPricingTable } from '../../clients/components/custom-pricing-table';
 import { RecentOrdersTable } from '../../clients/components/recent-orders-table';
 import { CustomFieldValues } from '../../custom-fields/components/custom-field-values';
@@ -79,6 +80,10 @@ export function ProductDetailPage({ inventory, recentOrders }: ProductDetailPage
               <Text c="dimmed">Not specified</Text>
             )}
           </SectionCard>
+          {/* Across both columns: the chart and the ledger's columns need the room. */}
+          <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <StockHistorySection providerId={providerId} productId={productId} />
+          </Box>
         </SimpleGrid>
       ) : isPending ? (
         <Skeleton height={160} />

@@ -11,6 +11,7 @@ import {
 import { AppFrame } from '../../../components/app-frame';
 import { notifySuccess } from '../../../lib/notify';
 import { clearSession, findMembership, useSession } from '../../../lib/session';
+import { AssistantPanel } from '../../assistant/components/assistant-panel';
 import { BillingMenuItem } from '../../billing/components/billing-menu-item';
 
 interface MenuItem {
@@ -111,6 +112,8 @@ export function ProviderLayout() {
         <Stack gap={0}>
           <BillingMenuItem providerId={providerId!} isOwner={isOwner} />
           <NavLink component="button" label="Logout" onClick={logout} />
+          {/* The assistant floats over every provider page (Affix renders in a portal). */}
+          <AssistantPanel key={providerId} providerId={providerId} />
         </Stack>
       }
     />

@@ -1,0 +1,194 @@
+import {
+  ActionIcon,
+  Affix,
+  Badge,
+  Box,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessageChatbot, IconSend, IconX } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useAskAssistant } from '../api/ask-assistant';
+import {
+  type ChatMessage,
+  FAILURE,
+  GREETING,
+  NO_PROVIDER,
+  PLACEHOLDER,
+  QUICK_QUESTIONS,
+  replyFrom,
+} from '../chat';
+import { DataResults } from './data-results';
+import { QueryDetailsSection } from './query-details';
+
+/** The most a question may hold (the API refuses longer ones). */
+const MAX_QUESTION = 500;
+
+function Bubble({ message, providerId }: { message: ChatMessage; providerId: string }) {
+  const mine = message.type === 'user';
+  return (
+    <Paper
+      p="xs"
+      radius="md"
+      bg={mine ? 'teal.0' : 'gray.0'}
+      maw="92%"
+      style={{ alignSelf: mine ? 'flex-end' : 'flex-start' }}
+      data-message={message.type}
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {message.content}
+      </Text>
+      {message.tableData || message.queryDetails ? (
+        <Stack gap={4} mt={6}>
+          {message.tableData ? (
+            <DataResults data={message.tableData} providerId={providerId} />
+          ) : null}
+          {message.queryDetails ? <QueryDetailsSection details={message.queryDetails} /> : null}
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The AI Business Assistant (spec 2.9): a floating panel on provider routes. Questions go to
+ * llm-query-2; each reply shows its answer, its data results and how it was asked.
+ */
+export function AssistantPanel({ providerId }: { providerId: string | undefined }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const ask = useAskAssistant(providerId ?? '');
+  const loading = ask.isPending;
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the indicator appears
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [messages.length, loading]);
+
+  async function send(text: string) {
+    const query = text.trim();
+    if (!query || loading) return;
+    setDraft('');
+    const add = (message: ChatMessage) => setMessages((list) => [...list, message]);
+    add({ type: 'user', content: query, timestamp: Date.now() });
+    if (!providerId) {
+      add({ type: 'assistant', content: NO_PROVIDER, timestamp: Date.now() });
+      return;
+    }
+    try {
+      add(replyFrom(await ask.mutateAsync(query)));
+    } catch {
+      add({ type: 'assistant', content: FAILURE, timestamp: Date.now() });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(draft);
+  }
+
+  if (!opened) {
+    return (
+      <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+        <ActionIcon
+          size={48}
+          radius="xl"
+          variant="filled"
+          aria-label="Open AI Business Assistant"
+          onClick={open}
+        >
+          <IconMessageChatbot size={26} />
+        </ActionIcon>
+      </Affix>
+    );
+  }
+
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+      <Paper
+        component="section"
+        aria-label="AI Business Assistant"
+        shadow="xl"
+        withBorder
+        radius="md"
+        w={{ base: 'calc(100vw - 32px)', sm: 420 }}
+        h={{ base: '75vh', lg: 600 }}
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
+        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+          <Text fw={700}>AI Business Assistant</Text>
+          <ActionIcon variant="subtle" color="gray" aria-label="Close assistant" onClick={close}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+        <ScrollArea viewportRef={viewport} style={{ flex: 1 }} px="sm">
+          <Stack gap="xs" pb="xs">
+            <Paper p="xs" radius="md" bg="gray.0" maw="92%">
+              <Text size="sm">{GREETING}</Text>
+            </Paper>
+            <Group gap={6}>
+              {QUICK_QUESTIONS.map((question) => (
+                <Badge
+                  key={question}
+                  component="button"
+                  type="button"
+                  variant="light"
+                  tt="none"
+                  style={{ cursor: loading ? 'default' : 'pointer' }}
+                  disabled={loading}
+                  onClick={() => void send(question)}
+                >
+                  {question}
+                </Badge>
+              ))}
+            </Group>
+            {messages.map((message) => (
+              <Bubble
+                key={`${message.timestamp}-${message.type}`}
+                message={message}
+                providerId={providerId ?? ''}
+              />
+            ))}
+            {loading ? (
+              <Group gap={6} role="status">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  Analyzing...
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        </ScrollArea>
+        <Box component="form" onSubmit={submit} p="sm">
+          <Group gap={6} wrap="nowrap">
+            <TextInput
+              flex={1}
+              placeholder={PLACEHOLDER}
+              aria-label="Question"
+              value={draft}
+              maxLength={MAX_QUESTION}
+              disabled={loading}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+            />
+            <ActionIcon
+              type="submit"
+              size={36}
+              aria-label="Send"
+              disabled={loading || draft.trim() === ''}
+            >
+              <IconSend size={18} />
+            </ActionIcon>
+          </Group>
+        </Box>
+      </Paper>
+    </Affix>
+  );
+}

@@ -1,0 +1,107 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { saveBlob } from '../../../components/csv-actions';
+import { apiBlob, apiGet } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { inventoryQueryKey } from '../../inventory/api/inventory-api';
+import type { Actor } from '../format';
+
+/** One stock change of the ledger (GET …/stock/history), with the figures it left. */
+export interface LedgerEntry {
+  event_id: string;
+  product_id: string;
+  location_id: string;
+  /** ISO time of the change. */
+  at: string;
+  /** Global position in the event store (commit/prepare). */
+  position: string;
+  event_type: 'placed' | 'fulfilled' | 'cancelled';
+  order_id: string;
+  /** ORDER, IN, OUT or ADJUST. */
+  order_type: string;
+  actor: Actor;
+  delta_current: number;
+  delta_committed: number;
+  running_current: number;
+  running_committed: number;
+}
+
+interface HistoryAnswer {
+  history?: LedgerEntry[];
+  /** capped: there are more than `total` rows (the server stops counting there). */
+  pagination?: { total?: number; capped?: boolean };
+}
+
+/** A page of a product's ledger, and how many rows it has over every page. */
+export interface LedgerPage {
+  entries: LedgerEntry[];
+  total: number;
+  capped: boolean;
+}
+
+/** Spec 9: lists of this size page by 50, as the movements do. */
+export const LEDGER_PAGE_SIZE = 50;
+
+/** The most rows one call answers: the chart plots the newest this many. */
+export const CHART_ROWS = 1000;
+
+const historyPath = (providerId: string, productId: string) =>
+  `/provider/${providerId}/stock/history?product_id=${productId}`;
+
+/**
+ * Under the provider's stock reads: a movement or an adjustment made here refreshes the history
+ * with the figures.
+ */
+function historyKey(providerId: string, productId: string) {
+  return [...inventoryQueryKey(providerId), 'history', productId] as const;
+}
+
+async function readLedger(
+  providerId: string,
+  productId: string,
+  limit: number,
+  offset: number,
+  signal: AbortSignal,
+): Promise<LedgerPage> {
+  const body = await apiGet<HistoryAnswer>(
+    `${historyPath(providerId, productId)}&limit=${limit}&offset=${offset}`,
+    { signal },
+  );
+  const entries = body?.history ?? [];
+  return {
+    entries,
+    total: body?.pagination?.total ?? entries.length,
+    capped: body?.pagination?.capped ?? false,
+  };
+}
+
+/** A page (zero-based) of a product's stock changes, newest first. */
+export function useLedgerPage(providerId: string, productId: string, page: number) {
+  return useQuery({
+    queryKey: [...historyKey(providerId, productId), 'page', page],
+    queryFn: ({ signal }) =>
+      readLedger(providerId, productId, LEDGER_PAGE_SIZE, page * LEDGER_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The newest 1,000 changes of a product, for the chart; `total` says how many there are. */
+export function useLedgerForChart(providerId: string, productId: string) {
+  return useQuery({
+    queryKey: [...historyKey(providerId, productId), 'chart'],
+    queryFn: ({ signal }) => readLedger(providerId, productId, CHART_ROWS, 0, signal),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Downloads the whole of a product's ledger as stock-history.csv (format=csv: the same rows and
+ * figures as the table).
+ */
+export function useExportLedgerCsv(providerId: string, productId: string) {
+  return useMutation({
+    mutationFn: () => apiBlob(`${historyPath(providerId, productId)}&format=csv`),
+    onSuccess: (csv) => saveBlob(csv, 'stock-history.csv'),
+    onError: () => notifyError('There was an error exporting the stock history, please try again.'),
+  });
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { formatMoment } from '../format';
+
+/** A moment as a datetime-local input shows it: the browser's local time, to the second. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export interface AsOfPickerProps {
+  /** The moment shown (ISO), or undefined for live figures. */
+  value: string | undefined;
+  onChange: (moment: string | undefined) => void;
+}
+
+/**
+ * The "As of" date and time (local, to the second) a screen shows its figures at; while one is
+ * set, a banner marks the view as historical and Back to live clears it.
+ */
+export function AsOfPicker({ value, onChange }: AsOfPickerProps) {
+  // What is typed: a half-typed moment (some fields still empty) changes nothing shown.
+  const [draft, setDraft] = useState(value ? toLocalInput(value) : '');
+  useEffect(() => {
+    setDraft(value ? toLocalInput(value) : '');
+  }, [value]);
+
+  function change(typed: string) {
+    setDraft(typed);
+    // datetime-local answers '' until every field holds a value; local time, read as such.
+    const moment = typed ? new Date(typed) : null;
+    if (moment && !Number.isNaN(moment.getTime())) onChange(moment.toISOString());
+  }
+
+  return (
+    <>
+      <Group mb="md" gap="sm" align="flex-end">
+        <TextInput
+          type="datetime-local"
+          label="As of"
+          step={1}
+          value={draft}
+          onChange={(event) => change(event.currentTarget.value)}
+          w={260}
+        />
+        {value ? (
+          <Button variant="default" onClick={() => onChange(undefined)}>
+            Back to live
+          </Button>
+        ) : null}
+      </Group>
+      {value ? (
+        <Alert
+          role="status"
+          color="yellow"
+          variant="light"
+          icon={<IconHistory size={18} />}
+          title={`Historical view — stock as of ${formatMoment(value)}`}
+          mb="md"
+        >
+          The figures as they stood then. Live changes are not shown and adjusting is off until you
+          go back to live.
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
+import { useLocations } from '../../locations/api/locations-api';
+import { useExportLedgerCsv, useLedgerForChart, useLedgerPage } from '../api/stock-history-api';
+import { StockLedgerTable } from './stock-ledger-table';
+
+// The charting library is most of this screen's weight: it loads after the rest of the page.
+const StockChart = lazy(() =>
+  import('./stock-chart').then((module) => ({ default: module.StockChart })),
+);
+
+/** The chart's height, kept while it loads so the ledger does not jump. */
+const CHART_HEIGHT = 280;
+
+export interface StockHistorySectionProps {
+  providerId: string;
+  productId: string;
+}
+
+/**
+ * Product detail's Stock history: current and committed over time per location, and the ledger
+ * that made them (50 a page) with its CSV export.
+ */
+export function StockHistorySection({ providerId, productId }: StockHistorySectionProps) {
+  const [page, setPage] = useState(0);
+  const ledger = useLedgerPage(providerId, productId, page);
+  const chart = useLedgerForChart(providerId, productId);
+  const locations = useLocations(providerId);
+  const exportCsv = useExportLedgerCsv(providerId, productId);
+
+  const locationName = useCallback(
+    (locationId: string) =>
+      locations.data?.find((location) => location.id === locationId)?.name ?? 'Unknown location',
+    [locations.data],
+  );
+
+  const hasRows = (ledger.data?.entries.length ?? 0) > 0;
+  return (
+    <SectionCard
+      title="Stock history"
+      actions={
+        hasRows ? (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate()}
+          >
+            Export CSV
+          </Button>
+        ) : null
+      }
+    >
+      <Stack gap="md">
+        {chart.data && locations.data ? (
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
+            <StockChart ledger={chart.data} locationName={locationName} />
+          </Suspense>
+        ) : null}
+        <StockLedgerTable
+          providerId={providerId}
+          ledger={ledger.data}
+          loading={ledger.isPending || locations.isPending}
+          page={page}
+          onPageChange={setPage}
+          locationName={locationName}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}

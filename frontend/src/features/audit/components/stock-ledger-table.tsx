@@ -1,0 +1,77 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import { LEDGER_PAGE_SIZE, type LedgerEntry, type LedgerPage } from '../api/stock-history-api';
+import { formatDelta, formatMoment, orderPath, orderTypeLabel } from '../format';
+import { ActorCell } from './actor-cell';
+
+const EVENT_LABELS: Record<LedgerEntry['event_type'], string> = {
+  placed: 'Placed',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+};
+
+export interface StockLedgerTableProps {
+  providerId: string;
+  ledger: LedgerPage | undefined;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  locationName: (locationId: string) => string;
+}
+
+/**
+ * The ledger of a product, newest first: when, where, what (the event and the order or movement
+ * type), who, the changes and the figures they left. A row opens its order or movement.
+ */
+export function StockLedgerTable({
+  providerId,
+  ledger,
+  loading,
+  page,
+  onPageChange,
+  locationName,
+}: StockLedgerTableProps) {
+  const navigate = useNavigate();
+  const columns: ListColumn<LedgerEntry>[] = [
+    { header: 'When', render: (entry) => formatMoment(entry.at) },
+    { header: 'Location', render: (entry) => locationName(entry.location_id) },
+    {
+      header: 'What',
+      render: (entry) => (
+        <Anchor
+          component={Link}
+          to={orderPath(providerId, entry.order_type, entry.order_id)}
+          // The row opens it too: one navigation, not two.
+          onClick={(event) => event.stopPropagation()}
+          size="sm"
+        >
+          {`${EVENT_LABELS[entry.event_type] ?? entry.event_type} · ${orderTypeLabel(entry.order_type)}`}
+        </Anchor>
+      ),
+    },
+    { header: 'Who', render: (entry) => <ActorCell actor={entry.actor} /> },
+    { header: 'Current change', render: (entry) => formatDelta(entry.delta_current) },
+    { header: 'Committed change', render: (entry) => formatDelta(entry.delta_committed) },
+    { header: 'Current', render: (entry) => <Text fw={600}>{entry.running_current}</Text> },
+    { header: 'Committed', render: (entry) => <Text fw={600}>{entry.running_committed}</Text> },
+  ];
+
+  return (
+    <ListTable
+      columns={columns}
+      rows={ledger?.entries}
+      rowKey={(entry) => entry.event_id}
+      loading={loading}
+      onRowClick={(entry) => navigate(orderPath(providerId, entry.order_type, entry.order_id))}
+      empty="No stock has been recorded for this product yet."
+      pagination={{
+        page,
+        pageSize: LEDGER_PAGE_SIZE,
+        total: ledger?.total ?? 0,
+        onPageChange,
+      }}
+      skeletonRows={3}
+    />
+  );
+}

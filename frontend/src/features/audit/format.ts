@@ -1,0 +1,47 @@
+import type { TransactionType } from '../orders/api/orders-api';
+import { TRANSACTION_TYPE_LABELS } from '../orders/components/order-status';
+
+/** Who made a change, as the ledger and an order's History carry it. */
+export interface Actor {
+  id: string | null;
+  /** 'user' (a provider member) or 'client' (the client portal); null when not recorded. */
+  type: string | null;
+  /** The user's email or the client's name. */
+  name: string | null;
+}
+
+// Seconds matter to an auditor: two changes a moment apart must read apart.
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+/** A moment in en-US with seconds (e.g. Nov 21, 2025, 9:30:15 AM); a dash when unreadable. */
+export function formatMoment(value: string | number | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : momentFormat.format(date);
+}
+
+const deltaFormat = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+
+/** A change in stock with its sign: +5, -2, 0. */
+export function formatDelta(delta: number): string {
+  return deltaFormat.format(delta);
+}
+
+/** Spec 3's label of an order or movement type (Order, Adjustment, In, Out). */
+export function orderTypeLabel(type: string): string {
+  return TRANSACTION_TYPE_LABELS[type as TransactionType] ?? type;
+}
+
+/** The detail page of an order (ORDER) or a movement (the others), as the Movements list opens. */
+export function orderPath(providerId: string, orderType: string, orderId: string): string {
+  return `/provider/${providerId}/${orderType === 'ORDER' ? 'order' : 'transaction'}/${orderId}`;
+}
+
+/** What kind of actor: User (a provider member) or Client (through the client portal). */
+export function actorKind(actor: Actor): string | null {
+  if (actor.type === 'user') return 'User';
+  if (actor.type === 'client') return 'Client';
+  return null;
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
+import { clientOrdersQueryKey, type Order } from '../../orders/api/orders-api';
+import { writePushedOrder } from '../../orders/hooks/use-live-order';
+import { clientOrdersListKey } from '../api/client-portal-api';
+
+/** Newest first, as the server lists them. */
+const newer = (a: Order, b: Order) =>
+  a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
+
+/** The list with `order` in place of its old self, or inserted where it sorts. */
+function withOrder(orders: Order[], order: Order): Order[] {
+  if (orders.some((each) => each.id === order.id))
+    return orders.map((each) => (each.id === order.id ? order : each));
+  const at = orders.findIndex((each) => newer(order, each));
+  return at === -1 ? [...orders, order] : [...orders.slice(0, at), order, ...orders.slice(at)];
+}
+
+/**
+ * The client's orders list follows the client's room while it is shown: an order placed or
+ * changed (by the client elsewhere, or by the provider) shows without a reload.
+ */
+export function useLiveClientOrders(clientId: string): LiveState {
+  const queryClient = useQueryClient();
+  return useLive<Order>(
+    { client_id: clientId },
+    {
+      'client-order': ({ order }) => {
+        if (order.client?.id !== clientId) return;
+        writePushedOrder(queryClient, { kind: 'client', clientId }, order);
+        writeLive<Order[]>(queryClient, { queryKey: clientOrdersListKey(clientId) }, (orders) =>
+          withOrder(orders, order),
+        );
+      },
+      onSync: () => readAgain(queryClient, { queryKey: clientOrdersQueryKey(clientId) }),
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { type QueryFilters, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type InventoryCell,
+  type LiveState,
+  readAgain,
+  useLive,
+  writeLive,
+} from '../../../lib/live';
+import type { Product } from '../../products/api/products-api';
+import { type InventoryRow, inventoryQueryKey } from '../api/inventory-api';
+
+/** How long a cell that changed stays highlighted. */
+export const FLASH_MS = 1500;
+
+/** A cell of the grid: a product at a location. */
+export const cellKey = (productId: string, locationId: string) => `${productId}|${locationId}`;
+
+/** What the grid caches, a page or the whole catalog: products and their stock rows. */
+interface GridData {
+  products: Product[];
+  rows: InventoryRow[];
+}
+
+/**
+ * The rows with the pushed figures in place. A cell with no row yet gets one when its product is
+ * among those cached; cells of other products are not on this page.
+ */
+function withCells<T extends GridData>(data: T, cells: InventoryCell[]): T {
+  const rows = [...data.rows];
+  for (const cell of cells) {
+    const figures = {
+      current_stock: cell.current_stock,
+      committed_stock: cell.committed_stock,
+      total_stock: cell.total_stock,
+    };
+    const at = rows.findIndex(
+      (row) => row.product_id === cell.product_id && row.location_id === cell.location_id,
+    );
+    if (at !== -1) {
+      rows[at] = { ...rows[at], ...figures };
+      continue;
+    }
+    const product = data.products.find((each) => each.id === cell.product_id);
+    if (product)
+      rows.push({
+        product_id: product.id,
+        product_name: product.name,
+        product_photo: product.photo ?? null,
+        location_id: cell.location_id,
+        metadata: {},
+        ...figures,
+      });
+  }
+  return { ...data, rows };
+}
+
+/** Where the grid caches figures of a past moment (inventory-api.ts): no push changes those. */
+const AS_OF = 'as-of';
+
+/** The provider's stock reads other than the grid (written in place) and past figures. */
+function otherLiveReads(providerId: string): QueryFilters {
+  return {
+    queryKey: inventoryQueryKey(providerId),
+    predicate: (query) => !['grid', AS_OF].includes(String(query.queryKey[3])),
+  };
+}
+
+/**
+ * The Inventory grid's subscription to its provider's stock while it is shown: pushed cells
+ * update the cached grid in place (and the product stock reads are read again); answers the
+ * channel's state and the cells changed in the last 1.5 s, to highlight.
+ */
+export function useLiveInventory(providerId: string): {
+  live: LiveState;
+  flashing: ReadonlySet<string>;
+} {
+  const queryClient = useQueryClient();
+  const [flashing, setFlashing] = useState<ReadonlySet<string>>(new Set());
+  // When each cell last changed: a cell changed again stays lit for a full period.
+  const changedAt = useRef(new Map<string, number>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  const live = useLive(
+    { provider_id: providerId },
+    {
+      inventory: ({ provider_id, cells }) => {
+        if (provider_id !== providerId || cells.length === 0) return;
+        writeLive<GridData>(
+          queryClient,
+          { queryKey: [...inventoryQueryKey(providerId), 'grid'] },
+          (data) => withCells(data, cells),
+        );
+        // The other live stock reads (a product's stock, its history) are read again when used.
+        void queryClient.invalidateQueries(otherLiveReads(providerId));
+
+        const now = Date.now();
+        for (const cell of cells)
+          changedAt.current.set(cellKey(cell.product_id, cell.location_id), now);
+        setFlashing(new Set(changedAt.current.keys()));
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          for (const [key, at] of changedAt.current) if (at <= now) changedAt.current.delete(key);
+          setFlashing(new Set(changedAt.current.keys()));
+        }, FLASH_MS);
+        timers.current.add(timer);
+      },
+      onSync: () =>
+        readAgain(queryClient, {
+          queryKey: inventoryQueryKey(providerId),
+          predicate: (query) => query.queryKey[3] !== AS_OF,
+        }),
+    },
+  );
+  return { live, flashing };
+}

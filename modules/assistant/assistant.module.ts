@@ -1,0 +1,30 @@
+import { Logger, Module } from '@nestjs/common';
+import { CONFIG, Config } from '../platform';
+import { AssistantService } from './assistant.service';
+import { AssistantController } from './http/assistant.http.controller';
+import { BuiltInPlanner } from './planner/built-in.planner';
+import { OpenAiPlanner } from './planner/openai.planner';
+import { PLANNER, Planner } from './planner/planner';
+import { EntityMatcher } from './read/entity-matcher';
+
+/** With OPENAI_API_KEY a language model plans (the parser stands in when it fails); else the parser. */
+export function createPlanner(config: Config): Planner {
+  const builtIn = new BuiltInPlanner();
+  if (!config.OPENAI_API_KEY) return builtIn;
+  const logger = new Logger('Assistant');
+  return new OpenAiPlanner(
+    { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL },
+    builtIn,
+    (message) => logger.warn(message),
+  );
+}
+
+@Module({
+  controllers: [AssistantController],
+  providers: [
+    AssistantService,
+    EntityMatcher,
+    { provide: PLANNER, inject: [CONFIG], useFactory: createPlanner },
+  ],
+})
+export class AssistantModule {}

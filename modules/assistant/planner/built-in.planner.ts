@@ -1,0 +1,10 @@
+import { PlannerOutcome } from '../domain/plan';
+import { parseQuestion } from '../domain/question-parser';
+import { Planner, PlannerContext } from './planner';
+
+/** The planner with no model: the built-in question parser. */
+export class BuiltInPlanner implements Planner {
+  async plan(question: string, context: PlannerContext): Promise<PlannerOutcome> {
+    return parseQuestion(question, context);
+  }
+}

@@ -1,0 +1,3 @@
+// Test helpers of the assistant, for specs only.
+export * from './fake-chat-completions';
+export * from './hostile-plans';

@@ -1,0 +1,32 @@
+/**
+ * The hash chain of a provider's stock events: each link's hash covers the event's content and
+ * the previous link's hash, so changing, removing or reordering any stored event breaks every
+ * link from there on. Pure: the caller hashes the text this builds.
+ */
+
+/** The hash before a provider's first stock event. */
+export const GENESIS = '';
+
+export interface ChainedEvent {
+  id: string;
+  streamId: string;
+  revision: bigint;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  createdAt: Date;
+}
+
+/** What a link's hash is taken of: the previous hash, then every part of the event. */
+export function linkText(previousHash: string, event: ChainedEvent): string {
+  return [
+    previousHash,
+    event.id,
+    event.streamId,
+    event.revision.toString(),
+    event.type,
+    JSON.stringify(event.data),
+    JSON.stringify(event.metadata),
+    event.createdAt.toISOString(),
+  ].join('\n');
+}

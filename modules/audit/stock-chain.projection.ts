@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { STOCK_CHANGED, StockChanged } from '../ordering';
+import { Projection, RecordedEvent } from '../platform';
+import { GENESIS, linkText } from './domain/chain';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Each provider's stock events as a hash chain, kept beside the events: link n holds the hash
+ * of event n's content and link n-1's hash, in global order. `audit verify-chain` recomputes it
+ * from the stored events and names the first link that no longer matches.
+ */
+export const stockChainProjection: Projection = {
+  name: 'stock_chain',
+  version: 1,
+  handles: [STOCK_CHANGED],
+  tables: ['stock_chain'],
+  schema: `
+    CREATE TABLE stock_chain (
+      provider_id uuid NOT NULL,
+      seq bigint NOT NULL,
+      event_id uuid NOT NULL UNIQUE,
+      commit_position bigint NOT NULL,
+      prepare_position bigint NOT NULL,
+      hash text NOT NULL,
+      PRIMARY KEY (provider_id, seq)
+    );
+  `,
+  async apply(events, tx) {
+    const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;
+    const providers = [...new Set(events.map(providerOf))];
+    const { rows: heads } = await tx.query<{ provider_id: string; seq: string; hash: string }>(
+      // Ordered by the column, not by its text (an unqualified "seq" would be the output's).
+      `SELECT DISTINCT ON (provider_id) provider_id, seq::text AS seq, hash FROM stock_chain
+        WHERE provider_id = ANY($1::uuid[]) ORDER BY provider_id, stock_chain.seq DESC`,
+      [providers],
+    );
+    const head = new Map(heads.map((h) => [h.provider_id, { seq: BigInt(h.seq), hash: h.hash }]));
+    const links = events.map((event) => {
+      const providerId = providerOf(event);
+      const previous = head.get(providerId) ?? { seq: 0n, hash: GENESIS };
+      const link = { seq: previous.seq + 1n, hash: sha256(linkText(previous.hash, event)) };
+      head.set(providerId, link);
+      return { providerId, event, ...link };
+    });
+    await tx.query(
+      `INSERT INTO stock_chain (provider_id, seq, event_id, commit_position, prepare_position, hash)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::bigint[], $5::bigint[], $6::text[])`,
+      [
+        links.map((l) => l.providerId),
+        links.map((l) => l.seq.toString()),
+        links.map((l) => l.event.id),
+        links.map((l) => l.event.position.commit.toString()),
+        links.map((l) => l.event.position.prepare.toString()),
+        links.map((l) => l.hash),
+      ],
+    );
+  },
+};
