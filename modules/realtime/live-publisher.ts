@@ -20,7 +20,9 @@ import { InventoryCell } from './live-events';
 @Injectable()
 export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(LivePublisher.name);
-  private queue: Promise<void> = Promise.resolve();
+  /** Pages committed while a publish runs, per projection, published together next. */
+  private readonly pending = new Map<string, RecordedEvent[]>();
+  private draining?: Promise<void>;
   private unsubscribe?: () => void;
 
   constructor(
@@ -32,15 +34,32 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
   onApplicationBootstrap(): void {
     this.unsubscribe = this.runner.onAdvanced((name, _position, events) => {
       if (events.length === 0) return;
-      this.queue = this.queue
-        .then(() => this.publish(name, events))
-        .catch((error: Error) => this.logger.warn(`Live publish failed: ${error.message}`));
+      this.pending.set(name, [...(this.pending.get(name) ?? []), ...events]);
+      this.draining ??= this.drain().finally(() => {
+        this.draining = undefined;
+      });
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
-    await this.queue;
+    await this.draining;
+  }
+
+  /**
+   * Publishes until nothing is pending. Under load, the pages that arrive while one publish
+   * reads its orders back are published together by the next: one read and one message per
+   * order for all of them, instead of a backlog that grows by a read per page.
+   */
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      const batch = [...this.pending];
+      this.pending.clear();
+      for (const [name, events] of batch)
+        await this.publish(name, events).catch((error: Error) =>
+          this.logger.warn(`Live publish failed: ${error.message}`),
+        );
+    }
   }
 
   private async publish(projection: string, events: readonly RecordedEvent[]): Promise<void> {
