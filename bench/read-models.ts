@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Database } from '../modules/platform';
-import { percentile, startBenchApp } from './support/bench-app';
+import { measureServer, startBenchApp } from './support/bench-app';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const PRODUCTS = 10_000;
@@ -67,17 +67,8 @@ async function main() {
     await db.query('ANALYZE inventory');
     process.stderr.write(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 
-    const measure = async (label: string, path: (i: number) => string, target: number) => {
-      for (let i = 0; i < 10; i++) await bench.call('GET', path(i));
-      const server: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        await bench.call('GET', path(i));
-        server.push(bench.lastServerMs());
-      }
-      server.sort((a, b) => a - b);
-      const p95 = percentile(server, 95);
-      return `${label}: server-side p50 ${percentile(server, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${target} ms) ${p95 < target ? 'met' : 'NOT met'}`;
-    };
+    const measure = (label: string, path: (i: number) => string, target: number) =>
+      measureServer(bench, label, path, target, REQUESTS);
     const lines = [
       await measure(
         'inbox (100 newest pending)',

@@ -25,7 +25,9 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export { percentile } from './drive';
+import { percentile } from './drive';
+
+export { percentile };
 
 export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
   const server = await openServer();
@@ -85,4 +87,26 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Server-side times (Server-Timing) of `requests` GETs after 10 warm-ups, as one line: p50,
+ * p95 and whether p95 is under `targetMs`.
+ */
+export async function measureServer(
+  bench: BenchApp,
+  label: string,
+  path: (i: number) => string,
+  targetMs: number,
+  requests = 200,
+): Promise<string> {
+  for (let i = 0; i < 10; i++) await bench.call('GET', path(i));
+  const server: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    await bench.call('GET', path(i));
+    server.push(bench.lastServerMs());
+  }
+  server.sort((a, b) => a - b);
+  const p95 = percentile(server, 95);
+  return `${label}: server-side p50 ${percentile(server, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${targetMs} ms) ${p95 < targetMs ? 'met' : 'NOT met'}`;
 }

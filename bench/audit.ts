@@ -1,0 +1,128 @@
+/**
+ * Audit at scale: 1,000,000 stock events over 10,000 products x 20 locations. As-of inventory
+ * pages and ledger pages through the real app over HTTP, and a full replay of the raw events
+ * (as `npm run cli -- audit replay` does). See bench/README.md.
+ *
+ *   npm run bench:audit
+ *
+ * Events and ledger rows are written straight into their tables (projections off): this
+ * measures the reads and the replay, not the projections (bench:event-store does those).
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { replayStock } from '../modules/audit';
+import { stockLedgerProjection } from '../modules/ordering';
+import { Database, PostgresEventStore, rebuildProjection } from '../modules/platform';
+import { measureServer, startBenchApp } from './support/bench-app';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const PRODUCTS = 10_000;
+const LOCATIONS = 20;
+const CELLS = PRODUCTS * LOCATIONS;
+const PER_CELL = Math.max(1, Math.round(EVENTS / CELLS));
+const DAY = 24 * 3600 * 1000;
+
+async function main() {
+  const bench = await startBenchApp({ PROJECTIONS_ENABLED: 'false' });
+  const provider = `/api/provider/${bench.providerId}`;
+  const db = new Database(bench.databaseUrl, 2);
+  const store = new PostgresEventStore(db);
+  try {
+    process.stderr.write('  catalog: 10,000 products, 20 locations…\n');
+    const csv = `name,price\n${Array.from({ length: PRODUCTS }, (_, i) => `P${String(i).padStart(5, '0')},${(i % 90) + 1}`).join('\n')}\n`;
+    await bench.call('POST', `${provider}/products/import?dry_run=false`, csv, 'text/csv');
+    for (let i = 0; i < LOCATIONS; i++)
+      await bench.call('POST', `${provider}/location`, JSON.stringify({ name: `Location ${i}` }));
+
+    // The ledger's tables, as its projection creates them (empty: no stock events yet).
+    await rebuildProjection(db, store, stockLedgerProjection);
+    process.stderr.write(
+      `  ${(CELLS * PER_CELL).toLocaleString('en-US')} stock events (${PER_CELL} per cell, one a day) and their ledger…\n`,
+    );
+    const started = performance.now();
+    const start = new Date(Date.now() - (PER_CELL + 1) * DAY);
+    // Event k of a cell (k = 1..PER_CELL) adds k units on day k: running current k(k+1)/2.
+    await db.query(
+      `INSERT INTO event_store_events (event_id, stream_id, revision, type, data, metadata, created_at)
+       SELECT gen_random_uuid(), 'stock-' || l.id || '-' || p.id, k - 1, 'StockChanged',
+              jsonb_build_object('providerId', $1::text, 'productId', p.id, 'locationId', l.id,
+                'orderId', gen_random_uuid(), 'orderType', 'IN', 'reason', 'placed',
+                'delta', jsonb_build_object('current', k, 'committed', 0),
+                'after', jsonb_build_object('current', k * (k + 1) / 2, 'committed', 0)),
+              jsonb_build_object('providerId', $1::text, 'actorType', 'user',
+                'occurredAt', to_char(($2::timestamptz + k * interval '1 day') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+              $2::timestamptz + k * interval '1 day'
+         FROM generate_series(1, $3) k, locations l, catalog_products p
+        WHERE l.provider_id = $1::uuid AND p.provider_id = $1::uuid
+        ORDER BY k, l.id, p.id`,
+      [bench.providerId, start, PER_CELL],
+    );
+    await db.query(
+      `INSERT INTO stock_ledger (event_id, provider_id, product_id, location_id, at, commit_position,
+         prepare_position, event_type, order_id, order_type, actor_id, actor_type, delta_current,
+         delta_committed, running_current, running_committed)
+       SELECT event_id, $1::uuid, (data->>'productId')::uuid, (data->>'locationId')::uuid,
+              (metadata->>'occurredAt')::timestamptz, transaction_id::text::bigint, sequence,
+              'placed', (data->>'orderId')::uuid, 'IN', NULL, 'user',
+              (data->'delta'->>'current')::int, 0, (data->'after'->>'current')::int, 0
+         FROM event_store_events WHERE type = 'StockChanged'`,
+      [bench.providerId],
+    );
+    await db.query('ANALYZE event_store_events');
+    await db.query('ANALYZE stock_ledger');
+    process.stderr.write(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+
+    const moment = (i: number) =>
+      encodeURIComponent(
+        new Date(start.getTime() + (1 + (i % PER_CELL)) * DAY + 3600_000).toISOString(),
+      );
+    const { rows: someProducts } = await db.query<{ id: string }>(
+      'SELECT id FROM catalog_products WHERE provider_id = $1 ORDER BY id LIMIT 200',
+      [bench.providerId],
+    );
+    const lines = [
+      await measureServer(
+        bench,
+        `inventory as of a moment, a page of 50 products x ${LOCATIONS} locations`,
+        (i) => `${provider}/inventory?limit=50&offset=${(i % 200) * 50}&as_of=${moment(i)}`,
+        100,
+      ),
+      await measureServer(
+        bench,
+        "ledger page (50 rows) of one product's history",
+        (i) => `${provider}/stock/history?product_id=${someProducts[i % someProducts.length].id}`,
+        100,
+      ),
+      await measureServer(
+        bench,
+        'ledger page (50 rows), whole provider, newest first',
+        (i) => `${provider}/stock/history?offset=${(i % 20) * 50}`,
+        100,
+      ),
+    ];
+    const replayStarted = performance.now();
+    const report = await replayStock(db, store, bench.providerId, new Date());
+    const seconds = (performance.now() - replayStarted) / 1000;
+    const rate = report.events / seconds;
+    lines.push(
+      `replay of ${report.events.toLocaleString('en-US')} raw events against the ledger: ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en-US')} events/s (target >= 100,000) ${rate >= 100_000 ? 'met' : 'NOT met'}; ${report.differences.length} differences`,
+    );
+    console.log(
+      `machine: ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}; ${bench.origin}`,
+    );
+    console.log(`audit with ${report.events.toLocaleString('en-US')} stock events:`);
+    for (const line of lines) console.log(`  ${line}`);
+  } finally {
+    await store.close();
+    await db.close();
+    await bench.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
