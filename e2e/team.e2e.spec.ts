@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
-import { type JourneyPage, useAppInBrowser } from './support/journey';
+import { consoleProblem, type JourneyPage, useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
 import { signUpOwner, toast } from './support/screens';
 
@@ -36,7 +36,7 @@ function expectFailedLoads(page: Page, expected: (url: string, text: string) => 
       text.startsWith('Failed to load resource') &&
       expected(message.location().url, text)
     )
-      seen.push(`console: ${text}`);
+      seen.push(consoleProblem(message));
   });
   return seen;
 }

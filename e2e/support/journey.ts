@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from './app-server';
 import { launchBrowser } from './browser';
 
@@ -36,10 +36,15 @@ export function useAppInBrowser() {
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       if (options.consoleErrors) {
         page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+          if (message.type() === 'error') problems.push(consoleProblem(message));
         });
       }
       return { base: app!.url, context, page, problems };
     },
   };
+}
+
+/** A console error as a journey reports it: its text and the address it came from. */
+export function consoleProblem(message: ConsoleMessage): string {
+  return `console: ${message.text()} (${message.location().url})`;
 }

@@ -83,8 +83,9 @@ function identityOf(topic: LiveTopic): string {
   return 'provider_id' in topic ? 'member' : `client:${topic.client_id}`;
 }
 
-function setState(entry: TopicEntry, state: LiveState): void {
-  const dropped = entry.state === 'live' && state !== 'live';
+/** `sync`: a channel that drops makes its screens read again (not when signing out). */
+function setState(entry: TopicEntry, state: LiveState, sync = true): void {
+  const dropped = sync && entry.state === 'live' && state !== 'live';
   entry.state = state;
   for (const subscriber of entry.subscribers) {
     subscriber.onState(state);
@@ -92,8 +93,8 @@ function setState(entry: TopicEntry, state: LiveState): void {
   }
 }
 
-function setAllStates(connection: Connection, state: LiveState): void {
-  for (const entry of connection.topics.values()) setState(entry, state);
+function setAllStates(connection: Connection, state: LiveState, sync = true): void {
+  for (const entry of connection.topics.values()) setState(entry, state, sync);
 }
 
 function join(connection: Connection, key: string): void {
@@ -189,8 +190,10 @@ function watchSession(): void {
     const session = getSession();
     const { socket } = connection;
     if (!session) {
+      // Signed out: nothing to read again (it would only be refused). States first, since
+      // disconnect() reports the drop at once.
+      setAllStates(connection, 'down', false);
       socket.disconnect();
-      setAllStates(connection, 'down');
       return;
     }
     if (session.user?.id !== connection.userId) {
