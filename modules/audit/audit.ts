@@ -35,7 +35,12 @@ async function* stockEvents(
 }
 
 const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;
-const when = (event: RecordedEvent) => event.metadata.occurredAt ?? event.createdAt.toISOString();
+/** When the event happened, always in toISOString() form (the replay compares it as text). */
+const when = (event: RecordedEvent) => {
+  const at = event.metadata.occurredAt;
+  if (typeof at === 'string' && at.length === 24 && at.endsWith('Z')) return at;
+  return (at ? new Date(at) : event.createdAt).toISOString();
+};
 
 export interface ReplayReport {
   events: number;

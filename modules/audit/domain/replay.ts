@@ -66,7 +66,8 @@ export class StockReplay {
         locationId: data.locationId,
       });
     const point = { at: event.at, commit: event.position.commit, prepare: event.position.prepare };
-    if (new Date(event.at) <= new Date(this.asOf) && (!cell.asOf || later(point, cell.asOf)))
+    // Both are toISOString() forms (UTC, milliseconds), which sort as text: no Date per event.
+    if (event.at <= this.asOf && (!cell.asOf || later(point, cell.asOf)))
       cell.asOf = { ...point, current: cell.current, committed: cell.committed };
     this.cells.set(key, cell);
   }
