@@ -124,6 +124,8 @@ export class ProjectionRunner {
         }
         const from = await this.prepare(projection);
         this.setState(projection.name, { state: 'running', position: from, lastError: undefined });
+        // Where it starts from is a position reached too (a rebuild may have passed a waiter's).
+        this.advanced.emit('advanced', projection.name, from, []);
         await this.follow(projection, from, stop);
         backoff = 500;
       } catch (error) {

@@ -101,6 +101,9 @@ export class ProjectionWaiter {
   }
 
   private async pollCheckpoints(): Promise<void> {
+    for (const state of this.runner?.status() ?? [])
+      if (state.state === 'running' && state.position) this.note(state.name, state.position);
+    this.settle();
     const names = this.runElsewhere();
     if (names.length > 0) {
       this.polling = true;
