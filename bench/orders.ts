@@ -7,11 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { Client, Pool } from 'pg';
 import { startBenchApp } from './support/bench-app';
-import { DriveResult, drive } from './support/drive';
+import { DriveResult, drive, inWorker } from './support/drive';
 import { OrderLoad } from './support/order-load';
 
 const PRODUCTS = 1000;
@@ -21,15 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [16, 64];
 
 /** Places orders from a worker thread (see support/order-load.ts). */
-function placeOrders(load: OrderLoad): Promise<DriveResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'support', 'order-load.js'), { workerData: load });
-    worker.once('message', (result: DriveResult | { error: string }) =>
-      'error' in result ? reject(new Error(result.error)) : resolve(result),
-    );
-    worker.once('error', reject);
-  });
-}
+const placeOrders = (load: OrderLoad) => inWorker<DriveResult>('order-load', load);
 
 /**
  * With BENCH_QUERIES=1, counts the statements this process sends to PostgreSQL (app and

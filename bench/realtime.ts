@@ -6,9 +6,8 @@
  *   BENCH_RATE=100 BENCH_SOCKETS=50 BENCH_SECONDS=5 npm run bench:realtime
  */
 import os from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { startBenchApp } from './support/bench-app';
+import { inWorker } from './support/drive';
 import type { RealtimeLoad, RealtimeResult } from './support/realtime-load';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -17,15 +16,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 200;
 const TARGET_P99_MS = 100;
 
-function measure(load: RealtimeLoad): Promise<RealtimeResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'support', 'realtime-load.js'), { workerData: load });
-    worker.once('message', (result: RealtimeResult | { error: string }) =>
-      'error' in result ? reject(new Error(result.error)) : resolve(result),
-    );
-    worker.once('error', reject);
-  });
-}
+const measure = (load: RealtimeLoad) => inWorker<RealtimeResult>('realtime-load', load);
 
 async function main() {
   const bench = await startBenchApp({ DATABASE_POOL_SIZE: '40' });

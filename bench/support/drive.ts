@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 
 export interface DriveResult {
   count: number;
@@ -36,4 +38,20 @@ export async function drive(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
+}
+
+/**
+ * Runs a load script of bench/support (compiled, `<name>.js`) in a worker thread, off the app's
+ * event loop, and answers what it posts back: its result, or `{ error }`.
+ */
+export function inWorker<Result>(name: string, workerData: unknown): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, `${name}.js`), { workerData });
+    worker.once('message', (result: Result | { error: string }) =>
+      result && typeof result === 'object' && 'error' in result
+        ? reject(new Error(result.error))
+        : resolve(result as Result),
+    );
+    worker.once('error', reject);
+  });
 }

@@ -3,6 +3,7 @@ import {
   Database,
   EventStore,
   formatPosition,
+  occurredAt,
   Position,
   Progress,
   RecordedEvent,
@@ -10,7 +11,7 @@ import {
 } from '../platform';
 import { GENESIS, linkText } from './domain/chain';
 import { differences, StockReplay } from './domain/replay';
-import { sha256 } from './stock-chain.projection';
+import { providerOf, sha256 } from './stock-chain.projection';
 
 const PAGE = 10_000;
 
@@ -33,14 +34,6 @@ async function* stockEvents(
     if (page.events.length < PAGE) return;
   }
 }
-
-const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;
-/** When the event happened, always in toISOString() form (the replay compares it as text). */
-const when = (event: RecordedEvent) => {
-  const at = event.metadata.occurredAt;
-  if (typeof at === 'string' && at.length === 24 && at.endsWith('Z')) return at;
-  return (at ? new Date(at) : event.createdAt).toISOString();
-};
 
 export interface ReplayReport {
   events: number;
@@ -66,7 +59,7 @@ export async function replayStock(
     if (providerOf(event) !== providerId) continue;
     events++;
     replay.add({
-      at: when(event),
+      at: occurredAt(event),
       position: event.position,
       data: event.data as StockChanged['data'],
     });

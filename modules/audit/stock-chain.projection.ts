@@ -3,6 +3,9 @@ import { STOCK_CHANGED, StockChanged } from '../ordering';
 import { Projection, RecordedEvent } from '../platform';
 import { GENESIS, linkText } from './domain/chain';
 
+/** The provider whose chain a stock event belongs to. */
+export const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;
+
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -27,7 +30,6 @@ export const stockChainProjection: Projection = {
     );
   `,
   async apply(events, tx) {
-    const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;
     const providers = [...new Set(events.map(providerOf))];
     const { rows: heads } = await tx.query<{ provider_id: string; seq: string; hash: string }>(
       // Ordered by the column, not by its text (an unqualified "seq" would be the output's).

@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { asMember } from '../../apps/api/testing/as-member';
-import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
+import {
+  createTestApp,
+  joinTeam,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../apps/api/testing/create-test-app';
 
 const png = (width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: '#0a7' } })
@@ -276,6 +282,18 @@ describe('catalog API: custom fields, products and photos', () => {
       await http()
         .delete(`/api/file?file=${encodeURIComponent(upload.body.path)}`)
         .expect(401);
+      // Nor can a teammate who is an auditor (denied both permissions): read-only.
+      const auditor = await joinTeam(t, a, 'file-auditor@example.test', [
+        'inventory:update',
+        'orders:create',
+      ]);
+      expect(
+        (
+          await as(auditor)
+            .delete(`/api/file?file=${encodeURIComponent(upload.body.path)}`)
+            .expect(403)
+        ).body.message,
+      ).toBe('Auditors have read-only access.');
       await http().get(upload.body.url).expect(200);
 
       await as(a)

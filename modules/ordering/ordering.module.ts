@@ -10,6 +10,7 @@ import { InventoryQuery } from './read/inventory.query';
 import { OrderHistoryQuery } from './read/order-history.query';
 import { OrdersController } from './read/orders.http.controller';
 import { OrdersQuery } from './read/orders.query';
+import { StockHistoryController } from './read/stock-history.http.controller';
 import { StockLedgerQuery } from './read/stock-ledger.query';
 import { AttachmentsController } from './write/attachments.http.controller';
 import { OrderCommands } from './write/order-commands';
@@ -24,6 +25,7 @@ import { UpdateOrderController } from './write/update-order.http.controller';
     OrdersController,
     UpdateOrderController,
     InventoryController,
+    StockHistoryController,
     ClientPortalController,
     AttachmentsController,
   ],

@@ -175,30 +175,15 @@ export class PricingService {
 
   /**
    * What a client may order from a provider: active products it is allowed (availability), each
-   * with the price that applies and the price options with their labels. `onlyIds` limits the
-   * answer to those products (an order's lines), so placing an order reads only what it needs.
+   * with the price that applies and the price options with their labels.
    */
-  async productsForClient(providerId: string, clientId: string, onlyIds?: readonly string[]) {
-    const [active, prices, available] = await Promise.all([
-      onlyIds
-        ? this.products.byIds(providerId, onlyIds).then((found) => found.filter((p) => p.active))
-        : this.products.active(providerId),
-      this.em.find(
-        ClientProductPrice,
-        { providerId, clientId },
-        { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true },
-      ),
-      this.em.find(
-        ClientProductAvailability,
-        { providerId, clientId },
-        { disableIdentityMap: true },
-      ),
+  async productsForClient(providerId: string, clientId: string) {
+    const [active, terms] = await Promise.all([
+      this.products.active(providerId),
+      this.termsFor(providerId, clientId),
     ]);
-    return productsForClient<ProductView>(
-      active,
-      prices.map((p) => ({ product_id: p.productId, name: p.name, price: Number(p.price) })),
-      new Set(available.map((a) => a.productId)),
-    );
+    // No such client: no custom prices or availability of its own.
+    return terms ? terms.offers(active) : productsForClient<ProductView>(active, [], new Set());
   }
 
   /**

@@ -1,67 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import type { Response } from 'express';
-import { badRequest, formatCsv, instant, isUuid, PageQuery, pageOf } from '../../platform';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { badRequest, instant, isUuid, PageQuery, pageOf } from '../../platform';
 import { InventoryQuery } from './inventory.query';
-import { LedgerEntry, StockLedgerQuery } from './stock-ledger.query';
-
-const HISTORY_PAGE = 50;
-const CSV_ROWS = 100_000;
-
-class StockHistoryQuery extends PageQuery {
-  @IsOptional()
-  @IsUUID('all', { message: 'product_id must be a product id' })
-  product_id?: string;
-
-  @IsOptional()
-  @IsUUID('all', { message: 'location_id must be a location id' })
-  location_id?: string;
-
-  @IsOptional()
-  from?: string;
-
-  @IsOptional()
-  to?: string;
-
-  @IsOptional()
-  @IsIn(['json', 'csv'], { message: 'format must be json or csv' })
-  format?: 'json' | 'csv';
-}
-
-function ledgerCsv(entries: LedgerEntry[]): string {
-  return formatCsv([
-    [
-      'at',
-      'position',
-      'product_id',
-      'location_id',
-      'event_type',
-      'order_type',
-      'order_id',
-      'actor_type',
-      'actor',
-      'delta_current',
-      'delta_committed',
-      'running_current',
-      'running_committed',
-    ],
-    ...entries.map((e) => [
-      e.at,
-      e.position,
-      e.product_id,
-      e.location_id,
-      e.event_type,
-      e.order_type,
-      e.order_id,
-      e.actor.type,
-      e.actor.name ?? e.actor.id,
-      e.delta_current,
-      e.delta_committed,
-      e.running_current,
-      e.running_committed,
-    ]),
-  ]);
-}
 
 const BAD_METADATA = 'metadata must be a JSON object of custom field id to value';
 
@@ -86,10 +25,7 @@ function metadataFilter(raw: string | undefined): Record<string, unknown> | unde
 /** Stock reads (spec section 7, Inventory, locations, stock). */
 @Controller('provider/:provider_id')
 export class InventoryController {
-  constructor(
-    private readonly inventory: InventoryQuery,
-    private readonly ledger: StockLedgerQuery,
-  ) {}
+  constructor(private readonly inventory: InventoryQuery) {}
 
   /**
    * Every recorded cell; with `limit` (and `offset`), a page of products, their cells and the
@@ -126,41 +62,6 @@ export class InventoryController {
       })),
       pagination: { total },
     };
-  }
-
-  /**
-   * The stock ledger (newest first), by product, location and time; `format=csv` exports the
-   * same rows (up to 100,000) as a file.
-   */
-  @Get('stock/history')
-  async history(
-    @Param('provider_id', ParseUUIDPipe) providerId: string,
-    @Query() query: StockHistoryQuery,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    const filter = {
-      productId: query.product_id,
-      locationId: query.location_id,
-      from: query.from === undefined ? undefined : instant(query.from, 'from'),
-      to: query.to === undefined ? undefined : instant(query.to, 'to'),
-    };
-    if (filter.from && filter.to && filter.from > filter.to)
-      throw badRequest('from must not be after to');
-    if (query.format === 'csv') {
-      const { entries } = await this.ledger.page(providerId, filter, {
-        limit: query.limit ?? CSV_ROWS,
-        offset: query.offset ?? 0,
-      });
-      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      response.setHeader('Content-Disposition', 'attachment; filename="stock-history.csv"');
-      return ledgerCsv(entries);
-    }
-    const { entries, total, capped } = await this.ledger.page(
-      providerId,
-      filter,
-      pageOf(query, HISTORY_PAGE),
-    );
-    return { history: entries, pagination: { total, capped } };
   }
 
   @Get('stock')

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, EventStore, notFound, RecordedEvent } from '../../platform';
+import {
+  EVENT_STORE,
+  EventStore,
+  formatPosition,
+  notFound,
+  occurredAt,
+  RecordedEvent,
+} from '../../platform';
 import { evolve, OrderEvent, OrderPlaced, OrderState } from '../domain/order';
 import { orderStreamId } from '../domain/stock-stream';
 import { OrderRow, OrdersQuery, OrderView } from './orders.query';
@@ -14,8 +21,6 @@ export interface OrderHistoryEntry {
   /** What changed: the notes set, the file added or removed, who cancelled. */
   detail: Record<string, unknown>;
 }
-
-const when = (event: RecordedEvent) => event.metadata.occurredAt ?? event.createdAt.toISOString();
 
 function detailOf(event: OrderEvent): Record<string, unknown> {
   switch (event.type) {
@@ -67,8 +72,8 @@ export class OrderHistoryQuery {
       const actorId = event.metadata.actorId ?? null;
       return {
         type: event.type as OrderEvent['type'],
-        at: when(event),
-        position: `${event.position.commit}/${event.position.prepare}`,
+        at: occurredAt(event),
+        position: formatPosition(event.position),
         actor: {
           id: actorId,
           type: event.metadata.actorType ?? null,
@@ -82,7 +87,7 @@ export class OrderHistoryQuery {
   /** The order as it stood at `asOf`; 404 when it had not been placed yet. */
   async asOf(providerId: string, orderId: string, asOf: Date): Promise<OrderView> {
     const events = (await this.events(providerId, orderId)).filter(
-      (event) => new Date(when(event)) <= asOf,
+      (event) => new Date(occurredAt(event)) <= asOf,
     );
     if (events.length === 0) throw notFound('This order had not been placed yet at that time.');
     const state = events.reduce<OrderState | null>(

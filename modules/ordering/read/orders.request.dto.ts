@@ -1,9 +1,7 @@
 import { IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
-import { PageQuery } from '../../platform';
+import { DAY_OR_INSTANT, PageQuery } from '../../platform';
 import { ORDER_TYPES, OrderType } from '../domain/order';
 
-/** A calendar day, or a full date and time: the forms PostgreSQL reads the same way. */
-const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
 
 /** The query of GET /api/provider/{id}/orders (spec section 7). */

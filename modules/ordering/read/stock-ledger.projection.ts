@@ -1,4 +1,4 @@
-import { Projection } from '../../platform';
+import { occurredAt, Projection } from '../../platform';
 import { STOCK_CHANGED, StockChanged } from '../domain/stock-stream';
 
 /**
@@ -43,7 +43,7 @@ export const stockLedgerProjection: Projection = {
       return {
         id: event.id,
         data,
-        at: event.metadata.occurredAt ?? event.createdAt.toISOString(),
+        at: occurredAt(event),
         commit: event.position.commit.toString(),
         prepare: event.position.prepare.toString(),
         actorId: event.metadata.actorId ?? null,

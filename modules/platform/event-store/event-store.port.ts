@@ -33,6 +33,16 @@ export interface RecordedEvent<Data = unknown> {
   createdAt: Date;
 }
 
+/**
+ * When the event happened: its command's time (`occurredAt`), else when it was stored; always
+ * in `toISOString()` form, so that such times also sort as text.
+ */
+export function occurredAt(event: RecordedEvent): string {
+  const at = event.metadata.occurredAt;
+  if (typeof at === 'string' && at.length === 24 && at.endsWith('Z')) return at;
+  return (at ? new Date(at) : event.createdAt).toISOString();
+}
+
 /** `no_stream`: the stream must not exist; `stream_exists`: it must; a bigint: its last revision. */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
 

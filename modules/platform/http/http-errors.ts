@@ -30,11 +30,13 @@ export async function asBadRequest<T>(
   }
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A day (YYYY-MM-DD) or an ISO date and time: the forms PostgreSQL reads alike. */
+export const DAY_OR_INSTANT =
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A query parameter naming a moment (a day, or an ISO date and time), or a 400 naming it. */
 export function instant(value: string, name: string): Date {
-  const moment = ISO_INSTANT.test(value) ? new Date(value) : new Date(Number.NaN);
+  const moment = DAY_OR_INSTANT.test(value) ? new Date(value) : new Date(Number.NaN);
   if (Number.isNaN(moment.getTime()))
     throw badRequest(`${name} must be an ISO date and time, e.g. 2026-11-21T09:30:00Z`);
   return moment;

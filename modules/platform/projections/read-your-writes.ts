@@ -44,8 +44,7 @@ export class ProjectionWaiter {
     projections: readonly string[],
     timeoutMs = this.defaultTimeoutMs,
   ): Promise<boolean> {
-    for (const state of this.runner?.status() ?? [])
-      if (state.state === 'running' && state.position) this.note(state.name, state.position);
+    this.noteLocalPositions();
     if (this.passed(position, projections)) return Promise.resolve(true);
     if (timeoutMs <= 0) return Promise.resolve(false);
     return new Promise<boolean>((resolve) => {
@@ -62,6 +61,12 @@ export class ProjectionWaiter {
       this.waiting.add(wait);
       this.schedulePoll(0);
     });
+  }
+
+  /** Where this process's runner stands on the projections it runs. */
+  private noteLocalPositions(): void {
+    for (const state of this.runner?.status() ?? [])
+      if (state.state === 'running' && state.position) this.note(state.name, state.position);
   }
 
   private note(name: string, at: Position): void {
@@ -101,8 +106,7 @@ export class ProjectionWaiter {
   }
 
   private async pollCheckpoints(): Promise<void> {
-    for (const state of this.runner?.status() ?? [])
-      if (state.state === 'running' && state.position) this.note(state.name, state.position);
+    this.noteLocalPositions();
     this.settle();
     const names = this.runElsewhere();
     if (names.length > 0) {
