@@ -1,8 +1,6 @@
 // Billing: each provider's plan (Free or Pro, paid through Stripe) as events in its history,
 // and the Free plan's limits, which the contexts where they apply ask through PlanLimits.
 export { BillingModule } from './billing.module';
-export { RefusalCode } from './domain/limits';
 export { billingProjection } from './plans/billing.projection';
-export { PaymentRequired } from './plans/payment-required';
 export { PlanLimits } from './plans/plan-limits';
 export { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './webhook/raw-body';

@@ -55,11 +55,19 @@ describe('billing link: the owner is sent to Stripe Checkout for the Pro plan', 
     expect(t.stripe.callsTo('POST', '/v1/prices')).toHaveLength(1);
   });
 
-  it('refuses a teammate with 403, while the teammate may still read the plan', async () => {
+  it('refuses a teammate and an auditor with 403, while both may still read the plan', async () => {
     const mate = await joinTeam(t, owner, `mate-${Date.now()}@example.test`);
-    const refused = await link(mate).expect(403);
-    expect(refused.body.error).toBe('Only the owner can manage billing.');
-    await asMember(t, mate).get(`/api/billing/${owner.providerId}`).expect(200);
+    const auditor = await joinTeam(t, owner, `auditor-${Date.now()}@example.test`, [
+      'inventory:update',
+      'orders:create',
+    ]);
+    const sessionsBefore = t.stripe.callsTo('POST', '/v1/checkout/sessions').length;
+    for (const member of [mate, auditor]) {
+      const refused = await link(member).expect(403);
+      expect(refused.body.error).toBe('Only the owner can manage billing.');
+      await asMember(t, member).get(`/api/billing/${owner.providerId}`).expect(200);
+    }
+    expect(t.stripe.callsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
   });
 
   it('refuses the owner of another provider with 403 and anyone unsigned with 401', async () => {

@@ -103,7 +103,7 @@ export class BillingService {
         id: `billing-customer:${providerId}:${customer.id}`,
         metadata: { actorId, actorType: 'user', occurredAt: at },
       },
-      (current) => (current.customerId ? [] : decideCustomer(current, providerId, customer.id, at)),
+      (current) => decideCustomer(current, providerId, customer.id, at),
     );
     return state.customerId ?? customer.id;
   }

@@ -114,13 +114,16 @@ export function decideSignal(state: PlanState, signal: PlanSignal, providerId: s
   return [changed];
 }
 
-/** The first Checkout of a provider makes its Stripe customer; later ones reuse it. */
+/**
+ * The first Checkout of a provider makes its Stripe customer; later ones reuse it, so a
+ * customer already linked stays (a racing first Checkout links nothing more).
+ */
 export function decideCustomer(
   state: PlanState,
   providerId: string,
   customerId: string,
   at: string,
 ): BillingCustomerLinked[] {
-  if (state.customerId === customerId) return [];
+  if (state.customerId !== null) return [];
   return [{ type: 'BillingCustomerLinked', data: { providerId, customerId, linkedAt: at } }];
 }

@@ -84,5 +84,6 @@ describe('plan decisions', () => {
       },
     ]);
     expect(decideCustomer(given(...linked), PROVIDER, 'cus_1', AT)).toEqual([]);
+    expect(decideCustomer(given(...linked), PROVIDER, 'cus_2', AT)).toEqual([]);
   });
 });

@@ -9,8 +9,10 @@ import {
 } from '../../../apps/api/testing/create-test-app';
 import { openShop, placeOrder, Shop } from '../../../apps/api/testing/shop';
 import { createStripeApp } from '../../../apps/api/testing/stripe-app';
+import { EVENT_STORE, EventStore, ProjectionWaiter } from '../../platform';
 import { connectLive } from '../../realtime/testing';
 import { checkoutCompleted, postWebhook } from '../testing';
+import { billingProjection } from './billing.projection';
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } })
@@ -88,14 +90,15 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
   });
   afterAll(() => t.close());
 
-  /** Waits (up to 5 s) until billing has counted the provider's orders of this month. */
+  /**
+   * Once billing has read every event written so far, the provider's orders of this month are
+   * `n`: an order counted that should not be (a refused one, a movement) makes it fail.
+   */
   async function counted(owner: SignedUp, n: number): Promise<void> {
-    const read = async () =>
-      (await asMember(t, owner).get(`/api/billing/${owner.providerId}`).expect(200)).body;
-    const deadline = Date.now() + 5000;
-    while ((await read()).ordersThisMonth < n && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    expect((await read()).ordersThisMonth).toBe(n);
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+    expect(await t.app.get(ProjectionWaiter).waitFor(head, [billingProjection.name])).toBe(true);
+    const status = await asMember(t, owner).get(`/api/billing/${owner.providerId}`).expect(200);
+    expect(status.body.ordersThisMonth).toBe(n);
   }
 
   it('shows a new provider on Free with this month’s orders and the limit', async () => {
@@ -187,7 +190,7 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
     const early = await createStripeApp({ PROJECTIONS_ENABLED: 'false' });
     try {
       const owner = await signUp(early);
-      const res = await asMember(early, owner).get(`/api/billing/${owner.providerId}`);
+      const res = await asMember(early, owner).get(`/api/billing/${owner.providerId}`).expect(200);
       expect(res.body).toMatchObject({ mode: 'stripe', plan: 'free', ordersThisMonth: 0 });
     } finally {
       await early.close();

@@ -70,7 +70,6 @@ export class PlanLimits {
    * Movements (ADJUST, IN, OUT) are never limited.
    */
   async assertOrder(providerId: string, order: { type: string; byClient: boolean }) {
-    if (!this.enforced) return;
     const features: ProFeature[] = [];
     if (order.byClient) features.push('client-links');
     if (order.type === 'ORDER') features.push('orders');

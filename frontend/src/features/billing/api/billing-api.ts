@@ -10,16 +10,12 @@ export type BillingStatus =
   | { mode: 'stripe'; plan: 'free' | 'pro'; ordersThisMonth: number; freeOrdersPerMonth: number };
 
 /** The 402 codes a Free limit answers with. */
-export type PlanRefusalCode =
-  | 'PRO_REQUIRED_CLIENT_LINKS'
-  | 'PRO_REQUIRED_PHOTOS'
-  | 'FREE_ORDER_LIMIT';
-
-const REFUSAL_CODES: readonly string[] = [
+const REFUSAL_CODES = [
   'PRO_REQUIRED_CLIENT_LINKS',
   'PRO_REQUIRED_PHOTOS',
   'FREE_ORDER_LIMIT',
-];
+] as const;
+export type PlanRefusalCode = (typeof REFUSAL_CODES)[number];
 
 export function billingQueryKey(providerId: string) {
   return ['provider', providerId, 'billing'] as const;
@@ -38,10 +34,11 @@ export function useBillingStatus(providerId: string | undefined, options: { poll
 export function planRefusalOf(error: unknown): { code: PlanRefusalCode; message: string } | null {
   if (!(error instanceof ApiError) || error.status !== 402) return null;
   const body = error.body as { code?: unknown; message?: unknown } | undefined;
-  if (typeof body?.code !== 'string' || !REFUSAL_CODES.includes(body.code)) return null;
+  const code = REFUSAL_CODES.find((known) => known === body?.code);
+  if (!code) return null;
   return {
-    code: body.code as PlanRefusalCode,
-    message: typeof body.message === 'string' ? body.message : error.message,
+    code,
+    message: typeof body?.message === 'string' ? body.message : error.message,
   };
 }
 

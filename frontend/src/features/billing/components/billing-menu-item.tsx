@@ -41,14 +41,14 @@ export function BillingMenuItem({ providerId, isOwner }: { providerId: string; i
     } else if (plan === 'pro') {
       notifySuccess(WELCOME_TO_PRO, { id: 'billing-return' });
       done();
-    } else if (returned === 'success' && !gaveUp) {
+    } else if (waiting) {
       const timer = setTimeout(
         () => setGaveUp(true),
         WAIT_FOR_PRO_MS - (Date.now() - waitingSince),
       );
       return () => clearTimeout(timer);
     }
-  }, [returned, plan, gaveUp, waitingSince, setParams]);
+  }, [returned, plan, waiting, waitingSince, setParams]);
 
   if (!isOwner || status.data?.mode !== 'stripe') return null;
   return (

@@ -26,7 +26,9 @@ export interface UpsellModalProps {
 export function UpsellModal({ providerId, reason }: UpsellModalProps) {
   const session = useSession();
   const status = useBillingStatus(providerId);
-  const isOwner = findMembership(session, providerId)?.invited_by == null;
+  // The owner is the member nobody invited; no membership at all is not the owner.
+  const membership = findMembership(session, providerId);
+  const isOwner = membership !== undefined && membership.invited_by == null;
   const onPro = status.data?.plan === 'pro';
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
