@@ -53,13 +53,12 @@ async function main() {
       { logger: ['warn', 'error'] },
     );
     const seeded = await seedDemo(seeder).finally(() => seeder.close());
-    const origin = await appOrigin(bench);
-    const login = await post<{ access_token: string }>(origin, '/api/auth/login', '', {
+    const login = await post<{ access_token: string }>(bench.base, '/api/auth/login', '', {
       email: seeded.email,
       password: seeded.password,
     });
     const auth = `Bearer ${login.access_token}`;
-    await waitForOrders(origin, auth, seeded.providerId, seeded.orders);
+    await waitForOrders(bench.base, auth, seeded.providerId, seeded.orders);
     process.stderr.write(
       `  ${seeded.orders} orders seeded and projected in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
@@ -67,7 +66,7 @@ async function main() {
     const path = `/api/provider/${seeded.providerId}/llm-query-2`;
     const ask = async (query: string) => {
       const t0 = performance.now();
-      const response = await fetch(`${origin}${path}`, {
+      const response = await fetch(`${bench.base}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: auth },
         body: JSON.stringify({ query }),
@@ -115,22 +114,6 @@ async function main() {
   } finally {
     await bench.close();
   }
-}
-
-/** The bench app's own address (startBenchApp keeps it behind `call`). */
-async function appOrigin(bench: Awaited<ReturnType<typeof startBenchApp>>): Promise<string> {
-  let seen = '';
-  const original = globalThis.fetch;
-  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
-    seen = new URL(String(input)).origin;
-    return original(input, init);
-  }) as typeof fetch;
-  try {
-    await bench.call('GET', '/api/health');
-  } finally {
-    globalThis.fetch = original;
-  }
-  return seen;
 }
 
 async function post<T>(origin: string, path: string, auth: string, body: object): Promise<T> {

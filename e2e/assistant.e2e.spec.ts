@@ -117,9 +117,11 @@ describeWithBrowser('AI Business Assistant panel, served by the built app', () =
       await refused.getByText(/^I can only read your business data/).waitFor();
       expect(await refused.getByRole('button').count()).toBe(0);
 
-      // A blank question is not sent.
+      // A blank question is not sent, by the button or by Enter.
       await input.fill('   ');
       expect(await panel.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+      await input.press('Enter');
+      expect(await panel.locator('[data-message="user"]').count()).toBe(4);
       expect(await replies(panel).count()).toBe(4);
 
       await panel.getByRole('button', { name: 'Close assistant' }).click();

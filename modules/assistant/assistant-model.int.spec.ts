@@ -75,7 +75,7 @@ describe('assistant with a language model planning', () => {
       transaction_type: 'ORDER',
       products: line(theirs.products['Gold Bar'].id, 9),
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
     await model.stop();

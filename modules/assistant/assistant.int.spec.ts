@@ -2,9 +2,11 @@ import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { Database } from '../platform';
+import { TOO_SLOW } from './assistant.service';
 import { validatePlan } from './domain/plan-validator';
 import { ENTITIES, ENTITY_NAMES, MEASURES } from './domain/semantic-layer';
 import { compileMatchCounts, compilePlan } from './domain/sql-compiler';
+import { EntityMatcher } from './read/entity-matcher';
 import { readOnly } from './read/read-only';
 
 /** An entry of entity_matching.filters_applied. */
@@ -106,7 +108,7 @@ describe('assistant: questions answered from the read models', () => {
       transaction_type: 'ORDER',
       products: [{ id: theirs.products['Apples Crate'].id, quantity: 7 }],
     });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('ranks clients by revenue, leaving cancelled orders out, with the spec keys', async () => {
@@ -286,6 +288,10 @@ describe('assistant: questions answered from the read models', () => {
     const size = (await asMember(t, owner).post(fieldsPath).send(SIZE_FIELD).expect(201)).body
       .field;
     const fields = [{ id: size.id, label: 'Size', entityType: 'PRODUCTS' as const }];
+    // Asked in words, the provider's own active field is found by its label.
+    expect((await answer('Units sold by Size')).table_data.rows).toEqual([
+      { field_1: '(not set)', quantity: 14 },
+    ]);
     const db = t.app.get(Database);
     const plans = ENTITY_NAMES.flatMap((entity) => [
       { entity },
@@ -340,5 +346,31 @@ describe('assistant: questions answered from the read models', () => {
     await expect(readOnly(db, (tx) => tx.query('SELECT pg_sleep(2)'), 100)).rejects.toMatchObject({
       code: '57014',
     });
-  });
+
+    // An answer runs in such a transaction (the name matcher's statements are its first), and a
+    // statement cut short by the timeout answers that the question took too long.
+    const match = jest.spyOn(t.app.get(EntityMatcher), 'match');
+    try {
+      let settings: unknown;
+      match.mockImplementationOnce(async (tx) => {
+        settings = (
+          await tx.query(
+            `SELECT current_setting('transaction_read_only') AS read_only,
+                    current_setting('statement_timeout') AS timeout`,
+          )
+        ).rows[0];
+        return [];
+      });
+      await answer('Orders for Acme Retail');
+      expect(settings).toEqual({ read_only: 'on', timeout: '3s' });
+      match.mockImplementationOnce(async (tx) => {
+        await tx.query('SELECT pg_sleep(10)');
+        return [];
+      });
+      const slow = await answer('Orders for Acme Retail');
+      expect(slow).toEqual({ answer: TOO_SLOW, query_details: null, table_data: null });
+    } finally {
+      match.mockRestore();
+    }
+  }, 30_000);
 });

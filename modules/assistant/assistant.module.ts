@@ -1,4 +1,5 @@
 import { Logger, Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog';
 import { CONFIG, Config } from '../platform';
 import { AssistantService } from './assistant.service';
 import { AssistantController } from './http/assistant.http.controller';
@@ -20,6 +21,7 @@ export function createPlanner(config: Config): Planner {
 }
 
 @Module({
+  imports: [CatalogModule],
   controllers: [AssistantController],
   providers: [
     AssistantService,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PoolClient } from 'pg';
+import { CustomFieldsService } from '../catalog';
 import { Database } from '../platform';
 import {
   AssistantReply,
@@ -37,6 +38,7 @@ export class AssistantService {
     private readonly db: Database,
     @Inject(PLANNER) private readonly planner: Planner,
     private readonly matcher: EntityMatcher,
+    private readonly customFields: CustomFieldsService,
   ) {}
 
   async ask(providerId: string, question: string, now = new Date()): Promise<AssistantReply> {
@@ -68,7 +70,7 @@ export class AssistantService {
       dimension: plan.filters[index].dimension.key,
       user_input: plan.filters[index].values.join(', '),
       matches_found: found.names,
-      records_matched: Number(counted[`m${index}`] ?? 0),
+      records_matched: Number(counted[counts?.keys.get(index) ?? ''] ?? 0),
     }));
     return buildReply({
       plan,
@@ -118,13 +120,9 @@ export class AssistantService {
 
   /** The provider's active custom fields, which plans may group and filter by. */
   private async fields(providerId: string): Promise<CustomField[]> {
-    const { rows } = await this.db.query<CustomField>(
-      `SELECT id::text AS id, field_label AS label, entity_type AS "entityType"
-         FROM catalog_custom_fields
-        WHERE provider_id = $1 AND active
-        ORDER BY entity_type, lower(field_label), id`,
-      [providerId],
-    );
-    return rows;
+    const fields = await this.customFields.list(providerId);
+    return fields
+      .filter((field) => field.active)
+      .map((field) => ({ id: field.id, label: field.field_label, entityType: field.entity_type }));
   }
 }

@@ -1,6 +1,6 @@
 import { formatValue } from './format';
-import { DimensionRef, isNamedDimension, ValidatedPlan } from './plan';
-import { ENTITIES, MEASURES, TIME_DIMENSIONS } from './semantic-layer';
+import { DimensionRef, isNamedDimension, isTimeDimension, ValidatedPlan } from './plan';
+import { ENTITIES, MEASURES } from './semantic-layer';
 import { QueryDescription, ResultColumn } from './sql-compiler';
 
 /**
@@ -56,13 +56,10 @@ export function refusedPlanReply(reasons: readonly string[]): AssistantReply {
   );
 }
 
-const isTime = (dimension: DimensionRef) =>
-  dimension.kind === 'builtin' && (TIME_DIMENSIONS as readonly string[]).includes(dimension.name);
-
 export function analysisType(plan: ValidatedPlan): AnalysisType {
   if (plan.measures.length === 0) return 'list';
   if (plan.groupBy.length === 0) return 'total';
-  if (plan.groupBy.some(isTime)) return 'time_series';
+  if (plan.groupBy.some(isTimeDimension)) return 'time_series';
   return (plan.measures as string[]).includes(plan.sort.by) && plan.limit <= 25
     ? 'ranking'
     : 'breakdown';

@@ -8,7 +8,7 @@ export interface DateRange {
   label: string;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

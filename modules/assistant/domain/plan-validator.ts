@@ -1,17 +1,18 @@
-import { DateRange, explicitRange, parseDay, resolvePreset } from './period';
+import { DAY_MS, DateRange, explicitRange, parseDay, resolvePreset } from './period';
 import {
   DimensionRef,
+  isTimeDimension,
   MEASURE_OPERATORS,
   MeasureFilter,
   MeasureOperator,
   PLAN_KEYS,
+  PlanContext,
   ValidatedPlan,
   ValidFilter,
 } from './plan';
 import {
   BUILTIN_DIMENSIONS,
   BuiltinDimension,
-  CustomField,
   DEFAULT_GROUP_LIMIT,
   DEFAULT_LIST_LIMIT,
   DIMENSION_LABELS,
@@ -27,7 +28,6 @@ import {
   ORDER_TYPES,
   PERIOD_PRESETS,
   PeriodPreset,
-  TIME_DIMENSIONS,
 } from './semantic-layer';
 
 /**
@@ -35,11 +35,6 @@ import {
  * one of the semantic layer's for its entity, its values are plain short texts and numbers, and
  * it carries nothing else (no provider, no table, no SQL). The reasons say what was refused.
  */
-export interface PlanContext {
-  /** The caller's provider's active custom fields. */
-  fields: readonly CustomField[];
-  now: Date;
-}
 
 export type Validation = { ok: true; plan: ValidatedPlan } | { ok: false; reasons: string[] };
 
@@ -184,11 +179,8 @@ class Checker {
     this.onlyKeys(value, ['dimension', 'values'], where);
     const dimension = this.dimension(value.dimension, entity, where);
     if (!dimension) return undefined;
-    if (
-      dimension.kind === 'builtin' &&
-      (TIME_DIMENSIONS as readonly string[]).includes(dimension.name)
-    )
-      return this.fail(`${where}: dates are filtered with time_range, not "${dimension.name}"`);
+    if (isTimeDimension(dimension))
+      return this.fail(`${where}: dates are filtered with time_range, not "${dimension.key}"`);
     const raw = this.list(value.values, `${where} values`, MOST.values);
     if (raw.length === 0) return this.fail(`${where} needs at least one value`);
     const values: string[] = [];
@@ -271,7 +263,7 @@ class Checker {
     const end = typeof to === 'string' ? parseDay(to) : null;
     if (!start || !end)
       return this.fail('time_range from and to must both be days written YYYY-MM-DD') ?? null;
-    const days = (end.getTime() - start.getTime()) / 86_400_000;
+    const days = (end.getTime() - start.getTime()) / DAY_MS;
     if (days < 0) return this.fail('time_range from must not be after to') ?? null;
     if (days > MOST.rangeDays) return this.fail('time_range may span at most 10 years') ?? null;
     return explicitRange(from as string, to as string);
@@ -284,9 +276,7 @@ function defaultSort(
   groupBy: DimensionRef[],
 ): ValidatedPlan['sort'] {
   if (measures.length === 0) return def.listSort;
-  const time = groupBy.find(
-    (g) => g.kind === 'builtin' && (TIME_DIMENSIONS as readonly string[]).includes(g.name),
-  );
+  const time = groupBy.find(isTimeDimension);
   if (time) return { by: time.key, direction: 'asc' };
   return { by: measures[0], direction: 'desc' };
 }
@@ -353,9 +343,7 @@ export function validatePlan(raw: unknown, context: PlanContext): Validation {
   let limit =
     measures.length === 0
       ? DEFAULT_LIST_LIMIT
-      : groupBy.some(
-            (g) => g.kind === 'builtin' && (TIME_DIMENSIONS as readonly string[]).includes(g.name),
-          )
+      : groupBy.some(isTimeDimension)
         ? MAX_ROWS
         : DEFAULT_GROUP_LIMIT;
   if (raw.limit !== undefined && raw.limit !== null) {

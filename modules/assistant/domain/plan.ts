@@ -6,7 +6,14 @@ import {
   MeasureName,
   NamedDimension,
   PeriodPreset,
+  TIME_DIMENSIONS,
 } from './semantic-layer';
+
+/** What planning and validating a question go by: the provider's active custom fields, and now. */
+export interface PlanContext {
+  fields: readonly CustomField[];
+  now: Date;
+}
 
 /**
  * A plan as a planner writes it (the built-in parser, or a language model through a JSON
@@ -88,5 +95,12 @@ export function isNamedDimension(dimension: DimensionRef): dimension is Dimensio
   return (
     dimension.kind === 'builtin' &&
     (dimension.name === 'client' || dimension.name === 'product' || dimension.name === 'location')
+  );
+}
+
+/** Day, week or month: a grouping along time. */
+export function isTimeDimension(dimension: DimensionRef): boolean {
+  return (
+    dimension.kind === 'builtin' && (TIME_DIMENSIONS as readonly string[]).includes(dimension.name)
   );
 }

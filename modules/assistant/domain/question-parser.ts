@@ -1,8 +1,7 @@
 import { lastUnits, monthOf } from './period';
-import { PlannerOutcome, RawPlan } from './plan';
+import { PlanContext, PlannerOutcome, RawPlan } from './plan';
 import {
   BuiltinDimension,
-  CustomField,
   EntityName,
   FIELD_PREFIX,
   MeasureName,
@@ -18,10 +17,6 @@ import {
  * names, statuses and periods); anything else is `unknown`, and requests to write, to read
  * other providers' data, SQL and attempts at new instructions are refused outright.
  */
-export interface ParserContext {
-  fields: readonly CustomField[];
-  now: Date;
-}
 
 export const REFUSALS = {
   write:
@@ -286,7 +281,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Parses one question into a plan, a refusal, or `unknown`. */
-export function parseQuestion(question: string, context: ParserContext): PlannerOutcome {
+export function parseQuestion(question: string, context: PlanContext): PlannerOutcome {
   const text = new Text(question);
   const raw = text.lower.trim();
   if (raw === '') return { kind: 'unknown' };

@@ -33,7 +33,6 @@ export const NAMED_DIMENSIONS = ['client', 'product', 'location'] as const;
 export type NamedDimension = (typeof NAMED_DIMENSIONS)[number];
 
 export const TIME_DIMENSIONS = ['day', 'week', 'month'] as const;
-export type TimeDimension = (typeof TIME_DIMENSIONS)[number];
 
 /** A custom field used as a dimension is written `field:<label>` in a plan. */
 export const FIELD_PREFIX = 'field:';
@@ -128,7 +127,6 @@ export interface EntityDef {
   listSort: { by: string; direction: 'asc' | 'desc' };
 }
 
-const TIME = ['day', 'week', 'month'] as const;
 const column = (key: string, label: string, type: ValueType = 'text'): ListColumn => ({
   key,
   label,
@@ -176,7 +174,7 @@ function directory(
 export const ENTITIES: Record<EntityName, EntityDef> = {
   orders: transactions({
     noun: 'orders',
-    dimensions: ['client', 'location', 'status', ...TIME],
+    dimensions: ['client', 'location', 'status', ...TIME_DIMENSIONS],
     measures: ['order_count', 'revenue', 'average_order_value', 'quantity', 'revenue_share'],
     defaultMeasure: 'order_count',
     fields: ['CLIENTS'],
@@ -193,7 +191,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   }),
   order_lines: transactions({
     noun: 'order lines',
-    dimensions: ['client', 'product', 'location', 'status', ...TIME],
+    dimensions: ['client', 'product', 'location', 'status', ...TIME_DIMENSIONS],
     measures: ['revenue', 'quantity', 'order_count', 'average_order_value', 'revenue_share'],
     defaultMeasure: 'quantity',
     fields: ['PRODUCTS', 'CLIENTS'],
@@ -210,7 +208,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   }),
   movements: transactions({
     noun: 'movements',
-    dimensions: ['product', 'location', 'type', ...TIME],
+    dimensions: ['product', 'location', 'type', ...TIME_DIMENSIONS],
     measures: ['quantity', 'movement_count'],
     defaultMeasure: 'movement_count',
     fields: ['PRODUCTS'],

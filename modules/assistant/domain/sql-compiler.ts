@@ -1,4 +1,12 @@
-import { DimensionRef, isNamedDimension, MatchedRecords, ValidatedPlan, ValidFilter } from './plan';
+import { DAY_MS } from './period';
+import {
+  DimensionRef,
+  isNamedDimension,
+  isTimeDimension,
+  MatchedRecords,
+  ValidatedPlan,
+  ValidFilter,
+} from './plan';
 import {
   BuiltinDimension,
   ENTITIES,
@@ -237,7 +245,6 @@ class Params {
 }
 
 const quote = (alias: string) => `"${alias.replace(/"/g, '""')}"`;
-const DAY_MS = 86_400_000;
 
 function dimensionSql(entity: EntityName, dimension: DimensionRef, params: Params): DimensionSql {
   const sql = SQL[entity];
@@ -356,12 +363,10 @@ export function compilePlan(
       selects.push(`${dim.label} AS ${quote(dimension.key)}`);
       groupPositions.push(selects.length);
       tieBreakers.push(quote(dimension.key));
-      const time =
-        dimension.kind === 'builtin' && ['day', 'week', 'month'].includes(dimension.name);
       columns.push({
         key: dimension.key,
         label: dimension.label,
-        type: time ? (dimension.key === 'month' ? 'month' : 'date') : 'text',
+        type: isTimeDimension(dimension) ? (dimension.key === 'month' ? 'month' : 'date') : 'text',
       });
     }
     for (const measure of plan.measures) {

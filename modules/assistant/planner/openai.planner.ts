@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import { planJsonSchema, plannerInstructions } from '../domain/model-instructions';
-import { PlannerOutcome } from '../domain/plan';
+import { PlanContext, PlannerOutcome } from '../domain/plan';
 import { REFUSALS } from '../domain/question-parser';
-import { Planner, PlannerContext } from './planner';
+import { Planner } from './planner';
 
 export interface OpenAiPlannerOptions {
   apiKey: string;
@@ -36,7 +36,7 @@ export class OpenAiPlanner implements Planner {
     });
   }
 
-  async plan(question: string, context: PlannerContext): Promise<PlannerOutcome> {
+  async plan(question: string, context: PlanContext): Promise<PlannerOutcome> {
     let content: string | null | undefined;
     try {
       const completion = await this.client.chat.completions.create({

@@ -1,14 +1,8 @@
-import { PlannerOutcome } from '../domain/plan';
-import { CustomField } from '../domain/semantic-layer';
+import { PlanContext, PlannerOutcome } from '../domain/plan';
 
 /** Turns a question into a plan (still to be validated), a refusal, or `unknown`. */
 export interface Planner {
-  plan(question: string, context: PlannerContext): Promise<PlannerOutcome>;
-}
-
-export interface PlannerContext {
-  fields: readonly CustomField[];
-  now: Date;
+  plan(question: string, context: PlanContext): Promise<PlannerOutcome>;
 }
 
 export const PLANNER = Symbol('PLANNER');

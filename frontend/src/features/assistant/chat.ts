@@ -28,13 +28,13 @@ export const FAILURE =
 export const UNFORMATTED = "I received a response but couldn't format it properly.";
 
 /** The assistant's message for an answer of the API. */
-export function replyFrom(response: AssistantResponse | undefined, at = Date.now()): ChatMessage {
+export function replyFrom(response: AssistantResponse | undefined): ChatMessage {
   const content = response?.insight || response?.answer;
-  if (!content) return { type: 'assistant', content: UNFORMATTED, timestamp: at };
+  if (!content) return { type: 'assistant', content: UNFORMATTED, timestamp: Date.now() };
   return {
     type: 'assistant',
     content,
-    timestamp: at,
+    timestamp: Date.now(),
     queryDetails: response?.query_details ?? null,
     tableData: response?.table_data ?? null,
   };

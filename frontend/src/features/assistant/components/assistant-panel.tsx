@@ -14,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageChatbot, IconSend, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { MAX_QUESTION_LENGTH } from '../../../../../modules/assistant/domain/semantic-layer';
 import { useAskAssistant } from '../api/ask-assistant';
 import {
   type ChatMessage,
@@ -27,8 +28,8 @@ import {
 import { DataResults } from './data-results';
 import { QueryDetailsSection } from './query-details';
 
-/** The most a question may hold (the API refuses longer ones). */
-const MAX_QUESTION = 500;
+/** The most a question may hold: the API's limit, typed by it so the two cannot drift. */
+const MAX_QUESTION: typeof MAX_QUESTION_LENGTH = 500;
 
 function Bubble({ message, providerId }: { message: ChatMessage; providerId: string }) {
   const mine = message.type === 'user';
