@@ -7,11 +7,10 @@ import {
   api,
   cellsOf,
   confirm,
-  createShop,
   openAsOwner,
-  placeOrder,
   rowWith,
   section,
+  stockedShop,
   toast,
 } from './support/screens';
 
@@ -47,25 +46,8 @@ describeWithBrowser('order attachments, served by the built app', () => {
       });
 
       // --- Set-up through the API: an order of a client.
-      const { location, product, client } = await createShop(page, providerId, {
-        location: 'Main Warehouse',
-        product: 'Blue Widget',
-        price: 3,
-        client: 'Acme Retail',
-        email: 'buyer@acme.example',
-      });
-      const movement = { providerId, locationId: location.id };
-      await placeOrder(page, {
-        ...movement,
-        transaction_type: 'IN',
-        products: [{ id: product.id, quantity: 5 }],
-      });
-      const order = await placeOrder(page, {
-        ...movement,
-        clientId: client.id,
-        transaction_type: 'ORDER',
-        products: [{ id: product.id, quantity: 1 }],
-      });
+      const shop = await stockedShop(page, providerId, 5);
+      const order = await shop.order(1);
 
       await page.goto(`${base}${p}/order/${order.id}`);
       await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
@@ -204,7 +186,7 @@ describeWithBrowser('order attachments, served by the built app', () => {
       const portal = await journey.open({ consoleErrors: true });
       try {
         const cp = portal.page;
-        await cp.goto(`${base}/client/${client.id}/order/${order.id}`);
+        await cp.goto(`${base}/client/${shop.client.id}/order/${order.id}`);
         await cp.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
         const theirs = section(cp, 'Attachments');
         expect(await cellsOf(rowWith(theirs, 'invoice.pdf'))).toEqual([

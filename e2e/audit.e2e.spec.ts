@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
@@ -5,6 +6,7 @@ import {
   api,
   cellsOf,
   confirm,
+  expectGridRow,
   openAsOwner,
   rowWith,
   section,
@@ -33,18 +35,6 @@ async function ledgerOf(history: Locator, count: number): Promise<string[][]> {
   return ledgerRows(history);
 }
 
-/** The grid row of `product` on the Inventory page, as its cells' texts. */
-function gridRow(page: Page, product: string): Promise<string[]> {
-  return cellsOf(
-    page.getByRole('table', { name: 'Inventory' }).getByRole('row').filter({ hasText: product }),
-  );
-}
-
-/** Waits until the grid row of `product` reads `cells`. */
-async function expectGridRow(page: Page, product: string, cells: string[]): Promise<void> {
-  await until(async () => JSON.stringify(await gridRow(page, product)), JSON.stringify(cells));
-}
-
 /** `at` (ms) as a datetime-local input takes it, in the browser's own time zone. */
 function localInput(page: Page, at: number): Promise<string> {
   return page.evaluate((ms) => {
@@ -69,7 +59,8 @@ describeWithBrowser('audit screens, served by the built app', () => {
         (globalThis as unknown as { print: () => void }).print = () => {};
       });
       const { users } = await api<{ users: { email: string }[] }>(page, 'GET', `${p}/users`);
-      const owner = `${users[0].email}User`;
+      const { email } = users[0];
+      const owner = `${email}User`;
 
       // --- 10 received, then (a whole second later) 3 ordered: `between` falls between them.
       const shop = await stockedShop(page, providerId, 10);
@@ -110,6 +101,25 @@ describeWithBrowser('audit screens, served by the built app', () => {
         history.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('stock-history.csv');
+      const [header, ...lines] = (await readFile((await download.path())!, 'utf8'))
+        .trimEnd()
+        .split('\r\n');
+      expect(header).toBe(
+        'at,position,product_id,location_id,event_type,order_type,order_id,actor_type,actor,' +
+          'delta_current,delta_committed,running_current,running_committed',
+      );
+      // From product_id on (the IN's id is not known here): the table's rows and figures.
+      const where = `${shop.product.id},${shop.location.id}`;
+      expect(lines.map((line) => line.split(',').slice(2).join(','))).toEqual([
+        `${where},placed,ORDER,${order.id},user,${email},-3,3,7,3`,
+        expect.stringMatching(
+          new RegExp(`^${where},placed,IN,[0-9a-f-]{36},user,[^,]+,10,0,10,0$`),
+        ),
+      ]);
+      expect(lines[1]).toContain(`,user,${email},`);
+      // Newest first, as the table: the order came a second after the stock.
+      const at = lines.map((line) => Date.parse(line.split(',')[0]));
+      expect(at[0] - at[1]).toBeGreaterThanOrEqual(300);
       // A row opens its movement.
       await history.getByRole('link', { name: 'Placed · In' }).click();
       await page.waitForURL(new RegExp(`${p}/transaction/[0-9a-f-]{36}$`));

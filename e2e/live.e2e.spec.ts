@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
-import { useAppInBrowser } from './support/journey';
+import { useAppInBrowser, watchProblems } from './support/journey';
 import {
   cellsOf,
   confirm,
+  gridRow,
   openAsOwner,
   rowWith,
   section,
@@ -17,10 +18,7 @@ const UUID = '([0-9a-f-]{36})';
 /** Another tab of a context, its uncaught and console errors added to `problems`. */
 async function openTab(context: BrowserContext, problems: string[]): Promise<Page> {
   const tab = await context.newPage();
-  tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  tab.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
+  watchProblems(tab, problems, true);
   return tab;
 }
 
@@ -97,7 +95,7 @@ describeWithBrowser('live screens, served by the built app', () => {
       const stock = await openTab(context, problems);
       const stockReads = readsOf(stock, /\/inventory\?/);
       await stock.goto(`${base}${p}/inventory`);
-      const widget = async () => (await cellsOf(rowWith(stock, 'Blue Widget'))).join(' | ');
+      const widget = async () => (await gridRow(stock, 'Blue Widget')).join(' | ');
       await until(widget, 'Blue Widget | 9 | 1');
 
       // --- The client's screens: the orders list, open, and the new order form.

@@ -33,15 +33,19 @@ export function useAppInBrowser() {
       const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      if (options.consoleErrors) {
-        page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(consoleProblem(message));
-        });
-      }
+      watchProblems(page, problems, options.consoleErrors);
       return { base: app!.url, context, page, problems };
     },
   };
+}
+
+/** Adds a page's uncaught errors (and its console errors, when asked for) to `problems`. */
+export function watchProblems(page: Page, problems: string[], consoleErrors = false): void {
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  if (!consoleErrors) return;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(consoleProblem(message));
+  });
 }
 
 /**

@@ -51,6 +51,18 @@ export async function cellsOf(row: Locator): Promise<string[]> {
   return row.getByRole('cell').allTextContents();
 }
 
+/** The texts of the Inventory grid's row of `product` (the photo has no text, the name leads). */
+export function gridRow(page: Page, product: string): Promise<string[]> {
+  return cellsOf(
+    page.getByRole('table', { name: 'Inventory' }).getByRole('row').filter({ hasText: product }),
+  );
+}
+
+/** Waits until the Inventory grid's row of `product` reads `cells` (figures follow calls). */
+export async function expectGridRow(page: Page, product: string, cells: string[]): Promise<void> {
+  await until(async () => JSON.stringify(await gridRow(page, product)), JSON.stringify(cells));
+}
+
 /** A section card of a detail screen, by its title. */
 export function section(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });

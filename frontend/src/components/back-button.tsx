@@ -2,15 +2,18 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 
-/** Goes back in history; on a first visit (nothing to go back to) it goes to the inbox. */
-export function BackButton() {
+/**
+ * Goes back in history; on a first visit (nothing to go back to) it goes to `home`, by default
+ * the provider's inbox.
+ */
+export function BackButton({ home }: { home?: string }) {
   const navigate = useNavigate();
   const { providerId } = useParams();
 
   function goBack() {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate(providerId ? `/provider/${providerId}/inbox` : '/');
+    else navigate(home ?? (providerId ? `/provider/${providerId}/inbox` : '/'));
   }
 
   return (

@@ -29,6 +29,7 @@ interface StoredFile {
   key: string;
   provider_id: string;
   content_type: string;
+  size: number;
 }
 
 /**
@@ -103,17 +104,25 @@ export class FilesService {
   private async find(key: string): Promise<StoredFile | undefined> {
     if (!isStorageKey(key)) return undefined;
     const rows = await this.sql.execute<StoredFile[]>(
-      'SELECT key, provider_id, content_type FROM catalog_files WHERE key = ?',
+      'SELECT key, provider_id, content_type, size FROM catalog_files WHERE key = ?',
       [key],
     );
     return rows[0];
   }
 
-  /** The provider that owns a file reference (key or URL); 404 when there is no such file. */
-  async ownerOf(reference: string): Promise<string> {
+  /**
+   * What the upload recorded of a file reference (key or URL): its owner and the type and size
+   * found in its bytes; 404 when there is no such file.
+   */
+  async describe(reference: string): Promise<{ providerId: string; type: string; size: number }> {
     const file = await this.find(keyOf(reference));
     if (!file) throw notFound('No such file.');
-    return file.provider_id;
+    return { providerId: file.provider_id, type: file.content_type, size: Number(file.size) };
+  }
+
+  /** The provider that owns a file reference (key or URL); 404 when there is no such file. */
+  async ownerOf(reference: string): Promise<string> {
+    return (await this.describe(reference)).providerId;
   }
 
   /** A photo reference a product may keep: a URL of a photo this provider uploaded. */

@@ -53,10 +53,11 @@ export class InventoryController {
     return {
       ...when,
       inventory: rows,
-      products: products!.map(({ id, name, photo, active, metadata }) => ({
+      products: products!.map(({ id, name, photo, thumbnail, active, metadata }) => ({
         id,
         name,
         photo,
+        thumbnail,
         active,
         metadata,
       })),

@@ -114,7 +114,7 @@ describe('inventory read model: inventory, stock at a location, a product stock'
     // Zucchini has no stock recorded: its page holds no cells but names the product.
     expect(second).toMatchObject({
       inventory: [],
-      products: [{ name: 'Zucchini', active: true, photo: null, metadata: {} }],
+      products: [{ name: 'Zucchini', active: true, photo: null, thumbnail: null, metadata: {} }],
       pagination: { total: 2 },
     });
     await as(owner).get(`${base}/inventory?limit=0`).expect(400);

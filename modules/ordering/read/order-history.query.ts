@@ -10,17 +10,8 @@ import {
 import { evolve, OrderEvent, OrderPlaced, OrderState } from '../domain/order';
 import { orderStreamId } from '../domain/stock-stream';
 import { OrderRow, OrdersQuery, OrderView } from './orders.query';
+import type { OrderHistoryEntry } from './stock-history.types';
 import { StockLedgerQuery } from './stock-ledger.query';
-
-/** One event of an order's life, as its History section lists it. */
-export interface OrderHistoryEntry {
-  type: OrderEvent['type'];
-  at: string;
-  position: string;
-  actor: { id: string | null; type: string | null; name: string | null };
-  /** What changed: the notes set, the file added or removed, who cancelled. */
-  detail: Record<string, unknown>;
-}
 
 function detailOf(event: OrderEvent): Record<string, unknown> {
   switch (event.type) {
@@ -71,7 +62,7 @@ export class OrderHistoryQuery {
     return events.map((event) => {
       const actorId = event.metadata.actorId ?? null;
       return {
-        type: event.type as OrderEvent['type'],
+        type: event.type as OrderEvent['type'] satisfies OrderHistoryEntry['type'],
         at: occurredAt(event),
         position: formatPosition(event.position),
         actor: {

@@ -2,23 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ClientsService } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { Database, Queryable } from '../../platform';
+import type { LedgerEntry } from './stock-history.types';
 
-/** One stock change as the ledger shows it. */
-export interface LedgerEntry {
-  event_id: string;
-  product_id: string;
-  location_id: string;
-  at: string;
-  position: string;
-  event_type: 'placed' | 'fulfilled' | 'cancelled';
-  order_id: string;
-  order_type: string;
-  actor: { id: string | null; type: string | null; name: string | null };
-  delta_current: number;
-  delta_committed: number;
-  running_current: number;
-  running_committed: number;
-}
+export type { LedgerEntry };
 
 export interface LedgerFilter {
   productId?: string;

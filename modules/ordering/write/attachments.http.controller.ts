@@ -71,15 +71,16 @@ export class AttachmentsController {
     @Req() req: MemberRequest,
   ) {
     const order = await this.orderOf(orderId, (state) => state.providerId === providerId);
-    const owner = await this.files.ownerOf(body.storage_path).catch(() => null);
-    if (owner !== providerId || !this.files.isAttachment(body.storage_path))
+    const stored = await this.files.describe(body.storage_path).catch(() => null);
+    if (stored?.providerId !== providerId || !this.files.isAttachment(body.storage_path))
       throw badRequest('storage_path must be an attachment uploaded for this provider');
     const member = req.member!;
     const attachment = {
       id: randomUUID(),
       file_name: body.file_name,
-      file_type: body.file_type,
-      file_size: body.file_size,
+      // What the upload found in the bytes, whatever the browser says.
+      file_type: stored.type,
+      file_size: stored.size,
       storage_path: body.storage_path,
       uploaded_by: member.userId,
       uploaded_by_role: 'PROVIDER' as const,

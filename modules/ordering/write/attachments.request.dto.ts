@@ -8,12 +8,15 @@ export class AddAttachmentRequest {
   @IsString({ message: 'file_name is required' })
   file_name!: string;
 
-  @IsString({ message: 'file_type is required' })
-  file_type!: string;
+  /** Accepted for the spec's body; the server records the type and size it found on upload. */
+  @IsOptional()
+  @IsString({ message: 'file_type must be text' })
+  file_type?: string;
 
+  @IsOptional()
   @IsInt({ message: 'file_size must be a whole number of bytes' })
   @Min(0, { message: 'file_size must be a whole number of bytes' })
-  file_size!: number;
+  file_size?: number;
 
   /** Accepted for the spec's body; the server records the signed-in member. */
   @IsOptional()

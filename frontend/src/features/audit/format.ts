@@ -1,14 +1,9 @@
 import type { TransactionType } from '../orders/api/orders-api';
 import { TRANSACTION_TYPE_LABELS } from '../orders/components/order-status';
+import type { LedgerEntry } from './api/stock-history-api';
 
 /** Who made a change, as the ledger and an order's History carry it. */
-export interface Actor {
-  id: string | null;
-  /** 'user' (a provider member) or 'client' (the client portal); null when not recorded. */
-  type: string | null;
-  /** The user's email or the client's name. */
-  name: string | null;
-}
+export type Actor = LedgerEntry['actor'];
 
 // Seconds matter to an auditor: two changes a moment apart must read apart.
 const momentFormat = new Intl.DateTimeFormat('en-US', {

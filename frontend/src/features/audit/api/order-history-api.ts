@@ -1,28 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrderHistoryEntry } from '../../../../../modules/ordering/read/stock-history.types';
 import { apiGet } from '../../../lib/api-client';
 import { ordersQueryKey } from '../../orders/api/orders-api';
-import type { Actor } from '../format';
+
+export type { OrderHistoryEntry };
 
 /** The events of an order's life, as GET …/order/{id}/history names them. */
-export type OrderEventType =
-  | 'OrderPlaced'
-  | 'OrderNotesChanged'
-  | 'OrderFulfilled'
-  | 'OrderCancelled'
-  | 'AttachmentAdded'
-  | 'AttachmentRemoved';
-
-/** One event of an order, oldest first, with who and when. */
-export interface OrderHistoryEntry {
-  type: OrderEventType;
-  /** ISO time. */
-  at: string;
-  /** Global position in the event store: unique within the order. */
-  position: string;
-  actor: Actor;
-  /** What changed: notes set, file added (file_name) or removed, lines placed. */
-  detail: Record<string, unknown>;
-}
+export type OrderEventType = OrderHistoryEntry['type'];
 
 /**
  * An order's events. `version` stands for the order as last read (its status, notes and

@@ -1,29 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { LedgerEntry } from '../../../../../modules/ordering/read/stock-history.types';
 import { saveBlob } from '../../../components/csv-actions';
 import { apiBlob, apiGet } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { inventoryQueryKey } from '../../inventory/api/inventory-api';
-import type { Actor } from '../format';
 
-/** One stock change of the ledger (GET …/stock/history), with the figures it left. */
-export interface LedgerEntry {
-  event_id: string;
-  product_id: string;
-  location_id: string;
-  /** ISO time of the change. */
-  at: string;
-  /** Global position in the event store (commit/prepare). */
-  position: string;
-  event_type: 'placed' | 'fulfilled' | 'cancelled';
-  order_id: string;
-  /** ORDER, IN, OUT or ADJUST. */
-  order_type: string;
-  actor: Actor;
-  delta_current: number;
-  delta_committed: number;
-  running_current: number;
-  running_committed: number;
-}
+export type { LedgerEntry };
 
 interface HistoryAnswer {
   history?: LedgerEntry[];

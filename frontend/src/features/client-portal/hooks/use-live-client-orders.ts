@@ -1,18 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
-import { clientOrdersQueryKey, type Order } from '../../orders/api/orders-api';
+import { clientOrdersQueryKey, listedBefore, type Order } from '../../orders/api/orders-api';
 import { writePushedOrder } from '../../orders/hooks/use-live-order';
 import { clientOrdersListKey } from '../api/client-portal-api';
-
-/** Newest first, as the server lists them. */
-const newer = (a: Order, b: Order) =>
-  a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
 
 /** The list with `order` in place of its old self, or inserted where it sorts. */
 function withOrder(orders: Order[], order: Order): Order[] {
   if (orders.some((each) => each.id === order.id))
     return orders.map((each) => (each.id === order.id ? order : each));
-  const at = orders.findIndex((each) => newer(order, each));
+  const at = orders.findIndex((each) => listedBefore(order, each));
   return at === -1 ? [...orders, order] : [...orders.slice(0, at), order, ...orders.slice(at)];
 }
 

@@ -23,10 +23,10 @@ import { AsOfPicker } from '../../audit/components/as-of-picker';
 import { useAsOf } from '../../audit/hooks/use-as-of';
 import { type Field, useActiveFields } from '../../custom-fields/api/fields-api';
 import { type Location, useLocations } from '../../locations/api/locations-api';
-import type { Product } from '../../products/api/products-api';
 import { ProductNameCell } from '../../products/components/product-name-cell';
 import {
   type FieldFilters,
+  type GridProduct,
   INVENTORY_PAGE_SIZE,
   type InventoryRow,
   type LocationAdjustment,
@@ -72,6 +72,9 @@ interface Figures {
 }
 
 const NONE: Figures = { current: 0, committed: 0 };
+
+/** A historical view lights no cell: live changes are not applied to it. */
+const NOTHING_LIT: ReadonlySet<string> = new Set();
 
 /** The inventory rows as a lookup by product and location. */
 function figuresOf(rows: InventoryRow[] | undefined): Map<string, Figures> {
@@ -137,7 +140,7 @@ function InventoryScreen({ mode }: { mode: Mode }) {
   const { asOf, setAsOf } = useAsOf(mode === 'view');
   const grid = useInventoryGrid(providerId, page, filters, asOf);
   // Live: pushed stock figures update the grid in place, the cells that changed lit briefly.
-  const { flashing } = useLiveInventory(providerId);
+  const flashing = useLiveInventory(providerId);
   const figures = useMemo(() => figuresOf(grid.data?.rows), [grid.data]);
   const [edits, setEdits] = useState<Record<string, Edit>>({});
 
@@ -276,7 +279,7 @@ function InventoryScreen({ mode }: { mode: Mode }) {
                         all={locationFilter === ALL}
                         mode={mode}
                         figure={figure}
-                        flashing={asOf ? new Set<string>() : flashing}
+                        flashing={asOf ? NOTHING_LIT : flashing}
                         edits={edits}
                         onEdit={(key, edit) => setEdits((current) => ({ ...current, [key]: edit }))}
                       />
@@ -355,7 +358,7 @@ function Filters({
 }
 
 interface ProductRowProps {
-  product: Product;
+  product: GridProduct;
   /** The location columns: every active location, or the one selected. */
   locations: Location[];
   /** No location selected: Committed and Total sum every active location. */

@@ -1,14 +1,12 @@
-import { type QueryFilters, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { type InventoryCell, readAgain, useLive, writeLive } from '../../../lib/live';
 import {
-  type InventoryCell,
-  type LiveState,
-  readAgain,
-  useLive,
-  writeLive,
-} from '../../../lib/live';
-import type { Product } from '../../products/api/products-api';
-import { type InventoryRow, inventoryQueryKey } from '../api/inventory-api';
+  type InventoryGridPage,
+  inventoryAsOfKey,
+  inventoryGridKey,
+  inventoryQueryKey,
+} from '../api/inventory-api';
 
 /** How long a cell that changed stays highlighted. */
 export const FLASH_MS = 1500;
@@ -16,17 +14,11 @@ export const FLASH_MS = 1500;
 /** A cell of the grid: a product at a location. */
 export const cellKey = (productId: string, locationId: string) => `${productId}|${locationId}`;
 
-/** What the grid caches, a page or the whole catalog: products and their stock rows. */
-interface GridData {
-  products: Product[];
-  rows: InventoryRow[];
-}
-
 /**
  * The rows with the pushed figures in place. A cell with no row yet gets one when its product is
  * among those cached; cells of other products are not on this page.
  */
-function withCells<T extends GridData>(data: T, cells: InventoryCell[]): T {
+function withCells(data: InventoryGridPage, cells: InventoryCell[]): InventoryGridPage {
   const rows = [...data.rows];
   for (const cell of cells) {
     const figures = {
@@ -55,27 +47,19 @@ function withCells<T extends GridData>(data: T, cells: InventoryCell[]): T {
   return { ...data, rows };
 }
 
-/** Where the grid caches figures of a past moment (inventory-api.ts): no push changes those. */
-const AS_OF = 'as-of';
-
-/** The provider's stock reads other than the grid (written in place) and past figures. */
-function otherLiveReads(providerId: string): QueryFilters {
-  return {
-    queryKey: inventoryQueryKey(providerId),
-    predicate: (query) => !['grid', AS_OF].includes(String(query.queryKey[3])),
-  };
-}
+/** Whether a cached read sits under `key`. */
+const under = (key: readonly unknown[]) => (query: Query) => partialMatchKey(query.queryKey, key);
 
 /**
  * The Inventory grid's subscription to its provider's stock while it is shown: pushed cells
  * update the cached grid in place (and the product stock reads are read again); answers the
- * channel's state and the cells changed in the last 1.5 s, to highlight.
+ * cells changed in the last 1.5 s, to highlight. Figures of a past moment (the as-of pages) are
+ * never touched.
  */
-export function useLiveInventory(providerId: string): {
-  live: LiveState;
-  flashing: ReadonlySet<string>;
-} {
+export function useLiveInventory(providerId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
+  const grid = inventoryGridKey(providerId);
+  const past = under(inventoryAsOfKey(providerId));
   const [flashing, setFlashing] = useState<ReadonlySet<string>>(new Set());
   // When each cell last changed: a cell changed again stays lit for a full period.
   const changedAt = useRef(new Map<string, number>());
@@ -87,18 +71,19 @@ export function useLiveInventory(providerId: string): {
     };
   }, []);
 
-  const live = useLive(
+  useLive(
     { provider_id: providerId },
     {
       inventory: ({ provider_id, cells }) => {
         if (provider_id !== providerId || cells.length === 0) return;
-        writeLive<GridData>(
-          queryClient,
-          { queryKey: [...inventoryQueryKey(providerId), 'grid'] },
-          (data) => withCells(data, cells),
+        writeLive<InventoryGridPage>(queryClient, { queryKey: grid }, (data) =>
+          withCells(data, cells),
         );
         // The other live stock reads (a product's stock, its history) are read again when used.
-        void queryClient.invalidateQueries(otherLiveReads(providerId));
+        void queryClient.invalidateQueries({
+          queryKey: inventoryQueryKey(providerId),
+          predicate: (query) => !under(grid)(query) && !past(query),
+        });
 
         const now = Date.now();
         for (const cell of cells)
@@ -114,9 +99,9 @@ export function useLiveInventory(providerId: string): {
       onSync: () =>
         readAgain(queryClient, {
           queryKey: inventoryQueryKey(providerId),
-          predicate: (query) => query.queryKey[3] !== AS_OF,
+          predicate: (query) => !past(query),
         }),
     },
   );
-  return { live, flashing };
+  return flashing;
 }

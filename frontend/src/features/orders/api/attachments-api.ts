@@ -10,12 +10,21 @@ interface UploadedFile {
   url: string;
 }
 
+/** After a change to its files, the provider's cached order is read again to list them. */
+function useReadOrderAgain(providerId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      queryKey: orderQueryKey({ kind: 'provider', providerId }, orderId),
+    });
+}
+
 /**
  * Spec 7, Attachments: the file goes to the order_attachments bucket, then its path and
  * description are added to the order; the order is read again to list it. Providers only.
  */
 export function useUploadAttachment(providerId: string, orderId: string) {
-  const queryClient = useQueryClient();
+  const readOrderAgain = useReadOrderAgain(providerId, orderId);
   return useMutation({
     mutationFn: async ({ file, type }: { file: File; type: string }) => {
       const form = new FormData();
@@ -37,23 +46,17 @@ export function useUploadAttachment(providerId: string, orderId: string) {
       );
       return body.attachment;
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: orderQueryKey({ kind: 'provider', providerId }, orderId),
-      }),
+    onSuccess: readOrderAgain,
   });
 }
 
 /** Removes an attachment and its file (provider only); the order is read again. */
 export function useRemoveAttachment(providerId: string, orderId: string) {
-  const queryClient = useQueryClient();
+  const readOrderAgain = useReadOrderAgain(providerId, orderId);
   return useMutation({
     mutationFn: (attachmentId: string) =>
       apiDelete(`/provider/${providerId}/order/${orderId}/attachments/${attachmentId}`),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: orderQueryKey({ kind: 'provider', providerId }, orderId),
-      }),
+    onSuccess: readOrderAgain,
   });
 }
 

@@ -42,6 +42,11 @@ export interface Order {
   attachments: Attachment[];
 }
 
+/** Newest first, as the server lists orders (then by id): does `a` come before `b`? */
+export function listedBefore(a: Order, b: Order): boolean {
+  return a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
+}
+
 /** Spec section 9: the provider's orders list shows 50 per page. */
 export const ORDERS_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
-import { Anchor, Button, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError, serverMessage } from '../../../lib/api-client';
@@ -45,31 +45,11 @@ function updateFailure(error: unknown): string {
   );
 }
 
-/** Goes back in history; on a first visit, to the viewer's home (inbox, or the client's orders). */
-function OrderBackButton({ viewer }: { viewer: OrderViewer }) {
-  const navigate = useNavigate();
-  const home =
-    viewer.kind === 'provider'
-      ? `/provider/${viewer.providerId}/inbox`
-      : `/client/${viewer.clientId}`;
-
-  function goBack() {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(home);
-  }
-
-  return (
-    <Button
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} />}
-      onClick={goBack}
-      px={0}
-      mb="xs"
-    >
-      Back
-    </Button>
-  );
+/** The viewer's home, where Back goes on a first visit: the inbox, or the client's orders. */
+function homeOf(viewer: OrderViewer): string {
+  return viewer.kind === 'provider'
+    ? `/provider/${viewer.providerId}/inbox`
+    : `/client/${viewer.clientId}`;
 }
 
 /**
@@ -104,7 +84,7 @@ export function OrderDetail({ viewer, orderId, print = false }: OrderDetailProps
 
   return (
     <Container component="section" size={print ? 'md' : 'lg'} py={print ? 'md' : undefined}>
-      {print ? null : <OrderBackButton viewer={viewer} />}
+      {print ? null : <BackButton home={homeOf(viewer)} />}
       {order ? (
         <OrderView
           order={order}

@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
-import { INBOX_PAGE_SIZE, type InboxPage, type Order, ordersQueryKey } from '../api/orders-api';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxPage,
+  listedBefore,
+  type Order,
+  ordersQueryKey,
+} from '../api/orders-api';
 import { writePushedOrder } from './use-live-order';
 
 /** Spec 2.7: the inbox lists the provider's ORDERs that are not cancelled. */
-function belongs(order: Order, providerId: string): boolean {
-  return (
-    order.transaction_type === 'ORDER' && !order.cancelled && order.provider?.id === providerId
-  );
+function belongs(order: Order): boolean {
+  return order.transaction_type === 'ORDER' && !order.cancelled;
 }
 
-/** Newest first, as the server lists them: does `order` sort after every row of the page? */
+/** Does `order` sort after every row of the page? */
 function olderThanPage(page: InboxPage, order: Order): boolean {
   const last = page.orders.at(-1);
-  return (
-    !!last &&
-    (order.created_at < last.created_at ||
-      (order.created_at === last.created_at && order.id < last.id))
-  );
+  return !!last && listedBefore(last, order);
 }
 
 /**
@@ -27,12 +27,12 @@ function olderThanPage(page: InboxPage, order: Order): boolean {
  * a full page's last row: it sits on a later page, and may or may not have been counted) has the
  * page read again, as have later pages on any change, since every change shifts them.
  */
-function placed(page: InboxPage, order: Order, providerId: string, first: boolean) {
+function placed(page: InboxPage, order: Order, first: boolean) {
   const listed = page.orders.some((each) => each.id === order.id);
   const others = page.orders.filter((each) => each.id !== order.id);
   const partial = page.total > page.orders.length;
   if (!first || (!listed && partial && olderThanPage(page, order))) return undefined;
-  if (!belongs(order, providerId))
+  if (!belongs(order))
     return listed ? { orders: others, total: Math.max(0, page.total - 1) } : page;
   return {
     orders: [order, ...others].slice(0, INBOX_PAGE_SIZE),
@@ -57,7 +57,7 @@ export function useLiveInbox(providerId: string): LiveState {
         for (const [key] of queryClient.getQueriesData<InboxPage>({ queryKey: inboxPages })) {
           const first = key.at(-1) === 0;
           writeLive<InboxPage>(queryClient, { queryKey: key, exact: true }, (page) =>
-            placed(page, order, providerId, first),
+            placed(page, order, first),
           );
         }
       },

@@ -6,7 +6,7 @@ import type { Product } from '../api/products-api';
 export function ProductNameCell({
   product,
 }: {
-  product: Pick<Product, 'name' | 'photo' | 'thumbnail'>;
+  product: Pick<Product, 'name' | 'photo'> & Partial<Pick<Product, 'thumbnail'>>;
 }) {
   const src = product.thumbnail ?? product.photo;
   return (

@@ -1,0 +1,45 @@
+/**
+ * What the audit reads answer (GET …/stock/history and GET …/order/{id}/history): the queries
+ * build these and the frontend imports them (types only). It imports nothing, so that both
+ * sides can read it.
+ */
+
+/** One stock change as the ledger shows it. */
+export interface LedgerEntry {
+  event_id: string;
+  product_id: string;
+  location_id: string;
+  /** ISO time of the change. */
+  at: string;
+  /** Global position in the event store (commit/prepare). */
+  position: string;
+  event_type: 'placed' | 'fulfilled' | 'cancelled';
+  order_id: string;
+  /** ORDER, IN, OUT or ADJUST. */
+  order_type: string;
+  /** type: 'user' (a provider member) or 'client' (the portal); name: the email or client name. */
+  actor: { id: string | null; type: string | null; name: string | null };
+  delta_current: number;
+  delta_committed: number;
+  running_current: number;
+  running_committed: number;
+}
+
+/** One event of an order's life, as its History section lists it. */
+export interface OrderHistoryEntry {
+  /** The order event's type (OrderEvent['type'] of the ordering domain). */
+  type:
+    | 'OrderPlaced'
+    | 'OrderNotesChanged'
+    | 'OrderFulfilled'
+    | 'OrderCancelled'
+    | 'AttachmentAdded'
+    | 'AttachmentRemoved';
+  /** ISO time. */
+  at: string;
+  /** Global position in the event store: unique within the order. */
+  position: string;
+  actor: { id: string | null; type: string | null; name: string | null };
+  /** What changed: the notes set, the file added or removed, who cancelled. */
+  detail: Record<string, unknown>;
+}
