@@ -1,12 +1,12 @@
-import { STOCK_CHANGED, StockChanged, stockAsOf } from '../ordering';
+import { STOCK_CHANGED, stockAsOf } from '../ordering';
 import {
   Database,
+  EventFieldPath,
   EventStore,
+  eventTime,
   formatPosition,
-  occurredAt,
   Position,
   Progress,
-  RecordedEvent,
   START,
 } from '../platform';
 import { GENESIS, linkText } from './domain/chain';
@@ -15,25 +15,74 @@ import { providerOf, sha256 } from './stock-chain.projection';
 
 const PAGE = 10_000;
 
-/** Every stock event of the store, in global order, a page at a time. */
-async function* stockEvents(
+/**
+ * Every stock event of the store, in global order, a page at a time (`read` gives a page after
+ * a position). The next page is read while the caller works through this one, so the
+ * database and the fold overlap.
+ */
+async function* stockPages<T>(
   store: EventStore,
+  read: (after: Position) => Promise<{ items: T[]; scannedTo: Position }>,
   onProgress?: (progress: Progress) => void,
-): AsyncGenerator<RecordedEvent> {
-  let after: Position = START;
+): AsyncGenerator<T> {
   let processed = 0;
   const total = onProgress
     ? await store.countAfter(START, { types: [STOCK_CHANGED], cap: Number.MAX_SAFE_INTEGER })
     : 0;
+  const prefetch = (after: Position) => {
+    const page = read(after);
+    // A caller that stops early (a broken link) leaves the prefetched page unread.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next = prefetch(START);
   for (;;) {
-    const page = await store.readAll({ after, maxCount: PAGE, types: [STOCK_CHANGED] });
-    for (const event of page.events) yield event;
-    processed += page.events.length;
+    const page = await next;
+    const last = page.items.length < PAGE;
+    if (!last) next = prefetch(page.scannedTo);
+    yield* page.items;
+    processed += page.items.length;
     onProgress?.({ processed, total: Math.max(total, processed) });
-    after = page.scannedTo;
-    if (page.events.length < PAGE) return;
+    if (last) return;
   }
 }
+
+const stockEvents = (store: EventStore, onProgress?: (progress: Progress) => void) =>
+  stockPages(
+    store,
+    async (after) => {
+      const page = await store.readAll({ after, maxCount: PAGE, types: [STOCK_CHANGED] });
+      return { items: page.events, scannedTo: page.scannedTo };
+    },
+    onProgress,
+  );
+
+/** What the replay reads of each stock event, and nothing else. */
+const REPLAY_FIELDS: readonly EventFieldPath[] = [
+  ['data', 'providerId'],
+  ['data', 'productId'],
+  ['data', 'locationId'],
+  ['data', 'delta', 'current'],
+  ['data', 'delta', 'committed'],
+  ['data', 'after', 'current'],
+  ['data', 'after', 'committed'],
+  ['metadata', 'occurredAt'],
+  ['createdAt'],
+];
+
+const stockFacts = (store: EventStore, onProgress?: (progress: Progress) => void) =>
+  stockPages(
+    store,
+    async (after) => {
+      const page = await store.readAllFields(REPLAY_FIELDS, {
+        after,
+        maxCount: PAGE,
+        types: [STOCK_CHANGED],
+      });
+      return { items: page.rows, scannedTo: page.scannedTo };
+    },
+    onProgress,
+  );
 
 export interface ReplayReport {
   events: number;
@@ -53,23 +102,30 @@ export async function replayStock(
   asOf: Date,
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
+  // The ledger's answer is read while the events are folded.
+  const ledger = stockAsOf(db, providerId, asOf);
+  ledger.catch(() => undefined);
   const replay = new StockReplay(asOf.toISOString());
   let events = 0;
-  for await (const event of stockEvents(store, onProgress)) {
-    if (providerOf(event) !== providerId) continue;
+  for await (const row of stockFacts(store, onProgress)) {
+    const [provider, productId, locationId, deltaCurrent, deltaCommitted] = row;
+    if (provider !== providerId) continue;
     events++;
     replay.add({
-      at: occurredAt(event),
-      position: event.position,
-      data: event.data as StockChanged['data'],
+      at: eventTime(row[7], () => row[8] as string),
+      productId: productId as string,
+      locationId: locationId as string,
+      deltaCurrent: Number(deltaCurrent),
+      deltaCommitted: Number(deltaCommitted),
+      afterCurrent: Number(row[5]),
+      afterCommitted: Number(row[6]),
     });
   }
   const replayed = replay.figures();
-  const ledger = await stockAsOf(db, providerId, asOf);
   return {
     events,
     cells: replayed.length,
-    differences: differences(replayed, ledger),
+    differences: differences(replayed, await ledger),
     inconsistent: replay.inconsistent,
   };
 }

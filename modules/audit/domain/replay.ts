@@ -5,14 +5,6 @@
  * how the ledger answers too.
  */
 
-export interface StockEventFacts {
-  providerId: string;
-  productId: string;
-  locationId: string;
-  delta: { current: number; committed: number };
-  after: { current: number; committed: number };
-}
-
 export interface Figure {
   product_id: string;
   location_id: string;
@@ -20,103 +12,112 @@ export interface Figure {
   committed_stock: number;
 }
 
+/** One stock event, as the replay needs it: when, where, its deltas and the level it carried. */
 export interface ReplayEvent {
   at: string;
-  position: { commit: bigint; prepare: bigint };
-  data: StockEventFacts;
+  productId: string;
+  locationId: string;
+  deltaCurrent: number;
+  deltaCommitted: number;
+  afterCurrent: number;
+  afterCommitted: number;
 }
 
 interface CellState {
+  productId: string;
+  locationId: string;
   current: number;
   committed: number;
-  /** The figures as of the moment, and the (time, position) they were taken at. */
-  asOf?: { at: string; commit: bigint; prepare: bigint; current: number; committed: number };
+  /** The figures as of the moment, and the time of the event they were taken at ('' if none). */
+  asOfAt: string;
+  asOfCurrent: number;
+  asOfCommitted: number;
 }
 
-const later = (
-  a: { at: string; commit: bigint; prepare: bigint },
-  b: { at: string; commit: bigint; prepare: bigint },
-) =>
-  a.at > b.at ||
-  (a.at === b.at && (a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare)));
-
-/** Folds events (in global order) into figures as of `asOf` (ISO time); see the module note. */
+/**
+ * Folds events into figures as of `asOf` (ISO time); see the module note. Events must come in
+ * global order: then a later event wins a tie on time, so comparing times is enough. The fold
+ * allocates nothing per event but a cell the first time it sees one, since a replay runs
+ * through millions of events.
+ */
 export class StockReplay {
-  private readonly cells = new Map<string, CellState & { productId: string; locationId: string }>();
+  /** Cells by location, then product: two lookups instead of a composite key per event. */
+  private readonly cells = new Map<string, Map<string, CellState>>();
   /** Events whose carried level disagrees with the sum of the deltas before it. */
   readonly inconsistent: { at: string; productId: string; locationId: string }[] = [];
 
   constructor(private readonly asOf: string) {}
 
   add(event: ReplayEvent): void {
-    const { data } = event;
-    const key = `${data.locationId}/${data.productId}`;
-    const cell = this.cells.get(key) ?? {
-      productId: data.productId,
-      locationId: data.locationId,
-      current: 0,
-      committed: 0,
-    };
-    cell.current += data.delta.current;
-    cell.committed += data.delta.committed;
-    if (cell.current !== data.after.current || cell.committed !== data.after.committed)
-      this.inconsistent.push({
-        at: event.at,
-        productId: data.productId,
-        locationId: data.locationId,
-      });
-    const point = { at: event.at, commit: event.position.commit, prepare: event.position.prepare };
+    const { at } = event;
+    let location = this.cells.get(event.locationId);
+    if (!location) {
+      location = new Map();
+      this.cells.set(event.locationId, location);
+    }
+    let cell = location.get(event.productId);
+    if (!cell) {
+      cell = {
+        productId: event.productId,
+        locationId: event.locationId,
+        current: 0,
+        committed: 0,
+        asOfAt: '',
+        asOfCurrent: 0,
+        asOfCommitted: 0,
+      };
+      location.set(event.productId, cell);
+    }
+    cell.current += event.deltaCurrent;
+    cell.committed += event.deltaCommitted;
+    if (cell.current !== event.afterCurrent || cell.committed !== event.afterCommitted)
+      this.inconsistent.push({ at, productId: event.productId, locationId: event.locationId });
     // Both are toISOString() forms (UTC, milliseconds), which sort as text: no Date per event.
-    if (event.at <= this.asOf && (!cell.asOf || later(point, cell.asOf)))
-      cell.asOf = { ...point, current: cell.current, committed: cell.committed };
-    this.cells.set(key, cell);
+    if (at <= this.asOf && at >= cell.asOfAt) {
+      cell.asOfAt = at;
+      cell.asOfCurrent = cell.current;
+      cell.asOfCommitted = cell.committed;
+    }
   }
 
   figures(): Figure[] {
-    return [...this.cells.values()]
-      .filter((cell) => cell.asOf)
-      .map((cell) => ({
-        product_id: cell.productId,
-        location_id: cell.locationId,
-        current_stock: cell.asOf!.current,
-        committed_stock: cell.asOf!.committed,
-      }));
+    const figures: Figure[] = [];
+    for (const location of this.cells.values())
+      for (const cell of location.values())
+        if (cell.asOfAt)
+          figures.push({
+            product_id: cell.productId,
+            location_id: cell.locationId,
+            current_stock: cell.asOfCurrent,
+            committed_stock: cell.asOfCommitted,
+          });
+    return figures;
   }
 }
 
-/** Cells whose figures differ between two answers (missing on one side counts as zero). */
-export function differences(
-  replayed: readonly Figure[],
-  ledger: readonly Figure[],
-): {
+export interface Difference {
   product_id: string;
   location_id: string;
   replayed: [number, number];
   ledger: [number, number];
-}[] {
+}
+
+/** Cells whose figures differ between two answers (missing on one side counts as zero). */
+export function differences(replayed: readonly Figure[], ledger: readonly Figure[]): Difference[] {
   const key = (f: Figure) => `${f.location_id}/${f.product_id}`;
-  const both = new Map<
-    string,
-    {
-      product_id: string;
-      location_id: string;
-      replayed: [number, number];
-      ledger: [number, number];
-    }
-  >();
-  const cell = (f: Figure) =>
-    both.get(key(f)) ??
-    both
-      .set(key(f), {
-        product_id: f.product_id,
-        location_id: f.location_id,
-        replayed: [0, 0],
-        ledger: [0, 0],
-      })
-      .get(key(f))!;
-  for (const f of replayed) cell(f).replayed = [f.current_stock, f.committed_stock];
-  for (const f of ledger) cell(f).ledger = [f.current_stock, f.committed_stock];
-  return [...both.values()].filter(
-    (d) => d.replayed[0] !== d.ledger[0] || d.replayed[1] !== d.ledger[1],
-  );
+  const unmatched = new Map(ledger.map((f) => [key(f), f]));
+  const found: Difference[] = [];
+  const compare = (product_id: string, location_id: string, a?: Figure, b?: Figure) => {
+    const mine: [number, number] = [a?.current_stock ?? 0, a?.committed_stock ?? 0];
+    const theirs: [number, number] = [b?.current_stock ?? 0, b?.committed_stock ?? 0];
+    if (mine[0] !== theirs[0] || mine[1] !== theirs[1])
+      found.push({ product_id, location_id, replayed: mine, ledger: theirs });
+  };
+  for (const f of replayed) {
+    const k = key(f);
+    compare(f.product_id, f.location_id, f, unmatched.get(k));
+    unmatched.delete(k);
+  }
+  for (const f of unmatched.values()) compare(f.product_id, f.location_id, undefined, f);
+  return found;
 }

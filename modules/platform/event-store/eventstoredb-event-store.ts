@@ -22,13 +22,16 @@ import {
 } from '@eventstore/db-client';
 import {
   AppendResult,
+  EventFieldPath,
   EventMetadata,
   EventStore,
   ExpectedRevision,
+  fieldOf,
   MultiStreamAppendUnsupported,
   NewEvent,
   ReadAllOptions,
   ReadAllResult,
+  ReadFieldsResult,
   RecordedEvent,
   StreamAppend,
   SubscribeOptions,
@@ -168,6 +171,15 @@ export class EventStoreDbEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const { events, scannedTo } = await this.scan(options);
     return { events, scannedTo };
+  }
+
+  /** The server has no projection of fields: the events are read whole and picked here. */
+  async readAllFields(
+    fields: readonly EventFieldPath[],
+    options: ReadAllOptions = {},
+  ): Promise<ReadFieldsResult> {
+    const { events, scannedTo } = await this.scan(options);
+    return { rows: events.map((event) => fields.map((path) => fieldOf(event, path))), scannedTo };
   }
 
   /**

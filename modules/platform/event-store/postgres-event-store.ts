@@ -1,15 +1,17 @@
 import { EventEmitter } from 'node:events';
-import { Client } from 'pg';
+import { Client, QueryArrayConfig } from 'pg';
 import { Database, Queryable } from '../database/database';
 import {
   AppendResult,
   DuplicateEventIdError,
+  EventFieldPath,
   EventMetadata,
   EventStore,
   ExpectedRevision,
   NewEvent,
   ReadAllOptions,
   ReadAllResult,
+  ReadFieldsResult,
   RecordedEvent,
   StreamAppend,
   SubscribeOptions,
@@ -316,6 +318,75 @@ export class PostgresEventStore implements EventStore {
       scannedTo = after;
     }
     return { events, scannedTo };
+  }
+
+  async readAllFields(
+    fields: readonly EventFieldPath[],
+    options: ReadAllOptions = {},
+  ): Promise<ReadFieldsResult> {
+    const after = options.after ?? START;
+    const maxCount = options.maxCount ?? 1000;
+    const until = options.until;
+    const paths: string[][] = [];
+    const values = fields.map((path) => {
+      if (path[0] === 'createdAt')
+        return `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      paths.push(path.slice(1));
+      return `${path[0]} #>> $${paths.length + 6}::text[]`;
+    });
+    const blanks = fields.map(() => 'NULL::text');
+    // As readAll, one statement: the page's values, then its last position and the head's.
+    const query: QueryArrayConfig = {
+      rowMode: 'array',
+      text: `WITH horizon AS MATERIALIZED (SELECT event_store_horizon() AS xmin),
+       page AS MATERIALIZED (
+         SELECT transaction_id, sequence, ${values.map((value, i) => `${value} AS v${i}`).join(', ')}
+           FROM event_store_events
+          WHERE (transaction_id, sequence) > ($1::xid8, $2::bigint)
+            AND transaction_id < (SELECT xmin FROM horizon)
+            AND ($4::text[] IS NULL OR type = ANY($4::text[]))
+            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
+          ORDER BY transaction_id, sequence
+          LIMIT $3
+       ),
+       last AS (
+         SELECT transaction_id, sequence FROM page
+          ORDER BY transaction_id DESC, sequence DESC LIMIT 1
+       ),
+       head AS (
+         SELECT transaction_id, sequence FROM event_store_events
+          WHERE transaction_id < (SELECT xmin FROM horizon)
+            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
+          ORDER BY transaction_id DESC, sequence DESC
+          LIMIT 1
+       )
+       SELECT 0, NULL::xid8, NULL::bigint, ${values.map((_, i) => `v${i}`).join(', ')} FROM page
+       UNION ALL SELECT 1, transaction_id, sequence, ${blanks.join(', ')} FROM last
+       UNION ALL SELECT 2, transaction_id, sequence, ${blanks.join(', ')} FROM head`,
+      values: [
+        after.commit.toString(),
+        after.prepare.toString(),
+        maxCount,
+        options.types ? [...options.types] : null,
+        until ? until.commit.toString() : null,
+        until ? until.prepare.toString() : null,
+        ...paths,
+      ],
+    };
+    const { rows } = await this.db.query<unknown[]>(query);
+    const found: (string | null)[][] = [];
+    let last: Position | undefined;
+    let head: Position | undefined;
+    for (const row of rows) {
+      if (row[0] === 0) found.push(row.slice(3) as (string | null)[]);
+      else if (row[0] === 1) last = { commit: row[1] as bigint, prepare: row[2] as bigint };
+      else head = { commit: row[1] as bigint, prepare: row[2] as bigint };
+    }
+    let scannedTo: Position;
+    if (found.length === maxCount && last) scannedTo = last;
+    else if (head) scannedTo = maxPosition(after, head);
+    else scannedTo = after;
+    return { rows: found, scannedTo };
   }
 
   subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<RecordedEvent> {

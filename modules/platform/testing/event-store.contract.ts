@@ -148,6 +148,53 @@ export function eventStoreContract(
       expect(comparePositions(firstPage.scannedTo, firstPage.events[0].position)).toBe(0);
     });
 
+    it('reads only the named fields of each event, paged as readAll pages', async () => {
+      const before = await store.headPosition();
+      const id = stream();
+      const type = `Fields${randomUUID().slice(0, 8)}`;
+      await store.append(id, [
+        event(type, { who: 'ann', delta: { current: -2 } }),
+        event('Other', { who: 'skipped' }),
+        event(type, { who: 'bob', delta: { current: 7 }, flag: true }),
+      ]);
+      const fields = [
+        ['data', 'who'],
+        ['data', 'delta', 'current'],
+        ['data', 'flag'],
+        ['data', 'missing', 'deeper'],
+        ['metadata', 'actorId'],
+        ['createdAt'],
+      ] as const;
+      const whole = await store.readAll({ after: before, maxCount: 100, types: [type] });
+      const read = await store.readAllFields(fields, {
+        after: before,
+        maxCount: 100,
+        types: [type],
+      });
+      expect(read.rows.map((row) => row.slice(0, 5))).toEqual([
+        ['ann', '-2', null, null, 'tester'],
+        ['bob', '7', 'true', null, 'tester'],
+      ]);
+      expect(read.rows.map((row) => row[5])).toEqual(
+        whole.events.map((e) => e.createdAt.toISOString()),
+      );
+      expect(comparePositions(read.scannedTo, whole.scannedTo)).toBe(0);
+
+      const firstPage = await store.readAllFields(fields, {
+        after: before,
+        maxCount: 1,
+        types: [type],
+      });
+      expect(firstPage.rows.map((row) => row[0])).toEqual(['ann']);
+      expect(comparePositions(firstPage.scannedTo, whole.events[0].position)).toBe(0);
+      const rest = await store.readAllFields(fields, {
+        after: firstPage.scannedTo,
+        maxCount: 100,
+        types: [type],
+      });
+      expect(rest.rows.map((row) => row[0])).toEqual(['bob']);
+    });
+
     it('delivers to a subscriber every event of 8 concurrent writers x 500, once each, in global order', async () => {
       const writers = 8;
       const perWriter = 500;
