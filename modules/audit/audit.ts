@@ -3,8 +3,8 @@ import {
   Database,
   EventFieldPath,
   EventStore,
-  eventTime,
   formatPosition,
+  isoTime,
   Position,
   Progress,
   START,
@@ -66,8 +66,7 @@ const REPLAY_FIELDS: readonly EventFieldPath[] = [
   ['data', 'delta', 'committed'],
   ['data', 'after', 'current'],
   ['data', 'after', 'committed'],
-  ['metadata', 'occurredAt'],
-  ['createdAt'],
+  ['occurredAt'],
 ];
 
 const stockFacts = (store: EventStore, onProgress?: (progress: Progress) => void) =>
@@ -112,7 +111,7 @@ export async function replayStock(
     if (provider !== providerId) continue;
     events++;
     replay.add({
-      at: eventTime(row[7], () => row[8] as string),
+      at: isoTime(row[7]),
       productId: productId as string,
       locationId: locationId as string,
       deltaCurrent: Number(deltaCurrent),

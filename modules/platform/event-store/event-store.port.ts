@@ -38,14 +38,13 @@ export interface RecordedEvent<Data = unknown> {
  * in `toISOString()` form, so that such times also sort as text.
  */
 export function occurredAt(event: RecordedEvent): string {
-  return eventTime(event.metadata.occurredAt, () => event.createdAt);
+  return isoTime(event.metadata.occurredAt || event.createdAt);
 }
 
-/** `occurredAt` from the raw values: the metadata's time if any, else when it was stored. */
-export function eventTime(occurred: unknown, stored: () => Date | string): string {
-  if (typeof occurred === 'string' && occurred.length === 24 && occurred.endsWith('Z'))
-    return occurred;
-  return new Date(occurred ? (occurred as string) : stored()).toISOString();
+/** A time in `toISOString()` form; text already in that form is returned as it is. */
+export function isoTime(time: unknown): string {
+  if (typeof time === 'string' && time.length === 24 && time.endsWith('Z')) return time;
+  return new Date(time as string | Date).toISOString();
 }
 
 /** `no_stream`: the stream must not exist; `stream_exists`: it must; a bigint: its last revision. */
@@ -85,14 +84,14 @@ export interface ReadAllResult {
 
 /**
  * A value inside an event: a path into its data or metadata (`['data', 'delta', 'current']`),
- * or `['createdAt']`, when it was stored.
+ * or `['occurredAt']`: the metadata's time, else when the event was stored (see `occurredAt`).
  */
-export type EventFieldPath = readonly ['data' | 'metadata', ...string[]] | readonly ['createdAt'];
+export type EventFieldPath = readonly ['data' | 'metadata', ...string[]] | readonly ['occurredAt'];
 
 export interface ReadFieldsResult {
   /**
-   * One row per event, in global order: the value at each path, as text (a JSON scalar's text,
-   * an object's JSON, an ISO time for `createdAt`), null where the path leads nowhere.
+   * One row per event, in global order: the value at each path as text (a JSON scalar's text),
+   * null where the path leads nowhere. Paths are meant to lead to scalars.
    */
   rows: (string | null)[][];
   scannedTo: Position;
@@ -100,7 +99,8 @@ export interface ReadFieldsResult {
 
 /** The value at a path of a decoded event, as `readAllFields` gives it. */
 export function fieldOf(event: RecordedEvent, path: EventFieldPath): string | null {
-  if (path[0] === 'createdAt') return event.createdAt.toISOString();
+  if (path[0] === 'occurredAt')
+    return String(event.metadata.occurredAt || event.createdAt.toISOString());
   let value: unknown = path[0] === 'data' ? event.data : event.metadata;
   for (const key of path.slice(1)) {
     if (value === null || typeof value !== 'object') return null;

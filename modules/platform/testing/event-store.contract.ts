@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EventStore,
   NewEvent,
+  occurredAt,
   RecordedEvent,
   WrongExpectedRevisionError,
 } from '../event-store/event-store.port';
@@ -163,7 +164,7 @@ export function eventStoreContract(
         ['data', 'flag'],
         ['data', 'missing', 'deeper'],
         ['metadata', 'actorId'],
-        ['createdAt'],
+        ['occurredAt'],
       ] as const;
       const whole = await store.readAll({ after: before, maxCount: 100, types: [type] });
       const read = await store.readAllFields(fields, {
@@ -175,9 +176,7 @@ export function eventStoreContract(
         ['ann', '-2', null, null, 'tester'],
         ['bob', '7', 'true', null, 'tester'],
       ]);
-      expect(read.rows.map((row) => row[5])).toEqual(
-        whole.events.map((e) => e.createdAt.toISOString()),
-      );
+      expect(read.rows.map((row) => row[5])).toEqual(whole.events.map((e) => occurredAt(e)));
       expect(comparePositions(read.scannedTo, whole.scannedTo)).toBe(0);
 
       const firstPage = await store.readAllFields(fields, {
