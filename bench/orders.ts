@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Client, Pool } from 'pg';
 import { startBenchApp } from './support/bench-app';
+import { CpuSpent, cpuMeter } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
 import { OrderLoad } from './support/order-load';
 
@@ -108,6 +109,7 @@ async function main() {
     for (const workers of CONCURRENCY) {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
       queries.reset();
+      const storeCpu = cpuMeter();
       const store = await placeOrders({
         base: bench.base,
         authorization: bench.authorization(),
@@ -119,7 +121,11 @@ async function main() {
         concurrency: workers,
         seconds: SECONDS,
       });
+      const storeSpent = storeCpu();
       queries.print(store.count);
+      const perOrder = (spent: CpuSpent, count: number) =>
+        `CPU per order: app ${(spent.appMs / count).toFixed(2)} ms (kernel ${(spent.appSystemMs / count).toFixed(2)}), PostgreSQL ${(spent.postgresMs / count).toFixed(2)} ms`;
+      process.stderr.write(`    store: ${perOrder(storeSpent, store.count)}\n`);
       if (process.env.BENCH_SKIP_RAW) continue;
       // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
       const pool = new Pool({ connectionString: bench.databaseUrl, max: workers });
@@ -128,6 +134,7 @@ async function main() {
          CREATE TABLE IF NOT EXISTS raw_stock (location int, product int, current int, committed int, PRIMARY KEY (location, product));
          INSERT INTO raw_stock SELECT l, p, 1000000, 0 FROM generate_series(0, ${LOCATIONS - 1}) l, generate_series(0, ${PRODUCTS - 1}) p ON CONFLICT DO NOTHING;`,
       );
+      const rawCpu = cpuMeter();
       const raw = await drive(workers, SECONDS, async () => {
         const client = await pool.connect();
         try {
@@ -150,6 +157,7 @@ async function main() {
           client.release();
         }
       });
+      process.stderr.write(`    raw: ${perOrder(rawCpu(), raw.count)}\n`);
       await pool.end();
       report.push(
         `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%`,

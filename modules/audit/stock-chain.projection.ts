@@ -32,9 +32,12 @@ export const stockChainProjection: Projection = {
   async apply(events, tx) {
     const providers = [...new Set(events.map(providerOf))];
     const { rows: heads } = await tx.query<{ provider_id: string; seq: string; hash: string }>(
-      // Ordered by the column, not by its text (an unqualified "seq" would be the output's).
-      `SELECT DISTINCT ON (provider_id) provider_id, seq::text AS seq, hash FROM stock_chain
-        WHERE provider_id = ANY($1::uuid[]) ORDER BY provider_id, stock_chain.seq DESC`,
+      // Each provider's newest link by its primary key: one index probe, however long the chain.
+      `SELECT p.provider_id, last.seq::text AS seq, last.hash
+         FROM unnest($1::uuid[]) AS p (provider_id)
+         CROSS JOIN LATERAL (
+           SELECT c.seq, c.hash FROM stock_chain c
+            WHERE c.provider_id = p.provider_id ORDER BY c.seq DESC LIMIT 1) last`,
       [providers],
     );
     const head = new Map(heads.map((h) => [h.provider_id, { seq: BigInt(h.seq), hash: h.hash }]));

@@ -167,6 +167,26 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
     expect(lines[3]).toContain(',IN,');
   });
 
+  it('orders the changes of one moment by global position as numbers, not as text', async () => {
+    // One movement's stock events share their time; make their sequence numbers cross 99,999.
+    await t.test.db.query(
+      'ALTER TABLE event_store_events ALTER COLUMN sequence RESTART WITH 99998',
+    );
+    const shop = await openShop(t, owner, { products: { Pear: 1, Plum: 1, Fig: 1 } });
+    const ids = [shop.products.Pear.id, shop.products.Plum.id, shop.products.Fig.id];
+    await placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: location.id,
+      transaction_type: 'IN',
+      products: ids.map((id) => ({ id, quantity: 1 })),
+    }).expect(201);
+    const { history } = (await as(owner).get(`${base}/stock/history?limit=3`).expect(200)).body as {
+      history: { position: string }[];
+    };
+    const sequences = history.map((row) => Number(row.position.split('/')[1]));
+    expect(sequences).toEqual([100001, 100000, 99999]);
+  });
+
   it('shows another provider none of it', async () => {
     await as(other).get(`/api/provider/${other.providerId}/order/${orderId}/history`).expect(404);
     await as(other)

@@ -106,7 +106,9 @@ export class StockLedgerQuery {
                 event_type, order_id, order_type, actor_id, actor_type, delta_current,
                 delta_committed, running_current, running_committed
            FROM stock_ledger WHERE ${sql}
-          ORDER BY at DESC, commit_position DESC, prepare_position DESC
+          -- By the columns, not the text forms selected under the same names: the index's order.
+          ORDER BY stock_ledger.at DESC, stock_ledger.commit_position DESC,
+                   stock_ledger.prepare_position DESC
           LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
         [...values, page.limit, page.offset],
       ),

@@ -135,7 +135,10 @@ describe('POST /api/order', () => {
         .expect(201)
     ).body.location;
     const placed = await post(null, { ...forClient(1), locationId: annex.id }).expect(201);
-    expect(placed.body.order.location).toEqual({ id: location.id, name: 'Main' });
+    const order = await as(owner)
+      .get(`/api/provider/${owner.providerId}/order/${placed.body.order.id}`)
+      .expect(200);
+    expect(order.body.order.location).toEqual({ id: location.id, name: 'Main' });
   });
 
   it('tells a client when the provider has no default location', async () => {

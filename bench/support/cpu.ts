@@ -1,0 +1,52 @@
+/**
+ * Where the CPU went during a measurement: this process (the app, and the load's worker
+ * thread) and every PostgreSQL process of the machine (read from /proc; Linux only, else
+ * zero). Dividing by the work done gives the CPU cost of one unit of it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
+
+function postgresMs(): number {
+  let ticks = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+export interface CpuSpent {
+  appMs: number;
+  /** Of appMs, in the kernel (socket writes and reads, mostly). */
+  appSystemMs: number;
+  postgresMs: number;
+}
+
+/** Starts counting; the returned function tells the CPU spent since. */
+export function cpuMeter(): () => CpuSpent {
+  const app = process.cpuUsage();
+  const postgres = postgresMs();
+  return () => {
+    const used = process.cpuUsage(app);
+    return {
+      appMs: (used.user + used.system) / 1000,
+      appSystemMs: used.system / 1000,
+      postgresMs: postgresMs() - postgres,
+    };
+  };
+}
