@@ -12,6 +12,7 @@ import { startBenchApp } from './support/bench-app';
 import { CpuSpent, cpuMeter } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
 import { OrderLoad } from './support/order-load';
+import { ReadLoad } from './support/read-load';
 
 const PRODUCTS = 1000;
 const LOCATIONS = 10;
@@ -123,8 +124,8 @@ async function main() {
       });
       const storeSpent = storeCpu();
       queries.print(store.count);
-      const perOrder = (spent: CpuSpent, count: number) =>
-        `CPU per order: app ${(spent.appMs / count).toFixed(2)} ms (kernel ${(spent.appSystemMs / count).toFixed(2)}), PostgreSQL ${(spent.postgresMs / count).toFixed(2)} ms`;
+      const perOrder = (spent: CpuSpent, count: number, unit = 'order') =>
+        `CPU per ${unit}: app ${(spent.appMs / count).toFixed(2)} ms (kernel ${(spent.appSystemMs / count).toFixed(2)}), PostgreSQL ${(spent.postgresMs / count).toFixed(2)} ms`;
       process.stderr.write(`    store: ${perOrder(storeSpent, store.count)}\n`);
       if (process.env.BENCH_SKIP_RAW) continue;
       // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
@@ -159,8 +160,17 @@ async function main() {
       });
       process.stderr.write(`    raw: ${perOrder(rawCpu(), raw.count)}\n`);
       await pool.end();
+      // The floor of any request: an authenticated GET that runs one small query.
+      const floorCpu = cpuMeter();
+      const floor = await inWorker<DriveResult>('read-load', {
+        url: `${bench.base}${provider}/locations`,
+        authorization: bench.authorization(),
+        concurrency: workers,
+        seconds: SECONDS,
+      } satisfies ReadLoad);
+      process.stderr.write(`    GET locations: ${perOrder(floorCpu(), floor.count, 'request')}\n`);
       report.push(
-        `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%`,
+        `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%; an authenticated GET of one query: ${floor.perSecond.toFixed(0)}/s (p50 ${floor.p50.toFixed(1)} ms)`,
       );
     }
     console.log(

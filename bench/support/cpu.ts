@@ -7,13 +7,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
 
-function postgresMs(): number {
-  let ticks = 0;
+/** CPU milliseconds of each running PostgreSQL process, by pid. */
+function postgresMs(): Map<string, number> {
+  const spent = new Map<string, number>();
   let entries: string[] = [];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return 0;
+    return spent;
   }
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
@@ -22,12 +23,23 @@ function postgresMs(): number {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (name !== 'postgres') continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+      spent.set(pid, (ticks * 1000) / TICKS_PER_SECOND);
     } catch {
       // the process ended meanwhile
     }
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return spent;
+}
+
+/**
+ * What the processes running now spent since `before` (new ones from zero). A process that
+ * ended meanwhile is not counted, which only undercounts.
+ */
+function postgresSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresMs()) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 export interface CpuSpent {
@@ -46,7 +58,7 @@ export function cpuMeter(): () => CpuSpent {
     return {
       appMs: (used.user + used.system) / 1000,
       appSystemMs: used.system / 1000,
-      postgresMs: postgresMs() - postgres,
+      postgresMs: postgresSince(postgres),
     };
   };
 }

@@ -4,7 +4,7 @@ import { Database } from '../database/database';
 import { EventStore, ReadAllResult, RecordedEvent } from '../event-store/event-store.port';
 import { followPages } from '../event-store/follow';
 import { comparePositions, Position } from '../event-store/position';
-import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
+import { inCheckpointTransaction, readCheckpoints } from './checkpoints';
 import { checkProjections, Projection, typesOf } from './projection';
 import { liveTablesExist, rebuildProjection } from './projection-tables';
 
@@ -182,19 +182,22 @@ export class ProjectionRunner {
     expected: Position,
     page: ReadAllResult,
   ): Promise<Position> {
-    await this.db.transaction(async (tx) => {
-      const checkpoint = await lockCheckpoint(tx, projection.name);
-      if (
-        !checkpoint ||
-        checkpoint.version !== projection.version ||
-        comparePositions(checkpoint.position, expected) !== 0
-      ) {
-        // Rebuilt or advanced elsewhere: start over from what is stored.
-        throw new CheckpointMoved();
-      }
-      if (page.events.length > 0) await projection.apply(page.events, tx);
-      await saveCheckpoint(tx, projection.name, projection.version, page.scannedTo);
-    });
-    return page.scannedTo;
+    return inCheckpointTransaction(
+      this.db,
+      projection.name,
+      projection.version,
+      async (tx, checkpoint) => {
+        if (
+          !checkpoint ||
+          checkpoint.version !== projection.version ||
+          comparePositions(checkpoint.position, expected) !== 0
+        ) {
+          // Rebuilt or advanced elsewhere: start over from what is stored.
+          throw new CheckpointMoved();
+        }
+        if (page.events.length > 0) await projection.apply(page.events, tx);
+        return page.scannedTo;
+      },
+    );
   }
 }
