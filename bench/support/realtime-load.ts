@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { LiveChange } from '../../modules/realtime/live-events';
 import { connectLive, type LiveClient } from '../../modules/realtime/testing';
 import { percentile } from './drive';
 
@@ -45,9 +46,12 @@ async function run(): Promise<RealtimeResult> {
   const sentAt = new Map<string, number>();
   const delivery: number[] = [];
   for (const socket of sockets) {
-    socket.socket.on('order', (change: { order: { notes: string | null } }) => {
-      const at = sentAt.get(change.order.notes ?? '');
-      if (at !== undefined) delivery.push(performance.now() - at);
+    socket.socket.on('changes', (changes: LiveChange<{ notes: string | null }>[]) => {
+      for (const [kind, change] of changes) {
+        if (kind !== 'order') continue;
+        const at = sentAt.get(change.order.notes ?? '');
+        if (at !== undefined) delivery.push(performance.now() - at);
+      }
     });
   }
 

@@ -27,14 +27,28 @@ export interface InventoryCell {
   total_stock: number;
 }
 
-/** Server to client. */
-export interface LiveServerEvents<Order = unknown> {
+/** What can change, by kind: each kind's payload. */
+export interface LiveMessages<Order = unknown> {
   /** An order or movement of a provider was placed or changed: the row every list shows. */
-  order: (change: { order: Order }) => void;
+  order: { order: Order };
   /** Stock figures of a provider that changed. */
-  inventory: (change: { provider_id: string; cells: InventoryCell[] }) => void;
+  inventory: { provider_id: string; cells: InventoryCell[] };
   /** One of a client's own orders was placed or changed, as the portal shows it. */
-  'client-order': (change: { order: Order }) => void;
+  'client-order': { order: Order };
+}
+
+/** One change: its kind and payload. */
+export type LiveChange<Order = unknown> = {
+  [K in keyof LiveMessages<Order>]: [K, LiveMessages<Order>[K]];
+}[keyof LiveMessages<Order>];
+
+/**
+ * Server to client: the changes one publish makes to a room, in the order they were
+ * committed. One message per room and publish, not per change: every message is a write to
+ * every socket in the room, and under load a publish carries many orders.
+ */
+export interface LiveServerEvents<Order = unknown> {
+  changes: (changes: LiveChange<Order>[]) => void;
 }
 
 /** Client to server; each answers through the acknowledgement. */

@@ -4,12 +4,13 @@ import {
   inventoryProjection,
   lastLevels,
   OrdersQuery,
+  OrderView,
   ordersProjection,
 } from '../ordering';
 import { ProjectionRunner, RecordedEvent } from '../platform';
 import { clientRoom, orderIdsOf, providerRoom } from './domain/rooms';
 import { LiveGateway } from './live.gateway';
-import { InventoryCell } from './live-events';
+import { InventoryCell, LiveChange } from './live-events';
 
 /**
  * Pushes what the projections committed to the rooms that show it. It listens to this
@@ -48,28 +49,40 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
 
   /**
    * Publishes until nothing is pending. Under load, the pages that arrive while one publish
-   * reads its orders back are published together by the next: one read and one message per
-   * order for all of them, instead of a backlog that grows by a read per page.
+   * reads its orders back are published together by the next: one read for all of them, and
+   * one message per room, instead of a backlog that grows by a read per page.
    */
   private async drain(): Promise<void> {
     while (this.pending.size > 0) {
       const batch = [...this.pending];
       this.pending.clear();
+      const rooms = new Map<string, LiveChange<OrderView>[]>();
+      const add = (room: string, change: LiveChange<OrderView>) => {
+        const changes = rooms.get(room) ?? [];
+        changes.push(change);
+        rooms.set(room, changes);
+      };
       for (const [name, events] of batch)
-        await this.publish(name, events).catch((error: Error) =>
+        await this.collect(name, events, add).catch((error: Error) =>
           this.logger.warn(`Live publish failed: ${error.message}`),
         );
+      const server = this.gateway.server;
+      if (server) for (const [room, changes] of rooms) server.to(room).emit('changes', changes);
     }
   }
 
-  private async publish(projection: string, events: readonly RecordedEvent[]): Promise<void> {
-    const server = this.gateway.server;
-    if (!server) return;
+  /** The changes a projection's committed events make, room by room. */
+  private async collect(
+    projection: string,
+    events: readonly RecordedEvent[],
+    add: (room: string, change: LiveChange<OrderView>) => void,
+  ): Promise<void> {
+    if (!this.gateway.server) return;
     if (projection === ordersProjection.name) {
       for (const order of await this.orders.byIds(orderIdsOf(events))) {
-        server.to(providerRoom(order.provider.id)).emit('order', { order });
+        add(providerRoom(order.provider.id), ['order', { order }]);
         if (order.client && order.transaction_type === 'ORDER')
-          server.to(clientRoom(order.client.id)).emit('client-order', { order: forClient(order) });
+          add(clientRoom(order.client.id), ['client-order', { order: forClient(order) }]);
       }
     } else if (projection === inventoryProjection.name) {
       const byProvider = new Map<string, InventoryCell[]>();
@@ -85,7 +98,7 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
         byProvider.set(level.providerId, cells);
       }
       for (const [providerId, cells] of byProvider)
-        server.to(providerRoom(providerId)).emit('inventory', { provider_id: providerId, cells });
+        add(providerRoom(providerId), ['inventory', { provider_id: providerId, cells }]);
     }
   }
 }

@@ -14,7 +14,9 @@ import { io, type Socket } from 'socket.io-client';
 import type {
   InventoryCell,
   LiveAuth,
+  LiveChange,
   LiveClientEvents,
+  LiveMessages,
   LiveReply,
   LiveServerEvents,
   LiveTopic,
@@ -42,11 +44,15 @@ const ACK_TIMEOUT_MS = 10_000;
 export type LiveState = 'connecting' | 'live' | 'down';
 
 type ServerEvents<Order> = LiveServerEvents<Order>;
-type EventName = keyof ServerEvents<unknown>;
-const EVENT_NAMES: readonly EventName[] = ['order', 'inventory', 'client-order'];
+type EventName = keyof LiveMessages<unknown>;
 
-/** What a screen does with its topic's messages; each handler filters what it shows itself. */
-export type LiveHandlers<Order> = { [E in EventName]?: ServerEvents<Order>[E] } & {
+/**
+ * What a screen does with its topic's changes, by kind (the server sends them in batches, one
+ * message per publish); each handler filters what it shows itself.
+ */
+export type LiveHandlers<Order> = {
+  [E in EventName]?: (change: LiveMessages<Order>[E]) => void;
+} & {
   /** The topic was joined or dropped: what the screen shows may have missed changes. */
   onSync?: () => void;
 };
@@ -157,13 +163,11 @@ function open(identity: string): Connection {
     // current token (refused, if it is still the expired one, until the session is refreshed).
     if (reason === 'io server disconnect' && connection.topics.size > 0) socket.connect();
   });
-  socket.onAny((name: string, change: unknown) => {
-    if (!EVENT_NAMES.includes(name as EventName)) return;
-    for (const entry of connection.topics.values())
-      for (const subscriber of entry.subscribers)
-        (subscriber.handlers()[name as EventName] as ((change: unknown) => void) | undefined)?.(
-          change,
-        );
+  socket.on('changes', (changes: LiveChange<unknown>[]) => {
+    for (const [name, change] of changes)
+      for (const entry of connection.topics.values())
+        for (const subscriber of entry.subscribers)
+          (subscriber.handlers()[name] as ((change: unknown) => void) | undefined)?.(change);
   });
 
   connections.set(identity, connection);

@@ -1,5 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_PATH, type LiveAuth, type LiveReply, type LiveTopic } from '../live-events';
+import {
+  LIVE_PATH,
+  type LiveAuth,
+  type LiveChange,
+  type LiveReply,
+  type LiveTopic,
+} from '../live-events';
 
 type Message = { event: string; payload: unknown };
 
@@ -24,10 +30,13 @@ export function connectLive(origin: string, auth: LiveAuth | undefined): Promise
   });
   const received: Message[] = [];
   const waiters = new Set<(message: Message) => void>();
-  socket.onAny((event: string, payload: unknown) => {
-    const message = { event, payload };
-    received.push(message);
-    for (const waiter of waiters) waiter(message);
+  // Each change of a `changes` message is recorded as a message of its own kind.
+  socket.on('changes', (changes: LiveChange[]) => {
+    for (const [event, payload] of changes) {
+      const message = { event, payload };
+      received.push(message);
+      for (const waiter of waiters) waiter(message);
+    }
   });
   const client: LiveClient = {
     socket,
