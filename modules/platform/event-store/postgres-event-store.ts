@@ -88,6 +88,42 @@ const expectedText = (expected: ExpectedRevision) =>
   typeof expected === 'bigint' ? expected.toString() : expected;
 
 /**
+ * What readAll and readAllFields share: the page's condition and the visible head, over the
+ * parameters of `pageParameters` ($1-$6), below the horizon so that no page skips an event
+ * a transaction still in flight will commit.
+ */
+const HORIZON = 'horizon AS MATERIALIZED (SELECT event_store_horizon() AS xmin)';
+const PAGE_WHERE = `(transaction_id, sequence) > ($1::xid8, $2::bigint)
+            AND transaction_id < (SELECT xmin FROM horizon)
+            AND ($4::text[] IS NULL OR type = ANY($4::text[]))
+            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
+          ORDER BY transaction_id, sequence
+          LIMIT $3`;
+const HEAD_WHERE = `transaction_id < (SELECT xmin FROM horizon)
+            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
+          ORDER BY transaction_id DESC, sequence DESC
+          LIMIT 1`;
+
+/** How far a page read has looked: its last event when full, else the visible head. */
+function scannedTo(after: Position, full: boolean, last?: Position, head?: Position): Position {
+  if (full && last) return last;
+  return head ? maxPosition(after, head) : after;
+}
+
+function pageParameters(options: ReadAllOptions): unknown[] {
+  const after = options.after ?? START;
+  const { until } = options;
+  return [
+    after.commit.toString(),
+    after.prepare.toString(),
+    options.maxCount ?? 1000,
+    options.types ? [...options.types] : null,
+    until ? until.commit.toString() : null,
+    until ? until.prepare.toString() : null,
+  ];
+}
+
+/**
  * Events in the app's own PostgreSQL. Appends go through one SQL function (one round trip);
  * reads follow (transaction id, sequence) below event_store_horizon(), so no reader ever skips
  * an event committed late by a concurrent transaction.
@@ -275,49 +311,25 @@ export class PostgresEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const after = options.after ?? START;
     const maxCount = options.maxCount ?? 1000;
-    const until = options.until;
     // One statement, one snapshot: the page and the visible head agree with each other.
     const { rows } = await this.db.query<EventRow & { head: boolean }>(
-      `WITH horizon AS MATERIALIZED (SELECT event_store_horizon() AS xmin),
-       page AS (
-         SELECT ${COLUMNS}, false AS head FROM event_store_events
-          WHERE (transaction_id, sequence) > ($1::xid8, $2::bigint)
-            AND transaction_id < (SELECT xmin FROM horizon)
-            AND ($4::text[] IS NULL OR type = ANY($4::text[]))
-            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
-          ORDER BY transaction_id, sequence
-          LIMIT $3
-       ),
+      `WITH ${HORIZON},
+       page AS (SELECT ${COLUMNS}, false AS head FROM event_store_events WHERE ${PAGE_WHERE}),
        head AS (
          SELECT NULL::uuid, NULL::text, NULL::text, NULL::text, NULL::text, NULL::bigint,
                 transaction_id, sequence, NULL::float8, true AS head
-           FROM event_store_events
-          WHERE transaction_id < (SELECT xmin FROM horizon)
-            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
-          ORDER BY transaction_id DESC, sequence DESC
-          LIMIT 1
+           FROM event_store_events WHERE ${HEAD_WHERE}
        )
        SELECT * FROM page UNION ALL SELECT * FROM head`,
-      [
-        after.commit.toString(),
-        after.prepare.toString(),
-        maxCount,
-        options.types ? [...options.types] : null,
-        until ? until.commit.toString() : null,
-        until ? until.prepare.toString() : null,
-      ],
+      pageParameters(options),
     );
     const headRow = rows.length > 0 && rows[rows.length - 1].head ? rows.pop() : undefined;
     const events = rows.map((row) => new StoredEvent(row));
-    let scannedTo: Position;
-    if (events.length === maxCount) {
-      scannedTo = events[events.length - 1].position;
-    } else if (headRow) {
-      scannedTo = maxPosition(after, { commit: headRow.transaction_id, prepare: headRow.sequence });
-    } else {
-      scannedTo = after;
-    }
-    return { events, scannedTo };
+    const head = headRow && { commit: headRow.transaction_id, prepare: headRow.sequence };
+    return {
+      events,
+      scannedTo: scannedTo(after, events.length === maxCount, events.at(-1)?.position, head),
+    };
   }
 
   async readAllFields(
@@ -326,7 +338,6 @@ export class PostgresEventStore implements EventStore {
   ): Promise<ReadFieldsResult> {
     const after = options.after ?? START;
     const maxCount = options.maxCount ?? 1000;
-    const until = options.until;
     const keys: string[] = [];
     const key = (name: string) => {
       keys.push(name);
@@ -348,40 +359,20 @@ export class PostgresEventStore implements EventStore {
     // As readAll, one statement: the page's values, then its last position and the head's.
     const query: QueryArrayConfig = {
       rowMode: 'array',
-      text: `WITH horizon AS MATERIALIZED (SELECT event_store_horizon() AS xmin),
+      text: `WITH ${HORIZON},
        page AS MATERIALIZED (
          SELECT transaction_id, sequence, ${values.map((value, i) => `${value} AS v${i}`).join(', ')}
-           FROM event_store_events
-          WHERE (transaction_id, sequence) > ($1::xid8, $2::bigint)
-            AND transaction_id < (SELECT xmin FROM horizon)
-            AND ($4::text[] IS NULL OR type = ANY($4::text[]))
-            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
-          ORDER BY transaction_id, sequence
-          LIMIT $3
+           FROM event_store_events WHERE ${PAGE_WHERE}
        ),
        last AS (
          SELECT transaction_id, sequence FROM page
           ORDER BY transaction_id DESC, sequence DESC LIMIT 1
        ),
-       head AS (
-         SELECT transaction_id, sequence FROM event_store_events
-          WHERE transaction_id < (SELECT xmin FROM horizon)
-            AND ($5::xid8 IS NULL OR (transaction_id, sequence) <= ($5::xid8, $6::bigint))
-          ORDER BY transaction_id DESC, sequence DESC
-          LIMIT 1
-       )
+       head AS (SELECT transaction_id, sequence FROM event_store_events WHERE ${HEAD_WHERE})
        SELECT 0, NULL::xid8, NULL::bigint, ${values.map((_, i) => `v${i}`).join(', ')} FROM page
        UNION ALL SELECT 1, transaction_id, sequence, ${blanks.join(', ')} FROM last
        UNION ALL SELECT 2, transaction_id, sequence, ${blanks.join(', ')} FROM head`,
-      values: [
-        after.commit.toString(),
-        after.prepare.toString(),
-        maxCount,
-        options.types ? [...options.types] : null,
-        until ? until.commit.toString() : null,
-        until ? until.prepare.toString() : null,
-        ...keys,
-      ],
+      values: [...pageParameters(options), ...keys],
     };
     const { rows } = await this.db.query<unknown[]>(query);
     const found: (string | null)[][] = [];
@@ -392,11 +383,7 @@ export class PostgresEventStore implements EventStore {
       else if (row[0] === 1) last = { commit: row[1] as bigint, prepare: row[2] as bigint };
       else head = { commit: row[1] as bigint, prepare: row[2] as bigint };
     }
-    let scannedTo: Position;
-    if (found.length === maxCount && last) scannedTo = last;
-    else if (head) scannedTo = maxPosition(after, head);
-    else scannedTo = after;
-    return { rows: found, scannedTo };
+    return { rows: found, scannedTo: scannedTo(after, found.length === maxCount, last, head) };
   }
 
   subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<RecordedEvent> {
