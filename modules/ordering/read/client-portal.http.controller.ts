@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { IsUUID } from 'class-validator';
 import { ClientsService, PricingService } from '../../clients';
 import { LocationsService } from '../../locations';
 import { HttpError, notFound, ProjectionWaiter } from '../../platform';
-import { OrderCommands } from '../write/order-commands';
+import { commandNow, OrderCommands } from '../write/order-commands';
 import { asHttp } from '../write/order-http-errors';
 import { UpdateOrderRequest } from '../write/update-order.request.dto';
 import { ClientLinkPlanGuard } from './client-link-plan.guard';
@@ -113,13 +112,7 @@ export class ClientPortalController {
     let position: Awaited<ReturnType<OrderCommands['update']>>;
     try {
       position = await this.commands.update(
-        {
-          commandId: randomUUID(),
-          providerId: order.state.providerId,
-          actorId: clientId,
-          actorType: 'client',
-          at: new Date().toISOString(),
-        },
+        commandNow(order.state.providerId, clientId, 'client'),
         order,
         { kind: 'client', clientId },
         body,

@@ -2,25 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService, ProductView } from '../../catalog';
 import { LocationsService } from '../../locations';
 import { Database } from '../../platform';
+import type { InventoryRow } from './inventory.types';
 import { stockAsOf } from './stock-ledger.query';
+
+export type { InventoryRow };
 
 interface StockRow {
   location_id: string;
   product_id: string;
   current_stock: number;
   committed_stock: number;
-}
-
-/** An Inventory row (spec section 3). */
-export interface InventoryRow {
-  product_id: string;
-  product_name: string;
-  product_photo: string | null;
-  location_id: string;
-  current_stock: number;
-  committed_stock: number;
-  total_stock: number;
-  metadata: Record<string, { value: unknown }>;
 }
 
 /** Stock figures as the Inventory grid, the order forms and Product detail read them. */

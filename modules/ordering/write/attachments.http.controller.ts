@@ -18,7 +18,7 @@ import { badRequest, notFound, ProjectionWaiter } from '../../platform';
 import { Actor, decideAttach, decideDetach, OrderEvent, OrderState } from '../domain/order';
 import { ordersProjection } from '../read/orders.projection';
 import { AddAttachmentRequest } from './attachments.request.dto';
-import { OrderCommands } from './order-commands';
+import { commandNow, OrderCommands } from './order-commands';
 import { asHttp } from './order-http-errors';
 
 /** Attachments of an order (spec section 7, Attachments). */
@@ -47,13 +47,7 @@ export class AttachmentsController {
     try {
       const events = decide({ kind: 'provider', permissionsDenied: member.permissionsDenied });
       const position = await this.commands.record(
-        {
-          commandId: randomUUID(),
-          providerId,
-          actorId: member.userId,
-          actorType: 'user',
-          at: new Date().toISOString(),
-        },
+        commandNow(providerId, member.userId, 'user'),
         order,
         events,
       );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AppendResult,
@@ -48,6 +49,15 @@ export interface CommandContext {
   actorType: 'user' | 'client';
   correlationId?: string;
   at: string;
+}
+
+/** A new command issued now by `actorId` on the provider's data (not retried: a fresh id). */
+export function commandNow(
+  providerId: string,
+  actorId: string,
+  actorType: CommandContext['actorType'],
+): CommandContext {
+  return { commandId: randomUUID(), providerId, actorId, actorType, at: new Date().toISOString() };
 }
 
 /** For events that move no stock (attachments): nothing to read or append beside them. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
 import { MemberRequest } from '../../identity';
@@ -6,7 +5,7 @@ import { notFound, ProjectionWaiter } from '../../platform';
 import { inventoryProjection } from '../read/inventory.projection';
 import { ordersProjection } from '../read/orders.projection';
 import { OrdersQuery } from '../read/orders.query';
-import { OrderCommands } from './order-commands';
+import { commandNow, OrderCommands } from './order-commands';
 import { asHttp } from './order-http-errors';
 import { UpdateOrderRequest } from './update-order.request.dto';
 
@@ -33,13 +32,7 @@ export class UpdateOrderController {
     let position: Awaited<ReturnType<OrderCommands['update']>>;
     try {
       position = await this.commands.update(
-        {
-          commandId: randomUUID(),
-          providerId,
-          actorId: member.userId,
-          actorType: 'user',
-          at: new Date().toISOString(),
-        },
+        commandNow(providerId, member.userId, 'user'),
         order,
         { kind: 'provider', permissionsDenied: member.permissionsDenied },
         body,

@@ -5,24 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { InventoryRow } from '../../../../../modules/ordering/read/inventory.types';
 import { apiGet, apiPost, type Paginated } from '../../../lib/api-client';
 import { ordersQueryKey } from '../../orders/api/orders-api';
 import type { Product } from '../../products/api/products-api';
 
-/**
- * Spec 3, Inventory row: one per product and location where stock was ever recorded. A product
- * without rows has 0 everywhere.
- */
-export interface InventoryRow {
-  product_id: string;
-  product_name: string;
-  product_photo: string | null;
-  location_id: string;
-  current_stock: number;
-  committed_stock: number;
-  total_stock: number;
-  metadata: Record<string, { value: unknown }>;
-}
+/** Spec 3, Inventory row: a product without rows has 0 everywhere. */
+export type { InventoryRow };
 
 /** Spec 3, Product stock entry: Total is current plus committed. */
 export interface ProductStockEntry {

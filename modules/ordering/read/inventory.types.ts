@@ -1,0 +1,16 @@
+/**
+ * What GET …/inventory answers, row by row: the query builds these and the frontend imports
+ * them (types only). It imports nothing, so that both sides can read it.
+ */
+
+/** Spec 3, Inventory row: one per product and location where stock was ever recorded. */
+export interface InventoryRow {
+  product_id: string;
+  product_name: string;
+  product_photo: string | null;
+  location_id: string;
+  current_stock: number;
+  committed_stock: number;
+  total_stock: number;
+  metadata: Record<string, { value: unknown }>;
+}
