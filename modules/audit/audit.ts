@@ -109,17 +109,18 @@ export async function replayStock(
   let events = 0;
   for await (const page of stockFacts(store, onProgress))
     for (const row of page) {
-      const [provider, productId, locationId, deltaCurrent, deltaCommitted] = row;
+      // In the order of REPLAY_FIELDS.
+      const [provider, productId, locationId, dCurrent, dCommitted, aCurrent, aCommitted, at] = row;
       if (provider !== providerId) continue;
       events++;
       replay.add({
-        at: isoTime(row[7]),
+        at: isoTime(at),
         productId: productId as string,
         locationId: locationId as string,
-        deltaCurrent: Number(deltaCurrent),
-        deltaCommitted: Number(deltaCommitted),
-        afterCurrent: Number(row[5]),
-        afterCommitted: Number(row[6]),
+        deltaCurrent: Number(dCurrent),
+        deltaCommitted: Number(dCommitted),
+        afterCurrent: Number(aCurrent),
+        afterCommitted: Number(aCommitted),
       });
     }
   const replayed = replay.figures();

@@ -20,6 +20,14 @@ interface Row {
 const SELECT =
   'SELECT name, version, commit_position::text, prepare_position::text, updated_at FROM projection_checkpoints';
 
+/** Saves a checkpoint from `values`: name, version, commit and prepare positions. */
+const upsert = (values: string) =>
+  `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position, updated_at)
+   VALUES (${values}, now())
+   ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version,
+     commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position,
+     updated_at = now()`;
+
 const toCheckpoint = (r: Row): Checkpoint => ({
   name: r.name,
   version: r.version,
@@ -55,13 +63,12 @@ export async function saveCheckpoint(
   version: number,
   position: Position,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position, updated_at)
-     VALUES ($1, $2, $3, $4, now())
-     ON CONFLICT (name) DO UPDATE SET version = $2, commit_position = $3, prepare_position = $4,
-       updated_at = now()`,
-    [name, version, position.commit.toString(), position.prepare.toString()],
-  );
+  await tx.query(upsert('$1, $2, $3, $4'), [
+    name,
+    version,
+    position.commit.toString(),
+    position.prepare.toString(),
+  ]);
 }
 
 /**
@@ -85,14 +92,8 @@ export async function inCheckpointTransaction(
     )) as unknown as [QueryResult, QueryResult<Row>];
     const row = opened[1].rows[0];
     const position = await work(tx, row && toCheckpoint(row));
-    await tx.query(
-      `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position, updated_at)
-       VALUES (${literal}, ${Number(version)}, ${BigInt(position.commit)}, ${BigInt(position.prepare)}, now())
-       ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version,
-         commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position,
-         updated_at = now();
-       COMMIT`,
-    );
+    const values = `${literal}, ${Number(version)}, ${BigInt(position.commit)}, ${BigInt(position.prepare)}`;
+    await tx.query(`${upsert(values)}; COMMIT`);
     return position;
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
