@@ -20,10 +20,10 @@ interface Row {
 const SELECT =
   'SELECT name, version, commit_position::text, prepare_position::text, updated_at FROM projection_checkpoints';
 
-/** Saves a checkpoint from `values`: name, version, commit and prepare positions. */
-const upsert = (values: string) =>
+/** Saves checkpoints, a row per entry of `values`: name, version, commit and prepare positions. */
+const upsert = (values: readonly string[]) =>
   `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position, updated_at)
-   VALUES (${values}, now())
+   VALUES ${values.map((row) => `(${row}, now())`).join(', ')}
    ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version,
      commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position,
      updated_at = now()`;
@@ -63,7 +63,7 @@ export async function saveCheckpoint(
   version: number,
   position: Position,
 ): Promise<void> {
-  await tx.query(upsert('$1, $2, $3, $4'), [
+  await tx.query(upsert(['$1, $2, $3, $4']), [
     name,
     version,
     position.commit.toString(),
@@ -72,29 +72,37 @@ export async function saveCheckpoint(
 }
 
 /**
- * One page of a projection in one transaction, in two round trips besides `work`'s own: BEGIN
- * travels with the checkpoint's lock, and the checkpoint's save with COMMIT (each a simple
- * query of two statements, so its values are escaped literals). `work` gets the locked
- * checkpoint (throwing rolls back) and answers the position to save. Under load every
- * projection commits a page per few orders, so these round trips count.
+ * One page of several projections in one transaction, in two round trips besides `work`'s own:
+ * BEGIN travels with the lock of their checkpoints, and the save of the checkpoints `work`
+ * moved travels with COMMIT (each a simple query of two statements, so its values are escaped
+ * literals). `work` gets the locked checkpoints by name (throwing rolls back) and answers the
+ * positions to save. Under load a page covers a few orders, so these round trips count.
  */
 export async function inCheckpointTransaction(
   db: Database,
-  name: string,
-  version: number,
-  work: (tx: PoolClient, checkpoint: Checkpoint | undefined) => Promise<Position>,
-): Promise<Position> {
+  projections: readonly { name: string; version: number }[],
+  work: (
+    tx: PoolClient,
+    checkpoints: ReadonlyMap<string, Checkpoint>,
+  ) => Promise<Map<string, Position>>,
+): Promise<Map<string, Position>> {
   const tx = await db.pool.connect();
   try {
-    const literal = tx.escapeLiteral(name);
+    const names = projections.map((p) => tx.escapeLiteral(p.name));
+    // In name order, as every other locker of several checkpoints would: no deadlock.
     const opened = (await tx.query(
-      `BEGIN ISOLATION LEVEL READ COMMITTED; ${SELECT} WHERE name = ${literal} FOR UPDATE`,
+      `BEGIN ISOLATION LEVEL READ COMMITTED;
+       ${SELECT} WHERE name IN (${names.join(', ')}) ORDER BY name FOR UPDATE`,
     )) as unknown as [QueryResult, QueryResult<Row>];
-    const row = opened[1].rows[0];
-    const position = await work(tx, row && toCheckpoint(row));
-    const values = `${literal}, ${Number(version)}, ${BigInt(position.commit)}, ${BigInt(position.prepare)}`;
-    await tx.query(`${upsert(values)}; COMMIT`);
-    return position;
+    const checkpoints = new Map(opened[1].rows.map((row) => [row.name, toCheckpoint(row)]));
+    const moved = await work(tx, checkpoints);
+    const versions = new Map(projections.map((p) => [p.name, p.version]));
+    const values = [...moved].map(
+      ([name, position]) =>
+        `${tx.escapeLiteral(name)}, ${Number(versions.get(name))}, ${BigInt(position.commit)}, ${BigInt(position.prepare)}`,
+    );
+    await tx.query(values.length > 0 ? `${upsert(values)}; COMMIT` : 'COMMIT');
+    return moved;
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
     throw error;

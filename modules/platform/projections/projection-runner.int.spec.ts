@@ -59,12 +59,12 @@ describe('projection engine', () => {
     }
   }
 
-  const appliedCount = async () =>
-    (await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM applied_events')).rows[0].n;
-  const duplicates = async () =>
+  const appliedCount = async (table = 'applied_events') =>
+    (await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+  const duplicates = async (table = 'applied_events') =>
     (
       await test.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM (SELECT event_id FROM applied_events GROUP BY event_id HAVING count(*) > 1) d',
+        `SELECT count(*)::int AS n FROM (SELECT event_id FROM ${table} GROUP BY event_id HAVING count(*) > 1) d`,
       )
     ).rows[0].n;
   const eventsUpToCheckpoint = async (name = 'counting') => {
@@ -119,6 +119,73 @@ describe('projection engine', () => {
     await until(async () => (await appliedCount()) === 100, 15_000);
     expect(await duplicates()).toBe(0);
     expect(r.status()[0].state).toBe('running');
+  });
+
+  it('applies a page to all its projections in one transaction, with all their checkpoints', async () => {
+    const r = new ProjectionRunner(
+      test.db,
+      store,
+      [countingProjection(), countingProjection({ name: 'recounting', prefix: 're_' })],
+      { batchSize: 50, pollMs: 20, standbyRetryMs: 50 },
+    );
+    runners.push(r);
+    r.start();
+    await until(async () => r.status().every((s) => s.state === 'running'));
+    const { position } = await store.append(
+      'counter-0',
+      Array.from({ length: 10 }, (_, n) => counted(n)),
+    );
+    await until(
+      async () => (await appliedCount()) === 10 && (await appliedCount('re_applied_events')) === 10,
+    );
+    const { rows } = await test.db.query<{ saved: Date }>(
+      'SELECT DISTINCT updated_at AS saved FROM projection_checkpoints',
+    );
+    // now() is the transaction's start: one value means one transaction saved both.
+    expect(rows).toHaveLength(1);
+    const checkpoints = await readCheckpoints(test.db);
+    expect(checkpoints.map((c) => comparePositions(c.position, position) >= 0)).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('lets the others of its group go on while one projection fails a page, then catches it up', async () => {
+    let broken = true;
+    const r = new ProjectionRunner(
+      test.db,
+      store,
+      [
+        countingProjection(),
+        countingProjection({ name: 'flaky', prefix: 'flaky_', fail: (n) => broken && n === 15 }),
+      ],
+      { batchSize: 50, pollMs: 20, standbyRetryMs: 50 },
+    );
+    runners.push(r);
+    r.start();
+    await until(async () => r.status().every((s) => s.state === 'running'));
+    await store.append(
+      'counter-0',
+      Array.from({ length: 10 }, (_, n) => counted(n)),
+    );
+    await until(async () => (await appliedCount('flaky_applied_events')) === 10);
+    await store.append(
+      'counter-0',
+      Array.from({ length: 10 }, (_, n) => counted(10 + n)),
+    );
+    await until(async () => r.status().find((s) => s.name === 'flaky')?.state === 'failing');
+    await appendCounted(20);
+
+    // The healthy one applied every page; the failing page left nothing in the other.
+    await until(async () => (await appliedCount()) === 40);
+    expect(await appliedCount('flaky_applied_events')).toBe(10);
+    expect(await eventsUpToCheckpoint('flaky')).toBe(10);
+
+    broken = false;
+    await until(async () => (await appliedCount('flaky_applied_events')) === 40, 15_000);
+    expect(await duplicates()).toBe(0);
+    expect(await duplicates('flaky_applied_events')).toBe(0);
+    expect(r.status().map((s) => s.state)).toEqual(['running', 'running']);
   });
 
   it('keeps read model and checkpoint consistent when its process is killed mid-page', async () => {

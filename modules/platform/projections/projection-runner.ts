@@ -5,7 +5,7 @@ import { EventStore, ReadAllResult, RecordedEvent } from '../event-store/event-s
 import { followPages } from '../event-store/follow';
 import { comparePositions, Position } from '../event-store/position';
 import { inCheckpointTransaction, readCheckpoints } from './checkpoints';
-import { checkProjections, Projection, typesOf } from './projection';
+import { checkProjections, Projection } from './projection';
 import { liveTablesExist, rebuildProjection } from './projection-tables';
 
 /** Advisory lock namespace of projection leases: (this, hashtext(name)). */
@@ -41,17 +41,38 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done);
   });
 
+/** A projection this process runs, where it stands, and how it leaves the group. */
+interface Member {
+  projection: Projection;
+  position: Position;
+  /** The event types it handles; null for all. */
+  types: ReadonlySet<string> | null;
+  /** Takes it out of the group: stopped (no error), or moved or failed (the error). */
+  leave(error?: Error): void;
+}
+
 /**
- * Runs each projection in global event order, a page per transaction, with the checkpoint in
- * that same transaction. One process runs a projection at a time (a session advisory lock held
- * on a connection of its own: if the process dies, the lock goes with it and another process
- * takes over); the checkpoint is compare-and-set, so even two runners could not apply twice.
+ * Runs projections in global event order, a page per transaction, with the checkpoints in that
+ * same transaction. One process runs a projection at a time (a session advisory lock held on a
+ * connection of its own: if the process dies, the lock goes with it and another process takes
+ * over); the checkpoint is compare-and-set, so even two runners could not apply twice.
+ *
+ * The projections a process runs go as one group: one read of the events serves them all, and
+ * one transaction applies a page to each of them and saves all their checkpoints. Under load a
+ * page holds a few orders, and a read and a transaction per projection per page cost more than
+ * the projections' own writes. A projection that fails a page leaves the group (the others
+ * commit the page without it) and comes back after a pause, catching up from its checkpoint.
  */
 export class ProjectionRunner {
   private readonly states = new Map<string, ProjectionState>();
   private readonly advanced = new EventEmitter().setMaxListeners(0);
   private controller?: AbortController;
   private running: Promise<void>[] = [];
+  private readonly members = new Map<string, Member>();
+  /** Bumped whenever a projection joins or leaves: the group then reads from where all are. */
+  private generation = 0;
+  private reading?: AbortController;
+  private grouping?: Promise<void>;
 
   constructor(
     private readonly db: Database,
@@ -73,6 +94,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.controller?.abort();
     await Promise.all(this.running);
+    await this.grouping;
     this.controller = undefined;
     this.running = [];
   }
@@ -126,7 +148,7 @@ export class ProjectionRunner {
         this.setState(projection.name, { state: 'running', position: from, lastError: undefined });
         // Where it starts from is a position reached too (a rebuild may have passed a waiter's).
         this.advanced.emit('advanced', projection.name, from, []);
-        await this.follow(projection, from, stop);
+        await this.join(projection, from, stop);
         backoff = 500;
       } catch (error) {
         if (error instanceof CheckpointMoved) continue;
@@ -162,42 +184,139 @@ export class ProjectionRunner {
     return rebuildProjection(this.db, this.store, projection);
   }
 
-  private async follow(projection: Projection, from: Position, signal: AbortSignal): Promise<void> {
-    let position = from;
-    for await (const page of followPages(this.store, {
-      after: from,
-      types: typesOf(projection),
-      batchSize: this.options.batchSize ?? 500,
-      pollMs: this.options.pollMs,
-      signal,
-    })) {
-      position = await this.applyPage(projection, position, page);
-      this.setState(projection.name, { position });
-      this.advanced.emit('advanced', projection.name, position, page.events);
+  /** Runs the projection in the group from `from` until it stops (or throws why it left). */
+  private join(projection: Projection, from: Position, stop: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const onStop = () => member.leave();
+      const member: Member = {
+        projection,
+        position: from,
+        types: projection.handles === 'all' ? null : new Set(projection.handles),
+        leave: (error) => {
+          if (this.members.get(projection.name) !== member) return;
+          this.members.delete(projection.name);
+          stop.removeEventListener('abort', onStop);
+          this.regroup();
+          if (error) reject(error);
+          else resolve();
+        },
+      };
+      this.members.set(projection.name, member);
+      stop.addEventListener('abort', onStop);
+      this.regroup();
+      if (stop.aborted) member.leave();
+    });
+  }
+
+  private regroup(): void {
+    this.generation++;
+    this.reading?.abort();
+    this.grouping ??= this.runGroup().finally(() => {
+      this.grouping = undefined;
+      // A projection that joined as the last run ended.
+      if (this.members.size > 0) this.regroup();
+    });
+  }
+
+  /**
+   * Follows the events for the group as it is, from the earliest of its checkpoints, and
+   * starts over whenever a projection joins or leaves.
+   */
+  private async runGroup(): Promise<void> {
+    while (this.members.size > 0) {
+      const generation = this.generation;
+      const members = [...this.members.values()];
+      const from = members
+        .map((m) => m.position)
+        .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+      const types = members.some((m) => m.types === null)
+        ? undefined
+        : [...new Set(members.flatMap((m) => [...m.types!]))];
+      const reading = new AbortController();
+      this.reading = reading;
+      try {
+        for await (const page of followPages(this.store, {
+          after: from,
+          types,
+          batchSize: this.options.batchSize ?? 500,
+          pollMs: this.options.pollMs,
+          signal: reading.signal,
+        })) {
+          await this.applyPage(members, page);
+          if (this.generation !== generation) break;
+        }
+      } catch (error) {
+        // The events could not be read: every projection of the group failed this page.
+        for (const member of members) member.leave(error as Error);
+      }
     }
   }
 
-  private async applyPage(
-    projection: Projection,
-    expected: Position,
-    page: ReadAllResult,
-  ): Promise<Position> {
-    return inCheckpointTransaction(
+  /**
+   * Commits the page for the group's projections in one transaction. If that fails, each
+   * projection tries the page alone, so that only the one at fault leaves the group.
+   */
+  private async applyPage(members: readonly Member[], page: ReadAllResult): Promise<void> {
+    const due = members.filter(
+      (m) =>
+        this.members.get(m.projection.name) === m &&
+        comparePositions(page.scannedTo, m.position) > 0,
+    );
+    if (due.length === 0) return;
+    try {
+      await this.commitPage(due, page);
+    } catch (error) {
+      if (due.length === 1) due[0].leave(error as Error);
+      else
+        for (const member of due)
+          await this.commitPage([member], page).catch((alone: Error) => member.leave(alone));
+    }
+  }
+
+  private async commitPage(due: readonly Member[], page: ReadAllResult): Promise<void> {
+    const moved: Member[] = [];
+    const events = new Map(due.map((m) => [m, eventsFor(m, page.events)]));
+    const saved = await inCheckpointTransaction(
       this.db,
-      projection.name,
-      projection.version,
-      async (tx, checkpoint) => {
-        if (
-          !checkpoint ||
-          checkpoint.version !== projection.version ||
-          comparePositions(checkpoint.position, expected) !== 0
-        ) {
-          // Rebuilt or advanced elsewhere: start over from what is stored.
-          throw new CheckpointMoved();
+      due.map((m) => m.projection),
+      async (tx, checkpoints) => {
+        const positions = new Map<string, Position>();
+        for (const member of due) {
+          const { name, version } = member.projection;
+          const checkpoint = checkpoints.get(name);
+          if (
+            !checkpoint ||
+            checkpoint.version !== version ||
+            comparePositions(checkpoint.position, member.position) !== 0
+          ) {
+            // Rebuilt or advanced elsewhere: it starts over from what is stored.
+            moved.push(member);
+            continue;
+          }
+          const mine = events.get(member)!;
+          if (mine.length > 0) await member.projection.apply(mine, tx);
+          positions.set(name, page.scannedTo);
         }
-        if (page.events.length > 0) await projection.apply(page.events, tx);
-        return page.scannedTo;
+        return positions;
       },
     );
+    for (const member of due) {
+      const { name } = member.projection;
+      const position = saved.get(name);
+      if (!position) continue;
+      member.position = position;
+      this.setState(name, { position });
+      this.advanced.emit('advanced', name, position, events.get(member)!);
+    }
+    for (const member of moved) member.leave(new CheckpointMoved());
   }
+}
+
+/** The page's events a projection has not applied yet, of the types it handles. */
+function eventsFor(member: Member, events: readonly RecordedEvent[]): RecordedEvent[] {
+  return events.filter(
+    (event) =>
+      (member.types === null || member.types.has(event.type)) &&
+      comparePositions(event.position, member.position) > 0,
+  );
 }
