@@ -15,8 +15,9 @@ describe('order commands on the PostgreSQL event store', () => {
   const apple = randomUUID();
   const names = new Map([[apple, 'Apple']]);
 
-  const context = (commandId = randomUUID()): CommandContext => ({
+  const context = (commandId = randomUUID(), repeatable = false): CommandContext => ({
     commandId,
+    repeatable,
     providerId,
     actorId: randomUUID(),
     actorType: 'user',
@@ -62,10 +63,58 @@ describe('order commands on the PostgreSQL event store', () => {
 
   it('places an order once when the same command is sent again', async () => {
     const commandId = randomUUID();
-    const first = await commands.place(context(commandId), order(1), names);
-    const again = await commands.place(context(commandId), order(1), names);
+    const first = await commands.place(context(commandId, true), order(1), names);
+    const again = await commands.place(context(commandId, true), order(1), names);
     expect(again.orderId).toBe(first.orderId);
     expect(await level()).toEqual({ current: 9, committed: 3 });
+  });
+
+  it('reads a stock once, then decides on the levels its own appends left', async () => {
+    const pear = randomUUID();
+    const read: string[][] = [];
+    const counting = Object.assign(Object.create(store) as PostgresEventStore, {
+      readLastOf: (streamIds: readonly string[]) => {
+        read.push([...streamIds]);
+        return store.readLastOf(streamIds);
+      },
+    });
+    const own = new OrderCommands(counting);
+    const pears = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
+      ...order(quantity),
+      orderType,
+      lines: [{ productId: pear, quantity, price: 2 }],
+    });
+    await own.place(context(), pears(5, 'IN'), names);
+    await own.place(context(), pears(2), names);
+    await own.place(context(), pears(1), names);
+    expect(read).toEqual([[stockStreamId(locationId, pear)]]);
+    expect(levelAfter(await store.readLast(stockStreamId(locationId, pear)))).toEqual({
+      current: 2,
+      committed: 3,
+    });
+  });
+
+  it('decides again on fresh stock when another process moved it', async () => {
+    const plum = randomUUID();
+    const plumNames = new Map([[plum, 'Plum']]);
+    const plums = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
+      ...order(quantity),
+      orderType,
+      lines: [{ productId: plum, quantity, price: 3 }],
+    });
+    const here = new OrderCommands(store);
+    const elsewhere = new OrderCommands(store);
+    await here.place(context(), plums(10, 'IN'), plumNames);
+    // The other process takes 4: what this one knows of the stock is now out of date.
+    await elsewhere.place(context(), plums(4), plumNames);
+    await here.place(context(), plums(5), plumNames);
+    expect(levelAfter(await store.readLast(stockStreamId(locationId, plum)))).toEqual({
+      current: 1,
+      committed: 9,
+    });
+    await expect(here.place(context(), plums(2), plumNames)).rejects.toThrow(
+      'Not enough stock of Plum: 1 available.',
+    );
   });
 
   it('lets exactly 9 of 50 concurrent one-unit orders through for the last 9 units', async () => {

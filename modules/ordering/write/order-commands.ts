@@ -9,8 +9,6 @@ import {
   maxPosition,
   NewEvent,
   Position,
-  RecordedEvent,
-  StreamAppend,
   WrongExpectedRevisionError,
 } from '../../platform';
 import {
@@ -30,16 +28,12 @@ import {
   applyDelta,
   cancellationDeltas,
   fulfilmentDeltas,
+  NO_STOCK,
   placementDeltas,
   StockDelta,
 } from '../domain/stock';
-import {
-  levelAfter,
-  orderStreamId,
-  StockChanged,
-  stockChanged,
-  stockStreamId,
-} from '../domain/stock-stream';
+import { orderStreamId, StockChanged, stockChanged, stockStreamId } from '../domain/stock-stream';
+import { StockHeads } from './stock-heads';
 
 /** Who issued a command, for the events' metadata (DESIGN.md: auditors need it). */
 export interface CommandContext {
@@ -49,6 +43,11 @@ export interface CommandContext {
   actorType: 'user' | 'client';
   correlationId?: string;
   at: string;
+  /**
+   * The command id is the caller's (an Idempotency-Key), so the command may have run already:
+   * placing first looks for the order it made. A fresh random id cannot have run before.
+   */
+  repeatable?: boolean;
 }
 
 /** A new command issued now by `actorId` on the provider's data (not retried: a fresh id). */
@@ -79,7 +78,11 @@ const ATTEMPTS = 50;
  */
 @Injectable()
 export class OrderCommands {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  private readonly heads: StockHeads;
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
+    this.heads = new StockHeads(store);
+  }
 
   private metadata(context: CommandContext): EventMetadata {
     return {
@@ -116,22 +119,16 @@ export class OrderCommands {
       deltas: readonly StockDelta[];
     },
     names: ReadonlyMap<string, string> = new Map(),
-    readHeads?: ReadonlyMap<string, RecordedEvent | null>,
   ): Promise<AppendResult[]> {
+    const streamIds = deltas.deltas.map((delta) =>
+      stockStreamId(deltas.locationId, delta.productId),
+    );
     for (let attempt = 1; ; attempt++) {
-      const stockAppends: StreamAppend[] = [];
-      const changes: StockChanged[] = [];
-      const heads =
-        attempt === 1 && readHeads
-          ? readHeads
-          : await this.store.readLastOf(
-              deltas.deltas.map((delta) => stockStreamId(deltas.locationId, delta.productId)),
-            );
-      for (const delta of deltas.deltas) {
-        const streamId = stockStreamId(deltas.locationId, delta.productId);
-        const last = heads.get(streamId) ?? null;
-        const after = applyDelta(levelAfter(last), delta, names.get(delta.productId));
-        const change = stockChanged(
+      const heads = await this.heads.read(streamIds);
+      const changes = deltas.deltas.map((delta, index) => {
+        const head = heads.get(streamIds[index]) ?? null;
+        const after = applyDelta(head ? head.level : NO_STOCK, delta, names.get(delta.productId));
+        return stockChanged(
           {
             providerId: context.providerId,
             locationId: deltas.locationId,
@@ -142,28 +139,34 @@ export class OrderCommands {
           delta,
           after,
         );
-        changes.push(change);
-        stockAppends.push({
-          streamId,
-          events: [],
-          expectedRevision: last ? last.revision : 'no_stream',
-        });
-      }
+      });
       const events = this.toNew(context, [...order.events, ...changes]);
       const orderEvents = events.slice(0, order.events.length);
       const stockEvents = events.slice(order.events.length);
       try {
-        return await this.store.appendAtomically([
+        const written = await this.store.appendAtomically([
           {
             streamId: orderStreamId(order.orderId),
             events: orderEvents,
             expectedRevision: order.expected,
           },
-          ...stockAppends.map((append, index) => ({ ...append, events: [stockEvents[index]] })),
+          ...streamIds.map((streamId, index) => ({
+            streamId,
+            events: [stockEvents[index]],
+            expectedRevision: heads.get(streamId)?.revision ?? ('no_stream' as const),
+          })),
         ]);
+        streamIds.forEach((streamId, index) =>
+          this.heads.remember(streamId, {
+            revision: written[index + 1].nextExpectedRevision,
+            level: changes[index].data.after,
+          }),
+        );
+        return written;
       } catch (error) {
         const stockMoved =
           error instanceof WrongExpectedRevisionError && error.streamId.startsWith('stock-');
+        if (stockMoved) this.heads.forget(streamIds);
         if (!stockMoved || attempt >= ATTEMPTS) throw error;
         // Another command changed one of these stocks: decide again on what it left.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 3 * attempt));
@@ -184,14 +187,10 @@ export class OrderCommands {
     const orderId = eventIdFor(context.commandId, -1);
     const placed = decidePlace({ ...command, orderId, at: context.at });
     const deltas = placementDeltas(placed.data.orderType, placed.data.lines);
-    // One read for the order stream (a command sent again finds its order there) and the
-    // stock streams the order moves.
-    const heads = await this.store.readLastOf([
-      orderStreamId(orderId),
-      ...deltas.map((delta) => stockStreamId(placed.data.locationId, delta.productId)),
-    ]);
-    const existing = heads.get(orderStreamId(orderId));
-    if (existing) return { orderId, position: existing.position };
+    if (context.repeatable) {
+      const existing = await this.store.readLast(orderStreamId(orderId));
+      if (existing) return { orderId, position: existing.position };
+    }
     const written = await this.commit(
       context,
       { orderId, expected: 'no_stream', events: [placed] },
@@ -202,7 +201,6 @@ export class OrderCommands {
         deltas,
       },
       names,
-      heads,
     );
     return { orderId, position: written.map((w) => w.position).reduce(maxPosition) };
   }

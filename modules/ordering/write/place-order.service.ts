@@ -49,7 +49,7 @@ export class PlaceOrderService {
         : randomUUID();
       const resolved = await this.resolve(payload, context.actorType === 'client');
       const placed = await this.commands.place(
-        { ...context, commandId, at: new Date().toISOString() },
+        { ...context, commandId, repeatable: !!idempotencyKey, at: new Date().toISOString() },
         { ...resolved.command, providerId: payload.providerId },
         resolved.names,
       );
