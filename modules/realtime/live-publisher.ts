@@ -7,16 +7,17 @@ import {
   OrderView,
   ordersProjection,
 } from '../ordering';
-import { ProjectionRunner, RecordedEvent } from '../platform';
+import { Database, ProjectionRunner, RecordedEvent } from '../platform';
 import { clientRoom, orderIdsOf, providerRoom } from './domain/rooms';
 import { LiveGateway } from './live.gateway';
 import { InventoryCell, LiveChange } from './live-events';
+import { LiveRelay } from './live-relay';
 
 /**
  * Pushes what the projections committed to the rooms that show it. It listens to this
  * process's projection runner, so it publishes only where a projection runs (one process of
- * many); the socket.io adapter carries each message to the sockets of every process. Pages are
- * published one after the other, in the order they were committed.
+ * many); the relay carries each publish to the sockets of every process. Pages are published
+ * one after the other, in the order they were committed.
  */
 @Injectable()
 export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,14 +26,26 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
   private readonly pending = new Map<string, RecordedEvent[]>();
   private draining?: Promise<void>;
   private unsubscribe?: () => void;
+  private readonly relay: LiveRelay<LiveChange<OrderView>[]>;
 
   constructor(
     private readonly runner: ProjectionRunner,
     private readonly gateway: LiveGateway,
     private readonly orders: OrdersQuery,
-  ) {}
+    db: Database,
+  ) {
+    this.relay = new LiveRelay(
+      db,
+      (rooms) => {
+        const server = this.gateway.server;
+        if (server) for (const [room, changes] of rooms) server.to(room).emit('changes', changes);
+      },
+      (error) => this.logger.warn(`Live channel: ${error.message}`),
+    );
+  }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await this.relay.start();
     this.unsubscribe = this.runner.onAdvanced((name, _position, events) => {
       if (events.length === 0) return;
       this.pending.set(name, [...(this.pending.get(name) ?? []), ...events]);
@@ -45,6 +58,7 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
     await this.draining;
+    await this.relay.stop();
   }
 
   /**
@@ -66,8 +80,7 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
         await this.collect(name, events, add).catch((error: Error) =>
           this.logger.warn(`Live publish failed: ${error.message}`),
         );
-      const server = this.gateway.server;
-      if (server) for (const [room, changes] of rooms) server.to(room).emit('changes', changes);
+      this.relay.publish(rooms);
     }
   }
 

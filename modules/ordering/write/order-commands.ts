@@ -156,12 +156,12 @@ export class OrderCommands {
             expectedRevision: heads.get(streamId)?.revision ?? ('no_stream' as const),
           })),
         ]);
-        streamIds.forEach((streamId, index) =>
+        streamIds.forEach((streamId, index) => {
           this.heads.remember(streamId, {
             revision: written[index + 1].nextExpectedRevision,
             level: changes[index].data.after,
-          }),
-        );
+          });
+        });
         return written;
       } catch (error) {
         const stockMoved =
