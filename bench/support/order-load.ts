@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { drive } from './drive';
+import { HttpClient, ok } from './http-client';
 
 export interface OrderLoad {
   base: string;
@@ -26,23 +27,28 @@ const pick = (n: number) => {
   return [...chosen];
 };
 
+const client = new HttpClient(load.base, load.concurrency);
+
 drive(load.concurrency, load.seconds, async (worker) => {
-  const response = await fetch(`${load.base}/api/order`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: load.authorization },
-    body: JSON.stringify({
-      order: JSON.stringify({
-        providerId: load.providerId,
-        clientId: load.clients[worker % load.clients.length],
-        locationId: load.locations[Math.floor(Math.random() * load.locations.length)],
-        transaction_type: 'ORDER',
-        products: pick(load.lines).map((id) => ({ id, quantity: 1 })),
-      }),
+  const body = JSON.stringify({
+    order: JSON.stringify({
+      providerId: load.providerId,
+      clientId: load.clients[worker % load.clients.length],
+      locationId: load.locations[Math.floor(Math.random() * load.locations.length)],
+      transaction_type: 'ORDER',
+      products: pick(load.lines).map((id) => ({ id, quantity: 1 })),
     }),
   });
-  if (!response.ok) throw new Error(`POST /api/order: ${response.status} ${await response.text()}`);
-  await response.arrayBuffer();
-}).then(
-  (result) => parentPort?.postMessage(result),
-  (error: Error) => parentPort?.postMessage({ error: error.message }),
-);
+  const answer = await client.request(
+    'POST',
+    '/api/order',
+    { 'Content-Type': 'application/json', Authorization: load.authorization },
+    body,
+  );
+  if (!ok(answer)) throw new Error(`POST /api/order: ${answer.status} ${answer.body}`);
+})
+  .finally(() => client.close())
+  .then(
+    (result) => parentPort?.postMessage(result),
+    (error: Error) => parentPort?.postMessage({ error: error.message }),
+  );

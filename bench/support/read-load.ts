@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { drive } from './drive';
+import { HttpClient, ok } from './http-client';
 
 export interface ReadLoad {
   url: string;
@@ -14,11 +15,17 @@ export interface ReadLoad {
 
 const load = workerData as ReadLoad;
 
+const url = new URL(load.url);
+const client = new HttpClient(url.origin, load.concurrency);
+
 drive(load.concurrency, load.seconds, async () => {
-  const response = await fetch(load.url, { headers: { Authorization: load.authorization } });
-  if (!response.ok) throw new Error(`GET ${load.url}: ${response.status}`);
-  await response.arrayBuffer();
-}).then(
-  (result) => parentPort?.postMessage(result),
-  (error: Error) => parentPort?.postMessage({ error: error.message }),
-);
+  const answer = await client.request('GET', url.pathname + url.search, {
+    Authorization: load.authorization,
+  });
+  if (!ok(answer)) throw new Error(`GET ${load.url}: ${answer.status}`);
+})
+  .finally(() => client.close())
+  .then(
+    (result) => parentPort?.postMessage(result),
+    (error: Error) => parentPort?.postMessage({ error: error.message }),
+  );

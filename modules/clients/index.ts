@@ -5,4 +5,4 @@ export { ClientsService, ClientView, ProviderClientView } from './clients/client
 export { clientsMigrations } from './clients.migrations';
 export { ClientsModule } from './clients.module';
 export { PriceOption } from './domain/client-prices';
-export { PricingService } from './pricing/pricing.service';
+export { ClientTerms, PricingService } from './pricing/pricing.service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { asBadRequest, Database, notFound } from '../platform';
+import { asBadRequest, Database, notFound, Read, read } from '../platform';
 import { byName, changeLocation, LocationRuleError } from './domain/location-rules';
 import { Location, LocationView, locationView } from './location.entity';
 import { CreateLocationRequest, UpdateLocationRequest } from './location.request.dto';
@@ -18,35 +18,58 @@ export class LocationsService {
    * Reads in plain SQL: placing and showing orders read locations on every call, and an ORM
    * round (metadata, hydration, entity copies) cost more than the query itself.
    */
-  private async select(name: string, where: string, values: unknown[]): Promise<LocationView[]> {
-    const { rows } = await this.db.query<LocationView>({
+  private select<T>(
+    name: string,
+    where: string,
+    values: unknown[],
+    answer: (rows: LocationView[]) => T,
+  ): Read<T> {
+    return read(
       name,
-      text: `SELECT id, name, active, is_default AS "default", provider_id AS provider
-               FROM locations WHERE ${where}`,
+      `SELECT id, name, active, is_default AS "default", provider_id AS provider
+         FROM locations WHERE ${where}`,
       values,
-    });
-    return rows;
+      answer,
+    );
   }
 
   async list(providerId: string): Promise<LocationView[]> {
-    return byName(await this.select('locations_list', 'provider_id = $1', [providerId]));
+    return this.db.read(this.listRead(providerId));
+  }
+
+  /** The read of `list`, for a caller that reads it together with others. */
+  listRead(providerId: string): Read<LocationView[]> {
+    return this.select('locations_list', 'provider_id = $1', [providerId], byName);
   }
 
   async get(providerId: string, id: string): Promise<LocationView> {
-    const [location] = await this.select('locations_get', 'provider_id = $1 AND id = $2', [
-      providerId,
-      id,
-    ]);
+    const location = await this.db.read(this.getRead(providerId, id));
     if (!location) throw notFound('No such location.');
     return location;
   }
 
+  /** The location, or null when the provider has none by that id. */
+  getRead(providerId: string, id: string): Read<LocationView | null> {
+    return this.select(
+      'locations_get',
+      'provider_id = $1 AND id = $2',
+      [providerId, id],
+      (rows) => rows[0] ?? null,
+    );
+  }
+
   /** The location orders from the client portal go to, if the provider has one. */
   async defaultLocation(providerId: string): Promise<LocationView | null> {
-    const [location] = await this.select('locations_default', 'provider_id = $1 AND is_default', [
-      providerId,
-    ]);
-    return location ?? null;
+    return this.db.read(this.defaultLocationRead(providerId));
+  }
+
+  defaultLocationRead(providerId: string): Read<LocationView | null> {
+    return this.select(
+      'locations_default',
+      'provider_id = $1 AND is_default',
+      [providerId],
+      (rows) => rows[0] ?? null,
+    );
   }
 
   /**

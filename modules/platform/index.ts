@@ -8,6 +8,7 @@ export * from './database/embedded-postgres';
 export * from './database/migrations';
 export * from './database/open-database';
 export { platformMigrations } from './database/platform.migrations';
+export { Read, read } from './database/reads';
 export { createEventStore } from './event-store/create-event-store';
 export { eventIdFor } from './event-store/event-id';
 export * from './event-store/event-store.port';

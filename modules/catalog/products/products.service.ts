@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { asBadRequest, Database, notFound } from '../../platform';
+import { asBadRequest, Database, notFound, Read, read } from '../../platform';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { PriceError, parsePrice } from '../domain/price';
 import { FilesService } from '../files/files.service';
@@ -122,14 +122,19 @@ export class ProductsService {
   /** Products of a provider by id (those that exist), for other contexts. */
   async byIds(providerId: string, ids: readonly string[]): Promise<ProductView[]> {
     if (ids.length === 0) return [];
+    return this.db.read(this.byIdsRead(providerId, ids));
+  }
+
+  /** The read of `byIds`, for a caller that reads it together with others. */
+  byIdsRead(providerId: string, ids: readonly string[]): Read<ProductView[]> {
     // Plain SQL: every order placed and every order shown reads its products here.
-    const { rows } = await this.db.query<Parameters<typeof productView>[0]>({
-      name: 'catalog_products_by_ids',
-      text: `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata
-               FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
-      values: [providerId, [...ids]],
-    });
-    return rows.map(productView);
+    return read(
+      'catalog_products_by_ids',
+      `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata
+         FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
+      [providerId, [...ids]],
+      (rows: Parameters<typeof productView>[0][]) => rows.map(productView),
+    );
   }
 
   /** Every active product of a provider, by name. */

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CustomFieldsService, Metadata } from '../../catalog';
 import { ProvidersDirectory } from '../../identity';
-import { asBadRequest, Database, notFound } from '../../platform';
+import { asBadRequest, Database, notFound, Read, read } from '../../platform';
 import { Client, ProviderClient } from '../clients.entities';
 import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
 import { PricingService } from '../pricing/pricing.service';
@@ -108,14 +108,29 @@ export class ClientsService {
   /** Name, email and address of the provider's clients among `ids`, by id. */
   async summaries(providerId: string, ids: readonly string[]): Promise<Map<string, ClientSummary>> {
     if (ids.length === 0) return new Map();
+    return this.db.read(this.summariesRead(providerId, ids));
+  }
+
+  /** The read of `summaries`, for a caller that reads it together with others. */
+  summariesRead(providerId: string, ids: readonly string[]): Read<Map<string, ClientSummary>> {
     // Plain SQL: every order shown reads its client here.
-    const { rows } = await this.db.query<ClientSummary>({
-      name: 'clients_summaries',
-      text: `SELECT id, name, email, address, metadata FROM clients
-              WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
-      values: [providerId, [...new Set(ids)]],
-    });
-    return new Map(rows.map((client) => [client.id, client]));
+    return read(
+      'clients_summaries',
+      `SELECT id, name, email, address, metadata FROM clients
+        WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
+      [providerId, [...new Set(ids)]],
+      (rows: ClientSummary[]) => new Map(rows.map((client) => [client.id, client])),
+    );
+  }
+
+  /** Whether the client's link with the provider is active; null when there is no such link. */
+  linkActiveRead(providerId: string, clientId: string): Read<boolean | null> {
+    return read(
+      'clients_link_active',
+      `SELECT active FROM clients_provider_links WHERE provider_id = $1 AND client_id = $2`,
+      [providerId, clientId],
+      (rows: { active: boolean }[]) => (rows[0] ? rows[0].active : null),
+    );
   }
 
   async get(providerId: string, clientId: string): Promise<ClientView> {

@@ -3,11 +3,16 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PriceError, ProductsService, ProductView, parsePrice } from '../../catalog';
-import { asBadRequest, badRequest, conflict, Database, notFound } from '../../platform';
+import { asBadRequest, badRequest, conflict, Database, notFound, Read, read } from '../../platform';
 import { Client, ClientProductAvailability, ClientProductPrice } from '../clients.entities';
 import { CustomPrice, productsForClient } from '../domain/client-prices';
 
 export type OrderableProduct = ReturnType<typeof productsForClient<ProductView>>[number];
+
+/** A client's terms: `offers` prices products the caller has read. */
+export interface ClientTerms {
+  offers(products: readonly ProductView[]): OrderableProduct[];
+}
 
 import {
   CreatePricingRequest,
@@ -191,30 +196,34 @@ export class PricingService {
    * provider has no such client. `offers` then prices products the caller has already read:
    * placing an order reads its products once, not once more for the prices.
    */
-  async termsFor(
-    providerId: string,
-    clientId: string,
-  ): Promise<{ offers: (products: readonly ProductView[]) => OrderableProduct[] } | null> {
-    const { rows } = await this.db.query<{ prices: CustomPrice[]; available: string[] }>({
-      name: 'clients_terms_for',
-      text: `SELECT coalesce((SELECT json_agg(json_build_object('product_id', p.product_id,
+  async termsFor(providerId: string, clientId: string): Promise<ClientTerms | null> {
+    return this.db.read(this.termsForRead(providerId, clientId));
+  }
+
+  /** The read of `termsFor`, for a caller that reads it together with others. */
+  termsForRead(providerId: string, clientId: string): Read<ClientTerms | null> {
+    return read(
+      'clients_terms_for',
+      `SELECT coalesce((SELECT json_agg(json_build_object('product_id', p.product_id,
                      'name', p.name, 'price', p.price::float8) ORDER BY p.created_at, p.id)
                 FROM clients_product_prices p WHERE p.provider_id = c.provider_id AND p.client_id = c.id), '[]') AS prices,
               ARRAY(SELECT a.product_id::text FROM clients_product_availability a
                      WHERE a.provider_id = c.provider_id AND a.client_id = c.id) AS available
          FROM clients c WHERE c.provider_id = $1 AND c.id = $2`,
-      values: [providerId, clientId],
-    });
-    if (!rows[0]) return null;
-    const { prices, available } = rows[0];
-    const availableIds = new Set(available);
-    return {
-      offers: (products) =>
-        productsForClient<ProductView>(
-          products.filter((product) => product.active),
-          prices,
-          availableIds,
-        ),
-    };
+      [providerId, clientId],
+      (rows: { prices: CustomPrice[]; available: string[] }[]) => {
+        if (!rows[0]) return null;
+        const { prices, available } = rows[0];
+        const availableIds = new Set(available);
+        return {
+          offers: (products: readonly ProductView[]) =>
+            productsForClient<ProductView>(
+              products.filter((product) => product.active),
+              prices,
+              availableIds,
+            ),
+        };
+      },
+    );
   }
 }

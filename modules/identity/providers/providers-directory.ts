@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, Queryable } from '../../platform';
+import { Database, Queryable, Read, read } from '../../platform';
 
 export interface ProviderCard {
   id: string;
@@ -14,11 +14,17 @@ export class ProvidersDirectory {
 
   async cards(ids: readonly string[]): Promise<Map<string, ProviderCard>> {
     if (ids.length === 0) return new Map();
-    const { rows } = await this.db.query<ProviderCard>(
+    return this.db.read(this.cardsRead(ids));
+  }
+
+  /** The read of `cards`, for a caller that reads it together with others. */
+  cardsRead(ids: readonly string[]): Read<Map<string, ProviderCard>> {
+    return read(
+      'identity_provider_cards',
       'SELECT id, name, email FROM identity_providers WHERE id = ANY($1::uuid[])',
       [[...new Set(ids)]],
+      (rows: ProviderCard[]) => new Map(rows.map((row) => [row.id, row])),
     );
-    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Users' emails by id: who did what, in histories. */

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { Database, isUuid } from '../../platform';
+import { Database, isUuid, Read, read } from '../../platform';
 import { AuthService, Unauthorized } from '../auth/auth.service';
 import { Member } from '../domain/permissions';
 
@@ -23,6 +23,14 @@ export class MemberCheck {
   ) {}
 
   async member(authorization: string | undefined, providerId: string): Promise<Member> {
+    return this.db.read(this.memberRead(authorization, providerId));
+  }
+
+  /**
+   * The read of `member`, for a caller that reads it together with others: it throws at once
+   * for a missing or bad token, and its answer throws for a user who is not an active member.
+   */
+  memberRead(authorization: string | undefined, providerId: string): Read<Member> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw new Unauthorized('Missing bearer token');
     let userId: string;
@@ -32,20 +40,20 @@ export class MemberCheck {
       throw new Unauthorized('Invalid or expired access token');
     }
     if (!isUuid(providerId)) throw notAMember();
-    const { rows } = await this.db.query<{
-      invited_by: string | null;
-      permissions_denied: string[];
-    }>(
+    return read(
+      'identity_member',
       `SELECT invited_by, permissions_denied FROM identity_memberships
         WHERE provider_id = $1 AND user_id = $2 AND active AND accepted_at IS NOT NULL`,
       [providerId, userId],
+      (rows: { invited_by: string | null; permissions_denied: string[] }[]) => {
+        if (!rows[0]) throw notAMember();
+        return {
+          userId,
+          providerId,
+          isOwner: rows[0].invited_by === null,
+          permissionsDenied: rows[0].permissions_denied,
+        };
+      },
     );
-    if (!rows[0]) throw notAMember();
-    return {
-      userId,
-      providerId,
-      isOwner: rows[0].invited_by === null,
-      permissionsDenied: rows[0].permissions_denied,
-    };
   }
 }

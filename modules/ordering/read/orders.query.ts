@@ -187,15 +187,16 @@ export class OrdersQuery {
   async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
     const productIds = [...new Set(rows.flatMap((row) => row.lines.map((line) => line.productId)))];
-    const [products, clients, locations, providers] = await Promise.all([
-      this.products.byIds(providerId, productIds),
-      this.clients.summaries(
+    // The names the rows refer to, from four contexts, in one round trip.
+    const [products, clients, locations, providers] = await this.db.readTogether(
+      this.products.byIdsRead(providerId, productIds),
+      this.clients.summariesRead(
         providerId,
         rows.flatMap((row) => (row.client_id ? [row.client_id] : [])),
       ),
-      this.locations.list(providerId),
-      this.providers.cards([providerId]),
-    ]);
+      this.locations.listRead(providerId),
+      this.providers.cardsRead([providerId]),
+    );
     const productById = new Map(products.map((product) => [product.id, product]));
     const locationById = new Map(locations.map((location) => [location.id, location]));
     const provider = providers.get(providerId);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import { PlanLimits } from '../../billing';
-import { ProductsService } from '../../catalog';
-import { ClientsService, PricingService } from '../../clients';
-import { MemberCheck, PERMISSION_REFUSALS } from '../../identity';
-import { LocationsService } from '../../locations';
-import { badRequest, HttpError, Position } from '../../platform';
+import { ProductsService, ProductView } from '../../catalog';
+import { ClientsService, ClientTerms, PricingService } from '../../clients';
+import { Member, MemberCheck, PERMISSION_REFUSALS } from '../../identity';
+import { LocationsService, LocationView } from '../../locations';
+import { badRequest, Database, HttpError, Position, Read } from '../../platform';
 import { PERMISSION_FOR } from '../domain/order';
 import { OrderPayload, parseOrderPayload } from '../domain/order-payload';
 import { OrderCommands } from './order-commands';
@@ -20,6 +20,7 @@ const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default locati
 @Injectable()
 export class PlaceOrderService {
   constructor(
+    private readonly db: Database,
     private readonly members: MemberCheck,
     private readonly locations: LocationsService,
     private readonly products: ProductsService,
@@ -36,9 +37,25 @@ export class PlaceOrderService {
   ): Promise<{ orderId: string; position: Position; providerId: string }> {
     try {
       const payload = parseOrderPayload(body);
-      const context = authorization
-        ? await this.asProvider(payload, authorization)
-        : await this.asClient(payload);
+      const byClient = !authorization;
+      if (byClient) this.checkClientOrder(payload);
+      const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
+      // Who places it, where, what and at which price: one round trip for all four reads.
+      const [who, location, known, terms] = await this.db.readTogether(
+        authorization
+          ? this.members.memberRead(authorization, payload.providerId)
+          : this.clients.linkActiveRead(payload.providerId, payload.clientId!),
+        this.locationRead(payload, byClient),
+        this.products.byIdsRead(
+          payload.providerId,
+          payload.products.map((line) => line.productId),
+        ),
+        forClient ? this.pricing.termsForRead(payload.providerId, forClient) : null,
+      );
+      const context =
+        typeof who === 'object' && who !== null
+          ? this.asMember(payload, who)
+          : this.asClient(payload, who);
       // Free plan: no client links, a monthly ORDER limit (self-hosted: no check, no query).
       await this.plans.assertOrder(payload.providerId, {
         type: payload.orderType,
@@ -47,7 +64,7 @@ export class PlaceOrderService {
       const commandId = idempotencyKey
         ? `${payload.providerId}:${context.actorId}:${idempotencyKey}`
         : randomUUID();
-      const resolved = await this.resolve(payload, context.actorType === 'client');
+      const resolved = this.resolve(payload, byClient, { location, known, terms, forClient });
       const placed = await this.commands.place(
         { ...context, commandId, repeatable: !!idempotencyKey, at: new Date().toISOString() },
         { ...resolved.command, providerId: payload.providerId },
@@ -59,48 +76,58 @@ export class PlaceOrderService {
     }
   }
 
-  private async asProvider(payload: OrderPayload, authorization: string) {
-    const member = await this.members.member(authorization, payload.providerId);
-    const permission = PERMISSION_FOR[payload.orderType];
-    if (member.permissionsDenied.includes(permission))
-      throw new HttpError(403, PERMISSION_REFUSALS[permission]);
-    return { providerId: payload.providerId, actorId: member.userId, actorType: 'user' as const };
-  }
-
-  private async asClient(payload: OrderPayload) {
+  /** What a client may not place at all, refused before anything is read. */
+  private checkClientOrder(payload: OrderPayload): void {
     if (!payload.clientId)
       throw new HttpException(
         { statusCode: 401, error: 'Unauthorized', message: 'Sign in to place orders' },
         401,
       );
     if (payload.orderType !== 'ORDER') throw new HttpError(403, 'Only the provider can do this.');
-    const link = await this.clients.linkFor(payload.providerId, payload.clientId).catch((error) => {
-      if (error instanceof NotFoundException || (error as { status?: number }).status === 404)
-        throw new HttpError(404, 'No such client for this provider.');
-      throw error;
-    });
-    if (!link.active) throw new HttpError(403, 'Your link with this provider is not active.');
+  }
+
+  private asMember(payload: OrderPayload, member: Member) {
+    const permission = PERMISSION_FOR[payload.orderType];
+    if (member.permissionsDenied.includes(permission))
+      throw new HttpError(403, PERMISSION_REFUSALS[permission]);
+    return { providerId: payload.providerId, actorId: member.userId, actorType: 'user' as const };
+  }
+
+  /** `linkActive`: whether the client's link with the provider is active, null for no link. */
+  private asClient(payload: OrderPayload, linkActive: boolean | null) {
+    if (linkActive === null) throw new HttpError(404, 'No such client for this provider.');
+    if (!linkActive) throw new HttpError(403, 'Your link with this provider is not active.');
     return {
       providerId: payload.providerId,
-      actorId: payload.clientId,
+      actorId: payload.clientId!,
       actorType: 'client' as const,
     };
   }
 
-  /**
-   * The location, the lines with their frozen prices, and product names for messages. What it
-   * reads does not depend on each other, so it is read at once.
-   */
-  private async resolve(payload: OrderPayload, byClient: boolean) {
+  /** Where the order goes: a client's always to the provider's default location. */
+  private locationRead(payload: OrderPayload, byClient: boolean): Read<LocationView | null> | null {
+    if (byClient) return this.locations.defaultLocationRead(payload.providerId);
+    return payload.locationId
+      ? this.locations.getRead(payload.providerId, payload.locationId)
+      : null;
+  }
+
+  /** The location, the lines with their frozen prices, and product names for messages. */
+  private resolve(
+    payload: OrderPayload,
+    byClient: boolean,
+    read: {
+      location: LocationView | null;
+      known: ProductView[] | null;
+      terms: ClientTerms | null;
+      forClient: string | null;
+    },
+  ) {
+    const { location, terms, forClient } = read;
+    if (!location) throw badRequest(byClient ? NO_DEFAULT_LOCATION : 'Please select a location.');
+    if (!location.active) throw badRequest(`${location.name} is not active.`);
+    const known = read.known ?? [];
     const ids = payload.products.map((line) => line.productId);
-    const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
-    const [location, known, terms] = await Promise.all([
-      // Held, not thrown, so that a bad location is reported first whatever answers first.
-      this.location(payload, byClient).catch((error: Error) => error),
-      this.products.byIds(payload.providerId, ids),
-      forClient ? this.pricing.termsFor(payload.providerId, forClient) : null,
-    ]);
-    if (location instanceof Error) throw location;
     const byId = new Map(known.map((product) => [product.id, product]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing) throw badRequest(`No such product: ${missing}`);
@@ -118,18 +145,6 @@ export class PlaceOrderService {
       return picked ? picked.price : offer.price;
     };
     return { command: this.command(payload, location.id, price), names };
-  }
-
-  /** Where the order goes: a client's always to the provider's default location. */
-  private async location(payload: OrderPayload, byClient: boolean) {
-    const location = byClient
-      ? await this.locations.defaultLocation(payload.providerId)
-      : payload.locationId
-        ? await this.locations.get(payload.providerId, payload.locationId).catch(() => null)
-        : null;
-    if (!location) throw badRequest(byClient ? NO_DEFAULT_LOCATION : 'Please select a location.');
-    if (!location.active) throw badRequest(`${location.name} is not active.`);
-    return location;
   }
 
   private command(
