@@ -164,4 +164,40 @@ export const platformMigrations: Migration[] = [
       $fn$;
     `,
   },
+  {
+    name: '20261122-21-platform-append-all-lock-order',
+    up: `
+      -- As before, but the streams that exist are locked first, in id order: two appends over
+      -- the same streams listed in opposite orders wait for each other instead of deadlocking.
+      CREATE OR REPLACE FUNCTION event_store_append_all(
+        p_streams text[], p_expected text[], p_counts int[],
+        p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
+      RETURNS TABLE (outcome text, revision bigint, transaction_id xid8, sequence bigint)
+      LANGUAGE plpgsql AS $fn$
+      DECLARE
+        v_from int := 1;
+        v_to int;
+        v_result record;
+      BEGIN
+        PERFORM 1 FROM event_store_streams s WHERE s.stream_id = ANY(p_streams)
+          ORDER BY s.stream_id FOR UPDATE;
+        FOR i IN 1 .. cardinality(p_streams) LOOP
+          v_to := v_from + p_counts[i] - 1;
+          SELECT a.* INTO v_result FROM event_store_append(p_streams[i], p_expected[i],
+            p_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to]) a;
+          IF v_result.outcome = 'wrong_expected_revision' THEN
+            RAISE EXCEPTION 'Stream % is not at the expected revision', p_streams[i]
+              USING ERRCODE = 'SF409', DETAIL = p_streams[i], HINT = v_result.revision::text;
+          END IF;
+          outcome := v_result.outcome;
+          revision := v_result.revision;
+          transaction_id := v_result.transaction_id;
+          sequence := v_result.sequence;
+          RETURN NEXT;
+          v_from := v_to + 1;
+        END LOOP;
+      END
+      $fn$;
+    `,
+  },
 ];

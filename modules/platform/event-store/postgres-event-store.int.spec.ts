@@ -4,6 +4,7 @@ import { Database } from '../database/database';
 import { createTestDatabase, TestDatabase } from '../testing';
 import { eventStoreContract } from '../testing/event-store.contract';
 import { NewEvent, RecordedEvent, WrongExpectedRevisionError } from './event-store.port';
+import { comparePositions } from './position';
 import { PostgresEventStore } from './postgres-event-store';
 
 eventStoreContract('PostgreSQL', async () => {
@@ -207,5 +208,100 @@ describe('PostgreSQL event store: atomic appends to several streams', () => {
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(await store.readStream(other)).toEqual([]);
     expect((await store.readLast(stock))?.revision).toBe(1n);
+  });
+
+  it('writes several events per stream with their revisions, and answers a retry with the same positions', async () => {
+    const order = `order-${randomUUID()}`;
+    const stock = `stock-${randomUUID()}`;
+    await store.append(stock, [event('StockChanged'), event('StockChanged')]);
+    const appends = [
+      {
+        streamId: order,
+        events: [event('OrderPlaced'), event('NotesChanged')],
+        expectedRevision: 'no_stream' as const,
+      },
+      {
+        streamId: stock,
+        events: [event('StockChanged'), event('StockChanged')],
+        expectedRevision: 1n,
+      },
+    ];
+    const written = await store.appendAtomically(appends);
+    expect(written.map((w) => w.nextExpectedRevision)).toEqual([1n, 3n]);
+    const [orderEvents, stockEvents] = [
+      await store.readStream(order),
+      await store.readStream(stock),
+    ];
+    expect(orderEvents.map((e) => [e.type, e.revision])).toEqual([
+      ['OrderPlaced', 0n],
+      ['NotesChanged', 1n],
+    ]);
+    expect(stockEvents.map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+    // Each stream's position is its last event's; the order's events come first.
+    expect(written[0].position).toEqual(orderEvents[1].position);
+    expect(written[1].position).toEqual(stockEvents[3].position);
+    expect(comparePositions(orderEvents[1].position, stockEvents[2].position)).toBeLessThan(0);
+
+    const again = await store.appendAtomically(appends);
+    expect(again).toEqual(written);
+    expect(await store.readStream(stock)).toHaveLength(4);
+  });
+
+  it('names the stream that moved, with where it is, and writes nothing', async () => {
+    const first = `stock-${randomUUID()}`;
+    const second = `stock-${randomUUID()}`;
+    await store.append(first, [event('StockChanged')]);
+    await store.append(second, [event('StockChanged'), event('StockChanged')]);
+    const refused = await store
+      .appendAtomically([
+        { streamId: first, events: [event('StockChanged')], expectedRevision: 0n },
+        { streamId: second, events: [event('StockChanged')], expectedRevision: 0n },
+      ])
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(refused).toMatchObject({ streamId: second, expected: 0n, actual: 1n });
+    expect((await store.readLast(first))?.revision).toBe(0n);
+
+    const taken = `order-${randomUUID()}`;
+    await store.append(taken, [event('OrderPlaced')]);
+    await expect(
+      store.appendAtomically([
+        { streamId: first, events: [event('StockChanged')], expectedRevision: 0n },
+        { streamId: taken, events: [event('OrderPlaced')], expectedRevision: 'no_stream' },
+      ]),
+    ).rejects.toMatchObject({ streamId: taken, expected: 'no_stream', actual: 0n });
+    expect((await store.readLast(first))?.revision).toBe(0n);
+  });
+
+  it('appends to one stream twice in one atomic write, the second at the revision the first left', async () => {
+    const stock = `stock-${randomUUID()}`;
+    const written = await store.appendAtomically([
+      { streamId: stock, events: [event('StockChanged')], expectedRevision: 'any' },
+      { streamId: stock, events: [event('StockChanged')], expectedRevision: 0n },
+    ]);
+    expect(written.map((w) => w.nextExpectedRevision)).toEqual([0n, 1n]);
+  });
+
+  it('lets appends over the same streams in opposite orders wait for each other, never deadlock', async () => {
+    const a = `stock-${randomUUID()}`;
+    const b = `stock-${randomUUID()}`;
+    await store.append(a, [event('StockChanged')]);
+    await store.append(b, [event('StockChanged')]);
+    const both = async (first: string, second: string) => {
+      const heads = await store.readLastOf([first, second]);
+      return store.appendAtomically(
+        [first, second].map((streamId) => ({
+          streamId,
+          events: [event('StockChanged')],
+          expectedRevision: heads.get(streamId)!.revision,
+        })),
+      );
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? both(a, b) : both(b, a))),
+    );
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(failures.every((f) => f instanceof WrongExpectedRevisionError)).toBe(true);
+    expect(failures.length).toBeLessThan(40);
   });
 });
