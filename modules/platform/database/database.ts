@@ -7,7 +7,7 @@ import {
   TypeOverrides,
   types,
 } from 'pg';
-import { inlined, Read } from './reads';
+import { Read, sqlStatement } from './reads';
 
 // int8 and xid8 as bigint: positions and revisions go past 2^53 on a long-lived store. Set on
 // this pool only, not globally: MikroORM's connections keep pg's defaults.
@@ -26,6 +26,8 @@ export interface Queryable {
 /** The app's PostgreSQL: one pool, and transactions that always end. */
 export class Database implements Queryable {
   readonly pool: Pool;
+  /** The statements readTogether has prepared on each connection. */
+  private readonly prepared = new WeakMap<PoolClient, Set<string>>();
 
   constructor(
     readonly url: string,
@@ -57,10 +59,12 @@ export class Database implements Queryable {
   }
 
   /**
-   * Runs several reads in one round trip (one simple query of several statements, values
-   * inlined as escaped literals) and answers each, in order; a null read answers null. A
-   * command that needs a member, a location, products and prices reads them at once: under
-   * load each round trip costs both sides more CPU than the statement itself.
+   * Runs several reads in one round trip (one simple query of several statements: each read
+   * PREPAREd the first time on a connection, then EXECUTEd with its values as escaped literals)
+   * and answers each, in order; a null read answers null. A command that needs a member, a
+   * location, products and prices reads them at once: under load each round trip costs both
+   * sides more CPU than the statement itself. A failure discards the connection, with what it
+   * may have prepared.
    */
   async readTogether<R extends readonly (Read<unknown> | null)[]>(
     ...reads: R
@@ -71,15 +75,27 @@ export class Database implements Queryable {
       answers = present.length === 1 ? [await this.read(present[0])] : [];
     } else {
       const client = await this.pool.connect();
+      let results: QueryResult[];
+      const resultOf: number[] = [];
       try {
+        const prepared = this.prepared.get(client) ?? new Set<string>();
+        this.prepared.set(client, prepared);
         const quote = (value: string) => client.escapeLiteral(value);
-        const results = (await client.query(
-          present.map((r) => inlined(r, quote)).join(';\n'),
-        )) as unknown as QueryResult[];
-        answers = present.map((r, i) => r.answer(results[i].rows));
-      } finally {
-        client.release();
+        const statements: string[] = [];
+        for (const r of present) {
+          const statement = sqlStatement(r);
+          if (!prepared.has(statement.name)) statements.push(statement.prepare);
+          resultOf.push(statements.length);
+          statements.push(statement.execute(quote));
+        }
+        results = (await client.query(statements.join(';\n'))) as unknown as QueryResult[];
+        for (const r of present) prepared.add(sqlStatement(r).name);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
       }
+      client.release();
+      answers = present.map((r, i) => r.answer(results[resultOf[i]].rows));
     }
     let next = 0;
     return reads.map((r) => (r === null ? null : answers[next++])) as {

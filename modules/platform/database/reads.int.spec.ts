@@ -1,4 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../testing';
+import { Database } from './database';
 import { read } from './reads';
 
 describe('reads together', () => {
@@ -52,6 +53,20 @@ describe('reads together', () => {
       [{ id: 2, tags: ['x"y', 'back\\slash', "it's"] }],
       [1, 2],
     ]);
+  });
+
+  it('answers the same once its statements are prepared on the connection', async () => {
+    const single = new Database(test.url, 1);
+    try {
+      const first = await single.readTogether(byBody('plain'), beyond(1, 5));
+      const second = await single.readTogether(byBody('plain'), beyond(1, 5));
+      const other = await single.readTogether(byBody('minus'), beyond(2, 5));
+      expect(first).toEqual([[1], [2, 3]]);
+      expect(second).toEqual(first);
+      expect(other).toEqual([[3], [3]]);
+    } finally {
+      await single.close();
+    }
   });
 
   it('keeps a value a value: quotes in it cannot end the statement', async () => {

@@ -5,8 +5,8 @@ import { QueryResultRow } from 'pg';
  * prepared statement (`name`); with others, `Database.readTogether` sends them all in one round
  * trip. A module hands its reads to another this way and keeps its SQL to itself.
  *
- * `text` holds `$n` only as placeholders, and each value is a string, a number, a boolean, null
- * or an array of those: together, values travel inlined as escaped literals.
+ * Each value is a string, a number, a boolean, null or an array of those: together, values
+ * travel as escaped literals.
  */
 export interface Read<T> {
   name: string;
@@ -21,6 +21,7 @@ export function read<R extends QueryResultRow, T>(
   values: readonly unknown[],
   answer: (rows: R[]) => T,
 ): Read<T> {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`A read's name is an identifier: ${name}`);
   return { name, text, values, answer: answer as (rows: QueryResultRow[]) => T };
 }
 
@@ -45,11 +46,19 @@ function literal(value: unknown, quote: Escape): string {
   throw new TypeError(`Cannot inline a value of type ${typeof value}`);
 }
 
-/** The read's statement with its values in place of the placeholders. */
-export function inlined(read: Read<unknown>, quote: Escape): string {
-  return read.text.replace(/\$(\d+)/g, (_, n: string) => {
-    const index = Number(n) - 1;
-    if (index >= read.values.length) throw new RangeError(`${read.name}: no value for $${n}`);
-    return literal(read.values[index], quote);
-  });
+/**
+ * The read's statement in SQL's own PREPARE and EXECUTE (values as literals): prepared once
+ * per connection, planned like any prepared statement. Its name has a prefix of its own, as
+ * the protocol-level statements of `Database.read` share the connection's namespace.
+ */
+export function sqlStatement(read: Read<unknown>) {
+  const name = `together_${read.name}`;
+  return {
+    name,
+    prepare: `PREPARE ${name} AS ${read.text}`,
+    execute: (quote: Escape) =>
+      read.values.length === 0
+        ? `EXECUTE ${name}`
+        : `EXECUTE ${name}(${read.values.map((value) => literal(value, quote)).join(', ')})`,
+  };
 }
