@@ -24,8 +24,8 @@ interface Envelope<M> {
  * is delivered at once to this process's sockets, and to the others through one NOTIFY for all
  * its rooms (socket.io's PostgreSQL adapter sends a NOTIFY per room: under load that was a
  * statement per order). Publishes from one process arrive everywhere in the order they were
- * made. A process whose listening connection drops misses what is published meanwhile: the
- * screens catch up when their socket reconnects.
+ * made. A process whose listening connection drops misses what the others publish meanwhile;
+ * its screens show it at their next read.
  */
 export class LiveRelay<M> {
   private readonly origin = randomUUID();
