@@ -109,9 +109,13 @@ export class OrdersQuery {
       !filters.startDate &&
       !filters.endDate;
     const [rows, counted] = await Promise.all([
+      // The page's ids first, from an index (a deep page skips index entries, not wide rows),
+      // then only those rows.
       this.db.query<OrderRow>(
-        `SELECT ${COLUMNS} FROM orders WHERE ${condition}
-          ORDER BY created_at DESC, id DESC LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
+        `SELECT ${COLUMNS} FROM orders WHERE id IN (
+           SELECT id FROM orders WHERE ${condition}
+            ORDER BY created_at DESC, id DESC LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)})
+          ORDER BY created_at DESC, id DESC`,
         values,
       ),
       keptCount
