@@ -118,15 +118,14 @@ export class PlaceOrderService {
     byClient: boolean,
     read: {
       location: LocationView | null;
-      known: ProductView[] | null;
+      known: ProductView[];
       terms: ClientTerms | null;
       forClient: string | null;
     },
   ) {
-    const { location, terms, forClient } = read;
+    const { location, known, terms, forClient } = read;
     if (!location) throw badRequest(byClient ? NO_DEFAULT_LOCATION : 'Please select a location.');
     if (!location.active) throw badRequest(`${location.name} is not active.`);
-    const known = read.known ?? [];
     const ids = payload.products.map((line) => line.productId);
     const byId = new Map(known.map((product) => [product.id, product]));
     const missing = ids.find((id) => !byId.has(id));

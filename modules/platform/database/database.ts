@@ -82,14 +82,18 @@ export class Database implements Queryable {
         this.prepared.set(client, prepared);
         const quote = (value: string) => client.escapeLiteral(value);
         const statements: string[] = [];
+        const preparing = new Set<string>();
         for (const r of present) {
           const statement = sqlStatement(r);
-          if (!prepared.has(statement.name)) statements.push(statement.prepare);
+          if (!prepared.has(statement.name) && !preparing.has(statement.name)) {
+            preparing.add(statement.name);
+            statements.push(statement.prepare);
+          }
           resultOf.push(statements.length);
           statements.push(statement.execute(quote));
         }
         results = (await client.query(statements.join(';\n'))) as unknown as QueryResult[];
-        for (const r of present) prepared.add(sqlStatement(r).name);
+        for (const name of preparing) prepared.add(name);
       } catch (error) {
         client.release(error as Error);
         throw error;

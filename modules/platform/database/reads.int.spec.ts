@@ -55,7 +55,7 @@ describe('reads together', () => {
     ]);
   });
 
-  it('answers the same once its statements are prepared on the connection', async () => {
+  it('prepares a statement once per connection, even when a round trip reads it twice', async () => {
     const single = new Database(test.url, 1);
     try {
       const first = await single.readTogether(byBody('plain'), beyond(1, 5));
@@ -64,6 +64,12 @@ describe('reads together', () => {
       expect(first).toEqual([[1], [2, 3]]);
       expect(second).toEqual(first);
       expect(other).toEqual([[3], [3]]);
+      // The same read twice in one round trip, on a connection that has not prepared it.
+      const twice = await single.readTogether(byTags(['a']), byTags(["it's"]));
+      expect(twice).toEqual([
+        [{ id: 1, tags: ['a'] }],
+        [{ id: 2, tags: ['x"y', 'back\\slash', "it's"] }],
+      ]);
     } finally {
       await single.close();
     }
