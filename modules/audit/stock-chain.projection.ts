@@ -31,7 +31,7 @@ export const stockChainProjection: Projection = {
   `,
   async apply(events, tx) {
     const providers = [...new Set(events.map(providerOf))];
-    const { rows: heads } = await tx.query<{ provider_id: string; seq: string; hash: string }>(
+    const heads = await tx.query<{ provider_id: string; seq: string; hash: string }>(
       // Each provider's newest link by its primary key: one index probe, however long the chain.
       `SELECT p.provider_id, last.seq::text AS seq, last.hash
          FROM unnest($1::uuid[]) AS p (provider_id)
@@ -48,7 +48,7 @@ export const stockChainProjection: Projection = {
       head.set(providerId, link);
       return { providerId, event, ...link };
     });
-    await tx.query(
+    tx.write(
       `INSERT INTO stock_chain (provider_id, seq, event_id, commit_position, prepare_position, hash)
        SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::bigint[], $5::bigint[], $6::text[])`,
       [

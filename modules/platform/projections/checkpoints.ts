@@ -1,6 +1,7 @@
 import { PoolClient, QueryResult } from 'pg';
 import { Database, Queryable } from '../database/database';
 import { Position } from '../event-store/position';
+import { ProjectionTx } from './projection-tx';
 
 export interface Checkpoint {
   name: string;
@@ -72,9 +73,9 @@ export async function saveCheckpoint(
 }
 
 /**
- * One page of several projections in one transaction, in two round trips besides `work`'s own:
- * BEGIN travels with the lock of their checkpoints, and the save of the checkpoints `work`
- * moved travels with COMMIT (each a simple query of two statements, so its values are escaped
+ * One page of several projections in one transaction: BEGIN travels with the lock of their
+ * checkpoints, and the projections' queued writes travel with the save of the checkpoints
+ * `work` moved and the COMMIT (simple queries of several statements, so values are escaped
  * literals). `work` gets the locked checkpoints by name (throwing rolls back) and answers the
  * positions to save. Under load a page covers a few orders, so these round trips count.
  */
@@ -82,7 +83,7 @@ export async function inCheckpointTransaction(
   db: Database,
   projections: readonly { name: string; version: number }[],
   work: (
-    tx: PoolClient,
+    tx: ProjectionTx,
     checkpoints: ReadonlyMap<string, Checkpoint>,
   ) => Promise<Map<string, Position>>,
 ): Promise<Map<string, Position>> {
@@ -95,13 +96,14 @@ export async function inCheckpointTransaction(
        ${SELECT} WHERE name IN (${names.join(', ')}) ORDER BY name FOR UPDATE`,
     )) as unknown as [QueryResult, QueryResult<Row>];
     const checkpoints = new Map(opened[1].rows.map((row) => [row.name, toCheckpoint(row)]));
-    const moved = await work(tx, checkpoints);
+    const page = new ProjectionTx(db, tx);
+    const moved = await work(page, checkpoints);
     const versions = new Map(projections.map((p) => [p.name, p.version]));
     const values = [...moved].map(
       ([name, position]) =>
         `${tx.escapeLiteral(name)}, ${Number(versions.get(name))}, ${BigInt(position.commit)}, ${BigInt(position.prepare)}`,
     );
-    await tx.query(values.length > 0 ? `${upsert(values)}; COMMIT` : 'COMMIT');
+    await page.flush(values.length > 0 ? `${upsert(values)}; COMMIT` : 'COMMIT');
     return moved;
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { NewEvent } from '../event-store/event-store.port';
 import { comparePositions } from '../event-store/position';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -184,6 +185,74 @@ describe('projection engine', () => {
     broken = false;
     await until(async () => (await appliedCount('flaky_applied_events')) === 40, 15_000);
     expect(await duplicates()).toBe(0);
+    expect(await duplicates('flaky_applied_events')).toBe(0);
+    expect(r.status().map((s) => s.state)).toEqual(['running', 'running']);
+  });
+
+  it('sends the writes of a page for its whole group in one round trip, with the commit', async () => {
+    const r = new ProjectionRunner(
+      test.db,
+      store,
+      [countingProjection(), countingProjection({ name: 'recounting', prefix: 're_' })],
+      { batchSize: 50, pollMs: 20, standbyRetryMs: 50 },
+    );
+    runners.push(r);
+    r.start();
+    await until(async () => r.status().every((s) => s.state === 'running'));
+    // A first page prepares the statements on the connection.
+    await store.append('counter-0', [counted(0)]);
+    await until(async () => (await appliedCount('re_applied_events')) === 1);
+    const sent: string[] = [];
+    const query = Client.prototype.query;
+    Client.prototype.query = function (this: Client, ...args: unknown[]) {
+      if (typeof args[0] === 'string') sent.push(args[0]);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      await store.append(
+        'counter-0',
+        Array.from({ length: 10 }, (_, n) => counted(1 + n)),
+      );
+      await until(async () => (await appliedCount('re_applied_events')) === 11);
+    } finally {
+      Client.prototype.query = query;
+    }
+    const writes = sent.filter((text) => text.includes('EXECUTE'));
+    // Two projections, two writes per event, ten events: forty statements in one round trip.
+    expect(writes).toHaveLength(1);
+    expect(writes[0].match(/EXECUTE/g)).toHaveLength(40);
+    expect(writes[0]).toMatch(/COMMIT$/);
+  });
+
+  it('lets the others of its group go on while PostgreSQL refuses a write of one projection', async () => {
+    let broken = true;
+    const r = new ProjectionRunner(
+      test.db,
+      store,
+      [
+        countingProjection(),
+        countingProjection({
+          name: 'flaky',
+          prefix: 'flaky_',
+          badWrite: (n) => broken && n === 15,
+        }),
+      ],
+      { batchSize: 50, pollMs: 20, standbyRetryMs: 50 },
+    );
+    runners.push(r);
+    r.start();
+    await until(async () => r.status().every((s) => s.state === 'running'));
+    await store.append(
+      'counter-0',
+      Array.from({ length: 20 }, (_, n) => counted(n)),
+    );
+    await until(async () => r.status().find((s) => s.name === 'flaky')?.state === 'failing');
+    expect(r.status().find((s) => s.name === 'flaky')?.lastError).toMatch(/null value/);
+    await until(async () => (await appliedCount()) === 20);
+    expect(await appliedCount('flaky_applied_events')).toBe(0);
+
+    broken = false;
+    await until(async () => (await appliedCount('flaky_applied_events')) === 20, 15_000);
     expect(await duplicates('flaky_applied_events')).toBe(0);
     expect(r.status().map((s) => s.state)).toEqual(['running', 'running']);
   });
