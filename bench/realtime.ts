@@ -7,6 +7,7 @@
  */
 import os from 'node:os';
 import { startBenchApp } from './support/bench-app';
+import { cpuMeter } from './support/cpu';
 import { inWorker } from './support/drive';
 import type { RealtimeLoad, RealtimeResult } from './support/realtime-load';
 
@@ -49,6 +50,7 @@ async function main() {
     ).client.id;
 
     process.stderr.write(`  ${SOCKETS} sockets, ${RATE} orders/s for ${SECONDS} s…\n`);
+    const cpu = cpuMeter();
     const result = await measure({
       base: bench.base,
       token: bench.authorization().replace(/^Bearer /, ''),
@@ -60,6 +62,7 @@ async function main() {
       perSecond: RATE,
       seconds: SECONDS,
     });
+    const spent = cpu();
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
@@ -74,6 +77,10 @@ async function main() {
     );
     console.log(
       `  POST answered (after read-your-writes) p50 ${result.postP50?.toFixed(1)} ms, p99 ${result.postP99?.toFixed(1)} ms`,
+    );
+    // Sockets, their messages and the orders all share the machine's cores with the app.
+    console.log(
+      `  CPU per order, delivery to every socket included: app and load ${(spent.appMs / result.sent).toFixed(2)} ms, PostgreSQL ${(spent.postgresMs / result.sent).toFixed(2)} ms`,
     );
   } finally {
     await bench.close();

@@ -87,16 +87,17 @@ export class Database implements Queryable {
   }
 
   /**
-   * Runs statements on `client` in one round trip: one simple query that EXECUTEs each with its
-   * values as escaped literals, then `after` (plain SQL, such as a COMMIT), and answers each
-   * statement's rows. A statement this connection has not prepared yet is PREPAREd first, in a
-   * round trip of its own: PREPARE ignores transactions, so one that failed beside others
-   * would leave the connection holding statements nobody knows of.
+   * Runs statements on `client` in one round trip: one simple query of `before` (one plain
+   * statement, such as a BEGIN), then each statement EXECUTEd with its values as escaped
+   * literals, then `after` (plain SQL, such as a COMMIT); answers each statement's rows. A
+   * statement this connection has not prepared yet is PREPAREd first, in a round trip of its
+   * own: PREPARE ignores transactions, so one that failed beside others would leave the
+   * connection holding statements nobody knows of.
    */
   async together(
     client: PoolClient,
     statements: readonly Statement[],
-    after?: string,
+    around: { before?: string; after?: string } = {},
   ): Promise<QueryResultRow[][]> {
     let prepared = this.prepared.get(client);
     if (!prepared) {
@@ -104,7 +105,7 @@ export class Database implements Queryable {
       this.prepared.set(client, prepared);
     }
     const quote = (value: string) => client.escapeLiteral(value);
-    const text: string[] = [];
+    const text = around.before ? [around.before] : [];
     for (const s of statements) {
       const sql = sqlStatement(s);
       if (!prepared.has(sql.name)) {
@@ -113,11 +114,12 @@ export class Database implements Queryable {
       }
       text.push(sql.execute(quote));
     }
-    if (after) text.push(after);
+    if (around.after) text.push(around.after);
     if (text.length === 0) return [];
     const result = (await client.query(text.join(';\n'))) as unknown as QueryResult | QueryResult[];
     const results = Array.isArray(result) ? result : [result];
-    return statements.map((_, i) => results[i].rows);
+    const first = around.before ? 1 : 0;
+    return statements.map((_, i) => results[first + i].rows);
   }
 
   async transaction<T>(

@@ -93,7 +93,7 @@ describe('reads together', () => {
     );
   });
 
-  it('runs writes and a COMMIT in one round trip, answering each statement its rows', async () => {
+  it('runs a transaction of writes and reads in one round trip, answering each statement its rows', async () => {
     await test.db.query('CREATE TABLE ledger (id int PRIMARY KEY, at timestamptz, tags text[])');
     const at = new Date('2026-03-04T05:06:07.089Z');
     const client = await test.db.pool.connect();
@@ -104,8 +104,6 @@ describe('reads together', () => {
       return (query as (...args: unknown[]) => unknown)(text, ...rest);
     }) as typeof client.query;
     try {
-      await client.query('BEGIN');
-      sent.length = 0;
       const insert = 'INSERT INTO ledger VALUES ($1, $2, $3) RETURNING id';
       const rows = await test.db.together(
         client,
@@ -114,7 +112,7 @@ describe('reads together', () => {
           statement(insert, [2, null, []]),
           statement('SELECT count(*)::int AS n FROM ledger WHERE at = $1', [at]),
         ],
-        'COMMIT',
+        { before: 'BEGIN', after: 'COMMIT' },
       );
       expect(rows).toEqual([[{ id: 1 }], [{ id: 2 }], [{ n: 1 }]]);
       // Two statements to prepare on this connection, then one round trip for all.

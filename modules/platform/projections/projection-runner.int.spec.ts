@@ -189,7 +189,7 @@ describe('projection engine', () => {
     expect(r.status().map((s) => s.state)).toEqual(['running', 'running']);
   });
 
-  it('sends the writes of a page for its whole group in one round trip, with the commit', async () => {
+  it('commits a page of its whole group in one round trip: BEGIN, checkpoints, writes, COMMIT', async () => {
     const r = new ProjectionRunner(
       test.db,
       store,
@@ -217,11 +217,14 @@ describe('projection engine', () => {
     } finally {
       Client.prototype.query = query;
     }
-    const writes = sent.filter((text) => text.includes('EXECUTE'));
-    // Two projections, two writes per event, ten events: forty statements in one round trip.
-    expect(writes).toHaveLength(1);
-    expect(writes[0].match(/EXECUTE/g)).toHaveLength(40);
-    expect(writes[0]).toMatch(/COMMIT$/);
+    const page = sent.filter((text) => text.includes('EXECUTE'));
+    // The whole transaction in one round trip: BEGIN, the move of both checkpoints, two
+    // projections' two writes for each of ten events, COMMIT.
+    expect(page).toHaveLength(1);
+    expect(page[0]).toMatch(/^BEGIN/);
+    expect(page[0].match(/EXECUTE/g)).toHaveLength(41);
+    expect(page[0]).toMatch(/COMMIT$/);
+    expect(sent.filter((text) => /BEGIN|COMMIT/.test(text))).toEqual(page);
   });
 
   it('lets the others of its group go on while PostgreSQL refuses a write of one projection', async () => {
