@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { STOCK_CHANGED, StockChanged } from '../ordering';
 import { Projection, RecordedEvent } from '../platform';
-import { GENESIS, linkContent } from './domain/chain';
+import { GENESIS, linkText } from './domain/chain';
 
 /** The provider whose chain a stock event belongs to. */
 export const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;
@@ -30,36 +30,34 @@ export const stockChainProjection: Projection = {
     );
   `,
   async apply(events, tx) {
-    // The chain goes on from each provider's newest link, found and extended in SQL with the
-    // same hash (sha256 of the previous hash and the event's content, as linkText builds it),
-    // so the page needs no read before it writes.
-    tx.write(
-      `WITH RECURSIVE page AS (
-         SELECT p.*, row_number() OVER (PARTITION BY p.provider_id ORDER BY p.ord) AS k
-           FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::text[])
-                WITH ORDINALITY AS p (provider_id, event_id, commit_position, prepare_position, content, ord)
-       ),
-       links (provider_id, k, seq, hash) AS (
-         SELECT p.provider_id, 0::bigint, coalesce(last.seq, 0), coalesce(last.hash, $6::text)
-           FROM (SELECT DISTINCT provider_id FROM page) p
-           LEFT JOIN LATERAL (
-             SELECT c.seq, c.hash FROM stock_chain c
-              WHERE c.provider_id = p.provider_id ORDER BY c.seq DESC LIMIT 1) last ON true
-         UNION ALL
-         SELECT n.provider_id, n.k, l.seq + 1,
-                encode(sha256(convert_to(l.hash || n.content, 'UTF8')), 'hex')
-           FROM links l JOIN page n ON n.provider_id = l.provider_id AND n.k = l.k + 1
-       )
-       INSERT INTO stock_chain (provider_id, seq, event_id, commit_position, prepare_position, hash)
-       SELECT n.provider_id, l.seq, n.event_id, n.commit_position, n.prepare_position, l.hash
-         FROM links l JOIN page n ON n.provider_id = l.provider_id AND n.k = l.k`,
+    const providers = [...new Set(events.map(providerOf))];
+    const { rows: heads } = await tx.query<{ provider_id: string; seq: string; hash: string }>(
+      // Each provider's newest link by its primary key: one index probe, however long the chain.
+      `SELECT p.provider_id, last.seq::text AS seq, last.hash
+         FROM unnest($1::uuid[]) AS p (provider_id)
+         CROSS JOIN LATERAL (
+           SELECT c.seq, c.hash FROM stock_chain c
+            WHERE c.provider_id = p.provider_id ORDER BY c.seq DESC LIMIT 1) last`,
+      [providers],
+    );
+    const head = new Map(heads.map((h) => [h.provider_id, { seq: BigInt(h.seq), hash: h.hash }]));
+    const links = events.map((event) => {
+      const providerId = providerOf(event);
+      const previous = head.get(providerId) ?? { seq: 0n, hash: GENESIS };
+      const link = { seq: previous.seq + 1n, hash: sha256(linkText(previous.hash, event)) };
+      head.set(providerId, link);
+      return { providerId, event, ...link };
+    });
+    await tx.query(
+      `INSERT INTO stock_chain (provider_id, seq, event_id, commit_position, prepare_position, hash)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::bigint[], $5::bigint[], $6::text[])`,
       [
-        events.map(providerOf),
-        events.map((e) => e.id),
-        events.map((e) => e.position.commit),
-        events.map((e) => e.position.prepare),
-        events.map(linkContent),
-        GENESIS,
+        links.map((l) => l.providerId),
+        links.map((l) => l.seq.toString()),
+        links.map((l) => l.event.id),
+        links.map((l) => l.event.position.commit.toString()),
+        links.map((l) => l.event.position.prepare.toString()),
+        links.map((l) => l.hash),
       ],
     );
   },

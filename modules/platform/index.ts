@@ -36,7 +36,6 @@ export {
   rebuildProjection,
   verifyProjection,
 } from './projections/projection-tables';
-export { ProjectionTx } from './projections/projection-tx';
 export { ProjectionWaiter } from './projections/read-your-writes';
 export { createFileStorage } from './storage/create-file-storage';
 export {

@@ -19,13 +19,8 @@ export interface ChainedEvent {
 
 /** What a link's hash is taken of: the previous hash, then every part of the event. */
 export function linkText(previousHash: string, event: ChainedEvent): string {
-  return previousHash + linkContent(event);
-}
-
-/** What an event adds after the previous hash: each of its parts on a line of its own. */
-export function linkContent(event: ChainedEvent): string {
   return [
-    '',
+    previousHash,
     event.id,
     event.streamId,
     event.revision.toString(),

@@ -1,4 +1,5 @@
-import { Projection, ProjectionTx } from '../../platform';
+import type { PoolClient } from 'pg';
+import { Projection } from '../../platform';
 import { monthOf } from '../domain/limits';
 import { PlanEvent } from '../domain/plan';
 
@@ -12,17 +13,17 @@ interface OrderPlaced {
   data: { providerId: string; orderType: string; placedAt: string };
 }
 
-function applyPlanEvent(e: PlanEvent, tx: ProjectionTx): void {
+async function applyPlanEvent(e: PlanEvent, tx: PoolClient): Promise<void> {
   switch (e.type) {
     case 'BillingCustomerLinked':
-      tx.write(
+      await tx.query(
         `INSERT INTO billing_plans (provider_id, customer_id) VALUES ($1, $2)
          ON CONFLICT (provider_id) DO UPDATE SET customer_id = excluded.customer_id`,
         [e.data.providerId, e.data.customerId],
       );
       return;
     case 'PlanChanged':
-      tx.write(
+      await tx.query(
         `INSERT INTO billing_plans (provider_id, plan, customer_id, subscription_id, changed_at)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (provider_id) DO UPDATE SET plan = excluded.plan,
@@ -80,11 +81,11 @@ export const billingProjection: Projection = {
         const known = counts.get(key);
         if (known) known.n++;
         else counts.set(key, { providerId: e.data.providerId, month, n: 1 });
-      } else applyPlanEvent(e, tx);
+      } else await applyPlanEvent(e, tx);
     }
     if (counts.size === 0) return;
     const rows = [...counts.values()];
-    tx.write(
+    await tx.query(
       `INSERT INTO billing_order_counts (provider_id, month, n)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[])
        ON CONFLICT (provider_id, month) DO UPDATE SET n = billing_order_counts.n + excluded.n`,

@@ -24,7 +24,7 @@ export const inventoryProjection: Projection = {
   async apply(events, tx) {
     // The last level of each stock in the page is all that matters, set in one statement.
     const rows = lastLevels(events);
-    tx.write(
+    await tx.query(
       `INSERT INTO inventory (provider_id, location_id, product_id, current_stock, committed_stock)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::int[])
        ON CONFLICT (location_id, product_id) DO UPDATE

@@ -1,4 +1,5 @@
-import { Projection, ProjectionTx } from '../../platform';
+import type { PoolClient } from 'pg';
+import { Projection } from '../../platform';
 import { OrderEvent, OrderPlaced } from '../domain/order';
 
 /**
@@ -20,10 +21,10 @@ class CountChanges {
     else this.changes.set(key, { providerId, type, cancelled, by });
   }
 
-  write(tx: ProjectionTx): void {
+  async write(tx: PoolClient): Promise<void> {
     const rows = [...this.changes.values()].filter((row) => row.by !== 0);
     if (rows.length === 0) return;
-    tx.write(
+    await tx.query(
       `INSERT INTO order_counts (provider_id, type, cancelled, n)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::bigint[])
        ON CONFLICT (provider_id, type, cancelled) DO UPDATE SET n = order_counts.n + excluded.n`,
@@ -38,8 +39,8 @@ class CountChanges {
 }
 
 /** Inserts a run of placed orders in one statement. */
-function insertPlaced(tx: ProjectionTx, placed: OrderPlaced['data'][]): void {
-  tx.write(
+async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Promise<void> {
+  await tx.query(
     `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids)
      SELECT id, provider_id, client_id, location_id, type, created_at, notes, lines,
             ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l)
@@ -60,13 +61,13 @@ function insertPlaced(tx: ProjectionTx, placed: OrderPlaced['data'][]): void {
 }
 
 /** Applies one event other than OrderPlaced. */
-async function applyChange(e: OrderEvent, tx: ProjectionTx, counts: CountChanges): Promise<void> {
+async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges): Promise<void> {
   switch (e.type) {
     case 'OrderFulfilled':
-      tx.write('UPDATE orders SET fulfilled = true WHERE id = $1', [e.data.orderId]);
+      await tx.query('UPDATE orders SET fulfilled = true WHERE id = $1', [e.data.orderId]);
       return;
     case 'OrderCancelled': {
-      const rows = await tx.query<{ provider_id: string; type: string }>(
+      const { rows } = await tx.query<{ provider_id: string; type: string }>(
         'UPDATE orders SET cancelled = true WHERE id = $1 AND NOT cancelled RETURNING provider_id, type',
         [e.data.orderId],
       );
@@ -77,16 +78,16 @@ async function applyChange(e: OrderEvent, tx: ProjectionTx, counts: CountChanges
       return;
     }
     case 'OrderNotesChanged':
-      tx.write('UPDATE orders SET notes = $2 WHERE id = $1', [e.data.orderId, e.data.notes]);
+      await tx.query('UPDATE orders SET notes = $2 WHERE id = $1', [e.data.orderId, e.data.notes]);
       return;
     case 'AttachmentAdded':
-      tx.write('UPDATE orders SET attachments = attachments || $2::jsonb WHERE id = $1', [
+      await tx.query('UPDATE orders SET attachments = attachments || $2::jsonb WHERE id = $1', [
         e.data.orderId,
         JSON.stringify([e.data.attachment]),
       ]);
       return;
     case 'AttachmentRemoved':
-      tx.write(
+      await tx.query(
         `UPDATE orders SET attachments = coalesce(
            (SELECT jsonb_agg(a) FROM jsonb_array_elements(attachments) a WHERE a->>'id' <> $2), '[]')
          WHERE id = $1`,
@@ -153,11 +154,11 @@ export const ordersProjection: Projection = {
         counts.add(e.data.providerId, e.data.orderType, false, 1);
         continue;
       }
-      if (placed.length > 0) insertPlaced(tx, placed);
+      if (placed.length > 0) await insertPlaced(tx, placed);
       placed = [];
       await applyChange(e, tx, counts);
     }
-    if (placed.length > 0) insertPlaced(tx, placed);
-    counts.write(tx);
+    if (placed.length > 0) await insertPlaced(tx, placed);
+    await counts.write(tx);
   },
 };

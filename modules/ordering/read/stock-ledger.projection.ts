@@ -50,7 +50,7 @@ export const stockLedgerProjection: Projection = {
         actorType: event.metadata.actorType ?? null,
       };
     });
-    tx.write(
+    await tx.query(
       `INSERT INTO stock_ledger (event_id, provider_id, product_id, location_id, at,
          commit_position, prepare_position, event_type, order_id, order_type, actor_id, actor_type,
          delta_current, delta_committed, running_current, running_committed)

@@ -7,7 +7,7 @@ import {
   TypeOverrides,
   types,
 } from 'pg';
-import { Read, Statement, sqlStatement } from './reads';
+import { Read, sqlStatement } from './reads';
 
 // int8 and xid8 as bigint: positions and revisions go past 2^53 on a long-lived store. Set on
 // this pool only, not globally: MikroORM's connections keep pg's defaults.
@@ -59,9 +59,12 @@ export class Database implements Queryable {
   }
 
   /**
-   * Runs several reads in one round trip (see `together`) and answers each, in order; a null
-   * read answers null. A command that needs a member, a location, products and prices reads
-   * them at once: under load each round trip costs both sides more CPU than the statement.
+   * Runs several reads in one round trip (one simple query of several statements: each read
+   * PREPAREd the first time on a connection, then EXECUTEd with its values as escaped literals)
+   * and answers each, in order; a null read answers null. A command that needs a member, a
+   * location, products and prices reads them at once: under load each round trip costs both
+   * sides more CPU than the statement itself. A failure discards the connection, with what it
+   * may have prepared.
    */
   async readTogether<R extends readonly (Read<unknown> | null)[]>(
     ...reads: R
@@ -72,54 +75,36 @@ export class Database implements Queryable {
       answers = present.length === 1 ? [await this.read(present[0])] : [];
     } else {
       const client = await this.pool.connect();
-      let results: QueryResultRow[][];
+      let results: QueryResult[];
+      const resultOf: number[] = [];
       try {
-        results = await this.together(client, present);
-      } finally {
-        client.release();
+        const prepared = this.prepared.get(client) ?? new Set<string>();
+        this.prepared.set(client, prepared);
+        const quote = (value: string) => client.escapeLiteral(value);
+        const statements: string[] = [];
+        const preparing = new Set<string>();
+        for (const r of present) {
+          const statement = sqlStatement(r);
+          if (!prepared.has(statement.name) && !preparing.has(statement.name)) {
+            preparing.add(statement.name);
+            statements.push(statement.prepare);
+          }
+          resultOf.push(statements.length);
+          statements.push(statement.execute(quote));
+        }
+        results = (await client.query(statements.join(';\n'))) as unknown as QueryResult[];
+        for (const name of preparing) prepared.add(name);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
       }
-      answers = present.map((r, i) => r.answer(results[i]));
+      client.release();
+      answers = present.map((r, i) => r.answer(results[resultOf[i]].rows));
     }
     let next = 0;
     return reads.map((r) => (r === null ? null : answers[next++])) as {
       [K in keyof R]: R[K] extends Read<infer T> ? T : null;
     };
-  }
-
-  /**
-   * Runs statements on `client` in one round trip: one simple query of `before` (one plain
-   * statement, such as a BEGIN), then each statement EXECUTEd with its values as escaped
-   * literals, then `after` (plain SQL, such as a COMMIT); answers each statement's rows. A
-   * statement this connection has not prepared yet is PREPAREd first, in a round trip of its
-   * own: PREPARE ignores transactions, so one that failed beside others would leave the
-   * connection holding statements nobody knows of.
-   */
-  async together(
-    client: PoolClient,
-    statements: readonly Statement[],
-    around: { before?: string; after?: string } = {},
-  ): Promise<QueryResultRow[][]> {
-    let prepared = this.prepared.get(client);
-    if (!prepared) {
-      prepared = new Set<string>();
-      this.prepared.set(client, prepared);
-    }
-    const quote = (value: string) => client.escapeLiteral(value);
-    const text = around.before ? [around.before] : [];
-    for (const s of statements) {
-      const sql = sqlStatement(s);
-      if (!prepared.has(sql.name)) {
-        await client.query(sql.prepare);
-        prepared.add(sql.name);
-      }
-      text.push(sql.execute(quote));
-    }
-    if (around.after) text.push(around.after);
-    if (text.length === 0) return [];
-    const result = (await client.query(text.join(';\n'))) as unknown as QueryResult | QueryResult[];
-    const results = Array.isArray(result) ? result : [result];
-    const first = around.before ? 1 : 0;
-    return statements.map((_, i) => results[first + i].rows);
   }
 
   async transaction<T>(

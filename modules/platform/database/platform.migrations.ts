@@ -200,43 +200,4 @@ export const platformMigrations: Migration[] = [
       $fn$;
     `,
   },
-  {
-    name: '20261122-41-platform-checkpoints-advance',
-    up: `
-      -- Moves the checkpoints of a page's projections from where their runner has them to
-      -- where the page ends, in the page's own transaction, sent in the same round trip as the
-      -- page's writes. The rows are locked in name order (every locker of several does so). A
-      -- checkpoint that is not where the runner has it (rebuilt, or advanced by another
-      -- process) raises SQLSTATE SF410 with the projection in DETAIL, and the page rolls back.
-      CREATE FUNCTION projection_checkpoints_advance(
-        p_names text[], p_versions int[],
-        p_from_commit numeric[], p_from_prepare numeric[],
-        p_to_commit numeric[], p_to_prepare numeric[])
-      RETURNS void LANGUAGE plpgsql AS $fn$
-      DECLARE
-        v_moved text;
-      BEGIN
-        PERFORM 1 FROM projection_checkpoints k WHERE k.name = ANY(p_names)
-          ORDER BY k.name FOR UPDATE;
-        SELECT e.name INTO v_moved
-          FROM unnest(p_names, p_versions, p_from_commit, p_from_prepare)
-               AS e (name, version, commit_position, prepare_position)
-          LEFT JOIN projection_checkpoints k ON k.name = e.name
-         WHERE k.name IS NULL OR k.version <> e.version
-            OR k.commit_position <> e.commit_position OR k.prepare_position <> e.prepare_position
-         ORDER BY e.name LIMIT 1;
-        IF v_moved IS NOT NULL THEN
-          RAISE EXCEPTION 'The checkpoint of projection % moved', v_moved
-            USING ERRCODE = 'SF410', DETAIL = v_moved;
-        END IF;
-        UPDATE projection_checkpoints k
-           SET commit_position = e.commit_position, prepare_position = e.prepare_position,
-               updated_at = now()
-          FROM unnest(p_names, p_to_commit, p_to_prepare)
-               AS e (name, commit_position, prepare_position)
-         WHERE k.name = e.name;
-      END
-      $fn$;
-    `,
-  },
 ];

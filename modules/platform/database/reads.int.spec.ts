@@ -1,6 +1,6 @@
 import { createTestDatabase, TestDatabase } from '../testing';
 import { Database } from './database';
-import { read, statement } from './reads';
+import { read } from './reads';
 
 describe('reads together', () => {
   let test: TestDatabase;
@@ -91,65 +91,5 @@ describe('reads together', () => {
     await expect(test.db.readTogether(odd, byBody('plain'))).rejects.toThrow(
       'Cannot inline a value of type object',
     );
-  });
-
-  it('runs a transaction of writes and reads in one round trip, answering each statement its rows', async () => {
-    await test.db.query('CREATE TABLE ledger (id int PRIMARY KEY, at timestamptz, tags text[])');
-    const at = new Date('2026-03-04T05:06:07.089Z');
-    const client = await test.db.pool.connect();
-    const sent: string[] = [];
-    const query = client.query.bind(client);
-    client.query = ((text: string, ...rest: unknown[]) => {
-      sent.push(text);
-      return (query as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof client.query;
-    try {
-      const insert = 'INSERT INTO ledger VALUES ($1, $2, $3) RETURNING id';
-      const rows = await test.db.together(
-        client,
-        [
-          statement(insert, [1, at, ['a', "it's"]]),
-          statement(insert, [2, null, []]),
-          statement('SELECT count(*)::int AS n FROM ledger WHERE at = $1', [at]),
-        ],
-        { before: 'BEGIN', after: 'COMMIT' },
-      );
-      expect(rows).toEqual([[{ id: 1 }], [{ id: 2 }], [{ n: 1 }]]);
-      // Two statements to prepare on this connection, then one round trip for all.
-      expect(sent.filter((text) => text.startsWith('PREPARE'))).toHaveLength(2);
-      expect(sent.filter((text) => !text.startsWith('PREPARE'))).toHaveLength(1);
-    } finally {
-      client.release();
-    }
-    const { rows } = await test.db.query('SELECT id, at, tags FROM ledger ORDER BY id');
-    expect(rows).toEqual([
-      { id: 1, at, tags: ['a', "it's"] },
-      { id: 2, at: null, tags: [] },
-    ]);
-  });
-
-  it('keeps a connection usable after a statement sent together failed', async () => {
-    await test.db.query('CREATE TABLE once (id int PRIMARY KEY)');
-    const single = new Database(test.url, 1);
-    const insert = (id: number) => statement('INSERT INTO once VALUES ($1)', [id]);
-    const count = statement('SELECT count(*)::int AS n FROM once');
-    try {
-      const client = await single.pool.connect();
-      try {
-        // The second insert breaks the key: nothing of the round trip stays.
-        await expect(single.together(client, [insert(1), insert(1), count])).rejects.toThrow(
-          /duplicate key/,
-        );
-        expect(await single.together(client, [insert(1), insert(2), count])).toEqual([
-          [],
-          [],
-          [{ n: 2 }],
-        ]);
-      } finally {
-        client.release();
-      }
-    } finally {
-      await single.close();
-    }
   });
 });

@@ -1,7 +1,6 @@
-import { PoolClient } from 'pg';
+import { PoolClient, QueryResult } from 'pg';
 import { Database, Queryable } from '../database/database';
 import { Position } from '../event-store/position';
-import { ProjectionTx } from './projection-tx';
 
 export interface Checkpoint {
   name: string;
@@ -21,8 +20,10 @@ interface Row {
 const SELECT =
   'SELECT name, version, commit_position::text, prepare_position::text, updated_at FROM projection_checkpoints';
 
-const UPSERT = `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position, updated_at)
-   VALUES ($1, $2, $3, $4, now())
+/** Saves checkpoints, a row per entry of `values`: name, version, commit and prepare positions. */
+const upsert = (values: readonly string[]) =>
+  `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position, updated_at)
+   VALUES ${values.map((row) => `(${row}, now())`).join(', ')}
    ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version,
      commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position,
      updated_at = now()`;
@@ -62,61 +63,50 @@ export async function saveCheckpoint(
   version: number,
   position: Position,
 ): Promise<void> {
-  await tx.query(UPSERT, [name, version, position.commit.toString(), position.prepare.toString()]);
-}
-
-/** Where a projection's page takes its checkpoint: from where its runner has it, to the page's end. */
-export interface CheckpointMove {
-  name: string;
-  version: number;
-  from: Position;
-  to: Position;
-}
-
-/** SQLSTATE of projection_checkpoints_advance when a checkpoint is not where its runner has it. */
-const MOVED = 'SF410';
-
-/** A checkpoint was rebuilt or advanced elsewhere: its projection starts over from it. */
-export class CheckpointMoved extends Error {
-  constructor(readonly projection: string) {
-    super(`The checkpoint of projection ${projection} moved`);
-  }
+  await tx.query(upsert(['$1, $2, $3, $4']), [
+    name,
+    version,
+    position.commit.toString(),
+    position.prepare.toString(),
+  ]);
 }
 
 /**
- * One page of several projections in one transaction, which moves their checkpoints (compare
- * and set, rows locked in name order) and runs `work`. BEGIN, the move, the writes `work`
- * queued and COMMIT travel in one round trip when `work` reads nothing. Throws CheckpointMoved
- * when a checkpoint was not at its `from`; nothing of the page stays then.
+ * One page of several projections in one transaction, in two round trips besides `work`'s own:
+ * BEGIN travels with the lock of their checkpoints, and the save of the checkpoints `work`
+ * moved travels with COMMIT (each a simple query of two statements, so its values are escaped
+ * literals). `work` gets the locked checkpoints by name (throwing rolls back) and answers the
+ * positions to save. Under load a page covers a few orders, so these round trips count.
  */
 export async function inCheckpointTransaction(
   db: Database,
-  moves: readonly CheckpointMove[],
-  work: (tx: ProjectionTx) => Promise<void>,
-): Promise<void> {
-  const client = await db.pool.connect();
+  projections: readonly { name: string; version: number }[],
+  work: (
+    tx: PoolClient,
+    checkpoints: ReadonlyMap<string, Checkpoint>,
+  ) => Promise<Map<string, Position>>,
+): Promise<Map<string, Position>> {
+  const tx = await db.pool.connect();
   try {
-    const tx = new ProjectionTx(db, client, 'BEGIN ISOLATION LEVEL READ COMMITTED');
-    tx.write(
-      `SELECT projection_checkpoints_advance($1::text[], $2::int[], $3::numeric[],
-         $4::numeric[], $5::numeric[], $6::numeric[])`,
-      [
-        moves.map((m) => m.name),
-        moves.map((m) => m.version),
-        moves.map((m) => m.from.commit),
-        moves.map((m) => m.from.prepare),
-        moves.map((m) => m.to.commit),
-        moves.map((m) => m.to.prepare),
-      ],
+    const names = projections.map((p) => tx.escapeLiteral(p.name));
+    // In name order, as every other locker of several checkpoints would: no deadlock.
+    const opened = (await tx.query(
+      `BEGIN ISOLATION LEVEL READ COMMITTED;
+       ${SELECT} WHERE name IN (${names.join(', ')}) ORDER BY name FOR UPDATE`,
+    )) as unknown as [QueryResult, QueryResult<Row>];
+    const checkpoints = new Map(opened[1].rows.map((row) => [row.name, toCheckpoint(row)]));
+    const moved = await work(tx, checkpoints);
+    const versions = new Map(projections.map((p) => [p.name, p.version]));
+    const values = [...moved].map(
+      ([name, position]) =>
+        `${tx.escapeLiteral(name)}, ${Number(versions.get(name))}, ${BigInt(position.commit)}, ${BigInt(position.prepare)}`,
     );
-    await work(tx);
-    await tx.flush('COMMIT');
+    await tx.query(values.length > 0 ? `${upsert(values)}; COMMIT` : 'COMMIT');
+    return moved;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    const { code, detail } = error as { code?: string; detail?: string };
-    if (code === MOVED && detail) throw new CheckpointMoved(detail);
+    await tx.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    tx.release();
   }
 }

@@ -33,7 +33,7 @@ export const eventCountsProjection: Projection = {
       }
     }
     const rows = [...counts.values()];
-    tx.write(
+    await tx.query(
       `INSERT INTO event_counts (category, type, events, last_event_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::timestamptz[])
        ON CONFLICT (category, type) DO UPDATE

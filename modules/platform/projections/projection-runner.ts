@@ -4,7 +4,7 @@ import { Database } from '../database/database';
 import { EventStore, ReadAllResult, RecordedEvent } from '../event-store/event-store.port';
 import { followPages } from '../event-store/follow';
 import { comparePositions, Position } from '../event-store/position';
-import { CheckpointMoved, inCheckpointTransaction, readCheckpoints } from './checkpoints';
+import { inCheckpointTransaction, readCheckpoints } from './checkpoints';
 import { checkProjections, Projection } from './projection';
 import { liveTablesExist, rebuildProjection } from './projection-tables';
 
@@ -27,6 +27,8 @@ export interface RunnerOptions {
   standbyRetryMs?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string, context?: object) => void;
 }
+
+class CheckpointMoved extends Error {}
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -266,44 +268,47 @@ export class ProjectionRunner {
     } catch (error) {
       if (due.length === 1) due[0].leave(error as Error);
       else
-        for (const member of due) {
-          if (this.members.get(member.projection.name) !== member) continue;
+        for (const member of due)
           await this.commitPage([member], page).catch((alone: Error) => member.leave(alone));
-        }
     }
   }
 
   private async commitPage(due: readonly Member[], page: ReadAllResult): Promise<void> {
+    const moved: Member[] = [];
     const events = new Map(due.map((m) => [m, eventsFor(m, page.events)]));
-    try {
-      await inCheckpointTransaction(
-        this.db,
-        due.map((m) => ({
-          name: m.projection.name,
-          version: m.projection.version,
-          from: m.position,
-          to: page.scannedTo,
-        })),
-        async (tx) => {
-          for (const member of due) {
-            const mine = events.get(member)!;
-            if (mine.length > 0) await member.projection.apply(mine, tx);
+    const saved = await inCheckpointTransaction(
+      this.db,
+      due.map((m) => m.projection),
+      async (tx, checkpoints) => {
+        const positions = new Map<string, Position>();
+        for (const member of due) {
+          const { name, version } = member.projection;
+          const checkpoint = checkpoints.get(name);
+          if (
+            !checkpoint ||
+            checkpoint.version !== version ||
+            comparePositions(checkpoint.position, member.position) !== 0
+          ) {
+            // Rebuilt or advanced elsewhere: it starts over from what is stored.
+            moved.push(member);
+            continue;
           }
-        },
-      );
-    } catch (error) {
-      // Rebuilt or advanced elsewhere: that one starts over from what is stored.
-      const moved =
-        error instanceof CheckpointMoved && due.find((m) => m.projection.name === error.projection);
-      if (moved) moved.leave(error);
-      throw error;
-    }
+          const mine = events.get(member)!;
+          if (mine.length > 0) await member.projection.apply(mine, tx);
+          positions.set(name, page.scannedTo);
+        }
+        return positions;
+      },
+    );
     for (const member of due) {
       const { name } = member.projection;
-      member.position = page.scannedTo;
-      this.setState(name, { position: page.scannedTo });
-      this.advanced.emit('advanced', name, page.scannedTo, events.get(member)!);
+      const position = saved.get(name);
+      if (!position) continue;
+      member.position = position;
+      this.setState(name, { position });
+      this.advanced.emit('advanced', name, position, events.get(member)!);
     }
+    for (const member of moved) member.leave(new CheckpointMoved());
   }
 }
 

@@ -4,7 +4,6 @@ import { EventStore } from '../event-store/event-store.port';
 import { comparePositions, Position, START } from '../event-store/position';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import { Projection, typesOf } from './projection';
-import { ProjectionTx } from './projection-tx';
 
 export interface Progress {
   processed: number;
@@ -47,10 +46,7 @@ async function replay(
     });
     const apply = async (tx: PoolClient) => {
       await useSchema(tx, schema);
-      if (page.events.length === 0) return;
-      const writes = new ProjectionTx(db, tx);
-      await projection.apply(page.events, writes);
-      await writes.flush();
+      if (page.events.length > 0) await projection.apply(page.events, tx);
     };
     if (options.tx) await apply(options.tx);
     else await db.transaction(apply);

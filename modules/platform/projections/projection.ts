@@ -1,5 +1,5 @@
+import { PoolClient } from 'pg';
 import { RecordedEvent } from '../event-store/event-store.port';
-import { ProjectionTx } from './projection-tx';
 
 /**
  * A read model built from events. Its tables are disposable: the engine creates them from
@@ -21,10 +21,10 @@ export interface Projection {
   /**
    * Applies a page of events, in their global order, through the page's transaction; the
    * checkpoint commits in the same transaction. A page is handed over whole so that a handler
-   * can write it in a few set-based statements, which `tx` sends together (see ProjectionTx).
-   * The search path points at the tables being built, so use unqualified names.
+   * can write it in a few set-based statements (a statement per event is a round trip per
+   * event). The search path points at the tables being built, so use unqualified names.
    */
-  apply(events: readonly RecordedEvent[], tx: ProjectionTx): Promise<void>;
+  apply(events: readonly RecordedEvent[], tx: PoolClient): Promise<void>;
 }
 
 /** Two projections may not share a name, and a name is a safe SQL identifier part. */

@@ -3,8 +3,7 @@ import { Projection } from '../projections/projection';
 /**
  * A projection for the engine's own tests. `applied_events` has no key on purpose: an event
  * applied twice shows as two rows. `fail` lets a test make the handler throw mid-page,
- * `badWrite` makes it queue a write that PostgreSQL refuses (it fails the page at its commit), and
- * `delayMs` slows it so a test can kill the process in the middle of a page. `prefix` names the
+ * `badWrite` makes it send a write that PostgreSQL refuses, and `delayMs` slows it so a test can kill the process in the middle of a page. `prefix` names the
  * tables apart, for several of them in one database.
  */
 export function countingProjection(
@@ -34,12 +33,12 @@ export function countingProjection(
         const { n } = event.data as { n: number };
         if (options.fail?.(n)) throw new Error(`refusing event ${n}`);
         if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-        tx.write(`INSERT INTO ${applied} (event_id, stream_id, n) VALUES ($1, $2, $3)`, [
+        await tx.query(`INSERT INTO ${applied} (event_id, stream_id, n) VALUES ($1, $2, $3)`, [
           event.id,
           options.badWrite?.(n) ? null : event.streamId,
           n,
         ]);
-        tx.write(
+        await tx.query(
           `INSERT INTO ${totals} (stream_id, total, events) VALUES ($1, $2, 1)
            ON CONFLICT (stream_id) DO UPDATE
              SET total = ${totals}.total + $2, events = ${totals}.events + 1`,
