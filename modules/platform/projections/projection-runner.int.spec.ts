@@ -50,6 +50,20 @@ describe('projection engine', () => {
     return r;
   }
 
+  /** A running group of a healthy counting projection and a "flaky" one. */
+  async function groupWithFlaky(flaky: Parameters<typeof countingProjection>[0]) {
+    const r = new ProjectionRunner(
+      test.db,
+      store,
+      [countingProjection(), countingProjection({ name: 'flaky', prefix: 'flaky_', ...flaky })],
+      { batchSize: 50, pollMs: 20, standbyRetryMs: 50 },
+    );
+    runners.push(r);
+    r.start();
+    await until(async () => r.status().every((s) => s.state === 'running'));
+    return r;
+  }
+
   async function appendCounted(count: number, streams = 4): Promise<void> {
     for (let i = 0; i < count; i += 10) {
       await store.append(
@@ -152,18 +166,7 @@ describe('projection engine', () => {
 
   it('lets the others of its group go on while one projection fails a page, then catches it up', async () => {
     let broken = true;
-    const r = new ProjectionRunner(
-      test.db,
-      store,
-      [
-        countingProjection(),
-        countingProjection({ name: 'flaky', prefix: 'flaky_', fail: (n) => broken && n === 15 }),
-      ],
-      { batchSize: 50, pollMs: 20, standbyRetryMs: 50 },
-    );
-    runners.push(r);
-    r.start();
-    await until(async () => r.status().every((s) => s.state === 'running'));
+    const r = await groupWithFlaky({ fail: (n) => broken && n === 15 });
     await store.append(
       'counter-0',
       Array.from({ length: 10 }, (_, n) => counted(n)),
@@ -190,22 +193,7 @@ describe('projection engine', () => {
 
   it('lets the others of its group go on while PostgreSQL refuses a write of one projection', async () => {
     let broken = true;
-    const r = new ProjectionRunner(
-      test.db,
-      store,
-      [
-        countingProjection(),
-        countingProjection({
-          name: 'flaky',
-          prefix: 'flaky_',
-          badWrite: (n) => broken && n === 15,
-        }),
-      ],
-      { batchSize: 50, pollMs: 20, standbyRetryMs: 50 },
-    );
-    runners.push(r);
-    r.start();
-    await until(async () => r.status().every((s) => s.state === 'running'));
+    const r = await groupWithFlaky({ badWrite: (n) => broken && n === 15 });
     await store.append(
       'counter-0',
       Array.from({ length: 20 }, (_, n) => counted(n)),
