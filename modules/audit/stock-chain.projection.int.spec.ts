@@ -28,7 +28,7 @@ describe('stock chain projection', () => {
     metadata: { actorId: 'tester' },
   });
 
-  it('links in SQL exactly as linkText and sha256 do, across providers sharing a page', async () => {
+  it('links the events of each provider as linkText and sha256 do, across providers sharing a page', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     // One atomic append: both providers' events interleave within one page.
     await store.appendAtomically(

@@ -321,7 +321,8 @@ export class PostgresEventStore implements EventStore {
     const after = options.after ?? START;
     const maxCount = options.maxCount ?? 1000;
     // One statement, one snapshot: the page and the visible head agree with each other.
-    // Prepared: followers read a page per few orders, and planning it cost more than running it.
+    // Named: parsed once per connection. PostgreSQL still plans each call (custom plans: the
+    // generic plan's estimate, with LIMIT unknown, is far higher though it is the same scan).
     const { rows } = await this.db.query<EventRow & { head: boolean }>({
       name: 'event_store_read_all',
       text: READ_ALL,
