@@ -1,17 +1,30 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
-import { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from '../../modules/billing';
-import { CONFIG, Config } from '../../modules/platform';
+import { MAX_ATTACHMENT_BYTES } from '../../modules/catalog';
+import { AuthService } from '../../modules/identity';
+import {
+  CSV_BODY,
+  HttpErrorShapeFilter,
+  hostileInput,
+  MAX_CSV_BYTES,
+} from '../../modules/platform';
 import { useLiveChannel } from '../../modules/realtime';
 import { serveFrontend } from './serve-frontend';
 import { serverTiming } from './server-timing';
 
-/** What main.ts and the specs both do to a created app, so the specs test the real thing. */
-export function configureApp(app: INestApplication): void {
+/**
+ * What main.ts, the specs and the benchmarks do to a created app, so the specs test the real
+ * thing: the Nest parts (this function) and the HTTP server's (configureApp below).
+ */
+export function configureNest(app: INestApplication): void {
   app.useLogger(app.get(Logger));
-  app.use(serverTiming);
   app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpErrorShapeFilter(app.get(HttpAdapterHost)));
   // A bad body is a 400 whose message names the field, never a 500.
   app.useGlobalPipes(
     new ValidationPipe({
@@ -27,20 +40,99 @@ export function configureApp(app: INestApplication): void {
       },
     }),
   );
-  const server = app.getHttpAdapter().getInstance() as {
-    disable(setting: string): void;
-    set(setting: string, value: unknown): void;
-  };
-  server.disable('x-powered-by');
-  // Behind a reverse proxy the client's address (rate limits, logs) is in X-Forwarded-For.
-  if (app.get<Config>(CONFIG).TRUST_PROXY) server.set('trust proxy', true);
-  // Stripe signs the webhook's exact bytes: that one route keeps its body raw.
-  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBody);
-  // CSV imports arrive as the request body.
-  (app as NestExpressApplication).useBodyParser('text', {
-    type: ['text/csv', 'text/plain'],
-    limit: '20mb',
+}
+
+/** The app on Fastify: headers, bodies, uploads, the live channel and the SPA. */
+export async function configureApp(app: NestFastifyApplication): Promise<void> {
+  configureNest(app);
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The component kit writes its theme as a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Product photos come from the app or, with S3 configured, from the bucket's host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    // Served over plain HTTP on a laptop or behind a TLS proxy: the proxy sets HSTS.
+    strictTransportSecurity: false,
   });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  serverTiming(fastify);
+  noStoreForTheApi(fastify);
+  acceptCsvOnImportRoutes(fastify, app.get(AuthService));
+  refuseHostileInput(fastify);
   useLiveChannel(app);
-  serveFrontend(app);
+  await serveFrontend(app);
+}
+
+const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: message,
+  message,
+});
+
+/** API answers carry tokens and tenants' data: no cache keeps them unless a route says so. */
+function noStoreForTheApi(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+}
+
+/**
+ * CSV imports arrive as the request's body, up to 20 MB, on the import routes only and only
+ * from a caller with a valid access token (membership and permission are the guard's, later).
+ * Everywhere else a text body is refused before a byte of it is read.
+ */
+function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: AuthService): void {
+  fastify.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: MAX_CSV_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  fastify.addHook('preParsing', async (request, reply, payload) => {
+    const type = request.headers['content-type'] ?? '';
+    if (!/^text\/(csv|plain)\b/i.test(type)) return payload;
+    const config = request.routeOptions.config as unknown as Record<string, unknown>;
+    if (!config?.[CSV_BODY])
+      return reply.code(415).send(errorBody(415, 'This route takes a JSON body.'));
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    let valid = false;
+    try {
+      valid = token !== undefined && Boolean(auth.verifyAccessToken(token));
+    } catch {
+      valid = false;
+    }
+    if (!valid) return reply.code(401).send(errorBody(401, 'Missing bearer token'));
+    return payload;
+  });
+}
+
+/** Text no field can hold, and nesting no body needs, are refused before any validation. */
+function refuseHostileInput(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request, reply, done) => {
+    const problem =
+      hostileInput(request.params, 'path') ??
+      hostileInput(request.query, 'query') ??
+      hostileInput(request.body, 'body');
+    if (problem) {
+      reply.code(400).send(errorBody(400, problem));
+      return;
+    }
+    done();
+  });
 }

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import pino from 'pino';
 import { hasProviders } from '../../modules/identity';
 import {
@@ -11,9 +10,8 @@ import {
   openDatabase,
   publicUrl,
 } from '../../modules/platform';
-import { AppModule } from './app.module';
 import { migrations } from './composition';
-import { configureApp } from './configure-app';
+import { createApp } from './create-app';
 
 function readConfig(): Config {
   try {
@@ -47,10 +45,7 @@ async function main(): Promise<void> {
     await db.close();
   }
 
-  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: database.url }), {
-    bufferLogs: true,
-  });
-  configureApp(app);
+  const app = await createApp(config, database.url);
   await app.listen(config.PORT, config.HOST);
 
   let stopping = false;

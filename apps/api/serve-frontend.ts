@@ -1,30 +1,44 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { INestApplication, Logger } from '@nestjs/common';
-import express, { NextFunction, Request, Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
  * Serves the built SPA from frontend/dist on the API's port: hashed assets cached for a year,
  * every other GET outside /api answered with index.html so client-side routes load directly.
  */
-export function serveFrontend(app: INestApplication, root = process.cwd()): void {
+export async function serveFrontend(
+  app: NestFastifyApplication,
+  root = process.cwd(),
+): Promise<void> {
   const dist = join(root, 'frontend', 'dist');
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) {
+  if (!existsSync(join(dist, 'index.html'))) {
     new Logger('Frontend').warn(
       `No built frontend at ${dist}: run "npm run build" (or "npm run dev" for hot reload)`,
     );
     return;
   }
-  const server = app.getHttpAdapter().getInstance() as express.Express;
-  server.use(
-    '/assets',
-    express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
-  server.use(express.static(dist, { index: false, maxAge: '1h' }));
-  server.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+  await app.register(fastifyStatic, {
+    root: join(dist, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
   });
+  // Client-side routes: any other GET outside /api is the app's page. An unknown /api path
+  // is the API's own 404, in the API's error shape.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (path === '/api' || path.startsWith('/api/')) {
+        const message = `Cannot GET ${path}`;
+        return reply.code(404).send({ statusCode: 404, error: message, message });
+      }
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', dist, { maxAge: 0, cacheControl: false });
+    });
 }

@@ -5,10 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../apps/api/app.module';
 import { migrations } from '../../apps/api/composition';
-import { configureApp } from '../../apps/api/configure-app';
+import { createApp } from '../../apps/api/create-app';
 import { Database, loadConfig, migrate } from '../../modules/platform';
 import { openServer } from './bench-database';
 
@@ -43,10 +41,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     AUTH_ATTEMPTS_PER_IP: '1000',
     ...env,
   });
-  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: server.url }), {
-    logger: ['warn', 'error'],
-  });
-  configureApp(app);
+  const app = await createApp(config, server.url, { logger: ['warn', 'error'] });
   await app.listen(0, '127.0.0.1');
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   let auth = '';

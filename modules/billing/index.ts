@@ -3,4 +3,3 @@
 export { BillingModule } from './billing.module';
 export { billingProjection } from './plans/billing.projection';
 export { PlanLimits } from './plans/plan-limits';
-export { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './webhook/raw-body';

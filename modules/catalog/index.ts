@@ -15,6 +15,7 @@ export {
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
 export { PriceError, parsePrice } from './domain/price';
 export { FilesService } from './files/files.service';
+export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ATTACHMENT_BUCKET } from './files/photos';
 export { ProductView } from './products/product.entity';
 export { ProductsService } from './products/products.service';

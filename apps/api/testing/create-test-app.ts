@@ -2,16 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { loadConfig, MAILER, MailboxFolder } from '../../../modules/platform';
 import { createTestDatabase, TestDatabase } from '../../../modules/platform/testing';
-import { AppModule } from '../app.module';
-import { configureApp } from '../configure-app';
+import { createApp } from '../create-app';
+
+/** A route the app serves, as its HTTP server registered it. */
+export interface RouteInfo {
+  method: string;
+  /** The pattern, e.g. `/api/provider/:provider_id/locations`. */
+  path: string;
+}
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
+  /** Every API route the app serves (HEAD twins left out). */
+  routes: RouteInfo[];
   test: TestDatabase;
   close(): Promise<void>;
 }
@@ -28,13 +35,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: mkdtempSync(join(tmpdir(), 'stockflow-app-')),
     ...env,
   });
-  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: test.url }), {
-    bufferLogs: true,
-  });
-  configureApp(app);
+  const app = await createApp(config, test.url);
+  const routes: RouteInfo[] = [];
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD' && route.url.startsWith('/api/'))
+          routes.push({ method: method.toLowerCase(), path: route.url });
+    });
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
+    routes,
     test,
     async close() {
       await app.close();

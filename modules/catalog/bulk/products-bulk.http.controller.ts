@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { AcceptsCsv } from '../../platform';
 import { ImportQuery } from './import-query.dto';
 import { ProductsBulkService } from './products-bulk.service';
 
@@ -15,6 +16,7 @@ export class ProductsBulkController {
   }
 
   @Post('import')
+  @AcceptsCsv()
   importCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ImportQuery,

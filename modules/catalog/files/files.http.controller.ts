@@ -1,41 +1,22 @@
 import {
-  ArgumentsHost,
-  Catch,
   Controller,
   Delete,
-  ExceptionFilter,
   Get,
   Headers,
   HttpCode,
   Param,
   ParseUUIDPipe,
-  PayloadTooLargeException,
   Post,
   Query,
+  Req,
   Res,
-  UploadedFile,
-  UseFilters,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlanLimits } from '../../billing';
 import { AUDITOR_REFUSAL, isAuditor, MemberCheck } from '../../identity';
-import { badRequest, HttpError } from '../../platform';
-import { MAX_ATTACHMENT_BYTES } from '../domain/image-type';
+import { badRequest, HttpError, UploadTooLarge, uploadedFile } from '../../platform';
 import { FilesService } from './files.service';
 import { ATTACHMENT_BUCKET, PHOTO_BUCKET, PHOTO_TOO_LARGE } from './photos';
-
-/** A file over the limit is refused with the spec's words, before it is read any further. */
-@Catch(PayloadTooLargeException)
-class FileTooLargeFilter implements ExceptionFilter {
-  catch(_: PayloadTooLargeException, host: ArgumentsHost) {
-    const http = host.switchToHttp();
-    const bucket = http.getRequest<Request>().query.bucket;
-    const message = bucket === ATTACHMENT_BUCKET ? 'File is larger than 10 MB' : PHOTO_TOO_LARGE;
-    http.getResponse<Response>().status(413).json({ statusCode: 413, error: message, message });
-  }
-}
 
 /**
  * Upload a file for the provider: a product photo, or with `?bucket=order_attachments` an order
@@ -49,21 +30,29 @@ export class UploadFileController {
   ) {}
 
   @Post()
-  @UseFilters(FileTooLargeFilter)
-  @UseInterceptors(
-    FileInterceptor('file', { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } }),
-  )
   async upload(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query('bucket') bucket: string | undefined,
-    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @Req() request: FastifyRequest,
   ) {
-    if (bucket === ATTACHMENT_BUCKET) return this.files.uploadAttachment(providerId, file?.buffer);
-    if (bucket !== undefined && bucket !== PHOTO_BUCKET)
+    if (bucket !== undefined && bucket !== PHOTO_BUCKET && bucket !== ATTACHMENT_BUCKET)
       throw badRequest(`bucket must be ${PHOTO_BUCKET} or ${ATTACHMENT_BUCKET}`);
-    // Photos on products are a Pro feature (402 PRO_REQUIRED_PHOTOS on Free).
-    await this.plans.assertPhotos(providerId);
-    return this.files.uploadPhoto(providerId, file?.buffer);
+    // Photos on products are a Pro feature (402 PRO_REQUIRED_PHOTOS on Free), refused unread.
+    if (bucket !== ATTACHMENT_BUCKET) await this.plans.assertPhotos(providerId);
+    let bytes: Buffer | undefined;
+    try {
+      bytes = await uploadedFile(request);
+    } catch (error) {
+      if (!(error instanceof UploadTooLarge)) throw error;
+      // A file over the limit is refused with the spec's words, before it is read any further.
+      throw new HttpError(
+        413,
+        bucket === ATTACHMENT_BUCKET ? 'File is larger than 10 MB' : PHOTO_TOO_LARGE,
+      );
+    }
+    return bucket === ATTACHMENT_BUCKET
+      ? this.files.uploadAttachment(providerId, bytes)
+      : this.files.uploadPhoto(providerId, bytes);
   }
 }
 
@@ -86,7 +75,7 @@ export class FilesController {
     @Query('size') size: string | undefined,
     @Query('expires') expires: string | undefined,
     @Query('signature') signature: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     const { bytes, type } = await this.files.read(`${bucket}/${owner}/${name}`, size === 'thumb', {
       expires,
@@ -94,7 +83,7 @@ export class FilesController {
     });
     const isPrivate = bucket === ATTACHMENT_BUCKET;
     res
-      .set({
+      .headers({
         'Content-Type': type,
         // Photos never change (random names); attachment links are personal and short-lived.
         'Cache-Control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',

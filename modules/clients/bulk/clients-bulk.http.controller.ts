@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ImportQuery } from '../../catalog';
+import { AcceptsCsv } from '../../platform';
 import { ClientsBulkService } from './clients-bulk.service';
 
 /** CSV export and import of clients (the Clients screen's buttons). */
@@ -15,6 +16,7 @@ export class ClientsBulkController {
   }
 
   @Post('import')
+  @AcceptsCsv()
   importCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ImportQuery,

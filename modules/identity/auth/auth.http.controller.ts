@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { CONFIG, Config, MAILER, Mailer } from '../../platform';
 import { normalizeEmail } from '../domain/session';
 import {

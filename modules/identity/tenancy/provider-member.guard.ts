@@ -6,7 +6,8 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
+import { routePattern } from '../../platform';
 import {
   AUDITOR_REFUSAL,
   isAuditor,
@@ -24,7 +25,10 @@ const PROVIDER_ROUTE = /^\/api\/provider\/:provider_id(\/|$)/;
 export const RequirePermission = (permission: Permission) =>
   SetMetadata(PERMISSION_KEY, permission);
 
-export type MemberRequest = Request & { member?: Member };
+export type MemberRequest = FastifyRequest & {
+  params: Record<string, string>;
+  member?: Member;
+};
 
 /**
  * Every /api/provider/:provider_id/... route, whoever declares it: the caller must bear a valid
@@ -41,7 +45,7 @@ export class ProviderMemberGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<MemberRequest>();
-    const routePath: string | undefined = req.route?.path;
+    const routePath = routePattern(req);
     if (!routePath || !PROVIDER_ROUTE.test(routePath)) return true;
 
     const member = await this.members.member(

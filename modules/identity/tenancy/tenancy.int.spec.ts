@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createTestApp, joinTeam, TestApp } from '../../../apps/api/testing/create-test-app';
+import {
+  createTestApp,
+  joinTeam,
+  RouteInfo,
+  TestApp,
+} from '../../../apps/api/testing/create-test-app';
 import { AUDITOR_REFUSAL, isReadOnly } from '../domain/permissions';
 
-interface RouteInfo {
-  path: string;
-  method: string;
-}
-
 /** Every route the app registered, read from the HTTP router itself. */
-function registeredRoutes(t: TestApp): RouteInfo[] {
-  const express = t.app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  return express.router.stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods).map((method) => ({ path: layer.route!.path, method }))
-      : [],
-  );
-}
+const registeredRoutes = (t: TestApp): RouteInfo[] => t.routes;
 
 describe('tenancy: provider routes are for active members of that provider only', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { PlanLimits } from '../../billing';
 import { ClientsService } from '../../clients';
 import { isUuid } from '../../platform';
@@ -18,7 +18,10 @@ export class ClientLinkPlanGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!this.plans.enforced) return true;
-    const clientId = String(context.switchToHttp().getRequest<Request>().params.client_id);
+    const clientId = String(
+      context.switchToHttp().getRequest<FastifyRequest<{ Params: { client_id?: string } }>>().params
+        .client_id,
+    );
     // A malformed id is the route's own 400; an unknown client has no links and stays a 404.
     if (!isUuid(clientId)) return true;
     const links = await this.clients.linksOfClient(clientId);

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { badRequest, formatCsv, instant, PageQuery, pageOf } from '../../platform';
 import { LedgerEntry, StockLedgerQuery } from './stock-ledger.query';
 
@@ -75,7 +75,7 @@ export class StockHistoryController {
   async history(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: StockHistoryQuery,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const filter = {
       productId: query.product_id,
@@ -90,8 +90,8 @@ export class StockHistoryController {
         limit: query.limit ?? CSV_ROWS,
         offset: query.offset ?? 0,
       });
-      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      response.setHeader('Content-Disposition', 'attachment; filename="stock-history.csv"');
+      response.header('Content-Type', 'text/csv; charset=utf-8');
+      response.header('Content-Disposition', 'attachment; filename="stock-history.csv"');
       return ledgerCsv(entries);
     }
     const { entries, total, capped } = await this.ledger.page(

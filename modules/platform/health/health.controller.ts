@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Database } from '../database/database';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { formatPosition } from '../event-store/position';
@@ -34,7 +34,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: FastifyReply) {
     const [database, eventStore] = await Promise.all([
       check(() => this.db.ping()),
       check(() => this.store.ping()),
@@ -43,7 +43,7 @@ export class HealthController {
       database.status === 'up' && eventStore.status === 'up' ? await this.projections() : [];
     const down = database.status === 'down' || eventStore.status === 'down';
     const failing = projections.some((p) => p.state === 'failing');
-    res.status(down ? 503 : 200);
+    res.code(down ? 503 : 200);
     return {
       status: down || failing ? 'degraded' : 'ok',
       database,

@@ -1,29 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { Config } from '../config/config.schema';
 
-const REQUEST_ID = 'x-request-id';
+/** The header that carries a request's id, both ways. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * Structured JSON logs (pino). Every request gets an id (the caller's X-Request-Id when it is
- * a sane token, else a new UUID), echoed in the response header and on each of its log lines.
+ * A request's id: the caller's X-Request-Id when it is a sane token, else a new UUID. The HTTP
+ * server assigns it and echoes it in the response header; every log line of the request has it.
+ */
+export function requestIdOf(headers: IncomingHttpHeaders): string {
+  const given = headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Structured JSON logs (pino), one line per request with its id, method, path (no query
+ * string: signed links carry their signature there), status and time. No headers: they cost
+ * a serialisation per request and carry tokens.
  */
 export function loggingParams(config: Pick<Config, 'LOG_LEVEL'>): Params {
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.LOG_LEVEL,
-      genReqId(req: IncomingMessage, res: ServerResponse) {
-        const given = req.headers[REQUEST_ID];
-        const id =
-          typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
-        res.setHeader(REQUEST_ID, id);
-        return id;
-      },
       customProps: (req: IncomingMessage) => ({ requestId: (req as { id?: unknown }).id }),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { id?: unknown; method?: string; url?: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url?.split('?')[0],
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
       // Health probes every few seconds would drown everything else.
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
     },

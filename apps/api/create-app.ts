@@ -1,0 +1,45 @@
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Config, REQUEST_ID_HEADER, requestIdOf } from '../../modules/platform';
+import { AppModule } from './app.module';
+import { configureApp } from './configure-app';
+
+/** JSON bodies: the largest order or product form is a few kilobytes; 1 MB leaves room. */
+const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * The app as main.ts serves it, the specs test it and the benchmarks load it: NestJS on
+ * Fastify (docs/decisions.md, "HTTP adapter"), configured, not yet listening.
+ */
+export async function createApp(
+  config: Config,
+  databaseUrl: string,
+  options: { logger?: false | ('warn' | 'error')[] } = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: MAX_JSON_BYTES,
+    // Behind a reverse proxy the client's address (rate limits, logs) is in X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY,
+    // Ids in paths are UUIDs; a longer segment is refused as not found. `/product/` is
+    // `/product`, as the spec's calls and Express had it.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    genReqId: (request: IncomingMessage) => requestIdOf(request.headers),
+  });
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, databaseUrl }),
+    adapter,
+    // Stripe signs the webhook's exact bytes: JSON bodies keep them as `rawBody`.
+    {
+      bufferLogs: true,
+      rawBody: true,
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    },
+  );
+  await configureApp(app);
+  return app;
+}
