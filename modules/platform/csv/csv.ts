@@ -1,3 +1,5 @@
+import { counted } from '../http/input-limits';
+
 /**
  * CSV as spreadsheets write it (RFC 4180): comma separated, fields quoted with double quotes
  * when they hold commas, quotes or line breaks, CRLF or LF line ends, an optional UTF-8 BOM.
@@ -17,8 +19,29 @@ export class CsvError extends Error {
   }
 }
 
-/** Every record of the text, blank lines skipped. */
-export function parseCsv(text: string): CsvRecord[] {
+/** A file with more records than the reader was allowed to read. */
+export class CsvTooLarge extends CsvError {}
+
+/** What a reader may be given at the most; a file beyond them is refused as soon as seen. */
+export interface CsvLimits {
+  /** Records, the header included. */
+  maxRecords?: number;
+  /** Fields of one record. */
+  maxFields?: number;
+  /** Characters of one field. */
+  maxFieldLength?: number;
+}
+
+/**
+ * Every record of the text, blank lines skipped. The limits are checked while reading, so a
+ * file of a million tiny lines stops at the first one too many instead of building them all.
+ */
+export function parseCsv(text: string, limits: CsvLimits = {}): CsvRecord[] {
+  const {
+    maxRecords = Number.POSITIVE_INFINITY,
+    maxFields = Number.POSITIVE_INFINITY,
+    maxFieldLength = Number.POSITIVE_INFINITY,
+  } = limits;
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -26,11 +49,22 @@ export function parseCsv(text: string): CsvRecord[] {
   let line = 1;
   let recordLine = 1;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = () => {
+  const endField = () => {
+    if (field.length > maxFieldLength)
+      throw new CsvError(recordLine, `a cell is longer than ${counted(maxFieldLength)} characters`);
+    if (fields.length >= maxFields)
+      throw new CsvError(recordLine, `a line has more than ${counted(maxFields)} cells`);
     fields.push(field);
-    if (fields.length > 1 || fields[0] !== '') records.push({ line: recordLine, fields });
-    fields = [];
     field = '';
+  };
+  const endRecord = () => {
+    endField();
+    if (fields.length > 1 || fields[0] !== '') {
+      if (records.length >= maxRecords)
+        throw new CsvTooLarge(recordLine, `the file has more than ${counted(maxRecords)} lines`);
+      records.push({ line: recordLine, fields });
+    }
+    fields = [];
   };
   for (; i < text.length; i++) {
     const char = text[i];
@@ -45,10 +79,8 @@ export function parseCsv(text: string): CsvRecord[] {
         field += char;
       }
     } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
+    else if (char === ',') endField();
+    else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i++;
       endRecord();
       line++;
@@ -65,8 +97,14 @@ function quote(value: string): string {
 }
 
 /**
- * A CSV document. Cells that a spreadsheet would run as a formula (starting with =, +, - or @)
- * are prefixed with a quote, so an exported file cannot run code when opened.
+ * What a spreadsheet would run as a formula: a cell starting with =, +, - or @, or with a TAB or
+ * CR (spreadsheets drop those leading characters and read the formula behind them).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV document. Text cells a spreadsheet would run as a formula are prefixed with a quote, so
+ * an exported file cannot run code when opened.
  */
 export function formatCsv(
   rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
@@ -77,7 +115,7 @@ export function formatCsv(
         .map((cell) => {
           if (cell === null || cell === undefined) return '';
           const text = String(cell);
-          return quote(typeof cell === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text);
+          return quote(typeof cell === 'string' && FORMULA_START.test(text) ? `'${text}` : text);
         })
         .join(','),
     )
