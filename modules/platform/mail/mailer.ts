@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { Config } from '../config/config.schema';
+import { headerValue, withSafeHeaders } from './header-value';
 
 export interface Mail {
   to: string;
@@ -28,14 +29,15 @@ export class MailboxFolder implements Mailer {
     private readonly log: (line: string) => void,
   ) {}
 
-  async send(mail: Mail): Promise<string> {
+  async send(unsafe: Mail): Promise<string> {
+    const mail = withSafeHeaders(unsafe);
     mkdirSync(this.folder, { recursive: true });
     const file = join(
       this.folder,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
     );
     const eml = [
-      `From: ${this.from}`,
+      `From: ${headerValue(this.from)}`,
       `To: ${mail.to}`,
       `Subject: ${mail.subject}`,
       `Date: ${new Date().toUTCString()}`,
@@ -65,7 +67,10 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<string> {
-    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    const info = await this.transport.sendMail({
+      ...withSafeHeaders(mail),
+      from: headerValue(this.from),
+    });
     return info.messageId;
   }
 }
