@@ -1,21 +1,9 @@
-import type { TransactionType } from '../orders/api/orders-api';
-import { TRANSACTION_TYPE_LABELS } from '../orders/components/order-status';
+import type { TransactionType } from '../../api/orders';
+import { TRANSACTION_TYPE_LABELS } from '../../components/order-status';
 import type { LedgerEntry } from './api/stock-history-api';
 
 /** Who made a change, as the ledger and an order's History carry it. */
 export type Actor = LedgerEntry['actor'];
-
-// Seconds matter to an auditor: two changes a moment apart must read apart.
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
-
-/** A moment in en-US with seconds (e.g. Nov 21, 2025, 9:30:15 AM); a dash when unreadable. */
-export function formatMoment(value: string | number | Date): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : momentFormat.format(date);
-}
 
 const deltaFormat = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
 

@@ -1,5 +1,5 @@
+import type { TransactionType } from '../../api/orders';
 import { findMembership, type Session } from '../../lib/session';
-import type { TransactionType } from './api/orders-api';
 
 /** Spec 6: placing orders needs orders:create, unless it is in the membership's denied list. */
 export function canPlaceOrders(session: Session | null, providerId: string | undefined): boolean {

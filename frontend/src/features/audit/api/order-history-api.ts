@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderHistoryEntry } from '../../../../../modules/ordering/read/stock-history.types';
+import { ordersQueryKey } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
-import { ordersQueryKey } from '../../orders/api/orders-api';
 
 export type { OrderHistoryEntry };
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { LedgerEntry } from '../../../../../modules/ordering/read/stock-history.types';
+import { inventoryQueryKey } from '../../../api/inventory';
 import { saveBlob } from '../../../components/csv-actions';
 import { apiBlob, apiGet } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
-import { inventoryQueryKey } from '../../inventory/api/inventory-api';
 
 export type { LedgerEntry };
 

@@ -1,12 +1,12 @@
 import { Box, Text } from '@mantine/core';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
+import { formatMoment } from '../../../lib/format';
 import {
   type OrderEventType,
   type OrderHistoryEntry,
   useOrderHistory,
 } from '../api/order-history-api';
-import { formatMoment } from '../format';
 import { ActorCell } from './actor-cell';
 
 const LABELS: Record<OrderEventType, string> = {

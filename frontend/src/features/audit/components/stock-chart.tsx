@@ -10,9 +10,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatMoment } from '../../../lib/format';
 import type { LedgerPage } from '../api/stock-history-api';
 import { stockChart } from '../chart-data';
-import { formatMoment } from '../format';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useLocations } from '../../../api/locations';
 import { SectionCard } from '../../../components/section-card';
-import { useLocations } from '../../locations/api/locations-api';
 import { useExportLedgerCsv, useLedgerForChart, useLedgerPage } from '../api/stock-history-api';
 import { StockLedgerTable } from './stock-ledger-table';
 

@@ -1,8 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { formatMoment } from '../../../lib/format';
 import { LEDGER_PAGE_SIZE, type LedgerEntry, type LedgerPage } from '../api/stock-history-api';
-import { formatDelta, formatMoment, orderPath, orderTypeLabel } from '../format';
+import { formatDelta, orderPath, orderTypeLabel } from '../format';
 import { ActorCell } from './actor-cell';
 
 const EVENT_LABELS: Record<LedgerEntry['event_type'], string> = {

@@ -1,9 +1,9 @@
 import { Badge, NavLink } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBillingStatus } from '../../../api/billing';
+import { openUpsell } from '../../../components/upsell';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
-import { useBillingStatus } from '../api/billing-api';
-import { openUpsell } from '../upsell';
 
 /** How long the page back from Checkout waits for Stripe's webhook to arrive. */
 const WAIT_FOR_PRO_MS = 60_000;

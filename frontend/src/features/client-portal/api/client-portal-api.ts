@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { clientOrdersQueryKey, type Order } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
-import { clientOrdersQueryKey, type Order } from '../../orders/api/orders-api';
 
 /** The cached list of the client's own orders. */
 export function clientOrdersListKey(clientId: string) {

@@ -1,8 +1,8 @@
 import { NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink, useParams } from 'react-router';
+import { planRefusalOf } from '../../../api/billing';
 import { AppFrame } from '../../../components/app-frame';
-import { planRefusalOf } from '../../billing/api/billing-api';
-import { LinkUnavailable } from '../../billing/components/link-unavailable';
+import { LinkUnavailable } from '../../../components/link-unavailable';
 import { useClientProviders } from '../../order-form/api/order-form-api';
 
 /** Spec 2.3: the client side menu. */

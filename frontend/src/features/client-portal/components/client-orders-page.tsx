@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import type { Order } from '../../../api/orders';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { formatOrderDate, OrderStatusBadge } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { useLocalPage } from '../../../components/use-local-page';
-import type { Order } from '../../orders/api/orders-api';
-import { formatOrderDate, OrderStatusBadge } from '../../orders/components/order-status';
 import { useClientOrders } from '../api/client-portal-api';
 import { useLiveClientOrders } from '../hooks/use-live-client-orders';
 

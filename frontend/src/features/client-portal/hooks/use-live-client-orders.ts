@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  clientOrdersQueryKey,
+  listedBefore,
+  type Order,
+  writePushedOrder,
+} from '../../../api/orders';
 import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
-import { clientOrdersQueryKey, listedBefore, type Order } from '../../orders/api/orders-api';
-import { writePushedOrder } from '../../orders/hooks/use-live-order';
 import { clientOrdersListKey } from '../api/client-portal-api';
 
 /** The list with `order` in place of its old self, or inserted where it sorts. */

@@ -1,18 +1,18 @@
 import { Container, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { CustomFieldValues } from '../../../components/custom-field-values';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
+import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { CustomFieldValues } from '../../custom-fields/components/custom-field-values';
 import { useClient, useProviderClient, useSetClientEnabled } from '../api/clients-api';
 import { ClientDrawer } from './client-drawer';
 import { CopyLinkButton } from './copy-link-button';
 import { CustomAvailabilityTable } from './custom-availability-table';
 import { CustomPricingTable } from './custom-pricing-table';
-import { RecentOrdersTable } from './recent-orders-table';
 
 export interface ClientDetailPageProps {
   /**

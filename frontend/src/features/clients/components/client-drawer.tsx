@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { CustomFieldInputs } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
-import { CustomFieldInputs } from '../../custom-fields/components/custom-field-inputs';
 import {
   type Client,
   type ClientInput,

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useAllProducts } from '../../products/api/products-api';
+import { useAllProducts } from '../../../api/products';
 import { useAllClients } from '../api/clients-api';
 
 export interface ClientProductSelectsProps {

@@ -1,8 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
+import { useProGate } from '../../../components/upsell';
+import { copyText } from '../../../lib/copy-text';
 import { notifySuccess } from '../../../lib/notify';
-import { useProGate } from '../../billing/upsell';
-import { copyText } from '../../orders/copy-text';
 
 /** Copies the client's public ordering link (/client/{client_id}). */
 export function CopyLinkButton({ clientId }: { clientId: string }) {

@@ -1,8 +1,9 @@
 import { Button, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { type EntityType, type Field, type FieldType } from '../../../api/custom-fields';
 import { FormDrawer } from '../../../components/form-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { type EntityType, type Field, type FieldType, useSaveField } from '../api/fields-api';
+import { useSaveField } from '../api/fields-api';
 import { DropdownOptionsEditor } from './dropdown-options-editor';
 import { ENTITY_TYPE_LABELS, FIELD_TYPE_LABELS, OFFERED_FIELD_TYPES } from './field-types';
 

@@ -1,11 +1,11 @@
 import { Alert, Container } from '@mantine/core';
 import { useParams } from 'react-router';
+import { type Field, useFields } from '../../../api/custom-fields';
 import { ActiveBadge } from '../../../components/active-badge';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
 import { useLocalPage } from '../../../components/use-local-page';
-import { type Field, useFields } from '../api/fields-api';
 import { CustomFieldDrawer } from './custom-field-drawer';
 import { ENTITY_TYPE_LABELS, FIELD_TYPE_LABELS } from './field-types';
 

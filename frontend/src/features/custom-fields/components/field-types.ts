@@ -1,4 +1,4 @@
-import type { EntityType, FieldType } from '../api/fields-api';
+import type { EntityType, FieldType } from '../../../api/custom-fields';
 
 export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
   PRODUCTS: 'Products',

@@ -6,9 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InventoryRow } from '../../../../../modules/ordering/read/inventory.types';
+import { inventoryQueryKey } from '../../../api/inventory';
+import { ordersQueryKey } from '../../../api/orders';
+import type { Product } from '../../../api/products';
 import { apiGet, apiPost, type Paginated } from '../../../lib/api-client';
-import { ordersQueryKey } from '../../orders/api/orders-api';
-import type { Product } from '../../products/api/products-api';
 
 /** Spec 3, Inventory row: a product without rows has 0 everywhere. */
 export type { InventoryRow };
@@ -19,11 +20,6 @@ export interface ProductStockEntry {
   location_name: string;
   current_stock: number;
   committed_stock: number;
-}
-
-/** Every stock read of the provider sits under this key: a movement refreshes them all. */
-export function inventoryQueryKey(providerId: string) {
-  return ['provider', providerId, 'inventory'] as const;
 }
 
 /** The live grid's pages: the live channel writes pushed figures into them. */

@@ -13,17 +13,17 @@ import {
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { type Field, useActiveFields } from '../../../api/custom-fields';
+import { type Location, useLocations } from '../../../api/locations';
+import { AsOfPicker } from '../../../components/as-of-picker';
 import { confirmAction } from '../../../components/confirm';
 import { Pager } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
+import { ProductNameCell } from '../../../components/product-name-cell';
+import { useAsOf } from '../../../components/use-as-of';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { AsOfPicker } from '../../audit/components/as-of-picker';
-import { useAsOf } from '../../audit/hooks/use-as-of';
-import { type Field, useActiveFields } from '../../custom-fields/api/fields-api';
-import { type Location, useLocations } from '../../locations/api/locations-api';
-import { ProductNameCell } from '../../products/components/product-name-cell';
 import {
   type FieldFilters,
   type GridProduct,

@@ -1,12 +1,8 @@
 import { partialMatchKey, type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { inventoryQueryKey } from '../../../api/inventory';
 import { type InventoryCell, readAgain, useLive, writeLive } from '../../../lib/live';
-import {
-  type InventoryGridPage,
-  inventoryAsOfKey,
-  inventoryGridKey,
-  inventoryQueryKey,
-} from '../api/inventory-api';
+import { type InventoryGridPage, inventoryAsOfKey, inventoryGridKey } from '../api/inventory-api';
 
 /** How long a cell that changed stays highlighted. */
 export const FLASH_MS = 1500;

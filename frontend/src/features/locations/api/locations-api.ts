@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Location, locationsQueryKey } from '../../../api/locations';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
-
-/** A stock location (spec section 3); provider is the provider id. */
-export interface Location {
-  id: string;
-  name: string;
-  active: boolean;
-  default: boolean;
-  provider: string;
-}
 
 export interface LocationChange {
   name?: string;
@@ -16,25 +8,8 @@ export interface LocationChange {
   default?: boolean;
 }
 
-export function locationsQueryKey(providerId: string) {
-  return ['provider', providerId, 'locations'] as const;
-}
-
 function locationQueryKey(providerId: string, locationId: string) {
   return [...locationsQueryKey(providerId), locationId] as const;
-}
-
-/** Every location, sorted by name case-insensitively by the API. */
-export function useLocations(providerId: string) {
-  return useQuery({
-    queryKey: locationsQueryKey(providerId),
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ locations?: Location[] }>(`/provider/${providerId}/locations`, {
-        signal,
-      });
-      return body?.locations ?? [];
-    },
-  });
 }
 
 export function useLocation(providerId: string, locationId: string) {

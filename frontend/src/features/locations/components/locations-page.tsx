@@ -1,12 +1,13 @@
 import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { type Location, useLocations } from '../../../api/locations';
 import { ActiveBadge } from '../../../components/active-badge';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
 import { useLocalPage } from '../../../components/use-local-page';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { type Location, useCreateLocation, useLocations } from '../api/locations-api';
+import { useCreateLocation } from '../api/locations-api';
 import { LocationDrawer } from './location-drawer';
 
 const columns: ListColumn<Location>[] = [

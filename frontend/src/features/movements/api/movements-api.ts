@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { type Order, ordersQueryKey, type TransactionType } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
-import { type Order, ordersQueryKey, type TransactionType } from '../../orders/api/orders-api';
 
 /** Spec section 9: movements show 50 per page. */
 export const MOVEMENTS_PAGE_SIZE = 50;

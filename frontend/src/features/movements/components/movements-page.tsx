@@ -1,16 +1,16 @@
 import { Alert, Button, Container, Group, Select, TextInput } from '@mantine/core';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useLocations } from '../../../api/locations';
+import type { Order, TransactionType } from '../../../api/orders';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { PageHeader } from '../../../components/page-header';
-import { findMembership, useSession } from '../../../lib/session';
-import { useLocations } from '../../locations/api/locations-api';
-import type { Order, TransactionType } from '../../orders/api/orders-api';
 import {
   formatOrderDate,
   OrderStatusBadge,
   TRANSACTION_TYPE_LABELS,
-} from '../../orders/components/order-status';
+} from '../../../components/order-status';
+import { PageHeader } from '../../../components/page-header';
+import { findMembership, useSession } from '../../../lib/session';
 import { datesInOrder, MOVEMENTS_PAGE_SIZE, useMovementsPage } from '../api/movements-api';
 
 const ALL = '__all__';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order, TransactionType } from '../../../api/orders';
 import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-client';
-import type { Order, TransactionType } from '../../orders/api/orders-api';
 
 /** One price a product can be ordered at, with its label (spec 4: "$10.00 (Default)"). */
 export interface PriceOption {

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { confirmAction } from '../../../components/confirm';
+import { ProductNameCell } from '../../../components/product-name-cell';
 import { notifyError } from '../../../lib/notify';
-import { ProductNameCell } from '../../products/components/product-name-cell';
 import {
   money,
   type OrderFormProduct,

@@ -1,12 +1,12 @@
 import { Card, Center, Container, Loader, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { type Field, useActiveFields } from '../../../api/custom-fields';
+import { useLocations } from '../../../api/locations';
+import type { TransactionType } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
+import { upsellOn402 } from '../../../components/upsell';
 import { notifySuccess } from '../../../lib/notify';
-import { upsellOn402 } from '../../billing/upsell';
-import { type Field, useActiveFields } from '../../custom-fields/api/fields-api';
-import { useLocations } from '../../locations/api/locations-api';
-import type { TransactionType } from '../../orders/api/orders-api';
 import {
   type CatalogProduct,
   type OrderFormProduct,

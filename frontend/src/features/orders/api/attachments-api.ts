@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Attachment, type OrderViewer, orderQueryKey } from '../../../api/orders';
 import { saveBlob } from '../../../components/csv-actions';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
-import { type Attachment, type OrderViewer, orderQueryKey } from './orders-api';
 
 /** What the upload answers: the file's storage path, kept on the attachment. */
 interface UploadedFile {

@@ -1,51 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Order,
+  type OrderViewer,
+  orderListsKey,
+  orderQueryKey,
+  ordersQueryKey,
+} from '../../../api/orders';
 import { apiGet, apiPut } from '../../../lib/api-client';
-
-/**
- * Spec section 3, Attachment. The client's view of an order leaves out the storage path and the
- * uploader's id.
- */
-export interface Attachment {
-  id: string;
-  file_name: string;
-  file_type: string;
-  file_size: number;
-  storage_path?: string;
-  uploaded_by?: string;
-  uploaded_by_role: 'PROVIDER' | 'CLIENT';
-  /** ISO timestamp. */
-  created_at: string;
-}
-
-/** Spec section 3: an order (ORDER) or a movement (ADJUST, IN, OUT). */
-export type TransactionType = 'ORDER' | 'ADJUST' | 'IN' | 'OUT';
-
-export interface OrderLineItem {
-  id: string;
-  product: { id: string; name: string; photo: string | null };
-  quantity: number;
-  price: number | null;
-}
-
-export interface Order {
-  id: string;
-  /** ISO timestamp. */
-  created_at: string;
-  transaction_type: TransactionType;
-  cancelled: boolean;
-  fulfilled: boolean;
-  notes: string | null;
-  client: { id: string; name: string; email: string; address: string | null } | null;
-  location: { id: string; name: string } | null;
-  provider: { id: string; name: string; email: string } | null;
-  line_items: OrderLineItem[];
-  attachments: Attachment[];
-}
-
-/** Newest first, as the server lists orders (then by id): does `a` come before `b`? */
-export function listedBefore(a: Order, b: Order): boolean {
-  return a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
-}
 
 /** Spec section 9: the provider's orders list shows 50 per page. */
 export const ORDERS_PAGE_SIZE = 50;
@@ -53,10 +14,6 @@ export const ORDERS_PAGE_SIZE = 50;
 interface OrdersPage {
   orders?: Order[];
   pagination?: { total?: number };
-}
-
-export function ordersQueryKey(providerId: string) {
-  return ['provider', providerId, 'orders'] as const;
 }
 
 /** One page (zero-based) of the provider's orders, newest first as the server sends them. */
@@ -118,14 +75,6 @@ export function useInboxPage(providerId: string, page: number, poll = false) {
   });
 }
 
-/**
- * Whose view of an order: a provider member (signed in) or the client of the public link (no
- * token: the client portal is public, spec 2.2).
- */
-export type OrderViewer =
-  | { kind: 'provider'; providerId: string }
-  | { kind: 'client'; clientId: string };
-
 /** The body of PUT …/order/{id}: notes, or the fulfil / cancel transitions. */
 export interface OrderUpdate {
   notes?: string | null;
@@ -137,23 +86,6 @@ function orderPath(viewer: OrderViewer, orderId: string): string {
   return viewer.kind === 'provider'
     ? `/provider/${viewer.providerId}/order/${orderId}`
     : `/client/${viewer.clientId}/order/${orderId}`;
-}
-
-/** The lists an order shows up in, for the viewer. */
-function listsKey(viewer: OrderViewer) {
-  return viewer.kind === 'provider'
-    ? ordersQueryKey(viewer.providerId)
-    : clientOrdersQueryKey(viewer.clientId);
-}
-
-/** The cached order: attachment changes refresh it. */
-export function orderQueryKey(viewer: OrderViewer, orderId: string) {
-  return [...listsKey(viewer), 'one', orderId] as const;
-}
-
-/** The client portal's list of the client's own orders. */
-export function clientOrdersQueryKey(clientId: string) {
-  return ['client', clientId, 'orders'] as const;
 }
 
 const asViewer = (viewer: OrderViewer) => ({ anonymous: viewer.kind === 'client' });
@@ -196,11 +128,11 @@ export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
     onSuccess: async (order) => {
       queryClient.setQueryData(orderQueryKey(viewer, orderId), order);
       // Lists already fetched show the new status at once, before their refetch answers.
-      queryClient.setQueriesData({ queryKey: listsKey(viewer) }, (data: unknown) =>
+      queryClient.setQueriesData({ queryKey: orderListsKey(viewer) }, (data: unknown) =>
         withOrderReplaced(data, order),
       );
       await queryClient.invalidateQueries({
-        queryKey: listsKey(viewer),
+        queryKey: orderListsKey(viewer),
         predicate: (query) => query.queryKey.at(-1) !== orderId,
       });
     },

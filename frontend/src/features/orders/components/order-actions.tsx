@@ -1,11 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck, IconLink, IconPrinter, IconX } from '@tabler/icons-react';
+import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { SectionCard } from '../../../components/section-card';
+import { useProGate } from '../../../components/upsell';
+import { copyText } from '../../../lib/copy-text';
 import { notifySuccess } from '../../../lib/notify';
-import { useProGate } from '../../billing/upsell';
-import type { Order, OrderUpdate, OrderViewer } from '../api/orders-api';
-import { copyText } from '../copy-text';
+import type { OrderUpdate } from '../api/orders-api';
 
 export interface OrderActionsProps {
   order: Order;

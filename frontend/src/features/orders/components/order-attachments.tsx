@@ -1,10 +1,13 @@
 import { ActionIcon, Box, Button, FileInput, Group, Stack, Tooltip } from '@mantine/core';
 import { IconDownload, IconLink, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import type { Attachment, Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { copyText } from '../../../lib/copy-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   attachmentLink,
@@ -12,7 +15,6 @@ import {
   useRemoveAttachment,
   useUploadAttachment,
 } from '../api/attachments-api';
-import type { Attachment, Order, OrderViewer } from '../api/orders-api';
 import {
   ATTACHMENT_ACCEPT,
   attachmentRefusal,
@@ -20,8 +22,6 @@ import {
   formatSize,
   typeLabel,
 } from '../attachment-file';
-import { copyText } from '../copy-text';
-import { formatOrderDate } from './order-status';
 
 const ROLE_LABELS: Record<Attachment['uploaded_by_role'], string> = {
   PROVIDER: 'Provider',

@@ -1,27 +1,22 @@
 import { Anchor, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { type Order, type OrderViewer } from '../../../api/orders';
 import { BackButton } from '../../../components/back-button';
 import { DetailList } from '../../../components/detail-list';
+import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { OrderHistory } from '../../audit/components/order-history';
-import {
-  type Order,
-  type OrderUpdate,
-  type OrderViewer,
-  useOrder,
-  useUpdateOrder,
-} from '../api/orders-api';
+import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { canActOnOrder } from '../permissions';
 import { OrderActions } from './order-actions';
 import { OrderAttachments } from './order-attachments';
 import { OrderLineItems } from './order-line-items';
 import { OrderNotes } from './order-notes';
-import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from './order-status';
 
 export interface OrderDetailProps {
   viewer: OrderViewer;

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
+import type { Order } from '../../../api/orders';
 import { formatPrice } from '../../../components/price-text';
-import { ProductNameCell } from '../../products/components/product-name-cell';
-import type { Order } from '../api/orders-api';
+import { ProductNameCell } from '../../../components/product-name-cell';
 
 /** Spec 9: the order total is rounded to 2 decimals. */
 export function orderTotals(order: Order): { quantity: number; price: number } {

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { Order } from '../../../api/orders';
 import { SectionCard } from '../../../components/section-card';
-import type { Order, OrderUpdate } from '../api/orders-api';
+import type { OrderUpdate } from '../api/orders-api';
 
 export interface OrderNotesProps {
   order: Order;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { Order } from '../../../api/orders';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import type { Order } from '../api/orders-api';
-import { formatOrderDate, OrderStatusBadge } from './order-status';
+import { formatOrderDate, OrderStatusBadge } from '../../../components/order-status';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => order.id },

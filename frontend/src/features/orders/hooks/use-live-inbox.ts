@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { listedBefore, type Order, ordersQueryKey, writePushedOrder } from '../../../api/orders';
 import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
-import {
-  INBOX_PAGE_SIZE,
-  type InboxPage,
-  listedBefore,
-  type Order,
-  ordersQueryKey,
-} from '../api/orders-api';
-import { writePushedOrder } from './use-live-order';
+import { INBOX_PAGE_SIZE, type InboxPage } from '../api/orders-api';
 
 /** Spec 2.7: the inbox lists the provider's ORDERs that are not cancelled. */
 function belongs(order: Order): boolean {

@@ -1,19 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
-import { type Order, type OrderViewer, orderQueryKey } from '../api/orders-api';
-
-/** A pushed order replaces the viewer's cached copy of it, where one is cached. */
-export function writePushedOrder(
-  queryClient: QueryClient,
-  viewer: OrderViewer,
-  order: Order,
-): void {
-  writeLive<Order | null>(
-    queryClient,
-    { queryKey: orderQueryKey(viewer, order.id), exact: true },
-    () => order,
-  );
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { type Order, type OrderViewer, orderQueryKey, writePushedOrder } from '../../../api/orders';
+import { type LiveState, readAgain, useLive } from '../../../lib/live';
 
 /**
  * The order detail's subscription (spec 2.8, live): status, notes and attachments follow the

@@ -1,17 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiGetAllPages, apiPost, apiPut } from '../../../lib/api-client';
-
-/** A product (spec section 3); metadata is custom field id to value, {} when none. */
-export interface Product {
-  id: string;
-  name: string;
-  price: number;
-  photo: string | null;
-  thumbnail: string | null;
-  active: boolean;
-  provider: string;
-  metadata: Record<string, unknown>;
-}
+import {
+  type Product,
+  type ProductsPage,
+  productsListPath,
+  productsQueryKey,
+} from '../../../api/products';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 export interface ProductInput {
   name?: string;
@@ -24,25 +18,9 @@ export interface ProductInput {
 /** Spec section 9: the products list shows 50 per page. */
 export const PRODUCTS_PAGE_SIZE = 50;
 
-interface ProductsPage {
-  products?: Product[];
-  pagination?: { total?: number };
-}
-
-export function productsQueryKey(providerId: string) {
-  return ['provider', providerId, 'products'] as const;
-}
-
 export function productQueryKey(providerId: string, productId: string) {
   return [...productsQueryKey(providerId), 'one', productId] as const;
 }
-
-export function productsPath(providerId: string) {
-  return `/provider/${providerId}/products`;
-}
-
-const listPath = (providerId: string, limit: number, offset: number) =>
-  `${productsPath(providerId)}?limit=${limit}&offset=${offset}&include_metadata=true`;
 
 /** One page (zero-based) of the products list, sorted by name. */
 export function useProductsPage(providerId: string, page: number) {
@@ -50,25 +28,12 @@ export function useProductsPage(providerId: string, page: number) {
     queryKey: [...productsQueryKey(providerId), 'page', page],
     queryFn: async ({ signal }) => {
       const body = await apiGet<ProductsPage>(
-        listPath(providerId, PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE),
+        productsListPath(providerId, PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE),
         { signal },
       );
       return { products: body?.products ?? [], total: body?.pagination?.total ?? 0 };
     },
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Every product, for pickers such as the custom pricing drawer's product select. */
-export function useAllProducts(providerId: string) {
-  return useQuery({
-    queryKey: [...productsQueryKey(providerId), 'all'],
-    queryFn: ({ signal }) =>
-      apiGetAllPages<Product, ProductsPage>(
-        (limit, offset) => listPath(providerId, limit, offset),
-        (body) => body?.products ?? [],
-        { signal },
-      ),
   });
 }
 

@@ -1,18 +1,19 @@
 import { Box, Container, Image, SimpleGrid, Skeleton, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { type Product } from '../../../api/products';
+import { CustomFieldValues } from '../../../components/custom-field-values';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
 import { formatPrice } from '../../../components/price-text';
+import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { StockHistorySection } from '../../audit/components/stock-history-section';
 import { CustomPricingTable } from '../../clients/components/custom-pricing-table';
-import { RecentOrdersTable } from '../../clients/components/recent-orders-table';
-import { CustomFieldValues } from '../../custom-fields/components/custom-field-values';
 import { ProductStockTable } from '../../inventory/components/product-stock-table';
-import { type Product, useProduct, useSaveProduct } from '../api/products-api';
+import { useProduct, useSaveProduct } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
 
 export interface ProductDetailPageProps {

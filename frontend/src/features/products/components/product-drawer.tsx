@@ -1,10 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { type Product } from '../../../api/products';
+import { CustomFieldInputs } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
-import { CustomFieldInputs } from '../../custom-fields/components/custom-field-inputs';
-import { deleteFile, type Product, useSaveProduct } from '../api/products-api';
+import { deleteFile, useSaveProduct } from '../api/products-api';
 import { ProductPhotoInput } from './product-photo-input';
 
 export interface ProductDrawerProps {

@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { openUpsellOn402 } from '../../../components/upsell';
 import { ApiError, serverMessage } from '../../../lib/api-client';
-import { openUpsellOn402 } from '../../billing/upsell';
 import { uploadPhoto } from '../api/products-api';
 
 /** Spec section 9: a product photo is at most 2 MB. */

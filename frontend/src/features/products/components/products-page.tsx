@@ -2,21 +2,16 @@ import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { type Product, productsPath, productsQueryKey } from '../../../api/products';
 import { ActiveBadge } from '../../../components/active-badge';
 import { CsvActions } from '../../../components/csv-actions';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { formatPrice } from '../../../components/price-text';
+import { ProductNameCell } from '../../../components/product-name-cell';
 import { useDrawer } from '../../../components/use-drawer';
-import {
-  PRODUCTS_PAGE_SIZE,
-  type Product,
-  productsPath,
-  productsQueryKey,
-  useProductsPage,
-} from '../api/products-api';
+import { PRODUCTS_PAGE_SIZE, useProductsPage } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
-import { ProductNameCell } from './product-name-cell';
 
 const columns: ListColumn<Product>[] = [
   { header: 'Product', render: (product) => <ProductNameCell product={product} /> },

@@ -1,5 +1,5 @@
 import { Center, Container, Text, Title } from '@mantine/core';
-import { planRefusalOf } from '../api/billing-api';
+import { planRefusalOf } from '../api/billing';
 
 /**
  * The client portal of a provider whose plan has no client links: the server's plain message

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
+import { ApiError, apiGet, apiPost } from '../lib/api-client';
 
 /**
  * GET /api/billing/{provider_id}: self-hosted instances have no plans (and no limits); with

@@ -1,7 +1,7 @@
 import { modals } from '@mantine/modals';
 import { useParams } from 'react-router';
-import { type PlanRefusalCode, planRefusalOf, useBillingStatus } from './api/billing-api';
-import { UpsellModal } from './components/upsell-modal';
+import { type PlanRefusalCode, planRefusalOf, useBillingStatus } from '../api/billing';
+import { UpsellModal } from './upsell-modal';
 
 const UPSELL_MODAL_ID = 'billing-upsell';
 

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ListColumn, ListTable } from '../../../components/list-table';
-import { SectionCard } from '../../../components/section-card';
-import { ApiError, apiGet } from '../../../lib/api-client';
-import { type Order, ordersQueryKey } from '../../orders/api/orders-api';
-import { formatOrderDate } from '../../orders/components/order-status';
+import { type Order, type RecentOrdersFilter, useRecentOrders } from '../api/orders';
+import { ApiError } from '../lib/api-client';
+import { type ListColumn, ListTable } from './list-table';
+import { formatOrderDate } from './order-status';
+import { SectionCard } from './section-card';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order', render: (order) => order.id },
@@ -16,7 +15,7 @@ const columns: ListColumn<Order>[] = [
 export interface RecentOrdersTableProps {
   providerId: string;
   /** Whose orders: a product's (product_id) or a client's (client_id). */
-  filter: { product_id: string } | { client_id: string };
+  filter: RecentOrdersFilter;
   /** Spec 9: 5 per page on Client detail; the default 10 elsewhere. */
   pageSize?: number;
   empty: string;
@@ -37,19 +36,13 @@ export function RecentOrdersTable({
 }: RecentOrdersTableProps) {
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
-  const [[by, id]] = Object.entries(filter);
-  const { data, isPending, error, errorUpdatedAt } = useQuery({
-    queryKey: [...ordersQueryKey(providerId), 'recent', by, id, pageSize, page],
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ orders?: Order[]; pagination?: { total?: number } }>(
-        `/provider/${providerId}/orders?type=ORDER&${by}=${id}&limit=${pageSize}&offset=${page * pageSize}`,
-        { signal },
-      );
-      return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
-    },
-    placeholderData: keepPreviousData,
-    retry: alertOnError ? false : 1,
-  });
+  const { data, isPending, error, errorUpdatedAt } = useRecentOrders(
+    providerId,
+    filter,
+    pageSize,
+    page,
+    alertOnError ? false : 1,
+  );
 
   useEffect(() => {
     if (!alertOnError || !error || !errorUpdatedAt) return;

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { findMembership, useSession } from '../../../lib/session';
-import { billingFailureMessage, requestBillingLink, useBillingStatus } from '../api/billing-api';
+import { billingFailureMessage, requestBillingLink, useBillingStatus } from '../api/billing';
+import { findMembership, useSession } from '../lib/session';
 
 /** Spec section 1: what Pro unlocks, and its price. */
 export const PRO_BENEFITS = [

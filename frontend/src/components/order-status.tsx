@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Order, TransactionType } from '../api/orders-api';
+import type { Order, TransactionType } from '../api/orders';
 
 /** Spec 3: the labels of the transaction types. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {

@@ -1,5 +1,5 @@
 import { NumberInput, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/fields-api';
+import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/custom-fields';
 
 export interface CustomFieldInputsProps {
   providerId: string;

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import type { Product } from '../api/products-api';
+import type { Product } from '../api/products';
 
 /** The Product column of the lists: thumbnail (or photo) and name. */
 export function ProductNameCell({

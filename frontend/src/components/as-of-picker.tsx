@@ -1,7 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatMoment } from '../format';
+import { formatMoment } from '../lib/format';
 
 /** A moment as a datetime-local input shows it: the browser's local time, to the second. */
 function toLocalInput(iso: string): string {

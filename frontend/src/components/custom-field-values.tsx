@@ -1,5 +1,5 @@
-import { type DetailItem, DetailList } from '../../../components/detail-list';
-import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/fields-api';
+import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/custom-fields';
+import { type DetailItem, DetailList } from './detail-list';
 
 export interface CustomFieldValuesProps {
   providerId: string;
