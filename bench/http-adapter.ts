@@ -6,9 +6,14 @@
  *
  *   npm run bench:http
  *   BENCH_SECONDS=10 BENCH_ROUNDS=5 npm run bench:http
+ *   BENCH_STACKS=fastify npm run bench:http      # one stack only
+ *   BENCH_STACKS=fastify BENCH_PROFILE=get.cpuprofile npm run bench:http
+ *                          # a CPU profile of the measured slices (main thread: the servers)
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { NestFactory } from '@nestjs/core';
@@ -116,10 +121,14 @@ async function main() {
         `/api/provider/${bench.providerId}/location`,
         JSON.stringify({ name: `L${i}` }),
       );
+    const only = process.env.BENCH_STACKS?.split(',');
+    const wanted = (key: string) => !only || only.includes(key);
     const stacks: Record<string, string> = {
-      'NestJS on Express': await startExpress(bench.databaseUrl, os.tmpdir()),
-      'NestJS on Fastify': bench.base,
-      'node:http + pg': await startBare(bench.databaseUrl),
+      ...(wanted('express') && {
+        'NestJS on Express': await startExpress(bench.databaseUrl, os.tmpdir()),
+      }),
+      ...(wanted('fastify') && { 'NestJS on Fastify': bench.base }),
+      ...(wanted('bare') && { 'node:http + pg': await startBare(bench.databaseUrl) }),
     };
     const tallies = new Map<string, Tally>(
       Object.keys(stacks).map((name) => [
@@ -135,6 +144,12 @@ async function main() {
         seconds,
       } satisfies ReadLoad);
     for (const base of Object.values(stacks)) await slice(base, 1); // warm-up
+    const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, base] of Object.entries(stacks)) {
         const meter = cpuMeter();
@@ -152,6 +167,12 @@ async function main() {
         );
       }
     }
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+      profiler.disconnect();
+      process.stderr.write(`  profile written to ${process.env.BENCH_PROFILE}\n`);
+    }
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
@@ -161,13 +182,20 @@ async function main() {
     console.log(
       `authenticated GET of a provider's locations, ${CONCURRENCY} clients, ${ROUNDS} rounds of ${SECONDS} s per stack, taking turns (CPU: this process, the load's thread included):`,
     );
-    const express = tallies.get('NestJS on Express')!;
-    const bare = tallies.get('node:http + pg')!;
     const rate = (t: Tally) => t.count / t.seconds;
+    const express = tallies.get('NestJS on Express');
+    const bare = tallies.get('node:http + pg');
+    const versus = (t: Tally) =>
+      [
+        express && `x${(rate(t) / rate(express)).toFixed(2)} of Express`,
+        bare && `${((100 * rate(t)) / rate(bare)).toFixed(0)}% of bare`,
+      ]
+        .filter(Boolean)
+        .join(', ');
     for (const [name, t] of tallies) {
       const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}`;
       console.log(
-        `  ${name.padEnd(18)} ${rate(t).toFixed(0).padStart(6)}/s (x${(rate(t) / rate(express)).toFixed(2)} of Express, ${((100 * rate(t)) / rate(bare)).toFixed(0)}% of bare); CPU per request: app ${(t.cpu / t.count).toFixed(2)} ms, PostgreSQL ${(t.postgres / t.count).toFixed(2)} ms; p50 ${range(t.p50)} ms, p99 ${range(t.p99)} ms`,
+        `  ${name.padEnd(18)} ${rate(t).toFixed(0).padStart(6)}/s (${versus(t)}); CPU per request: app ${(t.cpu / t.count).toFixed(2)} ms, PostgreSQL ${(t.postgres / t.count).toFixed(2)} ms; p50 ${range(t.p50)} ms, p99 ${range(t.p99)} ms`,
       );
     }
   } finally {
