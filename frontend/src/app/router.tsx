@@ -61,16 +61,14 @@ export const router = createBrowserRouter([
           {
             path: 'client/:clientId/order',
             lazy: () =>
-              import('../features/client-portal/components/client-new-order-page').then(
-                (module) => ({
-                  Component: module.ClientNewOrderPage,
-                }),
-              ),
+              import('../features/order-form/components/client-new-order-page').then((module) => ({
+                Component: module.ClientNewOrderPage,
+              })),
           },
           {
             path: 'client/:clientId/order/:orderId',
             lazy: () =>
-              import('../features/orders/components/order-routes').then((module) => ({
+              import('./routes/order-routes').then((module) => ({
                 Component: module.ClientOrderPage,
               })),
           },
@@ -84,14 +82,14 @@ export const router = createBrowserRouter([
           {
             path: 'print/:orderId',
             lazy: () =>
-              import('../features/orders/components/order-routes').then((module) => ({
+              import('./routes/order-routes').then((module) => ({
                 Component: module.PrintOrderPage,
               })),
           },
           {
             lazy: () =>
-              import('../features/provider/components/provider-layout').then((module) => ({
-                Component: module.ProviderLayout,
+              import('./routes/provider-layout-route').then((module) => ({
+                Component: module.ProviderLayoutRoute,
               })),
             children: [
               {
@@ -125,14 +123,14 @@ export const router = createBrowserRouter([
               {
                 path: 'order',
                 lazy: () =>
-                  import('../features/orders/components/new-order-route').then((module) => ({
+                  import('./routes/new-order-route').then((module) => ({
                     Component: module.NewOrderRoute,
                   })),
               },
               {
                 path: 'order/:orderId',
                 lazy: () =>
-                  import('../features/orders/components/order-routes').then((module) => ({
+                  import('./routes/order-routes').then((module) => ({
                     Component: module.ProviderOrderPage,
                   })),
               },
@@ -167,7 +165,7 @@ export const router = createBrowserRouter([
               {
                 path: 'transaction/:orderId',
                 lazy: () =>
-                  import('../features/orders/components/order-routes').then((module) => ({
+                  import('./routes/order-routes').then((module) => ({
                     Component: module.ProviderOrderPage,
                   })),
               },
@@ -211,8 +209,8 @@ export const router = createBrowserRouter([
               {
                 path: 'product/:productId',
                 lazy: () =>
-                  import('../features/products/components/product-detail-page').then((module) => ({
-                    Component: module.ProductDetailPage,
+                  import('./routes/product-detail-route').then((module) => ({
+                    Component: module.ProductDetailRoute,
                   })),
               },
               {

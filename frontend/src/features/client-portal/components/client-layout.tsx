@@ -1,9 +1,9 @@
 import { NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink, useParams } from 'react-router';
 import { planRefusalOf } from '../../../api/billing';
+import { useClientProviders } from '../../../api/client-providers';
 import { AppFrame } from '../../../components/app-frame';
 import { LinkUnavailable } from '../../../components/link-unavailable';
-import { useClientProviders } from '../../order-form/api/order-form-api';
 
 /** Spec 2.3: the client side menu. */
 const menu = [

@@ -194,26 +194,6 @@ export function useLocationStock(providerId: string, locationId: string | null) 
 
 // --- The client portal's form.
 
-export interface ProviderLink {
-  id: string;
-  active: boolean;
-  provider: { id: string; name: string };
-}
-
-/** The providers the client orders from (public: no token). */
-export function useClientProviders(clientId: string) {
-  return useQuery({
-    queryKey: ['client', clientId, 'providers'],
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ providerClients?: ProviderLink[] }>(
-        `/client/${clientId}/provider_client`,
-        { signal, anonymous: true },
-      );
-      return body?.providerClients ?? [];
-    },
-  });
-}
-
 export interface ClientProduct {
   id: string;
   name: string;

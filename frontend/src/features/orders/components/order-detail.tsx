@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { type Order, type OrderViewer } from '../../../api/orders';
 import { BackButton } from '../../../components/back-button';
@@ -9,7 +9,6 @@ import { SectionCard } from '../../../components/section-card';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { OrderHistory } from '../../audit/components/order-history';
 import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { canActOnOrder } from '../permissions';
@@ -23,6 +22,8 @@ export interface OrderDetailProps {
   orderId: string;
   /** The print sheet: no back button, no actions, notes shown but not edited; prints once loaded. */
   print?: boolean;
+  /** Below the order: its History (the provider's screen; the route composes it). */
+  history?: (order: Order) => ReactNode;
 }
 
 const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -52,7 +53,7 @@ function homeOf(viewer: OrderViewer): string {
  * sheet and the client portal. A failed load leaves the view empty (spec 8). Live: changes made
  * elsewhere (a teammate, the client, the provider) show without a reload.
  */
-export function OrderDetail({ viewer, orderId, print = false }: OrderDetailProps) {
+export function OrderDetail({ viewer, orderId, print = false, history }: OrderDetailProps) {
   const { data: order, isPending } = useOrder(viewer, orderId);
   const update = useUpdateOrder(viewer, orderId);
   // The print sheet is a snapshot: it does not follow changes.
@@ -91,6 +92,7 @@ export function OrderDetail({ viewer, orderId, print = false }: OrderDetailProps
           }
           onUpdate={save}
           busy={update.isPending}
+          history={history}
         />
       ) : isPending ? (
         <>
@@ -109,9 +111,10 @@ interface OrderViewProps {
   allowed: boolean;
   onUpdate: (update: OrderUpdate) => Promise<boolean>;
   busy: boolean;
+  history: ((order: Order) => ReactNode) | undefined;
 }
 
-function OrderView({ order, viewer, print, allowed, onUpdate, busy }: OrderViewProps) {
+function OrderView({ order, viewer, print, allowed, onUpdate, busy, history }: OrderViewProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
   const typeLabel = TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type;
 
@@ -180,8 +183,8 @@ function OrderView({ order, viewer, print, allowed, onUpdate, busy }: OrderViewP
           />
         )}
       </SimpleGrid>
-      {/* Who did what to the order, and when: the provider's screen, not the print sheet. */}
-      {provider && !print ? <OrderHistory providerId={provider.providerId} order={order} /> : null}
+      {/* The provider's screen, not the print sheet. */}
+      {history && provider && !print ? history(order) : null}
     </>
   );
 }

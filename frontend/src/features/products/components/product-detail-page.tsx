@@ -10,18 +10,20 @@ import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { StockHistorySection } from '../../audit/components/stock-history-section';
-import { CustomPricingTable } from '../../clients/components/custom-pricing-table';
-import { ProductStockTable } from '../../inventory/components/product-stock-table';
 import { useProduct, useSaveProduct } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
 
+/** The blocks other features own; the route composes them. */
 export interface ProductDetailPageProps {
   /**
    * The Inventory block: stock by location (Location, Committed, Total; empty: This product has
-   * no inventory recorded yet.). The inventory feature's table unless the route passes another.
+   * no inventory recorded yet.).
    */
-  inventory?: ReactNode;
+  inventory: ReactNode;
+  /** The Custom Pricing block: the product's custom prices by client, with its plus button. */
+  customPricing: (product: Product) => ReactNode;
+  /** Stock history: the chart and the ledger, across both columns. */
+  stockHistory: ReactNode;
   /**
    * The Recent Orders block (Order, Date, Client; empty: There are no recent orders with this
    * product). The shared recent orders table unless the route passes another.
@@ -29,7 +31,12 @@ export interface ProductDetailPageProps {
   recentOrders?: ReactNode;
 }
 
-export function ProductDetailPage({ inventory, recentOrders }: ProductDetailPageProps) {
+export function ProductDetailPage({
+  inventory,
+  customPricing,
+  stockHistory,
+  recentOrders,
+}: ProductDetailPageProps) {
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
   const { data: product, isPending } = useProduct(providerId, productId);
   const drawer = useDrawer();
@@ -59,12 +66,8 @@ export function ProductDetailPage({ inventory, recentOrders }: ProductDetailPage
               emptyText="Not specified"
             />
           </SectionCard>
-          {inventory ?? <ProductStockTable providerId={providerId} productId={productId} />}
-          <CustomPricingTable
-            providerId={providerId}
-            filter={{ product_id: productId }}
-            preset={{ productId, productName: product.name }}
-          />
+          {inventory}
+          {customPricing(product)}
           {recentOrders ?? (
             <RecentOrdersTable
               providerId={providerId}
@@ -82,9 +85,7 @@ export function ProductDetailPage({ inventory, recentOrders }: ProductDetailPage
             )}
           </SectionCard>
           {/* Across both columns: the chart and the ledger's columns need the room. */}
-          <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>
-            <StockHistorySection providerId={providerId} productId={productId} />
-          </Box>
+          <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>{stockHistory}</Box>
         </SimpleGrid>
       ) : isPending ? (
         <Skeleton height={160} />

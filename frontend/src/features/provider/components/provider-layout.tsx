@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   Navigate,
   NavLink as RouterNavLink,
@@ -11,8 +11,6 @@ import {
 import { AppFrame } from '../../../components/app-frame';
 import { notifySuccess } from '../../../lib/notify';
 import { clearSession, findMembership, useSession } from '../../../lib/session';
-import { AssistantPanel } from '../../assistant/components/assistant-panel';
-import { BillingMenuItem } from '../../billing/components/billing-menu-item';
 
 interface MenuItem {
   label: string;
@@ -38,7 +36,15 @@ function MenuLink({
   );
 }
 
-export function ProviderLayout() {
+/** What other features put in the provider's chrome; the app layer composes them. */
+export interface ProviderLayoutProps {
+  /** The Billing entry above Logout. */
+  billing: (providerId: string, isOwner: boolean) => ReactNode;
+  /** The assistant, floating over every provider page. */
+  assistant: (providerId: string) => ReactNode;
+}
+
+export function ProviderLayout({ billing, assistant }: ProviderLayoutProps) {
   const { providerId } = useParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -110,10 +116,10 @@ export function ProviderLayout() {
       )}
       footer={
         <Stack gap={0}>
-          <BillingMenuItem providerId={providerId!} isOwner={isOwner} />
+          {billing(providerId!, isOwner)}
           <NavLink component="button" label="Logout" onClick={logout} />
           {/* The assistant floats over every provider page (Affix renders in a portal). */}
-          <AssistantPanel key={providerId} providerId={providerId} />
+          {assistant(providerId!)}
         </Stack>
       }
     />

@@ -1,11 +1,22 @@
 import { useParams } from 'react-router';
-import { OrderDetail } from './order-detail';
+import { OrderHistory } from '../../features/audit/components/order-history';
+import { OrderDetail } from '../../features/orders/components/order-detail';
 
-/** /provider/:providerId/order/:orderId and /provider/:providerId/transaction/:orderId. */
+/**
+ * /provider/:providerId/order/:orderId and /provider/:providerId/transaction/:orderId, with the
+ * order's History: who did what to it, and when.
+ */
 export function ProviderOrderPage() {
   const { providerId, orderId } = useParams() as { providerId: string; orderId: string };
   // Keyed by the order: another order starts with fresh notes and actions state.
-  return <OrderDetail key={orderId} viewer={{ kind: 'provider', providerId }} orderId={orderId} />;
+  return (
+    <OrderDetail
+      key={orderId}
+      viewer={{ kind: 'provider', providerId }}
+      orderId={orderId}
+      history={(order) => <OrderHistory providerId={providerId} order={order} />}
+    />
+  );
 }
 
 /** /provider/:providerId/print/:orderId: the same view as a print sheet, without chrome. */

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { notifyError } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { canPlaceOrders, PLACE_ORDERS_REFUSAL } from '../permissions';
-import { NewOrderPage } from './new-order-page';
+import { ProviderOrderFormPage } from '../../features/order-form/components/provider-order-form-page';
+import { canPlaceOrders, PLACE_ORDERS_REFUSAL } from '../../features/orders/permissions';
+import { notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session';
 
 /**
  * The New order route (spec 6, orders:create): without the permission the user is sent back to
- * the orders list with the refusal as a toast; with it, the New order page.
+ * the orders list with the refusal as a toast; with it, the provider's New order screen (spec
+ * 2.7, New order / movement): client, location, product filters and the shared order form.
  */
 export function NewOrderRoute() {
   const providerId = useParams().providerId!;
@@ -20,5 +21,5 @@ export function NewOrderRoute() {
   }, [allowed]);
 
   if (!allowed) return <Navigate to={`/provider/${providerId}/orders`} replace />;
-  return <NewOrderPage />;
+  return <ProviderOrderFormPage type="ORDER" />;
 }

@@ -1,6 +1,7 @@
 import { Card, Center, Container, Loader, Select, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useClientProviders } from '../../../api/client-providers';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import {
@@ -8,10 +9,9 @@ import {
   type OrderFormProduct,
   type OrderLine,
   useClientProducts,
-  useClientProviders,
   usePlaceOrder,
-} from '../../order-form/api/order-form-api';
-import { OrderForm } from '../../order-form/components/order-form';
+} from '../api/order-form-api';
+import { OrderForm } from './order-form';
 
 const NOTHING_TO_ORDER = 'There are no products available to order right now.';
 
