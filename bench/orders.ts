@@ -4,10 +4,12 @@
  *
  *   npm run bench:orders
  *   BENCH_SECONDS=10 npm run bench:orders
+ *   BENCH_PROCESSES=2 npm run bench:orders     # a second app process, clients split between them
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Client, Pool } from 'pg';
+import { AppProcess, startAppProcess } from './support/app-process';
 import { startBenchApp } from './support/bench-app';
 import { CpuSpent, cpuMeter } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
@@ -19,6 +21,8 @@ const LOCATIONS = 10;
 const LINES = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [16, 64];
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+const SECRET = 'bench-secret-for-signing-access-tokens-0123';
 
 /** Places orders from a worker thread (see support/order-load.ts). */
 const placeOrders = (load: OrderLoad) => inWorker<DriveResult>('order-load', load);
@@ -53,7 +57,9 @@ function countQueries() {
 }
 
 async function main() {
+  const others: AppProcess[] = [];
   const bench = await startBenchApp({
+    AUTH_SECRET: SECRET,
     DATABASE_POOL_SIZE: '40',
     ...(process.env.BENCH_NO_WAIT ? { READ_YOUR_WRITES_TIMEOUT_MS: '0' } : {}),
   });
@@ -106,13 +112,22 @@ async function main() {
     }
 
     const report: string[] = [];
+    for (let i = 1; i < PROCESSES; i++)
+      others.push(
+        await startAppProcess(bench.databaseUrl, {
+          AUTH_SECRET: SECRET,
+          DATABASE_POOL_SIZE: '40',
+        }),
+      );
+    const bases = [bench.base, ...others.map((p) => p.base)];
+    const appPids = others.map((p) => p.pid);
     const queries = countQueries();
     for (const workers of CONCURRENCY) {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
       queries.reset();
-      const storeCpu = cpuMeter();
+      const storeCpu = cpuMeter(appPids);
       const store = await placeOrders({
-        base: bench.base,
+        bases,
         authorization: bench.authorization(),
         providerId,
         clients,
@@ -180,10 +195,11 @@ async function main() {
         .join(' ')}; ${bench.origin}`,
     );
     console.log(
-      `place order over HTTP (${LINES} lines over ${PRODUCTS} products x ${LOCATIONS} locations, ${SECONDS} s each; targets >= 1,000 orders/s at 16, p99 < 50 ms, >= 30% of raw):`,
+      `place order over HTTP, ${bases.length} app process(es) (${LINES} lines over ${PRODUCTS} products x ${LOCATIONS} locations, ${SECONDS} s each; targets >= 1,000 orders/s at 16, p99 < 50 ms, >= 30% of raw):`,
     );
     for (const line of report) console.log(`  ${line}`);
   } finally {
+    for (const other of others) await other.stop();
     await bench.close();
   }
 }

@@ -7,6 +7,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
 
+/** CPU milliseconds of a process, from /proc (0 when it is gone or not on Linux). */
+function processMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU milliseconds of each running PostgreSQL process, by pid. */
 function postgresMs(): Map<string, number> {
   const spent = new Map<string, number>();
@@ -49,14 +60,19 @@ export interface CpuSpent {
   postgresMs: number;
 }
 
-/** Starts counting; the returned function tells the CPU spent since. */
-export function cpuMeter(): () => CpuSpent {
+/**
+ * Starts counting; the returned function tells the CPU spent since. `appPids` are other app
+ * processes (bench:orders with BENCH_PROCESSES=2), counted in `appMs` (not in appSystemMs).
+ */
+export function cpuMeter(appPids: number[] = []): () => CpuSpent {
   const app = process.cpuUsage();
   const postgres = postgresMs();
+  const others = appPids.map(processMs);
   return () => {
     const used = process.cpuUsage(app);
+    const othersMs = appPids.reduce((sum, pid, i) => sum + processMs(pid) - others[i], 0);
     return {
-      appMs: (used.user + used.system) / 1000,
+      appMs: (used.user + used.system) / 1000 + othersMs,
       appSystemMs: used.system / 1000,
       postgresMs: postgresSince(postgres),
     };

@@ -7,7 +7,8 @@ import { drive } from './drive';
 import { HttpClient, ok } from './http-client';
 
 export interface OrderLoad {
-  base: string;
+  /** One app process, or several: each client keeps to one (a balancer's round-robin). */
+  bases: string[];
   authorization: string;
   providerId: string;
   clients: string[];
@@ -27,9 +28,10 @@ const pick = (n: number) => {
   return [...chosen];
 };
 
-const client = new HttpClient(load.base, load.concurrency);
+const clients = load.bases.map((base) => new HttpClient(base, load.concurrency));
 
 drive(load.concurrency, load.seconds, async (worker) => {
+  const client = clients[worker % clients.length];
   const body = JSON.stringify({
     order: JSON.stringify({
       providerId: load.providerId,
@@ -47,7 +49,9 @@ drive(load.concurrency, load.seconds, async (worker) => {
   );
   if (!ok(answer)) throw new Error(`POST /api/order: ${answer.status} ${answer.body}`);
 })
-  .finally(() => client.close())
+  .finally(() => {
+    for (const client of clients) client.close();
+  })
   .then(
     (result) => parentPort?.postMessage(result),
     (error: Error) => parentPort?.postMessage({ error: error.message }),
