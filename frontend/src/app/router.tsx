@@ -109,9 +109,11 @@ export const router = createBrowserRouter([
               {
                 path: 'adjust',
                 lazy: () =>
-                  import('../features/inventory/components/inventory-page').then((module) => ({
-                    Component: module.AdjustInventoryPage,
-                  })),
+                  import('../features/inventory/components/adjust-inventory-page').then(
+                    (module) => ({
+                      Component: module.AdjustInventoryPage,
+                    }),
+                  ),
               },
               {
                 path: 'orders',

@@ -3,12 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { inventoryQueryKey } from '../../../api/inventory';
 import { type InventoryCell, readAgain, useLive, writeLive } from '../../../lib/live';
 import { type InventoryGridPage, inventoryAsOfKey, inventoryGridKey } from '../api/inventory-api';
+import { cellKey } from '../grid';
 
 /** How long a cell that changed stays highlighted. */
 export const FLASH_MS = 1500;
-
-/** A cell of the grid: a product at a location. */
-export const cellKey = (productId: string, locationId: string) => `${productId}|${locationId}`;
 
 /**
  * The rows with the pushed figures in place. A cell with no row yet gets one when its product is

@@ -1,0 +1,77 @@
+import { Table } from '@mantine/core';
+import type { Location } from '../../../api/locations';
+import { ProductNameCell } from '../../../components/product-name-cell';
+import type { GridProduct } from '../api/inventory-api';
+import { cellKey, type Edit, type Figures, type InventoryMode } from '../grid';
+import { AdjustCell } from './adjust-cell';
+
+export interface GridRowProps {
+  product: GridProduct;
+  /** The location columns: every active location, or the one selected. */
+  locations: Location[];
+  /** No location selected: Committed and Total sum every active location. */
+  all: boolean;
+  mode: InventoryMode;
+  figure: (productId: string, locationId: string) => Figures;
+  /** The cells (product|location) a live change just updated, highlighted for a moment. */
+  flashing: ReadonlySet<string>;
+  edits: Record<string, Edit>;
+  onEdit: (key: string, edit: Edit) => void;
+}
+
+/** A live change's highlight: a background that fades in and out. */
+function flashStyle(lit: boolean) {
+  return {
+    transition: 'background-color 400ms ease',
+    backgroundColor: lit ? 'var(--mantine-color-yellow-light)' : undefined,
+  };
+}
+
+/** One product of the grid: its figure (or target) per location, Committed, and Total. */
+export function GridRow({
+  product,
+  locations,
+  all,
+  mode,
+  figure,
+  flashing,
+  edits,
+  onEdit,
+}: GridRowProps) {
+  let committed = 0;
+  let total = 0;
+  let changed = false;
+  for (const location of locations) {
+    const { current, committed: held } = figure(product.id, location.id);
+    committed += held;
+    total += current + held;
+    changed ||= flashing.has(cellKey(product.id, location.id));
+  }
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <ProductNameCell product={product} />
+      </Table.Td>
+      {locations.map((location) => {
+        const key = cellKey(product.id, location.id);
+        const current = figure(product.id, location.id).current;
+        return (
+          <Table.Td key={location.id} style={flashStyle(flashing.has(key))}>
+            {mode === 'adjust' ? (
+              <AdjustCell
+                label={`${product.name} at ${location.name}`}
+                current={current}
+                edit={edits[key]}
+                onEdit={(edit) => onEdit(key, edit)}
+              />
+            ) : (
+              current
+            )}
+          </Table.Td>
+        );
+      })}
+      <Table.Td style={flashStyle(changed)}>{committed}</Table.Td>
+      {all ? <Table.Td style={flashStyle(changed)}>{total}</Table.Td> : null}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,84 @@
+import { Skeleton, Table } from '@mantine/core';
+import type { Location } from '../../../api/locations';
+import type { GridProduct } from '../api/inventory-api';
+import type { Edit, Figures, InventoryMode } from '../grid';
+import { GridRow } from './grid-row';
+
+export interface InventoryGridProps {
+  /** The page's products, one row each. */
+  products: GridProduct[];
+  /** The location columns: every active location, or the one selected. */
+  locations: Location[];
+  /** No location selected: a column per location, then Committed and Total. */
+  all: boolean;
+  /** Placeholder rows while the figures load. */
+  loading: boolean;
+  mode: InventoryMode;
+  figure: (productId: string, locationId: string) => Figures;
+  /** The cells (product|location) a live change just updated, highlighted for a moment. */
+  flashing: ReadonlySet<string>;
+  edits: Record<string, Edit>;
+  onEdit: (key: string, edit: Edit) => void;
+}
+
+/**
+ * The Inventory table: Product, then a column per location (or the selected location's Total),
+ * Committed, and Total when every location is shown.
+ */
+export function InventoryGrid({
+  products,
+  locations,
+  all,
+  loading,
+  mode,
+  figure,
+  flashing,
+  edits,
+  onEdit,
+}: InventoryGridProps) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="sm" aria-label="Inventory">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            {all ? (
+              locations.map((location) => <Table.Th key={location.id}>{location.name}</Table.Th>)
+            ) : (
+              <Table.Th>Total</Table.Th>
+            )}
+            <Table.Th>Committed</Table.Th>
+            {all ? <Table.Th>Total</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading
+            ? Array.from({ length: 5 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                <Table.Tr key={index} data-testid="skeleton-row">
+                  {Array.from({ length: 4 }, (_, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells
+                    <Table.Td key={cell}>
+                      <Skeleton height={16} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : products.map((product) => (
+                <GridRow
+                  key={product.id}
+                  product={product}
+                  locations={locations}
+                  all={all}
+                  mode={mode}
+                  figure={figure}
+                  flashing={flashing}
+                  edits={edits}
+                  onEdit={onEdit}
+                />
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,195 @@
+import { ActionIcon, Button, Container, Group } from '@mantine/core';
+import { IconPencil, IconX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useActiveFields } from '../../../api/custom-fields';
+import { useLocations } from '../../../api/locations';
+import { AsOfPicker } from '../../../components/as-of-picker';
+import { confirmAction } from '../../../components/confirm';
+import { Pager } from '../../../components/list-table';
+import { PageHeader } from '../../../components/page-header';
+import { useAsOf } from '../../../components/use-as-of';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import {
+  type FieldFilters,
+  INVENTORY_PAGE_SIZE,
+  useAdjustInventory,
+  useInventoryGrid,
+} from '../api/inventory-api';
+import {
+  ALL,
+  adjustmentsOf,
+  cellKey,
+  type Edit,
+  figuresOf,
+  type InventoryMode,
+  NONE,
+} from '../grid';
+import { useLiveInventory } from '../hooks/use-live-inventory';
+import { ADJUST_INVENTORY_REFUSAL, canAdjustInventory } from '../permissions';
+import { GridFilters } from './grid-filters';
+import { InventoryGrid } from './inventory-grid';
+import { StartTracking } from './start-tracking';
+
+/** A historical view lights no cell: live changes are not applied to it. */
+const NOTHING_LIT: ReadonlySet<string> = new Set();
+
+/**
+ * Spec 2.7 Inventory, in either mode: the filters, the grid of the page's products by location
+ * (live, or as of a moment in view mode), its pager, and in adjust mode the targets typed and
+ * Adjust inventory to send them.
+ */
+export function InventoryScreen({ mode }: { mode: InventoryMode }) {
+  const providerId = useParams().providerId!;
+  const navigate = useNavigate();
+  const session = useSession();
+  const base = `/provider/${providerId}`;
+  const canAdjust = canAdjustInventory(session, providerId);
+
+  const locations = useLocations(providerId);
+  const fields = useActiveFields(providerId, 'PRODUCTS');
+  const adjust = useAdjustInventory(providerId);
+
+  const activeLocations = useMemo(
+    () => (locations.data ?? []).filter((location) => location.active),
+    [locations.data],
+  );
+  const selectFields = useMemo(
+    () => (fields.data ?? []).filter((field) => field.field_type === 'SELECT'),
+    [fields.data],
+  );
+
+  // A single active location is auto-selected; otherwise All locations until one is chosen.
+  const [chosenLocation, setChosenLocation] = useState<string | null>(null);
+  const autoLocation = activeLocations.length === 1 ? activeLocations[0].id : ALL;
+  const locationFilter =
+    chosenLocation &&
+    (chosenLocation === ALL || activeLocations.some((l) => l.id === chosenLocation))
+      ? chosenLocation
+      : autoLocation;
+  const [fieldFilters, setFieldFilters] = useState<Record<string, string | null>>({});
+  // Only the options chosen for fields still active filter the grid.
+  const filters = useMemo(() => {
+    const chosen: FieldFilters = {};
+    for (const field of selectFields) {
+      const wanted = fieldFilters[field.id];
+      if (wanted) chosen[field.id] = wanted;
+    }
+    return chosen;
+  }, [selectFields, fieldFilters]);
+  const [page, setPage] = useState(0);
+  // Historical (?as_of=, view mode only): the grid as it stood then; live pushes do not touch it.
+  const { asOf, setAsOf } = useAsOf(mode === 'view');
+  const grid = useInventoryGrid(providerId, page, filters, asOf);
+  // Live: pushed stock figures update the grid in place, the cells that changed lit briefly.
+  const flashing = useLiveInventory(providerId);
+  const figures = useMemo(() => figuresOf(grid.data?.rows), [grid.data]);
+  const [edits, setEdits] = useState<Record<string, Edit>>({});
+
+  const loading = locations.isPending || grid.isPending;
+  const shownLocations =
+    locationFilter === ALL
+      ? activeLocations
+      : activeLocations.filter((location) => location.id === locationFilter);
+  const rows = grid.data?.products ?? [];
+  const shownProducts = new Set(rows.map((product) => product.id));
+  const figure = (productId: string, locationId: string) =>
+    figures.get(cellKey(productId, locationId)) ?? NONE;
+
+  async function submit() {
+    const adjustments = adjustmentsOf(edits, activeLocations, shownProducts, figure);
+    if (adjustments.length === 0) {
+      notifyInfo('There are no adjustments to be made.');
+      return;
+    }
+    if (!(await confirmAction('Are you sure you want to adjust the inventory?', { danger: false })))
+      return;
+    try {
+      await adjust.mutateAsync(adjustments);
+      notifySuccess('The adjustment has been created.');
+      navigate(`${base}/inventory`);
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError && error.status === 403
+          ? error.message || ADJUST_INVENTORY_REFUSAL
+          : 'There was a problem creating the adjustment.',
+      );
+    }
+  }
+
+  const headerAction =
+    mode === 'view' ? (
+      <ActionIcon
+        size="lg"
+        variant="default"
+        aria-label="Adjust inventory"
+        disabled={!canAdjust || asOf !== undefined}
+        onClick={() => navigate(`${base}/adjust`)}
+      >
+        <IconPencil size={18} />
+      </ActionIcon>
+    ) : (
+      <ActionIcon
+        size="lg"
+        variant="default"
+        aria-label="Close"
+        onClick={() => navigate(`${base}/inventory`)}
+      >
+        <IconX size={18} />
+      </ActionIcon>
+    );
+
+  const empty = !loading && (grid.data?.productCount === 0 || activeLocations.length === 0);
+
+  return (
+    <Container component="section" size="xl">
+      <PageHeader title={mode === 'view' ? 'Inventory' : 'Adjust'} actions={headerAction} />
+      {empty ? (
+        <StartTracking base={base} />
+      ) : (
+        <>
+          {mode === 'view' ? <AsOfPicker value={asOf} onChange={setAsOf} /> : null}
+          <GridFilters
+            locations={activeLocations}
+            location={locationFilter}
+            onLocationChange={setChosenLocation}
+            fields={selectFields}
+            values={fieldFilters}
+            onFieldChange={(fieldId, value) => {
+              setFieldFilters((current) => ({ ...current, [fieldId]: value }));
+              setPage(0);
+            }}
+          />
+          <InventoryGrid
+            products={rows}
+            locations={shownLocations}
+            all={locationFilter === ALL}
+            loading={loading}
+            mode={mode}
+            figure={figure}
+            flashing={asOf ? NOTHING_LIT : flashing}
+            edits={edits}
+            onEdit={(key, edit) => setEdits((current) => ({ ...current, [key]: edit }))}
+          />
+          {loading ? null : (
+            <Pager
+              page={page}
+              pageSize={INVENTORY_PAGE_SIZE}
+              total={grid.data?.total ?? 0}
+              onPageChange={setPage}
+            />
+          )}
+          {mode === 'adjust' ? (
+            <Group justify="flex-end" mt="md">
+              <Button color="green" onClick={submit} loading={adjust.isPending} disabled={loading}>
+                Adjust inventory
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+    </Container>
+  );
+}
