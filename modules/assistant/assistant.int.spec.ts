@@ -373,4 +373,26 @@ describe('assistant: questions answered from the read models', () => {
       match.mockRestore();
     }
   }, 30_000);
+  it('answers every question of a provider whose stored labels are 40,000 characters long or full of RegExp characters', async () => {
+    // Stored before labels had a bound: the API refuses such a label now.
+    const db = t.app.get(Database);
+    const labels = ['x'.repeat(40_000), '(['.repeat(20_000), 'Grade (A|B)*'];
+    for (const label of labels)
+      await db.query(
+        `INSERT INTO catalog_custom_fields (id, provider_id, entity_type, field_label, field_type, field_options, active)
+         VALUES (gen_random_uuid(), $1, 'PRODUCTS', $2, 'TEXT', '{}', true)`,
+        [owner.providerId, label],
+      );
+    try {
+      const revenue = await answer('Top 5 clients by revenue');
+      expect(revenue.answer).toBe('Top 2 clients by revenue: Acme Retail ($89), Bob Bakery ($18).');
+      const graded = await answer('Units sold by grade (a|b)*');
+      expect(graded.query_details.analytical_intent.groupings).toEqual(['Grade (A|B)*']);
+    } finally {
+      await db.query(
+        'DELETE FROM catalog_custom_fields WHERE provider_id = $1 AND field_label = ANY($2)',
+        [owner.providerId, labels],
+      );
+    }
+  });
 });

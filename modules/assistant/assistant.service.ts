@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { CustomFieldsService } from '../catalog';
-import { Database } from '../platform';
+import { Database, MAX_LABEL_LENGTH } from '../platform';
 import {
   AssistantReply,
   buildReply,
@@ -118,11 +118,15 @@ export class AssistantService {
     return { ids: [...byId.keys()], names: [...byId.values()] };
   }
 
-  /** The provider's active custom fields, which plans may group and filter by. */
+  /**
+   * The provider's active custom fields, which plans may group and filter by. A label longer
+   * than labels may now be was stored before the bound: no question names it, and it would only
+   * weigh on every plan (and on the model's instructions).
+   */
   private async fields(providerId: string): Promise<CustomField[]> {
     const fields = await this.customFields.list(providerId);
     return fields
-      .filter((field) => field.active)
+      .filter((field) => field.active && field.field_label.length <= MAX_LABEL_LENGTH)
       .map((field) => ({ id: field.id, label: field.field_label, entityType: field.entity_type }));
   }
 }

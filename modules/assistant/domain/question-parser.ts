@@ -276,8 +276,31 @@ function entityOf(
   return null;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const GROUPING_WORDS = ['by', 'per', 'for each'];
+const isWordChar = (char: string | undefined) => char !== undefined && /\w/.test(char);
+
+/**
+ * Finds "by <label>", "per <label>" or "for each <label>" as whole words and blanks it. A label
+ * is the provider's text, of any length and any characters, so it is looked for as text, never
+ * built into a RegExp (a long one is too large to compile, and each question reads every label).
+ * The work is bounded by the question: a label longer than it cannot be in it.
+ */
+function takeGrouping(text: Text, label: string): boolean {
+  const wanted = label.toLowerCase();
+  const { lower } = text;
+  if (wanted === '' || wanted.length > lower.length) return false;
+  for (let at = lower.indexOf(wanted); at !== -1; at = lower.indexOf(wanted, at + 1)) {
+    const end = at + wanted.length;
+    if (isWordChar(wanted.at(-1)) && isWordChar(lower[end])) continue;
+    const word = GROUPING_WORDS.find(
+      (w) => lower.endsWith(`${w} `, at) && !isWordChar(lower[at - w.length - 2]),
+    );
+    if (!word) continue;
+    const start = at - word.length - 1;
+    text.blank(start, end - start);
+    return true;
+  }
+  return false;
 }
 
 /** Parses one question into a plan, a refusal, or `unknown`. */
@@ -327,11 +350,8 @@ export function parseQuestion(question: string, context: PlanContext): PlannerOu
 
   // Groupings named outright, custom fields among them, then the subject of a ranking.
   const groupBy: string[] = [];
-  for (const field of context.fields) {
-    const label = escapeRegExp(field.label.toLowerCase());
-    if (text.take(new RegExp(`\\b(?:by|per|for each)\\s+${label}\\b`)))
-      groupBy.push(`${FIELD_PREFIX}${field.label}`);
-  }
+  for (const field of context.fields)
+    if (takeGrouping(text, field.label)) groupBy.push(`${FIELD_PREFIX}${field.label}`);
   for (const [pattern, dimension] of GROUPINGS)
     if (text.take(pattern) && !groupBy.includes(dimension)) groupBy.push(dimension);
 

@@ -332,3 +332,40 @@ describe('built-in question parser', () => {
     });
   });
 });
+
+describe('built-in question parser: custom field labels as the provider wrote them', () => {
+  const withFields = (question: string, labels: string[]) =>
+    parseQuestion(question, {
+      fields: labels.map((label, i) => ({ id: `f-${i}`, label, entityType: 'PRODUCTS' })),
+      now,
+    });
+
+  it('groups by a label holding RegExp characters, read as plain text', () => {
+    expect(withFields('Units sold by size (cm) this month', ['Size (cm)', 'a|b', '.*'])).toEqual({
+      kind: 'plan',
+      plan: plan({
+        entity: 'order_lines',
+        measures: ['quantity'],
+        group_by: ['field:Size (cm)'],
+        time_range: { preset: 'this_month' },
+      }),
+    });
+    expect(withFields('Units sold per a|b', ['a|b', '.*'])).toMatchObject({
+      plan: { group_by: ['field:a|b'] },
+    });
+    expect(withFields('Units sold by sizes', ['Size'])).toMatchObject({ plan: { group_by: [] } });
+    expect(withFields('Units sold nearby size', ['Size'])).toMatchObject({
+      plan: { group_by: [] },
+    });
+  });
+
+  it('answers as usual when a stored label is 40,000 characters long', () => {
+    const long = ['x'.repeat(40_000), '('.repeat(40_000)];
+    expect(withFields('Units sold by size', ['Size', ...long])).toMatchObject({
+      plan: { group_by: ['field:Size'] },
+    });
+    expect(withFields(`Units sold by ${'x'.repeat(400)}`, long)).toMatchObject({
+      plan: { group_by: [] },
+    });
+  });
+});
