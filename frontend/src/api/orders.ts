@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
-import { writeLive } from '../lib/live';
+import { writeLive } from '../lib/live-cache-writers';
 
 /**
  * Spec section 3, Attachment. The client's view of an order leaves out the storage path and the

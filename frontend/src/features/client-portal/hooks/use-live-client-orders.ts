@@ -5,7 +5,8 @@ import {
   type Order,
   writePushedOrder,
 } from '../../../api/orders';
-import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
+import { readAgain, writeLive } from '../../../lib/live-cache-writers';
+import { type LiveState, useLive } from '../../../lib/live-socket-pool';
 import { clientOrdersListKey } from '../api/client-portal-api';
 
 /** The list with `order` in place of its old self, or inserted where it sorts. */

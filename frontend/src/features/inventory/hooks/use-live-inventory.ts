@@ -1,7 +1,8 @@
 import { partialMatchKey, type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { inventoryQueryKey } from '../../../api/inventory';
-import { type InventoryCell, readAgain, useLive, writeLive } from '../../../lib/live';
+import { readAgain, writeLive } from '../../../lib/live-cache-writers';
+import { type InventoryCell, useLive } from '../../../lib/live-socket-pool';
 import { type InventoryGridPage, inventoryAsOfKey, inventoryGridKey } from '../api/inventory-api';
 import { cellKey } from '../grid';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { listedBefore, type Order, ordersQueryKey, writePushedOrder } from '../../../api/orders';
-import { type LiveState, readAgain, useLive, writeLive } from '../../../lib/live';
+import { readAgain, writeLive } from '../../../lib/live-cache-writers';
+import { type LiveState, useLive } from '../../../lib/live-socket-pool';
 import { INBOX_PAGE_SIZE, type InboxPage } from '../api/orders-api';
 
 /** Spec 2.7: the inbox lists the provider's ORDERs that are not cancelled. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Order, type OrderViewer, orderQueryKey, writePushedOrder } from '../../../api/orders';
-import { type LiveState, readAgain, useLive } from '../../../lib/live';
+import { readAgain } from '../../../lib/live-cache-writers';
+import { type LiveState, useLive } from '../../../lib/live-socket-pool';
 
 /**
  * The order detail's subscription (spec 2.8, live): status, notes and attachments follow the
