@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -12,7 +12,6 @@ import { TEMPLATE_DATABASE } from '../modules/platform/testing';
  */
 export default async function globalSetup(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'stockflow-test-pg-'));
-  chmodSync(dir, 0o755); // initdb runs as the postgres user when we are root
   const server = await startEmbeddedPostgres(join(dir, 'data'), { persistent: false });
   (globalThis as { __testPostgres?: unknown }).__testPostgres = server;
   process.env.TEST_POSTGRES_ADMIN_URL = server.adminUrl;

@@ -53,12 +53,21 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
+    try {
+      // The app first (requests, projections, pools), then the server under it.
+      await app.close();
+    } finally {
+      await database.close();
+    }
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const stopOn = (signal: string) =>
+    stop(signal).catch((error: Error) => {
+      log.error(`Shutdown failed: ${error.message}`);
+      process.exit(1);
+    });
+  process.on('SIGINT', () => void stopOn('SIGINT'));
+  process.on('SIGTERM', () => void stopOn('SIGTERM'));
 
   console.log(`StockFlow is running at ${publicUrl(config)}`);
   if (freshInstall)

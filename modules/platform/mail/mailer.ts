@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { Config } from '../config/config.schema';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/private-files';
 import { headerValue, withSafeHeaders } from './header-value';
 
 export interface Mail {
@@ -31,7 +32,10 @@ export class MailboxFolder implements Mailer {
 
   async send(unsafe: Mail): Promise<string> {
     const mail = withSafeHeaders(unsafe);
-    mkdirSync(this.folder, { recursive: true });
+    // Live reset and invite links: no other local user may read them. The folder holding the
+    // mailbox is DATA_DIR, private too when made here.
+    makePrivateDir(dirname(this.folder));
+    makePrivateDir(this.folder);
     const file = join(
       this.folder,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
@@ -47,7 +51,7 @@ export class MailboxFolder implements Mailer {
       mail.text,
       '',
     ].join('\r\n');
-    writeFileSync(file, eml);
+    writeFileSync(file, eml, { mode: PRIVATE_FILE_MODE });
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     this.log(
       `Mail to ${mail.to} (${mail.subject}) written to ${file}${links.length ? `: ${links.join(' ')}` : ''}`,

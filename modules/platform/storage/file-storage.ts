@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/private-files';
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
@@ -36,8 +37,12 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
+    // Uploads are the tenants' own: the folders and files are this user's alone, and the
+    // folder holding the root (DATA_DIR) is private too when made here.
+    makePrivateDir(dirname(this.root));
+    makePrivateDir(this.root);
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writeFile(path, bytes, { mode: PRIVATE_FILE_MODE });
   }
 
   async get(key: string): Promise<Buffer | null> {
