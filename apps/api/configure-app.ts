@@ -1,18 +1,12 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_ATTACHMENT_BYTES } from '../../modules/catalog';
 import { AuthService } from '../../modules/identity';
-import {
-  CSV_BODY,
-  HttpErrorShapeFilter,
-  hostileInput,
-  MAX_CSV_BYTES,
-} from '../../modules/platform';
+import { CSV_BODY, hostileInput, MAX_CSV_BYTES } from '../../modules/platform';
 import { useLiveChannel } from '../../modules/realtime';
 import { serveFrontend } from './serve-frontend';
 import { serverTiming } from './server-timing';
@@ -24,7 +18,6 @@ import { serverTiming } from './server-timing';
 export function configureNest(app: INestApplication): void {
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  app.useGlobalFilters(new HttpErrorShapeFilter(app.get(HttpAdapterHost)));
   // A bad body is a 400 whose message names the field, never a 500.
   app.useGlobalPipes(
     new ValidationPipe({

@@ -18,6 +18,12 @@ export { PostgresEventStore } from './event-store/postgres-event-store';
 export * from './http/csv-body';
 export * from './http/field-rules';
 export * from './http/hostile-input';
+export {
+  isRefusal,
+  REFUSAL_STATUS,
+  Refusal,
+  RefusalKind,
+} from './http/error-answer';
 export { HttpErrorShapeFilter } from './http/http-error.filter';
 export * from './http/http-errors';
 export * from './http/input-limits';

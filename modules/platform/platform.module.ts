@@ -9,12 +9,14 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { Config } from './config/config.schema';
 import { Database } from './database/database';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { HealthController } from './health/health.controller';
+import { HttpErrorShapeFilter } from './http/http-error.filter';
 import { loggingParams } from './logging/logging';
 import { createMailer, MAILER } from './mail/mailer';
 import { ormOptions } from './orm/orm-options';
@@ -73,6 +75,8 @@ export class PlatformModule {
       ],
       controllers: [HealthController],
       providers: [
+        // Registered first, so a context's own filter (registered later) is asked before it.
+        { provide: APP_FILTER, useClass: HttpErrorShapeFilter },
         { provide: CONFIG, useValue: config },
         {
           provide: Database,

@@ -1,21 +1,40 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { BaseWsExceptionFilter } from '@nestjs/websockets';
+import { ErrorAnswer, isRefusal, refusalAnswer, shapeOf } from './error-answer';
 
 /**
- * Every error answer in one JSON shape, `{ statusCode, error, message }` with the message in
- * both (spec section 8 reads `details.message`, else `error`). Our own errors already have it;
- * this gives it to those raised with a bare sentence: an unknown route, a body the HTTP layer
- * refused before any handler (too large, not JSON), a pipe's message.
+ * Every error answer in one JSON shape, `{ statusCode, error, message }` (spec section 8 reads
+ * `details.message`, else `error`), from one place: a refusal by its kind (error-answer.ts), an
+ * HTTP exception by its status, anything else a 500 whose cause goes to the log, not the caller.
  */
-@Catch(HttpException)
+@Catch()
 export class HttpErrorShapeFilter implements ExceptionFilter {
+  private readonly log = new Logger('Errors');
+  private readonly sockets = new BaseWsExceptionFilter();
+
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
-  catch(exception: HttpException, host: ArgumentsHost): void {
-    const status = exception.getStatus();
-    const answer = exception.getResponse();
-    const body =
-      typeof answer === 'string' ? { statusCode: status, error: answer, message: answer } : answer;
-    this.adapterHost.httpAdapter.reply(host.switchToHttp().getResponse(), body, status);
+  catch(exception: unknown, host: ArgumentsHost): void {
+    // The live channel answers its own way (socket.io's `exception` event), as Nest does.
+    if (host.getType() !== 'http') return this.sockets.catch(exception, host);
+    const answer = this.answerFor(exception);
+    const { httpAdapter } = this.adapterHost;
+    const response = host.switchToHttp().getResponse();
+    for (const [name, value] of Object.entries(answer.headers))
+      httpAdapter.setHeader(response, name, value);
+    httpAdapter.reply(response, answer.body, answer.status);
+  }
+
+  private answerFor(exception: unknown): ErrorAnswer {
+    if (isRefusal(exception)) return refusalAnswer(exception);
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const answer = exception.getResponse() as string | Record<string, unknown>;
+      return { status, body: shapeOf(status, answer), headers: {} };
+    }
+    this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    const message = 'Internal server error';
+    return { status: 500, body: { statusCode: 500, error: message, message }, headers: {} };
   }
 }
