@@ -32,8 +32,9 @@ export const USAGE = `Usage: npm run cli -- <command>
   projections rebuild <name>   replay every event into fresh tables and swap them in
   projections verify <name>    rebuild aside and print every row that differs (exit 1 if any)
   audit replay --provider <id> [--as-of <time>]
-                               fold the provider's raw stock events up to a moment (default now)
-                               and compare with the ledger's figures (exit 1 on any difference)
+                               fold the provider's raw stock events in commit order, walk the
+                               ledger beside them row by row, and compare the figures as of a
+                               moment (default now) (exit 1 on any difference)
   audit verify-chain --provider <id>
                                recompute the provider's hash chain of stock events and name the
                                first broken link (exit 1 if any)
@@ -170,8 +171,12 @@ async function audit(
       ctx.out.write(
         `  event at ${bad.at} (${bad.productId} at ${bad.locationId}) carries a level its deltas do not add up to\n`,
       );
-    if (report.differences.length === 0 && report.inconsistent.length === 0) {
-      ctx.out.write('The ledger agrees with the events.\n');
+    if (report.ledger)
+      ctx.out.write(
+        `  ledger row ${report.ledger.row} (event ${report.ledger.eventId}, position ${report.ledger.position}) is out of commit order or unlike its event: ${report.ledger.reason}\n`,
+      );
+    if (report.differences.length === 0 && report.inconsistent.length === 0 && !report.ledger) {
+      ctx.out.write('The ledger agrees with the events, row by row in commit order.\n');
       return 0;
     }
     for (const d of report.differences)

@@ -1,4 +1,4 @@
-import { STOCK_CHANGED, stockAsOf } from '../ordering';
+import { ledgerInOrder, STOCK_CHANGED, stockAsOf } from '../ordering';
 import {
   Database,
   EventFieldPath,
@@ -10,7 +10,14 @@ import {
   START,
 } from '../platform';
 import { GENESIS, linkText } from './domain/chain';
-import { differences, StockReplay } from './domain/replay';
+import {
+  differences,
+  LedgerMismatch,
+  LedgerRow,
+  LedgerWalk,
+  ReplayEvent,
+  StockReplay,
+} from './domain/replay';
 import { providerOf, sha256 } from './stock-chain.projection';
 
 const PAGE = 10_000;
@@ -89,11 +96,14 @@ export interface ReplayReport {
   cells: number;
   differences: ReturnType<typeof differences>;
   inconsistent: StockReplay['inconsistent'];
+  /** The first ledger row out of commit order or unlike its event, if any. */
+  ledger?: LedgerMismatch;
 }
 
 /**
- * Folds the provider's raw stock events up to `asOf` (deltas only) and compares the result
- * with the ledger's answer for the same moment.
+ * Folds the provider's raw stock events in commit order (deltas only), walks the whole ledger
+ * beside them row by row, and compares the figures as of `asOf` with the ledger's answer for
+ * that moment.
  */
 export async function replayStock(
   db: Database,
@@ -102,33 +112,70 @@ export async function replayStock(
   asOf: Date,
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
-  // The ledger's answer is read while the events are folded.
-  const ledger = stockAsOf(db, providerId, asOf);
-  ledger.catch(() => undefined);
-  const replay = new StockReplay(asOf.toISOString());
-  let events = 0;
-  for await (const page of stockFacts(store, onProgress))
-    for (const row of page) {
-      // In the order of REPLAY_FIELDS.
-      const [provider, productId, locationId, dCurrent, dCommitted, aCurrent, aCommitted, at] = row;
-      if (provider !== providerId) continue;
-      events++;
-      replay.add({
-        at: isoTime(at),
-        productId: productId as string,
-        locationId: locationId as string,
-        deltaCurrent: Number(dCurrent),
-        deltaCommitted: Number(dCommitted),
-        afterCurrent: Number(aCurrent),
-        afterCommitted: Number(aCommitted),
-      });
+  // The ledger's answer and its first rows are read while the events are folded.
+  const answer = stockAsOf(db, providerId, asOf);
+  answer.catch(() => undefined);
+  const ledger = ledgerInOrder(db, providerId);
+  let rows: readonly LedgerRow[] = [];
+  let next = 0;
+  let ledgerDone = false;
+  /** The ledger's next row, reading its next page when this one is used up. */
+  const refill = async () => {
+    const page = await ledger.next();
+    if (page.done) ledgerDone = true;
+    else {
+      rows = page.value;
+      next = 0;
     }
+  };
+  await refill();
+  const replay = new StockReplay(asOf.toISOString());
+  const walk = new LedgerWalk();
+  const event: ReplayEvent = {
+    at: '',
+    productId: '',
+    locationId: '',
+    deltaCurrent: 0,
+    deltaCommitted: 0,
+    afterCurrent: 0,
+    afterCommitted: 0,
+  };
+  let events = 0;
+  try {
+    for await (const page of stockFacts(store, onProgress))
+      for (const row of page) {
+        // In the order of REPLAY_FIELDS.
+        const [provider, productId, locationId, dCurrent, dCommitted, aCurrent, aCommitted, at] =
+          row;
+        if (provider !== providerId) continue;
+        events++;
+        // One object reused: the fold and the walk read it before the next event.
+        event.at = isoTime(at);
+        event.productId = productId as string;
+        event.locationId = locationId as string;
+        event.deltaCurrent = Number(dCurrent);
+        event.deltaCommitted = Number(dCommitted);
+        event.afterCurrent = Number(aCurrent);
+        event.afterCommitted = Number(aCommitted);
+        replay.add(event);
+        if (walk.mismatch) continue;
+        while (next >= rows.length && !ledgerDone) await refill();
+        walk.next(next < rows.length ? rows[next++] : undefined, event, replay);
+      }
+    if (!walk.mismatch) {
+      while (next >= rows.length && !ledgerDone) await refill();
+      walk.end(next < rows.length ? rows[next] : undefined);
+    }
+  } finally {
+    await ledger.return(undefined);
+  }
   const replayed = replay.figures();
   return {
     events,
     cells: replayed.length,
-    differences: differences(replayed, await ledger),
+    differences: differences(replayed, await answer),
     inconsistent: replay.inconsistent,
+    ...(walk.mismatch ? { ledger: walk.mismatch } : {}),
   };
 }
 

@@ -8,5 +8,5 @@ export { inventoryProjection } from './read/inventory.projection';
 export { ordersProjection } from './read/orders.projection';
 export { forClient, OrdersQuery, OrderView } from './read/orders.query';
 export { stockLedgerProjection } from './read/stock-ledger.projection';
-export { StockFigure, stockAsOf } from './read/stock-ledger.query';
+export { LedgerStep, ledgerInOrder, StockFigure, stockAsOf } from './read/stock-ledger.query';
 export { CommandContext, OrderCommands } from './write/order-commands';

@@ -149,12 +149,18 @@ export async function seedDemo(
           restock.map((p) => ({ productId: p.id, quantity: rnd.int(20, 60), price: null })),
         );
       }
-      if (day % 30 === 5) {
-        const product = products[rnd.int(0, products.length - 1)];
-        await place(at(day, 18), 'ADJUST', locations[0].id, [
-          { productId: product.id, quantity: -rnd.int(1, 3), price: null },
-        ]);
-      }
+      // The day's changes are written in the order of their times (orders, then cancels and
+      // fulfilments, then the evening count), as they would commit: the stock history is in
+      // commit order and a change is never shown before one that committed ahead of it.
+      const adjustment =
+        day % 30 === 5
+          ? { product: products[rnd.int(0, products.length - 1)], quantity: -rnd.int(1, 3) }
+          : null;
+      const settle: {
+        orderId: string;
+        hour: number;
+        change: { fulfilled?: boolean; cancelled?: boolean };
+      }[] = [];
       const perDay = rnd.int(2, 5);
       for (let n = 0; n < perDay; n++) {
         const client = clients[rnd.int(0, clients.length - 1)];
@@ -178,9 +184,15 @@ export async function seedDemo(
         if (!orderId) continue;
         orders++;
         const fate = rnd.next();
-        if (day > 2 && fate < 0.75) await update(orderId, at(day, 16), { fulfilled: true });
-        else if (fate > 0.93) await update(orderId, at(day, 15), { cancelled: true });
+        if (day > 2 && fate < 0.75) settle.push({ orderId, hour: 16, change: { fulfilled: true } });
+        else if (fate > 0.93) settle.push({ orderId, hour: 15, change: { cancelled: true } });
       }
+      for (const { orderId, hour, change } of settle.sort((a, b) => a.hour - b.hour))
+        await update(orderId, at(day, hour), change);
+      if (adjustment)
+        await place(at(day, 18), 'ADJUST', locations[0].id, [
+          { productId: adjustment.product.id, quantity: adjustment.quantity, price: null },
+        ]);
     }
     return { email: DEMO_EMAIL, password, providerId, orders };
 

@@ -1,8 +1,13 @@
 /**
  * Stock recomputed from the raw events alone: each cell's figures are the running sums of its
- * events' deltas, never the levels the events or the read models carry. As of a moment, a cell
- * stands at its last event at or before it, ordered by time then global position, which is
- * how the ledger answers too.
+ * events' deltas, never the levels the events or the read models carry.
+ *
+ * Events come in commit order (global position). Each is shown at the later of its command's
+ * time and the time the provider's previous change is shown at, so times never run backwards
+ * along the commit order: a command that lost a race and committed after commands that started
+ * later is shown when they are, not before them. As of a moment, a cell stands at its last
+ * event shown at or before it: every change committed by then, none committed after. This is
+ * the ledger's rule; the replay computes it on its own and compares, row by row.
  */
 
 export interface Figure {
@@ -14,6 +19,7 @@ export interface Figure {
 
 /** One stock event, as the replay needs it: when, where, its deltas and the level it carried. */
 export interface ReplayEvent {
+  /** Its command's time (ISO, `toISOString()` form). */
   at: string;
   productId: string;
   locationId: string;
@@ -28,28 +34,33 @@ interface CellState {
   locationId: string;
   current: number;
   committed: number;
-  /** The figures as of the moment, and the time of the event they were taken at ('' if none). */
-  asOfAt: string;
+  /** Whether an event at or before the moment was seen, and the figures it left. */
+  seen: boolean;
   asOfCurrent: number;
   asOfCommitted: number;
 }
 
 /**
- * Folds events into figures as of `asOf` (ISO time); see the module note. Events must come in
- * global order: then a later event wins a tie on time, so comparing times is enough. The fold
- * allocates nothing per event but a cell the first time it sees one, since a replay runs
- * through millions of events.
+ * Folds one provider's events, in commit order, into figures as of `asOf` (ISO time); see the
+ * module note. After each `add`, `shownAt`, `current` and `committed` are the time the event is
+ * shown at and the running figures of its cell. The fold allocates nothing per event but a cell
+ * the first time it sees one, since a replay runs through millions of events.
  */
 export class StockReplay {
   /** Cells by location, then product: two lookups instead of a composite key per event. */
   private readonly cells = new Map<string, Map<string, CellState>>();
   /** Events whose carried level disagrees with the sum of the deltas before it. */
   readonly inconsistent: { at: string; productId: string; locationId: string }[] = [];
+  /** The time the last event added is shown at ('' before any). */
+  shownAt = '';
+  current = 0;
+  committed = 0;
 
   constructor(private readonly asOf: string) {}
 
   add(event: ReplayEvent): void {
-    const { at } = event;
+    // Both are toISOString() forms (UTC, milliseconds), which sort as text: no Date per event.
+    if (event.at > this.shownAt) this.shownAt = event.at;
     let location = this.cells.get(event.locationId);
     if (!location) {
       location = new Map();
@@ -62,7 +73,7 @@ export class StockReplay {
         locationId: event.locationId,
         current: 0,
         committed: 0,
-        asOfAt: '',
+        seen: false,
         asOfCurrent: 0,
         asOfCommitted: 0,
       };
@@ -70,11 +81,16 @@ export class StockReplay {
     }
     cell.current += event.deltaCurrent;
     cell.committed += event.deltaCommitted;
+    this.current = cell.current;
+    this.committed = cell.committed;
     if (cell.current !== event.afterCurrent || cell.committed !== event.afterCommitted)
-      this.inconsistent.push({ at, productId: event.productId, locationId: event.locationId });
-    // Both are toISOString() forms (UTC, milliseconds), which sort as text: no Date per event.
-    if (at <= this.asOf && at >= cell.asOfAt) {
-      cell.asOfAt = at;
+      this.inconsistent.push({
+        at: this.shownAt,
+        productId: event.productId,
+        locationId: event.locationId,
+      });
+    if (this.shownAt <= this.asOf) {
+      cell.seen = true;
       cell.asOfCurrent = cell.current;
       cell.asOfCommitted = cell.committed;
     }
@@ -84,7 +100,7 @@ export class StockReplay {
     const figures: Figure[] = [];
     for (const location of this.cells.values())
       for (const cell of location.values())
-        if (cell.asOfAt)
+        if (cell.seen)
           figures.push({
             product_id: cell.productId,
             location_id: cell.locationId,
@@ -92,6 +108,114 @@ export class StockReplay {
             committed_stock: cell.asOfCommitted,
           });
     return figures;
+  }
+}
+
+/**
+ * One ledger row in the order the ledger answers in (time, then position): event id, product,
+ * location, time (ISO to the microsecond), commit and prepare position (decimal text), deltas
+ * and running figures.
+ */
+export type LedgerRow = readonly [
+  eventId: string,
+  productId: string,
+  locationId: string,
+  at: string,
+  commit: string,
+  prepare: string,
+  deltaCurrent: number,
+  deltaCommitted: number,
+  runningCurrent: number,
+  runningCommitted: number,
+];
+
+/** The first ledger row that is not what the events in commit order say it must be. */
+export interface LedgerMismatch {
+  /** 1-based, in the ledger's order. */
+  row: number;
+  /** The ledger row's event and position ('-' when the ledger has no such row). */
+  eventId: string;
+  position: string;
+  reason: string;
+}
+
+/** Decimal texts of non-negative integers compared as numbers, without a BigInt per row. */
+function compareDecimal(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Walks the ledger beside the replay: row n of the ledger, in its own order, must be the n-th
+ * stock event in commit order, shown at the replay's time, with the replay's running figures,
+ * and its position must come after the previous row's. Only the first mismatch is kept: after
+ * it every row would differ.
+ */
+export class LedgerWalk {
+  mismatch?: LedgerMismatch;
+  private rows = 0;
+  private commit = '';
+  private prepare = '';
+  /** The replay's shown time in the ledger's text form, remade only when it changes. */
+  private shownAt = '';
+  private shownAtText = '';
+
+  /** Compares the next ledger row (undefined: the ledger has no more) with the event just replayed. */
+  next(row: LedgerRow | undefined, event: ReplayEvent, replay: StockReplay): void {
+    if (this.mismatch) return;
+    this.rows++;
+    if (!row) {
+      this.fail(undefined, `the ledger has no row for the stock event number ${this.rows}`);
+      return;
+    }
+    if (replay.shownAt !== this.shownAt) {
+      this.shownAt = replay.shownAt;
+      this.shownAtText = `${replay.shownAt.slice(0, 23)}000Z`;
+    }
+    const [, productId, locationId, at, commit, prepare] = row;
+    if (
+      this.rows > 1 &&
+      (compareDecimal(commit, this.commit) || compareDecimal(prepare, this.prepare)) <= 0
+    )
+      this.fail(
+        row,
+        `it comes after position ${this.commit}/${this.prepare} in the ledger but committed before it`,
+      );
+    else if (productId !== event.productId || locationId !== event.locationId)
+      this.fail(
+        row,
+        `it is for product ${productId} at ${locationId}, but the stock event committed there is for product ${event.productId} at ${event.locationId}`,
+      );
+    else if (
+      row[6] !== event.deltaCurrent ||
+      row[7] !== event.deltaCommitted ||
+      row[8] !== replay.current ||
+      row[9] !== replay.committed
+    )
+      this.fail(
+        row,
+        `it carries ${row[6]}/${row[7]} leaving ${row[8]}/${row[9]} (current/committed), the events ${event.deltaCurrent}/${event.deltaCommitted} leaving ${replay.current}/${replay.committed}`,
+      );
+    else if (at !== this.shownAtText)
+      this.fail(row, `it is shown at ${at}, the events in commit order put it at ${this.shownAt}`);
+    this.commit = commit;
+    this.prepare = prepare;
+  }
+
+  /** After the last event: a ledger row left over is one no event accounts for. */
+  end(leftOver: LedgerRow | undefined): void {
+    if (this.mismatch || !leftOver) return;
+    this.rows++;
+    this.fail(leftOver, 'no stock event accounts for it');
+  }
+
+  private fail(row: LedgerRow | undefined, reason: string): void {
+    this.mismatch = {
+      row: this.rows,
+      eventId: row ? row[0] : '-',
+      position: row ? `${row[4]}/${row[5]}` : '-',
+      reason,
+    };
   }
 }
 

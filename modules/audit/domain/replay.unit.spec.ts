@@ -1,4 +1,4 @@
-import { differences, ReplayEvent, StockReplay } from './replay';
+import { differences, LedgerRow, LedgerWalk, ReplayEvent, StockReplay } from './replay';
 
 const P = 'product-1';
 const L = 'location-1';
@@ -35,11 +35,17 @@ describe('StockReplay', () => {
     expect(replay.figures()[0].current_stock).toBe(5);
   });
 
-  it('keeps the figures of the latest time when a later event carries an earlier time', () => {
-    const replay = new StockReplay('2026-01-05T00:00:00.000Z');
+  it('shows an event that committed after a later-started one at that later time, never before it', () => {
+    const replay = new StockReplay('2026-01-02T00:00:00.000Z');
     replay.add(event('2026-01-02T00:00:00.000Z', [4, 0], [4, 0]));
+    // Its command started a day earlier, lost a race and committed after the event above.
     replay.add(event('2026-01-01T00:00:00.000Z', [1, 0], [5, 0]));
-    expect(replay.figures()[0].current_stock).toBe(4);
+    expect(replay.shownAt).toBe('2026-01-02T00:00:00.000Z');
+    expect(replay.figures()[0].current_stock).toBe(5);
+    const before = new StockReplay('2026-01-01T12:00:00.000Z');
+    before.add(event('2026-01-02T00:00:00.000Z', [4, 0], [4, 0]));
+    before.add(event('2026-01-01T00:00:00.000Z', [1, 0], [5, 0]));
+    expect(before.figures()).toEqual([]);
   });
 
   it('leaves out a cell whose first event comes after the moment', () => {
@@ -55,6 +61,81 @@ describe('StockReplay', () => {
     expect(replay.inconsistent).toEqual([
       { at: '2026-01-02T00:00:00.000Z', productId: P, locationId: L },
     ]);
+  });
+});
+
+describe('LedgerWalk', () => {
+  const changes = [
+    event('2026-01-02T00:00:00.000Z', [4, 0], [4, 0]),
+    event('2026-01-01T00:00:00.000Z', [-1, 1], [3, 1]),
+    event('2026-01-03T00:00:00.000Z', [2, 0], [5, 1]),
+  ];
+  /** The ledger rows the events call for, in commit order: positions 10/1, 10/2, 11/1. */
+  const rows: LedgerRow[] = [
+    ['e1', P, L, '2026-01-02T00:00:00.000000Z', '10', '1', 4, 0, 4, 0],
+    ['e2', P, L, '2026-01-02T00:00:00.000000Z', '10', '2', -1, 1, 3, 1],
+    ['e3', P, L, '2026-01-03T00:00:00.000000Z', '11', '1', 2, 0, 5, 1],
+  ];
+  function walk(ledger: LedgerRow[]) {
+    const replay = new StockReplay('2026-02-01T00:00:00.000Z');
+    const walker = new LedgerWalk();
+    changes.forEach((change, i) => {
+      replay.add(change);
+      walker.next(ledger[i], change, replay);
+    });
+    walker.end(ledger[changes.length]);
+    return walker.mismatch;
+  }
+
+  it('finds nothing when the ledger lists the events in commit order at their shown times', () => {
+    expect(walk(rows)).toBeUndefined();
+  });
+
+  it('names a row that comes after one that committed later', () => {
+    const swapped = [rows[1], rows[0], rows[2]];
+    expect(walk(swapped)).toMatchObject({ row: 1, eventId: 'e2' });
+    // Even with the times rewritten to match, the positions give the order away.
+    const relabelled: LedgerRow[] = [
+      ['e2', P, L, '2026-01-02T00:00:00.000000Z', '10', '2', 4, 0, 4, 0],
+      ['e1', P, L, '2026-01-02T00:00:00.000000Z', '10', '1', -1, 1, 3, 1],
+      rows[2],
+    ];
+    expect(walk(relabelled)).toEqual({
+      row: 2,
+      eventId: 'e1',
+      position: '10/1',
+      reason: 'it comes after position 10/2 in the ledger but committed before it',
+    });
+  });
+
+  it('names a row shown at its command time rather than after the change it committed after', () => {
+    const byCommandTime = [
+      rows[0],
+      ['e2', P, L, '2026-01-01T00:00:00.000000Z', '10', '2', -1, 1, 3, 1] as LedgerRow,
+      rows[2],
+    ];
+    expect(walk(byCommandTime)).toMatchObject({
+      row: 2,
+      eventId: 'e2',
+      reason: expect.stringContaining(
+        'the events in commit order put it at 2026-01-02T00:00:00.000Z',
+      ),
+    });
+  });
+
+  it('names a row whose figures differ, a missing row and a row no event accounts for', () => {
+    expect(
+      walk([rows[0], ['e2', P, L, rows[1][3], '10', '2', -1, 1, 9, 1], rows[2]]),
+    ).toMatchObject({ row: 2, reason: expect.stringContaining('leaving 9/1') });
+    expect(walk(rows.slice(0, 2))).toEqual({
+      row: 3,
+      eventId: '-',
+      position: '-',
+      reason: 'the ledger has no row for the stock event number 3',
+    });
+    expect(
+      walk([...rows, ['e4', P, L, '2026-01-04T00:00:00.000000Z', '12', '1', 1, 0, 6, 1]]),
+    ).toMatchObject({ row: 4, eventId: 'e4', reason: 'no stock event accounts for it' });
   });
 });
 

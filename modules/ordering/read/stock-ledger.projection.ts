@@ -2,13 +2,21 @@ import { occurredAt, Projection } from '../../platform';
 import { STOCK_CHANGED, StockChanged } from '../domain/stock-stream';
 
 /**
- * The stock ledger: one row per stock change, with the running figures it left, the time it
- * happened, its global position, the order or movement behind it and who did it. Any stock
+ * The stock ledger: one row per stock change, with the running figures it left, the time it is
+ * shown at, its global position, the order or movement behind it and who did it. Any stock
  * figure is the last row of its cell, and as of any moment the last row up to then.
+ *
+ * Rows follow the order the changes committed in (global position), and their time never runs
+ * backwards along it within a provider: a row's `at` is the later of its command's time and the
+ * previous row's `at`. A command that lost a race for a stock retries and commits after
+ * commands that started later; by its own time it would sort before changes it came after, and
+ * "as of" would mix up levels (docs/decisions.md, "Audit"). With this rule, ordering by time
+ * then position is ordering by position, and "as of T" is a prefix of what committed.
  */
 export const stockLedgerProjection: Projection = {
   name: 'stock_ledger',
-  version: 1,
+  // 2: `at` is the time shown in commit order (was the command's time).
+  version: 2,
   handles: [STOCK_CHANGED],
   tables: ['stock_ledger'],
   schema: `
@@ -30,10 +38,13 @@ export const stockLedgerProjection: Projection = {
       running_current integer NOT NULL,
       running_committed integer NOT NULL
     );
-    -- A cell's history, newest first: as-of reads take the first row at or before a moment.
+    -- A cell's history, newest first: as-of reads take the first row at or before a moment,
+    -- from the index alone (the figures are included).
     CREATE INDEX stock_ledger_cell ON stock_ledger
-      (provider_id, product_id, location_id, at DESC, commit_position DESC, prepare_position DESC);
-    -- A provider's ledger by time, for pages without a product.
+      (provider_id, product_id, location_id, at DESC, commit_position DESC, prepare_position DESC)
+      INCLUDE (running_current, running_committed);
+    -- A provider's ledger by time, for pages without a product, the newest row's time and the
+    -- replay's walk in commit order.
     CREATE INDEX stock_ledger_time ON stock_ledger
       (provider_id, at DESC, commit_position DESC, prepare_position DESC);
   `,
@@ -50,13 +61,33 @@ export const stockLedgerProjection: Projection = {
         actorType: event.metadata.actorType ?? null,
       };
     });
+    // The page comes in global order (WITH ORDINALITY keeps it); each row's time is the latest
+    // command time so far in its provider's ledger: the newest stored row (one probe of the
+    // time index per provider), then this page's rows up to it.
     await tx.query(
-      `INSERT INTO stock_ledger (event_id, provider_id, product_id, location_id, at,
+      `WITH page AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[],
+           $6::bigint[], $7::bigint[], $8::text[], $9::uuid[], $10::text[], $11::text[], $12::text[],
+           $13::int[], $14::int[], $15::int[], $16::int[]) WITH ORDINALITY
+           AS p (event_id, provider_id, product_id, location_id, occurred_at, commit_position,
+                 prepare_position, event_type, order_id, order_type, actor_id, actor_type,
+                 delta_current, delta_committed, running_current, running_committed, n)
+       ),
+       newest AS (
+         SELECT p.provider_id,
+                (SELECT l.at FROM stock_ledger l WHERE l.provider_id = p.provider_id
+                  ORDER BY l.at DESC LIMIT 1) AS at
+           FROM (SELECT DISTINCT provider_id FROM page) p
+       )
+       INSERT INTO stock_ledger (event_id, provider_id, product_id, location_id, at,
          commit_position, prepare_position, event_type, order_id, order_type, actor_id, actor_type,
          delta_current, delta_committed, running_current, running_committed)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[],
-         $6::bigint[], $7::bigint[], $8::text[], $9::uuid[], $10::text[], $11::text[], $12::text[],
-         $13::int[], $14::int[], $15::int[], $16::int[])
+       SELECT p.event_id, p.provider_id, p.product_id, p.location_id,
+              greatest(newest.at, max(p.occurred_at) OVER (PARTITION BY p.provider_id ORDER BY p.n)),
+              p.commit_position, p.prepare_position, p.event_type, p.order_id, p.order_type,
+              p.actor_id, p.actor_type, p.delta_current, p.delta_committed, p.running_current,
+              p.running_committed
+         FROM page p JOIN newest USING (provider_id)
        ON CONFLICT (event_id) DO NOTHING`,
       [
         rows.map((r) => r.id),

@@ -59,7 +59,8 @@ function where(providerId: string, filter: LedgerFilter): { sql: string; values:
 /**
  * Every cell's figures as they stood at `asOf`: for each (product, location) the running
  * figures of its last ledger row at or before then, found through the cell index. Only the
- * given products when `productIds` is set (a page of the grid).
+ * given products when `productIds` is set (a page of the grid). Rows' times never run backwards
+ * along the commit order (see the projection), so this is every change committed by then.
  */
 export async function stockAsOf(
   db: Queryable,
@@ -160,5 +161,64 @@ export class StockLedgerQuery {
       ...users,
       ...[...clients].map(([id, client]) => [id, client.name] as [string, string]),
     ]);
+  }
+}
+
+/**
+ * One ledger row as the audit replay compares it, in an array for speed: event id, product,
+ * location, time (ISO, to the microsecond), commit and prepare position (text), the deltas and
+ * the running figures.
+ */
+export type LedgerStep = [
+  eventId: string,
+  productId: string,
+  locationId: string,
+  at: string,
+  commit: string,
+  prepare: string,
+  deltaCurrent: number,
+  deltaCommitted: number,
+  runningCurrent: number,
+  runningCommitted: number,
+];
+
+/**
+ * A provider's whole ledger in the order it answers in (time, then position), a page at a time:
+ * the audit replay walks it beside the events in commit order. The next page is read while the
+ * caller works through this one.
+ */
+export async function* ledgerInOrder(
+  db: Queryable,
+  providerId: string,
+  pageSize = 10_000,
+): AsyncGenerator<LedgerStep[]> {
+  const read = (after: LedgerStep | undefined) => {
+    const page = db
+      .query<LedgerStep>({
+        name: after ? 'stock_ledger_in_order_after' : 'stock_ledger_in_order',
+        text: `SELECT event_id::text, product_id::text, location_id::text,
+                      to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+                      commit_position::text, prepare_position::text, delta_current,
+                      delta_committed, running_current, running_committed
+                 FROM stock_ledger
+                WHERE provider_id = $1 ${after ? 'AND (at, commit_position, prepare_position) > ($3::timestamptz, $4::bigint, $5::bigint)' : ''}
+                ORDER BY stock_ledger.at, stock_ledger.commit_position, stock_ledger.prepare_position
+                LIMIT $2`,
+        values: after
+          ? [providerId, pageSize, after[3], after[4], after[5]]
+          : [providerId, pageSize],
+        rowMode: 'array',
+      } as Parameters<Queryable['query']>[0])
+      .then((result) => result.rows);
+    // A caller that stops early leaves the prefetched page unread.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next = read(undefined);
+  for (;;) {
+    const rows = await next;
+    if (rows.length === pageSize) next = read(rows[rows.length - 1]);
+    yield rows;
+    if (rows.length < pageSize) return;
   }
 }
