@@ -34,7 +34,7 @@ export const PHOTOS_REFUSAL: PlanRefusal = {
   message: 'Product photos are part of the Pro plan. Upgrade to Pro to upload photos.',
 };
 
-const orderLimitRefusal = (limit: number): PlanRefusal => ({
+export const orderLimitRefusal = (limit: number): PlanRefusal => ({
   code: 'FREE_ORDER_LIMIT',
   message: `The Free plan includes ${limit} orders a month and this month's are used. Upgrade to Pro for unlimited orders.`,
 });

@@ -82,6 +82,17 @@ const refusal = (code: string) => ({
   code,
 });
 
+/**
+ * Once billing has read every event written so far, the provider's orders of this month are
+ * `n`: an order counted that should not be (a refused one, a movement) makes it fail.
+ */
+async function counted(t: TestApp, owner: SignedUp, n: number): Promise<void> {
+  const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+  expect(await t.app.get(ProjectionWaiter).waitFor(head, [billingProjection.name])).toBe(true);
+  const status = await asMember(t, owner).get(`/api/billing/${owner.providerId}`).expect(200);
+  expect(status.body.ordersThisMonth).toBe(n);
+}
+
 describe('Free plan limits (Stripe mode), enforced on the server', () => {
   let t: TestApp;
 
@@ -89,17 +100,6 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
     t = await createStripeApp({ FREE_ORDERS_PER_MONTH: '2' });
   });
   afterAll(() => t.close());
-
-  /**
-   * Once billing has read every event written so far, the provider's orders of this month are
-   * `n`: an order counted that should not be (a refused one, a movement) makes it fail.
-   */
-  async function counted(owner: SignedUp, n: number): Promise<void> {
-    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await t.app.get(ProjectionWaiter).waitFor(head, [billingProjection.name])).toBe(true);
-    const status = await asMember(t, owner).get(`/api/billing/${owner.providerId}`).expect(200);
-    expect(status.body.ordersThisMonth).toBe(n);
-  }
 
   it('shows a new provider on Free with this month’s orders and the limit', async () => {
     const { owner } = await openApples(t);
@@ -136,7 +136,7 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
       );
     }
     // Nothing was ordered through the refused link, and it opens no live channel either.
-    await counted(owner, 0);
+    await counted(t, owner, 0);
     await t.app.listen(0, '127.0.0.1');
     const origin = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     await expect(connectLive(origin, { client_id: shop.clients.Deli.id })).rejects.toThrow(
@@ -150,7 +150,7 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
     const calls = limitedCalls(t, owner, shop);
     await calls.providerOrder().expect(201);
     await calls.providerOrder().expect(201);
-    await counted(owner, 2);
+    await counted(t, owner, 2);
     return { owner, calls };
   }
 
@@ -164,7 +164,7 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
     expect(refused.body.message).toContain('2 orders a month');
     await calls.movement('IN').expect(201);
     await calls.movement('OUT').expect(201);
-    await counted(owner, 2);
+    await counted(t, owner, 2);
   });
 
   it('lifts every limit once Stripe reports the completed Checkout', async () => {
@@ -195,6 +195,47 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
     } finally {
       await early.close();
     }
+  });
+});
+
+describe('the Free monthly order limit under concurrency', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createStripeApp({ FREE_ORDERS_PER_MONTH: '5', DATABASE_POOL_SIZE: '30' });
+  });
+  afterAll(() => t.close());
+
+  it('places exactly FREE_ORDERS_PER_MONTH of 30 racing orders and refuses the rest with 402 FREE_ORDER_LIMIT', async () => {
+    const { owner, shop } = await openApples(t);
+    const calls = limitedCalls(t, owner, shop);
+
+    const answers = await Promise.all(Array.from({ length: 30 }, () => calls.providerOrder()));
+
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(5);
+    const refused = answers.filter((res) => res.status !== 201);
+    expect(refused).toHaveLength(25);
+    for (const res of refused) expect(res.body).toEqual(refusal('FREE_ORDER_LIMIT'));
+    const orders = await asMember(t, owner)
+      .get(`/api/provider/${owner.providerId}/orders?type=ORDER`)
+      .expect(200);
+    expect(orders.body.pagination.total).toBe(5);
+    await calls.movement('IN').expect(201);
+    expect((await calls.providerOrder()).status).toBe(402);
+    await counted(t, owner, 5);
+  }, 60_000);
+
+  it("answers an Idempotency-Key's retry of the month's last order with that order", async () => {
+    const { owner, shop } = await openApples(t);
+    const calls = limitedCalls(t, owner, shop);
+    for (let n = 0; n < 4; n++) await calls.providerOrder().expect(201);
+    const last = await calls.providerOrder().set('Idempotency-Key', 'fifth').expect(201);
+    await counted(t, owner, 5);
+
+    const again = await calls.providerOrder().set('Idempotency-Key', 'fifth').expect(201);
+
+    expect(again.body.order.id).toBe(last.body.order.id);
+    expect((await calls.providerOrder()).status).toBe(402);
   });
 });
 

@@ -1,10 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, Config, Database } from '../../platform';
-import { monthOf, PlanStanding, ProFeature, refusalFor } from '../domain/limits';
+import { monthOf, orderLimitRefusal, PlanStanding, ProFeature, refusalFor } from '../domain/limits';
 import { Plan } from '../domain/plan';
 import { PaymentRequired } from './payment-required';
 
 const UNDEFINED_TABLE = '42P01';
+
+/** The Free plan's orders left to a provider this month, for the placing to take one. */
+export interface OrderAllowance {
+  /** The calendar month (UTC) the order counts in: `2026-05`. */
+  month: string;
+  limit: number;
+  /** The month's orders billing has counted so far (it follows the events: it may lag). */
+  counted: number;
+  /** The 402 FREE_ORDER_LIMIT, for when the month's orders turn out to be used. */
+  refusal(): Error;
+}
+
+/** Throws the first refusal of these features the standing gives (402 with its code). */
+function refuse(standing: PlanStanding, features: readonly ProFeature[]): void {
+  for (const feature of features) {
+    const refusal = refusalFor(standing, feature);
+    if (refusal) throw new PaymentRequired(refusal);
+  }
+}
 
 /**
  * The Free plan's limits, for the contexts where they apply (client portal and client orders,
@@ -47,11 +66,7 @@ export class PlanLimits {
 
   private async assert(providerId: string, ...features: ProFeature[]): Promise<void> {
     if (!this.enforced || features.length === 0) return;
-    const standing = await this.standing(providerId);
-    for (const feature of features) {
-      const refusal = refusalFor(standing, feature);
-      if (refusal) throw new PaymentRequired(refusal);
-    }
+    refuse(await this.standing(providerId), features);
   }
 
   /** A client's public link works only for providers on Pro (402 PRO_REQUIRED_CLIENT_LINKS). */
@@ -67,12 +82,27 @@ export class PlanLimits {
   /**
    * Placing an order: a client's order needs its provider on Pro (its link), and on Free only
    * FREE_ORDERS_PER_MONTH orders of type ORDER a month are taken (402 FREE_ORDER_LIMIT).
-   * Movements (ADJUST, IN, OUT) are never limited.
+   * Movements (ADJUST, IN, OUT) are never limited. Refuses the client's order at once; for an
+   * order on Free it answers the month's allowance, for the placing to take one atomically
+   * with the order and refuse when none is left (billing's count follows the events, so orders
+   * racing it would all pass it, and an Idempotency-Key's retry of the month's last order
+   * must still find that order). Null when nothing limits the order.
    */
-  async assertOrder(providerId: string, order: { type: string; byClient: boolean }) {
-    const features: ProFeature[] = [];
-    if (order.byClient) features.push('client-links');
-    if (order.type === 'ORDER') features.push('orders');
-    await this.assert(providerId, ...features);
+  async assertOrder(
+    providerId: string,
+    order: { type: string; byClient: boolean; at: Date },
+  ): Promise<OrderAllowance | null> {
+    const limited = order.type === 'ORDER';
+    if (!this.enforced || (!order.byClient && !limited)) return null;
+    const standing = await this.standing(providerId, order.at);
+    if (order.byClient) refuse(standing, ['client-links']);
+    if (!limited || standing.plan !== 'free') return null;
+    const limit = standing.freeOrdersPerMonth;
+    return {
+      month: monthOf(order.at),
+      limit,
+      counted: standing.ordersThisMonth,
+      refusal: () => new PaymentRequired(orderLimitRefusal(limit)),
+    };
   }
 }

@@ -9,6 +9,9 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 /** The most units one line may move (stock figures are kept as 32-bit integers). */
 export const MAX_QUANTITY = 1_000_000_000;
 
+/** The longest notes an order keeps: a delivery note, not a document. */
+export const MAX_NOTES_LENGTH = 2000;
+
 export const PERMISSION_FOR: Record<OrderType, 'orders:create' | 'inventory:update'> = {
   ORDER: 'orders:create',
   ADJUST: 'inventory:update',

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { badRequest, instant, pageOf } from '../../platform';
+import { badRequest, pageOf } from '../../platform';
 import { OrderHistoryQuery } from './order-history.query';
 import { OrdersQuery } from './orders.query';
-import { ListOrdersQuery } from './orders.request.dto';
+import { AsOfQuery, ListOrdersQuery } from './orders.request.dto';
 
 /** Provider orders page size (spec section 9); the inbox asks for its own (100). */
 const PAGE_SIZE = 50;
@@ -43,10 +43,10 @@ export class OrdersController {
   async get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('order_id', ParseUUIDPipe) orderId: string,
-    @Query('as_of') asOf: string | undefined,
+    @Query() query: AsOfQuery,
   ) {
-    if (asOf !== undefined)
-      return { order: await this.history.asOf(providerId, orderId, instant(asOf, 'as_of')) };
+    if (query.as_of !== undefined)
+      return { order: await this.history.asOf(providerId, orderId, new Date(query.as_of)) };
     return { order: await this.orders.get(providerId, orderId) };
   }
 

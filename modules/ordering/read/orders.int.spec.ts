@@ -118,6 +118,17 @@ describe('orders read model: GET orders and order, read-your-writes after POST',
     }
   });
 
+  it('takes dates up to 9999-12-31, in any time zone, as the widest range', async () => {
+    const base = `/api/provider/${owner.providerId}/orders`;
+    const total = async (query: string) =>
+      (await as(owner).get(`${base}?${query}`).expect(200)).body.pagination.total;
+    const all = await total('');
+    expect(await total('endDate=9999-12-31')).toBe(all);
+    expect(await total('startDate=1900-01-01&endDate=9999-12-31')).toBe(all);
+    expect(await total(`endDate=${encodeURIComponent('9999-12-31T23:59:59-14:00')}`)).toBe(all);
+    expect(await total('startDate=9999-12-31')).toBe(0);
+  });
+
   it('names bad filters and refuses a start date after the end date', async () => {
     const base = `/api/provider/${owner.providerId}/orders`;
     expect((await as(owner).get(`${base}?type=GIFT`).expect(400)).body.message).toBe(

@@ -93,11 +93,11 @@ export class OrdersQuery {
     if (filters.locationId) add((n) => `location_id = ${n}`, filters.locationId);
     if (filters.startDate) add((n) => `created_at >= ${n}::timestamptz`, filters.startDate);
     if (filters.endDate) {
-      // A day is inclusive: everything before the next midnight (UTC).
-      const end = DAY.test(filters.endDate)
-        ? new Date(Date.parse(`${filters.endDate}T00:00:00Z`) + 86_400_000).toISOString()
-        : filters.endDate;
-      add((n) => `created_at < ${n}::timestamptz`, end);
+      // A day is inclusive: everything before the next midnight (UTC), reckoned by PostgreSQL,
+      // whose dates go on past 9999-12-31 (JavaScript's ISO text of 10000-01-01 does not parse).
+      if (DAY.test(filters.endDate))
+        add((n) => `created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filters.endDate);
+      else add((n) => `created_at < ${n}::timestamptz`, filters.endDate);
     }
     const condition = where.join(' AND ');
     // Lists filtered by nothing but inbox or type read their total from the kept counts;

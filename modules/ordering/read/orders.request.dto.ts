@@ -1,6 +1,7 @@
-import { IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
-import { DAY_OR_INSTANT, PageQuery } from '../../platform';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQuery } from '../../platform';
 import { ORDER_TYPES, OrderType } from '../domain/order';
+import { IsId, IsMoment } from '../request-validation';
 
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
 
@@ -15,24 +16,29 @@ export class ListOrdersQuery extends PageQuery {
   type?: OrderType;
 
   @IsOptional()
-  @IsUUID('all', { message: 'product_id must be a product id' })
+  @IsId({ message: 'product_id must be a product id' })
   product_id?: string;
 
   @IsOptional()
-  @IsUUID('all', { message: 'client_id must be a client id' })
+  @IsId({ message: 'client_id must be a client id' })
   client_id?: string;
 
   @IsOptional()
-  @IsUUID('all', { message: 'location_id must be a location id' })
+  @IsId({ message: 'location_id must be a location id' })
   location_id?: string;
 
   @IsOptional()
-  @IsISO8601({ strict: true }, DATE)
-  @Matches(DAY_OR_INSTANT, DATE)
+  @IsMoment(DATE)
   startDate?: string;
 
   @IsOptional()
-  @IsISO8601({ strict: true }, DATE)
-  @Matches(DAY_OR_INSTANT, DATE)
+  @IsMoment(DATE)
   endDate?: string;
+}
+
+/** `as_of` of a read that can show the past (an order, the inventory): a moment. */
+export class AsOfQuery {
+  @IsOptional()
+  @IsMoment({ message: 'as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
+  as_of?: string;
 }

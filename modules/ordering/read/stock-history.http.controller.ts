@@ -1,31 +1,11 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { badRequest, formatCsv, instant, PageQuery, pageOf } from '../../platform';
+import { badRequest, formatCsv, pageOf } from '../../platform';
+import { StockHistoryQuery } from './stock-history.request.dto';
 import { LedgerEntry, StockLedgerQuery } from './stock-ledger.query';
 
 const HISTORY_PAGE = 50;
 const CSV_ROWS = 100_000;
-
-class StockHistoryQuery extends PageQuery {
-  @IsOptional()
-  @IsUUID('all', { message: 'product_id must be a product id' })
-  product_id?: string;
-
-  @IsOptional()
-  @IsUUID('all', { message: 'location_id must be a location id' })
-  location_id?: string;
-
-  @IsOptional()
-  from?: string;
-
-  @IsOptional()
-  to?: string;
-
-  @IsOptional()
-  @IsIn(['json', 'csv'], { message: 'format must be json or csv' })
-  format?: 'json' | 'csv';
-}
 
 function ledgerCsv(entries: LedgerEntry[]): string {
   return formatCsv([
@@ -80,8 +60,8 @@ export class StockHistoryController {
     const filter = {
       productId: query.product_id,
       locationId: query.location_id,
-      from: query.from === undefined ? undefined : instant(query.from, 'from'),
-      to: query.to === undefined ? undefined : instant(query.to, 'to'),
+      from: query.from === undefined ? undefined : new Date(query.from),
+      to: query.to === undefined ? undefined : new Date(query.to),
     };
     if (filter.from && filter.to && filter.from > filter.to)
       throw badRequest('from must not be after to');

@@ -127,6 +127,29 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
     ).toBe('as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z');
   });
 
+  it('reads the widest moments a calendar has, and names a moment it cannot read', async () => {
+    const latest = encodeURIComponent('9999-12-31T23:59:59-14:00');
+    expect((await as(owner).get(`${base}/inventory?as_of=${latest}`).expect(200)).body).toEqual(
+      expect.objectContaining({ inventory: [expect.objectContaining({ current_stock: 7 })] }),
+    );
+    await as(owner).get(`${base}/order/${orderId}?as_of=${latest}`).expect(200);
+    const history = (query: string) => as(owner).get(`${base}/stock/history?${query}`);
+    expect((await history(`from=0100-01-01&to=${latest}`).expect(200)).body.history).toHaveLength(
+      3,
+    );
+    for (const bad of ['0000-01-01', '2026-02-30'])
+      expect((await as(owner).get(`${base}/inventory?as_of=${bad}`).expect(400)).body.message).toBe(
+        'as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z',
+      );
+    expect(
+      (await as(owner).get(`${base}/order/${orderId}?as_of=0000-01-01`).expect(400)).body.message,
+    ).toBe('as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z');
+    for (const name of ['from', 'to'])
+      expect((await history(`${name}=0000-01-01`).expect(400)).body.message).toBe(
+        `${name} must be an ISO date and time, e.g. 2026-11-21T09:30:00Z`,
+      );
+  });
+
   it('shows an order as it stood, and its events in order with who and when', async () => {
     const then = (
       await as(owner)

@@ -18,7 +18,7 @@ import { badRequest, notFound, ProjectionWaiter } from '../../platform';
 import { Actor, decideAttach, decideDetach, OrderEvent, OrderState } from '../domain/order';
 import { ordersProjection } from '../read/orders.projection';
 import { AddAttachmentRequest } from './attachments.request.dto';
-import { commandNow, OrderCommands } from './order-commands';
+import { commandNow, LoadedOrder, OrderCommands } from './order-commands';
 import { asHttp } from './order-http-errors';
 
 /** Attachments of an order (spec section 7, Attachments). */
@@ -37,19 +37,22 @@ export class AttachmentsController {
     return order;
   }
 
-  /** Decides as the member, records the events, and waits until the order read model shows them. */
+  /**
+   * Decides as the member on the order as it is, records the events, and waits until the order
+   * read model shows them.
+   */
   private async apply(
     providerId: string,
     member: Member,
-    order: { state: OrderState; revision: bigint },
-    decide: (actor: Actor) => OrderEvent[],
+    order: LoadedOrder,
+    decide: (state: OrderState, actor: Actor) => OrderEvent[],
   ): Promise<void> {
     try {
-      const events = decide({ kind: 'provider', permissionsDenied: member.permissionsDenied });
+      const actor: Actor = { kind: 'provider', permissionsDenied: member.permissionsDenied };
       const position = await this.commands.record(
         commandNow(providerId, member.userId, 'user'),
         order,
-        events,
+        (state) => decide(state, actor),
       );
       if (position) await this.waiter.waitFor(position, [ordersProjection.name]);
     } catch (error) {
@@ -80,8 +83,8 @@ export class AttachmentsController {
       uploaded_by_role: 'PROVIDER' as const,
       created_at: new Date().toISOString(),
     };
-    await this.apply(providerId, member, order, (actor) =>
-      decideAttach(order.state, actor, attachment),
+    await this.apply(providerId, member, order, (state, actor) =>
+      decideAttach(state, actor, attachment),
     );
     return {
       attachment: { ...attachment, download_url: this.files.downloadLink(attachment.storage_path) },
@@ -99,8 +102,8 @@ export class AttachmentsController {
     const order = await this.orderOf(orderId, (state) => state.providerId === providerId);
     const member = req.member!;
     const path = order.state.attachments.find((a) => a.id === attachmentId)?.storage_path;
-    await this.apply(providerId, member, order, (actor) =>
-      decideDetach(order.state, actor, attachmentId),
+    await this.apply(providerId, member, order, (state, actor) =>
+      decideDetach(state, actor, attachmentId),
     );
     if (path) await this.files.remove(path);
   }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Database, PostgresEventStore } from '../../platform';
 import { createTestDatabase, TestDatabase } from '../../platform/testing';
+import { OrderRuleError } from '../domain/order';
 import { InsufficientStockError } from '../domain/stock';
 import { levelAfter, orderStreamId, stockStreamId } from '../domain/stock-stream';
-import { CommandContext, OrderCommands } from './order-commands';
+import { CommandContext, IdempotencyKeyReusedError, OrderCommands } from './order-commands';
 
 describe('order commands on the PostgreSQL event store', () => {
   let test: TestDatabase;
@@ -15,9 +16,12 @@ describe('order commands on the PostgreSQL event store', () => {
   const apple = randomUUID();
   const names = new Map([[apple, 'Apple']]);
 
-  const context = (commandId = randomUUID(), repeatable = false): CommandContext => ({
+  const context = (
+    commandId = randomUUID(),
+    idempotency?: CommandContext['idempotency'],
+  ): CommandContext => ({
     commandId,
-    repeatable,
+    idempotency,
     providerId,
     actorId: randomUUID(),
     actorType: 'user',
@@ -61,11 +65,16 @@ describe('order commands on the PostgreSQL event store', () => {
     );
   });
 
-  it('places an order once when the same command is sent again', async () => {
+  it('places an order once when the same command is sent again, and refuses another request under its key', async () => {
     const commandId = randomUUID();
-    const first = await commands.place(context(commandId, true), order(1), names);
-    const again = await commands.place(context(commandId, true), order(1), names);
+    const request = { key: 'k-1', fingerprint: 'one order' };
+    const first = await commands.place(context(commandId, request), order(1), names);
+    const again = await commands.place(context(commandId, request), order(1), names);
     expect(again.orderId).toBe(first.orderId);
+    expect(await level()).toEqual({ current: 9, committed: 3 });
+    await expect(
+      commands.place(context(commandId, { ...request, fingerprint: 'another' }), order(2), names),
+    ).rejects.toThrow(new IdempotencyKeyReusedError('k-1'));
     expect(await level()).toEqual({ current: 9, committed: 3 });
   });
 
@@ -115,6 +124,49 @@ describe('order commands on the PostgreSQL event store', () => {
     await expect(here.place(context(), plums(2), plumNames)).rejects.toThrow(
       'Not enough stock of Plum: 1 available.',
     );
+  });
+
+  it('refuses stock only on what the store holds, not on what this process last saw', async () => {
+    const kiwi = randomUUID();
+    const kiwis = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
+      ...order(quantity),
+      orderType,
+      lines: [{ productId: kiwi, quantity, price: 1 }],
+    });
+    const kiwiNames = new Map([[kiwi, 'Kiwi']]);
+    const here = new OrderCommands(store);
+    await here.place(context(), kiwis(1, 'IN'), kiwiNames);
+    await here.place(context(), kiwis(1), kiwiNames);
+    // Another process receives 5: this one still keeps the stock at none.
+    await new OrderCommands(store).place(context(), kiwis(5, 'IN'), kiwiNames);
+    await here.place(context(), kiwis(2), kiwiNames);
+    await expect(here.place(context(), kiwis(4), kiwiNames)).rejects.toThrow(
+      'Not enough stock of Kiwi: 3 available.',
+    );
+  });
+
+  it('decides a cancel again on the order a fulfil settled meanwhile, refusing it as fulfilled', async () => {
+    const fig = randomUUID();
+    const figNames = new Map([[fig, 'Fig']]);
+    const figs = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
+      ...order(quantity),
+      orderType,
+      lines: [{ productId: fig, quantity, price: 1 }],
+    });
+    await commands.place(context(), figs(5, 'IN'), figNames);
+    const { orderId } = await commands.place(context(), figs(2), figNames);
+    const pending = (await commands.load(orderId))!;
+    const staff = { kind: 'provider' as const, permissionsDenied: [] };
+    await commands.update(context(), pending, staff, { fulfilled: true }, figNames);
+    const refused = commands.update(context(), pending, staff, { cancelled: true }, figNames);
+    await expect(refused).rejects.toThrow(
+      new OrderRuleError('A fulfilled order cannot be cancelled.', 'conflict'),
+    );
+    await expect(refused).rejects.toMatchObject({ kind: 'conflict' });
+    expect(levelAfter(await store.readLast(stockStreamId(locationId, fig)))).toEqual({
+      current: 3,
+      committed: 0,
+    });
   });
 
   it('lets exactly 9 of 50 concurrent one-unit orders through for the last 9 units', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AppendResult,
   EVENT_STORE,
   EventMetadata,
   EventStore,
@@ -9,8 +8,16 @@ import {
   maxPosition,
   NewEvent,
   Position,
+  RecordedEvent,
+  StreamAppend,
   WrongExpectedRevisionError,
 } from '../../platform';
+import {
+  countFreeOrder,
+  FreeOrderCounted,
+  freeOrdersStreamId,
+  MonthlyAllowance,
+} from '../domain/free-orders';
 import {
   Actor,
   decideCancel,
@@ -31,9 +38,10 @@ import {
   NO_STOCK,
   placementDeltas,
   StockDelta,
+  StockLevel,
 } from '../domain/stock';
 import { orderStreamId, StockChanged, stockChanged, stockStreamId } from '../domain/stock-stream';
-import { StockHeads } from './stock-heads';
+import { StockHead, StockHeads } from './stock-heads';
 
 /** Who issued a command, for the events' metadata (DESIGN.md: auditors need it). */
 export interface CommandContext {
@@ -44,10 +52,11 @@ export interface CommandContext {
   correlationId?: string;
   at: string;
   /**
-   * The command id is the caller's (an Idempotency-Key), so the command may have run already:
-   * placing first looks for the order it made. A fresh random id cannot have run before.
+   * The command id is the caller's Idempotency-Key (scoped to who sent it), so the command may
+   * have run already: placing first looks for the order it made. The fingerprint of the request
+   * names the events, so only the same request under the key answers that order.
    */
-  repeatable?: boolean;
+  idempotency?: { key: string; fingerprint: string };
 }
 
 /** A new command issued now by `actorId` on the provider's data (not retried: a fresh id). */
@@ -59,22 +68,68 @@ export function commandNow(
   return { commandId: randomUUID(), providerId, actorId, actorType, at: new Date().toISOString() };
 }
 
+/** An Idempotency-Key sent again with a request other than the one it placed an order for. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor(readonly key: string) {
+    super(
+      `The Idempotency-Key "${key}" was already used for a different order: send a new key to place another order.`,
+    );
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/** The Free plan's orders left this month, and billing's refusal once they are used. */
+export interface OrderAllowance extends MonthlyAllowance {
+  refusal(): Error;
+}
+
+/** The order and its stream's revision, as read. */
+export interface LoadedOrder {
+  state: OrderState;
+  revision: bigint;
+}
+
+interface StockMove {
+  locationId: string;
+  orderType: OrderPlaced['data']['orderType'];
+  reason: StockChanged['data']['reason'];
+  deltas: readonly StockDelta[];
+}
+
 /** For events that move no stock (attachments): nothing to read or append beside them. */
-const NO_STOCK_CHANGE = {
+const NO_STOCK_CHANGE: StockMove = {
   locationId: '',
   orderType: 'ORDER',
   reason: 'placed',
   deltas: [],
-} as const;
+};
 
-/** How many times a command re-reads and decides again when a stream moved under it. */
+/**
+ * What a command decided on the order as it was read: the order's events at the revision read,
+ * the stock they move, and for an order the Free plan limits, the month's allowance.
+ */
+interface Decision {
+  orderId: string;
+  expected: bigint | 'no_stream';
+  events: OrderEvent[];
+  stock: StockMove;
+  allowance?: OrderAllowance | null;
+}
+
+/** Nothing to append: what the command asks is already in the store (up to `position`). */
+interface Settled {
+  settled: Position | null;
+}
+
+/** How many times a command reads and decides again when a stream moved under it. */
 const ATTEMPTS = 50;
 
 /**
- * Runs order commands against the event store: reads the stock streams a command touches,
- * decides with the pure domain, and appends the order's events and the stock changes in one
- * atomic write at the revisions it read. A concurrent change makes the write fail and the
- * command decide again on fresh stock, so no interleaving can take stock below zero.
+ * Runs order commands against the event store: reads the order and the stock streams a command
+ * touches, decides with the pure domain, and appends the order's events and the stock changes
+ * in one atomic write at the revisions it read. A concurrent change makes the write fail and
+ * the command decide again on what it left, so no interleaving can take stock below zero,
+ * apply two outcomes to one order, or place more orders than the Free plan allows.
  */
 @Injectable()
 export class OrderCommands {
@@ -95,10 +150,18 @@ export class OrderCommands {
     };
   }
 
+  /** What the events' ids derive from: the command, and for a keyed one, its request too. */
+  private eventSource(context: CommandContext): string {
+    return context.idempotency
+      ? `${context.commandId}#${context.idempotency.fingerprint}`
+      : context.commandId;
+  }
+
   private toNew(context: CommandContext, events: { type: string; data: unknown }[]): NewEvent[] {
     const metadata = this.metadata(context);
+    const source = this.eventSource(context);
     return events.map((event, index) => ({
-      id: eventIdFor(context.commandId, index),
+      id: eventIdFor(source, index),
       type: event.type,
       data: event.data,
       metadata,
@@ -106,107 +169,191 @@ export class OrderCommands {
   }
 
   /**
-   * Appends the order stream's events with the stock changes they cause, retrying on
-   * concurrent stock changes. `names` name products in an "insufficient stock" refusal.
+   * The one load-decide-append loop of every order command. `decide` runs on what `load` read;
+   * the stock it moves is checked against the stock streams and, for an order the Free plan
+   * limits, the month's count against its stream; then all of it is appended atomically at
+   * the revisions read. When any of those streams moved meanwhile, the command loads and
+   * decides again. A refusal is final only when decided on stock read afresh (the heads this
+   * process keeps may be behind another process's writes) and on an order that has not moved
+   * since it was read: a cancel decided on a pending order that a fulfil has just settled is
+   * decided again on the fulfilled order, and refused as such.
    */
-  async commit(
+  private async execute<Loaded>(
     context: CommandContext,
-    order: { orderId: string; expected: bigint | 'no_stream'; events: OrderEvent[] },
-    deltas: {
-      locationId: string;
-      orderType: OrderPlaced['data']['orderType'];
-      reason: StockChanged['data']['reason'];
-      deltas: readonly StockDelta[];
-    },
-    names: ReadonlyMap<string, string> = new Map(),
-  ): Promise<AppendResult[]> {
-    const streamIds = deltas.deltas.map((delta) =>
-      stockStreamId(deltas.locationId, delta.productId),
-    );
+    load: (attempt: number) => Promise<Loaded>,
+    decide: (loaded: Loaded) => Decision | Settled,
+    names: ReadonlyMap<string, string>,
+  ): Promise<Position | null> {
+    let fresh = false;
     for (let attempt = 1; ; attempt++) {
-      const heads = await this.heads.read(streamIds);
-      const changes = deltas.deltas.map((delta, index) => {
-        const head = heads.get(streamIds[index]) ?? null;
-        const after = applyDelta(head ? head.level : NO_STOCK, delta, names.get(delta.productId));
-        return stockChanged(
-          {
-            providerId: context.providerId,
-            locationId: deltas.locationId,
-            orderId: order.orderId,
-            orderType: deltas.orderType,
-            reason: deltas.reason,
-          },
-          delta,
-          after,
-        );
-      });
-      const events = this.toNew(context, [...order.events, ...changes]);
-      const orderEvents = events.slice(0, order.events.length);
-      const stockEvents = events.slice(order.events.length);
+      const decision = decide(await load(attempt));
+      if ('settled' in decision) return decision.settled;
+      if (decision.events.length === 0) return null;
+      const { locationId } = decision.stock;
+      const streamIds = decision.stock.deltas.map((d) => stockStreamId(locationId, d.productId));
+      const [heads, counted] = await Promise.all([
+        this.heads.read(streamIds, fresh),
+        decision.allowance
+          ? this.store.readLast(freeOrdersStreamId(context.providerId, decision.allowance.month))
+          : null,
+      ]);
+      let appends: StreamAppend[];
+      let levels: StockLevel[];
       try {
-        const written = await this.store.appendAtomically([
-          {
-            streamId: orderStreamId(order.orderId),
-            events: orderEvents,
-            expectedRevision: order.expected,
-          },
-          ...streamIds.map((streamId, index) => ({
-            streamId,
-            events: [stockEvents[index]],
-            expectedRevision: heads.get(streamId)?.revision ?? ('no_stream' as const),
-          })),
-        ]);
+        ({ appends, levels } = this.appendsFor(
+          context,
+          decision,
+          { streamIds, heads, counted },
+          names,
+        ));
+      } catch (refusal) {
+        if (attempt < ATTEMPTS && (!fresh || (await this.moved(decision)))) {
+          fresh = true;
+          continue;
+        }
+        throw refusal;
+      }
+      try {
+        const written = await this.store.appendAtomically(appends);
         streamIds.forEach((streamId, index) => {
           this.heads.remember(streamId, {
             revision: written[index + 1].nextExpectedRevision,
-            level: changes[index].data.after,
+            level: levels[index],
           });
         });
-        return written;
+        return written.map((w) => w.position).reduce(maxPosition);
       } catch (error) {
-        const stockMoved =
-          error instanceof WrongExpectedRevisionError && error.streamId.startsWith('stock-');
-        if (stockMoved) this.heads.forget(streamIds);
-        if (!stockMoved || attempt >= ATTEMPTS) throw error;
-        // Another command changed one of these stocks: decide again on what it left.
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
+        this.heads.forget(streamIds);
+        // Another command moved one of these streams: decide again on what it left.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 3 * attempt));
       }
     }
   }
 
   /**
+   * The decision's appends: the order's events, the month's count of an order the Free plan
+   * limits (refused when the month's orders are used) and a stock change per stock it moves
+   * (refused when stock would go below zero), each at the revision read. `names` name products in an
+   * "insufficient stock" refusal.
+   */
+  private appendsFor(
+    context: CommandContext,
+    decision: Decision,
+    read: {
+      streamIds: string[];
+      heads: Map<string, StockHead | null>;
+      counted: RecordedEvent | null;
+    },
+    names: ReadonlyMap<string, string>,
+  ): { appends: StreamAppend[]; levels: StockLevel[] } {
+    const { streamIds, heads, counted } = read;
+    const { allowance } = decision;
+    const count = allowance
+      ? countFreeOrder((counted?.data as FreeOrderCounted['data'] | undefined) ?? null, allowance, {
+          providerId: context.providerId,
+          orderId: decision.orderId,
+        })
+      : null;
+    if (allowance && !count) throw allowance.refusal();
+    const changes = decision.stock.deltas.map((delta, index) => {
+      const head = heads.get(streamIds[index]) ?? null;
+      const after = applyDelta(head ? head.level : NO_STOCK, delta, names.get(delta.productId));
+      return stockChanged(
+        {
+          providerId: context.providerId,
+          locationId: decision.stock.locationId,
+          orderId: decision.orderId,
+          orderType: decision.stock.orderType,
+          reason: decision.stock.reason,
+        },
+        delta,
+        after,
+      );
+    });
+    const events = this.toNew(context, [...decision.events, ...changes, ...(count ? [count] : [])]);
+    const stockFrom = decision.events.length;
+    return {
+      levels: changes.map((change) => change.data.after),
+      appends: [
+        {
+          streamId: orderStreamId(decision.orderId),
+          events: events.slice(0, stockFrom),
+          expectedRevision: decision.expected,
+        },
+        ...streamIds.map((streamId, index) => ({
+          streamId,
+          events: [events[stockFrom + index]],
+          expectedRevision: heads.get(streamId)?.revision ?? ('no_stream' as const),
+        })),
+        ...(allowance && count
+          ? [
+              {
+                streamId: freeOrdersStreamId(context.providerId, allowance.month),
+                events: [events[events.length - 1]],
+                expectedRevision: counted?.revision ?? ('no_stream' as const),
+              },
+            ]
+          : []),
+      ],
+    };
+  }
+
+  /** Whether the order's stream is no longer where the decision read it. */
+  private async moved(decision: Decision): Promise<boolean> {
+    const last = await this.store.readLast(orderStreamId(decision.orderId));
+    return (last?.revision ?? 'no_stream') !== decision.expected;
+  }
+
+  /**
    * Places an order or movement whose lines, prices and location the caller has resolved. The
-   * order id derives from the command id: the same command (an Idempotency-Key sent again)
-   * places nothing twice and answers the same order.
+   * order id derives from the command id: the same command (an Idempotency-Key sent again with
+   * the same request) places nothing twice and answers the same order. `allowance`: what the
+   * Free plan still allows this month, for an order it limits.
    */
   async place(
     context: CommandContext,
     command: Omit<PlaceOrder, 'at' | 'orderId'>,
     names: ReadonlyMap<string, string>,
+    allowance: OrderAllowance | null = null,
   ): Promise<{ orderId: string; position: Position }> {
     const orderId = eventIdFor(context.commandId, -1);
     const placed = decidePlace({ ...command, orderId, at: context.at });
-    const deltas = placementDeltas(placed.data.orderType, placed.data.lines);
-    if (context.repeatable) {
-      const existing = await this.store.readLast(orderStreamId(orderId));
-      if (existing) return { orderId, position: existing.position };
-    }
-    const written = await this.commit(
+    const position = await this.execute(
       context,
-      { orderId, expected: 'no_stream', events: [placed] },
-      {
-        locationId: placed.data.locationId,
-        orderType: placed.data.orderType,
-        reason: 'placed',
-        deltas,
+      async () =>
+        context.idempotency
+          ? this.store.readStream(orderStreamId(orderId))
+          : ([] as RecordedEvent[]),
+      (existing): Decision | Settled => {
+        if (existing.length > 0) {
+          // Placed by this very request, or under this key before requests named their events.
+          const same = [this.eventSource(context), context.commandId].some(
+            (source) => existing[0].id === eventIdFor(source, 0),
+          );
+          if (!same) throw new IdempotencyKeyReusedError(context.idempotency?.key ?? '');
+          return { settled: existing[existing.length - 1].position };
+        }
+        return {
+          orderId,
+          expected: 'no_stream',
+          events: [placed],
+          stock: {
+            locationId: placed.data.locationId,
+            orderType: placed.data.orderType,
+            reason: 'placed',
+            deltas: placementDeltas(placed.data.orderType, placed.data.lines),
+          },
+          allowance,
+        };
       },
       names,
     );
-    return { orderId, position: written.map((w) => w.position).reduce(maxPosition) };
+    return { orderId, position: position! };
   }
 
   /** The order's state from its stream, and the stream's revision; null when there is none. */
-  async load(orderId: string): Promise<{ state: OrderState; revision: bigint } | null> {
+  async load(orderId: string): Promise<LoadedOrder | null> {
     const events = await this.store.readStream(orderStreamId(orderId));
     if (events.length === 0) return null;
     const state = events.reduce<OrderState | null>(
@@ -217,57 +364,80 @@ export class OrderCommands {
   }
 
   /**
+   * Decides on `order` as the caller read it, and on a retry on the order as it is then: the
+   * caller's read answers who may act and which products it names.
+   */
+  private change(
+    context: CommandContext,
+    order: LoadedOrder,
+    decide: (state: OrderState) => { events: OrderEvent[]; stock: StockMove },
+    names: ReadonlyMap<string, string>,
+  ): Promise<Position | null> {
+    return this.execute(
+      context,
+      async (attempt) => (attempt === 1 ? order : await this.load(order.state.orderId)),
+      (loaded): Decision => ({
+        orderId: order.state.orderId,
+        expected: loaded!.revision,
+        ...decide(loaded!.state),
+      }),
+      names,
+    );
+  }
+
+  /**
    * Fulfils, cancels or edits the notes of an order (spec section 4), with the stock it moves:
    * fulfilling releases committed units, cancelling reverses the placement (refused when that
    * would take stock below zero).
    */
   async update(
     context: CommandContext,
-    order: { state: OrderState; revision: bigint },
+    order: LoadedOrder,
     actor: Actor,
     change: { notes?: string | null; fulfilled?: boolean; cancelled?: boolean },
     names: ReadonlyMap<string, string> = new Map(),
   ): Promise<Position | null> {
-    const { state } = order;
     if (change.fulfilled && change.cancelled)
       throw new OrderRuleError('An order cannot be fulfilled and cancelled at once.');
-    const events: OrderEvent[] = [];
-    let deltas: StockDelta[] = [];
-    let reason: StockChanged['data']['reason'] = 'fulfilled';
-    if (change.notes !== undefined) events.push(...decideNotes(state, actor, change.notes));
-    if (change.fulfilled) {
-      const fulfilled = decideFulfil(state, actor, context.at);
-      if (fulfilled.length) deltas = fulfilmentDeltas(state);
-      events.push(...fulfilled);
-    }
-    if (change.cancelled) {
-      const cancelled = decideCancel(state, actor, context.at);
-      if (cancelled.length) deltas = cancellationDeltas(state);
-      reason = 'cancelled';
-      events.push(...cancelled);
-    }
-    if (events.length === 0) return null;
-    const written = await this.commit(
+    return this.change(
       context,
-      { orderId: state.orderId, expected: order.revision, events },
-      { locationId: state.locationId, orderType: state.orderType, reason, deltas },
+      order,
+      (state) => {
+        const events: OrderEvent[] = [];
+        let deltas: StockDelta[] = [];
+        let reason: StockChanged['data']['reason'] = 'fulfilled';
+        if (change.notes !== undefined) events.push(...decideNotes(state, actor, change.notes));
+        if (change.fulfilled) {
+          const fulfilled = decideFulfil(state, actor, context.at);
+          if (fulfilled.length) deltas = fulfilmentDeltas(state);
+          events.push(...fulfilled);
+        }
+        if (change.cancelled) {
+          const cancelled = decideCancel(state, actor, context.at);
+          if (cancelled.length) deltas = cancellationDeltas(state);
+          reason = 'cancelled';
+          events.push(...cancelled);
+        }
+        return {
+          events,
+          stock: { locationId: state.locationId, orderType: state.orderType, reason, deltas },
+        };
+      },
       names,
     );
-    return written.map((w) => w.position).reduce(maxPosition);
   }
 
-  /** Appends order events that move no stock (attachments), at the order's revision. */
-  async record(
+  /** Appends order events that move no stock (attachments), decided on the order as it is. */
+  record(
     context: CommandContext,
-    order: { state: OrderState; revision: bigint },
-    events: OrderEvent[],
+    order: LoadedOrder,
+    decide: (state: OrderState) => OrderEvent[],
   ): Promise<Position | null> {
-    if (events.length === 0) return null;
-    const written = await this.commit(
+    return this.change(
       context,
-      { orderId: order.state.orderId, expected: order.revision, events },
-      NO_STOCK_CHANGE,
+      order,
+      (state) => ({ events: decide(state), stock: NO_STOCK_CHANGE }),
+      new Map(),
     );
-    return written.map((w) => w.position).reduce(maxPosition);
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Headers, Post } from '@nestjs/common';
 import { ProjectionWaiter } from '../../platform';
 import { inventoryProjection } from '../read/inventory.projection';
 import { ordersProjection } from '../read/orders.projection';
+import { PlaceOrderRequest } from './place-order.request.dto';
 import { PlaceOrderService } from './place-order.service';
 
 /** Placing orders and movements (spec section 7, Orders): providers and clients alike. */
@@ -19,11 +20,11 @@ export class PlaceOrderController {
    */
   @Post()
   async place(
-    @Body() body: unknown,
+    @Body() body: PlaceOrderRequest,
     @Headers('authorization') authorization: string | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
-    const placed = await this.placing.place(body, authorization, idempotencyKey);
+    const placed = await this.placing.place(body.order, authorization, idempotencyKey);
     await this.waiter.waitFor(placed.position, [ordersProjection.name, inventoryProjection.name]);
     return { order: { id: placed.orderId } };
   }

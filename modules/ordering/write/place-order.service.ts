@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { HttpException, Injectable } from '@nestjs/common';
 import { PlanLimits } from '../../billing';
 import { ProductsService, ProductView } from '../../catalog';
@@ -6,12 +6,45 @@ import { ClientsService, ClientTerms, PricingService } from '../../clients';
 import { Member, MemberCheck, PERMISSION_REFUSALS } from '../../identity';
 import { LocationsService, LocationView } from '../../locations';
 import { badRequest, Database, HttpError, Position, Read } from '../../platform';
-import { PERMISSION_FOR } from '../domain/order';
-import { OrderPayload, parseOrderPayload } from '../domain/order-payload';
+import { OrderType, PERMISSION_FOR } from '../domain/order';
 import { OrderCommands } from './order-commands';
 import { asHttp } from './order-http-errors';
+import { OrderRequest } from './place-order.request.dto';
 
 const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default location is missing.';
+
+/** As long as Stripe takes them: room for a UUID and a prefix, no room for a payload. */
+const MAX_IDEMPOTENCY_KEY = 255;
+
+/** The order creation payload as checked (spec section 3), in the words of the code below. */
+interface OrderPayload {
+  providerId: string;
+  locationId: string | null;
+  clientId: string | null;
+  orderType: OrderType;
+  notes: string | null;
+  products: { productId: string; quantity: number; price: number | null }[];
+}
+
+function payloadOf(order: OrderRequest): OrderPayload {
+  return {
+    providerId: order.providerId,
+    locationId: order.locationId,
+    clientId: order.clientId,
+    orderType: order.transaction_type,
+    notes: order.notes,
+    products: order.products.map((line) => ({
+      productId: line.id,
+      quantity: line.quantity,
+      price: line.price,
+    })),
+  };
+}
+
+/** The request an Idempotency-Key came with, as checked: the same order gives the same text. */
+function fingerprintOf(payload: OrderPayload): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
+}
 
 /**
  * POST /api/order: resolves who places it (a provider member by bearer token, or a client by
@@ -31,12 +64,14 @@ export class PlaceOrderService {
   ) {}
 
   async place(
-    body: unknown,
+    order: OrderRequest,
     authorization: string | undefined,
     idempotencyKey: string | undefined,
   ): Promise<{ orderId: string; position: Position; providerId: string }> {
+    if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY)
+      throw badRequest(`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY} characters`);
     try {
-      const payload = parseOrderPayload(body);
+      const payload = payloadOf(order);
       const byClient = !authorization;
       if (byClient) this.checkClientOrder(payload);
       const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
@@ -57,18 +92,24 @@ export class PlaceOrderService {
           ? this.asMember(payload, who)
           : this.asClient(payload, who);
       // Free plan: no client links, a monthly ORDER limit (self-hosted: no check, no query).
-      await this.plans.assertOrder(payload.providerId, {
+      const at = new Date();
+      const allowance = await this.plans.assertOrder(payload.providerId, {
         type: payload.orderType,
         byClient: context.actorType === 'client',
+        at,
       });
       const commandId = idempotencyKey
         ? `${payload.providerId}:${context.actorId}:${idempotencyKey}`
         : randomUUID();
+      const idempotency = idempotencyKey
+        ? { key: idempotencyKey, fingerprint: fingerprintOf(payload) }
+        : undefined;
       const resolved = this.resolve(payload, byClient, { location, known, terms, forClient });
       const placed = await this.commands.place(
-        { ...context, commandId, repeatable: !!idempotencyKey, at: new Date().toISOString() },
+        { ...context, commandId, idempotency, at: at.toISOString() },
         { ...resolved.command, providerId: payload.providerId },
         resolved.names,
+        allowance,
       );
       return { ...placed, providerId: payload.providerId };
     } catch (error) {

@@ -26,12 +26,15 @@ export class StockHeads {
     private readonly limit = DEFAULT_LIMIT,
   ) {}
 
-  /** The heads of these streams, null for a stream with no event yet; one read for the unknown. */
-  async read(streamIds: readonly string[]): Promise<Map<string, StockHead | null>> {
+  /**
+   * The heads of these streams, null for a stream with no event yet; one read for the unknown,
+   * and for all of them when `fresh` (the store's, whatever this process kept).
+   */
+  async read(streamIds: readonly string[], fresh = false): Promise<Map<string, StockHead | null>> {
     const heads = new Map<string, StockHead | null>();
     const unknown: string[] = [];
     for (const streamId of streamIds) {
-      const head = this.known.get(streamId);
+      const head = fresh ? undefined : this.known.get(streamId);
       if (!head) {
         unknown.push(streamId);
         continue;

@@ -40,7 +40,7 @@ describe('PUT /api/provider/{id}/order/{order_id}: fulfil, cancel, notes', () =>
     as(who).put(`/api/provider/${who.providerId}/order/${id}`).send(body);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DATABASE_POOL_SIZE: '30' });
     owner = await signUp(t);
     other = await signUp(t);
     const shop = await openShop(t, owner, {
@@ -115,4 +115,57 @@ describe('PUT /api/provider/{id}/order/{order_id}: fulfil, cancel, notes', () =>
       'fulfilled must be true or false',
     );
   });
+
+  it('refuses notes over 2,000 characters, naming the field, and keeps 2,000', async () => {
+    const order = await place({
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 1 }],
+    });
+    expect((await put(owner, order.id, { notes: 'n'.repeat(2001) }).expect(400)).body.message).toBe(
+      'notes must be at most 2000 characters',
+    );
+    expect(
+      (await put(owner, order.id, { notes: 'n'.repeat(2000) }).expect(200)).body.order.notes,
+    ).toHaveLength(2000);
+  });
+
+  it('lets exactly one of a racing fulfil and cancel win, answering the other 409 with the state it found', async () => {
+    const pairs = 100;
+    await place({ transaction_type: 'IN', products: [{ id: apple.id, quantity: pairs }] });
+    const before = await stock();
+    // Ten pairs race at a time: each pair for its order, all of them for the one stock.
+    const answers: Awaited<ReturnType<typeof put>>[][] = [];
+    for (let wave = 0; wave < pairs / 10; wave++) {
+      const orders = await Promise.all(Array.from({ length: 10 }, () => orderFor(1)));
+      answers.push(
+        ...(await Promise.all(
+          orders.map((order) =>
+            Promise.all([
+              put(owner, order.id, { fulfilled: true }),
+              put(owner, order.id, { cancelled: true }),
+            ]),
+          ),
+        )),
+      );
+    }
+    expect(answers.map(([fulfil, cancel]) => `${fulfil.status}/${cancel.status}`).sort()).toEqual(
+      answers.map(([fulfil]) => (fulfil.status === 200 ? '200/409' : '409/200')).sort(),
+    );
+    let fulfilled = 0;
+    for (const [fulfil, cancel] of answers) {
+      if (fulfil.status === 200) {
+        fulfilled++;
+        expect(fulfil.body.order).toMatchObject({ fulfilled: true, cancelled: false });
+        expect(cancel.body.message).toBe('A fulfilled order cannot be cancelled.');
+      } else {
+        expect(cancel.body.order).toMatchObject({ fulfilled: false, cancelled: true });
+        expect(fulfil.body.message).toBe('This order is cancelled.');
+      }
+    }
+    // Every order left committed stock once: fulfilled units left, cancelled ones came back.
+    expect(await stock()).toEqual({
+      current: before.current - fulfilled,
+      committed: before.committed,
+    });
+  }, 300_000);
 });

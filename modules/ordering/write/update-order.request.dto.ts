@@ -1,10 +1,9 @@
-import { IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { IsNotes } from './place-order.request.dto';
 
 /** PUT of an order (spec section 7): notes, fulfilled or cancelled, any of them. */
 export class UpdateOrderRequest {
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString({ message: 'notes must be text' })
+  @IsNotes()
   notes?: string | null;
 
   @IsOptional()

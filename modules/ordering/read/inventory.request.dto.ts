@@ -1,0 +1,46 @@
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateBy } from 'class-validator';
+import { isUuid, PageQuery } from '../../platform';
+import { IsId, IsMoment } from '../request-validation';
+
+/** What the metadata filter is not: a JSON object of field ids to plain values. */
+const NOT_A_FILTER = Symbol('not a metadata filter');
+
+function metadataOf(raw: unknown): unknown {
+  if (typeof raw !== 'string') return NOT_A_FILTER;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return NOT_A_FILTER;
+  }
+}
+
+const isFilter = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(
+    ([fieldId, wanted]) => isUuid(fieldId) && (wanted === null || typeof wanted !== 'object'),
+  );
+
+/** The query of GET /api/provider/{id}/inventory. */
+export class InventoryListQuery extends PageQuery {
+  /** Only products whose custom values include these: a JSON object of field id to value. */
+  @IsOptional()
+  @Transform(({ value }) => metadataOf(value))
+  @ValidateBy(
+    { name: 'isMetadataFilter', validator: { validate: isFilter } },
+    { message: 'metadata must be a JSON object of custom field id to value' },
+  )
+  metadata?: Record<string, unknown>;
+
+  @IsOptional()
+  @IsMoment({ message: 'as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
+  as_of?: string;
+}
+
+/** The query of GET /api/provider/{id}/stock. */
+export class StockQuery {
+  @IsId({ message: 'location_id is required: the location whose stock to list' })
+  location_id!: string;
+}

@@ -1,0 +1,158 @@
+import { Expose, plainToInstance, Transform, Type } from 'class-transformer';
+import { IsIn, IsNumber, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { badRequest, hostileInput } from '../../platform';
+import { MAX_NOTES_LENGTH, MAX_QUANTITY, ORDER_TYPES, OrderType } from '../domain/order';
+import { IsId, IsValidNested } from '../request-validation';
+
+/** More lines than any screen sends (the JSON body limit allows about 1,600 anyway). */
+const MAX_LINES = 1000;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Ids compare lowercase; absent or empty is null. Anything else is left for the check. */
+const idOrNull = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' ? value.toLowerCase() : value;
+};
+
+const QUANTITY = `quantity must be a whole number from -${MAX_QUANTITY.toLocaleString('en-US')} to ${MAX_QUANTITY.toLocaleString('en-US')}`;
+
+/**
+ * A line's quantity: a JSON number that is a whole number in range. Strings, booleans and
+ * arrays are refused, not coerced (the screens send numbers; `"0x10"` or `true` is a mistake).
+ */
+const IsQuantity = () =>
+  ValidateBy({
+    name: 'isQuantity',
+    validator: {
+      validate: (value) => Number.isSafeInteger(value) && Math.abs(value as number) <= MAX_QUANTITY,
+      defaultMessage: (args) =>
+        args?.value === undefined || args.value === null
+          ? 'Each product needs a quantity'
+          : QUANTITY,
+    },
+  });
+
+/** Notes (spec section 4): text up to MAX_NOTES_LENGTH characters, or null for none. */
+export const IsNotes = () =>
+  ValidateBy({
+    name: 'isNotes',
+    validator: {
+      validate: (value) =>
+        value === null ||
+        value === undefined ||
+        (typeof value === 'string' && value.length <= MAX_NOTES_LENGTH),
+      defaultMessage: (args) =>
+        typeof args?.value === 'string'
+          ? `notes must be at most ${MAX_NOTES_LENGTH} characters`
+          : 'notes must be text',
+    },
+  });
+
+/** The lines: a list (spec 5's text when there is none), not longer than any screen sends. */
+const IsLines = () =>
+  ValidateBy({
+    name: 'isLines',
+    validator: {
+      validate: (value) => Array.isArray(value) && value.length <= MAX_LINES,
+      defaultMessage: (args) =>
+        Array.isArray(args?.value)
+          ? `products may hold at most ${MAX_LINES} lines`
+          : 'At least one product is requiered for an order.',
+    },
+  });
+
+/** One line of the order: the product as `id`, or as `product` (an id or `{ id }`). */
+export class OrderLineRequest {
+  @Expose()
+  @Transform(({ obj }) => {
+    const product = isObject(obj.product) ? obj.product.id : obj.product;
+    return idOrNull({ value: obj.id ?? product });
+  })
+  @IsId({ message: 'Each product needs its id' })
+  id!: string;
+
+  @IsQuantity()
+  quantity!: number;
+
+  /** The price a provider picked among the product's prices; anything else gets the price that applies. */
+  @Expose()
+  @Transform(({ value }) => value ?? null)
+  @ValidateIf((_, value) => value !== null)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number' })
+  price!: number | null;
+}
+
+/** The order creation payload (spec section 3). */
+export class OrderRequest {
+  @Transform(idOrNull)
+  @IsId({ message: 'providerId must be a provider id' })
+  providerId!: string;
+
+  /** Where a provider's order goes; a client's always goes to the default location. */
+  @Expose()
+  @Transform(idOrNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsId({ message: 'locationId must be a location id' })
+  locationId!: string | null;
+
+  @Expose()
+  @Transform(idOrNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsId({ message: 'clientId must be a client id' })
+  clientId!: string | null;
+
+  @Expose()
+  @Transform(({ value }) => value ?? 'ORDER')
+  @IsIn(ORDER_TYPES, { message: `transaction_type must be one of ${ORDER_TYPES.join(', ')}` })
+  transaction_type!: OrderType;
+
+  @Expose()
+  @Transform(({ value }) => value ?? null)
+  @IsNotes()
+  notes!: string | null;
+
+  /** A line that is not even an object is checked as an empty one: it names what it lacks. */
+  @Type(() => OrderLineRequest)
+  @Transform(({ value }) =>
+    Array.isArray(value)
+      ? value.map((line) =>
+          line instanceof OrderLineRequest ? line : plainToInstance(OrderLineRequest, {}),
+        )
+      : undefined,
+  )
+  @IsLines()
+  @ValidateNested({ each: true })
+  products!: OrderLineRequest[];
+}
+
+/**
+ * The order from JSON text or an object; anything else is nothing (left for the check to name).
+ * The app refuses NUL characters, lone surrogates and deep nesting in every body before it
+ * parses it, but cannot see into this JSON text: its document gets the same check here.
+ */
+function orderOf(value: unknown): OrderRequest | undefined {
+  let order = value;
+  if (typeof value === 'string') {
+    try {
+      order = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+    const problem = hostileInput(order, 'order');
+    if (problem) throw badRequest(problem);
+  }
+  return isObject(order) ? plainToInstance(OrderRequest, order) : undefined;
+}
+
+/**
+ * POST /api/order (spec section 7): `order` is the order as a JSON string, as the screens send
+ * it. An object is taken too, and so is a body without `order` that is the order itself.
+ */
+export class PlaceOrderRequest {
+  @Expose()
+  @Transform(({ obj }) => orderOf(obj.order === undefined ? obj : obj.order))
+  @IsValidNested(OrderRequest, 'order must be the order as JSON')
+  order!: OrderRequest;
+}
