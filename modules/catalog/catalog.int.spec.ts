@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import { asMember } from '../../apps/api/testing/as-member';
@@ -8,6 +10,7 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { Database, FILE_STORAGE, FileStorage } from '../platform';
 
 const png = (width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: '#0a7' } })
@@ -94,6 +97,64 @@ describe('catalog API: custom fields, products and photos', () => {
         .send({ field_label: 'Quality grade', active: false })
         .expect(200);
       expect(renamed.body.field).toMatchObject({ field_label: 'Quality grade', active: false });
+    });
+
+    it('refuses null where a field cannot be null, naming the field', async () => {
+      const base = `/api/provider/${a.providerId}/metadata/fields`;
+      const text = { entity_type: 'PRODUCTS', field_label: 'Colour', field_type: 'TEXT' };
+      const refused = async (send: () => request.Test, message: string) =>
+        expect((await send().expect(400)).body.message).toBe(message);
+      await refused(
+        () =>
+          as(a)
+            .post(base)
+            .send({ ...text, field_options: null }),
+        'field_options must be a list of texts',
+      );
+      await refused(
+        () =>
+          as(a)
+            .post(base)
+            .send({ ...text, active: null }),
+        'active must be true or false',
+      );
+      const field = (
+        await as(a)
+          .post(base)
+          .send({ ...text, field_type: 'SELECT', field_options: ['Red'] })
+          .expect(201)
+      ).body.field;
+      const put = (body: object) => () => as(a).put(`${base}/${field.id}`).send(body);
+      await refused(put({ field_options: null }), 'field_options must be a list of texts');
+      await refused(put({ active: null }), 'active must be true or false');
+      await refused(put({ field_label: null }), 'Field label is required.');
+      await refused(put({ entity_type: null }), 'entity_type must be one of PRODUCTS, CLIENTS');
+      await refused(
+        put({ field_type: null }),
+        'field_type must be one of TEXT, NUMBER, DATE, BOOLEAN, SELECT',
+      );
+      const kept = await as(a).get(base).expect(200);
+      expect(kept.body.fields.find((f: { id: string }) => f.id === field.id)).toEqual(field);
+    });
+
+    it('bounds labels at 200 characters and dropdowns at 500 options of 200', async () => {
+      const base = `/api/provider/${a.providerId}/metadata/fields`;
+      const field = (over: object) =>
+        as(a)
+          .post(base)
+          .send({ entity_type: 'CLIENTS', field_label: 'L', field_type: 'SELECT', ...over });
+      await field({ field_label: 'L'.repeat(200), field_options: ['o'.repeat(200)] }).expect(201);
+      for (const label of ['L'.repeat(201), 'L'.repeat(40_000)])
+        expect((await field({ field_label: label }).expect(400)).body.message).toBe(
+          'field_label must be at most 200 characters',
+        );
+      const options = Array.from({ length: 501 }, (_, i) => `Option ${i}`);
+      expect((await field({ field_options: options }).expect(400)).body.message).toBe(
+        'field_options may hold at most 500 options',
+      );
+      expect((await field({ field_options: ['o'.repeat(201)] }).expect(400)).body.message).toBe(
+        'each of field_options must be at most 200 characters',
+      );
     });
 
     it("does not show or change another provider's fields", async () => {
@@ -203,6 +264,75 @@ describe('catalog API: custom fields, products and photos', () => {
       expect(list.body.products.some((p: { name: string }) => p.name === 'Kiwi')).toBe(false);
     });
 
+    it('refuses null where a product field cannot be null, naming the field, and removes a photo sent as null', async () => {
+      const base = `/api/provider/${a.providerId}`;
+      const product = (
+        await as(a).post(`${base}/product`).send({ name: 'Quince', price: 4 }).expect(201)
+      ).body.product;
+      const refused = async (send: () => request.Test, message: string) =>
+        expect((await send().expect(400)).body.message).toBe(message);
+      const put = (body: object) => () => as(a).put(`${base}/product/${product.id}`).send(body);
+      const post = (body: object) => () =>
+        as(a)
+          .post(`${base}/product`)
+          .send({ name: 'Quince', price: 4, ...body });
+      await refused(put({ active: null }), 'active must be true or false');
+      await refused(put({ name: null }), 'A name is required for a product.');
+      await refused(put({ price: null }), 'A price is required for a product.');
+      const notFieldValues = 'metadata must be an object of custom field values';
+      await refused(put({ metadata: null }), notFieldValues);
+      await refused(post({ metadata: null }), notFieldValues);
+      await refused(post({ active: null }), 'active must be true or false');
+      const cleared = await as(a)
+        .put(`${base}/product/${product.id}`)
+        .send({ photo: null })
+        .expect(200);
+      expect(cleared.body.product).toEqual(product);
+    });
+
+    it('bounds names at 200 characters and custom text values at 1,000', async () => {
+      const base = `/api/provider/${a.providerId}`;
+      const notes = (
+        await as(a)
+          .post(`${base}/metadata/fields`)
+          .send({ entity_type: 'PRODUCTS', field_label: 'Notes', field_type: 'TEXT' })
+          .expect(201)
+      ).body.field.id;
+      const create = (body: object) =>
+        as(a)
+          .post(`${base}/product`)
+          .send({ price: 1, ...body });
+      expect((await create({ name: 'N'.repeat(201) }).expect(400)).body.message).toBe(
+        'name must be at most 200 characters',
+      );
+      expect(
+        (await create({ name: 'Noted', metadata: { [notes]: 'x'.repeat(1_001) } }).expect(400)).body
+          .message,
+      ).toBe('Notes must be at most 1,000 characters.');
+      const kept = await create({
+        name: 'N'.repeat(200),
+        metadata: { [notes]: 'x'.repeat(1_000) },
+      }).expect(201);
+      expect(kept.body.product.metadata[notes]).toHaveLength(1_000);
+    });
+
+    it('refuses an offset or limit that is not a whole number in range, naming it', async () => {
+      const base = `/api/provider/${a.providerId}/products`;
+      for (const offset of ['99999999999999999999', '1e20', '1.5', '0x10', '1e3', '-1', '', '%205'])
+        expect((await as(a).get(`${base}?offset=${offset}`).expect(400)).body.message).toBe(
+          'offset must be a whole number from 0 to 10,000,000',
+        );
+      expect((await as(a).get(`${base}?offset=10000001`).expect(400)).body.message).toBe(
+        'offset must be a whole number from 0 to 10,000,000',
+      );
+      for (const limit of ['1e3', '0x10', '2.0'])
+        expect((await as(a).get(`${base}?limit=${limit}`).expect(400)).body.message).toBe(
+          'limit must be a whole number from 1 to 1000',
+        );
+      const deepest = await as(a).get(`${base}?offset=10000000&limit=5`).expect(200);
+      expect(deepest.body.products).toEqual([]);
+    });
+
     it("keeps each provider's products to itself", async () => {
       const created = await as(a)
         .post(`/api/provider/${a.providerId}/product`)
@@ -260,6 +390,49 @@ describe('catalog API: custom fields, products and photos', () => {
       expect(tooBig.body.message).toBe(
         'The maximum size for a photo is 2mb, please select a smaller file.',
       );
+    });
+
+    it('refuses a damaged photo, or one beyond 25 megapixels, at upload', async () => {
+      const upload = (bytes: Buffer) =>
+        as(a)
+          .post(`/api/provider/${a.providerId}/files`)
+          .attach('file', bytes, { filename: 'photo.png', contentType: 'image/png' });
+      const whole = await png(40, 30);
+      const damaged = Buffer.concat([whole.subarray(0, 33), Buffer.alloc(200, 7)]);
+      const truncated = whole.subarray(0, whole.length - 20);
+      for (const bytes of [damaged, truncated])
+        expect((await upload(bytes).expect(400)).body.message).toBe(
+          'This photo cannot be read: the image is damaged or incomplete.',
+        );
+      // The same small file, its header claiming 30,000 x 30,000 pixels.
+      const huge = Buffer.from(whole);
+      huge.writeUInt32BE(30_000, 16);
+      huge.writeUInt32BE(30_000, 20);
+      huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+      expect((await upload(huge).expect(400)).body.message).toBe(
+        'A photo may have at most 25 megapixels; this one has 900 (30000 x 30000).',
+      );
+    });
+
+    it('serves a placeholder thumbnail for a stored photo that cannot be decoded', async () => {
+      // Stored before uploads were decoded: a PNG signature and nothing readable behind it.
+      const bytes = Buffer.concat([(await png()).subarray(0, 8), Buffer.alloc(500, 1)]);
+      const key = `product_photos/${a.providerId}/${randomUUID()}.png`;
+      await t.app.get<FileStorage>(FILE_STORAGE).put(key, bytes);
+      await t.app
+        .get(Database)
+        .query(
+          'INSERT INTO catalog_files (key, provider_id, content_type, size) VALUES ($1, $2, $3, $4)',
+          [key, a.providerId, 'image/png', bytes.length],
+        );
+      for (let i = 0; i < 2; i++) {
+        const thumb = await http().get(`/api/files/${key}?size=thumb`).expect(200);
+        expect(thumb.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(thumb.body).metadata();
+        expect([meta.width, meta.height]).toEqual([160, 160]);
+      }
+      const full = await http().get(`/api/files/${key}`).expect(200);
+      expect(Buffer.compare(full.body, bytes)).toBe(0);
     });
 
     it('removes a file only for a member of its provider, and products stop showing it', async () => {

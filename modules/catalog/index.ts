@@ -1,7 +1,7 @@
 // Catalog: a provider's products (with photos) and the custom fields of products and clients.
 // Other contexts read products and check custom-field values through this index.
 
-export { ImportQuery } from './bulk/import-query.dto';
+export { ImportQuery, isDryRun } from './bulk/import-query.dto';
 export { ImportReport, runImport } from './bulk/import-report';
 export { catalogMigrations } from './catalog.migrations';
 export { CatalogModule } from './catalog.module';
@@ -12,10 +12,10 @@ export {
   FieldDefinition,
   Metadata,
 } from './domain/custom-fields';
+export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
 export { PriceError, parsePrice } from './domain/price';
 export { FilesService } from './files/files.service';
-export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ATTACHMENT_BUCKET } from './files/photos';
 export { ProductView } from './products/product.entity';
 export { ProductsService } from './products/products.service';

@@ -1,6 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException } from '@nestjs/common';
-import { badRequest, CsvError, parseCsv } from '../../platform';
+import {
+  badRequest,
+  CsvError,
+  CsvTooLarge,
+  counted,
+  HttpError,
+  MAX_FIELD_VALUE_LENGTH,
+  MAX_IMPORT_CELL_LENGTH,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  parseCsv,
+} from '../../platform';
 import { FieldDefinition } from '../domain/custom-fields';
 import { ImportRow, LineError, readImportTable } from '../domain/import-table';
 
@@ -12,13 +23,25 @@ export interface ImportReport {
   imported: number;
 }
 
-/** The records of an uploaded CSV body; an unreadable file is a 400 naming the line. */
+/**
+ * The records of an uploaded CSV body; an unreadable file is a 400 naming the line, a file of
+ * more rows than one import takes a 413 (the body's bytes are bounded before it is read).
+ */
 export function csvRecords(body: unknown) {
   if (typeof body !== 'string' || body.trim() === '')
     throw badRequest('Send the CSV file as the request body (Content-Type: text/csv).');
   try {
-    return parseCsv(body);
+    return parseCsv(body, {
+      maxRecords: MAX_IMPORT_ROWS + 1,
+      maxFields: MAX_IMPORT_COLUMNS,
+      maxFieldLength: MAX_IMPORT_CELL_LENGTH,
+    });
   } catch (error) {
+    if (error instanceof CsvTooLarge)
+      throw new HttpError(
+        413,
+        `The file has more than ${counted(MAX_IMPORT_ROWS)} rows; import it in parts of at most ${counted(MAX_IMPORT_ROWS)} rows.`,
+      );
     if (error instanceof CsvError) throw badRequest(error.message);
     throw error;
   }
@@ -88,7 +111,7 @@ export interface ImportPlan<T> {
  */
 export async function runImport<T>(em: EntityManager, plan: ImportPlan<T>): Promise<ImportReport> {
   const records = csvRecords(plan.body);
-  const table = readImportTable(records, plan.columns, plan.fields);
+  const table = readImportTable(records, plan.columns, plan.fields, MAX_FIELD_VALUE_LENGTH);
   const existing = new Set(await plan.existingIds());
   const { report, valid } = checkRows(
     records,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { AcceptsCsv } from '../../platform';
-import { ImportQuery } from './import-query.dto';
+import { ImportQuery, isDryRun } from './import-query.dto';
 import { ProductsBulkService } from './products-bulk.service';
 
 /** CSV export and import of products (the Products screen's buttons). */
@@ -22,6 +22,6 @@ export class ProductsBulkController {
     @Query() query: ImportQuery,
     @Body() body: unknown,
   ) {
-    return this.bulk.importCsv(providerId, body, query.dry_run !== 'false');
+    return this.bulk.importCsv(providerId, body, isDryRun(query));
   }
 }

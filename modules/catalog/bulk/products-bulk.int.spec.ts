@@ -125,4 +125,35 @@ describe('products CSV import and export', () => {
       'Send the CSV file as the request body (Content-Type: text/csv).',
     );
   });
+  it('refuses a file of more than 50,000 rows with 413, writing nothing', async () => {
+    const rows = Array.from({ length: 50_001 }, (_, i) => `P${i},1`).join('\n');
+    const res = await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import?dry_run=false`,
+      `name,price\n${rows}\n`,
+    ).expect(413);
+    expect(res.body.message).toBe(
+      'The file has more than 50,000 rows; import it in parts of at most 50,000 rows.',
+    );
+    expect(
+      (await as(a).get(`/api/provider/${a.providerId}/products`).expect(200)).body.pagination.total,
+    ).toBe(2);
+  });
+
+  it('refuses a cell over 2,000 characters, and reports a name over 200 on its line', async () => {
+    const path = `/api/provider/${a.providerId}/products/import`;
+    const huge = await csv(a, path, `name,price\nFig,1\n${'F'.repeat(2_001)},1\n`).expect(400);
+    expect(huge.body.message).toBe('Line 3: a cell is longer than 2,000 characters');
+    const long = await csv(a, path, `name,price\nFig,1\n${'F'.repeat(201)},1\n`).expect(201);
+    expect(long.body.errors).toEqual([{ line: 3, message: 'name must be at most 200 characters' }]);
+  });
+
+  it('takes dry_run as true or false only', async () => {
+    const res = await csv(
+      a,
+      `/api/provider/${a.providerId}/products/import?dry_run=maybe`,
+      'name,price\nFig,1\n',
+    ).expect(400);
+    expect(res.body.message).toBe('dry_run must be true or false');
+  });
 });

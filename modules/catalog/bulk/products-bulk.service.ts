@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { formatCsv, isUuid } from '../../platform';
+import { formatCsv, isUuid, requestProblem } from '../../platform';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { ImportRow, LineError, parseFlag } from '../domain/import-table';
 import { PriceError, parsePrice } from '../domain/price';
+import { CreateProductRequest } from '../products/product.request.dto';
 import { ImportReport, runImport } from './import-report';
 
 interface ProductLine {
@@ -55,6 +56,9 @@ export class ProductsBulkService {
     const id = cells.id ?? '';
     if (id && (!isUuid(id) || !existing.has(id.toLowerCase())))
       return { line: row.line, message: `No product with id ${id}` };
+    // Held to the rules of the body that creates a product (the name's length).
+    const problem = requestProblem(CreateProductRequest, { name: cells.name });
+    if (problem) return { line: row.line, message: problem };
     if (!cells.name) return { line: row.line, message: 'A name is required for a product.' };
     let price: string;
     try {

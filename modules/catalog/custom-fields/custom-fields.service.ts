@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { asBadRequest, notFound } from '../../platform';
+import { asBadRequest, MAX_FIELD_VALUE_LENGTH, notFound } from '../../platform';
 import {
   CustomFieldError,
   checkFieldChange,
@@ -72,6 +72,9 @@ export class CustomFieldsService {
   ): Promise<Metadata> {
     if (incoming === undefined) return current;
     const fields = await this.list(providerId, entityType);
-    return asBadRequest(() => mergeMetadata(fields, current, incoming), CustomFieldError);
+    return asBadRequest(
+      () => mergeMetadata(fields, current, incoming, MAX_FIELD_VALUE_LENGTH),
+      CustomFieldError,
+    );
   }
 }

@@ -56,14 +56,23 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** One value checked against its field; empty values (null, '') mean "not set". */
-function checkValue(field: FieldDefinition, value: unknown): FieldValue | undefined {
+/**
+ * One value checked against its field; empty values (null, '') mean "not set". A text may hold
+ * at most `maxTextLength` characters.
+ */
+function checkValue(
+  field: FieldDefinition,
+  value: unknown,
+  maxTextLength: number,
+): FieldValue | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const wrong = (expected: string) =>
     new CustomFieldError(`${field.field_label} must be ${expected}.`);
   switch (field.field_type) {
     case 'TEXT':
       if (typeof value !== 'string') throw wrong('text');
+      if (value.length > maxTextLength)
+        throw wrong(`at most ${maxTextLength.toLocaleString('en-US')} characters`);
       return value;
     case 'NUMBER': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -86,13 +95,15 @@ function checkValue(field: FieldDefinition, value: unknown): FieldValue | undefi
 
 /**
  * The metadata to store after a change: `incoming` is checked against the provider's fields of
- * the entity type (unknown ids are refused, a value of the wrong type names its field), merged
- * over `current`, and empty values remove their key. Values of inactive fields are kept.
+ * the entity type (unknown ids are refused, a value of the wrong type or a text longer than
+ * `maxTextLength` names its field), merged over `current`, and empty values remove their key.
+ * Values of inactive fields are kept.
  */
 export function mergeMetadata(
   fields: readonly FieldDefinition[],
   current: Metadata,
   incoming: Record<string, unknown> | undefined,
+  maxTextLength: number,
 ): Metadata {
   if (incoming === undefined) return current;
   const byId = new Map(fields.map((field) => [field.id, field]));
@@ -100,7 +111,7 @@ export function mergeMetadata(
   for (const [id, raw] of Object.entries(incoming)) {
     const field = byId.get(id);
     if (!field) throw new CustomFieldError(`Unknown custom field: ${id}`);
-    const value = checkValue(field, raw);
+    const value = checkValue(field, raw, maxTextLength);
     if (value === undefined) delete next[id];
     else next[id] = value;
   }

@@ -1,6 +1,7 @@
 import {
   checkFieldChange,
   FieldDefinition,
+  Metadata,
   mergeMetadata,
   normalizeLabel,
   normalizeOptions,
@@ -25,11 +26,14 @@ const fields = [
   field({ id: 'size', field_label: 'Size', field_type: 'SELECT', field_options: ['S', 'M'] }),
 ];
 
+/** Texts of at most 12 characters. */
+const merge = (current: Metadata, incoming: Record<string, unknown> | undefined) =>
+  mergeMetadata(fields, current, incoming, 12);
+
 describe('custom fields', () => {
   it('stores a value of each type, coercing form strings to their type', () => {
     expect(
-      mergeMetadata(
-        fields,
+      merge(
         {},
         {
           batch: 'B-1',
@@ -43,25 +47,28 @@ describe('custom fields', () => {
   });
 
   it('refuses a value of the wrong type, naming the field', () => {
-    expect(() => mergeMetadata(fields, {}, { weight: 'heavy' })).toThrow(
-      'Weight must be a number.',
-    );
-    expect(() => mergeMetadata(fields, {}, { expires: '2026-02-30' })).toThrow(
+    expect(() => merge({}, { weight: 'heavy' })).toThrow('Weight must be a number.');
+    expect(() => merge({}, { expires: '2026-02-30' })).toThrow(
       'Expires must be a date (YYYY-MM-DD).',
     );
-    expect(() => mergeMetadata(fields, {}, { organic: 'yes' })).toThrow(
-      'Organic must be yes or no.',
+    expect(() => merge({}, { organic: 'yes' })).toThrow('Organic must be yes or no.');
+    expect(() => merge({}, { size: 'XL' })).toThrow('Size must be one of: S, M.');
+    expect(() => merge({}, { batch: 7 })).toThrow('Batch Number must be text.');
+    expect(() => merge({}, { nope: 'x' })).toThrow('Unknown custom field: nope');
+  });
+
+  it('refuses a text longer than the bound it is given, naming the field', () => {
+    expect(merge({}, { batch: 'B'.repeat(12) })).toEqual({ batch: 'B'.repeat(12) });
+    expect(() => merge({}, { batch: 'B'.repeat(13) })).toThrow(
+      'Batch Number must be at most 12 characters.',
     );
-    expect(() => mergeMetadata(fields, {}, { size: 'XL' })).toThrow('Size must be one of: S, M.');
-    expect(() => mergeMetadata(fields, {}, { batch: 7 })).toThrow('Batch Number must be text.');
-    expect(() => mergeMetadata(fields, {}, { nope: 'x' })).toThrow('Unknown custom field: nope');
   });
 
   it('keeps values it was not sent, and removes those sent empty', () => {
-    expect(mergeMetadata(fields, { batch: 'B-1', size: 'S' }, { size: '' })).toEqual({
+    expect(merge({ batch: 'B-1', size: 'S' }, { size: '' })).toEqual({
       batch: 'B-1',
     });
-    expect(mergeMetadata(fields, { batch: 'B-1' }, undefined)).toEqual({ batch: 'B-1' });
+    expect(merge({ batch: 'B-1' }, undefined)).toEqual({ batch: 'B-1' });
   });
 
   it('keeps dropdown options trimmed and unique, and only for dropdowns', () => {

@@ -31,6 +31,32 @@ export function detectImageType(bytes: Buffer): { type: string; extension: strin
   return found ? { type: found.type, extension: found.extension } : null;
 }
 
+/**
+ * The most pixels a product photo may have: a 24-megapixel camera's picture fits. A 2 MB file
+ * can still claim far more (a PNG of one colour compresses to almost nothing), and decoding it
+ * would take gigabytes.
+ */
+export const MAX_PHOTO_PIXELS = 25_000_000;
+
+export const PHOTO_UNREADABLE = 'This photo cannot be read: the image is damaged or incomplete.';
+
+/**
+ * What is wrong with a photo, judged from what the image decoder read in its header: it must be
+ * the type its first bytes claim, have a size, and stay within MAX_PHOTO_PIXELS. Null when
+ * nothing is; whether the rest decodes is known only by decoding it.
+ */
+export function photoProblem(
+  claimedType: string,
+  header: { format?: string; width?: number; height?: number },
+): string | null {
+  if (!header.format || `image/${header.format}` !== claimedType) return PHOTO_UNREADABLE;
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels === 0) return PHOTO_UNREADABLE;
+  if (pixels > MAX_PHOTO_PIXELS)
+    return `A photo may have at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels; this one has ${Math.ceil(pixels / 1_000_000)} (${header.width} x ${header.height}).`;
+  return null;
+}
+
 /** The most an order attachment may weigh (spec section 9): 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 

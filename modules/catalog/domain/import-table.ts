@@ -16,12 +16,14 @@ export interface ImportRow {
 /**
  * Reads records (the first one the header) against the columns an import knows and the custom
  * fields of its entity (a column per field, named by its label). Returns the rows with their
- * custom-field values checked, and every problem by line; nothing is written here.
+ * custom-field values checked (a text at most `maxFieldValueLength` characters), and every
+ * problem by line; nothing is written here.
  */
 export function readImportTable(
   records: readonly { line: number; fields: string[] }[],
   columns: { required: readonly string[]; optional: readonly string[] },
   fields: readonly FieldDefinition[],
+  maxFieldValueLength: number,
 ): { rows: ImportRow[]; errors: LineError[] } {
   const [header, ...body] = records;
   if (!header) return { rows: [], errors: [{ line: 1, message: 'The file is empty.' }] };
@@ -50,7 +52,11 @@ export function readImportTable(
       else cells[name] = value;
     });
     try {
-      rows.push({ line: record.line, cells, metadata: mergeMetadata(fields, {}, values) });
+      rows.push({
+        line: record.line,
+        cells,
+        metadata: mergeMetadata(fields, {}, values, maxFieldValueLength),
+      });
     } catch (error) {
       if (!(error instanceof CustomFieldError)) throw error;
       errors.push({ line: record.line, message: error.message });

@@ -21,6 +21,7 @@ describe('import table', () => {
       ],
       columns,
       [size],
+      100,
     );
     expect(rows).toEqual([
       { line: 2, cells: { name: 'Apple', price: '1' }, metadata: { size: 'M' } },
@@ -29,7 +30,12 @@ describe('import table', () => {
   });
 
   it('reports unknown and missing columns on the header line', () => {
-    const { errors } = readImportTable([{ line: 1, fields: ['name', 'colour'] }], columns, [size]);
+    const { errors } = readImportTable(
+      [{ line: 1, fields: ['name', 'colour'] }],
+      columns,
+      [size],
+      100,
+    );
     expect(errors).toEqual([
       { line: 1, message: 'Unknown column: colour' },
       { line: 1, message: 'Missing column: price' },

@@ -1,4 +1,4 @@
-import { detectImageType } from './image-type';
+import { detectImageType, PHOTO_UNREADABLE, photoProblem } from './image-type';
 import { parsePrice } from './price';
 
 describe('prices', () => {
@@ -28,5 +28,22 @@ describe('image type', () => {
     expect(detectImageType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))?.type).toBe('image/webp');
     expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(detectImageType(Buffer.from('%PDF-1.7'))).toBeNull();
+  });
+});
+
+describe('photo check', () => {
+  it('accepts a photo of the type its bytes claim, within the pixel bound', () => {
+    expect(photoProblem('image/png', { format: 'png', width: 5000, height: 5000 })).toBeNull();
+    expect(photoProblem('image/jpeg', { format: 'jpeg', width: 6000, height: 4000 })).toBeNull();
+  });
+
+  it('refuses a photo of another type, with no size, or beyond 25 megapixels', () => {
+    expect(photoProblem('image/png', { format: 'jpeg', width: 10, height: 10 })).toBe(
+      PHOTO_UNREADABLE,
+    );
+    expect(photoProblem('image/gif', { format: 'gif' })).toBe(PHOTO_UNREADABLE);
+    expect(photoProblem('image/png', { format: 'png', width: 30000, height: 30000 })).toBe(
+      'A photo may have at most 25 megapixels; this one has 900 (30000 x 30000).',
+    );
   });
 });

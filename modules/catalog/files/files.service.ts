@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   appSecret,
+  asBadRequest,
   badRequest,
   CONFIG,
   Config,
@@ -22,7 +23,10 @@ import {
   makeThumbnail,
   PHOTO_BUCKET,
   PHOTO_TOO_LARGE,
+  PhotoRefused,
+  placeholderThumbnail,
   thumbnailKey,
+  uploadedPhotoThumbnail,
 } from './photos';
 
 interface StoredFile {
@@ -47,6 +51,7 @@ export class FilesService {
   }
 
   private readonly secret: string;
+  private readonly logger = new Logger('Files');
 
   private get sql() {
     return this.em.getConnection();
@@ -75,7 +80,13 @@ export class FilesService {
     if (bytes.length > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE);
     const image = detectImageType(bytes);
     if (!image) throw badRequest('A photo must be a PNG, JPEG, GIF or WebP image.');
-    return this.keep(providerId, PHOTO_BUCKET, bytes, image);
+    const thumbnail = await asBadRequest(
+      () => uploadedPhotoThumbnail(bytes, image.type),
+      PhotoRefused,
+    );
+    const kept = await this.keep(providerId, PHOTO_BUCKET, bytes, image);
+    await this.storage.put(thumbnailKey(kept.path), thumbnail);
+    return kept;
   }
 
   /** An order attachment: an image or a PDF (by its bytes) of at most 10 MB, kept private. */
@@ -157,7 +168,12 @@ export class FilesService {
       return { bytes, type: file.content_type };
     const cached = await this.storage.get(thumbnailKey(key));
     if (cached) return { bytes: cached, type: 'image/webp' };
-    const made = await makeThumbnail(bytes);
+    const made = await makeThumbnail(bytes).catch((error: Error) => {
+      // A photo stored before uploads were decoded, and that cannot be: the placeholder is kept
+      // as its thumbnail, so it is decoded once, not on every request of every list.
+      this.logger.warn(`Photo ${key} cannot be decoded (${error.message}); serving a placeholder`);
+      return placeholderThumbnail();
+    });
     await this.storage.put(thumbnailKey(key), made);
     return { bytes: made, type: 'image/webp' };
   }

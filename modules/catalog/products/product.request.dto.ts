@@ -1,18 +1,24 @@
+import { Allow, IsBoolean, IsIn, IsObject, IsOptional, IsString } from 'class-validator';
 import {
-  Allow,
-  IsBoolean,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  ValidateIf,
-} from 'class-validator';
-import { PageQuery } from '../../platform';
+  IsOptionalNotNull,
+  MAX_NAME_LENGTH,
+  MAX_URL_LENGTH,
+  MaxChars,
+  PageQuery,
+} from '../../platform';
 
+const METADATA = { message: 'metadata must be an object of custom field values' };
 const NAME = { message: 'A name is required for a product.' };
+const PHOTO = { message: 'photo must be the url of an uploaded photo' };
+const ACTIVE = { message: 'active must be true or false' };
 
+/**
+ * A product's fields. Only `photo` may be null (the drawer's Eliminar button sends null to
+ * remove the photo); null in any other field is refused naming it.
+ */
 export class CreateProductRequest {
   @IsString(NAME)
+  @MaxChars(MAX_NAME_LENGTH)
   name!: string;
 
   /** A number or a numeric string; checked by parsePrice. */
@@ -20,37 +26,40 @@ export class CreateProductRequest {
   price!: unknown;
 
   @IsOptional()
-  @IsString({ message: 'photo must be the url of an uploaded photo' })
+  @IsString(PHOTO)
+  @MaxChars(MAX_URL_LENGTH)
   photo?: string | null;
 
-  @IsOptional()
-  @IsBoolean({ message: 'active must be true or false' })
+  @IsOptionalNotNull()
+  @IsBoolean(ACTIVE)
   active?: boolean;
 
-  @IsOptional()
-  @IsObject({ message: 'metadata must be an object of custom field values' })
+  @IsOptionalNotNull()
+  @IsObject(METADATA)
   metadata?: Record<string, unknown>;
 }
 
 export class UpdateProductRequest {
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString(NAME)
+  @MaxChars(MAX_NAME_LENGTH)
   name?: string;
 
+  /** Null, like a blank, is a missing price: parsePrice answers the spec's message. */
   @Allow()
   price?: unknown;
 
   @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString({ message: 'photo must be the url of an uploaded photo' })
+  @IsString(PHOTO)
+  @MaxChars(MAX_URL_LENGTH)
   photo?: string | null;
 
-  @IsOptional()
-  @IsBoolean({ message: 'active must be true or false' })
+  @IsOptionalNotNull()
+  @IsBoolean(ACTIVE)
   active?: boolean;
 
-  @IsOptional()
-  @IsObject({ message: 'metadata must be an object of custom field values' })
+  @IsOptionalNotNull()
+  @IsObject(METADATA)
   metadata?: Record<string, unknown>;
 }
 

@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { MaxLength, ValidateIf, ValidationOptions, validateSync } from 'class-validator';
+import { ValidateBy, ValidateIf, ValidationOptions, validateSync } from 'class-validator';
 import { counted } from './input-limits';
 
 /**
@@ -9,9 +9,28 @@ import { counted } from './input-limits';
  */
 export const IsOptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
 
-/** At most `max` characters; the message names the field and the bound. */
+/**
+ * At most `max` characters; the message names the field and the bound. A value that is not text
+ * passes, so that the field's type check alone answers for it.
+ */
 export const MaxChars = (max: number, options: ValidationOptions = {}) =>
-  MaxLength(max, { message: `$property must be at most ${counted(max)} characters`, ...options });
+  ValidateBy(
+    {
+      name: 'maxChars',
+      validator: { validate: (value) => typeof value !== 'string' || value.length <= max },
+    },
+    { message: `$property must be at most ${counted(max)} characters`, ...options },
+  );
+
+/** At most `max` items; a value that is not a list passes (its type check answers for it). */
+export const MaxItems = (max: number, options: ValidationOptions = {}) =>
+  ValidateBy(
+    {
+      name: 'maxItems',
+      validator: { validate: (value) => !Array.isArray(value) || value.length <= max },
+    },
+    { message: `$property may hold at most ${counted(max)} items`, ...options },
+  );
 
 /**
  * The first message of a request class's checks on a plain object, or null when it passes: a

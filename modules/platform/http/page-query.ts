@@ -1,9 +1,20 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { counted, MAX_OFFSET } from './input-limits';
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined ? undefined : Number(value));
+/**
+ * A whole number as a query string writes it: digits only. `Number` alone reads "1e3", "0x10",
+ * " 5" and "" as numbers too, and "99999999999999999999" as 1e20, which PostgreSQL's bigint
+ * OFFSET refuses with an error the caller would see as a 500.
+ */
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined
+    ? undefined
+    : typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : Number.NaN;
 const LIMIT = { message: 'limit must be a whole number from 1 to 1000' };
-const OFFSET = { message: 'offset must be a whole number, 0 or more' };
+const OFFSET = { message: `offset must be a whole number from 0 to ${counted(MAX_OFFSET)}` };
 
 /** `limit` and `offset` of a paginated list (spec section 9 gives the screens' page sizes). */
 export class PageQuery {
@@ -18,6 +29,7 @@ export class PageQuery {
   @Transform(toInt)
   @IsInt(OFFSET)
   @Min(0, OFFSET)
+  @Max(MAX_OFFSET, OFFSET)
   offset?: number;
 }
 
