@@ -1,0 +1,143 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fc from 'fast-check';
+import { answerProblem } from './answer-check';
+import type { FuzzRequest, RequestArbitraries } from './requests';
+import type { FuzzRoute } from './route-catalog';
+import { readable, type World } from './world';
+import type { WriteLog } from './write-log';
+
+export interface FuzzFailure {
+  route: string;
+  problem: string;
+  /** The smallest request fast-check shrank the failure to, ids and tokens named. */
+  request: string;
+  seed: number;
+}
+
+export interface RouteRun {
+  route: string;
+  cases: number;
+  ms: number;
+  /** Of which: waiting for answers. */
+  sendMs: number;
+}
+
+export interface FuzzContext {
+  app: NestFastifyApplication;
+  world: World;
+  arbitraries: RequestArbitraries;
+  writes: WriteLog;
+}
+
+interface Answer {
+  status: number;
+  contentType?: string;
+  text: string;
+}
+
+const EXCERPT = 300;
+const MAX_PROBLEMS = 4;
+
+/** A failed check: its kind (without the answer's text) tells one problem from another. */
+class Problem extends Error {
+  constructor(
+    readonly kind: string,
+    answer: string,
+  ) {
+    super(`${kind}: ${answer}`);
+  }
+}
+const excerpt = (text: string) =>
+  text.length > EXCERPT ? `${text.slice(0, EXCERPT)}… (${text.length} chars)` : text;
+
+async function send(app: NestFastifyApplication, request: FuzzRequest): Promise<Answer> {
+  const res = await app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+  const type = res.headers['content-type'];
+  return {
+    status: res.statusCode,
+    contentType: type === undefined ? undefined : String(type),
+    text: res.payload,
+  };
+}
+
+/** A request as one would type it, long values cut, ids and tokens named. */
+export function describeRequest(world: World, request: FuzzRequest): string {
+  const headers = Object.entries(request.headers)
+    .map(([name, value]) => `${name}: ${excerpt(value)}`)
+    .join('\n  ');
+  const body = request.payload === undefined ? '' : `\n  ${excerpt(request.payload)}`;
+  return readable(
+    world,
+    `${request.method} ${excerpt(request.url)}${headers ? `\n  ${headers}` : ''}${body}`,
+  );
+}
+
+/** Stable per route, so that FUZZ_ROUTE narrows a run without changing what each route gets. */
+function routeSeed(seed: number, key: string): number {
+  let hash = seed | 0;
+  for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+/**
+ * Fuzzes one route with `runs` requests, each checked as soon as it is answered: its status,
+ * its error's shape, and, when refused, that the write log did not move (the previous answer's
+ * mark is this one's "before"). A failure is shrunk by fast-check to a small request.
+ */
+export async function fuzzRoute(
+  ctx: FuzzContext,
+  route: FuzzRoute,
+  runs: number,
+  seed: number,
+): Promise<{ run: RouteRun; failures: FuzzFailure[] }> {
+  const key = `${route.method.toUpperCase()} ${route.path}`;
+  const started = Date.now();
+  let cases = 0;
+  let sendMs = 0;
+  let before = await ctx.writes.mark();
+  const failures: FuzzFailure[] = [];
+  const routeSeedValue = routeSeed(seed, key);
+
+  // A route's first failure would hide the others: once a kind of problem is found, later
+  // runs pass it, so one run names up to MAX_PROBLEMS different problems per route.
+  const known = new Set<string>();
+  const property = fc.asyncProperty(ctx.arbitraries.request(route), async (request) => {
+    cases++;
+    const sent = performance.now();
+    const answer = await send(ctx.app, request);
+    sendMs += performance.now() - sent;
+    const problem = answerProblem(answer.status, answer.contentType, answer.text);
+    if (problem && !known.has(problem)) throw new Problem(problem, excerpt(answer.text));
+    const after = await ctx.writes.mark();
+    const mark = before;
+    before = after;
+    if (answer.status >= 400 && after !== mark) {
+      const kind = `refused with ${answer.status} but wrote to ${(await ctx.writes.tablesSince(mark)).join(', ')}`;
+      if (!known.has(kind)) throw new Problem(kind, excerpt(answer.text));
+    }
+  });
+  let left = runs;
+  for (let attempt = 0; left > 0 && known.size < MAX_PROBLEMS; attempt++) {
+    const details = await fc.check(property, { numRuns: left, seed: routeSeedValue + attempt });
+    if (!details.failed || !details.counterexample) break;
+    left -= details.numRuns;
+    const error = details.errorInstance;
+    const kind = error instanceof Problem ? error.kind : String(error);
+    known.add(kind);
+    failures.push({
+      route: key,
+      problem: readable(ctx.world, error instanceof Error ? error.message : String(error)),
+      request: describeRequest(ctx.world, details.counterexample[0]),
+      seed: routeSeedValue + attempt,
+    });
+  }
+  return {
+    run: { route: key, cases, ms: Date.now() - started, sendMs: Math.round(sendMs) },
+    failures,
+  };
+}

@@ -1,0 +1,68 @@
+import { Client } from 'pg';
+
+/**
+ * Tables a refused request may write on purpose, or that others write on their own clock: the
+ * sign-in attempts counted per address, the live channel's outbox, projection checkpoints.
+ */
+const NOT_WRITES = [
+  'identity_rate_limits',
+  'live_messages',
+  'projection_checkpoints',
+  'schema_migrations',
+];
+
+const LOG = 'fuzz_write_log';
+
+/**
+ * Every row written to the app's tables, as a trigger on each records it in a log of the test's
+ * own database: a committed write leaves a row there, a rolled-back one does not. Asking for
+ * the log's newest id is one index lookup, so the fuzzer can ask after every request. The
+ * event store's table is one of those watched; read models are not (projections write them
+ * from events, which the event store already shows).
+ */
+export class WriteLog {
+  private constructor(private readonly client: Client) {}
+
+  static async install(url: string): Promise<WriteLog> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1))`,
+      [NOT_WRITES],
+    );
+    await client.query(`
+      CREATE TABLE ${LOG} (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL);
+      CREATE FUNCTION ${LOG}_row() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO ${LOG} (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$;
+      ${rows
+        .map(
+          ({ name }) =>
+            `CREATE TRIGGER ${LOG} AFTER INSERT OR UPDATE OR DELETE ON "${name}"
+               FOR EACH ROW EXECUTE FUNCTION ${LOG}_row();`,
+        )
+        .join('\n')}`);
+    return new WriteLog(client);
+  }
+
+  /** Where the log stands: compare with a later mark to see whether anything was written. */
+  async mark(): Promise<number> {
+    const { rows } = await this.client.query<{ id: string }>(
+      `SELECT coalesce(max(id), 0) AS id FROM ${LOG}`,
+    );
+    return Number(rows[0].id);
+  }
+
+  /** The tables written since `mark`. */
+  async tablesSince(mark: number): Promise<string[]> {
+    const { rows } = await this.client.query<{ name: string }>(
+      `SELECT DISTINCT table_name AS name FROM ${LOG} WHERE id > $1 ORDER BY 1`,
+      [mark],
+    );
+    return rows.map((r) => r.name);
+  }
+
+  close(): Promise<void> {
+    return this.client.end();
+  }
+}
