@@ -1,6 +1,6 @@
 import { Button, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type EntityType, type Field, type FieldType } from '../../../api/custom-fields';
+import type { EntityType, Field, FieldType } from '../../../api/custom-fields';
 import { FormDrawer } from '../../../components/form-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveField } from '../api/fields-api';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { type Order, type OrderViewer } from '../../../api/orders';
+import type { Order, OrderViewer } from '../../../api/orders';
 import { BackButton } from '../../../components/back-button';
 import { DetailList } from '../../../components/detail-list';
 import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';

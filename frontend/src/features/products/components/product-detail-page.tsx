@@ -1,7 +1,7 @@
 import { Box, Container, Image, SimpleGrid, Skeleton, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { type Product } from '../../../api/products';
+import type { Product } from '../../../api/products';
 import { CustomFieldValues } from '../../../components/custom-field-values';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type Product } from '../../../api/products';
+import type { Product } from '../../../api/products';
 import { CustomFieldInputs } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
