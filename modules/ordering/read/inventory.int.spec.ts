@@ -118,6 +118,11 @@ describe('inventory read model: inventory, stock at a location, a product stock'
       pagination: { total: 2 },
     });
     await as(owner).get(`${base}/inventory?limit=0`).expect(400);
+    for (const offset of ['99999999999999999999', '1e20'])
+      expect(
+        (await as(owner).get(`${base}/inventory?limit=1&offset=${offset}`).expect(400)).body
+          .message,
+      ).toMatch(/^offset must be a whole number/);
   });
 
   it('filters a page of the grid by custom values, counting only the products that match', async () => {

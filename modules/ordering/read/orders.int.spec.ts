@@ -140,6 +140,17 @@ describe('orders read model: GET orders and order, read-your-writes after POST',
     ).toBe('Ensure that the start date is before the end date.');
   });
 
+  it('refuses an offset no page can skip to, naming it', async () => {
+    for (const offset of ['99999999999999999999', '1e20'])
+      expect(
+        (
+          await as(owner)
+            .get(`/api/provider/${owner.providerId}/orders?offset=${offset}`)
+            .expect(400)
+        ).body.message,
+      ).toMatch(/^offset must be a whole number/);
+  });
+
   it('shows no order of another provider', async () => {
     const list = (await as(owner).get(`/api/provider/${owner.providerId}/orders`).expect(200)).body
       .orders;

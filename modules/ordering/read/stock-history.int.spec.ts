@@ -148,6 +148,11 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
       expect((await history(`${name}=0000-01-01`).expect(400)).body.message).toBe(
         `${name} must be an ISO date and time, e.g. 2026-11-21T09:30:00Z`,
       );
+    for (const offset of ['99999999999999999999', '1e20'])
+      for (const format of ['json', 'csv'])
+        expect(
+          (await history(`offset=${offset}&format=${format}`).expect(400)).body.message,
+        ).toMatch(/^offset must be a whole number/);
   });
 
   it('shows an order as it stood, and its events in order with who and when', async () => {
