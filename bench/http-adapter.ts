@@ -10,7 +10,6 @@
  *   BENCH_STACKS=fastify BENCH_PROFILE=get.cpuprofile npm run bench:http
  *                          # a CPU profile of the measured slices (main thread: the servers)
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -21,7 +20,7 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import { Pool } from 'pg';
 import { AppModule } from '../apps/api/app.module';
 import { configureNest } from '../apps/api/configure-app';
-import { verifyAccessToken } from '../modules/identity';
+import { SignedTokens } from '../modules/identity';
 import { loadConfig } from '../modules/platform';
 import { startBenchApp } from './support/bench-app';
 import { CpuSpent, cpuMeter } from './support/cpu';
@@ -58,16 +57,11 @@ async function startExpress(databaseUrl: string, dataDir: string): Promise<strin
 /** node:http and pg alone: the token's signature, the membership row, the locations. */
 async function startBare(databaseUrl: string): Promise<string> {
   const pool = new Pool({ connectionString: databaseUrl, max: 8 });
-  const hmac = (data: string) => createHmac('sha256', SECRET).update(data).digest();
+  const tokens = new SignedTokens(loadConfig({ AUTH_SECRET: SECRET }));
   const server = http.createServer(async (req, res) => {
     try {
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      const userId = verifyAccessToken(
-        token,
-        hmac,
-        Math.floor(Date.now() / 1000),
-        timingSafeEqual,
-      ).sub;
+      const userId = (await tokens.verifyAccess(token)).sub;
       const providerId = req.url!.split('/')[3];
       const member = await pool.query({
         name: 'member',

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_ATTACHMENT_BYTES } from '../../modules/catalog';
-import { AuthService } from '../../modules/identity';
+import { Authenticator, bearerTokenOf } from '../../modules/identity';
 import { CSV_BODY, hostileInput, MAX_CSV_BYTES } from '../../modules/platform';
 import { useLiveChannel } from '../../modules/realtime';
 import { serveFrontend } from './serve-frontend';
@@ -65,7 +65,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
   serverTiming(fastify);
   noStoreForTheApi(fastify);
-  acceptCsvOnImportRoutes(fastify, app.get(AuthService));
+  acceptCsvOnImportRoutes(fastify, app.get(Authenticator));
   refuseHostileInput(fastify);
   useLiveChannel(app);
   await serveFrontend(app);
@@ -88,10 +88,10 @@ function noStoreForTheApi(fastify: FastifyInstance): void {
 
 /**
  * CSV imports arrive as the request's body, up to 20 MB, on the import routes only and only
- * from a caller with a valid access token (membership and permission are the guard's, later).
- * Everywhere else a text body is refused before a byte of it is read.
+ * from a caller with a valid access token of a live session (membership and permission are the
+ * guard's, later). Everywhere else a text body is refused before a byte of it is read.
  */
-function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: AuthService): void {
+function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: Authenticator): void {
   fastify.addContentTypeParser(
     ['text/csv', 'text/plain'],
     { parseAs: 'string', bodyLimit: MAX_CSV_BYTES },
@@ -103,10 +103,10 @@ function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: AuthService): v
     const config = request.routeOptions.config as unknown as Record<string, unknown>;
     if (!config?.[CSV_BODY])
       return reply.code(415).send(errorBody(415, 'This route takes a JSON body.'));
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerTokenOf(request.headers.authorization);
     let valid = false;
     try {
-      valid = token !== undefined && Boolean(auth.verifyAccessToken(token));
+      valid = token !== undefined && Boolean(await auth.authenticate(token));
     } catch {
       valid = false;
     }

@@ -73,4 +73,41 @@ export const identityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    name: '20261202-05-identity-sessions',
+    up: `
+      -- A session is one sign-in and its refreshes: the refresh-token family. Access tokens name
+      -- it, and stop working once it has ended.
+      CREATE TABLE identity_sessions (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES identity_users (id),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        ended_at timestamptz,
+        ended_because text
+      );
+      CREATE INDEX identity_sessions_user_live ON identity_sessions (user_id) WHERE ended_at IS NULL;
+      INSERT INTO identity_sessions (id, user_id, created_at, ended_at, ended_because)
+        SELECT family_id, (array_agg(user_id))[1], min(created_at),
+               CASE WHEN bool_and(revoked_at IS NOT NULL) THEN max(revoked_at) END,
+               CASE WHEN bool_and(revoked_at IS NOT NULL) THEN 'revoked' END
+          FROM identity_refresh_tokens GROUP BY family_id;
+      ALTER TABLE identity_refresh_tokens
+        ADD CONSTRAINT identity_refresh_tokens_session
+        FOREIGN KEY (family_id) REFERENCES identity_sessions (id);
+
+      -- A newer link for the same door supersedes the older ones: only the newest works.
+      ALTER TABLE identity_link_tokens ADD COLUMN superseded_at timestamptz;
+      CREATE INDEX identity_link_tokens_open ON identity_link_tokens (user_id, purpose)
+        WHERE used_at IS NULL AND superseded_at IS NULL;
+
+      -- Attempts per key in a window that opens at the key's first attempt (not on the clock's
+      -- quarter hours), so a lockout lasts its full 15 minutes.
+      DROP TABLE identity_rate_limits;
+      CREATE TABLE identity_rate_limits (
+        key text PRIMARY KEY,
+        window_start timestamptz NOT NULL,
+        hits int NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,12 +1,6 @@
 // Identity: users, providers, memberships and sessions (access and refresh tokens). It owns who
 // may sign in and, per provider, who is a member; other contexts ask it through this index.
-export { AuthService } from './auth/auth.service';
-export {
-  AccessClaims,
-  InvalidAccessToken,
-  signAccessToken,
-  verifyAccessToken,
-} from './domain/access-token';
+export { SignupService } from './auth/signup.service';
 export {
   AUDITOR_REFUSAL,
   isAuditor,
@@ -23,5 +17,9 @@ export {
   ProviderCard,
   ProvidersDirectory,
 } from './providers/providers-directory';
+export { Authenticator, bearerTokenOf, SignedInUser } from './sessions/authenticator';
+export { SESSION_CHECK_TTL_MS, Sessions } from './sessions/sessions';
 export { MemberCheck } from './tenancy/member-check';
 export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';
+export { SignedIn, SignedInGuard, SignedInIfBearingGuard } from './tenancy/signed-in.guard';
+export { SignedTokens } from './tokens/signed-tokens';

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -11,10 +11,17 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { PlanLimits } from '../billing';
 import { ClientsService } from '../clients';
-import { AuthService, MemberCheck } from '../identity';
+import { Authenticator, MemberCheck, Sessions, SignedInUser } from '../identity';
 import { OrderView } from '../ordering';
 import { isUuid } from '../platform';
-import { clientRoom, Holder, msUntilExpiry, providerRoom } from './domain/rooms';
+import {
+  clientRoom,
+  Holder,
+  msUntilExpiry,
+  providerOfRoom,
+  providerRoom,
+  recheck,
+} from './domain/rooms';
 import {
   LIVE_PATH,
   LiveAuth,
@@ -35,18 +42,28 @@ type LiveSocket = Socket<LiveClientEvents, LiveServerEvents<OrderView>, object, 
 const refused = (error: string): LiveReply => ({ ok: false, error });
 
 /**
+ * How often the sockets of this process are checked against the database: a socket of an
+ * ended session or of a client whose link was disabled is closed within this, whichever
+ * process ended it.
+ */
+export const LIVE_RECHECK_MS = 2_000;
+
+/**
  * The live channel (socket.io at /api/live). A socket is admitted at the handshake with a
  * member's access token or a client's own id, as the HTTP API admits requests; it then joins
  * rooms: a provider's only after the HTTP guard's membership check, a client's only its own.
  * Rooms are all it ever receives, so a socket never sees another tenant's changes.
  */
 @WebSocketGateway({ path: LIVE_PATH, serveClient: false })
-export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
+export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModuleDestroy {
   @WebSocketServer() server!: LiveServer;
   private readonly logger = new Logger(LiveGateway.name);
+  private rechecks?: NodeJS.Timeout;
+  private rechecking = false;
 
   constructor(
-    private readonly auth: AuthService,
+    private readonly authenticator: Authenticator,
+    private readonly sessions: Sessions,
     private readonly members: MemberCheck,
     private readonly clients: ClientsService,
     private readonly plans: PlanLimits,
@@ -59,6 +76,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
         (error: Error) => next(new Error(error.message)),
       );
     });
+    this.rechecks = setInterval(() => void this.recheckSockets(), LIVE_RECHECK_MS);
+    this.rechecks.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.rechecks);
   }
 
   handleDisconnect(socket: LiveSocket): void {
@@ -69,14 +92,16 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
   private async admit(socket: LiveSocket): Promise<void> {
     const auth = (socket.handshake.auth ?? {}) as LiveAuth;
     if (typeof auth.token === 'string' && auth.token) {
-      const claims = this.verify(auth.token);
-      socket.data.holder = { kind: 'member', userId: claims.sub, token: auth.token };
-      this.closeAtExpiry(socket, claims.exp);
+      const user = await this.signIn(auth.token);
+      socket.data.holder = { kind: 'member', userId: user.userId, sessionId: user.sessionId };
+      this.closeAtExpiry(socket, user.expiresAt);
       return;
     }
     if (typeof auth.client_id === 'string' && isUuid(auth.client_id)) {
       const links = await this.clients.linksOfClient(auth.client_id);
       if (links.length === 0) throw new Error('No such client.');
+      if (!links.some((link) => link.active))
+        throw new Error('Your link with this provider is not active.');
       // A Free provider's client links do not work, live ones neither (402's plain message).
       await this.plans.assertClientLinks(links.map((link) => link.provider.id));
       socket.data.holder = { kind: 'client', clientId: auth.client_id };
@@ -85,11 +110,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
     throw new Error('An access token or a client id is required.');
   }
 
-  private verify(token: string): { sub: string; exp: number } {
+  /** A member's token to their user, as the HTTP API signs requests in; else why not. */
+  private async signIn(token: string): Promise<SignedInUser> {
     try {
-      return this.auth.verifyAccessToken(token);
-    } catch {
-      throw new Error('Invalid or expired access token');
+      return await this.authenticator.authenticate(token);
+    } catch (error) {
+      throw new Error((error as Error).message);
     }
   }
 
@@ -133,23 +159,70 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
     const { holder } = socket.data;
     if (holder?.kind !== 'member' || typeof token !== 'string')
       return refused('Only a member socket takes a token.');
-    let claims: { sub: string; exp: number };
+    let user: SignedInUser;
     try {
-      claims = this.verify(token);
+      user = await this.signIn(token);
     } catch (error) {
       return refused((error as Error).message);
     }
-    if (claims.sub !== holder.userId) return refused('The token is for another user.');
-    const next: Holder = { kind: 'member', userId: claims.sub, token };
+    if (user.userId !== holder.userId) return refused('The token is for another user.');
+    const next: Holder = { kind: 'member', userId: user.userId, sessionId: user.sessionId };
     socket.data.holder = next;
-    this.closeAtExpiry(socket, claims.exp);
+    this.closeAtExpiry(socket, user.expiresAt);
     for (const room of socket.rooms) {
-      if (!room.startsWith('provider:')) continue;
-      const providerId = room.slice('provider:'.length);
+      const providerId = providerOfRoom(room);
+      if (providerId === null) continue;
       const allowed = await this.roomFor(next, { provider_id: providerId });
       if (typeof allowed !== 'string') await socket.leave(room);
     }
     return { ok: true };
+  }
+
+  /**
+   * Every LIVE_RECHECK_MS: closes the sockets of ended sessions (logout, a reused refresh
+   * token, a password reset, a deactivation) and of clients left with no active link, and takes
+   * members out of the rooms of providers they are no longer active in. Three reads for all of
+   * this process's sockets, none when it has none.
+   */
+  private async recheckSockets(): Promise<void> {
+    if (this.rechecking || !this.server) return;
+    this.rechecking = true;
+    try {
+      const sockets = [...this.server.sockets.sockets.values()].filter((s) => s.data.holder);
+      const sessionIds: string[] = [];
+      const memberships: { userId: string; providerId: string }[] = [];
+      const clientIds: string[] = [];
+      for (const socket of sockets) {
+        const { holder } = socket.data;
+        if (holder.kind === 'client') {
+          clientIds.push(holder.clientId);
+          continue;
+        }
+        sessionIds.push(holder.sessionId);
+        for (const room of socket.rooms) {
+          const providerId = providerOfRoom(room);
+          if (providerId !== null) memberships.push({ userId: holder.userId, providerId });
+        }
+      }
+      const [liveSessions, activeMemberships, linkedClients] = await Promise.all([
+        this.sessions.liveAmong(sessionIds),
+        this.members.activeAmong(memberships),
+        this.clients.withActiveLink(clientIds),
+      ]);
+      for (const socket of sockets) {
+        const verdict = recheck(socket.data.holder, socket.rooms, {
+          liveSessions,
+          activeMemberships,
+          linkedClients,
+        });
+        if (verdict.close) socket.disconnect(true);
+        else for (const room of verdict.leave) await socket.leave(room);
+      }
+    } catch (error) {
+      this.logger.warn(`Live re-check failed: ${(error as Error).message}`);
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   /** The room a holder may join for a topic, or why not. */
@@ -158,7 +231,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
     if (topic && 'provider_id' in topic && typeof topic.provider_id === 'string') {
       if (holder.kind !== 'member') return refused('Sign in to follow a provider.');
       try {
-        await this.members.member(`Bearer ${holder.token}`, topic.provider_id);
+        await this.members.member(holder, topic.provider_id);
       } catch (error) {
         this.logger.debug(`Refused provider room: ${(error as Error).message}`);
         return refused('You are not a member of this provider.');

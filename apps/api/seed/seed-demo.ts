@@ -3,7 +3,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { ProductsService } from '../../../modules/catalog';
 import { ClientsService } from '../../../modules/clients';
-import { AuthService } from '../../../modules/identity';
+import { SignupService } from '../../../modules/identity';
 import { LocationsService } from '../../../modules/locations';
 import {
   CommandContext,
@@ -64,7 +64,7 @@ export async function seedDemo(
   const orm = app.get(MikroORM);
   return RequestContext.create(orm.em, async () => {
     const password = randomBytes(9).toString('base64url');
-    const session = await app.get(AuthService).signup(DEMO_EMAIL, password, 'Fresh Farms Demo');
+    const session = await app.get(SignupService).signup(DEMO_EMAIL, password, 'Fresh Farms Demo');
     const providerId = session.providers[0].provider_id;
     const userId = session.user.id;
     const rnd = random(20261121);

@@ -2,7 +2,6 @@ import {
   Controller,
   Delete,
   Get,
-  Headers,
   HttpCode,
   Param,
   ParseUUIDPipe,
@@ -10,10 +9,18 @@ import {
   Query,
   Req,
   Res,
+  UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlanLimits } from '../../billing';
-import { AUDITOR_REFUSAL, isAuditor, MemberCheck } from '../../identity';
+import {
+  AUDITOR_REFUSAL,
+  isAuditor,
+  MemberCheck,
+  SignedIn,
+  SignedInGuard,
+  SignedInUser,
+} from '../../identity';
 import { badRequest, HttpError, UploadTooLarge, uploadedFile } from '../../platform';
 import { FilesService } from './files.service';
 import { ATTACHMENT_BUCKET, PHOTO_BUCKET, PHOTO_TOO_LARGE } from './photos';
@@ -95,15 +102,13 @@ export class FilesController {
 
   @Delete('file')
   @HttpCode(204)
-  async remove(
-    @Query('file') file: string | undefined,
-    @Headers('authorization') authorization: string | undefined,
-  ) {
+  @UseGuards(SignedInGuard)
+  async remove(@Query('file') file: string | undefined, @SignedIn() user: SignedInUser) {
     if (!file) throw badRequest('file is required: the path of the file to remove');
     if (this.files.isAttachment(file))
       throw badRequest('An attachment is removed from its order, not here.');
     const owner = await this.files.ownerOf(file);
-    const member = await this.members.member(authorization, owner);
+    const member = await this.members.member(user, owner);
     if (isAuditor(member)) throw new HttpError(403, AUDITOR_REFUSAL);
     await this.files.remove(file);
   }

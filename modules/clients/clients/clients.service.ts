@@ -201,6 +201,17 @@ export class ClientsService {
     ).flat();
   }
 
+  /** Which of these clients still have an active link (the live channel re-checks its sockets). */
+  async withActiveLink(clientIds: readonly string[]): Promise<Set<string>> {
+    if (clientIds.length === 0) return new Set();
+    const { rows } = await this.db.query<{ client_id: string }>(
+      `SELECT DISTINCT client_id FROM clients_provider_links
+        WHERE client_id = ANY($1::uuid[]) AND active`,
+      [[...new Set(clientIds)]],
+    );
+    return new Set(rows.map((row) => row.client_id));
+  }
+
   async linkFor(providerId: string, clientId: string): Promise<ProviderClientView> {
     const { link, client } = await this.linkOf(providerId, { clientId });
     return (await this.linkViews(providerId, [link], [client]))[0];

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestApp, TestApp } from '../../../apps/api/testing/create-test-app';
-import { AuthService } from './auth.service';
+import { SignedTokens } from '../tokens/signed-tokens';
 
 describe('accounts and sessions', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('accounts and sessions', () => {
       [providerId],
     );
     expect(rows).toEqual([{ name: 'Acme Supplies', invited_by: null }]);
-    const claims = t.app.get(AuthService).verifyAccessToken(res.body.access_token);
+    const claims = await t.app.get(SignedTokens).verifyAccess(res.body.access_token);
     expect(claims).toMatchObject({ sub: res.body.user.id, email: 'Owner@Example.com' });
   });
 

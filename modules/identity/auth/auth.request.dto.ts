@@ -1,9 +1,11 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
   IsNotEmpty,
   IsObject,
   IsString,
+  Matches,
   MaxLength,
   MinLength,
   ValidateNested,
@@ -12,15 +14,25 @@ import {
 /** Emails arrive with stray spaces from copy and paste; they are not part of the address. */
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
+/**
+ * Every password that is set (sign-up, reset, accept-invite) meets the same rules: more than 6
+ * characters (the spec's words), at most 200, and not only spaces. Spaces inside count.
+ */
+const NewPassword = () =>
+  applyDecorators(
+    IsString({ message: 'password is required' }),
+    MinLength(7, { message: 'The password must be greater than 6 characters.' }),
+    MaxLength(200, { message: 'password must be at most 200 characters' }),
+    Matches(/\S/, { message: 'password must not be blank or only spaces' }),
+  );
+
 export class SignupRequest {
   @Trimmed()
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   email!: string;
 
-  @IsString({ message: 'password is required' })
-  @MinLength(7, { message: 'The password must be greater than 6 characters.' })
-  @MaxLength(200, { message: 'password must be at most 200 characters' })
+  @NewPassword()
   password!: string;
 
   @IsString({ message: 'name (the business name) is required' })
@@ -58,9 +70,7 @@ export class LinkTokens {
 
 /** accept-invite and reset: the new password and the tokens from the link's hash. */
 export class SetPasswordRequest {
-  @IsString({ message: 'password is required' })
-  @MinLength(6, { message: 'The password must be greater than 6 characters.' })
-  @MaxLength(200, { message: 'password must be at most 200 characters' })
+  @NewPassword()
   password!: string;
 
   @IsObject({ message: 'auth (the tokens from the link) is required' })

@@ -1,57 +1,75 @@
 /**
- * Short-lived access tokens: HS256 JSON Web Tokens. Pure apart from the HMAC, which is passed
- * in, so the rules (expiry, shape, signature) are testable without keys or clocks.
+ * The rules of the tokens the app signs: who issues them, which door each opens (its audience)
+ * and what a verified one must carry. Pure: signing and checking signatures is the library's
+ * (tokens/signed-tokens.ts); these rules say what a verified payload means.
  */
+
+export const TOKEN_ISSUER = 'stockflow';
+
+export type LinkPurpose = 'invite' | 'reset';
+
+/** The API's bearer tokens. A link's token has its own audience, so it opens no API route. */
+export const ACCESS_AUDIENCE = 'stockflow:api';
+export const linkAudience = (purpose: LinkPurpose) => `stockflow:${purpose}`;
+
+/** What a verified access token says. */
 export interface AccessClaims {
   /** The user id. */
   sub: string;
   email: string;
+  /** The session (one sign-in and its refreshes): ended, it ends the token with it. */
+  sid: string;
   /** Issued at and expires at, unix seconds. */
   iat: number;
   exp: number;
-  /** Set on the tokens of invite and reset links: they open only that one door. */
-  purpose?: 'invite' | 'reset';
 }
 
-export type Hmac = (data: string) => Buffer;
+/** What a verified invite or reset link's token says. */
+export interface LinkClaims {
+  sub: string;
+  email: string;
+  purpose: LinkPurpose;
+  iat: number;
+  exp: number;
+}
 
-export class InvalidAccessToken extends Error {
+export class InvalidToken extends Error {
   constructor(reason: string) {
-    super(`Invalid access token: ${reason}`);
-    this.name = 'InvalidAccessToken';
+    super(`Invalid token: ${reason}`);
+    this.name = 'InvalidToken';
   }
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const text = (payload: Record<string, unknown>, name: string): string => {
+  const value = payload[name];
+  if (typeof value !== 'string' || value === '') throw new InvalidToken(`no ${name}`);
+  return value;
+};
 
-export function signAccessToken(claims: AccessClaims, hmac: Hmac): string {
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${body}.${hmac(body).toString('base64url')}`;
+const seconds = (payload: Record<string, unknown>, name: string): number => {
+  const value = payload[name];
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new InvalidToken(`no ${name}`);
+  return value;
+};
+
+/** The claims of a verified access token's payload, or throws when one is missing. */
+export function accessClaimsOf(payload: Record<string, unknown>): AccessClaims {
+  return {
+    sub: text(payload, 'sub'),
+    email: text(payload, 'email'),
+    sid: text(payload, 'sid'),
+    iat: seconds(payload, 'iat'),
+    exp: seconds(payload, 'exp'),
+  };
 }
 
-/** The claims of a token signed with this key and not expired at `nowSeconds`, or throws. */
-export function verifyAccessToken(
-  token: string,
-  hmac: Hmac,
-  nowSeconds: number,
-  equal: (a: Buffer, b: Buffer) => boolean,
-): AccessClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) throw new InvalidAccessToken('malformed');
-  const expected = hmac(`${parts[0]}.${parts[1]}`);
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !equal(given, expected)) {
-    throw new InvalidAccessToken('bad signature');
-  }
-  let claims: AccessClaims;
-  try {
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidAccessToken('malformed');
-  }
-  if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
-    throw new InvalidAccessToken('malformed');
-  }
-  if (claims.exp <= nowSeconds) throw new InvalidAccessToken('expired');
-  return claims;
+/** The claims of a verified link token's payload, for the purpose its audience named. */
+export function linkClaimsOf(payload: Record<string, unknown>, purpose: LinkPurpose): LinkClaims {
+  return {
+    sub: text(payload, 'sub'),
+    email: text(payload, 'email'),
+    purpose,
+    iat: seconds(payload, 'iat'),
+    exp: seconds(payload, 'exp'),
+  };
 }

@@ -1,15 +1,5 @@
+import { Clash, NotAllowed } from './identity-errors';
 import { Member } from './permissions';
-
-/** A team rule the change breaks, with the status the API answers it with. */
-export class TeamRuleViolation extends Error {
-  constructor(
-    message: string,
-    readonly status: 403 | 409,
-  ) {
-    super(message);
-    this.name = 'TeamRuleViolation';
-  }
-}
 
 export interface TargetMembership {
   userId: string;
@@ -22,9 +12,17 @@ export interface MembershipChange {
   permissionsDenied?: string[];
 }
 
+export const MANAGE_TEAM_REFUSAL =
+  'Only the owner and members with no denied permissions may manage users.';
+
 /** Who may manage the team: the owner, and members denied nothing. */
 export function mayManageTeam(actor: Member): boolean {
   return actor.isOwner || actor.permissionsDenied.length === 0;
+}
+
+/** Throws unless the actor may manage the team (invite, resend, change memberships). */
+export function checkMayManageTeam(actor: Member): void {
+  if (!mayManageTeam(actor)) throw new NotAllowed(MANAGE_TEAM_REFUSAL);
 }
 
 /** Throws the first rule the change breaks (spec 2.7 Users, 4 Team member). */
@@ -34,21 +32,13 @@ export function checkMembershipChange(
   change: MembershipChange,
 ): void {
   if (actor.userId === target.userId) {
-    throw new TeamRuleViolation("You can't edit your own membership here.", 403);
+    throw new NotAllowed("You can't edit your own membership here.");
   }
-  if (!mayManageTeam(actor)) {
-    throw new TeamRuleViolation(
-      'Only the owner and members with no denied permissions may manage users.',
-      403,
-    );
-  }
+  checkMayManageTeam(actor);
   if (target.invitedBy === null) {
-    throw new TeamRuleViolation("The owner's membership can't be changed.", 403);
+    throw new NotAllowed("The owner's membership can't be changed.");
   }
   if (change.active !== undefined && target.acceptedAt === null) {
-    throw new TeamRuleViolation(
-      'A pending invite can be activated or deactivated only after it is accepted.',
-      409,
-    );
+    throw new Clash('A pending invite can be activated or deactivated only after it is accepted.');
   }
 }

@@ -94,15 +94,26 @@ describe('managing the team', () => {
     await put(owner.token, randomUUID(), { active: false }).expect(404);
   });
 
-  it('locks a deactivated teammate out of the provider', async () => {
+  it('signs a deactivated teammate out, and keeps them out of the provider when they sign in again', async () => {
     await http()
       .get(`/api/provider/${providerId}/users`)
       .set('Authorization', `Bearer ${mate.token}`)
       .expect(200);
     await put(owner.token, mate.userId, { active: false }).expect(200);
-    await http()
+    const ended = await http()
       .get(`/api/provider/${providerId}/users`)
       .set('Authorization', `Bearer ${mate.token}`)
+      .expect(401);
+    expect(ended.body.message).toBe('Your session has ended. Please sign in again.');
+    const again = await http()
+      .post('/api/auth/login')
+      .send({ email: 'mate@team.test', password: 'mate-password' })
+      .expect(200);
+    expect(again.body.providers).toEqual([]);
+    const res = await http()
+      .get(`/api/provider/${providerId}/users`)
+      .set('Authorization', `Bearer ${again.body.access_token}`)
       .expect(403);
+    expect(res.body.message).toBe('You are not an active member of this provider.');
   });
 });

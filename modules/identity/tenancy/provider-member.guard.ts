@@ -1,13 +1,9 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  SetMetadata,
-} from '@nestjs/common';
+import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { routePattern } from '../../platform';
+import { NotAllowed } from '../domain/identity-errors';
 import {
   AUDITOR_REFUSAL,
   isAuditor,
@@ -16,6 +12,8 @@ import {
   Permission,
   refusalFor,
 } from '../domain/permissions';
+import { SignedInUser } from '../sessions/authenticator';
+import { MEMBER_BEARER } from './member-bearer.strategy';
 import { MemberCheck } from './member-check';
 
 const PERMISSION_KEY = 'identity:permission';
@@ -27,31 +25,35 @@ export const RequirePermission = (permission: Permission) =>
 
 export type MemberRequest = FastifyRequest & {
   params: Record<string, string>;
+  /** Who the bearer strategy signed in. */
+  user?: SignedInUser;
+  /** What the signed-in user is for the route's provider. */
   member?: Member;
 };
 
 /**
- * Every /api/provider/:provider_id/... route, whoever declares it: the caller must bear a valid
- * access token and be an active member of that provider, and not be denied the route's
- * permission. Applied globally and keyed on the route's path, so a new route cannot forget it.
+ * Every /api/provider/:provider_id/... route, whoever declares it: the caller is signed in by
+ * the member bearer strategy (a valid access token of a live session), must be an active member
+ * of that provider, and not be denied the route's permission. Applied globally and keyed on the
+ * route's path, so a new route cannot forget it.
  */
 @Injectable()
-export class ProviderMemberGuard implements CanActivate {
+export class ProviderMemberGuard extends AuthGuard(MEMBER_BEARER) {
   constructor(
     private readonly members: MemberCheck,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<MemberRequest>();
     const routePath = routePattern(req);
     if (!routePath || !PROVIDER_ROUTE.test(routePath)) return true;
 
-    const member = await this.members.member(
-      req.headers.authorization,
-      String(req.params.provider_id),
-    );
+    await super.canActivate(context);
+    const member = await this.members.member(req.user, String(req.params.provider_id));
     const needed = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, [
       context.getHandler(),
       context.getClass(),
@@ -60,8 +62,7 @@ export class ProviderMemberGuard implements CanActivate {
       isAuditor(member) && !isReadOnly(req.method, routePath)
         ? AUDITOR_REFUSAL
         : refusalFor(member, needed);
-    if (refusal)
-      throw new ForbiddenException({ statusCode: 403, error: refusal, message: refusal });
+    if (refusal) throw new NotAllowed(refusal);
     req.member = member;
     return true;
   }

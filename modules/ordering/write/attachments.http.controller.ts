@@ -4,16 +4,23 @@ import {
   Controller,
   Delete,
   Get,
-  Headers,
   HttpCode,
   Param,
   ParseUUIDPipe,
   Post,
   Query,
   Req,
+  UseGuards,
 } from '@nestjs/common';
 import { FilesService } from '../../catalog';
-import { Member, MemberCheck, MemberRequest } from '../../identity';
+import {
+  Member,
+  MemberCheck,
+  MemberRequest,
+  SignedIn,
+  SignedInIfBearingGuard,
+  SignedInUser,
+} from '../../identity';
 import { badRequest, notFound, ProjectionWaiter } from '../../platform';
 import { Actor, decideAttach, decideDetach, OrderEvent, OrderState } from '../domain/order';
 import { ordersProjection } from '../read/orders.projection';
@@ -110,15 +117,16 @@ export class AttachmentsController {
 
   /** A short-lived link to download an attachment: for members of the provider or its client. */
   @Get('orders/:order_id/attachments/:attachment_id/download')
+  @UseGuards(SignedInIfBearingGuard)
   async download(
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Param('attachment_id', ParseUUIDPipe) attachmentId: string,
     @Query('provider_id') providerId: string | undefined,
     @Query('client_id') clientId: string | undefined,
-    @Headers('authorization') authorization: string | undefined,
+    @SignedIn() user: SignedInUser | undefined,
   ) {
     if (!providerId && !clientId) throw badRequest('provider_id or client_id is required');
-    if (providerId) await this.members.member(authorization, providerId);
+    if (providerId) await this.members.member(user, providerId);
     const order = await this.orderOf(orderId, (state) =>
       providerId ? state.providerId === providerId : state.clientId === clientId,
     );

@@ -1,4 +1,5 @@
-import { Body, Controller, Headers, Post } from '@nestjs/common';
+import { Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
+import { SignedIn, SignedInIfBearingGuard, SignedInUser } from '../../identity';
 import { ProjectionWaiter } from '../../platform';
 import { inventoryProjection } from '../read/inventory.projection';
 import { ordersProjection } from '../read/orders.projection';
@@ -19,12 +20,13 @@ export class PlaceOrderController {
    * five statements per order; no caller used more than its id.
    */
   @Post()
+  @UseGuards(SignedInIfBearingGuard)
   async place(
     @Body() body: PlaceOrderRequest,
-    @Headers('authorization') authorization: string | undefined,
+    @SignedIn() member: SignedInUser | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
-    const placed = await this.placing.place(body.order, authorization, idempotencyKey);
+    const placed = await this.placing.place(body.order, member, idempotencyKey);
     await this.waiter.waitFor(placed.position, [ordersProjection.name, inventoryProjection.name]);
     return { order: { id: placed.orderId } };
   }

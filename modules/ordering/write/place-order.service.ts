@@ -3,7 +3,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { PlanLimits } from '../../billing';
 import { ProductsService, ProductView } from '../../catalog';
 import { ClientsService, ClientTerms, PricingService } from '../../clients';
-import { Member, MemberCheck, PERMISSION_REFUSALS } from '../../identity';
+import { Member, MemberCheck, PERMISSION_REFUSALS, SignedInUser } from '../../identity';
 import { LocationsService, LocationView } from '../../locations';
 import { badRequest, Database, HttpError, Position, Read } from '../../platform';
 import { OrderType, PERMISSION_FOR } from '../domain/order';
@@ -65,20 +65,21 @@ export class PlaceOrderService {
 
   async place(
     order: OrderRequest,
-    authorization: string | undefined,
+    /** The member the route's guard signed in; none: a client orders through its link. */
+    signedIn: SignedInUser | undefined,
     idempotencyKey: string | undefined,
   ): Promise<{ orderId: string; position: Position; providerId: string }> {
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY)
       throw badRequest(`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY} characters`);
     try {
       const payload = payloadOf(order);
-      const byClient = !authorization;
+      const byClient = !signedIn;
       if (byClient) this.checkClientOrder(payload);
       const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
       // Who places it, where, what and at which price: one round trip for all four reads.
       const [who, location, known, terms] = await this.db.readTogether(
-        authorization
-          ? this.members.memberRead(authorization, payload.providerId)
+        signedIn
+          ? this.members.memberRead(signedIn, payload.providerId)
           : this.clients.linkActiveRead(payload.providerId, payload.clientId!),
         this.locationRead(payload, byClient),
         this.products.byIdsRead(

@@ -172,6 +172,21 @@ export const configSchema = {
       return raw;
     },
   } as Variable<string | undefined>,
+  AUTH_RETIRING_SECRETS: {
+    description:
+      'Earlier AUTH_SECRET values, comma-separated: tokens they signed are still accepted until they expire (key rotation)',
+    parse: (raw, name) => {
+      const secrets = raw
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean);
+      const short = secrets.find((secret) => secret.length < 32);
+      if (short !== undefined)
+        throw new ConfigError(name, `must hold secrets of at least 32 characters each`);
+      return secrets;
+    },
+    default: [],
+  } as Variable<string[]>,
   SMTP_URL: {
     description:
       'SMTP server for mail (smtp:// or smtps://); unset, mail is written to DATA_DIR/mailbox',

@@ -3,10 +3,42 @@
 export const providerRoom = (providerId: string) => `provider:${providerId}`;
 export const clientRoom = (clientId: string) => `client:${clientId}`;
 
-/** Who a socket is, as admitted at the handshake. */
+/** Who a socket is, as admitted at the handshake: a member's session, or a client. */
 export type Holder =
-  | { kind: 'member'; userId: string; token: string }
+  | { kind: 'member'; userId: string; sessionId: string }
   | { kind: 'client'; clientId: string };
+
+/** What a periodic re-check read: live sessions, active memberships, clients with a link. */
+export interface StandingNow {
+  liveSessions: ReadonlySet<string>;
+  /** `userId:providerId` of each active membership. */
+  activeMemberships: ReadonlySet<string>;
+  linkedClients: ReadonlySet<string>;
+}
+
+/**
+ * What a re-check does to a socket: close it when its session ended or its client lost every
+ * link, else take it out of the provider rooms its user is no longer an active member of.
+ */
+export function recheck(
+  holder: Holder,
+  rooms: Iterable<string>,
+  now: StandingNow,
+): { close: boolean; leave: string[] } {
+  if (holder.kind === 'client')
+    return { close: !now.linkedClients.has(holder.clientId), leave: [] };
+  if (!now.liveSessions.has(holder.sessionId)) return { close: true, leave: [] };
+  const leave = [...rooms].filter((room) => {
+    const providerId = providerOfRoom(room);
+    return providerId !== null && !now.activeMemberships.has(`${holder.userId}:${providerId}`);
+  });
+  return { close: false, leave };
+}
+
+/** The provider a room is for, or null for any other room. */
+export function providerOfRoom(room: string): string | null {
+  return room.startsWith('provider:') ? room.slice('provider:'.length) : null;
+}
 
 /** The order ids a page of order events touched, each once, in order. */
 export function orderIdsOf(events: readonly { data: unknown }[]): string[] {

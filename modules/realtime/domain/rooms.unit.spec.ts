@@ -1,4 +1,4 @@
-import { clientRoom, msUntilExpiry, orderIdsOf, providerRoom } from './rooms';
+import { clientRoom, msUntilExpiry, orderIdsOf, providerRoom, recheck } from './rooms';
 
 describe('live rooms', () => {
   it('names a room per provider and per client, never the same', () => {
@@ -22,5 +22,37 @@ describe('live rooms', () => {
   it('closes a socket when its token expires, at once when already expired', () => {
     expect(msUntilExpiry(100, 40_000)).toBe(60_000);
     expect(msUntilExpiry(100, 200_000)).toBe(0);
+  });
+
+  describe('re-checking a socket', () => {
+    const member = { kind: 'member', userId: 'u', sessionId: 's' } as const;
+    const standing = {
+      liveSessions: new Set(['s']),
+      activeMemberships: new Set(['u:p1']),
+      linkedClients: new Set(['c']),
+    };
+
+    it('closes a member socket whose session ended', () => {
+      expect(
+        recheck(member, [providerRoom('p1')], { ...standing, liveSessions: new Set() }),
+      ).toEqual({ close: true, leave: [] });
+    });
+
+    it('takes a member out of the rooms of providers they are no longer active in, and keeps the rest', () => {
+      expect(
+        recheck(member, ['socket-id', providerRoom('p1'), providerRoom('p2')], standing),
+      ).toEqual({ close: false, leave: [providerRoom('p2')] });
+    });
+
+    it('closes a client socket once the client has no active link, and keeps a linked one', () => {
+      expect(recheck({ kind: 'client', clientId: 'c' }, [clientRoom('c')], standing)).toEqual({
+        close: false,
+        leave: [],
+      });
+      expect(recheck({ kind: 'client', clientId: 'gone' }, [], standing)).toEqual({
+        close: true,
+        leave: [],
+      });
+    });
   });
 });

@@ -1,0 +1,130 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { PoolClient } from 'pg';
+import { CONFIG, Config, Database, publicUrl, Queryable } from '../../platform';
+import { hashPassword } from '../auth/passwords';
+import { LinkClaims, LinkPurpose } from '../domain/access-token';
+import { NotSignedIn } from '../domain/identity-errors';
+import { Session } from '../domain/session';
+import { sha256 } from '../sessions/hashes';
+import { SessionIssuer } from '../sessions/session-issuer';
+import { Sessions } from '../sessions/sessions';
+import { SignedTokens } from '../tokens/signed-tokens';
+
+const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { invite: 7 * 24 * 3600, reset: 3600 };
+
+/** What the screens say when a link cannot be used, whatever the reason. */
+export const INVALID_LINK: Record<LinkPurpose, string> = {
+  invite: 'Invitation link invalid or expired. Please request a new invite.',
+  reset: 'Recovery link invalid or expired. Please request a new one.',
+};
+
+export interface LinkAuth {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface SpentLink {
+  user: { id: string; email: string };
+  providerId: string | null;
+}
+
+/**
+ * The one-time links of invites and password resets: `<PUBLIC_URL>/<purpose>#access_token=…&
+ * refresh_token=…`, as the spec's screens read them. The access token is signed for that
+ * purpose only and names the user; the refresh token is the one-time secret, stored hashed.
+ * Only the newest link of a door works: a newer one, or using one, ends the others.
+ */
+@Injectable()
+export class LinkTokens {
+  private readonly publicUrl: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: SignedTokens,
+    private readonly sessions: Sessions,
+    private readonly issuer: SessionIssuer,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.publicUrl = publicUrl(config).replace(/\/$/, '');
+  }
+
+  /** A new link for the user (and, for an invite, the provider), superseding earlier ones. */
+  async create(
+    tx: Queryable,
+    purpose: LinkPurpose,
+    user: { id: string; email: string },
+    providerId: string | null,
+  ): Promise<string> {
+    await this.supersede(tx, purpose, user.id, providerId);
+    const secret = randomBytes(32).toString('base64url');
+    await tx.query(
+      `INSERT INTO identity_link_tokens (id, purpose, user_id, provider_id, secret_hash, expires_at)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+      [randomUUID(), purpose, user.id, providerId, sha256(secret), LINK_TTL_SECONDS[purpose]],
+    );
+    const accessToken = await this.tokens.signLink(user, purpose, LINK_TTL_SECONDS[purpose]);
+    return `${this.publicUrl}/${purpose}#access_token=${accessToken}&refresh_token=${secret}&type=${purpose}`;
+  }
+
+  /**
+   * Spends a link and signs its user in, in one transaction: sets the new password, ends the
+   * user's other sessions (a password set is a fresh start), lets `finish` do what the link was
+   * for, and opens a session. Any doubt about the link is the purpose's INVALID_LINK.
+   */
+  async redeem(
+    purpose: LinkPurpose,
+    auth: LinkAuth,
+    password: string,
+    finish: (tx: PoolClient, spent: SpentLink) => Promise<void> = async () => undefined,
+  ): Promise<Session> {
+    const passwordHash = await hashPassword(password);
+    const { session, ended } = await this.db.transaction(async (tx) => {
+      const spent = await this.spend(tx, purpose, auth);
+      await tx.query('UPDATE identity_users SET password_hash = $2 WHERE id = $1', [
+        spent.user.id,
+        passwordHash,
+      ]);
+      const ended = await this.sessions.end(tx, { userId: spent.user.id }, 'password-set');
+      await finish(tx, spent);
+      return { session: await this.issuer.open(tx, spent.user), ended };
+    });
+    this.sessions.forget(ended);
+    return session;
+  }
+
+  private async spend(tx: PoolClient, purpose: LinkPurpose, auth: LinkAuth): Promise<SpentLink> {
+    let claims: LinkClaims;
+    try {
+      claims = await this.tokens.verifyLink(auth.access_token, purpose);
+    } catch {
+      throw new NotSignedIn(INVALID_LINK[purpose]);
+    }
+    const { rows } = await tx.query<{ provider_id: string | null }>(
+      `UPDATE identity_link_tokens SET used_at = now()
+        WHERE secret_hash = $1 AND purpose = $2 AND user_id = $3
+          AND used_at IS NULL AND superseded_at IS NULL AND expires_at > now()
+        RETURNING provider_id`,
+      [sha256(auth.refresh_token), purpose, claims.sub],
+    );
+    if (!rows[0]) throw new NotSignedIn(INVALID_LINK[purpose]);
+    const providerId = rows[0].provider_id;
+    await this.supersede(tx, purpose, claims.sub, providerId);
+    return { user: { id: claims.sub, email: claims.email }, providerId };
+  }
+
+  /** Ends the open links of the user for this door: a reset's, or one provider's invite. */
+  private async supersede(
+    tx: Queryable,
+    purpose: LinkPurpose,
+    userId: string,
+    providerId: string | null,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE identity_link_tokens SET superseded_at = now()
+        WHERE user_id = $1 AND purpose = $2 AND provider_id IS NOT DISTINCT FROM $3
+          AND used_at IS NULL AND superseded_at IS NULL`,
+      [userId, purpose, providerId],
+    );
+  }
+}
