@@ -125,6 +125,72 @@ describe('clients API: clients, links, custom prices and availability', () => {
     ).toBe('email must be a valid email address');
   });
 
+  it("refuses a client without an email, or with one that is not text, in the spec's words", async () => {
+    const base = `/api/provider/${a.providerId}`;
+    const onCreate = 'An email is required for a client.';
+    for (const body of [{ name: 'X' }, { name: 'X', email: 5 }, { name: 'X', email: null }])
+      expect((await as(a).post(`${base}/client`).send(body).expect(400)).body.message).toBe(
+        onCreate,
+      );
+    const { client } = await newClient('Mailless');
+    for (const email of [true, null, 5, ['x@example.test']])
+      expect(
+        (await as(a).put(`${base}/client/${client.id}`).send({ email }).expect(400)).body.message,
+      ).toBe('A email is required for a client.');
+    const kept = await as(a).get(`${base}/client/${client.id}`).expect(200);
+    expect(kept.body.client.email).toBe(client.email);
+  });
+
+  it('refuses null where a client field cannot be null, and clears an address sent as null', async () => {
+    const base = `/api/provider/${a.providerId}`;
+    const { client } = await newClient('Nullable', { address: '1 Main St' });
+    const put = (body: object) => as(a).put(`${base}/client/${client.id}`).send(body);
+    expect((await put({ name: null }).expect(400)).body.message).toBe(
+      'A name is required for a client.',
+    );
+    const notFieldValues = 'metadata must be an object of custom field values';
+    expect((await put({ metadata: null }).expect(400)).body.message).toBe(notFieldValues);
+    expect(
+      (
+        await as(a)
+          .post(`${base}/client`)
+          .send({ name: 'Y', email: 'y@example.test', metadata: null })
+          .expect(400)
+      ).body.message,
+    ).toBe(notFieldValues);
+    const cleared = await put({ address: null }).expect(200);
+    expect(cleared.body.client).toMatchObject({ name: 'Nullable', address: null });
+  });
+
+  it('bounds names at 200, emails at 254 and addresses at 2,000 characters', async () => {
+    const base = `/api/provider/${a.providerId}`;
+    const create = (body: object) =>
+      as(a)
+        .post(`${base}/client`)
+        .send({ name: 'Long', email: 'long@example.test', ...body });
+    expect((await create({ name: 'N'.repeat(201) }).expect(400)).body.message).toBe(
+      'name must be at most 200 characters',
+    );
+    const longEmail = `${'e'.repeat(60)}@${'d'.repeat(60)}.${'d'.repeat(60)}.${'d'.repeat(60)}.${'d'.repeat(10)}.test`;
+    expect((await create({ email: longEmail }).expect(400)).body.message).toContain(
+      'email must be at most 254 characters',
+    );
+    expect((await create({ address: 'A'.repeat(2_001) }).expect(400)).body.message).toBe(
+      'address must be at most 2,000 characters',
+    );
+    await create({ name: 'N'.repeat(200), address: 'A'.repeat(2_000) }).expect(201);
+  });
+
+  it('refuses an offset of the clients list that is not a whole number in range, naming it', async () => {
+    const base = `/api/provider/${a.providerId}/provider_clients`;
+    for (const offset of ['99999999999999999999', '1e20', '1.5', '0x10', '1e3', '-1'])
+      expect((await as(a).get(`${base}?offset=${offset}`).expect(400)).body.message).toBe(
+        'offset must be a whole number from 0 to 10,000,000',
+      );
+    const deepest = await as(a).get(`${base}?offset=10000000`).expect(200);
+    expect(deepest.body.provider_clients).toEqual([]);
+  });
+
   it('keeps custom prices per client and product, and prices orders with the first one', async () => {
     const { client } = await newClient('Price Taker');
     const base = `/api/provider/${a.providerId}/client_product_price`;
@@ -173,7 +239,7 @@ describe('clients API: clients, links, custom prices and availability', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses incomplete or non-positive custom prices', async () => {
+  it('refuses incomplete or non-positive custom prices, and names over 200 characters', async () => {
     const { client } = await newClient('Bad Pricer');
     const base = `/api/provider/${a.providerId}/client_product_price`;
     for (const body of [
@@ -195,6 +261,11 @@ describe('clients API: clients, links, custom prices and availability', () => {
         ).body.message,
       ).toBe('The custom price must be a positive amount with at most 2 decimals.');
     }
+    const named = (name: string) =>
+      as(a).post(base).send({ client_id: client.id, product_id: apple.id, price: 1, name });
+    expect((await named('V'.repeat(201)).expect(400)).body.message).toBe(
+      'name must be at most 200 characters',
+    );
   });
 
   it('limits what a client may order to its availability rows, when it has any', async () => {

@@ -95,6 +95,26 @@ describe('locations API', () => {
     ).toBe('A name is required for a location.');
   });
 
+  it('refuses null in a name or flag, naming it, and names over 200 characters', async () => {
+    const base = `/api/provider/${a.providerId}`;
+    const id = (await as(a).post(`${base}/location`).send({ name: 'Nullproof' }).expect(201)).body
+      .location.id;
+    const put = (body: object) => as(a).put(`${base}/location/${id}`).send(body);
+    for (const [body, message] of [
+      [{ name: null }, 'A name is required for a location.'],
+      [{ active: null }, 'active must be true or false'],
+      [{ default: null }, 'default must be true or false'],
+      [{ name: 'L'.repeat(201) }, 'name must be at most 200 characters'],
+    ] as const)
+      expect((await put(body).expect(400)).body.message).toBe(message);
+    expect(
+      (await as(a).post(`${base}/location`).send({ name: 'Z', active: null }).expect(400)).body
+        .message,
+    ).toBe('active must be true or false');
+    const kept = await as(a).get(`${base}/location/${id}`).expect(200);
+    expect(kept.body.location).toMatchObject({ name: 'Nullproof', active: true });
+  });
+
   it("neither shows nor changes another provider's locations", async () => {
     const mine = await as(a)
       .post(`/api/provider/${a.providerId}/location`)

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ImportQuery } from '../../catalog';
+import { ImportQuery, isDryRun } from '../../catalog';
 import { AcceptsCsv } from '../../platform';
 import { ClientsBulkService } from './clients-bulk.service';
 
@@ -22,6 +22,6 @@ export class ClientsBulkController {
     @Query() query: ImportQuery,
     @Body() body: unknown,
   ) {
-    return this.bulk.importCsv(providerId, body, query.dry_run !== 'false');
+    return this.bulk.importCsv(providerId, body, isDryRun(query));
   }
 }

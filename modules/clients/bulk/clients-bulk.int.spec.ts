@@ -49,4 +49,26 @@ describe('clients CSV import and export', () => {
     expect(exported.text.split('\r\n')[0]).toBe('id,name,email,address,active');
     expect(exported.text).toContain('Acme,acme@example.test,1 Main St,true');
   });
+  it('holds each line to the rules of the client form: lengths and a valid email', async () => {
+    const file = [
+      'name,email,address',
+      `${'N'.repeat(201)},long@example.test,`,
+      'Dot,dot@example,',
+      `Far,far@example.test,${'A'.repeat(2_000)}`,
+      'Near,near@example.test,1 Main St',
+    ].join('\n');
+    const res = await as(a)
+      .post(`/api/provider/${a.providerId}/clients/import`)
+      .set('Content-Type', 'text/csv')
+      .send(file)
+      .expect(201);
+    expect(res.body).toMatchObject({
+      total: 4,
+      valid: 2,
+      errors: [
+        { line: 2, message: 'name must be at most 200 characters' },
+        { line: 3, message: 'email must be a valid email address' },
+      ],
+    });
+  });
 });

@@ -9,10 +9,9 @@ import {
   parseFlag,
   runImport,
 } from '../../catalog';
-import { formatCsv, isUuid } from '../../platform';
+import { formatCsv, isUuid, requestProblem } from '../../platform';
+import { CreateClientRequest } from '../clients/client.request.dto';
 import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface ClientLine {
   id: string;
@@ -67,6 +66,14 @@ export class ClientsBulkService {
     const id = (cells.id ?? '').toLowerCase();
     if (id && (!isUuid(id) || !existing.has(id)))
       return { line: row.line, message: `No client with id ${cells.id}` };
+    const address = cells.address || undefined;
+    // Held to the rules of the body that creates a client (lengths, a valid email).
+    const problem = requestProblem(CreateClientRequest, {
+      name: cells.name,
+      email: cells.email,
+      address,
+    });
+    if (problem) return { line: row.line, message: problem };
     let name: string | undefined;
     let email: string | undefined;
     try {
@@ -75,8 +82,6 @@ export class ClientsBulkService {
       if (!(error instanceof ClientFieldError)) throw error;
       return { line: row.line, message: error.message };
     }
-    if (!EMAIL.test(email ?? ''))
-      return { line: row.line, message: 'email must be a valid email address' };
     const active = parseFlag(cells.active, true);
     if (active === undefined) return { line: row.line, message: 'active must be true or false' };
     return {
@@ -84,7 +89,7 @@ export class ClientsBulkService {
       isNew: !id,
       name: name!,
       email: email!,
-      address: cells.address || null,
+      address: address ?? null,
       active,
       metadata: row.metadata,
     };

@@ -1,4 +1,5 @@
-import { Allow, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
+import { Allow, IsOptional, IsString, IsUUID } from 'class-validator';
+import { MAX_NAME_LENGTH, MaxChars } from '../../platform';
 
 export const PRICING_REQUIRED = 'All fields are required for custom pricing.';
 export const AVAILABILITY_REQUIRED = 'Client and product are required.';
@@ -10,9 +11,10 @@ export class CreatePricingRequest {
   @IsUUID('all', { message: PRICING_REQUIRED })
   product_id!: string;
 
+  /** Optional, and null clears it (the drawer sends null for an empty name). */
   @IsOptional()
-  @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'name must be text' })
+  @MaxChars(MAX_NAME_LENGTH)
   name?: string | null;
 
   /** A positive decimal with at most 2 places, checked by parsePrice. */
@@ -21,9 +23,10 @@ export class CreatePricingRequest {
 }
 
 export class UpdatePricingRequest {
+  /** Optional, and null clears it (the drawer sends null for an empty name). */
   @IsOptional()
-  @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'name must be text' })
+  @MaxChars(MAX_NAME_LENGTH)
   name?: string | null;
 
   @Allow()
