@@ -19,8 +19,12 @@ export interface ChainedEvent {
 
 /** What a link's hash is taken of: the previous hash, then every part of the event. */
 export function linkText(previousHash: string, event: ChainedEvent): string {
+  return `${previousHash}\n${eventText(event)}`;
+}
+
+/** Every part of the event, one a line: the chain's link and the Merkle tree's leaf take it. */
+export function eventText(event: ChainedEvent): string {
   return [
-    previousHash,
     event.id,
     event.streamId,
     event.revision.toString(),
