@@ -35,6 +35,15 @@ describe('order commands on the PostgreSQL event store', () => {
     lines: [{ productId: apple, quantity, price: 1.5 }],
   });
 
+  /** Orders (or receipts) of one product at one price. */
+  const ordersOf =
+    (productId: string, price: number) =>
+    (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
+      ...order(quantity),
+      orderType,
+      lines: [{ productId, quantity, price }],
+    });
+
   beforeAll(async () => {
     test = await createTestDatabase(60);
     db = new Database(test.url, 20);
@@ -88,11 +97,7 @@ describe('order commands on the PostgreSQL event store', () => {
       },
     });
     const own = new OrderCommands(counting);
-    const pears = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
-      ...order(quantity),
-      orderType,
-      lines: [{ productId: pear, quantity, price: 2 }],
-    });
+    const pears = ordersOf(pear, 2);
     await own.place(context(), pears(5, 'IN'), names);
     await own.place(context(), pears(2), names);
     await own.place(context(), pears(1), names);
@@ -106,11 +111,7 @@ describe('order commands on the PostgreSQL event store', () => {
   it('decides again on fresh stock when another process moved it', async () => {
     const plum = randomUUID();
     const plumNames = new Map([[plum, 'Plum']]);
-    const plums = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
-      ...order(quantity),
-      orderType,
-      lines: [{ productId: plum, quantity, price: 3 }],
-    });
+    const plums = ordersOf(plum, 3);
     const here = new OrderCommands(store);
     const elsewhere = new OrderCommands(store);
     await here.place(context(), plums(10, 'IN'), plumNames);
@@ -128,11 +129,7 @@ describe('order commands on the PostgreSQL event store', () => {
 
   it('refuses stock only on what the store holds, not on what this process last saw', async () => {
     const kiwi = randomUUID();
-    const kiwis = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
-      ...order(quantity),
-      orderType,
-      lines: [{ productId: kiwi, quantity, price: 1 }],
-    });
+    const kiwis = ordersOf(kiwi, 1);
     const kiwiNames = new Map([[kiwi, 'Kiwi']]);
     const here = new OrderCommands(store);
     await here.place(context(), kiwis(1, 'IN'), kiwiNames);
@@ -148,11 +145,7 @@ describe('order commands on the PostgreSQL event store', () => {
   it('decides a cancel again on the order a fulfil settled meanwhile, refusing it as fulfilled', async () => {
     const fig = randomUUID();
     const figNames = new Map([[fig, 'Fig']]);
-    const figs = (quantity: number, orderType: 'IN' | 'ORDER' = 'ORDER') => ({
-      ...order(quantity),
-      orderType,
-      lines: [{ productId: fig, quantity, price: 1 }],
-    });
+    const figs = ordersOf(fig, 1);
     await commands.place(context(), figs(5, 'IN'), figNames);
     const { orderId } = await commands.place(context(), figs(2), figNames);
     const pending = (await commands.load(orderId))!;
