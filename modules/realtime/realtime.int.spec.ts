@@ -1,14 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import {
   createTestApp,
+  joinTeam,
   type SignedUp,
   signUp,
   type TestApp,
 } from '../../apps/api/testing/create-test-app';
 import { openShop, placeOrder, type Shop } from '../../apps/api/testing/shop';
 import { SignedTokens } from '../identity';
+import { LIVE_RECHECK_MS } from './live.gateway';
 import type { InventoryCell } from './live-events';
 import { connectLive, type LiveClient } from './testing';
+
+/** Resolves when the server closes the socket; fails past the deadline. */
+function closedWithin(client: LiveClient, deadlineMs: number): Promise<void> {
+  if (!client.socket.connected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Socket still open after ${deadlineMs} ms`)),
+      deadlineMs,
+    );
+    client.socket.once('disconnect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** A re-check's interval, and a margin for a busy machine. */
+const CLOSE_BOUND_MS = LIVE_RECHECK_MS + 5_000;
 
 type Pushed = {
   order: { id: string; transaction_type: string; fulfilled: boolean; provider: { id: string } };
@@ -46,7 +66,7 @@ describe('live channel', () => {
     shopA = await openShop(t, a, {
       locations: ['Main'],
       products: { Bolt: 2 },
-      clients: ['Acme', 'Zeta'],
+      clients: ['Acme', 'Zeta', 'Gone'],
     });
     shopB = await openShop(t, b, { locations: ['Main'], products: { Nut: 3 }, clients: ['Beta'] });
   });
@@ -153,5 +173,45 @@ describe('live channel', () => {
     await new Promise((resolve) => expiring.socket.once('disconnect', resolve));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(renewed.socket.connected).toBe(true);
+  });
+
+  it("closes a teammate's socket when the owner deactivates them", async () => {
+    const mate = await joinTeam(t, a, `deactivated-${randomUUID()}@live.test`);
+    const socket = await live({ token: mate.token });
+    expect(await socket.subscribe({ provider_id: a.providerId })).toEqual({ ok: true });
+    const res = await fetch(`${origin}/api/provider/${a.providerId}/users/${mate.userId}`, {
+      method: 'PUT',
+      headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ active: false }),
+    });
+    expect(res.status).toBe(200);
+    await closedWithin(socket, CLOSE_BOUND_MS);
+    await expect(connectLive(origin, { token: mate.token })).rejects.toThrow(/session has ended/);
+  });
+
+  it("closes a member's socket when they log out", async () => {
+    const mate = await joinTeam(t, a, `leaving-${randomUUID()}@live.test`);
+    const socket = await live({ token: mate.token });
+    await socket.subscribe({ provider_id: a.providerId });
+    const res = await fetch(`${origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: mate.bearer },
+    });
+    expect(res.status).toBe(204);
+    await closedWithin(socket, CLOSE_BOUND_MS);
+  });
+
+  it("closes a client's socket when its link is disabled, and refuses it while disabled", async () => {
+    const { id: clientId, linkId } = shopA.clients.Gone;
+    const socket = await live({ client_id: clientId });
+    expect(await socket.subscribe({ client_id: clientId })).toEqual({ ok: true });
+    const res = await fetch(`${origin}/api/provider/${a.providerId}/provider_client/${linkId}`, {
+      method: 'PUT',
+      headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ active: false }),
+    });
+    expect(res.status).toBe(200);
+    await closedWithin(socket, CLOSE_BOUND_MS);
+    await expect(connectLive(origin, { client_id: clientId })).rejects.toThrow(/not active/);
   });
 });
