@@ -119,4 +119,38 @@ describe('accounts and sessions', () => {
     const res = await http().post('/api/auth/refresh').send({}).expect(400);
     expect(res.body.message).toBe('refresh_token is required');
   });
+
+  it('refuses an overlong email, password or token with a 400 naming it, before any hashing', async () => {
+    const refused = async (path: string, body: object, message: string) =>
+      expect((await http().post(path).send(body).expect(400)).body.message).toBe(message);
+    const longEmail = `${'e'.repeat(250)}@example.com`;
+    await refused(
+      '/api/auth/login',
+      { email: 'x@example.com', password: 'p'.repeat(100_000) },
+      'password must be at most 200 characters',
+    );
+    await refused(
+      '/api/auth/login',
+      { email: longEmail, password: 'secret-pass' },
+      'email must be at most 254 characters',
+    );
+    await refused(
+      '/api/auth/send_reset',
+      { email: longEmail },
+      'email must be at most 254 characters',
+    );
+    await refused(
+      '/api/auth/refresh',
+      { refresh_token: 't'.repeat(100_000) },
+      'refresh_token must be at most 2,048 characters',
+    );
+    // A nested field: bounded too, though the message the app's pipe gives it names no field.
+    await http()
+      .post('/api/auth/reset')
+      .send({
+        password: 'new-password',
+        auth: { access_token: 'a'.repeat(3_000), refresh_token: 'r' },
+      })
+      .expect(400);
+  });
 });

@@ -6,10 +6,16 @@ import {
   IsObject,
   IsString,
   Matches,
-  MaxLength,
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MaxChars,
+} from '../../platform';
 
 /** Emails arrive with stray spaces from copy and paste; they are not part of the address. */
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -22,14 +28,14 @@ const NewPassword = () =>
   applyDecorators(
     IsString({ message: 'password is required' }),
     MinLength(7, { message: 'The password must be greater than 6 characters.' }),
-    MaxLength(200, { message: 'password must be at most 200 characters' }),
+    MaxChars(MAX_PASSWORD_LENGTH),
     Matches(/\S/, { message: 'password must not be blank or only spaces' }),
   );
 
 export class SignupRequest {
   @Trimmed()
   @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @MaxChars(MAX_EMAIL_LENGTH)
   email!: string;
 
   @NewPassword()
@@ -37,7 +43,7 @@ export class SignupRequest {
 
   @IsString({ message: 'name (the business name) is required' })
   @IsNotEmpty({ message: 'name (the business name) is required' })
-  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @MaxChars(MAX_NAME_LENGTH)
   name!: string;
 }
 
@@ -45,26 +51,31 @@ export class LoginRequest {
   @Trimmed()
   @IsString({ message: 'email is required' })
   @IsNotEmpty({ message: 'email is required' })
+  @MaxChars(MAX_EMAIL_LENGTH)
   email!: string;
 
   @IsString({ message: 'password is required' })
   @IsNotEmpty({ message: 'password is required' })
+  @MaxChars(MAX_PASSWORD_LENGTH)
   password!: string;
 }
 
 export class RefreshRequest {
   @IsString({ message: 'refresh_token is required' })
   @IsNotEmpty({ message: 'refresh_token is required' })
+  @MaxChars(MAX_TOKEN_LENGTH)
   refresh_token!: string;
 }
 
 export class LinkTokens {
   @IsString({ message: 'auth.access_token is required' })
   @IsNotEmpty({ message: 'auth.access_token is required' })
+  @MaxChars(MAX_TOKEN_LENGTH)
   access_token!: string;
 
   @IsString({ message: 'auth.refresh_token is required' })
   @IsNotEmpty({ message: 'auth.refresh_token is required' })
+  @MaxChars(MAX_TOKEN_LENGTH)
   refresh_token!: string;
 }
 
@@ -83,5 +94,6 @@ export class SendResetRequest {
   @Trimmed()
   @IsString({ message: 'Make sure you filled in your email' })
   @IsNotEmpty({ message: 'Make sure you filled in your email' })
+  @MaxChars(MAX_EMAIL_LENGTH)
   email!: string;
 }

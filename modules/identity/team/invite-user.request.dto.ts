@@ -1,14 +1,16 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString } from 'class-validator';
+import { MAX_EMAIL_LENGTH, MaxChars } from '../../platform';
 
 export class InviteUserRequest {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsEmail({}, { message: 'Enter an email address' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @MaxChars(MAX_EMAIL_LENGTH)
   email!: string;
 
   /** Sent by the spec's screen; the server takes the inviter from the session instead. */
   @IsOptional()
-  @IsString()
+  @IsString({ message: 'invited_by must be text' })
+  @MaxChars(MAX_EMAIL_LENGTH)
   invited_by?: string;
 }
