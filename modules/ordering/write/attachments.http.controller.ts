@@ -24,7 +24,7 @@ import {
 import { badRequest, notFound, ProjectionWaiter } from '../../platform';
 import { Actor, decideAttach, decideDetach, OrderEvent, OrderState } from '../domain/order';
 import { ordersProjection } from '../read/orders.projection';
-import { AddAttachmentRequest } from './attachments.request.dto';
+import { AddAttachmentRequest, DownloadQuery } from './attachments.request.dto';
 import { commandNow, LoadedOrder, OrderCommands } from './order-commands';
 import { asHttp } from './order-http-errors';
 
@@ -121,10 +121,10 @@ export class AttachmentsController {
   async download(
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Param('attachment_id', ParseUUIDPipe) attachmentId: string,
-    @Query('provider_id') providerId: string | undefined,
-    @Query('client_id') clientId: string | undefined,
+    @Query() query: DownloadQuery,
     @SignedIn() user: SignedInUser | undefined,
   ) {
+    const { provider_id: providerId, client_id: clientId } = query;
     if (!providerId && !clientId) throw badRequest('provider_id or client_id is required');
     if (providerId) await this.members.member(user, providerId);
     const order = await this.orderOf(orderId, (state) =>

@@ -153,6 +153,26 @@ describe('order attachments: upload, attach, download through a signed link, rem
         `/api/orders/${orderId}/attachments/${attachmentId}/download?provider_id=${owner.providerId}`,
       )
       .expect(401);
+    for (const name of ['provider_id', 'client_id'])
+      expect(
+        (
+          await as(owner)
+            .get(`/api/orders/${orderId}/attachments/${attachmentId}/download?${name}=Main`)
+            .expect(400)
+        ).body.message,
+      ).toBe(`${name} must be a ${name.slice(0, -3)} id`);
+  });
+
+  it('refuses a file name longer than 255 characters, naming it', async () => {
+    const mine = (await upload(owner, PDF).expect(201)).body;
+    expect(
+      (
+        await as(owner)
+          .post(`/api/provider/${owner.providerId}/order/${orderId}/attachments`)
+          .send({ storage_path: mine.path, file_name: `${'n'.repeat(252)}.pdf` })
+          .expect(400)
+      ).body.message,
+    ).toBe('file_name must be at most 255 characters');
   });
 
   it('keeps attachment files out of the photo removal call', async () => {

@@ -1,4 +1,8 @@
-import { IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsId } from '../request-validation';
+
+/** What file systems hold in a name, and more than any screen shows. */
+const MAX_FILE_NAME = 255;
 
 /** POST of an attachment (spec section 7): the uploaded file's path and its description. */
 export class AddAttachmentRequest {
@@ -6,6 +10,7 @@ export class AddAttachmentRequest {
   storage_path!: string;
 
   @IsString({ message: 'file_name is required' })
+  @MaxLength(MAX_FILE_NAME, { message: `file_name must be at most ${MAX_FILE_NAME} characters` })
   file_name!: string;
 
   /** Accepted for the spec's body; the server records the type and size it found on upload. */
@@ -26,4 +31,15 @@ export class AddAttachmentRequest {
   @IsOptional()
   @IsIn(['PROVIDER', 'CLIENT'])
   uploaded_by_role?: string;
+}
+
+/** The query of an attachment's download link: whose link it is, a provider's or a client's. */
+export class DownloadQuery {
+  @IsOptional()
+  @IsId({ message: 'provider_id must be a provider id' })
+  provider_id?: string;
+
+  @IsOptional()
+  @IsId({ message: 'client_id must be a client id' })
+  client_id?: string;
 }
