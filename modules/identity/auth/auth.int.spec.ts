@@ -57,6 +57,14 @@ describe('accounts and sessions', () => {
       { email: 'a@b.co', password: 'short6', name: 'X' },
       'The password must be greater than 6 characters.',
     ],
+    [
+      { email: 'a@b.co', password: '       ', name: 'X' },
+      'password must not be blank or only spaces',
+    ],
+    [
+      { email: 'a@b.co', password: '\t \n   \u00a0 ', name: 'X' },
+      'password must not be blank or only spaces',
+    ],
     [{ email: 'a@b.co', password: 'secret-pass' }, 'name (the business name) is required'],
     [
       { email: 'a@b.co', password: 'secret-pass', name: '' },

@@ -60,6 +60,62 @@ describe('resetting a password', () => {
     expect(again.body.message).toBe('Recovery link invalid or expired. Please request a new one.');
   });
 
+  it('lets only the newest reset link work, and none once one was used', async () => {
+    await http()
+      .post('/api/auth/signup')
+      .send({ email: 'twice@reset.test', password: 'old-password', name: 'Twice' })
+      .expect(200);
+    const ask = () => http().post('/api/auth/send_reset').send({ email: 'twice@reset.test' });
+    const linkNow = () => linkTokens(linkMailedTo(t, 'twice@reset.test'));
+    await ask().expect(200);
+    const first = linkNow();
+    await ask().expect(200);
+    const second = linkNow();
+    await ask().expect(200);
+    const third = linkNow();
+
+    // A newer link supersedes the older ones.
+    const stale = await http()
+      .post('/api/auth/reset')
+      .send({ password: 'first-password', auth: first })
+      .expect(401);
+    expect(stale.body.message).toBe('Recovery link invalid or expired. Please request a new one.');
+    await http()
+      .post('/api/auth/reset')
+      .send({ password: 'third-password', auth: third })
+      .expect(200);
+    // Once one is used, no other works, however it was made.
+    await http()
+      .post('/api/auth/reset')
+      .send({ password: 'second-password', auth: second })
+      .expect(401);
+    await http()
+      .post('/api/auth/login')
+      .send({ email: 'twice@reset.test', password: 'third-password' })
+      .expect(200);
+  });
+
+  it('sets a new password by the same rules as sign-up: more than 6 characters, not only spaces', async () => {
+    await http()
+      .post('/api/auth/signup')
+      .send({ email: 'rules@reset.test', password: 'old-password', name: 'Rules' })
+      .expect(200);
+    await http().post('/api/auth/send_reset').send({ email: 'rules@reset.test' }).expect(200);
+    const auth = linkTokens(linkMailedTo(t, 'rules@reset.test'));
+    const short = await http()
+      .post('/api/auth/reset')
+      .send({ password: '123456', auth })
+      .expect(400);
+    expect(short.body.message).toBe('The password must be greater than 6 characters.');
+    const blank = await http()
+      .post('/api/auth/reset')
+      .send({ password: ' '.repeat(7), auth })
+      .expect(400);
+    expect(blank.body.message).toBe('password must not be blank or only spaces');
+    // The refusals spent nothing: the link still works.
+    await http().post('/api/auth/reset').send({ password: ' seven 7 ', auth }).expect(200);
+  });
+
   it('answers the same for an unknown email, and mails nothing', async () => {
     const res = await http()
       .post('/api/auth/send_reset')

@@ -88,6 +88,15 @@ describe('inviting a teammate', () => {
     const second = linkTokens(linkMailedTo(t, 'slow@invite.test'));
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
+    // The link the resend replaced no longer works.
+    const replaced = await http()
+      .post('/api/auth/accept-invite')
+      .send({ password: 'slow-password', auth: first })
+      .expect(401);
+    expect(replaced.body.message).toBe(
+      'Invitation link invalid or expired. Please request a new invite.',
+    );
+
     await http()
       .post('/api/auth/accept-invite')
       .send({ password: 'slow-password', auth: second })
@@ -115,6 +124,11 @@ describe('inviting a teammate', () => {
   });
 
   it('refuses accept-invite with a short password or forged tokens', async () => {
+    const blank = await http()
+      .post('/api/auth/accept-invite')
+      .send({ password: ' '.repeat(8), auth: { access_token: 'a', refresh_token: 'b' } })
+      .expect(400);
+    expect(blank.body.message).toBe('password must not be blank or only spaces');
     for (const password of ['12345', '123456']) {
       const short = await http()
         .post('/api/auth/accept-invite')
