@@ -20,8 +20,9 @@ export interface Mailer {
 export const MAILER = Symbol('MAILER');
 
 /**
- * Without SMTP, mail lands as .eml files in DATA_DIR/mailbox and its links are logged, so a
- * local user can follow an invite or a reset link without a mail server.
+ * Without SMTP, mail lands as .eml files in DATA_DIR/mailbox, so a local user can follow an
+ * invite or a reset link without a mail server. The log says a mail was written and where,
+ * never what it says: its links are one-time secrets, and logs travel further than the folder.
  */
 export class MailboxFolder implements Mailer {
   constructor(
@@ -52,10 +53,7 @@ export class MailboxFolder implements Mailer {
       '',
     ].join('\r\n');
     writeFileSync(file, eml, { mode: PRIVATE_FILE_MODE });
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    this.log(
-      `Mail to ${mail.to} (${mail.subject}) written to ${file}${links.length ? `: ${links.join(' ')}` : ''}`,
-    );
+    this.log(`Mail to ${mail.to} (${mail.subject}) written to ${file}`);
     return file;
   }
 }
