@@ -23,6 +23,9 @@ describe('catalog API: custom fields, products and photos', () => {
   let b: SignedUp;
   const http = () => request(t.app.getHttpServer());
   const as = (who: SignedUp) => asMember(t, who);
+  /** Sends the request and expects a 400 with exactly this message. */
+  const refused = async (sent: request.Test, message: string) =>
+    expect((await sent.expect(400)).body.message).toBe(message);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -101,30 +104,15 @@ describe('catalog API: custom fields, products and photos', () => {
 
     it('refuses null where a field cannot be null, naming the field', async () => {
       const base = `/api/provider/${a.providerId}/metadata/fields`;
-      const text = { entity_type: 'PRODUCTS', field_label: 'Colour', field_type: 'TEXT' };
-      const refused = async (send: () => request.Test, message: string) =>
-        expect((await send().expect(400)).body.message).toBe(message);
-      await refused(
-        () =>
-          as(a)
-            .post(base)
-            .send({ ...text, field_options: null }),
-        'field_options must be a list of texts',
-      );
-      await refused(
-        () =>
-          as(a)
-            .post(base)
-            .send({ ...text, active: null }),
-        'active must be true or false',
-      );
-      const field = (
-        await as(a)
+      const post = (body: object) =>
+        as(a)
           .post(base)
-          .send({ ...text, field_type: 'SELECT', field_options: ['Red'] })
-          .expect(201)
-      ).body.field;
-      const put = (body: object) => () => as(a).put(`${base}/${field.id}`).send(body);
+          .send({ entity_type: 'PRODUCTS', field_label: 'Colour', field_type: 'TEXT', ...body });
+      await refused(post({ field_options: null }), 'field_options must be a list of texts');
+      await refused(post({ active: null }), 'active must be true or false');
+      const field = (await post({ field_type: 'SELECT', field_options: ['Red'] }).expect(201)).body
+        .field;
+      const put = (body: object) => as(a).put(`${base}/${field.id}`).send(body);
       await refused(put({ field_options: null }), 'field_options must be a list of texts');
       await refused(put({ active: null }), 'active must be true or false');
       await refused(put({ field_label: null }), 'Field label is required.');
@@ -269,10 +257,8 @@ describe('catalog API: custom fields, products and photos', () => {
       const product = (
         await as(a).post(`${base}/product`).send({ name: 'Quince', price: 4 }).expect(201)
       ).body.product;
-      const refused = async (send: () => request.Test, message: string) =>
-        expect((await send().expect(400)).body.message).toBe(message);
-      const put = (body: object) => () => as(a).put(`${base}/product/${product.id}`).send(body);
-      const post = (body: object) => () =>
+      const put = (body: object) => as(a).put(`${base}/product/${product.id}`).send(body);
+      const post = (body: object) =>
         as(a)
           .post(`${base}/product`)
           .send({ name: 'Quince', price: 4, ...body });
@@ -283,11 +269,7 @@ describe('catalog API: custom fields, products and photos', () => {
       await refused(put({ metadata: null }), notFieldValues);
       await refused(post({ metadata: null }), notFieldValues);
       await refused(post({ active: null }), 'active must be true or false');
-      const cleared = await as(a)
-        .put(`${base}/product/${product.id}`)
-        .send({ photo: null })
-        .expect(200);
-      expect(cleared.body.product).toEqual(product);
+      expect((await put({ photo: null }).expect(200)).body.product).toEqual(product);
     });
 
     it('bounds names at 200 characters and custom text values at 1,000', async () => {
