@@ -1,8 +1,9 @@
 import { AssistantPanel } from '../../features/assistant/components/assistant-panel';
+import { logout } from '../../features/auth/api/auth-api';
 import { BillingMenuItem } from '../../features/billing/components/billing-menu-item';
 import { ProviderLayout } from '../../features/provider/components/provider-layout';
 
-/** The provider's chrome with the Billing entry and the assistant of their own features. */
+/** The provider's chrome with the Billing entry, the assistant and logout of their own features. */
 export function ProviderLayoutRoute() {
   return (
     <ProviderLayout
@@ -11,6 +12,7 @@ export function ProviderLayoutRoute() {
       )}
       // Keyed by the provider: another provider starts a fresh conversation.
       assistant={(providerId) => <AssistantPanel key={providerId} providerId={providerId} />}
+      endSession={logout}
     />
   );
 }

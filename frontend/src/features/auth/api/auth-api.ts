@@ -11,6 +11,11 @@ export function signup(email: string, password: string, name: string): Promise<S
   return apiPost<Session>('/auth/signup', { email, password, name }, anonymous);
 }
 
+/** Ends this session on the server: its refresh token, and its access token within seconds. */
+export function logout(): Promise<void> {
+  return apiPost<void>('/auth/logout');
+}
+
 export function sendReset(email: string): Promise<{ message?: string }> {
   return apiPost<{ message?: string }>('/auth/send_reset', { email }, anonymous);
 }

@@ -42,9 +42,11 @@ export interface ProviderLayoutProps {
   billing: (providerId: string, isOwner: boolean) => ReactNode;
   /** The assistant, floating over every provider page. */
   assistant: (providerId: string) => ReactNode;
+  /** Ends the session on the server; Logout calls it before it clears the session here. */
+  endSession: () => Promise<void>;
 }
 
-export function ProviderLayout({ billing, assistant }: ProviderLayoutProps) {
+export function ProviderLayout({ billing, assistant, endSession }: ProviderLayoutProps) {
   const { providerId } = useParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -92,7 +94,10 @@ export function ProviderLayout({ billing, assistant }: ProviderLayoutProps) {
     { label: 'Users', path: 'users' },
   ];
 
-  function logout() {
+  async function logout() {
+    // The server ends the session first, so a copy of its tokens stops working too; signing
+    // out here happens whatever it answers (offline, or the session already ended).
+    await endSession().catch(() => undefined);
     clearSession();
     navigate('/login', { replace: true });
   }
