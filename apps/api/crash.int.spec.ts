@@ -182,11 +182,16 @@ async function caughtUp(url: string): Promise<string[]> {
   }
 }
 
-/** The lines at error level or worse (pino's 50 and 60) and any projection failure. */
+/** The lines at error level or worse (pino's 50 and 60), projection failures and crashes. */
 function errorLines(output: string): string[] {
   return output
     .split('\n')
-    .filter((line) => /"level":(50|60)/.test(line) || /Projection \S+ failed/.test(line));
+    .filter(
+      (line) =>
+        /"level":(50|60)/.test(line) ||
+        /Projection \S+ failed/.test(line) ||
+        /Unhandled|uncaught/i.test(line),
+    );
 }
 
 describe('a crash and a restart of the app on its embedded PostgreSQL', () => {

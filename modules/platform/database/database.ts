@@ -39,8 +39,12 @@ export class Database implements Queryable {
       application_name: 'stockflow',
       types: bigintTypes,
     });
-    // An idle client that loses its server must not crash the process.
+    // A client that loses its server must not crash the process: an idle one reports on the
+    // pool, a checked-out one on itself (between two queries, a server stopping or an
+    // administrator ending the session sends FATAL with no query to fail). Its next query
+    // fails, and the pool discards it when released.
     this.pool.on('error', () => undefined);
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
   /** A QueryConfig with a `name` is prepared once per connection (hot statements). */
