@@ -20,6 +20,10 @@ export interface RouteRun {
   ms: number;
   /** Of which: waiting for answers. */
   sendMs: number;
+  /** How many answers of each status. */
+  statuses: Record<number, number>;
+  /** How many refusals of each status and message. */
+  refusals: Map<string, number>;
 }
 
 export interface FuzzContext {
@@ -50,6 +54,14 @@ class Problem extends Error {
 const excerpt = (text: string) =>
   text.length > EXCERPT ? `${text.slice(0, EXCERPT)}… (${text.length} chars)` : text;
 
+function messageOf(text: string): string {
+  try {
+    return excerpt(String(JSON.parse(text).message)).slice(0, 120);
+  } catch {
+    return excerpt(text).slice(0, 120);
+  }
+}
+
 async function send(app: NestFastifyApplication, request: FuzzRequest): Promise<Answer> {
   const res = await app.inject({
     method: request.method as 'GET',
@@ -67,14 +79,12 @@ async function send(app: NestFastifyApplication, request: FuzzRequest): Promise<
 
 /** A request as one would type it, long values cut, ids and tokens named. */
 export function describeRequest(world: World, request: FuzzRequest): string {
+  const show = (text: string) => excerpt(readable(world, text));
   const headers = Object.entries(request.headers)
-    .map(([name, value]) => `${name}: ${excerpt(value)}`)
-    .join('\n  ');
-  const body = request.payload === undefined ? '' : `\n  ${excerpt(request.payload)}`;
-  return readable(
-    world,
-    `${request.method} ${excerpt(request.url)}${headers ? `\n  ${headers}` : ''}${body}`,
-  );
+    .map(([name, value]) => `\n  ${name}: ${show(value)}`)
+    .join('');
+  const body = request.payload === undefined ? '' : `\n  ${show(request.payload)}`;
+  return `${request.method} ${show(request.url)}${headers}${body}`;
 }
 
 /** Stable per route, so that FUZZ_ROUTE narrows a run without changing what each route gets. */
@@ -99,6 +109,8 @@ export async function fuzzRoute(
   const started = Date.now();
   let cases = 0;
   let sendMs = 0;
+  const statuses: Record<number, number> = {};
+  const refusals = new Map<string, number>();
   let before = await ctx.writes.mark();
   const failures: FuzzFailure[] = [];
   const routeSeedValue = routeSeed(seed, key);
@@ -111,6 +123,11 @@ export async function fuzzRoute(
     const sent = performance.now();
     const answer = await send(ctx.app, request);
     sendMs += performance.now() - sent;
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    if (answer.status >= 400) {
+      const refusal = `${answer.status} ${messageOf(answer.text)}`;
+      refusals.set(refusal, (refusals.get(refusal) ?? 0) + 1);
+    }
     const problem = answerProblem(answer.status, answer.contentType, answer.text);
     if (problem && !known.has(problem)) throw new Problem(problem, excerpt(answer.text));
     const after = await ctx.writes.mark();
@@ -137,7 +154,14 @@ export async function fuzzRoute(
     });
   }
   return {
-    run: { route: key, cases, ms: Date.now() - started, sendMs: Math.round(sendMs) },
+    run: {
+      route: key,
+      cases,
+      ms: Date.now() - started,
+      sendMs: Math.round(sendMs),
+      statuses,
+      refusals,
+    },
     failures,
   };
 }

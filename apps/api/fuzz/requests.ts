@@ -83,19 +83,18 @@ export class RequestArbitraries {
     ]);
   }
 
-  /** A real id of that kind most of the time, else a real id of another kind or tenant, or a random one. */
+  /**
+   * Our real id of that kind most of the time (the paths past the 404s), else another real id of
+   * that kind (another tenant's, say), a real id of another kind, a random one, or ours in capitals.
+   */
   id(kind: IdKind | undefined): fc.Arbitrary<string> {
-    const ours = kind ? this.world.ids[kind] : [];
+    const [ours, ...others] = kind ? this.world.ids[kind] : [];
     return fc.oneof(
-      ...(ours.length > 0 ? [{ arbitrary: fc.constantFrom(...ours), weight: 6 }] : []),
-      { arbitrary: fc.constantFrom(...this.allIds), weight: 2 },
+      ...(ours ? [{ arbitrary: fc.constant(ours), weight: 10 }] : []),
+      ...(others.length > 0 ? [{ arbitrary: fc.constantFrom(...others), weight: 1 }] : []),
+      { arbitrary: fc.constantFrom(...this.allIds), weight: 1 },
       { arbitrary: fc.uuid(), weight: 1 },
-      {
-        arbitrary: fc
-          .constantFrom(...(ours.length > 0 ? ours : this.allIds))
-          .map((id) => id.toUpperCase()),
-        weight: 1,
-      },
+      { arbitrary: fc.constant((ours ?? this.allIds[0]).toUpperCase()), weight: 1 },
     );
   }
 
@@ -400,7 +399,7 @@ export class RequestArbitraries {
         .map((s) => `Bearer ${s.replace(/[^\x20-\x7e]/g, '')}`),
     );
     return fc.oneof(
-      { arbitrary: fc.constant(owner.bearer), weight: 12 },
+      { arbitrary: fc.constant(owner.bearer), weight: 14 },
       { arbitrary: fc.constant(teammate.bearer), weight: 3 },
       { arbitrary: fc.constant(stranger.bearer), weight: 1 },
       { arbitrary: fc.constant(undefined), weight: 3 },

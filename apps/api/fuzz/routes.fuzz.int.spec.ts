@@ -1,8 +1,9 @@
+import { Client } from 'pg';
 import { createTestApp, TestApp } from '../testing/create-test-app';
 import { type FuzzFailure, fuzzRoute, type RouteRun } from './fuzz-runner';
 import { RequestArbitraries } from './requests';
 import { type FuzzRoute, fuzzRoutes } from './route-catalog';
-import { makeWorld, type World } from './world';
+import { makeWorld, readable, type World } from './world';
 import { WriteLog } from './write-log';
 
 /**
@@ -44,6 +45,25 @@ describe('every API route under fuzzed input', () => {
     expect(routes.filter((r) => r.query).length).toBeGreaterThan(5);
   });
 
+  it('sees a committed write in the write log, and neither a rolled-back one nor a rate-limit count', async () => {
+    const db = new Client({ connectionString: t.test.url });
+    await db.connect();
+    try {
+      const start = await writes.mark();
+      await db.query('BEGIN');
+      await db.query('UPDATE locations SET name = name');
+      await db.query('ROLLBACK');
+      await db.query(
+        `INSERT INTO identity_rate_limits (key, window_start, hits) VALUES ('fuzz', now(), 1)`,
+      );
+      expect(await writes.mark()).toBe(start);
+      await db.query('UPDATE locations SET name = name WHERE id = $1', [world.ids.location[0]]);
+      expect(await writes.tablesSince(start)).toEqual(['locations']);
+    } finally {
+      await db.end();
+    }
+  });
+
   it(
     `answers ${RUNS} fuzzed requests per route with a 4xx JSON error naming the problem, never a 5xx, and writes nothing when it refuses`,
     async () => {
@@ -72,8 +92,24 @@ describe('every API route under fuzzed input', () => {
       const slowest = [...runs]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, process.env.FUZZ_VERBOSE ? runs.length : 5)
-        .map((r) => `  ${r.route}: ${r.cases} cases in ${r.ms} ms (answers ${r.sendMs} ms)`)
+        .map(
+          (r) =>
+            `  ${r.route}: ${r.cases} cases in ${r.ms} ms (answers ${r.sendMs} ms; ${Object.entries(
+              r.statuses,
+            )
+              .map(([status, n]) => `${status}: ${n}`)
+              .join(', ')})`,
+        )
         .join('\n');
+      if (process.env.FUZZ_VERBOSE)
+        for (const r of runs)
+          process.stdout.write(
+            `${r.route}\n${[...r.refusals]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 8)
+              .map(([refusal, n]) => `  ${n} x ${readable(world, refusal)}`)
+              .join('\n')}\n`,
+          );
       process.stdout.write(
         `\nFuzz: ${cases} cases over ${runs.length} routes in ${seconds} s, ${cpuSeconds} s of CPU in this process (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}); slowest:\n${slowest}\n`,
       );
