@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { AssistantModule } from '../../modules/assistant';
 import { BillingModule } from '../../modules/billing';
 import { CatalogModule } from '../../modules/catalog';
@@ -17,6 +18,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // The command and query buses every context's handlers register on.
+        CqrsModule.forRoot(),
         PlatformModule.forRoot({ ...options, projections }),
         IdentityModule,
         CatalogModule,
