@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AssistantModule } from '../../modules/assistant';
+import { AuditModule } from '../../modules/audit';
 import { BillingModule } from '../../modules/billing';
 import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
@@ -29,6 +30,7 @@ export class AppModule {
         RealtimeModule,
         AssistantModule,
         BillingModule,
+        AuditModule,
       ],
     };
   }

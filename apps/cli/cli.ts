@@ -1,5 +1,17 @@
+import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { replayStock, verifyChain } from '../../modules/audit';
+import {
+  AuditFiles,
+  Checkpointer,
+  leavesFile,
+  loadKey,
+  loadOrCreateKey,
+  readLeaves,
+  readText,
+  replayStock,
+  verifyAnchored,
+  verifyChain,
+} from '../../modules/audit';
 import {
   Database,
   EventStore,
@@ -23,6 +35,8 @@ export interface CliContext {
   migrations: readonly Migration[];
   out: Writable & { isTTY?: boolean };
   err: Writable & { isTTY?: boolean };
+  /** Where the app keeps its signing key, checkpoints and leaves (from DATA_DIR). */
+  audit?: AuditFiles;
 }
 
 export const USAGE = `Usage: npm run cli -- <command>
@@ -35,9 +49,12 @@ export const USAGE = `Usage: npm run cli -- <command>
                                fold the provider's raw stock events in commit order, walk the
                                ledger beside them row by row, and compare the figures as of a
                                moment (default now) (exit 1 on any difference)
-  audit verify-chain --provider <id>
+  audit verify-chain --provider <id> [--anchor <file>] [--leaves <file>] [--public-key <file>]
                                recompute the provider's hash chain of stock events and name the
-                               first broken link (exit 1 if any)
+                               first broken link; with --anchor (a file of signed checkpoints),
+                               also check that the log only grew since each checkpoint, naming
+                               the first event that no longer matches (exit 1 on any failure)
+  audit checkpoint             sign a checkpoint of every provider's new stock events now
 `;
 
 /** Process id and name of whoever holds a projection's lease (see ProjectionRunner). */
@@ -148,6 +165,7 @@ async function audit(
   argv: readonly string[],
 ): Promise<number> {
   const given = options(argv);
+  if (sub === 'checkpoint') return checkpoint(ctx);
   const providerId = given.get('provider');
   if (!providerId || !isUuid(providerId)) {
     ctx.err.write('Name the provider: --provider <provider id>\n');
@@ -189,18 +207,110 @@ async function audit(
     const bar = progressBar('verify chain', ctx.err);
     const report = await verifyChain(ctx.db, ctx.store, providerId, bar.update);
     bar.done();
-    if (!report.broken) {
-      ctx.out.write(`The chain of ${report.links} links matches the stored events.\n`);
-      return 0;
+    if (report.broken) {
+      const b = report.broken;
+      ctx.out.write(
+        `Broken at link ${b.seq}: event ${b.eventId} (position ${b.position}): ${b.reason}.\n`,
+      );
+      return 1;
     }
-    const b = report.broken;
-    ctx.out.write(
-      `Broken at link ${b.seq}: event ${b.eventId} (position ${b.position}): ${b.reason}.\n`,
-    );
-    return 1;
+    ctx.out.write(`The chain of ${report.links} links matches the stored events.\n`);
+    const anchor = given.get('anchor');
+    return anchor === undefined ? 0 : anchored(ctx, providerId, anchor, given);
   }
   ctx.err.write(USAGE);
   return 2;
+}
+
+async function checkpoint(ctx: CliContext): Promise<number> {
+  if (!ctx.audit) {
+    ctx.err.write('No data folder to keep checkpoints in.\n');
+    return 2;
+  }
+  const key = loadOrCreateKey(ctx.audit.keyFile);
+  const run = await new Checkpointer(ctx.db, ctx.store, ctx.audit, key).run();
+  for (const c of run.signed)
+    ctx.out.write(
+      `Signed: provider ${c.provider}, ${c.count} stock events up to ${c.position}, root ${c.root}\n`,
+    );
+  for (const [providerId, reason] of run.refused)
+    ctx.out.write(`Not signed: provider ${providerId}: ${reason}\n`);
+  if (run.signed.length === 0 && run.refused.size === 0)
+    ctx.out.write('Nothing new to sign (or another process is signing right now).\n');
+  ctx.out.write(`Checkpoints are appended to ${ctx.audit.checkpointsFile}\n`);
+  return run.refused.size > 0 ? 1 : 0;
+}
+
+/** `verify-chain --anchor`: today's log against the checkpoints of a file. */
+async function anchored(
+  ctx: CliContext,
+  providerId: string,
+  anchor: string,
+  given: Map<string, string>,
+): Promise<number> {
+  const keyFile = given.get('public-key') ?? ctx.audit?.keyFile;
+  if (!existsSync(anchor)) {
+    ctx.err.write(`No anchor file at ${anchor}\n`);
+    return 2;
+  }
+  if (!keyFile || !existsSync(keyFile)) {
+    ctx.err.write(
+      `No key to check the signatures with${keyFile ? ` at ${keyFile}` : ''}: give --public-key <file> (the PEM of GET …/audit/checkpoints)\n`,
+    );
+    return 2;
+  }
+  const leaves = given.get('leaves') ?? (ctx.audit ? leavesFile(ctx.audit, providerId) : undefined);
+  const bar = progressBar('verify against the checkpoints', ctx.err);
+  const report = await verifyAnchored(
+    ctx.store,
+    providerId,
+    readText(anchor),
+    loadKey(keyFile),
+    leaves && existsSync(leaves) ? readLeaves(leaves) : undefined,
+    bar.update,
+  );
+  bar.done();
+  let failed = false;
+  if (report.unreadable.length > 0)
+    ctx.out.write(`Lines ${report.unreadable.join(', ')} of ${anchor} are not checkpoints.\n`);
+  if (report.forged > 0) {
+    failed = true;
+    ctx.out.write(
+      `${report.forged} checkpoint(s) of the provider in ${anchor} are not signed by this key.\n`,
+    );
+  }
+  if (report.checkpoints === 0) {
+    ctx.out.write(`${anchor} holds no checkpoint of this provider signed by this key.\n`);
+    return 1;
+  }
+  const b = report.broken;
+  if (b) {
+    ctx.out.write(
+      `The checkpoint of ${b.checkpoint.count} stock events (up to ${b.checkpoint.position}, signed ${b.checkpoint.time}) no longer matches: ${b.reason}.\n`,
+    );
+    if (b.first)
+      ctx.out.write(
+        `The first event that no longer matches: number ${b.first.number}, event ${b.first.id} at position ${b.first.position}.\n`,
+      );
+    else if (b.among) {
+      const name = (e: typeof b.among.from) =>
+        e ? `number ${e.number} (event ${e.id} at ${e.position})` : 'the end of the log';
+      ctx.out.write(
+        `The first event that no longer matches lies between ${name(b.among.from)} and ${name(b.among.to)}; the leaf file kept with the checkpoints names it exactly.\n`,
+      );
+    }
+    failed = true;
+  }
+  if (report.extends)
+    ctx.out.write(
+      `Today's ${report.events} stock events extend the checkpoint of ${report.extends.count} (signed ${report.extends.time}): consistency proof of ${report.extends.proofHashes} hashes (${report.extends.proofBytes} bytes) ${report.extends.verified ? 'verified' : 'FAILED'}.\n`,
+    );
+  if (report.extends && !report.extends.verified) failed = true;
+  if (!failed)
+    ctx.out.write(
+      `All ${report.checkpoints} checkpoints hold: the log only grew since each was signed.\n`,
+    );
+  return failed ? 1 : 0;
 }
 
 /** Runs one command; returns the exit code (0 ok, 1 a check failed, 2 a usage error). */

@@ -1,3 +1,4 @@
+import { auditFiles } from '../../modules/audit';
 import {
   ConfigError,
   createEventStore,
@@ -22,6 +23,7 @@ async function main(): Promise<number> {
       migrations,
       out: process.stdout,
       err: process.stderr,
+      audit: auditFiles(config),
     });
   } finally {
     await store.close();

@@ -9,7 +9,9 @@ import {
   Progress,
   START,
 } from '../platform';
+import { SigningKey, signedBy } from './checkpoint-files';
 import { GENESIS, linkText } from './domain/chain';
+import { AnchorCheck, AnchorReport, parseCheckpoints, vouchedLeaves } from './domain/checkpoint';
 import {
   differences,
   LedgerMismatch,
@@ -18,7 +20,8 @@ import {
   ReplayEvent,
   StockReplay,
 } from './domain/replay';
-import { providerOf, sha256 } from './stock-chain.projection';
+import { eventLeaf, merkleTree, sha256 } from './hashes';
+import { providerOf } from './stock-chain.projection';
 
 const PAGE = 10_000;
 
@@ -236,4 +239,52 @@ export async function verifyChain(
       },
     };
   return { links: rows.length };
+}
+
+export interface AnchoredReport extends AnchorReport {
+  /** The provider's checkpoints in the file whose signature this key does not verify. */
+  forged: number;
+  /** Lines of the file that are not checkpoints at all. */
+  unreadable: number[];
+  /** How many kept leaves the signed roots vouch for (0: none kept, or none matching). */
+  vouched: number;
+}
+
+/**
+ * Today's log of the provider against checkpoints signed earlier (`anchor`, the checkpoint
+ * file or a download of it): every checkpoint must be signed by `key` and still match the
+ * first events of the log; the newest that matches is shown extended by an RFC 6962
+ * consistency proof. `kept` (the leaf file the checkpointer wrote) lets a failure name the
+ * first rewritten event rather than a range.
+ */
+export async function verifyAnchored(
+  store: EventStore,
+  providerId: string,
+  anchor: string,
+  key: SigningKey,
+  kept?: Uint8Array,
+  onProgress?: (progress: Progress) => void,
+): Promise<AnchoredReport> {
+  const { checkpoints, unreadable } = parseCheckpoints(anchor);
+  const mine = checkpoints.filter((c) => c.provider === providerId);
+  const signed = mine.filter((c) => signedBy(key, c));
+  const keptLeaves = kept && {
+    length: Math.floor(kept.length / 32),
+    at: (i: number) => kept.subarray(i * 32, i * 32 + 32),
+  };
+  const vouched = keptLeaves ? vouchedLeaves(merkleTree, keptLeaves, signed) : 0;
+  const check = new AnchorCheck(
+    merkleTree,
+    signed,
+    keptLeaves && vouched > 0 ? { leaves: keptLeaves, vouched } : undefined,
+  );
+  let link = GENESIS;
+  for await (const page of stockEvents(store, onProgress))
+    for (const event of page) {
+      if (providerOf(event) !== providerId) continue;
+      const next = eventLeaf(event, link);
+      link = next.link;
+      check.add({ id: event.id, position: formatPosition(event.position) }, next.leaf, link);
+    }
+  return { ...check.finish(), forged: mine.length - signed.length, unreadable, vouched };
 }

@@ -3,7 +3,8 @@ import { STOCK_CHANGED } from '../ordering';
 import { PostgresEventStore, ProjectionRunner } from '../platform';
 import { createTestDatabase, TestDatabase } from '../platform/testing';
 import { GENESIS, linkText } from './domain/chain';
-import { sha256, stockChainProjection } from './stock-chain.projection';
+import { sha256 } from './hashes';
+import { stockChainProjection } from './stock-chain.projection';
 
 describe('stock chain projection', () => {
   let test: TestDatabase;

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { STOCK_CHANGED, StockChanged } from '../ordering';
 import { Projection, RecordedEvent } from '../platform';
 import { GENESIS, linkText } from './domain/chain';
+import { sha256 } from './hashes';
 
 /** The provider whose chain a stock event belongs to. */
 export const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Each provider's stock events as a hash chain, kept beside the events: link n holds the hash

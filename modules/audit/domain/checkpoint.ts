@@ -179,7 +179,7 @@ export function vouchedLeaves(
   let vouched = 0;
   for (const checkpoint of sorted) {
     if (checkpoint.count > kept.length) break;
-    while (frontier.count < checkpoint.count) frontier.push(kept.at(frontier.count));
+    while (frontier.count < checkpoint.count) frontier.push(kept.at(frontier.count) as Uint8Array);
     if (toHex(frontier.head()) !== checkpoint.root) break;
     vouched = checkpoint.count;
   }
@@ -222,7 +222,7 @@ export class AnchorCheck {
       this.kept &&
       !this.changed &&
       number <= this.kept.vouched &&
-      !equalBytes(this.kept.leaves.at(number - 1), leaf)
+      !equalBytes(this.kept.leaves.at(number - 1) as Uint8Array, leaf)
     )
       this.changed = named;
     while (this.next < this.checkpoints.length && this.checkpoints[this.next].count === number) {

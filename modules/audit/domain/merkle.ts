@@ -14,8 +14,11 @@ export type Sha256 = (...parts: Uint8Array[]) => Uint8Array;
 /** Leaf hashes by index: an array, or a view over one buffer of n * 32 bytes. */
 export interface LeafHashes {
   readonly length: number;
-  at(index: number): Uint8Array;
+  /** The hash at an index below `length` (an array's `at` types it as possibly undefined). */
+  at(index: number): Uint8Array | undefined;
 }
+
+const leafAt = (leaves: LeafHashes, index: number) => leaves.at(index) as Uint8Array;
 
 const LEAF = Uint8Array.of(0);
 const NODE = Uint8Array.of(1);
@@ -48,7 +51,7 @@ export class MerkleTree {
   head(leaves: LeafHashes, from = 0, to = leaves.length): Uint8Array {
     const n = to - from;
     if (n === 0) return this.sha256();
-    if (n === 1) return leaves.at(from);
+    if (n === 1) return leafAt(leaves, from);
     const k = splitPoint(n);
     return this.nodeHash(this.head(leaves, from, from + k), this.head(leaves, from + k, to));
   }

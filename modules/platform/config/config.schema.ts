@@ -246,6 +246,17 @@ export const configSchema = {
     parse: text,
     default: 'gpt-4o-mini',
   } as Variable<string>,
+  AUDIT_SIGNING_KEY_FILE: {
+    description:
+      'Ed25519 key (PKCS#8 PEM) that signs the stock checkpoints; unset, one is created in DATA_DIR/audit (keep it out of the database and its backups)',
+    parse: text,
+  } as Variable<string | undefined>,
+  AUDIT_CHECKPOINT_INTERVAL_S: {
+    description:
+      "How often the app signs a checkpoint of each provider's stock events (0: only on demand)",
+    parse: integer(0, 86_400),
+    default: 300,
+  } as Variable<number>,
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug, trace or silent',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
