@@ -461,5 +461,25 @@ describe('catalog API: custom fields, products and photos', () => {
       expect(after.body.product.photo).toBeNull();
       await as(a).delete('/api/file?file=product_photos/../../etc/passwd').expect(404);
     });
+
+    it('refuses a query parameter of the files routes given twice with a 400 naming it', async () => {
+      await refused(
+        as(a).delete('/api/file?file=a&file=b'),
+        'file is required: the path of the file to remove',
+      );
+      await refused(as(a).delete('/api/file'), 'file is required: the path of the file to remove');
+      await refused(
+        http().get(`/api/files/product_photos/${a.providerId}/x.png?size=thumb&size=thumb`),
+        'size must be thumb (or left out for the photo itself)',
+      );
+      await refused(
+        as(a)
+          .post(
+            `/api/provider/${a.providerId}/files?bucket=product_photos&bucket=order_attachments`,
+          )
+          .attach('file', await png(20, 20), { filename: 'x.png', contentType: 'image/png' }),
+        'bucket must be product_photos or order_attachments',
+      );
+    });
   });
 });

@@ -22,8 +22,9 @@ import {
   SignedInUser,
 } from '../../identity';
 import { badRequest, HttpError, UploadTooLarge, uploadedFile } from '../../platform';
+import { RemoveFileQuery, ServeFileQuery, UploadQuery } from './files.request.dto';
 import { FilesService } from './files.service';
-import { ATTACHMENT_BUCKET, PHOTO_BUCKET, PHOTO_TOO_LARGE } from './photos';
+import { ATTACHMENT_BUCKET, PHOTO_TOO_LARGE } from './photos';
 
 /**
  * Upload a file for the provider: a product photo, or with `?bucket=order_attachments` an order
@@ -39,11 +40,10 @@ export class UploadFileController {
   @Post()
   async upload(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
-    @Query('bucket') bucket: string | undefined,
+    @Query() query: UploadQuery,
     @Req() request: FastifyRequest,
   ) {
-    if (bucket !== undefined && bucket !== PHOTO_BUCKET && bucket !== ATTACHMENT_BUCKET)
-      throw badRequest(`bucket must be ${PHOTO_BUCKET} or ${ATTACHMENT_BUCKET}`);
+    const { bucket } = query;
     // Photos on products are a Pro feature (402 PRO_REQUIRED_PHOTOS on Free), refused unread.
     if (bucket !== ATTACHMENT_BUCKET) await this.plans.assertPhotos(providerId);
     let bytes: Buffer | undefined;
@@ -79,15 +79,14 @@ export class FilesController {
     @Param('bucket') bucket: string,
     @Param('owner') owner: string,
     @Param('name') name: string,
-    @Query('size') size: string | undefined,
-    @Query('expires') expires: string | undefined,
-    @Query('signature') signature: string | undefined,
+    @Query() query: ServeFileQuery,
     @Res() res: FastifyReply,
   ) {
-    const { bytes, type } = await this.files.read(`${bucket}/${owner}/${name}`, size === 'thumb', {
-      expires,
-      signature,
-    });
+    const { bytes, type } = await this.files.read(
+      `${bucket}/${owner}/${name}`,
+      query.size === 'thumb',
+      { expires: query.expires, signature: query.signature },
+    );
     const isPrivate = bucket === ATTACHMENT_BUCKET;
     res
       .headers({
@@ -103,8 +102,8 @@ export class FilesController {
   @Delete('file')
   @HttpCode(204)
   @UseGuards(SignedInGuard)
-  async remove(@Query('file') file: string | undefined, @SignedIn() user: SignedInUser) {
-    if (!file) throw badRequest('file is required: the path of the file to remove');
+  async remove(@Query() query: RemoveFileQuery, @SignedIn() user: SignedInUser) {
+    const { file } = query;
     if (this.files.isAttachment(file))
       throw badRequest('An attachment is removed from its order, not here.');
     const owner = await this.files.ownerOf(file);
