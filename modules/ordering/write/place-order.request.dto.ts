@@ -1,4 +1,4 @@
-import { Expose, plainToInstance, Transform, Type } from 'class-transformer';
+import { Exclude, Expose, Transform, Type } from 'class-transformer';
 import { IsIn, IsNumber, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { badRequest, hostileInput } from '../../platform';
 import { MAX_NOTES_LENGTH, MAX_QUANTITY, ORDER_TYPES, OrderType } from '../domain/order';
@@ -11,7 +11,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Ids compare lowercase; absent or empty is null. Anything else is left for the check. */
-const idOrNull = ({ value }: { value: unknown }) => {
+const idOrNull = (value: unknown) => {
   if (value === undefined || value === null || value === '') return null;
   return typeof value === 'string' ? value.toLowerCase() : value;
 };
@@ -63,13 +63,13 @@ const IsLines = () =>
     },
   });
 
-/** One line of the order: the product as `id`, or as `product` (an id or `{ id }`). */
+/**
+ * One line of the order. Built by `orderFrom`, never by class-transformer (`@Exclude`), which
+ * walks any object it is given and throws on keys such as `constructor` it finds inside.
+ */
+@Exclude()
 export class OrderLineRequest {
-  @Expose()
-  @Transform(({ obj }) => {
-    const product = isObject(obj.product) ? obj.product.id : obj.product;
-    return idOrNull({ value: obj.id ?? product });
-  })
+  /** The product: `id`, or `product` as an id or `{ id }` (spec section 3: "id or product"). */
   @IsId({ message: 'Each product needs its id' })
   id!: string;
 
@@ -77,54 +77,46 @@ export class OrderLineRequest {
   quantity!: number;
 
   /** The price a provider picked among the product's prices; anything else gets the price that applies. */
-  @Expose()
-  @Transform(({ value }) => value ?? null)
   @ValidateIf((_, value) => value !== null)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number' })
   price!: number | null;
 }
 
-/** The order creation payload (spec section 3). */
+/** The order creation payload (spec section 3), built by `orderFrom` (see OrderLineRequest). */
+@Exclude()
 export class OrderRequest {
-  @Transform(idOrNull)
   @IsId({ message: 'providerId must be a provider id' })
   providerId!: string;
 
   /** Where a provider's order goes; a client's always goes to the default location. */
-  @Expose()
-  @Transform(idOrNull)
   @ValidateIf((_, value) => value !== null)
   @IsId({ message: 'locationId must be a location id' })
   locationId!: string | null;
 
-  @Expose()
-  @Transform(idOrNull)
   @ValidateIf((_, value) => value !== null)
   @IsId({ message: 'clientId must be a client id' })
   clientId!: string | null;
 
-  @Expose()
-  @Transform(({ value }) => value ?? 'ORDER')
   @IsIn(ORDER_TYPES, { message: `transaction_type must be one of ${ORDER_TYPES.join(', ')}` })
   transaction_type!: OrderType;
 
-  @Expose()
-  @Transform(({ value }) => value ?? null)
   @IsNotes()
   notes!: string | null;
 
-  /** A line that is not even an object is checked as an empty one: it names what it lacks. */
-  @Type(() => OrderLineRequest)
-  @Transform(({ value }) =>
-    Array.isArray(value)
-      ? value.map((line) =>
-          line instanceof OrderLineRequest ? line : plainToInstance(OrderLineRequest, {}),
-        )
-      : undefined,
-  )
   @IsLines()
   @ValidateNested({ each: true })
   products!: OrderLineRequest[];
+}
+
+/** A line as sent; one that is not even an object is checked as an empty one, naming what it lacks. */
+function lineFrom(raw: unknown): OrderLineRequest {
+  const line = isObject(raw) ? raw : {};
+  const product = isObject(line.product) ? line.product.id : line.product;
+  return Object.assign(new OrderLineRequest(), {
+    id: idOrNull(line.id ?? product),
+    quantity: line.quantity,
+    price: line.price ?? null,
+  });
 }
 
 /**
@@ -132,7 +124,7 @@ export class OrderRequest {
  * The app refuses NUL characters, lone surrogates and deep nesting in every body before it
  * parses it, but cannot see into this JSON text: its document gets the same check here.
  */
-function orderOf(value: unknown): OrderRequest | undefined {
+function orderFrom(value: unknown): OrderRequest | undefined {
   let order = value;
   if (typeof value === 'string') {
     try {
@@ -143,16 +135,28 @@ function orderOf(value: unknown): OrderRequest | undefined {
     const problem = hostileInput(order, 'order');
     if (problem) throw badRequest(problem);
   }
-  return isObject(order) ? plainToInstance(OrderRequest, order) : undefined;
+  if (!isObject(order)) return undefined;
+  return Object.assign(new OrderRequest(), {
+    providerId: idOrNull(order.providerId),
+    locationId: idOrNull(order.locationId),
+    clientId: idOrNull(order.clientId),
+    transaction_type: order.transaction_type ?? 'ORDER',
+    notes: order.notes ?? null,
+    // Not a list: nothing, for the check to say so (and no line to check).
+    products: Array.isArray(order.products) ? order.products.map(lineFrom) : undefined,
+  });
 }
 
 /**
  * POST /api/order (spec section 7): `order` is the order as a JSON string, as the screens send
  * it. An object is taken too, and so is a body without `order` that is the order itself.
  */
+@Exclude()
 export class PlaceOrderRequest {
+  /** Typed so that class-transformer makes an empty OrderRequest of an object, walking nothing. */
   @Expose()
-  @Transform(({ obj }) => orderOf(obj.order === undefined ? obj : obj.order))
+  @Type(() => OrderRequest)
+  @Transform(({ obj }) => orderFrom(obj.order === undefined ? obj : obj.order))
   @IsValidNested(OrderRequest, 'order must be the order as JSON')
   order!: OrderRequest;
 }
