@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_ATTACHMENT_BYTES } from '../../modules/catalog';
 import { Authenticator, bearerTokenOf } from '../../modules/identity';
-import { CSV_BODY, hostileInput, MAX_CSV_BYTES } from '../../modules/platform';
+import { CSV_BODY, hostileInput, MAX_CSV_BYTES, validationMessages } from '../../modules/platform';
 import { useLiveChannel } from '../../modules/realtime';
 import { serveFrontend } from './serve-frontend';
 import { serverTiming } from './server-timing';
@@ -24,7 +24,7 @@ export function configureNest(app: INestApplication): void {
       whitelist: true,
       transform: true,
       exceptionFactory: (errors) => {
-        const messages = [...new Set(errors.flatMap((e) => Object.values(e.constraints ?? {})))];
+        const messages = validationMessages(errors);
         return new BadRequestException({
           statusCode: 400,
           error: messages[0] ?? 'Invalid request',

@@ -31,9 +31,9 @@ function ownerOf(url: string, name: string): string {
 function summarise(profile: Profile, top: number): string[] {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfMs = new Map<number, number>();
-  profile.samples.forEach((id, i) =>
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
-  );
+  profile.samples.forEach((id, i) => {
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
   const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
   const owners = new Map<string, number>();
   const functions = new Map<string, number>();

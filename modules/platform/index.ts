@@ -16,14 +16,14 @@ export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 export * from './event-store/position';
 export { PostgresEventStore } from './event-store/postgres-event-store';
 export * from './http/csv-body';
-export * from './http/field-rules';
-export * from './http/hostile-input';
 export {
   isRefusal,
   REFUSAL_STATUS,
   Refusal,
   RefusalKind,
 } from './http/error-answer';
+export * from './http/field-rules';
+export * from './http/hostile-input';
 export { HttpErrorShapeFilter } from './http/http-error.filter';
 export * from './http/http-errors';
 export * from './http/input-limits';
@@ -31,6 +31,7 @@ export * from './http/page-query';
 export { routePattern } from './http/route-pattern';
 export { UploadTooLarge, uploadedFile } from './http/uploads';
 export { isUuid } from './http/uuid';
+export { validationMessages } from './http/validation-messages';
 export { loggingParams, REQUEST_ID_HEADER, requestIdOf } from './logging/logging';
 export { MAILER, Mail, MailboxFolder, Mailer } from './mail/mailer';
 export { CONFIG, PlatformModule, PlatformOptions } from './platform.module';

@@ -17,7 +17,10 @@ export class HttpErrorShapeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     // The live channel answers its own way (socket.io's `exception` event), as Nest does.
-    if (host.getType() !== 'http') return this.sockets.catch(exception, host);
+    if (host.getType() !== 'http') {
+      this.sockets.catch(exception, host);
+      return;
+    }
     const answer = this.answerFor(exception);
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();
