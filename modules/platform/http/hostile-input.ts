@@ -1,10 +1,13 @@
 /**
  * Input that no field of ours can hold, found before any validation runs: a NUL character (a
  * PostgreSQL text or jsonb value refuses it), an unpaired UTF-16 surrogate (jsonb and
- * `encodeURIComponent` refuse it), and nesting deeper than any of our bodies (class-transformer
- * and class-validator recurse, and a few thousand levels exhaust the stack). Pure: the HTTP
+ * `encodeURIComponent` refuse it), nesting deeper than any of our bodies (class-transformer
+ * and class-validator recurse, and a few thousand levels exhaust the stack), and the keys
+ * `__proto__`, `constructor` and `prototype`, which no request has. Pure: the HTTP
  * layer calls it on every parsed body and query and answers 400 with the sentence it returns.
  */
+
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The deepest nesting any request of ours needs, with room to spare. */
 export const MAX_INPUT_DEPTH = 32;
@@ -35,6 +38,8 @@ export function hostileInput(
       const path = `${item.path}.${key}`;
       const keyProblem = badText(key);
       if (keyProblem) return `A field name in ${item.path} ${keyProblem}.`;
+      // Object-model names as keys make class-transformer walk into the prototype (a 500).
+      if (RESERVED_KEYS.has(key)) return `${path} is not a field any request takes.`;
       stack.push({ value: child, path, depth: item.depth + 1 });
     }
   }

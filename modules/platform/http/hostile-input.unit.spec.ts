@@ -32,6 +32,14 @@ describe('hostileInput', () => {
     expect(hostileInput({ '\udc00': 1 }, 'body')).toMatch(/unpaired UTF-16 surrogate/);
   });
 
+  it('refuses the object-model names as keys, at any depth', () => {
+    expect(hostileInput(JSON.parse('{"x":{"constructor":{}}}'), 'body')).toBe(
+      'body.x.constructor is not a field any request takes.',
+    );
+    expect(hostileInput(JSON.parse('{"__proto__":{"admin":true}}'), 'body')).toMatch(/__proto__/);
+    expect(hostileInput({ prototype: 1 }, 'query')).toMatch(/query.prototype/);
+  });
+
   it('accepts nesting up to the limit and refuses one level more', () => {
     expect(hostileInput(nested(MAX_INPUT_DEPTH), 'body')).toBeNull();
     expect(hostileInput(nested(MAX_INPUT_DEPTH + 1), 'body')).toBe(
