@@ -3,7 +3,7 @@ import { createTestApp, TestApp } from '../testing/create-test-app';
 import { type FuzzFailure, fuzzRoute, type RouteRun } from './fuzz-runner';
 import { RequestArbitraries } from './requests';
 import { type FuzzRoute, fuzzRoutes } from './route-catalog';
-import { makeWorld, readable, type World } from './world';
+import { makeWorld, readable, restoreWorld, type World } from './world';
 import { WriteLog } from './write-log';
 
 /**
@@ -27,7 +27,7 @@ describe('every API route under fuzzed input', () => {
   let writes: WriteLog;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_ATTEMPTS_PER_IP: '1000000' });
+    t = await createTestApp({ AUTH_ATTEMPTS_PER_IP: '1000000', TRUST_PROXY: 'true' });
     world = await makeWorld(t);
     routes = fuzzRoutes(t.app, t.routes);
     writes = await WriteLog.install(t.test.url);
@@ -67,7 +67,6 @@ describe('every API route under fuzzed input', () => {
   it(
     `answers ${RUNS} fuzzed requests per route with a 4xx JSON error naming the problem, never a 5xx, and writes nothing when it refuses`,
     async () => {
-      const arbitraries = new RequestArbitraries(world);
       const chosen = routes.filter(
         (r) => !ONLY || `${r.method.toUpperCase()} ${r.path}`.includes(ONLY),
       );
@@ -76,6 +75,8 @@ describe('every API route under fuzzed input', () => {
       const runs: RouteRun[] = [];
       const failures: FuzzFailure[] = [];
       for (const route of chosen) {
+        await restoreWorld(t, world);
+        const arbitraries = new RequestArbitraries(world);
         const result = await fuzzRoute(
           { app: t.app, world, arbitraries, writes },
           route,
