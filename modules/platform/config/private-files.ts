@@ -60,6 +60,12 @@ export function writePrivateFile(file: string, content: string): void {
  */
 export function secureDataDir(dataDir: string, traverseGroup?: number): void {
   if (!existsSync(dataDir)) return;
+  const owner = statSync(dataDir).uid;
+  const me = process.getuid?.();
+  if (me !== undefined && me !== 0 && owner !== me)
+    throw new Error(
+      `${dataDir} belongs to another user (uid ${owner}): run this as the user that runs the app, or set DATA_DIR`,
+    );
   if (traverseGroup === undefined) chmodSync(dataDir, PRIVATE_DIR_MODE);
   else {
     chownSync(dataDir, statSync(dataDir).uid, traverseGroup);

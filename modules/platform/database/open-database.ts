@@ -160,6 +160,7 @@ export async function openDatabase(
       log,
       secretFile,
       stopOrphan: true,
+      stopOnSignal: false,
     });
     await ensureDatabase(server.adminUrl, DATABASE_NAME);
     const written: Lease = {
