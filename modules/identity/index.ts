@@ -18,7 +18,7 @@ export {
   ProvidersDirectory,
 } from './providers/providers-directory';
 export { Authenticator, bearerTokenOf, SignedInUser } from './sessions/authenticator';
-export { SESSION_CHECK_TTL_MS, Sessions } from './sessions/sessions';
+export { Sessions } from './sessions/sessions';
 export { MemberCheck } from './tenancy/member-check';
 export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';
 export { SignedIn, SignedInGuard, SignedInIfBearingGuard } from './tenancy/signed-in.guard';
