@@ -8,6 +8,7 @@ import {
   HUGE_TEXT,
   hostileValue,
   multipart,
+  oneof,
   RAW_BODIES,
   strangeText,
 } from './hostile-values';
@@ -89,7 +90,7 @@ export class RequestArbitraries {
    */
   id(kind: IdKind | undefined): fc.Arbitrary<string> {
     const [ours, ...others] = kind ? this.world.ids[kind] : [];
-    return fc.oneof(
+    return oneof(
       ...(ours ? [{ arbitrary: fc.constant(ours), weight: 10 }] : []),
       ...(others.length > 0 ? [{ arbitrary: fc.constantFrom(...others), weight: 1 }] : []),
       { arbitrary: fc.constantFrom(...this.allIds), weight: 1 },
@@ -122,10 +123,7 @@ export class RequestArbitraries {
       case 'int':
         return fc.integer({ min: -3, max: 12 });
       case 'number':
-        return fc.oneof(
-          fc.constantFrom(1, 9.99, 0.01),
-          fc.double({ min: 0, max: 1000, noNaN: true }),
-        );
+        return oneof(fc.constantFrom(1, 9.99, 0.01), fc.double({ min: 0, max: 1000, noNaN: true }));
       case 'boolean':
         return fc.boolean();
       case 'nested':
@@ -141,23 +139,23 @@ export class RequestArbitraries {
         if (field.each === 'enum' && field.options?.length) return fc.subarray([...field.options]);
         return fc.array(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 });
       case 'object':
-        return fc.oneof(
+        return oneof(
           fc.constant({}),
           fc.dictionary(
             fc.constantFrom(...this.world.ids.field, 'Batch'),
-            fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('A', 'B'), fc.integer()),
+            oneof(fc.string({ maxLength: 8 }), fc.constantFrom('A', 'B'), fc.integer()),
           ),
         );
       case 'string': {
         const min = field.minLength ?? 1;
         const max = Math.max(min, Math.min(field.maxLength ?? 40, 40));
-        return fc.oneof(
+        return oneof(
           fc.constantFrom('Fuzz thing', 'Apple', 'A').filter((s) => s.length >= min),
           fc.string({ minLength: min, maxLength: max }),
         );
       }
       default:
-        return fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null));
+        return oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null));
     }
   }
 
@@ -165,12 +163,12 @@ export class RequestArbitraries {
   private byName(name: string, parent: string): fc.Arbitrary<unknown> | undefined {
     const lower = name.toLowerCase();
     if (lower === 'price')
-      return fc.oneof(
+      return oneof(
         fc.constantFrom(2, 9.99, '12.50', 0.01),
         fc.double({ min: 0, max: 10_000, noNaN: true }),
       );
     if (lower === 'password')
-      return fc.oneof(fc.constant('secret-pass'), fc.string({ minLength: 7, maxLength: 30 }));
+      return oneof(fc.constant('secret-pass'), fc.string({ minLength: 7, maxLength: 30 }));
     if (lower === 'query')
       return fc.constantFrom(
         'What are my top products?',
@@ -186,7 +184,7 @@ export class RequestArbitraries {
     if (lower === 'refresh_token') return fc.string({ minLength: 1, maxLength: 40 });
     if (lower === 'quantity') return fc.integer({ min: -3, max: 12 });
     if (lower === 'file_size') return fc.nat(100_000);
-    if (lower === 'notes') return fc.oneof(fc.constant(null), fc.string({ maxLength: 40 }));
+    if (lower === 'notes') return oneof(fc.constant(null), fc.string({ maxLength: 40 }));
     if (lower.endsWith('id') || lower === 'provider' || lower === 'product' || lower === 'client') {
       const kind = idKindOf(name, singular(parent));
       if (kind) return this.id(kind);
@@ -195,7 +193,7 @@ export class RequestArbitraries {
   }
 
   private email(): fc.Arbitrary<string> {
-    return fc.oneof(
+    return oneof(
       { arbitrary: fc.uuid().map((id) => `fuzz-${id.slice(0, 8)}@example.test`), weight: 3 },
       { arbitrary: fc.constantFrom(...this.world.emails), weight: 1 },
     );
@@ -216,7 +214,7 @@ export class RequestArbitraries {
       at: fc.nat(),
       op: fc.constantFrom('replace', 'replace', 'replace', 'null', 'drop', 'wrap', 'stray', 'text'),
       value: this.bad(),
-      key: fc.oneof(
+      key: oneof(
         fc.constantFrom('__proto__', 'constructor', 'id', 'provider_id', 'extra'),
         strangeText,
       ),
@@ -237,12 +235,12 @@ export class RequestArbitraries {
     const raw = fc.constantFrom(...RAW_BODIES).map((r) => ({ ...r }));
     const upload = fc
       .record({
-        name: fc.oneof(
+        name: oneof(
           fc.constantFrom('a.pdf', 'a.png', 'a.exe', '', '../../x.pdf', 'a"b.pdf'),
           strangeText,
         ),
         type: fc.constantFrom('application/pdf', 'image/png', 'text/html', ''),
-        bytes: fc.oneof(
+        bytes: oneof(
           fc.constantFrom('%PDF-1.7\n%%EOF\n', '\u0089PNG\r\n\u001a\n', ''),
           fc.string({ maxLength: 200 }),
         ),
@@ -258,12 +256,12 @@ export class RequestArbitraries {
     const csv = csvText.map((text) => ({ contentType: 'text/csv', text }));
     const none = fc.constant(undefined);
     if (!route.takesBody)
-      return fc.oneof(
+      return oneof(
         { arbitrary: none, weight: 8 },
         { arbitrary: json(fc.jsonValue({ maxDepth: 2 })), weight: 1 },
         { arbitrary: raw, weight: 1 },
       );
-    return fc.oneof(
+    return oneof(
       ...(route.body
         ? [
             { arbitrary: json(this.mutated(route.body).map(stringifySomeObjects)), weight: 12 },
@@ -290,7 +288,7 @@ export class RequestArbitraries {
       name: [link.name],
     };
     const good = real[name] ? fc.constantFrom(...real[name]) : this.id(idKindOf(name, before));
-    const bad = fc.oneof(
+    const bad = oneof(
       fc.constantFrom(...BAD_IDS).map(encodeURIComponent),
       fc.constantFrom(
         '%00',
@@ -307,18 +305,18 @@ export class RequestArbitraries {
       strangeText.map(encodeQueryText),
       fc.uuid(),
     );
-    return fc.oneof({ arbitrary: good, weight: 8 }, { arbitrary: bad, weight: 2 });
+    return oneof({ arbitrary: good, weight: 8 }, { arbitrary: bad, weight: 2 });
   }
 
   /** A query string (without `?`): the route's own parameters, the spec's, and strays, valid or not. */
   query(route: FuzzRoute): fc.Arbitrary<string> {
     const fields = new Map((route.query ? shapeOf(route.query) : []).map((f) => [f.name, f]));
     const own = route.queryNames.length > 0 ? route.queryNames : ['q'];
-    const name = fc.oneof(
+    const name = oneof(
       { arbitrary: fc.constantFrom(...own), weight: 6 },
       { arbitrary: fc.constantFrom(...SPEC_QUERY_NAMES), weight: 2 },
       {
-        arbitrary: fc.oneof(
+        arbitrary: oneof(
           strangeText,
           fc.constantFrom('a[b]', '__proto__', 'limit[]', '', 'constructor'),
         ),
@@ -331,7 +329,7 @@ export class RequestArbitraries {
       if (known) return known;
       const field = fields.get(n);
       const good = field ? this.validValue(field) : this.queryValueByName(n);
-      const made = fc.oneof({ arbitrary: good, weight: 3 }, { arbitrary: this.bad(), weight: 2 });
+      const made = oneof({ arbitrary: good, weight: 3 }, { arbitrary: this.bad(), weight: 2 });
       values.set(n, made);
       return made;
     };
@@ -351,7 +349,7 @@ export class RequestArbitraries {
       `q=${'x'.repeat(20_000)}`,
       'offset=1e308&limit=-0',
     );
-    return fc.oneof({ arbitrary: pairs, weight: 9 }, { arbitrary: raw, weight: 1 });
+    return oneof({ arbitrary: pairs, weight: 9 }, { arbitrary: raw, weight: 1 });
   }
 
   private queryValueByName(name: string): fc.Arbitrary<unknown> {
@@ -381,7 +379,7 @@ export class RequestArbitraries {
   /** The Authorization header: the owner's, the teammate's, another tenant's, none, or garbage. */
   auth(): fc.Arbitrary<string | undefined> {
     const { owner, teammate, stranger } = this.world;
-    const garbage = fc.oneof(
+    const garbage = oneof(
       fc.constantFrom(
         'Bearer',
         'Bearer ',
@@ -398,7 +396,7 @@ export class RequestArbitraries {
         .string({ unit: 'grapheme-ascii', maxLength: 60 })
         .map((s) => `Bearer ${s.replace(/[^\x20-\x7e]/g, '')}`),
     );
-    return fc.oneof(
+    return oneof(
       { arbitrary: fc.constant(owner.bearer), weight: 14 },
       { arbitrary: fc.constant(teammate.bearer), weight: 3 },
       { arbitrary: fc.constant(stranger.bearer), weight: 1 },
@@ -419,7 +417,7 @@ export class RequestArbitraries {
         headers: fc.tuple(
           ...extra.map(() =>
             fc.option(
-              fc.oneof(
+              oneof(
                 fc.uuid(),
                 fc.string({ unit: 'grapheme-ascii', maxLength: 300 }).map(printable),
                 fc.constantFrom('t=1,v1=abc', ''),
