@@ -9,7 +9,10 @@ export interface LedgerEntry {
   event_id: string;
   product_id: string;
   location_id: string;
-  /** ISO time of the change. */
+  /**
+   * ISO time the change is shown at: its command's time, or the previous change's of the
+   * provider when that is later, so that times never run backwards along the commit order.
+   */
   at: string;
   /** Global position in the event store (commit/prepare). */
   position: string;
