@@ -5,7 +5,6 @@ export { ImportQuery, isDryRun } from './bulk/import-query.dto';
 export { ImportReport, runImport } from './bulk/import-report';
 export { catalogMigrations } from './catalog.migrations';
 export { CatalogModule } from './catalog.module';
-export { CustomFieldsService } from './custom-fields/custom-fields.service';
 export {
   CustomFieldError,
   EntityType,
@@ -17,5 +16,6 @@ export { ImportRow, LineError, parseFlag, readImportTable } from './domain/impor
 export { PriceError, parsePrice } from './domain/price';
 export { FilesService } from './files/files.service';
 export { ATTACHMENT_BUCKET } from './files/photos';
+export { CustomFieldsService } from './infrastructure/custom-fields.port';
 export { ProductView } from './products/product.entity';
 export { ProductsService } from './products/products.service';

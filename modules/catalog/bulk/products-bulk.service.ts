@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { formatCsv, isUuid, requestProblem } from '../../platform';
-import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { ImportRow, LineError, parseFlag } from '../domain/import-table';
 import { PriceError, parsePrice } from '../domain/price';
+import { CustomFieldsRepository } from '../infrastructure/custom-fields.repository';
 import { CreateProductRequest } from '../products/product.request.dto';
 import { ImportReport, runImport } from './import-report';
 
@@ -21,7 +21,7 @@ interface ProductLine {
 export class ProductsBulkService {
   constructor(
     private readonly em: EntityManager,
-    private readonly fields: CustomFieldsService,
+    private readonly fields: CustomFieldsRepository,
   ) {}
 
   async exportCsv(providerId: string): Promise<string> {

@@ -20,7 +20,10 @@ export interface FieldDefinition {
 export type FieldValue = string | number | boolean;
 export type Metadata = Record<string, FieldValue>;
 
-export class CustomFieldError extends Error {}
+/** A field or a value that breaks a custom-field rule; the message names it. */
+export class CustomFieldError extends Error {
+  readonly kind = 'invalid' as const;
+}
 
 /** A field's options as kept: trimmed, no blanks, no repeats; only SELECT fields have any. */
 export function normalizeOptions(type: FieldType, options: readonly string[] = []): string[] {
@@ -46,6 +49,45 @@ export function checkFieldChange(
     throw new CustomFieldError('The entity type of a custom field cannot change.');
   if (change.field_type !== undefined && change.field_type !== field.field_type)
     throw new CustomFieldError('The field type of a custom field cannot change.');
+}
+
+/** A field as a provider defines it; options only for SELECT, active unless it says otherwise. */
+export interface FieldInput {
+  entity_type: EntityType;
+  field_label: string;
+  field_type: FieldType;
+  field_options?: string[];
+  active?: boolean;
+}
+
+/** A change to a field: entity and field type may be sent but must equal the field's own. */
+export type FieldChange = Partial<FieldInput>;
+
+/** A new field as kept: its label trimmed, its options normalized. */
+export function defineField(id: string, input: FieldInput): FieldDefinition {
+  return {
+    id,
+    entity_type: input.entity_type,
+    field_label: normalizeLabel(input.field_label),
+    field_type: input.field_type,
+    field_options: normalizeOptions(input.field_type, input.field_options),
+    active: input.active ?? true,
+  };
+}
+
+/** The field after a change: label, options and the active flag; the types stay. */
+export function changeField(field: FieldDefinition, change: FieldChange): FieldDefinition {
+  checkFieldChange(field, change);
+  return {
+    ...field,
+    field_label:
+      change.field_label === undefined ? field.field_label : normalizeLabel(change.field_label),
+    field_options:
+      change.field_options === undefined
+        ? field.field_options
+        : normalizeOptions(field.field_type, change.field_options),
+    active: change.active ?? field.active,
+  };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,7 @@
 import {
+  changeField,
   checkFieldChange,
+  defineField,
   FieldDefinition,
   Metadata,
   mergeMetadata,
@@ -100,5 +102,36 @@ describe('custom fields', () => {
       'PRODUCTS:A',
       'PRODUCTS:b',
     ]);
+  });
+});
+
+describe('defining and changing a field', () => {
+  it('keeps a new field with its label trimmed, its options unique, and active by default', () => {
+    expect(
+      defineField('f1', {
+        entity_type: 'PRODUCTS',
+        field_label: ' Size ',
+        field_type: 'SELECT',
+        field_options: ['S', ' M', 'S', ''],
+      }),
+    ).toEqual({
+      id: 'f1',
+      entity_type: 'PRODUCTS',
+      field_label: 'Size',
+      field_type: 'SELECT',
+      field_options: ['S', 'M'],
+      active: true,
+    });
+  });
+
+  it('changes label, options and active flag, and refuses a change of type', () => {
+    const size = field({ field_type: 'SELECT', field_options: ['S'] });
+    expect(
+      changeField(size, { field_label: 'Talla', field_options: ['L'], active: false }),
+    ).toEqual({ ...size, field_label: 'Talla', field_options: ['L'], active: false });
+    expect(changeField(size, {})).toEqual(size);
+    expect(() => changeField(size, { field_type: 'TEXT' })).toThrow(
+      'The field type of a custom field cannot change.',
+    );
   });
 });

@@ -1,7 +1,9 @@
 /** Money as the screens send it: a decimal with at most 2 places, kept as a string. */
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 
-export class PriceError extends Error {}
+export class PriceError extends Error {
+  readonly kind = 'invalid' as const;
+}
 
 /**
  * A price from a form or a file: a number or a numeric string, not negative, at most 2 decimal

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { asBadRequest, Database, notFound, Read, read } from '../../platform';
-import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { PriceError, parsePrice } from '../domain/price';
 import { FilesService } from '../files/files.service';
+import { CustomFieldsRepository } from '../infrastructure/custom-fields.repository';
 import { Product, ProductView, productView } from './product.entity';
 import { CreateProductRequest, UpdateProductRequest } from './product.request.dto';
 
@@ -32,7 +32,7 @@ function checkedName(name: string): string {
 export class ProductsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly fields: CustomFieldsService,
+    private readonly fields: CustomFieldsRepository,
     private readonly files: FilesService,
     private readonly db: Database,
   ) {}

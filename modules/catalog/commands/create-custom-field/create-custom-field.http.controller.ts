@@ -1,0 +1,21 @@
+import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RequirePermission } from '../../../identity';
+import { CreateCustomField } from './create-custom-field.command';
+import { CreateFieldRequest } from './create-custom-field.request.dto';
+
+/** POST a custom field (spec section 7, Custom fields). */
+@Controller('provider/:provider_id/metadata/fields')
+export class CreateCustomFieldController {
+  constructor(private readonly commands: CommandBus) {}
+
+  // Defining fields changes what inventory carries: it needs inventory:update (spec section 3).
+  @Post()
+  @RequirePermission('inventory:update')
+  create(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Body() body: CreateFieldRequest,
+  ) {
+    return this.commands.execute(new CreateCustomField(providerId, body));
+  }
+}

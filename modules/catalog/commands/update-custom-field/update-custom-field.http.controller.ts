@@ -1,0 +1,21 @@
+import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RequirePermission } from '../../../identity';
+import { UpdateCustomField } from './update-custom-field.command';
+import { UpdateFieldRequest } from './update-custom-field.request.dto';
+
+/** PUT a custom field (spec section 7, Custom fields). */
+@Controller('provider/:provider_id/metadata/fields')
+export class UpdateCustomFieldController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put(':id')
+  @RequirePermission('inventory:update')
+  update(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateFieldRequest,
+  ) {
+    return this.commands.execute(new UpdateCustomField(providerId, id, body));
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ListCustomFields } from './list-custom-fields.query';
+import { ListFieldsQuery } from './list-custom-fields.request.dto';
+
+/** GET the custom fields (spec section 7, Custom fields). */
+@Controller('provider/:provider_id/metadata/fields')
+export class ListCustomFieldsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: ListFieldsQuery) {
+    return this.queries.execute(new ListCustomFields(providerId, query.entity_type));
+  }
+}
