@@ -1,5 +1,10 @@
 // Locations: where a provider keeps stock and takes orders, with one default location at most.
-export { LocationView } from './location.entity';
-export { locationsMigrations } from './locations.migrations';
+// Other contexts send its commands and queries, or read through LocationReads in one round trip.
+export { CreateLocation } from './commands/create-location/create-location.command';
+export { UpdateLocation } from './commands/update-location/update-location.command';
+export { LocationView } from './infrastructure/location.entity';
+export { LocationReads } from './infrastructure/location-reads';
+export { locationsMigrations } from './infrastructure/locations.migrations';
 export { LocationsModule } from './locations.module';
-export { LocationsService } from './locations.service';
+export { ListLocations } from './queries/list-locations/list-locations.query';
+export { LocationById } from './queries/location-by-id/location-by-id.query';

@@ -1,13 +1,31 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { LocationSchema } from './location.entity';
-import { LocationsController } from './locations.http.controller';
-import { LocationsService } from './locations.service';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CreateLocationHandler } from './commands/create-location/create-location.handler';
+import { CreateLocationController } from './commands/create-location/create-location.http.controller';
+import { UpdateLocationHandler } from './commands/update-location/update-location.handler';
+import { UpdateLocationController } from './commands/update-location/update-location.http.controller';
+import { LocationSchema } from './infrastructure/location.entity';
+import { LocationReads } from './infrastructure/location-reads';
+import { ListLocationsHandler } from './queries/list-locations/list-locations.handler';
+import { ListLocationsController } from './queries/list-locations/list-locations.http.controller';
+import { LocationByIdHandler } from './queries/location-by-id/location-by-id.handler';
+import { LocationByIdController } from './queries/location-by-id/location-by-id.http.controller';
+
+const controllers = [
+  ListLocationsController,
+  LocationByIdController,
+  CreateLocationController,
+  UpdateLocationController,
+];
+const commandHandlers = [CreateLocationHandler, UpdateLocationHandler];
+const queryHandlers = [ListLocationsHandler, LocationByIdHandler];
+const infrastructure = [LocationReads];
 
 @Module({
-  imports: [MikroOrmModule.forFeature([LocationSchema])],
-  controllers: [LocationsController],
-  providers: [LocationsService],
-  exports: [LocationsService],
+  imports: [CqrsModule, MikroOrmModule.forFeature([LocationSchema])],
+  controllers,
+  providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
+  exports: [LocationReads],
 })
 export class LocationsModule {}

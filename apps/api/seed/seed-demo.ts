@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ProductsService } from '../../../modules/catalog';
 import { ClientsService } from '../../../modules/clients';
 import { SignupService } from '../../../modules/identity';
-import { LocationsService } from '../../../modules/locations';
+import { CreateLocation } from '../../../modules/locations';
 import {
   CommandContext,
   InsufficientStockError,
@@ -71,7 +72,9 @@ export async function seedDemo(
 
     const locations = [];
     for (const name of LOCATIONS)
-      locations.push(await app.get(LocationsService).create(providerId, { name }));
+      locations.push(
+        (await app.get(CommandBus).execute(new CreateLocation(providerId, name))).location,
+      );
     const products = [];
     for (let i = 0; i < 50; i++) {
       const name = `${GOODS[i % GOODS.length]} ${PACKS[Math.floor(i / GOODS.length)]}`;

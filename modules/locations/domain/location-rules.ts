@@ -13,7 +13,18 @@ export interface LocationChange {
 
 export const NAME_REQUIRED = 'A name is required for a location.';
 
-export class LocationRuleError extends Error {}
+/** A change the rules refuse: an empty name, or an inactive default. */
+export class LocationRuleError extends Error {
+  readonly kind = 'invalid' as const;
+}
+
+/** No location by that id for that provider (another provider's location is not shown either). */
+export class LocationNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such location.');
+  }
+}
 
 /**
  * A location after a change. An inactive location cannot be the default: making a default
@@ -27,6 +38,18 @@ export function changeLocation(current: LocationFlags, change: LocationChange): 
     throw new LocationRuleError('An inactive location cannot be the default location.');
   const isDefault = active && (change.default ?? current.isDefault);
   return { name, active, isDefault };
+}
+
+/** A provider's new location: active unless asked otherwise, the default when it has none. */
+export function newLocation(
+  name: string,
+  active: boolean,
+  providerHasDefault: boolean,
+): LocationFlags {
+  return changeLocation(
+    { name: '', active: true, isDefault: false },
+    { name, active, default: !providerHasDefault && active },
+  );
 }
 
 // One collator for all comparisons: localeCompare with options builds one per call.

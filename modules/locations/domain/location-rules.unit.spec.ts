@@ -1,4 +1,4 @@
-import { byName, changeLocation } from './location-rules';
+import { byName, changeLocation, newLocation } from './location-rules';
 
 const main = { name: 'Main', active: true, isDefault: true };
 
@@ -24,6 +24,20 @@ describe('location rules', () => {
       'An inactive location cannot be the default location.',
     );
     expect(changeLocation(closed, { active: true, default: true }).isDefault).toBe(true);
+  });
+
+  it("makes a provider's first active location its default, and no later one", () => {
+    expect(newLocation(' Depot ', true, false)).toEqual({
+      name: 'Depot',
+      active: true,
+      isDefault: true,
+    });
+    expect(newLocation('Annex', true, true).isDefault).toBe(false);
+    expect(newLocation('Closed', false, false)).toEqual({
+      name: 'Closed',
+      active: false,
+      isDefault: false,
+    });
   });
 
   it('sorts by name without regard to case', () => {

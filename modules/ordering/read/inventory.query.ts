@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService, ProductView } from '../../catalog';
-import { LocationsService } from '../../locations';
+import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
 import type { InventoryRow } from './inventory.types';
 import { stockAsOf } from './stock-ledger.query';
@@ -20,7 +20,7 @@ export class InventoryQuery {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly locations: LocationsService,
+    private readonly locations: LocationReads,
   ) {}
 
   /**

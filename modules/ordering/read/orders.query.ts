@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
 import { ClientsService } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
-import { LocationsService } from '../../locations';
+import { LocationReads } from '../../locations';
 import { Database, notFound } from '../../platform';
 import { Attachment, OrderLine, OrderType } from '../domain/order';
 
@@ -75,7 +75,7 @@ export class OrdersQuery {
     private readonly db: Database,
     private readonly products: ProductsService,
     private readonly clients: ClientsService,
-    private readonly locations: LocationsService,
+    private readonly locations: LocationReads,
     private readonly providers: ProvidersDirectory,
   ) {}
 

@@ -1,0 +1,14 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ListLocations } from './list-locations.query';
+
+/** GET /api/provider/{provider_id}/locations (spec section 7). */
+@Controller('provider/:provider_id')
+export class ListLocationsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('locations')
+  list(@Param('provider_id', ParseUUIDPipe) providerId: string) {
+    return this.queries.execute(new ListLocations(providerId));
+  }
+}
