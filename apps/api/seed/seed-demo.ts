@@ -8,9 +8,10 @@ import { SignupService } from '../../../modules/identity';
 import { CreateLocation } from '../../../modules/locations';
 import {
   CommandContext,
+  decideUpdate,
   InsufficientStockError,
-  OrderCommands,
   OrderRuleError,
+  OrderStreams,
   OrderType,
 } from '../../../modules/ordering';
 
@@ -87,7 +88,7 @@ export async function seedDemo(
       clients.push((await app.get(ClientsService).create(providerId, { name, email })).client);
     }
 
-    const commands = app.get(OrderCommands);
+    const commands = app.get(OrderStreams);
     const names = new Map(products.map((p) => [p.id, p.name]));
     const at = (daysAgo: number, hour: number) =>
       new Date(
@@ -206,11 +207,11 @@ export async function seedDemo(
     ) {
       const order = await commands.load(orderId);
       if (!order) return;
-      await commands.update(
-        context(when),
+      const at = context(when);
+      await commands.change(
+        at,
         order,
-        { kind: 'provider', permissionsDenied: [] },
-        change,
+        (state) => decideUpdate(state, { kind: 'provider', permissionsDenied: [] }, change, at.at),
         names,
       );
     }

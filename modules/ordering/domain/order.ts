@@ -101,6 +101,15 @@ export class OrderRuleError extends Error {
   }
 }
 
+/** The order is not there, or not the asker's: both answer alike, so ids reveal nothing. */
+export class OrderNotFoundError extends Error {
+  readonly kind = 'not_found' as const;
+
+  constructor(message = 'No such order.') {
+    super(message);
+  }
+}
+
 export function evolve(state: OrderState | null, event: OrderEvent): OrderState {
   if (event.type === 'OrderPlaced') {
     const { placedAt: _, ...placed } = event.data;

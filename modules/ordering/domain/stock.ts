@@ -21,7 +21,10 @@ export interface StockDelta {
 
 export const NO_STOCK: StockLevel = { current: 0, committed: 0 };
 
+/** StockCannotGoNegative: a change would take what can still be promised below zero. */
 export class InsufficientStockError extends Error {
+  readonly kind = 'conflict' as const;
+
   constructor(
     readonly productId: string,
     readonly available: number,

@@ -1,15 +1,15 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { IsUUID } from 'class-validator';
 import { ClientsService, PricingService } from '../../clients';
-import { LocationReads } from '../../locations';
+import { LocationsService } from '../../locations';
 import { HttpError, notFound, ProjectionWaiter } from '../../platform';
-import { commandNow, OrderCommands } from '../write/order-commands';
-import { asHttp } from '../write/order-http-errors';
+import { decideUpdate } from '../domain/order-update';
+import { commandNow, OrderStreams } from '../infrastructure/order-streams';
+import { inventoryProjection } from '../projections/inventory/inventory.projection';
+import { ordersProjection } from '../projections/orders/orders.projection';
 import { UpdateOrderRequest } from '../write/update-order.request.dto';
 import { ClientLinkPlanGuard } from './client-link-plan.guard';
-import { inventoryProjection } from './inventory.projection';
 import { InventoryQuery } from './inventory.query';
-import { ordersProjection } from './orders.projection';
 import { forClient, OrdersQuery } from './orders.query';
 
 class ClientProductsQuery {
@@ -27,10 +27,10 @@ export class ClientPortalController {
   constructor(
     private readonly orders: OrdersQuery,
     private readonly clients: ClientsService,
-    private readonly commands: OrderCommands,
+    private readonly commands: OrderStreams,
     private readonly waiter: ProjectionWaiter,
     private readonly pricing: PricingService,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsService,
     private readonly inventory: InventoryQuery,
   ) {}
 
@@ -109,17 +109,10 @@ export class ClientPortalController {
     const view = await this.orders.getForClient(clientId, orderId);
     const order = await this.commands.load(orderId);
     if (!order) return { order: forClient(view) };
-    let position: Awaited<ReturnType<OrderCommands['update']>>;
-    try {
-      position = await this.commands.update(
-        commandNow(order.state.providerId, clientId, 'client'),
-        order,
-        { kind: 'client', clientId },
-        body,
-      );
-    } catch (error) {
-      throw asHttp(error);
-    }
+    const context = commandNow(order.state.providerId, clientId, 'client');
+    const position = await this.commands.change(context, order, (state) =>
+      decideUpdate(state, { kind: 'client', clientId }, body, context.at),
+    );
     if (position)
       await this.waiter.waitFor(position, [ordersProjection.name, inventoryProjection.name]);
     return { order: forClient(await this.orders.getForClient(clientId, orderId)) };

@@ -1,8 +1,8 @@
 import { Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
 import { SignedIn, SignedInIfBearingGuard, SignedInUser } from '../../identity';
 import { ProjectionWaiter } from '../../platform';
-import { inventoryProjection } from '../read/inventory.projection';
-import { ordersProjection } from '../read/orders.projection';
+import { inventoryProjection } from '../projections/inventory/inventory.projection';
+import { ordersProjection } from '../projections/orders/orders.projection';
 import { PlaceOrderRequest } from './place-order.request.dto';
 import { PlaceOrderService } from './place-order.service';
 

@@ -4,11 +4,10 @@ import { PlanLimits } from '../../billing';
 import { ProductsService, ProductView } from '../../catalog';
 import { ClientsService, ClientTerms, PricingService } from '../../clients';
 import { Member, MemberCheck, PERMISSION_REFUSALS, SignedInUser } from '../../identity';
-import { LocationReads, LocationView } from '../../locations';
+import { LocationsService, LocationView } from '../../locations';
 import { badRequest, Database, HttpError, Position, Read } from '../../platform';
 import { OrderType, PERMISSION_FOR } from '../domain/order';
-import { OrderCommands } from './order-commands';
-import { asHttp } from './order-http-errors';
+import { OrderStreams } from '../infrastructure/order-streams';
 import { OrderRequest } from './place-order.request.dto';
 
 const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default location is missing.';
@@ -48,18 +47,18 @@ function fingerprintOf(payload: OrderPayload): string {
 
 /**
  * POST /api/order: resolves who places it (a provider member by bearer token, or a client by
- * their link), where, what and at which price, then places it through OrderCommands.
+ * their link), where, what and at which price, then places it through OrderStreams.
  */
 @Injectable()
 export class PlaceOrderService {
   constructor(
     private readonly db: Database,
     private readonly members: MemberCheck,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsService,
     private readonly products: ProductsService,
     private readonly clients: ClientsService,
     private readonly pricing: PricingService,
-    private readonly commands: OrderCommands,
+    private readonly commands: OrderStreams,
     private readonly plans: PlanLimits,
   ) {}
 
@@ -71,7 +70,7 @@ export class PlaceOrderService {
   ): Promise<{ orderId: string; position: Position; providerId: string }> {
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY)
       throw badRequest(`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY} characters`);
-    try {
+    {
       const payload = payloadOf(order);
       const byClient = !signedIn;
       if (byClient) this.checkClientOrder(payload);
@@ -113,8 +112,6 @@ export class PlaceOrderService {
         allowance,
       );
       return { ...placed, providerId: payload.providerId };
-    } catch (error) {
-      throw asHttp(error);
     }
   }
 
@@ -192,7 +189,7 @@ export class PlaceOrderService {
     payload: OrderPayload,
     locationId: string,
     price: (line: OrderPayload['products'][number]) => number | null,
-  ): Omit<Parameters<OrderCommands['place']>[1], 'providerId'> {
+  ): Omit<Parameters<OrderStreams['place']>[1], 'providerId'> {
     return {
       clientId: payload.clientId,
       locationId,

@@ -2,18 +2,18 @@ import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common
 import { ProductsService } from '../../catalog';
 import { MemberRequest } from '../../identity';
 import { notFound, ProjectionWaiter } from '../../platform';
-import { inventoryProjection } from '../read/inventory.projection';
-import { ordersProjection } from '../read/orders.projection';
+import { decideUpdate } from '../domain/order-update';
+import { commandNow, OrderStreams } from '../infrastructure/order-streams';
+import { inventoryProjection } from '../projections/inventory/inventory.projection';
+import { ordersProjection } from '../projections/orders/orders.projection';
 import { OrdersQuery } from '../read/orders.query';
-import { commandNow, OrderCommands } from './order-commands';
-import { asHttp } from './order-http-errors';
 import { UpdateOrderRequest } from './update-order.request.dto';
 
 /** A provider fulfils, cancels or annotates an order or movement (spec sections 4 and 7). */
 @Controller('provider/:provider_id/order/:order_id')
 export class UpdateOrderController {
   constructor(
-    private readonly commands: OrderCommands,
+    private readonly commands: OrderStreams,
     private readonly waiter: ProjectionWaiter,
     private readonly orders: OrdersQuery,
     private readonly products: ProductsService,
@@ -29,25 +29,21 @@ export class UpdateOrderController {
     const order = await this.commands.load(orderId);
     if (!order || order.state.providerId !== providerId) throw notFound('No such order.');
     const member = req.member!;
-    let position: Awaited<ReturnType<OrderCommands['update']>>;
-    try {
-      position = await this.commands.update(
-        commandNow(providerId, member.userId, 'user'),
-        order,
-        { kind: 'provider', permissionsDenied: member.permissionsDenied },
-        body,
-        new Map(
-          (
-            await this.products.byIds(
-              providerId,
-              order.state.lines.map((line) => line.productId),
-            )
-          ).map((product) => [product.id, product.name]),
-        ),
-      );
-    } catch (error) {
-      throw asHttp(error);
-    }
+    const context = commandNow(providerId, member.userId, 'user');
+    const actor = { kind: 'provider' as const, permissionsDenied: member.permissionsDenied };
+    const position = await this.commands.change(
+      context,
+      order,
+      (state) => decideUpdate(state, actor, body, context.at),
+      new Map(
+        (
+          await this.products.byIds(
+            providerId,
+            order.state.lines.map((line) => line.productId),
+          )
+        ).map((product) => [product.id, product.name]),
+      ),
+    );
     if (position)
       await this.waiter.waitFor(position, [ordersProjection.name, inventoryProjection.name]);
     return { order: await this.orders.get(providerId, orderId) };

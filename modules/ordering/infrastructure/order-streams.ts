@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DuplicateEventIdError,
   EVENT_STORE,
   EventMetadata,
   EventStore,
@@ -19,28 +20,21 @@ import {
   MonthlyAllowance,
 } from '../domain/free-orders';
 import {
-  Actor,
-  decideCancel,
-  decideFulfil,
-  decideNotes,
   decidePlace,
   evolve,
   OrderEvent,
-  OrderPlaced,
-  OrderRuleError,
+  OrderNotFoundError,
   OrderState,
   PlaceOrder,
 } from '../domain/order';
+import { StockMove } from '../domain/order-update';
+import { applyDelta, NO_STOCK, placementDeltas, StockLevel } from '../domain/stock';
+import { orderStreamId, stockChanged, stockStreamId } from '../domain/stock-stream';
 import {
-  applyDelta,
-  cancellationDeltas,
-  fulfilmentDeltas,
-  NO_STOCK,
-  placementDeltas,
-  StockDelta,
-  StockLevel,
-} from '../domain/stock';
-import { orderStreamId, StockChanged, stockChanged, stockStreamId } from '../domain/stock-stream';
+  IdempotencyKeyConflictError,
+  IdempotencyKeyReusedError,
+  OrderChangedMeanwhileError,
+} from './order-write-errors';
 import { StockHead, StockHeads } from './stock-heads';
 
 /** Who issued a command, for the events' metadata (DESIGN.md: auditors need it). */
@@ -68,16 +62,6 @@ export function commandNow(
   return { commandId: randomUUID(), providerId, actorId, actorType, at: new Date().toISOString() };
 }
 
-/** An Idempotency-Key sent again with a request other than the one it placed an order for. */
-export class IdempotencyKeyReusedError extends Error {
-  constructor(readonly key: string) {
-    super(
-      `The Idempotency-Key "${key}" was already used for a different order: send a new key to place another order.`,
-    );
-    this.name = 'IdempotencyKeyReusedError';
-  }
-}
-
 /** The Free plan's orders left this month, and billing's refusal once they are used. */
 export interface OrderAllowance extends MonthlyAllowance {
   refusal(): Error;
@@ -87,13 +71,6 @@ export interface OrderAllowance extends MonthlyAllowance {
 export interface LoadedOrder {
   state: OrderState;
   revision: bigint;
-}
-
-interface StockMove {
-  locationId: string;
-  orderType: OrderPlaced['data']['orderType'];
-  reason: StockChanged['data']['reason'];
-  deltas: readonly StockDelta[];
 }
 
 /** For events that move no stock (attachments): nothing to read or append beside them. */
@@ -125,14 +102,14 @@ interface Settled {
 const ATTEMPTS = 50;
 
 /**
- * Runs order commands against the event store: reads the order and the stock streams a command
+ * The one load-decide-append helper of every order command: reads the order and the stock streams a command
  * touches, decides with the pure domain, and appends the order's events and the stock changes
  * in one atomic write at the revisions it read. A concurrent change makes the write fail and
  * the command decide again on what it left, so no interleaving can take stock below zero,
  * apply two outcomes to one order, or place more orders than the Free plan allows.
  */
 @Injectable()
-export class OrderCommands {
+export class OrderStreams {
   private readonly heads: StockHeads;
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
@@ -223,7 +200,9 @@ export class OrderCommands {
         });
         return written.map((w) => w.position).reduce(maxPosition);
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
+        if (error instanceof DuplicateEventIdError) throw new IdempotencyKeyConflictError();
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (attempt >= ATTEMPTS) throw new OrderChangedMeanwhileError();
         this.heads.forget(streamIds);
         // Another command moved one of these streams: decide again on what it left.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 3 * attempt));
@@ -363,81 +342,37 @@ export class OrderCommands {
     return { state: state!, revision: events[events.length - 1].revision };
   }
 
+  /** The order when `belongs` says it is the asker's; OrderNotFoundError for any other. */
+  async loadWhere(orderId: string, belongs: (state: OrderState) => boolean): Promise<LoadedOrder> {
+    const order = await this.load(orderId);
+    if (!order || !belongs(order.state)) throw new OrderNotFoundError();
+    return order;
+  }
+
   /**
    * Decides on `order` as the caller read it, and on a retry on the order as it is then: the
-   * caller's read answers who may act and which products it names.
+   * caller's read answers who may act and which products it names. A decision without `stock`
+   * moves none (attachments). `names` name products in an "insufficient stock" refusal.
    */
-  private change(
+  change(
     context: CommandContext,
     order: LoadedOrder,
-    decide: (state: OrderState) => { events: OrderEvent[]; stock: StockMove },
-    names: ReadonlyMap<string, string>,
+    decide: (state: OrderState) => { events: OrderEvent[]; stock?: StockMove },
+    names: ReadonlyMap<string, string> = new Map(),
   ): Promise<Position | null> {
     return this.execute(
       context,
       async (attempt) => (attempt === 1 ? order : await this.load(order.state.orderId)),
-      (loaded): Decision => ({
-        orderId: order.state.orderId,
-        expected: loaded!.revision,
-        ...decide(loaded!.state),
-      }),
-      names,
-    );
-  }
-
-  /**
-   * Fulfils, cancels or edits the notes of an order (spec section 4), with the stock it moves:
-   * fulfilling releases committed units, cancelling reverses the placement (refused when that
-   * would take stock below zero).
-   */
-  async update(
-    context: CommandContext,
-    order: LoadedOrder,
-    actor: Actor,
-    change: { notes?: string | null; fulfilled?: boolean; cancelled?: boolean },
-    names: ReadonlyMap<string, string> = new Map(),
-  ): Promise<Position | null> {
-    if (change.fulfilled && change.cancelled)
-      throw new OrderRuleError('An order cannot be fulfilled and cancelled at once.');
-    return this.change(
-      context,
-      order,
-      (state) => {
-        const events: OrderEvent[] = [];
-        let deltas: StockDelta[] = [];
-        let reason: StockChanged['data']['reason'] = 'fulfilled';
-        if (change.notes !== undefined) events.push(...decideNotes(state, actor, change.notes));
-        if (change.fulfilled) {
-          const fulfilled = decideFulfil(state, actor, context.at);
-          if (fulfilled.length) deltas = fulfilmentDeltas(state);
-          events.push(...fulfilled);
-        }
-        if (change.cancelled) {
-          const cancelled = decideCancel(state, actor, context.at);
-          if (cancelled.length) deltas = cancellationDeltas(state);
-          reason = 'cancelled';
-          events.push(...cancelled);
-        }
+      (loaded): Decision => {
+        const { events, stock } = decide(loaded!.state);
         return {
+          orderId: order.state.orderId,
+          expected: loaded!.revision,
           events,
-          stock: { locationId: state.locationId, orderType: state.orderType, reason, deltas },
+          stock: stock ?? NO_STOCK_CHANGE,
         };
       },
       names,
-    );
-  }
-
-  /** Appends order events that move no stock (attachments), decided on the order as it is. */
-  record(
-    context: CommandContext,
-    order: LoadedOrder,
-    decide: (state: OrderState) => OrderEvent[],
-  ): Promise<Position | null> {
-    return this.change(
-      context,
-      order,
-      (state) => ({ events: decide(state), stock: NO_STOCK_CHANGE }),
-      new Map(),
     );
   }
 }

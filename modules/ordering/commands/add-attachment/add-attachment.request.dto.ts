@@ -1,5 +1,4 @@
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { IsId } from '../request-validation';
 
 /** What file systems hold in a name, and more than any screen shows. */
 const MAX_FILE_NAME = 255;
@@ -31,15 +30,4 @@ export class AddAttachmentRequest {
   @IsOptional()
   @IsIn(['PROVIDER', 'CLIENT'])
   uploaded_by_role?: string;
-}
-
-/** The query of an attachment's download link: whose link it is, a provider's or a client's. */
-export class DownloadQuery {
-  @IsOptional()
-  @IsId({ message: 'provider_id must be a provider id' })
-  provider_id?: string;
-
-  @IsOptional()
-  @IsId({ message: 'client_id must be a client id' })
-  client_id?: string;
 }

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Database, PostgresEventStore } from '../../platform';
 import { createTestDatabase, TestDatabase } from '../../platform/testing';
 import { OrderRuleError } from '../domain/order';
+import { decideUpdate } from '../domain/order-update';
 import { InsufficientStockError } from '../domain/stock';
 import { levelAfter, orderStreamId, stockStreamId } from '../domain/stock-stream';
-import { CommandContext, IdempotencyKeyReusedError, OrderCommands } from './order-commands';
+import { CommandContext, OrderStreams } from './order-streams';
+import { IdempotencyKeyReusedError } from './order-write-errors';
 
 describe('order commands on the PostgreSQL event store', () => {
   let test: TestDatabase;
   let db: Database;
   let store: PostgresEventStore;
-  let commands: OrderCommands;
+  let commands: OrderStreams;
   const providerId = randomUUID();
   const locationId = randomUUID();
   const apple = randomUUID();
@@ -48,7 +50,7 @@ describe('order commands on the PostgreSQL event store', () => {
     test = await createTestDatabase(60);
     db = new Database(test.url, 20);
     store = new PostgresEventStore(db);
-    commands = new OrderCommands(store);
+    commands = new OrderStreams(store);
   });
   afterAll(async () => {
     await store.close();
@@ -96,7 +98,7 @@ describe('order commands on the PostgreSQL event store', () => {
         return store.readLastOf(streamIds);
       },
     });
-    const own = new OrderCommands(counting);
+    const own = new OrderStreams(counting);
     const pears = ordersOf(pear, 2);
     await own.place(context(), pears(5, 'IN'), names);
     await own.place(context(), pears(2), names);
@@ -112,8 +114,8 @@ describe('order commands on the PostgreSQL event store', () => {
     const plum = randomUUID();
     const plumNames = new Map([[plum, 'Plum']]);
     const plums = ordersOf(plum, 3);
-    const here = new OrderCommands(store);
-    const elsewhere = new OrderCommands(store);
+    const here = new OrderStreams(store);
+    const elsewhere = new OrderStreams(store);
     await here.place(context(), plums(10, 'IN'), plumNames);
     // The other process takes 4: what this one knows of the stock is now out of date.
     await elsewhere.place(context(), plums(4), plumNames);
@@ -131,11 +133,11 @@ describe('order commands on the PostgreSQL event store', () => {
     const kiwi = randomUUID();
     const kiwis = ordersOf(kiwi, 1);
     const kiwiNames = new Map([[kiwi, 'Kiwi']]);
-    const here = new OrderCommands(store);
+    const here = new OrderStreams(store);
     await here.place(context(), kiwis(1, 'IN'), kiwiNames);
     await here.place(context(), kiwis(1), kiwiNames);
     // Another process receives 5: this one still keeps the stock at none.
-    await new OrderCommands(store).place(context(), kiwis(5, 'IN'), kiwiNames);
+    await new OrderStreams(store).place(context(), kiwis(5, 'IN'), kiwiNames);
     await here.place(context(), kiwis(2), kiwiNames);
     await expect(here.place(context(), kiwis(4), kiwiNames)).rejects.toThrow(
       'Not enough stock of Kiwi: 3 available.',
@@ -150,8 +152,17 @@ describe('order commands on the PostgreSQL event store', () => {
     const { orderId } = await commands.place(context(), figs(2), figNames);
     const pending = (await commands.load(orderId))!;
     const staff = { kind: 'provider' as const, permissionsDenied: [] };
-    await commands.update(context(), pending, staff, { fulfilled: true }, figNames);
-    const refused = commands.update(context(), pending, staff, { cancelled: true }, figNames);
+    const update = (change: { fulfilled?: boolean; cancelled?: boolean }) => {
+      const at = context();
+      return commands.change(
+        at,
+        pending,
+        (state) => decideUpdate(state, staff, change, at.at),
+        figNames,
+      );
+    };
+    await update({ fulfilled: true });
+    const refused = update({ cancelled: true });
     await expect(refused).rejects.toThrow(
       new OrderRuleError('A fulfilled order cannot be cancelled.', 'conflict'),
     );

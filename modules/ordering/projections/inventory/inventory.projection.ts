@@ -1,5 +1,5 @@
-import { Projection } from '../../platform';
-import { lastLevels, STOCK_CHANGED } from '../domain/stock-stream';
+import { Projection } from '../../../platform';
+import { lastLevels, STOCK_CHANGED } from '../../domain/stock-stream';
 
 /**
  * Stock per product and location as it stands: each StockChanged event carries the level after

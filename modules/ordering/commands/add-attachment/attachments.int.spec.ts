@@ -1,12 +1,12 @@
 import request from 'supertest';
-import { asMember } from '../../../apps/api/testing/as-member';
+import { asMember } from '../../../../apps/api/testing/as-member';
 import {
   createTestApp,
   SignedUp,
   signUp,
   TestApp,
-} from '../../../apps/api/testing/create-test-app';
-import { openShop, placeOrder } from '../../../apps/api/testing/shop';
+} from '../../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 

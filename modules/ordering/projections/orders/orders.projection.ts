@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
-import { Projection } from '../../platform';
-import { OrderEvent, OrderPlaced } from '../domain/order';
+import { Projection } from '../../../platform';
+import { OrderEvent, OrderPlaced } from '../../domain/order';
 
 /**
  * The orders read model: one row per order or movement, with its lines, as the lists and the

@@ -1,0 +1,34 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { FilesService } from '../../../catalog';
+import { ProjectionWaiter } from '../../../platform';
+import { decideDetach } from '../../domain/order';
+import { commandNow, OrderStreams } from '../../infrastructure/order-streams';
+import { ordersProjection } from '../../projections/orders/orders.projection';
+import { RemoveAttachment } from './remove-attachment.command';
+
+@CommandHandler(RemoveAttachment)
+export class RemoveAttachmentHandler implements ICommandHandler<RemoveAttachment> {
+  constructor(
+    private readonly streams: OrderStreams,
+    private readonly files: FilesService,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async execute(command: RemoveAttachment): Promise<void> {
+    const { providerId, member, attachmentId } = command;
+    const order = await this.streams.loadWhere(
+      command.orderId,
+      (state) => state.providerId === providerId,
+    );
+    const path = order.state.attachments.find((a) => a.id === attachmentId)?.storage_path;
+    const actor = { kind: 'provider' as const, permissionsDenied: member.permissionsDenied };
+    const position = await this.streams.change(
+      commandNow(providerId, member.userId, 'user'),
+      order,
+      (state) => ({ events: decideDetach(state, actor, attachmentId) }),
+    );
+    if (position) await this.waiter.waitFor(position, [ordersProjection.name]);
+    // The file goes once the order no longer names it.
+    if (path) await this.files.remove(path);
+  }
+}

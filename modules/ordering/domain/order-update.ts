@@ -1,0 +1,61 @@
+import {
+  Actor,
+  decideCancel,
+  decideFulfil,
+  decideNotes,
+  OrderEvent,
+  OrderRuleError,
+  OrderState,
+} from './order';
+import { cancellationDeltas, fulfilmentDeltas, StockDelta } from './stock';
+import { StockChanged } from './stock-stream';
+
+/** The stock an order's events move: at which location, why, and by how much per product. */
+export interface StockMove {
+  locationId: string;
+  orderType: OrderState['orderType'];
+  reason: StockChanged['data']['reason'];
+  deltas: readonly StockDelta[];
+}
+
+/** What PUT of an order asks (spec section 7): any of notes, fulfilled, cancelled. */
+export interface OrderChange {
+  notes?: string | null;
+  fulfilled?: boolean;
+  cancelled?: boolean;
+}
+
+/**
+ * Fulfils, cancels or edits the notes of an order (spec section 4) in one decision, with the
+ * stock it moves: fulfilling releases committed units, cancelling reverses the placement (which
+ * the stock check may refuse). Asked together, they are decided together, so a request that
+ * sets notes and fulfils records both or neither.
+ */
+export function decideUpdate(
+  state: OrderState,
+  actor: Actor,
+  change: OrderChange,
+  at: string,
+): { events: OrderEvent[]; stock: StockMove } {
+  if (change.fulfilled && change.cancelled)
+    throw new OrderRuleError('An order cannot be fulfilled and cancelled at once.');
+  const events: OrderEvent[] = [];
+  let deltas: StockDelta[] = [];
+  let reason: StockMove['reason'] = 'fulfilled';
+  if (change.notes !== undefined) events.push(...decideNotes(state, actor, change.notes));
+  if (change.fulfilled) {
+    const fulfilled = decideFulfil(state, actor, at);
+    if (fulfilled.length) deltas = fulfilmentDeltas(state);
+    events.push(...fulfilled);
+  }
+  if (change.cancelled) {
+    const cancelled = decideCancel(state, actor, at);
+    if (cancelled.length) deltas = cancellationDeltas(state);
+    reason = 'cancelled';
+    events.push(...cancelled);
+  }
+  return {
+    events,
+    stock: { locationId: state.locationId, orderType: state.orderType, reason, deltas },
+  };
+}

@@ -1,0 +1,28 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { FilesService } from '../../../catalog';
+import { MemberCheck } from '../../../identity';
+import { OrderRuleError } from '../../domain/order';
+import { OrderStreams } from '../../infrastructure/order-streams';
+import { AttachmentDownloadLink } from './attachment-download-link.query';
+
+@QueryHandler(AttachmentDownloadLink)
+export class AttachmentDownloadLinkHandler implements IQueryHandler<AttachmentDownloadLink> {
+  constructor(
+    private readonly streams: OrderStreams,
+    private readonly files: FilesService,
+    private readonly members: MemberCheck,
+  ) {}
+
+  async execute({ orderId, attachmentId, whose }: AttachmentDownloadLink) {
+    if ('providerId' in whose) await this.members.member(whose.user, whose.providerId);
+    // Read from the order's stream: a link right after an upload finds the file.
+    const order = await this.streams.loadWhere(orderId, (state) =>
+      'providerId' in whose
+        ? state.providerId === whose.providerId
+        : state.clientId === whose.clientId,
+    );
+    const attachment = order.state.attachments.find((a) => a.id === attachmentId);
+    if (!attachment) throw new OrderRuleError('No such attachment.', 'not_found');
+    return { download_url: this.files.downloadLink(attachment.storage_path) };
+  }
+}

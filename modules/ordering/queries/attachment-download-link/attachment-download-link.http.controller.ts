@@ -1,0 +1,29 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { SignedIn, SignedInIfBearingGuard, SignedInUser } from '../../../identity';
+import { badRequest } from '../../../platform';
+import { AttachmentDownloadLink } from './attachment-download-link.query';
+import { DownloadQuery } from './attachment-download-link.request.dto';
+
+@Controller('orders/:order_id/attachments/:attachment_id/download')
+export class AttachmentDownloadLinkController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @UseGuards(SignedInIfBearingGuard)
+  link(
+    @Param('order_id', ParseUUIDPipe) orderId: string,
+    @Param('attachment_id', ParseUUIDPipe) attachmentId: string,
+    @Query() query: DownloadQuery,
+    @SignedIn() user: SignedInUser | undefined,
+  ) {
+    const { provider_id: providerId, client_id: clientId } = query;
+    if (providerId)
+      return this.queries.execute(
+        new AttachmentDownloadLink(orderId, attachmentId, { providerId, user }),
+      );
+    if (clientId)
+      return this.queries.execute(new AttachmentDownloadLink(orderId, attachmentId, { clientId }));
+    throw badRequest('provider_id or client_id is required');
+  }
+}

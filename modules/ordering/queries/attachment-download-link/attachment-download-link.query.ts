@@ -1,0 +1,16 @@
+import { Query } from '@nestjs/cqrs';
+import { SignedInUser } from '../../../identity';
+
+/**
+ * A short-lived link to download an attachment: for members of the provider (`providerId`) or
+ * for its client (`clientId`, through the portal link).
+ */
+export class AttachmentDownloadLink extends Query<{ download_url: string }> {
+  constructor(
+    readonly orderId: string,
+    readonly attachmentId: string,
+    readonly whose: { providerId: string; user: SignedInUser | undefined } | { clientId: string },
+  ) {
+    super();
+  }
+}
