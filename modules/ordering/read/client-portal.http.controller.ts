@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { IsUUID } from 'class-validator';
 import { ClientsService, PricingService } from '../../clients';
-import { LocationsService } from '../../locations';
+import { LocationReads } from '../../locations';
 import { HttpError, notFound, ProjectionWaiter } from '../../platform';
 import { decideUpdate } from '../domain/order-update';
 import { commandNow, OrderStreams } from '../infrastructure/order-streams';
@@ -30,7 +30,7 @@ export class ClientPortalController {
     private readonly commands: OrderStreams,
     private readonly waiter: ProjectionWaiter,
     private readonly pricing: PricingService,
-    private readonly locations: LocationsService,
+    private readonly locations: LocationReads,
     private readonly inventory: InventoryQuery,
   ) {}
 

@@ -4,7 +4,7 @@ import { PlanLimits } from '../../billing';
 import { ProductsService, ProductView } from '../../catalog';
 import { ClientsService, ClientTerms, PricingService } from '../../clients';
 import { Member, MemberCheck, PERMISSION_REFUSALS, SignedInUser } from '../../identity';
-import { LocationsService, LocationView } from '../../locations';
+import { LocationReads, LocationView } from '../../locations';
 import { badRequest, Database, HttpError, Position, Read } from '../../platform';
 import { OrderType, PERMISSION_FOR } from '../domain/order';
 import { OrderStreams } from '../infrastructure/order-streams';
@@ -54,7 +54,7 @@ export class PlaceOrderService {
   constructor(
     private readonly db: Database,
     private readonly members: MemberCheck,
-    private readonly locations: LocationsService,
+    private readonly locations: LocationReads,
     private readonly products: ProductsService,
     private readonly clients: ClientsService,
     private readonly pricing: PricingService,
