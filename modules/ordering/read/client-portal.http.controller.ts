@@ -8,6 +8,7 @@ import { commandNow, OrderStreams } from '../infrastructure/order-streams';
 import { inventoryProjection } from '../projections/inventory/inventory.projection';
 import { ordersProjection } from '../projections/orders/orders.projection';
 import { UpdateOrderRequest } from '../write/update-order.request.dto';
+import { ClientLinkActiveGuard, ReachableProviders } from './client-link-active.guard';
 import { ClientLinkPlanGuard } from './client-link-plan.guard';
 import { InventoryQuery } from './inventory.query';
 import { forClient, OrdersQuery } from './orders.query';
@@ -22,7 +23,7 @@ class ClientProductsQuery {
  * the key, and every answer holds only that client's data.
  */
 @Controller('client/:client_id')
-@UseGuards(ClientLinkPlanGuard)
+@UseGuards(ClientLinkPlanGuard, ClientLinkActiveGuard)
 export class ClientPortalController {
   constructor(
     private readonly orders: OrdersQuery,
@@ -35,8 +36,13 @@ export class ClientPortalController {
   ) {}
 
   @Get('provider_client')
-  async links(@Param('client_id', ParseUUIDPipe) clientId: string) {
-    const links = await this.clients.linksOfClient(clientId);
+  async links(
+    @Param('client_id', ParseUUIDPipe) clientId: string,
+    @ReachableProviders() reachable: Set<string>,
+  ) {
+    const links = (await this.clients.linksOfClient(clientId)).filter((link) =>
+      reachable.has(link.provider.id),
+    );
     // The provider's own custom-field values about the client stay with the provider.
     return {
       providerClients: links.map(({ client, ...link }) => ({
@@ -87,8 +93,12 @@ export class ClientPortalController {
   }
 
   @Get('orders')
-  async list(@Param('client_id', ParseUUIDPipe) clientId: string) {
-    return { orders: (await this.orders.listForClient(clientId)).map(forClient) };
+  async list(
+    @Param('client_id', ParseUUIDPipe) clientId: string,
+    @ReachableProviders() reachable: Set<string>,
+  ) {
+    const orders = await this.orders.listForClient(clientId);
+    return { orders: orders.filter((o) => reachable.has(o.provider.id)).map(forClient) };
   }
 
   @Get('order/:order_id')
