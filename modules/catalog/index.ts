@@ -14,8 +14,8 @@ export {
 export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
 export { PriceError, parsePrice } from './domain/price';
+export { ProductView } from './domain/product';
 export { FilesService } from './files/files.service';
 export { ATTACHMENT_BUCKET } from './files/photos';
 export { CustomFieldsService } from './infrastructure/custom-fields.port';
-export { ProductView } from './products/product.entity';
-export { ProductsService } from './products/products.service';
+export { ProductsService } from './infrastructure/products.port';

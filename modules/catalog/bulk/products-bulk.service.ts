@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { formatCsv, isUuid, requestProblem } from '../../platform';
+import { CreateProductRequest } from '../commands/create-product/create-product.request.dto';
 import { ImportRow, LineError, parseFlag } from '../domain/import-table';
 import { PriceError, parsePrice } from '../domain/price';
 import { CustomFieldsRepository } from '../infrastructure/custom-fields.repository';
-import { CreateProductRequest } from '../products/product.request.dto';
 import { ImportReport, runImport } from './import-report';
 
 interface ProductLine {

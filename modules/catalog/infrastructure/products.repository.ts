@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { asBadRequest, Database, notFound, Read, read } from '../../platform';
-import { PriceError, parsePrice } from '../domain/price';
-import { FilesService } from '../files/files.service';
-import { CustomFieldsRepository } from '../infrastructure/custom-fields.repository';
-import { Product, ProductView, productView } from './product.entity';
-import { CreateProductRequest, UpdateProductRequest } from './product.request.dto';
+import { Database, Read, read } from '../../platform';
+import { noSuchProduct } from '../domain/catalog-errors';
+import { ProductView, productView } from '../domain/product';
+import { Product } from './product.entity';
 
 interface ProductRow {
   id: string;
@@ -18,30 +15,35 @@ interface ProductRow {
   metadata: Record<string, string | number | boolean>;
 }
 
-const PRICE_REQUIRED = 'A price is required for a product.';
-const NAME_REQUIRED = 'A name is required for a product.';
-
-function checkedName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) throw new PriceError(NAME_REQUIRED);
-  return trimmed;
-}
-
-/** A provider's products: the catalog clients order from. */
+/** A provider's products as stored: the catalog clients order from. */
 @Injectable()
-export class ProductsService {
+export class ProductsRepository {
   constructor(
     private readonly em: EntityManager,
-    private readonly fields: CustomFieldsRepository,
-    private readonly files: FilesService,
     private readonly db: Database,
   ) {}
+
+  /** One of the provider's products, to change; another provider's is not found. */
+  async find(providerId: string, id: string): Promise<Product> {
+    const product = await this.em.findOne(Product, { id, providerId });
+    if (!product) throw noSuchProduct();
+    return product;
+  }
+
+  async add(product: Product): Promise<void> {
+    await this.em.persistAndFlush(product);
+  }
+
+  /** Writes the changes made to products found here. */
+  async flush(): Promise<void> {
+    await this.em.flush();
+  }
 
   /**
    * A page of products by name. `metadata` keeps those whose custom values include every
    * given pair (`@>`, served by a GIN index); the total counts only those.
    */
-  async list(
+  async page(
     providerId: string,
     page: { limit: number; offset: number },
     metadata?: Record<string, unknown>,
@@ -68,58 +70,13 @@ export class ProductsService {
         [providerId, filter, filter],
       ),
     ]);
-    const total = Number(counted[0].total);
     return {
       products: products.map((row) => productView({ ...row, providerId: row.provider_id })),
-      total,
+      total: Number(counted[0].total),
     };
   }
 
-  private async find(providerId: string, id: string): Promise<Product> {
-    const product = await this.em.findOne(Product, { id, providerId });
-    if (!product) throw notFound('No such product.');
-    return product;
-  }
-
-  async get(providerId: string, id: string): Promise<ProductView> {
-    return productView(await this.find(providerId, id));
-  }
-
-  async create(providerId: string, body: CreateProductRequest): Promise<ProductView> {
-    const product = new Product();
-    product.id = randomUUID();
-    product.providerId = providerId;
-    await asBadRequest(() => {
-      product.name = checkedName(body.name);
-      product.price = parsePrice(body.price, PRICE_REQUIRED);
-    }, PriceError);
-    product.active = body.active ?? true;
-    product.photo = (await this.files.checkedPhoto(providerId, body.photo)) ?? null;
-    product.metadata = await this.fields.checkedMetadata(providerId, 'PRODUCTS', {}, body.metadata);
-    await this.em.persistAndFlush(product);
-    return productView(product);
-  }
-
-  async update(providerId: string, id: string, body: UpdateProductRequest): Promise<ProductView> {
-    const product = await this.find(providerId, id);
-    await asBadRequest(() => {
-      if (body.name !== undefined) product.name = checkedName(body.name);
-      if (body.price !== undefined) product.price = parsePrice(body.price, PRICE_REQUIRED);
-    }, PriceError);
-    if (body.active !== undefined) product.active = body.active;
-    const photo = await this.files.checkedPhoto(providerId, body.photo);
-    if (photo !== undefined) product.photo = photo;
-    product.metadata = await this.fields.checkedMetadata(
-      providerId,
-      'PRODUCTS',
-      product.metadata,
-      body.metadata,
-    );
-    await this.em.flush();
-    return productView(product);
-  }
-
-  /** Products of a provider by id (those that exist), for other contexts. */
+  /** Products of a provider by id (those that exist). */
   async byIds(providerId: string, ids: readonly string[]): Promise<ProductView[]> {
     if (ids.length === 0) return [];
     return this.db.read(this.byIdsRead(providerId, ids));

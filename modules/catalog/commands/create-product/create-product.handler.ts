@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { productName, productPrice, productView } from '../../domain/product';
+import { FilesService } from '../../files/files.service';
+import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
+import { Product } from '../../infrastructure/product.entity';
+import { ProductsRepository } from '../../infrastructure/products.repository';
+import { CreateProduct } from './create-product.command';
+
+@CommandHandler(CreateProduct)
+export class CreateProductHandler implements ICommandHandler<CreateProduct> {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly fields: CustomFieldsRepository,
+    private readonly files: FilesService,
+  ) {}
+
+  async execute({ providerId, product: input }: CreateProduct) {
+    const product = new Product();
+    product.id = randomUUID();
+    product.providerId = providerId;
+    product.name = productName(input.name);
+    product.price = productPrice(input.price);
+    product.active = input.active ?? true;
+    product.photo = (await this.files.checkedPhoto(providerId, input.photo)) ?? null;
+    product.metadata = await this.fields.checkedMetadata(
+      providerId,
+      'PRODUCTS',
+      {},
+      input.metadata,
+    );
+    await this.products.add(product);
+    return { product: productView(product) };
+  }
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CreateProduct } from './create-product.command';
+import { CreateProductRequest } from './create-product.request.dto';
+
+/** POST a product (spec section 7, Products). */
+@Controller('provider/:provider_id')
+export class CreateProductController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('product')
+  create(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Body() body: CreateProductRequest,
+  ) {
+    return this.commands.execute(new CreateProduct(providerId, body));
+  }
+}

@@ -1,0 +1,35 @@
+import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
+import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
+import { NAME_REQUIRED } from '../../domain/product';
+
+export const METADATA = { message: 'metadata must be an object of custom field values' };
+export const NAME = { message: NAME_REQUIRED };
+export const PHOTO = { message: 'photo must be the url of an uploaded photo' };
+export const ACTIVE = { message: 'active must be true or false' };
+
+/**
+ * A product's fields. Only `photo` may be null (the drawer's Eliminar button sends null to
+ * remove the photo); null in any other field is refused naming it.
+ */
+export class CreateProductRequest {
+  @IsString(NAME)
+  @MaxChars(MAX_NAME_LENGTH)
+  name!: string;
+
+  /** A number or a numeric string; checked by parsePrice. */
+  @Allow()
+  price!: unknown;
+
+  @IsOptional()
+  @IsString(PHOTO)
+  @MaxChars(MAX_URL_LENGTH)
+  photo?: string | null;
+
+  @IsOptionalNotNull()
+  @IsBoolean(ACTIVE)
+  active?: boolean;
+
+  @IsOptionalNotNull()
+  @IsObject(METADATA)
+  metadata?: Record<string, unknown>;
+}

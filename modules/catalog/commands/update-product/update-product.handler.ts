@@ -1,0 +1,32 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { productName, productPrice, productView } from '../../domain/product';
+import { FilesService } from '../../files/files.service';
+import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
+import { ProductsRepository } from '../../infrastructure/products.repository';
+import { UpdateProduct } from './update-product.command';
+
+@CommandHandler(UpdateProduct)
+export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly fields: CustomFieldsRepository,
+    private readonly files: FilesService,
+  ) {}
+
+  async execute({ providerId, productId, change }: UpdateProduct) {
+    const product = await this.products.find(providerId, productId);
+    if (change.name !== undefined) product.name = productName(change.name);
+    if (change.price !== undefined) product.price = productPrice(change.price);
+    if (change.active !== undefined) product.active = change.active;
+    const photo = await this.files.checkedPhoto(providerId, change.photo);
+    if (photo !== undefined) product.photo = photo;
+    product.metadata = await this.fields.checkedMetadata(
+      providerId,
+      'PRODUCTS',
+      product.metadata,
+      change.metadata,
+    );
+    await this.products.flush();
+    return { product: productView(product) };
+  }
+}

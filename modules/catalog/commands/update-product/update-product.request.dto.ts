@@ -1,0 +1,28 @@
+import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
+import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
+import { ACTIVE, METADATA, NAME, PHOTO } from '../create-product/create-product.request.dto';
+
+/** The fields to change, held to the rules of a new product's; only `photo` may be null. */
+export class UpdateProductRequest {
+  @IsOptionalNotNull()
+  @IsString(NAME)
+  @MaxChars(MAX_NAME_LENGTH)
+  name?: string;
+
+  /** Null, like a blank, is a missing price: parsePrice answers the spec's message. */
+  @Allow()
+  price?: unknown;
+
+  @IsOptional()
+  @IsString(PHOTO)
+  @MaxChars(MAX_URL_LENGTH)
+  photo?: string | null;
+
+  @IsOptionalNotNull()
+  @IsBoolean(ACTIVE)
+  active?: boolean;
+
+  @IsOptionalNotNull()
+  @IsObject(METADATA)
+  metadata?: Record<string, unknown>;
+}

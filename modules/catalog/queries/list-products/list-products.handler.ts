@@ -1,0 +1,13 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ProductsRepository } from '../../infrastructure/products.repository';
+import { ListProducts } from './list-products.query';
+
+@QueryHandler(ListProducts)
+export class ListProductsHandler implements IQueryHandler<ListProducts> {
+  constructor(private readonly products: ProductsRepository) {}
+
+  async execute({ providerId, page }: ListProducts) {
+    const { products, total } = await this.products.page(providerId, page);
+    return { products, pagination: { total } };
+  }
+}

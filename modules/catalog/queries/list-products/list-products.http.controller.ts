@@ -1,0 +1,19 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { pageOf } from '../../../platform';
+import { ListProducts } from './list-products.query';
+import { ListProductsQuery } from './list-products.request.dto';
+
+/** Products list page size (spec section 9). */
+const PAGE_SIZE = 50;
+
+/** GET the products (spec section 7, Products). */
+@Controller('provider/:provider_id')
+export class ListProductsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('products')
+  list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: ListProductsQuery) {
+    return this.queries.execute(new ListProducts(providerId, pageOf(query, PAGE_SIZE)));
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ProductById } from './product-by-id.query';
+
+/** GET a product (spec section 7, Products). */
+@Controller('provider/:provider_id')
+export class ProductByIdController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('product/:product_id')
+  get(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('product_id', ParseUUIDPipe) productId: string,
+  ) {
+    return this.queries.execute(new ProductById(providerId, productId));
+  }
+}
