@@ -2,7 +2,7 @@
 // availability. Ordering asks it what a client may order and at what price.
 
 export { ClientsService, ClientView, ProviderClientView } from './clients/clients.service';
-export { clientsMigrations } from './clients.migrations';
 export { ClientsModule } from './clients.module';
 export { PriceOption } from './domain/client-prices';
-export { ClientTerms, PricingService } from './pricing/pricing.service';
+export { clientsMigrations } from './infrastructure/clients.migrations';
+export { ClientTerms, PricingReads } from './infrastructure/pricing-reads';

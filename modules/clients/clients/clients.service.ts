@@ -4,10 +4,10 @@ import { Injectable } from '@nestjs/common';
 import { CustomFieldsService, Metadata } from '../../catalog';
 import { ProvidersDirectory } from '../../identity';
 import { asBadRequest, Database, notFound, Read, read } from '../../platform';
-import { Client, ProviderClient } from '../clients.entities';
 import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
-import { PricingService } from '../pricing/pricing.service';
-import { AvailabilityView, PricingView } from '../pricing/pricing.views';
+import { Client, ProviderClient } from '../infrastructure/clients.entities';
+import { AvailabilityView, PricingView } from '../infrastructure/pricing.views';
+import { PricingReads } from '../infrastructure/pricing-reads';
 import { CreateClientRequest, UpdateClientRequest } from './client.request.dto';
 
 export interface ClientSummary {
@@ -45,7 +45,7 @@ export class ClientsService {
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
     private readonly providers: ProvidersDirectory,
-    private readonly pricing: PricingService,
+    private readonly pricing: PricingReads,
     private readonly db: Database,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { IsUUID } from 'class-validator';
-import { ClientsService, PricingService } from '../../clients';
+import { ClientsService, PricingReads } from '../../clients';
 import { LocationReads } from '../../locations';
 import { HttpError, notFound, ProjectionWaiter } from '../../platform';
 import { decideUpdate } from '../domain/order-update';
@@ -30,7 +30,7 @@ export class ClientPortalController {
     private readonly clients: ClientsService,
     private readonly commands: OrderStreams,
     private readonly waiter: ProjectionWaiter,
-    private readonly pricing: PricingService,
+    private readonly pricing: PricingReads,
     private readonly locations: LocationReads,
     private readonly inventory: InventoryQuery,
   ) {}

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { Metadata } from '../catalog';
+import { Metadata } from '../../catalog';
 
 export class Client {
   id!: string;

@@ -1,0 +1,36 @@
+/** The refusals of the clients context, each with the kind of answer it gets. */
+
+export class ClientNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such client.');
+  }
+}
+
+export class ProductNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such product.');
+  }
+}
+
+export class CustomPriceNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such custom pricing.');
+  }
+}
+
+export class AvailabilityNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such custom availability.');
+  }
+}
+
+export class AlreadyAvailable extends Error {
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('This product is already available to this client.');
+  }
+}
