@@ -1,5 +1,16 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { AcceptsCsv } from '../../platform';
+import { ImportCustomValuesGuard } from './import-custom-values.guard';
 import { ImportQuery, isDryRun } from './import-query.dto';
 import { ProductsBulkService } from './products-bulk.service';
 
@@ -17,6 +28,7 @@ export class ProductsBulkController {
 
   @Post('import')
   @AcceptsCsv()
+  @UseGuards(ImportCustomValuesGuard)
   importCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ImportQuery,

@@ -1,5 +1,6 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ProductCustomValuesGuard } from '../product-custom-values.guard';
 import { CreateProduct } from './create-product.command';
 import { CreateProductRequest } from './create-product.request.dto';
 
@@ -9,6 +10,7 @@ export class CreateProductController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('product')
+  @UseGuards(ProductCustomValuesGuard)
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateProductRequest,

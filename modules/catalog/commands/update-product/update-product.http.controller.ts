@@ -1,5 +1,6 @@
-import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ProductCustomValuesGuard } from '../product-custom-values.guard';
 import { UpdateProduct } from './update-product.command';
 import { UpdateProductRequest } from './update-product.request.dto';
 
@@ -9,6 +10,7 @@ export class UpdateProductController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put('product/:product_id')
+  @UseGuards(ProductCustomValuesGuard)
   update(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('product_id', ParseUUIDPipe) productId: string,
