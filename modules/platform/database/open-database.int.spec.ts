@@ -19,6 +19,9 @@ import { LocalFileStorage } from '../storage/file-storage';
 import { postgresOsUser } from './embedded-postgres';
 import { LEASE_FILE, openDatabase, SECRET_FILE } from './open-database';
 
+// Each test starts processes of its own (tsx, PostgreSQL): slow on a busy machine.
+jest.setTimeout(180_000);
+
 const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
@@ -108,9 +111,9 @@ describe('the embedded PostgreSQL and DATA_DIR of a local install', () => {
     return database;
   };
   afterAll(async () => {
-    for (const database of opened.reverse()) await database.close();
+    await Promise.all(opened.map((database) => database.close()));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   describe('on a fresh DATA_DIR', () => {
     let dir: string;
