@@ -9,45 +9,56 @@ import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.h
 import { AddAttachmentController } from './commands/add-attachment/add-attachment.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
+import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
+import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
 import { OrderStreams } from './infrastructure/order-streams';
+import { OrdersReadModel } from './infrastructure/orders-read-model';
 import { AttachmentDownloadLinkHandler } from './queries/attachment-download-link/attachment-download-link.handler';
 import { AttachmentDownloadLinkController } from './queries/attachment-download-link/attachment-download-link.http.controller';
+import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
+import { ListOrdersController } from './queries/list-orders/list-orders.http.controller';
+import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
+import { OrderByIdController } from './queries/order-by-id/order-by-id.http.controller';
+import { OrderHistoryHandler } from './queries/order-history/order-history.handler';
+import { OrderHistoryController } from './queries/order-history/order-history.http.controller';
 import { ClientPortalController } from './read/client-portal.http.controller';
 import { InventoryController } from './read/inventory.http.controller';
 import { InventoryQuery } from './read/inventory.query';
-import { OrderHistoryQuery } from './read/order-history.query';
-import { OrdersController } from './read/orders.http.controller';
-import { OrdersQuery } from './read/orders.query';
 import { StockHistoryController } from './read/stock-history.http.controller';
 import { StockLedgerQuery } from './read/stock-ledger.query';
 import { PlaceOrderController } from './write/orders.http.controller';
 import { PlaceOrderService } from './write/place-order.service';
-import { UpdateOrderController } from './write/update-order.http.controller';
 
 const controllers = [
   PlaceOrderController,
   UpdateOrderController,
   AddAttachmentController,
   RemoveAttachmentController,
-  OrdersController,
+  ListOrdersController,
+  OrderByIdController,
+  OrderHistoryController,
   InventoryController,
   StockHistoryController,
   ClientPortalController,
   AttachmentDownloadLinkController,
 ];
 
-const commandHandlers = [AddAttachmentHandler, RemoveAttachmentHandler];
+const commandHandlers = [UpdateOrderHandler, AddAttachmentHandler, RemoveAttachmentHandler];
 
-const queryHandlers = [AttachmentDownloadLinkHandler];
+const queryHandlers = [
+  ListOrdersHandler,
+  OrderByIdHandler,
+  OrderHistoryHandler,
+  AttachmentDownloadLinkHandler,
+];
 
 /** The load-decide-append helper and the reads several handlers share. */
 const infrastructure = [
   OrderStreams,
   PlaceOrderService,
-  OrdersQuery,
+  OrdersReadModel,
   InventoryQuery,
   StockLedgerQuery,
-  OrderHistoryQuery,
 ];
 
 @Module({
@@ -61,6 +72,6 @@ const infrastructure = [
   ],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
-  exports: [OrderStreams, OrdersQuery],
+  exports: [OrderStreams, OrdersReadModel],
 })
 export class OrderingModule {}

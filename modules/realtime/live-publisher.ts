@@ -3,7 +3,7 @@ import {
   forClient,
   inventoryProjection,
   lastLevels,
-  OrdersQuery,
+  OrdersReadModel,
   OrderView,
   ordersProjection,
 } from '../ordering';
@@ -31,7 +31,7 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly runner: ProjectionRunner,
     private readonly gateway: LiveGateway,
-    private readonly orders: OrdersQuery,
+    private readonly orders: OrdersReadModel,
     db: Database,
   ) {
     this.relay = new LiveRelay(

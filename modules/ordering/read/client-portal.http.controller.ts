@@ -1,17 +1,15 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { IsUUID } from 'class-validator';
 import { ClientsService, PricingReads } from '../../clients';
 import { LocationReads } from '../../locations';
-import { HttpError, notFound, ProjectionWaiter } from '../../platform';
-import { decideUpdate } from '../domain/order-update';
-import { commandNow, OrderStreams } from '../infrastructure/order-streams';
-import { inventoryProjection } from '../projections/inventory/inventory.projection';
-import { ordersProjection } from '../projections/orders/orders.projection';
-import { UpdateOrderRequest } from '../write/update-order.request.dto';
+import { HttpError, notFound } from '../../platform';
+import { UpdateOrder } from '../commands/update-order/update-order.command';
+import { UpdateOrderRequest } from '../commands/update-order/update-order.request.dto';
+import { forClient, OrdersReadModel } from '../infrastructure/orders-read-model';
 import { ClientLinkActiveGuard, ReachableProviders } from './client-link-active.guard';
 import { ClientLinkPlanGuard } from './client-link-plan.guard';
 import { InventoryQuery } from './inventory.query';
-import { forClient, OrdersQuery } from './orders.query';
 
 class ClientProductsQuery {
   @IsUUID('all', { message: 'provider_id is required: the provider to order from' })
@@ -26,10 +24,9 @@ class ClientProductsQuery {
 @UseGuards(ClientLinkPlanGuard, ClientLinkActiveGuard)
 export class ClientPortalController {
   constructor(
-    private readonly orders: OrdersQuery,
+    private readonly orders: OrdersReadModel,
     private readonly clients: ClientsService,
-    private readonly commands: OrderStreams,
-    private readonly waiter: ProjectionWaiter,
+    private readonly commands: CommandBus,
     private readonly pricing: PricingReads,
     private readonly locations: LocationReads,
     private readonly inventory: InventoryQuery,
@@ -116,15 +113,7 @@ export class ClientPortalController {
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Body() body: UpdateOrderRequest,
   ) {
-    const view = await this.orders.getForClient(clientId, orderId);
-    const order = await this.commands.load(orderId);
-    if (!order) return { order: forClient(view) };
-    const context = commandNow(order.state.providerId, clientId, 'client');
-    const position = await this.commands.change(context, order, (state) =>
-      decideUpdate(state, { kind: 'client', clientId }, body, context.at),
-    );
-    if (position)
-      await this.waiter.waitFor(position, [ordersProjection.name, inventoryProjection.name]);
+    await this.commands.execute(new UpdateOrder(orderId, { kind: 'client', clientId }, body));
     return { order: forClient(await this.orders.getForClient(clientId, orderId)) };
   }
 }

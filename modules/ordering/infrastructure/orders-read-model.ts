@@ -3,8 +3,8 @@ import { ProductsService } from '../../catalog';
 import { ClientsService } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
-import { Database, notFound } from '../../platform';
-import { Attachment, OrderLine, OrderType } from '../domain/order';
+import { Database } from '../../platform';
+import { Attachment, OrderLine, OrderNotFoundError, OrderType } from '../domain/order';
 
 export interface OrderRow {
   id: string;
@@ -68,9 +68,12 @@ const COLUMNS =
   'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The orders read model, with the names of what orders refer to, asked of their contexts. */
+/**
+ * The orders read model, with the names of what orders refer to, asked of their contexts: the
+ * reads that the order queries, the client portal and the live updates share.
+ */
 @Injectable()
-export class OrdersQuery {
+export class OrdersReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
@@ -154,7 +157,7 @@ export class OrdersQuery {
       `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND client_id = $2`,
       [orderId, clientId],
     );
-    if (!rows[0]) throw notFound('No such order.');
+    if (!rows[0]) throw new OrderNotFoundError();
     return (await this.views(rows[0].provider_id, rows))[0];
   }
 
@@ -183,7 +186,7 @@ export class OrdersQuery {
       `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND provider_id = $2`,
       [orderId, providerId],
     );
-    if (!rows[0]) throw notFound('No such order.');
+    if (!rows[0]) throw new OrderNotFoundError();
     return (await this.views(providerId, rows))[0];
   }
 

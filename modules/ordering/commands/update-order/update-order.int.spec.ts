@@ -1,14 +1,14 @@
-import { asMember } from '../../../apps/api/testing/as-member';
+import { asMember } from '../../../../apps/api/testing/as-member';
 import {
   createTestApp,
   joinTeam,
   SignedUp,
   signUp,
   TestApp,
-} from '../../../apps/api/testing/create-test-app';
-import { openShop, placeOrder } from '../../../apps/api/testing/shop';
-import { EVENT_STORE, EventStore } from '../../platform';
-import { levelAfter, stockStreamId } from '../domain/stock-stream';
+} from '../../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
+import { EVENT_STORE, EventStore } from '../../../platform';
+import { levelAfter, stockStreamId } from '../../domain/stock-stream';
 
 describe('PUT /api/provider/{id}/order/{order_id}: fulfil, cancel, notes', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQuery } from '../../platform';
-import { ORDER_TYPES, OrderType } from '../domain/order';
-import { IsId, IsMoment } from '../request-validation';
+import { PageQuery } from '../../../platform';
+import { ORDER_TYPES, OrderType } from '../../domain/order';
+import { IsId, IsMoment } from '../../request-validation';
 
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
 
 /** The query of GET /api/provider/{id}/orders (spec section 7). */
-export class ListOrdersQuery extends PageQuery {
+export class ListOrdersRequest extends PageQuery {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'inbox must be true or false' })
   inbox?: string;
@@ -34,11 +34,4 @@ export class ListOrdersQuery extends PageQuery {
   @IsOptional()
   @IsMoment(DATE)
   endDate?: string;
-}
-
-/** `as_of` of a read that can show the past (an order, the inventory): a moment. */
-export class AsOfQuery {
-  @IsOptional()
-  @IsMoment({ message: 'as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
-  as_of?: string;
 }

@@ -1,0 +1,15 @@
+import { EventStore, RecordedEvent } from '../../platform';
+import { OrderNotFoundError, OrderPlaced } from '../domain/order';
+import { orderStreamId } from '../domain/stock-stream';
+
+/** An order's events from its own stream; OrderNotFoundError when it is not this provider's. */
+export async function providerOrderEvents(
+  store: EventStore,
+  providerId: string,
+  orderId: string,
+): Promise<RecordedEvent[]> {
+  const events = await store.readStream(orderStreamId(orderId));
+  const placed = events[0]?.data as OrderPlaced['data'] | undefined;
+  if (!placed || placed.providerId !== providerId) throw new OrderNotFoundError();
+  return events;
+}

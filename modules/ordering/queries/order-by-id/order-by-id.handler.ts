@@ -1,0 +1,53 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EVENT_STORE, EventStore, occurredAt } from '../../../platform';
+import {
+  evolve,
+  OrderEvent,
+  OrderNotFoundError,
+  OrderPlaced,
+  OrderState,
+} from '../../domain/order';
+import { providerOrderEvents } from '../../infrastructure/order-events';
+import { OrderRow, OrdersReadModel, OrderView } from '../../infrastructure/orders-read-model';
+import { OrderById } from './order-by-id.query';
+
+@QueryHandler(OrderById)
+export class OrderByIdHandler implements IQueryHandler<OrderById> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly orders: OrdersReadModel,
+  ) {}
+
+  async execute({ providerId, orderId, asOf }: OrderById) {
+    if (asOf) return { order: await this.asOf(providerId, orderId, asOf) };
+    return { order: await this.orders.get(providerId, orderId) };
+  }
+
+  /** Folded from the order's own stream, the read model holding only the present. */
+  private async asOf(providerId: string, orderId: string, asOf: Date): Promise<OrderView> {
+    const events = (await providerOrderEvents(this.store, providerId, orderId)).filter(
+      (event) => new Date(occurredAt(event)) <= asOf,
+    );
+    if (events.length === 0)
+      throw new OrderNotFoundError('This order had not been placed yet at that time.');
+    const state = events.reduce<OrderState | null>(
+      (current, event) => evolve(current, { type: event.type, data: event.data } as OrderEvent),
+      null,
+    )!;
+    const row: OrderRow = {
+      id: state.orderId,
+      provider_id: state.providerId,
+      client_id: state.clientId,
+      location_id: state.locationId,
+      type: state.orderType,
+      created_at: new Date((events[0].data as OrderPlaced['data']).placedAt),
+      cancelled: state.cancelled,
+      fulfilled: state.fulfilled,
+      notes: state.notes,
+      lines: state.lines,
+      attachments: state.attachments,
+    };
+    return (await this.orders.views(providerId, [row]))[0];
+  }
+}

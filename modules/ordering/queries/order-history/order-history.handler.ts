@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EVENT_STORE, EventStore, formatPosition, occurredAt } from '../../../platform';
+import { OrderEvent } from '../../domain/order';
+import { providerOrderEvents } from '../../infrastructure/order-events';
+import type { OrderHistoryEntry } from '../../read/stock-history.types';
+import { StockLedgerQuery } from '../../read/stock-ledger.query';
+import { OrderHistory } from './order-history.query';
+
+function detailOf(event: OrderEvent): Record<string, unknown> {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { lines: event.data.lines.length, notes: event.data.notes };
+    case 'OrderNotesChanged':
+      return { notes: event.data.notes };
+    case 'OrderCancelled':
+      return { by: event.data.by };
+    case 'AttachmentAdded':
+      return { file_name: event.data.attachment.file_name };
+    case 'AttachmentRemoved':
+      return { attachment_id: event.data.attachmentId };
+    case 'OrderFulfilled':
+      return {};
+  }
+}
+
+/** Read from the order's own stream, not the read model: every event, with who and when. */
+@QueryHandler(OrderHistory)
+export class OrderHistoryHandler implements IQueryHandler<OrderHistory> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly ledger: StockLedgerQuery,
+  ) {}
+
+  async execute({ providerId, orderId }: OrderHistory) {
+    const events = await providerOrderEvents(this.store, providerId, orderId);
+    const names = await this.ledger.actorNames(
+      providerId,
+      events.map((e) => ({
+        actor_id: e.metadata.actorId ?? null,
+        actor_type: e.metadata.actorType ?? null,
+      })),
+    );
+    const history = events.map((event): OrderHistoryEntry => {
+      const actorId = event.metadata.actorId ?? null;
+      return {
+        type: event.type as OrderEvent['type'] satisfies OrderHistoryEntry['type'],
+        at: occurredAt(event),
+        position: formatPosition(event.position),
+        actor: {
+          id: actorId,
+          type: event.metadata.actorType ?? null,
+          name: actorId ? (names.get(actorId) ?? null) : null,
+        },
+        detail: detailOf({ type: event.type, data: event.data } as OrderEvent),
+      };
+    });
+    return { history };
+  }
+}
