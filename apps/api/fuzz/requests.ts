@@ -485,7 +485,7 @@ function mutate(body: Record<string, unknown>, m: Mutation): void {
   if (places.length === 0 || m.op === 'stray') {
     // An own property even when named __proto__, so that JSON carries it.
     Object.defineProperty(body, m.key, {
-      value: m.value,
+      value: structuredClone(m.value),
       enumerable: true,
       writable: true,
       configurable: true,
@@ -514,7 +514,7 @@ function mutate(body: Record<string, unknown>, m: Mutation): void {
             : String(c[key]);
       break;
     default:
-      c[key] = m.value;
+      c[key] = structuredClone(m.value);
   }
 }
 

@@ -64,6 +64,19 @@ describe('every API route under fuzzed input', () => {
     }
   });
 
+  it('names the Content-Type it does not take in a 415, and what it takes', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(
+      'Content-Type application/xml is not accepted: send JSON (application/json), or multipart/form-data to upload a file.',
+    );
+  });
+
   it(
     `answers ${RUNS} fuzzed requests per route with a 4xx JSON error naming the problem, never a 5xx, and writes nothing when it refuses`,
     async () => {

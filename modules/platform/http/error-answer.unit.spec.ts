@@ -1,4 +1,4 @@
-import { isRefusal, refusalAnswer, shapeOf } from './error-answer';
+import { isRefusal, refusalAnswer, shapeOf, unsupportedMediaType } from './error-answer';
 
 class OutOfStock extends Error {
   readonly kind = 'conflict' as const;
@@ -52,5 +52,17 @@ describe('error answers', () => {
       code: 'PRO',
     });
     expect(shapeOf(400, { message: ['a is bad', 'b is bad'] }).message).toBe('a is bad; b is bad');
+  });
+
+  it('names the Content-Type a 415 refuses, cut short, and what the API takes', () => {
+    expect(unsupportedMediaType('application/xml; charset=utf-8')).toBe(
+      'Content-Type application/xml is not accepted: send JSON (application/json), or multipart/form-data to upload a file.',
+    );
+    expect(unsupportedMediaType(`x/${'y'.repeat(500)}`)).toHaveLength(
+      unsupportedMediaType('x').length - 1 + 100,
+    );
+    expect(unsupportedMediaType(undefined)).toBe(
+      'The body has no Content-Type: send JSON with Content-Type: application/json.',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { BaseWsExceptionFilter } from '@nestjs/websockets';
-import { ErrorAnswer, isRefusal, refusalAnswer, shapeOf } from './error-answer';
+import {
+  BARE_UNSUPPORTED_MEDIA_TYPE,
+  ErrorAnswer,
+  isRefusal,
+  refusalAnswer,
+  shapeOf,
+  unsupportedMediaType,
+} from './error-answer';
 
 /**
  * Every error answer in one JSON shape, `{ statusCode, error, message }` (spec section 8 reads
@@ -21,7 +28,7 @@ export class HttpErrorShapeFilter implements ExceptionFilter {
       this.sockets.catch(exception, host);
       return;
     }
-    const answer = this.answerFor(exception);
+    const answer = this.answerFor(exception, host);
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();
     for (const [name, value] of Object.entries(answer.headers))
@@ -29,11 +36,16 @@ export class HttpErrorShapeFilter implements ExceptionFilter {
     httpAdapter.reply(response, answer.body, answer.status);
   }
 
-  private answerFor(exception: unknown): ErrorAnswer {
+  private answerFor(exception: unknown, host: ArgumentsHost): ErrorAnswer {
     if (isRefusal(exception)) return refusalAnswer(exception);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const answer = exception.getResponse() as string | Record<string, unknown>;
+      let answer = exception.getResponse() as string | Record<string, unknown>;
+      if (status === 415 && answer === BARE_UNSUPPORTED_MEDIA_TYPE) {
+        const request = host.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+        const type = request.headers['content-type'];
+        answer = unsupportedMediaType(typeof type === 'string' ? type : undefined);
+      }
       return { status, body: shapeOf(status, answer), headers: {} };
     }
     this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
