@@ -11,20 +11,26 @@ import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-att
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
+import { InventoryReadModel } from './infrastructure/inventory-read-model';
 import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
 import { AttachmentDownloadLinkHandler } from './queries/attachment-download-link/attachment-download-link.handler';
 import { AttachmentDownloadLinkController } from './queries/attachment-download-link/attachment-download-link.http.controller';
+import { InventoryHandler } from './queries/inventory/inventory.handler';
+import { InventoryController } from './queries/inventory/inventory.http.controller';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListOrdersController } from './queries/list-orders/list-orders.http.controller';
 import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
 import { OrderByIdController } from './queries/order-by-id/order-by-id.http.controller';
 import { OrderHistoryHandler } from './queries/order-history/order-history.handler';
 import { OrderHistoryController } from './queries/order-history/order-history.http.controller';
+import { ProductStockHandler } from './queries/product-stock/product-stock.handler';
+import { ProductStockController } from './queries/product-stock/product-stock.http.controller';
+import { StockAtLocationHandler } from './queries/stock-at-location/stock-at-location.handler';
+import { StockAtLocationController } from './queries/stock-at-location/stock-at-location.http.controller';
+import { StockHistoryHandler } from './queries/stock-history/stock-history.handler';
+import { StockHistoryController } from './queries/stock-history/stock-history.http.controller';
 import { ClientPortalController } from './read/client-portal.http.controller';
-import { InventoryController } from './read/inventory.http.controller';
-import { InventoryQuery } from './read/inventory.query';
-import { StockHistoryController } from './read/stock-history.http.controller';
 import { StockLedgerQuery } from './read/stock-ledger.query';
 import { PlaceOrderController } from './write/orders.http.controller';
 import { PlaceOrderService } from './write/place-order.service';
@@ -38,6 +44,8 @@ const controllers = [
   OrderByIdController,
   OrderHistoryController,
   InventoryController,
+  StockAtLocationController,
+  ProductStockController,
   StockHistoryController,
   ClientPortalController,
   AttachmentDownloadLinkController,
@@ -49,6 +57,10 @@ const queryHandlers = [
   ListOrdersHandler,
   OrderByIdHandler,
   OrderHistoryHandler,
+  InventoryHandler,
+  StockAtLocationHandler,
+  ProductStockHandler,
+  StockHistoryHandler,
   AttachmentDownloadLinkHandler,
 ];
 
@@ -57,7 +69,7 @@ const infrastructure = [
   OrderStreams,
   PlaceOrderService,
   OrdersReadModel,
-  InventoryQuery,
+  InventoryReadModel,
   StockLedgerQuery,
 ];
 

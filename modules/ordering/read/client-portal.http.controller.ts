@@ -6,10 +6,10 @@ import { LocationReads } from '../../locations';
 import { HttpError, notFound } from '../../platform';
 import { UpdateOrder } from '../commands/update-order/update-order.command';
 import { UpdateOrderRequest } from '../commands/update-order/update-order.request.dto';
+import { InventoryReadModel } from '../infrastructure/inventory-read-model';
 import { forClient, OrdersReadModel } from '../infrastructure/orders-read-model';
 import { ClientLinkActiveGuard, ReachableProviders } from './client-link-active.guard';
 import { ClientLinkPlanGuard } from './client-link-plan.guard';
-import { InventoryQuery } from './inventory.query';
 
 class ClientProductsQuery {
   @IsUUID('all', { message: 'provider_id is required: the provider to order from' })
@@ -29,7 +29,7 @@ export class ClientPortalController {
     private readonly commands: CommandBus,
     private readonly pricing: PricingReads,
     private readonly locations: LocationReads,
-    private readonly inventory: InventoryQuery,
+    private readonly inventory: InventoryReadModel,
   ) {}
 
   @Get('provider_client')

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { InventoryRow } from '../../../../../modules/ordering/read/inventory.types';
+import type { InventoryRow } from '../../../../../modules/ordering/queries/inventory/inventory.types';
 import { inventoryQueryKey } from '../../../api/inventory';
 import { ordersQueryKey } from '../../../api/orders';
 import type { Product } from '../../../api/products';

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { isUuid, PageQuery } from '../../platform';
-import { IsId, IsMoment } from '../request-validation';
+import { isUuid, PageQuery } from '../../../platform';
+import { IsMoment } from '../../request-validation';
 
 /** What the metadata filter is not: a JSON object of field ids to plain values. */
 const NOT_A_FILTER = Symbol('not a metadata filter');
@@ -24,7 +24,7 @@ const isFilter = (value: unknown): value is Record<string, unknown> =>
   );
 
 /** The query of GET /api/provider/{id}/inventory. */
-export class InventoryListQuery extends PageQuery {
+export class InventoryRequest extends PageQuery {
   /** Only products whose custom values include these: a JSON object of field id to value. */
   @IsOptional()
   @Transform(({ value }) => metadataOf(value))
@@ -37,10 +37,4 @@ export class InventoryListQuery extends PageQuery {
   @IsOptional()
   @IsMoment({ message: 'as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
   as_of?: string;
-}
-
-/** The query of GET /api/provider/{id}/stock. */
-export class StockQuery {
-  @IsId({ message: 'location_id is required: the location whose stock to list' })
-  location_id!: string;
 }

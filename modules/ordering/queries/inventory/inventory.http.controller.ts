@@ -1,31 +1,34 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { badRequest, pageOf } from '../../platform';
-import { InventoryQuery } from './inventory.query';
-import { InventoryListQuery, StockQuery } from './inventory.request.dto';
+import { QueryBus } from '@nestjs/cqrs';
+import { badRequest, pageOf } from '../../../platform';
+import { Inventory } from './inventory.query';
+import { InventoryRequest } from './inventory.request.dto';
 
 /** Stock reads (spec section 7, Inventory, locations, stock). */
-@Controller('provider/:provider_id')
+@Controller('provider/:provider_id/inventory')
 export class InventoryController {
-  constructor(private readonly inventory: InventoryQuery) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /**
    * Every recorded cell; with `limit` (and `offset`), a page of products, their cells and the
    * number of products, optionally only products whose custom values include `metadata` (a
    * JSON object of field id to value).
    */
-  @Get('inventory')
+  @Get()
   async list(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
-    @Query() query: InventoryListQuery,
+    @Query() query: InventoryRequest,
   ) {
     const paged = query.limit !== undefined;
     if (query.metadata !== undefined && !paged)
       throw badRequest('metadata filters a page of the grid: give limit (and offset) too');
     const moment = query.as_of === undefined ? undefined : new Date(query.as_of);
-    const { rows, products, total } = await this.inventory.inventory(
-      providerId,
-      paged ? { ...pageOf(query, query.limit!), metadata: query.metadata } : undefined,
-      moment,
+    const { rows, products, total } = await this.queries.execute(
+      new Inventory(
+        providerId,
+        paged ? { ...pageOf(query, query.limit!), metadata: query.metadata } : undefined,
+        moment,
+      ),
     );
     const when = moment ? { as_of: moment.toISOString() } : {};
     if (!paged) return { inventory: rows, ...when };
@@ -42,18 +45,5 @@ export class InventoryController {
       })),
       pagination: { total },
     };
-  }
-
-  @Get('stock')
-  async stock(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: StockQuery) {
-    return { stock: await this.inventory.stockAt(providerId, query.location_id) };
-  }
-
-  @Get('product/:product_id/stock')
-  async productStock(
-    @Param('provider_id', ParseUUIDPipe) providerId: string,
-    @Param('product_id', ParseUUIDPipe) productId: string,
-  ) {
-    return { stock: await this.inventory.productStock(providerId, productId) };
   }
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService, ProductView } from '../../catalog';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
-import type { InventoryRow } from './inventory.types';
-import { stockAsOf } from './stock-ledger.query';
+import type { InventoryRow } from '../queries/inventory/inventory.types';
+import { stockAsOf } from '../read/stock-ledger.query';
 
 export type { InventoryRow };
 
@@ -16,7 +16,7 @@ interface StockRow {
 
 /** Stock figures as the Inventory grid, the order forms and Product detail read them. */
 @Injectable()
-export class InventoryQuery {
+export class InventoryReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,

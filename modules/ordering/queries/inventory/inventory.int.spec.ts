@@ -1,11 +1,11 @@
-import { asMember } from '../../../apps/api/testing/as-member';
+import { asMember } from '../../../../apps/api/testing/as-member';
 import {
   createTestApp,
   SignedUp,
   signUp,
   TestApp,
-} from '../../../apps/api/testing/create-test-app';
-import { openShop, placeOrder } from '../../../apps/api/testing/shop';
+} from '../../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
 
 describe('inventory read model: inventory, stock at a location, a product stock', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQuery } from '../../platform';
-import { IsId, IsMoment } from '../request-validation';
+import { PageQuery } from '../../../platform';
+import { IsId, IsMoment } from '../../request-validation';
 
 const MOMENT = (name: string) => ({
   message: `${name} must be an ISO date and time, e.g. 2026-11-21T09:30:00Z`,
 });
 
 /** The query of GET /api/provider/{id}/stock/history. */
-export class StockHistoryQuery extends PageQuery {
+export class StockHistoryRequest extends PageQuery {
   @IsOptional()
   @IsId({ message: 'product_id must be a product id' })
   product_id?: string;

@@ -1,11 +1,11 @@
-import { asMember } from '../../../apps/api/testing/as-member';
+import { asMember } from '../../../../apps/api/testing/as-member';
 import {
   createTestApp,
   SignedUp,
   signUp,
   TestApp,
-} from '../../../apps/api/testing/create-test-app';
-import { openShop, placeOrder } from '../../../apps/api/testing/shop';
+} from '../../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
 

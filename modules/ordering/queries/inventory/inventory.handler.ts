@@ -1,0 +1,12 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InventoryReadModel } from '../../infrastructure/inventory-read-model';
+import { Inventory } from './inventory.query';
+
+@QueryHandler(Inventory)
+export class InventoryHandler implements IQueryHandler<Inventory> {
+  constructor(private readonly inventory: InventoryReadModel) {}
+
+  execute({ providerId, page, asOf }: Inventory) {
+    return this.inventory.inventory(providerId, page, asOf);
+  }
+}

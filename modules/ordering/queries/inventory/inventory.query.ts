@@ -1,0 +1,22 @@
+import { Query } from '@nestjs/cqrs';
+import { ProductView } from '../../../catalog';
+import type { InventoryRow } from './inventory.types';
+
+/**
+ * The Inventory grid: every recorded cell, or with `page` a page of products, their cells and
+ * the number of products (optionally only products whose custom values include `metadata`);
+ * with `asOf`, the figures as they stood then.
+ */
+export class Inventory extends Query<{
+  rows: InventoryRow[];
+  products?: ProductView[];
+  total?: number;
+}> {
+  constructor(
+    readonly providerId: string,
+    readonly page?: { limit: number; offset: number; metadata?: Record<string, unknown> },
+    readonly asOf?: Date,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ProductStock } from './product-stock.query';
+
+@Controller('provider/:provider_id/product/:product_id/stock')
+export class ProductStockController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  stock(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('product_id', ParseUUIDPipe) productId: string,
+  ) {
+    return this.queries.execute(new ProductStock(providerId, productId));
+  }
+}
