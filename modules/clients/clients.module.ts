@@ -5,27 +5,43 @@ import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
 import { ClientsBulkController } from './bulk/clients-bulk.http.controller';
 import { ClientsBulkService } from './bulk/clients-bulk.service';
-import { ClientsController } from './clients/clients.http.controller';
-import { ClientsService } from './clients/clients.service';
 import { AddAvailabilityHandler } from './commands/add-availability/add-availability.handler';
 import { AddAvailabilityController } from './commands/add-availability/add-availability.http.controller';
+import { CreateClientHandler } from './commands/create-client/create-client.handler';
+import { CreateClientController } from './commands/create-client/create-client.http.controller';
 import { CreateCustomPriceHandler } from './commands/create-custom-price/create-custom-price.handler';
 import { CreateCustomPriceController } from './commands/create-custom-price/create-custom-price.http.controller';
 import { DeleteCustomPriceHandler } from './commands/delete-custom-price/delete-custom-price.handler';
 import { DeleteCustomPriceController } from './commands/delete-custom-price/delete-custom-price.http.controller';
 import { RemoveAvailabilityHandler } from './commands/remove-availability/remove-availability.handler';
 import { RemoveAvailabilityController } from './commands/remove-availability/remove-availability.http.controller';
+import { SetProviderClientActiveHandler } from './commands/set-provider-client-active/set-provider-client-active.handler';
+import { SetProviderClientActiveController } from './commands/set-provider-client-active/set-provider-client-active.http.controller';
+import { UpdateClientHandler } from './commands/update-client/update-client.handler';
+import { UpdateClientController } from './commands/update-client/update-client.http.controller';
 import { UpdateCustomPriceHandler } from './commands/update-custom-price/update-custom-price.handler';
 import { UpdateCustomPriceController } from './commands/update-custom-price/update-custom-price.http.controller';
+import { ClientReads } from './infrastructure/client-reads';
 import { clientsEntities } from './infrastructure/clients.entities';
 import { PricingReads } from './infrastructure/pricing-reads';
+import { ClientByIdHandler } from './queries/client-by-id/client-by-id.handler';
+import { ClientByIdController } from './queries/client-by-id/client-by-id.http.controller';
 import { ListAvailabilityHandler } from './queries/list-availability/list-availability.handler';
 import { ListAvailabilityController } from './queries/list-availability/list-availability.http.controller';
 import { ListCustomPricesHandler } from './queries/list-custom-prices/list-custom-prices.handler';
 import { ListCustomPricesController } from './queries/list-custom-prices/list-custom-prices.http.controller';
+import { ListProviderClientsHandler } from './queries/list-provider-clients/list-provider-clients.handler';
+import { ListProviderClientsController } from './queries/list-provider-clients/list-provider-clients.http.controller';
+import { ProviderClientByClientHandler } from './queries/provider-client-by-client/provider-client-by-client.handler';
+import { ProviderClientByClientController } from './queries/provider-client-by-client/provider-client-by-client.http.controller';
 
 const controllers = [
-  ClientsController,
+  ListProviderClientsController,
+  ProviderClientByClientController,
+  SetProviderClientActiveController,
+  CreateClientController,
+  ClientByIdController,
+  UpdateClientController,
   ClientsBulkController,
   ListCustomPricesController,
   CreateCustomPriceController,
@@ -36,19 +52,28 @@ const controllers = [
   RemoveAvailabilityController,
 ];
 const commandHandlers = [
+  CreateClientHandler,
+  UpdateClientHandler,
+  SetProviderClientActiveHandler,
   CreateCustomPriceHandler,
   UpdateCustomPriceHandler,
   DeleteCustomPriceHandler,
   AddAvailabilityHandler,
   RemoveAvailabilityHandler,
 ];
-const queryHandlers = [ListCustomPricesHandler, ListAvailabilityHandler];
-const infrastructure = [PricingReads, ClientsService, ClientsBulkService];
+const queryHandlers = [
+  ListProviderClientsHandler,
+  ProviderClientByClientHandler,
+  ClientByIdHandler,
+  ListCustomPricesHandler,
+  ListAvailabilityHandler,
+];
+const infrastructure = [ClientReads, PricingReads, ClientsBulkService];
 
 @Module({
   imports: [CqrsModule, IdentityModule, CatalogModule, MikroOrmModule.forFeature(clientsEntities)],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
-  exports: [ClientsService, PricingReads],
+  exports: [ClientReads, PricingReads],
 })
 export class ClientsModule {}

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { PlanLimits } from '../billing';
-import { ClientsService } from '../clients';
+import { ClientReads } from '../clients';
 import { Authenticator, MemberCheck, Sessions, SignedInUser } from '../identity';
 import { OrderView } from '../ordering';
 import { isUuid } from '../platform';
@@ -65,7 +65,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
     private readonly authenticator: Authenticator,
     private readonly sessions: Sessions,
     private readonly members: MemberCheck,
-    private readonly clients: ClientsService,
+    private readonly clients: ClientReads,
     private readonly plans: PlanLimits,
   ) {}
 

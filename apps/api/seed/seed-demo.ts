@@ -3,7 +3,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ProductsService } from '../../../modules/catalog';
-import { ClientsService } from '../../../modules/clients';
+import { CreateClient } from '../../../modules/clients';
 import { SignupService } from '../../../modules/identity';
 import { CreateLocation } from '../../../modules/locations';
 import {
@@ -85,7 +85,9 @@ export async function seedDemo(
     const clients = [];
     for (const name of CLIENTS) {
       const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-      clients.push((await app.get(ClientsService).create(providerId, { name, email })).client);
+      clients.push(
+        (await app.get(CommandBus).execute(new CreateClient(providerId, { name, email }))).client,
+      );
     }
 
     const commands = app.get(OrderStreams);

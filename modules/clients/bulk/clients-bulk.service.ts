@@ -10,7 +10,7 @@ import {
   runImport,
 } from '../../catalog';
 import { formatCsv, isUuid, requestProblem } from '../../platform';
-import { CreateClientRequest } from '../clients/client.request.dto';
+import { CreateClientRequest } from '../commands/create-client/create-client.request.dto';
 import { ClientFieldError, checkedClientFields } from '../domain/client-fields';
 
 interface ClientLine {

@@ -1,5 +1,7 @@
 /** A client's name and email as kept: trimmed, both required (spec section 5, Client). */
-export class ClientFieldError extends Error {}
+export class ClientFieldError extends Error {
+  readonly kind = 'invalid' as const;
+}
 
 export function checkedClientFields(
   fields: { name?: string; email?: string },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
-import { ClientsService } from '../../clients';
+import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
@@ -77,7 +77,7 @@ export class OrdersReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly clients: ClientsService,
+    private readonly clients: ClientReads,
     private readonly locations: LocationReads,
     private readonly providers: ProvidersDirectory,
   ) {}

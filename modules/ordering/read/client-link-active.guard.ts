@@ -1,6 +1,6 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ClientsService } from '../../clients';
+import { ClientReads } from '../../clients';
 import { Database, isUuid } from '../../platform';
 import { linkRefusal, reachableProviders } from '../domain/client-link';
 
@@ -19,7 +19,7 @@ type PortalRequest = FastifyRequest<{
 @Injectable()
 export class ClientLinkActiveGuard implements CanActivate {
   constructor(
-    private readonly clients: ClientsService,
+    private readonly clients: ClientReads,
     private readonly db: Database,
   ) {}
 

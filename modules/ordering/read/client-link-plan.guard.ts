@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { PlanLimits } from '../../billing';
-import { ClientsService } from '../../clients';
+import { ClientReads } from '../../clients';
 import { isUuid } from '../../platform';
 
 /**
@@ -13,7 +13,7 @@ import { isUuid } from '../../platform';
 export class ClientLinkPlanGuard implements CanActivate {
   constructor(
     private readonly plans: PlanLimits,
-    private readonly clients: ClientsService,
+    private readonly clients: ClientReads,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { IsUUID } from 'class-validator';
-import { ClientsService, PricingReads } from '../../clients';
+import { ClientReads, PricingReads } from '../../clients';
 import { LocationReads } from '../../locations';
 import { HttpError, notFound } from '../../platform';
 import { UpdateOrder } from '../commands/update-order/update-order.command';
@@ -25,7 +25,7 @@ class ClientProductsQuery {
 export class ClientPortalController {
   constructor(
     private readonly orders: OrdersReadModel,
-    private readonly clients: ClientsService,
+    private readonly clients: ClientReads,
     private readonly commands: CommandBus,
     private readonly pricing: PricingReads,
     private readonly locations: LocationReads,

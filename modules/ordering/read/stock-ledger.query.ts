@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClientsService } from '../../clients';
+import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { Database, Queryable } from '../../platform';
 import type { LedgerEntry } from './stock-history.types';
@@ -92,7 +92,7 @@ export class StockLedgerQuery {
   constructor(
     private readonly db: Database,
     private readonly directory: ProvidersDirectory,
-    private readonly clients: ClientsService,
+    private readonly clients: ClientReads,
   ) {}
 
   async page(

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { HttpException, Injectable } from '@nestjs/common';
 import { PlanLimits } from '../../billing';
 import { ProductsService, ProductView } from '../../catalog';
-import { ClientsService, ClientTerms, PricingReads } from '../../clients';
+import { ClientReads, ClientTerms, PricingReads } from '../../clients';
 import { Member, MemberCheck, PERMISSION_REFUSALS, SignedInUser } from '../../identity';
 import { LocationReads, LocationView } from '../../locations';
 import { badRequest, Database, HttpError, Position, Read } from '../../platform';
@@ -56,7 +56,7 @@ export class PlaceOrderService {
     private readonly members: MemberCheck,
     private readonly locations: LocationReads,
     private readonly products: ProductsService,
-    private readonly clients: ClientsService,
+    private readonly clients: ClientReads,
     private readonly pricing: PricingReads,
     private readonly commands: OrderStreams,
     private readonly plans: PlanLimits,

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CustomFieldsService } from '../../../catalog';
+import { checkedClientFields } from '../../domain/client-fields';
+import { ClientReads } from '../../infrastructure/client-reads';
+import { Client, ProviderClient } from '../../infrastructure/clients.entities';
+import { CreateClient } from './create-client.command';
+
+@CommandHandler(CreateClient)
+export class CreateClientHandler implements ICommandHandler<CreateClient> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly fields: CustomFieldsService,
+    private readonly reads: ClientReads,
+  ) {}
+
+  async execute({ providerId, client: given }: CreateClient) {
+    const { name, email } = checkedClientFields(given, 'create');
+    const metadata = await this.fields.checkedMetadata(providerId, 'CLIENTS', {}, given.metadata);
+    const client = Object.assign(new Client(), {
+      id: randomUUID(),
+      providerId,
+      name,
+      email,
+      address: given.address?.trim() || null,
+      metadata,
+    });
+    const link = Object.assign(new ProviderClient(), {
+      id: randomUUID(),
+      providerId,
+      clientId: client.id,
+    });
+    await this.em.transactional(async (em) => {
+      // The link refers to the client: the client's row goes first.
+      await em.persist(client).flush();
+      em.persist(link);
+    });
+    const [provider_client] = await this.reads.linkViews(providerId, [link], [client]);
+    return { client: await this.reads.view(providerId, client), provider_client };
+  }
+}

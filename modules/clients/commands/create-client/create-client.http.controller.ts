@@ -1,0 +1,19 @@
+import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CreateClient } from './create-client.command';
+import { CreateClientRequest } from './create-client.request.dto';
+
+/** POST /api/provider/{provider_id}/client (spec section 7, Clients). */
+@Controller('provider/:provider_id')
+export class CreateClientController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('client')
+  create(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Body() body: CreateClientRequest,
+  ) {
+    const { name, email, address, metadata } = body;
+    return this.commands.execute(new CreateClient(providerId, { name, email, address, metadata }));
+  }
+}

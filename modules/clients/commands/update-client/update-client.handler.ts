@@ -1,0 +1,31 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CustomFieldsService } from '../../../catalog';
+import { checkedClientFields } from '../../domain/client-fields';
+import { ClientReads } from '../../infrastructure/client-reads';
+import { UpdateClient } from './update-client.command';
+
+@CommandHandler(UpdateClient)
+export class UpdateClientHandler implements ICommandHandler<UpdateClient> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly fields: CustomFieldsService,
+    private readonly reads: ClientReads,
+  ) {}
+
+  async execute({ providerId, clientId, change }: UpdateClient) {
+    const client = await this.reads.find(providerId, clientId);
+    const { name, email } = checkedClientFields(change, 'edit');
+    if (name !== undefined) client.name = name;
+    if (email !== undefined) client.email = email;
+    if (change.address !== undefined) client.address = change.address?.trim() || null;
+    client.metadata = await this.fields.checkedMetadata(
+      providerId,
+      'CLIENTS',
+      client.metadata,
+      change.metadata,
+    );
+    await this.em.flush();
+    return { client: await this.reads.view(providerId, client) };
+  }
+}

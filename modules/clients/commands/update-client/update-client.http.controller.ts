@@ -1,0 +1,22 @@
+import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { UpdateClient } from './update-client.command';
+import { UpdateClientRequest } from './update-client.request.dto';
+
+/** PUT /api/provider/{provider_id}/client/{client_id} (spec section 7, Clients). */
+@Controller('provider/:provider_id')
+export class UpdateClientController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('client/:client_id')
+  update(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('client_id', ParseUUIDPipe) clientId: string,
+    @Body() body: UpdateClientRequest,
+  ) {
+    const { name, email, address, metadata } = body;
+    return this.commands.execute(
+      new UpdateClient(providerId, clientId, { name, email, address, metadata }),
+    );
+  }
+}

@@ -1,0 +1,138 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ProvidersDirectory } from '../../identity';
+import { Database, Read, read } from '../../platform';
+import { ClientNotFound } from '../domain/client-errors';
+import { ClientSummary, ClientView, clientSummary, ProviderClientView } from './client.views';
+import { Client, ProviderClient } from './clients.entities';
+import { PricingReads } from './pricing-reads';
+
+/**
+ * Clients and their links as the handlers and other contexts read them. The `…Read` forms
+ * describe a read without running it, so ordering sends them with its own in one round trip.
+ */
+@Injectable()
+export class ClientReads {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly db: Database,
+    private readonly providers: ProvidersDirectory,
+    private readonly pricing: PricingReads,
+  ) {}
+
+  /** The provider's client; a client of another provider does not exist here. */
+  async find(providerId: string, clientId: string): Promise<Client> {
+    const client = await this.em.findOne(Client, { id: clientId, providerId });
+    if (!client) throw new ClientNotFound();
+    return client;
+  }
+
+  /** A client with its custom prices and availability. */
+  async view(providerId: string, client: Client): Promise<ClientView> {
+    const [client_product_price, client_product_availability] = await Promise.all([
+      this.pricing.listPrices(providerId, { client_id: client.id }),
+      this.pricing.listAvailability(providerId, client.id),
+    ]);
+    return { ...clientSummary(client), client_product_price, client_product_availability };
+  }
+
+  async linkViews(
+    providerId: string,
+    links: ProviderClient[],
+    clients: Client[],
+  ): Promise<ProviderClientView[]> {
+    const provider = (await this.providers.cards([providerId])).get(providerId);
+    const byId = new Map(clients.map((client) => [client.id, client]));
+    return links.map((link) => ({
+      id: link.id,
+      active: link.active,
+      provider: { id: providerId, name: provider?.name ?? '' },
+      client: clientSummary(byId.get(link.clientId)!),
+    }));
+  }
+
+  /** A link of the provider's, by its id or its client's, with the client. */
+  async linkOf(providerId: string, where: { clientId?: string; id?: string }) {
+    const link = await this.em.findOne(ProviderClient, { providerId, ...where });
+    if (!link) throw new ClientNotFound();
+    const client = await this.find(providerId, link.clientId);
+    return { link, client };
+  }
+
+  async linkFor(providerId: string, clientId: string): Promise<ProviderClientView> {
+    const { link, client } = await this.linkOf(providerId, { clientId });
+    return (await this.linkViews(providerId, [link], [client]))[0];
+  }
+
+  /** The provider's client links, by client name, a page at a time. */
+  async listLinks(providerId: string, page: { limit: number; offset: number }) {
+    const sql = this.em.getConnection();
+    const [ids, counted] = await Promise.all([
+      sql.execute<{ id: string }[]>(
+        `SELECT l.id FROM clients_provider_links l JOIN clients c ON c.id = l.client_id
+          WHERE l.provider_id = ? ORDER BY lower(c.name), c.id LIMIT ? OFFSET ?`,
+        [providerId, page.limit, page.offset],
+      ),
+      sql.execute<{ total: string }[]>(
+        'SELECT count(*) AS total FROM clients_provider_links WHERE provider_id = ?',
+        [providerId],
+      ),
+    ]);
+    const order = ids.map((row) => row.id);
+    const links = await this.em.find(ProviderClient, { id: { $in: order } });
+    links.sort((x, y) => order.indexOf(x.id) - order.indexOf(y.id));
+    const clients = await this.em.find(Client, { id: { $in: links.map((l) => l.clientId) } });
+    return {
+      provider_clients: await this.linkViews(providerId, links, clients),
+      total: Number(counted[0].total),
+    };
+  }
+
+  /** The public link's view of a client: its links to providers (none: unknown client). */
+  async linksOfClient(clientId: string): Promise<ProviderClientView[]> {
+    const client = await this.em.findOne(Client, { id: clientId }, { disableIdentityMap: true });
+    if (!client) return [];
+    const links = await this.em.find(ProviderClient, { clientId }, { disableIdentityMap: true });
+    return (
+      await Promise.all(links.map((link) => this.linkViews(link.providerId, [link], [client])))
+    ).flat();
+  }
+
+  /** Which of these clients still have an active link (the live channel re-checks its sockets). */
+  async withActiveLink(clientIds: readonly string[]): Promise<Set<string>> {
+    if (clientIds.length === 0) return new Set();
+    const { rows } = await this.db.query<{ client_id: string }>(
+      `SELECT DISTINCT client_id FROM clients_provider_links
+        WHERE client_id = ANY($1::uuid[]) AND active`,
+      [[...new Set(clientIds)]],
+    );
+    return new Set(rows.map((row) => row.client_id));
+  }
+
+  /** Name, email and address of the provider's clients among `ids`, by id. */
+  async summaries(providerId: string, ids: readonly string[]): Promise<Map<string, ClientSummary>> {
+    if (ids.length === 0) return new Map();
+    return this.db.read(this.summariesRead(providerId, ids));
+  }
+
+  summariesRead(providerId: string, ids: readonly string[]): Read<Map<string, ClientSummary>> {
+    // Plain SQL: every order shown reads its client here.
+    return read(
+      'clients_summaries',
+      `SELECT id, name, email, address, metadata FROM clients
+        WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
+      [providerId, [...new Set(ids)]],
+      (rows: ClientSummary[]) => new Map(rows.map((client) => [client.id, client])),
+    );
+  }
+
+  /** Whether the client's link with the provider is active; null when there is no such link. */
+  linkActiveRead(providerId: string, clientId: string): Read<boolean | null> {
+    return read(
+      'clients_link_active',
+      `SELECT active FROM clients_provider_links WHERE provider_id = $1 AND client_id = $2`,
+      [providerId, clientId],
+      (rows: { active: boolean }[]) => (rows[0] ? rows[0].active : null),
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientById } from './client-by-id.query';
+
+@QueryHandler(ClientById)
+export class ClientByIdHandler implements IQueryHandler<ClientById> {
+  constructor(private readonly reads: ClientReads) {}
+
+  async execute({ providerId, clientId }: ClientById) {
+    const client = await this.reads.find(providerId, clientId);
+    return { client: await this.reads.view(providerId, client) };
+  }
+}

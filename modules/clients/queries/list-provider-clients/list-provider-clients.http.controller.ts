@@ -1,0 +1,22 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { pageOf } from '../../../platform';
+import { ListProviderClients } from './list-provider-clients.query';
+import { ListProviderClientsQuery } from './list-provider-clients.request.dto';
+
+/** Clients list page size (spec section 9). */
+const PAGE_SIZE = 50;
+
+/** GET /api/provider/{provider_id}/provider_clients (spec section 7, Clients). */
+@Controller('provider/:provider_id')
+export class ListProviderClientsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('provider_clients')
+  list(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: ListProviderClientsQuery,
+  ) {
+    return this.queries.execute(new ListProviderClients(providerId, pageOf(query, PAGE_SIZE)));
+  }
+}

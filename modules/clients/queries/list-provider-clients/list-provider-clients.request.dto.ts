@@ -1,0 +1,3 @@
+import { PageQuery } from '../../../platform';
+
+export class ListProviderClientsQuery extends PageQuery {}
