@@ -9,15 +9,20 @@ import { CreateCustomFieldHandler } from './commands/create-custom-field/create-
 import { CreateCustomFieldController } from './commands/create-custom-field/create-custom-field.http.controller';
 import { CreateProductHandler } from './commands/create-product/create-product.handler';
 import { CreateProductController } from './commands/create-product/create-product.http.controller';
+import { RemoveFileHandler } from './commands/remove-file/remove-file.handler';
+import { RemoveFileController } from './commands/remove-file/remove-file.http.controller';
 import { UpdateCustomFieldHandler } from './commands/update-custom-field/update-custom-field.handler';
 import { UpdateCustomFieldController } from './commands/update-custom-field/update-custom-field.http.controller';
 import { UpdateProductHandler } from './commands/update-product/update-product.handler';
 import { UpdateProductController } from './commands/update-product/update-product.http.controller';
-import { FilesController, UploadFileController } from './files/files.http.controller';
-import { FilesService } from './files/files.service';
+import { UploadFileHandler } from './commands/upload-file/upload-file.handler';
+import { UploadFileController } from './commands/upload-file/upload-file.http.controller';
 import { CustomFieldSchema } from './infrastructure/custom-field.entity';
 import { CustomFieldsService } from './infrastructure/custom-fields.port';
 import { CustomFieldsRepository } from './infrastructure/custom-fields.repository';
+import { DownloadLinks } from './infrastructure/download-links';
+import { FilesService } from './infrastructure/files.port';
+import { FilesRepository } from './infrastructure/files.repository';
 import { ProductSchema } from './infrastructure/product.entity';
 import { ProductsService } from './infrastructure/products.port';
 import { ProductsRepository } from './infrastructure/products.repository';
@@ -27,6 +32,8 @@ import { ListProductsHandler } from './queries/list-products/list-products.handl
 import { ListProductsController } from './queries/list-products/list-products.http.controller';
 import { ProductByIdHandler } from './queries/product-by-id/product-by-id.handler';
 import { ProductByIdController } from './queries/product-by-id/product-by-id.http.controller';
+import { FileContentHandler } from './queries/serve-file/serve-file.handler';
+import { ServeFileController } from './queries/serve-file/serve-file.http.controller';
 
 const controllers = [
   CreateCustomFieldController,
@@ -38,16 +45,30 @@ const controllers = [
   ProductByIdController,
   ProductsBulkController,
   UploadFileController,
-  FilesController,
+  ServeFileController,
+  RemoveFileController,
 ];
 const commandHandlers = [
   CreateCustomFieldHandler,
   UpdateCustomFieldHandler,
   CreateProductHandler,
   UpdateProductHandler,
+  UploadFileHandler,
+  RemoveFileHandler,
 ];
-const queryHandlers = [ListCustomFieldsHandler, ListProductsHandler, ProductByIdHandler];
-const infrastructure = [CustomFieldsRepository, ProductsRepository, ProductsBulkService];
+const queryHandlers = [
+  ListCustomFieldsHandler,
+  ListProductsHandler,
+  ProductByIdHandler,
+  FileContentHandler,
+];
+const infrastructure = [
+  CustomFieldsRepository,
+  ProductsRepository,
+  FilesRepository,
+  DownloadLinks,
+  ProductsBulkService,
+];
 /** What other contexts use of the catalog (exported through index.ts as well). */
 const ports = [CustomFieldsService, ProductsService, FilesService];
 

@@ -11,11 +11,11 @@ export {
   FieldDefinition,
   Metadata,
 } from './domain/custom-fields';
+export { ATTACHMENT_BUCKET } from './domain/file-keys';
 export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
 export { PriceError, parsePrice } from './domain/price';
 export { ProductView } from './domain/product';
-export { FilesService } from './files/files.service';
-export { ATTACHMENT_BUCKET } from './files/photos';
 export { CustomFieldsService } from './infrastructure/custom-fields.port';
+export { FilesService } from './infrastructure/files.port';
 export { ProductsService } from './infrastructure/products.port';

@@ -6,3 +6,8 @@ export class NotInCatalog extends Error {
 export const noSuchProduct = () => new NotInCatalog('No such product.');
 export const noSuchCustomField = () => new NotInCatalog('No such custom field.');
 export const noSuchFile = () => new NotInCatalog('No such file.');
+
+/** What a caller may not do in the catalog (an auditor removing a photo, a stale link). */
+export class NotAllowedInCatalog extends Error {
+  readonly kind = 'forbidden' as const;
+}

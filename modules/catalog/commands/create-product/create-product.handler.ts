@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { productName, productPrice, productView } from '../../domain/product';
-import { FilesService } from '../../files/files.service';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
+import { FilesRepository } from '../../infrastructure/files.repository';
 import { Product } from '../../infrastructure/product.entity';
 import { ProductsRepository } from '../../infrastructure/products.repository';
 import { CreateProduct } from './create-product.command';
@@ -12,7 +12,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
   constructor(
     private readonly products: ProductsRepository,
     private readonly fields: CustomFieldsRepository,
-    private readonly files: FilesService,
+    private readonly files: FilesRepository,
   ) {}
 
   async execute({ providerId, product: input }: CreateProduct) {
@@ -22,7 +22,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
     product.name = productName(input.name);
     product.price = productPrice(input.price);
     product.active = input.active ?? true;
-    product.photo = (await this.files.checkedPhoto(providerId, input.photo)) ?? null;
+    product.photo = (await this.files.photoOf(providerId, input.photo)) ?? null;
     product.metadata = await this.fields.checkedMetadata(
       providerId,
       'PRODUCTS',

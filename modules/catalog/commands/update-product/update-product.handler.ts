@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { productName, productPrice, productView } from '../../domain/product';
-import { FilesService } from '../../files/files.service';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
+import { FilesRepository } from '../../infrastructure/files.repository';
 import { ProductsRepository } from '../../infrastructure/products.repository';
 import { UpdateProduct } from './update-product.command';
 
@@ -10,7 +10,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
   constructor(
     private readonly products: ProductsRepository,
     private readonly fields: CustomFieldsRepository,
-    private readonly files: FilesService,
+    private readonly files: FilesRepository,
   ) {}
 
   async execute({ providerId, productId, change }: UpdateProduct) {
@@ -18,7 +18,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
     if (change.name !== undefined) product.name = productName(change.name);
     if (change.price !== undefined) product.price = productPrice(change.price);
     if (change.active !== undefined) product.active = change.active;
-    const photo = await this.files.checkedPhoto(providerId, change.photo);
+    const photo = await this.files.photoOf(providerId, change.photo);
     if (photo !== undefined) product.photo = photo;
     product.metadata = await this.fields.checkedMetadata(
       providerId,

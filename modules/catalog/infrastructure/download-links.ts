@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { appSecret, CONFIG, Config } from '../../platform';
+import { fileUrl, keyOf } from '../domain/file-keys';
 
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 300;
@@ -25,4 +28,24 @@ export function isValidSignature(
   const expected = Buffer.from(signature(secret, key, at));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Download links signed with the app's secret. */
+@Injectable()
+export class DownloadLinks {
+  private readonly secret: string;
+
+  constructor(@Inject(CONFIG) config: Config) {
+    this.secret = appSecret(config);
+  }
+
+  /** A link that downloads a private file for a few minutes. */
+  linkTo(reference: string): string {
+    const key = keyOf(reference);
+    return signedPath(this.secret, fileUrl(key), key);
+  }
+
+  isValid(key: string, link: { expires?: string; signature?: string }): boolean {
+    return isValidSignature(this.secret, key, link.expires, link.signature);
+  }
 }
