@@ -7,6 +7,8 @@ import { IdentityModule } from '../identity';
 import { LocationsModule } from '../locations';
 import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.handler';
 import { AddAttachmentController } from './commands/add-attachment/add-attachment.http.controller';
+import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
+import { PlaceOrderController } from './commands/place-order/place-order.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
@@ -32,8 +34,6 @@ import { StockHistoryHandler } from './queries/stock-history/stock-history.handl
 import { StockHistoryController } from './queries/stock-history/stock-history.http.controller';
 import { ClientPortalController } from './read/client-portal.http.controller';
 import { StockLedgerQuery } from './read/stock-ledger.query';
-import { PlaceOrderController } from './write/orders.http.controller';
-import { PlaceOrderService } from './write/place-order.service';
 
 const controllers = [
   PlaceOrderController,
@@ -51,7 +51,12 @@ const controllers = [
   AttachmentDownloadLinkController,
 ];
 
-const commandHandlers = [UpdateOrderHandler, AddAttachmentHandler, RemoveAttachmentHandler];
+const commandHandlers = [
+  PlaceOrderHandler,
+  UpdateOrderHandler,
+  AddAttachmentHandler,
+  RemoveAttachmentHandler,
+];
 
 const queryHandlers = [
   ListOrdersHandler,
@@ -65,13 +70,7 @@ const queryHandlers = [
 ];
 
 /** The load-decide-append helper and the reads several handlers share. */
-const infrastructure = [
-  OrderStreams,
-  PlaceOrderService,
-  OrdersReadModel,
-  InventoryReadModel,
-  StockLedgerQuery,
-];
+const infrastructure = [OrderStreams, OrdersReadModel, InventoryReadModel, StockLedgerQuery];
 
 @Module({
   imports: [

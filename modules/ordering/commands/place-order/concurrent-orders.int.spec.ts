@@ -1,13 +1,13 @@
-import { asMember } from '../../../apps/api/testing/as-member';
+import { asMember } from '../../../../apps/api/testing/as-member';
 import {
   createTestApp,
   SignedUp,
   signUp,
   TestApp,
-} from '../../../apps/api/testing/create-test-app';
-import { openShop, placeOrder } from '../../../apps/api/testing/shop';
-import { EVENT_STORE, EventStore } from '../../platform';
-import { stockStreamId } from '../domain/stock-stream';
+} from '../../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
+import { EVENT_STORE, EventStore } from '../../../platform';
+import { stockStreamId } from '../../domain/stock-stream';
 
 describe('50 clients at once for the last 10 units', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { Exclude, Expose, Transform, Type } from 'class-transformer';
 import { IsIn, IsNumber, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { badRequest, hostileInput } from '../../platform';
-import { MAX_NOTES_LENGTH, MAX_QUANTITY, ORDER_TYPES, OrderType } from '../domain/order';
-import { IsId, IsValidNested } from '../request-validation';
+import { badRequest, hostileInput } from '../../../platform';
+import { MAX_NOTES_LENGTH, MAX_QUANTITY, ORDER_TYPES, OrderType } from '../../domain/order';
+import { IsId, IsValidNested } from '../../request-validation';
 
 /** More lines than any screen sends (the JSON body limit allows about 1,600 anyway). */
 const MAX_LINES = 1000;

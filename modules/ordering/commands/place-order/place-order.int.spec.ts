@@ -1,13 +1,13 @@
 import request from 'supertest';
-import { asMember } from '../../../apps/api/testing/as-member';
+import { asMember } from '../../../../apps/api/testing/as-member';
 import {
   createTestApp,
   joinTeam,
   SignedUp,
   signUp,
   TestApp,
-} from '../../../apps/api/testing/create-test-app';
-import { openShop, placeOrder } from '../../../apps/api/testing/shop';
+} from '../../../../apps/api/testing/create-test-app';
+import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
 
 const REUSED_KEY = (key: string) =>
   `The Idempotency-Key "${key}" was already used for a different order: send a new key to place another order.`;

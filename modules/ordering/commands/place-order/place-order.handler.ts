@@ -1,0 +1,197 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { PlanLimits } from '../../../billing';
+import { ProductsService, ProductView } from '../../../catalog';
+import { ClientReads, ClientTerms, PricingReads } from '../../../clients';
+import { Member, MemberCheck, PERMISSION_REFUSALS } from '../../../identity';
+import { LocationReads, LocationView } from '../../../locations';
+import { Database, ProjectionWaiter, Read } from '../../../platform';
+import { ClientLinkDisabledError } from '../../domain/client-link';
+import { OrderRuleError, OrderType, PERMISSION_FOR } from '../../domain/order';
+import { OrderStreams } from '../../infrastructure/order-streams';
+import { inventoryProjection } from '../../projections/inventory/inventory.projection';
+import { ordersProjection } from '../../projections/orders/orders.projection';
+import { PlaceOrder } from './place-order.command';
+import { SignInToOrderError } from './place-order.errors';
+import { OrderRequest } from './place-order.request.dto';
+
+const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default location is missing.';
+
+/** The order creation payload as checked (spec section 3), in the words of the code below. */
+interface OrderPayload {
+  providerId: string;
+  locationId: string | null;
+  clientId: string | null;
+  orderType: OrderType;
+  notes: string | null;
+  products: { productId: string; quantity: number; price: number | null }[];
+}
+
+function payloadOf(order: OrderRequest): OrderPayload {
+  return {
+    providerId: order.providerId,
+    locationId: order.locationId,
+    clientId: order.clientId,
+    orderType: order.transaction_type,
+    notes: order.notes,
+    products: order.products.map((line) => ({
+      productId: line.id,
+      quantity: line.quantity,
+      price: line.price,
+    })),
+  };
+}
+
+/** The request an Idempotency-Key came with, as checked: the same order gives the same text. */
+function fingerprintOf(payload: OrderPayload): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
+}
+
+/**
+ * Resolves who places the order (a provider member, or a client by their link), where, what
+ * and at which price, places it through OrderStreams, and answers once the read models show
+ * it (read-your-writes: the screen that opens next reads it).
+ */
+@CommandHandler(PlaceOrder)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
+  constructor(
+    private readonly db: Database,
+    private readonly members: MemberCheck,
+    private readonly locations: LocationReads,
+    private readonly products: ProductsService,
+    private readonly clients: ClientReads,
+    private readonly pricing: PricingReads,
+    private readonly streams: OrderStreams,
+    private readonly plans: PlanLimits,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async execute({ order, signedIn, idempotencyKey }: PlaceOrder): Promise<{ orderId: string }> {
+    const payload = payloadOf(order);
+    const byClient = !signedIn;
+    if (byClient) this.checkClientOrder(payload);
+    const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
+    // Who places it, where, what and at which price: one round trip for all four reads.
+    const [who, location, known, terms] = await this.db.readTogether(
+      signedIn
+        ? this.members.memberRead(signedIn, payload.providerId)
+        : this.clients.linkActiveRead(payload.providerId, payload.clientId!),
+      this.locationRead(payload, byClient),
+      this.products.byIdsRead(
+        payload.providerId,
+        payload.products.map((line) => line.productId),
+      ),
+      forClient ? this.pricing.termsForRead(payload.providerId, forClient) : null,
+    );
+    const context =
+      typeof who === 'object' && who !== null
+        ? this.asMember(payload, who)
+        : this.asClient(payload, who);
+    // Free plan: no client links, a monthly ORDER limit (self-hosted: no check, no query).
+    const at = new Date();
+    const allowance = await this.plans.assertOrder(payload.providerId, {
+      type: payload.orderType,
+      byClient: context.actorType === 'client',
+      at,
+    });
+    const commandId = idempotencyKey
+      ? `${payload.providerId}:${context.actorId}:${idempotencyKey}`
+      : randomUUID();
+    const idempotency = idempotencyKey
+      ? { key: idempotencyKey, fingerprint: fingerprintOf(payload) }
+      : undefined;
+    const resolved = this.resolve(payload, byClient, { location, known, terms, forClient });
+    const { orderId, position } = await this.streams.place(
+      { ...context, commandId, idempotency, at: at.toISOString() },
+      { ...resolved.command, providerId: payload.providerId },
+      resolved.names,
+      allowance,
+    );
+    await this.waiter.waitFor(position, [ordersProjection.name, inventoryProjection.name]);
+    return { orderId };
+  }
+
+  /** What a client may not place at all, refused before anything is read. */
+  private checkClientOrder(payload: OrderPayload): void {
+    if (!payload.clientId) throw new SignInToOrderError();
+    if (payload.orderType !== 'ORDER')
+      throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+  }
+
+  private asMember(payload: OrderPayload, member: Member) {
+    const permission = PERMISSION_FOR[payload.orderType];
+    if (member.permissionsDenied.includes(permission))
+      throw new OrderRuleError(PERMISSION_REFUSALS[permission], 'forbidden');
+    return { providerId: payload.providerId, actorId: member.userId, actorType: 'user' as const };
+  }
+
+  /** `linkActive`: whether the client's link with the provider is active, null for no link. */
+  private asClient(payload: OrderPayload, linkActive: boolean | null) {
+    if (linkActive === null)
+      throw new OrderRuleError('No such client for this provider.', 'not_found');
+    if (!linkActive) throw new ClientLinkDisabledError();
+    return {
+      providerId: payload.providerId,
+      actorId: payload.clientId!,
+      actorType: 'client' as const,
+    };
+  }
+
+  /** Where the order goes: a client's always to the provider's default location. */
+  private locationRead(payload: OrderPayload, byClient: boolean): Read<LocationView | null> | null {
+    if (byClient) return this.locations.defaultLocationRead(payload.providerId);
+    return payload.locationId
+      ? this.locations.getRead(payload.providerId, payload.locationId)
+      : null;
+  }
+
+  /** The location, the lines with their frozen prices, and product names for messages. */
+  private resolve(
+    payload: OrderPayload,
+    byClient: boolean,
+    read: {
+      location: LocationView | null;
+      known: ProductView[];
+      terms: ClientTerms | null;
+      forClient: string | null;
+    },
+  ) {
+    const { location, known, terms, forClient } = read;
+    if (!location)
+      throw new OrderRuleError(byClient ? NO_DEFAULT_LOCATION : 'Please select a location.');
+    if (!location.active) throw new OrderRuleError(`${location.name} is not active.`);
+    const ids = payload.products.map((line) => line.productId);
+    const byId = new Map(known.map((product) => [product.id, product]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing) throw new OrderRuleError(`No such product: ${missing}`);
+    const names = new Map(known.map((product) => [product.id, product.name]));
+
+    if (!forClient) return { command: this.command(payload, location.id, () => null), names };
+    if (!terms) throw new OrderRuleError('Please select a client.');
+    const offers = new Map(terms.offers(known).map((p) => [p.id, p]));
+    const price = (line: OrderPayload['products'][number]) => {
+      if (line.quantity === 0) return null;
+      const offer = offers.get(line.productId);
+      if (!offer)
+        throw new OrderRuleError(`${names.get(line.productId)} is not available to this client.`);
+      // A provider may pick one of the listed prices; anything else gets the price that applies.
+      const picked = !byClient && offer.prices.find((option) => option.price === line.price);
+      return picked ? picked.price : offer.price;
+    };
+    return { command: this.command(payload, location.id, price), names };
+  }
+
+  private command(
+    payload: OrderPayload,
+    locationId: string,
+    price: (line: OrderPayload['products'][number]) => number | null,
+  ): Omit<Parameters<OrderStreams['place']>[1], 'providerId'> {
+    return {
+      clientId: payload.clientId,
+      locationId,
+      orderType: payload.orderType,
+      notes: payload.notes,
+      lines: payload.products.map((line) => ({ ...line, price: price(line) })),
+    };
+  }
+}
