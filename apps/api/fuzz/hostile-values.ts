@@ -6,11 +6,13 @@ import fc from 'fast-check';
  * ends on a readable value.
  */
 
+type Choice = fc.Arbitrary<unknown> | fc.WeightedArbitrary<unknown>;
+type ValueOf<C> =
+  C extends fc.Arbitrary<infer T> ? T : C extends fc.WeightedArbitrary<infer T> ? T : never;
+
 /** fc.oneof whose shrinking may also move to an earlier, simpler choice: counterexamples end small. */
-export function oneof<T>(
-  ...choices: (fc.Arbitrary<T> | fc.WeightedArbitrary<T>)[]
-): fc.Arbitrary<T> {
-  return fc.oneof({ withCrossShrink: true }, ...choices);
+export function oneof<Cs extends Choice[]>(...choices: Cs): fc.Arbitrary<ValueOf<Cs[number]>> {
+  return fc.oneof({ withCrossShrink: true }, ...choices) as fc.Arbitrary<ValueOf<Cs[number]>>;
 }
 
 export const HUGE_TEXT = 'x'.repeat(100_000);
