@@ -3,8 +3,6 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
-import { ClientsBulkController } from './bulk/clients-bulk.http.controller';
-import { ClientsBulkService } from './bulk/clients-bulk.service';
 import { AddAvailabilityHandler } from './commands/add-availability/add-availability.handler';
 import { AddAvailabilityController } from './commands/add-availability/add-availability.http.controller';
 import { CreateClientHandler } from './commands/create-client/create-client.handler';
@@ -13,6 +11,8 @@ import { CreateCustomPriceHandler } from './commands/create-custom-price/create-
 import { CreateCustomPriceController } from './commands/create-custom-price/create-custom-price.http.controller';
 import { DeleteCustomPriceHandler } from './commands/delete-custom-price/delete-custom-price.handler';
 import { DeleteCustomPriceController } from './commands/delete-custom-price/delete-custom-price.http.controller';
+import { ImportClientsHandler } from './commands/import-clients/import-clients.handler';
+import { ImportClientsController } from './commands/import-clients/import-clients.http.controller';
 import { RemoveAvailabilityHandler } from './commands/remove-availability/remove-availability.handler';
 import { RemoveAvailabilityController } from './commands/remove-availability/remove-availability.http.controller';
 import { SetProviderClientActiveHandler } from './commands/set-provider-client-active/set-provider-client-active.handler';
@@ -26,6 +26,8 @@ import { clientsEntities } from './infrastructure/clients.entities';
 import { PricingReads } from './infrastructure/pricing-reads';
 import { ClientByIdHandler } from './queries/client-by-id/client-by-id.handler';
 import { ClientByIdController } from './queries/client-by-id/client-by-id.http.controller';
+import { ExportClientsHandler } from './queries/export-clients/export-clients.handler';
+import { ExportClientsController } from './queries/export-clients/export-clients.http.controller';
 import { ListAvailabilityHandler } from './queries/list-availability/list-availability.handler';
 import { ListAvailabilityController } from './queries/list-availability/list-availability.http.controller';
 import { ListCustomPricesHandler } from './queries/list-custom-prices/list-custom-prices.handler';
@@ -42,7 +44,8 @@ const controllers = [
   CreateClientController,
   ClientByIdController,
   UpdateClientController,
-  ClientsBulkController,
+  ExportClientsController,
+  ImportClientsController,
   ListCustomPricesController,
   CreateCustomPriceController,
   UpdateCustomPriceController,
@@ -55,6 +58,7 @@ const commandHandlers = [
   CreateClientHandler,
   UpdateClientHandler,
   SetProviderClientActiveHandler,
+  ImportClientsHandler,
   CreateCustomPriceHandler,
   UpdateCustomPriceHandler,
   DeleteCustomPriceHandler,
@@ -65,10 +69,11 @@ const queryHandlers = [
   ListProviderClientsHandler,
   ProviderClientByClientHandler,
   ClientByIdHandler,
+  ExportClientsHandler,
   ListCustomPricesHandler,
   ListAvailabilityHandler,
 ];
-const infrastructure = [ClientReads, PricingReads, ClientsBulkService];
+const infrastructure = [ClientReads, PricingReads];
 
 @Module({
   imports: [CqrsModule, IdentityModule, CatalogModule, MikroOrmModule.forFeature(clientsEntities)],

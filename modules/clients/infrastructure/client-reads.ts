@@ -109,6 +109,24 @@ export class ClientReads {
     return new Set(rows.map((row) => row.client_id));
   }
 
+  /** Every client of the provider with its link's flag, by name: the CSV export's rows. */
+  forExport(providerId: string) {
+    return this.em.getConnection().execute<(ClientSummary & { active: boolean })[]>(
+      `SELECT c.id, c.name, c.email, c.address, l.active, c.metadata
+         FROM clients c JOIN clients_provider_links l ON l.client_id = c.id AND l.provider_id = c.provider_id
+        WHERE c.provider_id = ? ORDER BY lower(c.name), c.id`,
+      [providerId],
+    );
+  }
+
+  /** The ids of the provider's clients (an import may update only those). */
+  async idsOf(providerId: string): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>('SELECT id FROM clients WHERE provider_id = ?', [providerId]);
+    return rows.map((row) => row.id);
+  }
+
   /** Name, email and address of the provider's clients among `ids`, by id. */
   async summaries(providerId: string, ids: readonly string[]): Promise<Map<string, ClientSummary>> {
     if (ids.length === 0) return new Map();

@@ -1,0 +1,31 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { CustomFieldsService } from '../../../catalog';
+import { formatCsv } from '../../../platform';
+import { ClientReads } from '../../infrastructure/client-reads';
+import { ExportClients } from './export-clients.query';
+
+@QueryHandler(ExportClients)
+export class ExportClientsHandler implements IQueryHandler<ExportClients> {
+  constructor(
+    private readonly fields: CustomFieldsService,
+    private readonly reads: ClientReads,
+  ) {}
+
+  async execute({ providerId }: ExportClients) {
+    const [fields, rows] = await Promise.all([
+      this.fields.list(providerId, 'CLIENTS'),
+      this.reads.forExport(providerId),
+    ]);
+    return formatCsv([
+      ['id', 'name', 'email', 'address', 'active', ...fields.map((f) => f.field_label)],
+      ...rows.map((row) => [
+        row.id,
+        row.name,
+        row.email,
+        row.address,
+        row.active,
+        ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
+      ]),
+    ]);
+  }
+}

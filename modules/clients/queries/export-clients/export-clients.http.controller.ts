@@ -1,0 +1,16 @@
+import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ExportClients } from './export-clients.query';
+
+/** GET /api/provider/{provider_id}/clients/export.csv (the Clients screen's Export button). */
+@Controller('provider/:provider_id/clients')
+export class ExportClientsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('export.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="clients.csv"')
+  exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string) {
+    return this.queries.execute(new ExportClients(providerId));
+  }
+}
