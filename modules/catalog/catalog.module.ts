@@ -3,12 +3,12 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BillingModule } from '../billing';
 import { IdentityModule } from '../identity';
-import { ProductsBulkController } from './bulk/products-bulk.http.controller';
-import { ProductsBulkService } from './bulk/products-bulk.service';
 import { CreateCustomFieldHandler } from './commands/create-custom-field/create-custom-field.handler';
 import { CreateCustomFieldController } from './commands/create-custom-field/create-custom-field.http.controller';
 import { CreateProductHandler } from './commands/create-product/create-product.handler';
 import { CreateProductController } from './commands/create-product/create-product.http.controller';
+import { ImportProductsHandler } from './commands/import-products/import-products.handler';
+import { ImportProductsController } from './commands/import-products/import-products.http.controller';
 import { RemoveFileHandler } from './commands/remove-file/remove-file.handler';
 import { RemoveFileController } from './commands/remove-file/remove-file.http.controller';
 import { UpdateCustomFieldHandler } from './commands/update-custom-field/update-custom-field.handler';
@@ -26,6 +26,8 @@ import { FilesRepository } from './infrastructure/files.repository';
 import { ProductSchema } from './infrastructure/product.entity';
 import { ProductsService } from './infrastructure/products.port';
 import { ProductsRepository } from './infrastructure/products.repository';
+import { ProductsCsvHandler } from './queries/export-products/export-products.handler';
+import { ExportProductsController } from './queries/export-products/export-products.http.controller';
 import { ListCustomFieldsHandler } from './queries/list-custom-fields/list-custom-fields.handler';
 import { ListCustomFieldsController } from './queries/list-custom-fields/list-custom-fields.http.controller';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
@@ -43,7 +45,8 @@ const controllers = [
   UpdateProductController,
   ListProductsController,
   ProductByIdController,
-  ProductsBulkController,
+  ImportProductsController,
+  ExportProductsController,
   UploadFileController,
   ServeFileController,
   RemoveFileController,
@@ -55,20 +58,16 @@ const commandHandlers = [
   UpdateProductHandler,
   UploadFileHandler,
   RemoveFileHandler,
+  ImportProductsHandler,
 ];
 const queryHandlers = [
   ListCustomFieldsHandler,
   ListProductsHandler,
   ProductByIdHandler,
   FileContentHandler,
+  ProductsCsvHandler,
 ];
-const infrastructure = [
-  CustomFieldsRepository,
-  ProductsRepository,
-  FilesRepository,
-  DownloadLinks,
-  ProductsBulkService,
-];
+const infrastructure = [CustomFieldsRepository, ProductsRepository, FilesRepository, DownloadLinks];
 /** What other contexts use of the catalog (exported through index.ts as well). */
 const ports = [CustomFieldsService, ProductsService, FilesService];
 

@@ -1,5 +1,10 @@
 import { CustomFieldError, FieldDefinition, Metadata, mergeMetadata } from './custom-fields';
 
+/** A file an import cannot read at all (no body, a broken quote); the message names it. */
+export class ImportRefused extends Error {
+  readonly kind = 'invalid' as const;
+}
+
 /** A problem on one line of an imported file. */
 export interface LineError {
   line: number;

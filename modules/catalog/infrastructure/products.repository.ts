@@ -5,6 +5,15 @@ import { noSuchProduct } from '../domain/catalog-errors';
 import { ProductView, productView } from '../domain/product';
 import { Product } from './product.entity';
 
+/** A product as a CSV line holds it. */
+export interface ProductLine {
+  id: string;
+  name: string;
+  price: string;
+  active: boolean;
+  metadata: Record<string, unknown>;
+}
+
 interface ProductRow {
   id: string;
   provider_id: string;
@@ -104,5 +113,43 @@ export class ProductsRepository {
     return products
       .map(productView)
       .sort((x, y) => x.name.localeCompare(y.name, 'en', { sensitivity: 'base' }));
+  }
+
+  /** The ids of the provider's products (an import may update those, and only those). */
+  async ids(providerId: string): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>('SELECT id FROM catalog_products WHERE provider_id = ?', [
+        providerId,
+      ]);
+    return rows.map((row) => row.id);
+  }
+
+  /** Every product of the provider by name, with its stored values, for the CSV export. */
+  exportRows(providerId: string): Promise<ProductLine[]> {
+    return this.em.getConnection().execute<ProductLine[]>(
+      `SELECT id, name, price, active, metadata FROM catalog_products
+        WHERE provider_id = ? ORDER BY lower(name), id`,
+      [providerId],
+    );
+  }
+
+  /**
+   * Writes imported lines in the import's transaction: new ids are added, known ones updated
+   * (their custom values merged), and another provider's id is left alone.
+   */
+  upsert(tx: EntityManager, providerId: string, lines: readonly ProductLine[]): Promise<unknown> {
+    return tx.execute(
+      `INSERT INTO catalog_products (id, provider_id, name, price, active, metadata)
+       SELECT id, ?::uuid, name, price, active, metadata
+         FROM jsonb_to_recordset(?::jsonb)
+              AS t (id uuid, name text, price numeric, active boolean, metadata jsonb)
+       ON CONFLICT (id) DO UPDATE
+          SET name = excluded.name, price = excluded.price, active = excluded.active,
+              metadata = catalog_products.metadata || excluded.metadata, updated_at = now()
+        WHERE catalog_products.provider_id = excluded.provider_id`,
+      // One JSON parameter per chunk: the query builder would spread array parameters.
+      [providerId, JSON.stringify(lines)],
+    );
   }
 }

@@ -1,10 +1,10 @@
-import { asMember } from '../../../apps/api/testing/as-member';
+import { asMember } from '../../../../apps/api/testing/as-member';
 import {
   createTestApp,
   SignedUp,
   signUp,
   TestApp,
-} from '../../../apps/api/testing/create-test-app';
+} from '../../../../apps/api/testing/create-test-app';
 
 describe('products CSV import and export', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { MemberRequest, PERMISSION_REFUSALS } from '../../identity';
-import { Database } from '../../platform';
+import { MemberRequest, PERMISSION_REFUSALS } from '../../../identity';
+import { Database } from '../../../platform';
 import {
   CUSTOM_VALUES_PERMISSION,
   CustomValuesRefusedError,
   customValueColumns,
-} from '../domain/custom-values';
-import { csvRecords } from './import-report';
+} from '../../domain/custom-values';
+import { csvRecords } from '../../infrastructure/csv-import';
 
 /**
  * The products CSV import: a member denied `inventory:update` may import products but not

@@ -1,11 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException } from '@nestjs/common';
 import {
-  badRequest,
   CsvError,
   CsvTooLarge,
   counted,
-  HttpError,
   MAX_FIELD_VALUE_LENGTH,
   MAX_IMPORT_CELL_LENGTH,
   MAX_IMPORT_COLUMNS,
@@ -13,7 +11,8 @@ import {
   parseCsv,
 } from '../../platform';
 import { FieldDefinition } from '../domain/custom-fields';
-import { ImportRow, LineError, readImportTable } from '../domain/import-table';
+import { ImportRefused, ImportRow, LineError, readImportTable } from '../domain/import-table';
+import { FileTooLarge } from '../domain/uploads';
 
 /** What an import answers: checked lines, problems by line, and how many rows it wrote. */
 export interface ImportReport {
@@ -29,7 +28,7 @@ export interface ImportReport {
  */
 export function csvRecords(body: unknown) {
   if (typeof body !== 'string' || body.trim() === '')
-    throw badRequest('Send the CSV file as the request body (Content-Type: text/csv).');
+    throw new ImportRefused('Send the CSV file as the request body (Content-Type: text/csv).');
   try {
     return parseCsv(body, {
       maxRecords: MAX_IMPORT_ROWS + 1,
@@ -38,16 +37,19 @@ export function csvRecords(body: unknown) {
     });
   } catch (error) {
     if (error instanceof CsvTooLarge)
-      throw new HttpError(
-        413,
+      throw new FileTooLarge(
         `The file has more than ${counted(MAX_IMPORT_ROWS)} rows; import it in parts of at most ${counted(MAX_IMPORT_ROWS)} rows.`,
       );
-    if (error instanceof CsvError) throw badRequest(error.message);
+    if (error instanceof CsvError) throw new ImportRefused(error.message);
     throw error;
   }
 }
 
-/** A real import with any bad line writes nothing and answers 400 with the report. */
+/**
+ * A real import with any bad line writes nothing and answers 400 with the report. An HTTP
+ * exception rather than a refusal kind: the answer carries the report's fields beside the
+ * message, which the one error filter's refusal shape does not.
+ */
 export function refuseIfErrors(report: ImportReport, dryRun: boolean): void {
   if (dryRun || report.errors.length === 0) return;
   const message = `The file has ${report.errors.length} line(s) with errors; nothing was imported.`;

@@ -1,0 +1,28 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { formatCsv } from '../../../platform';
+import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
+import { ProductsRepository } from '../../infrastructure/products.repository';
+import { ProductsCsv } from './export-products.query';
+
+@QueryHandler(ProductsCsv)
+export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly fields: CustomFieldsRepository,
+  ) {}
+
+  async execute({ providerId }: ProductsCsv) {
+    const fields = await this.fields.list(providerId, 'PRODUCTS');
+    const rows = await this.products.exportRows(providerId);
+    return formatCsv([
+      ['id', 'name', 'price', 'active', ...fields.map((f) => f.field_label)],
+      ...rows.map((row) => [
+        row.id,
+        row.name,
+        row.price,
+        row.active,
+        ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
+      ]),
+    ]);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ProductsCsv } from './export-products.query';
+
+/** GET the products as CSV (the Products screen's Export button). */
+@Controller('provider/:provider_id/products')
+export class ExportProductsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('export.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="products.csv"')
+  exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string) {
+    return this.queries.execute(new ProductsCsv(providerId));
+  }
+}
