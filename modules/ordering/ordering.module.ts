@@ -11,6 +11,7 @@ import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { PlaceOrderController } from './commands/place-order/place-order.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
+import { UpdateClientOrderController } from './commands/update-order/update-client-order.http.controller';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
 import { InventoryReadModel } from './infrastructure/inventory-read-model';
@@ -18,6 +19,14 @@ import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
 import { AttachmentDownloadLinkHandler } from './queries/attachment-download-link/attachment-download-link.handler';
 import { AttachmentDownloadLinkController } from './queries/attachment-download-link/attachment-download-link.http.controller';
+import { ClientLinksHandler } from './queries/client-links/client-links.handler';
+import { ClientLinksController } from './queries/client-links/client-links.http.controller';
+import { ClientOrderByIdHandler } from './queries/client-order-by-id/client-order-by-id.handler';
+import { ClientOrderByIdController } from './queries/client-order-by-id/client-order-by-id.http.controller';
+import { ClientOrdersHandler } from './queries/client-orders/client-orders.handler';
+import { ClientOrdersController } from './queries/client-orders/client-orders.http.controller';
+import { ClientProductsHandler } from './queries/client-products/client-products.handler';
+import { ClientProductsController } from './queries/client-products/client-products.http.controller';
 import { InventoryHandler } from './queries/inventory/inventory.handler';
 import { InventoryController } from './queries/inventory/inventory.http.controller';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
@@ -32,7 +41,6 @@ import { StockAtLocationHandler } from './queries/stock-at-location/stock-at-loc
 import { StockAtLocationController } from './queries/stock-at-location/stock-at-location.http.controller';
 import { StockHistoryHandler } from './queries/stock-history/stock-history.handler';
 import { StockHistoryController } from './queries/stock-history/stock-history.http.controller';
-import { ClientPortalController } from './read/client-portal.http.controller';
 import { StockLedgerQuery } from './read/stock-ledger.query';
 
 const controllers = [
@@ -47,7 +55,11 @@ const controllers = [
   StockAtLocationController,
   ProductStockController,
   StockHistoryController,
-  ClientPortalController,
+  ClientLinksController,
+  ClientProductsController,
+  ClientOrdersController,
+  ClientOrderByIdController,
+  UpdateClientOrderController,
   AttachmentDownloadLinkController,
 ];
 
@@ -66,6 +78,10 @@ const queryHandlers = [
   StockAtLocationHandler,
   ProductStockHandler,
   StockHistoryHandler,
+  ClientLinksHandler,
+  ClientProductsHandler,
+  ClientOrdersHandler,
+  ClientOrderByIdHandler,
   AttachmentDownloadLinkHandler,
 ];
 

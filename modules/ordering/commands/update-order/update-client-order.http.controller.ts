@@ -1,0 +1,27 @@
+import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ClientLinkActiveGuard } from '../../infrastructure/client-link-active.guard';
+import { ClientLinkPlanGuard } from '../../infrastructure/client-link-plan.guard';
+import { ClientOrderById } from '../../queries/client-order-by-id/client-order-by-id.query';
+import { UpdateOrder } from './update-order.command';
+import { UpdateOrderRequest } from './update-order.request.dto';
+
+/** A client may cancel their own pending order through the portal; nothing else. */
+@Controller('client/:client_id/order/:order_id')
+@UseGuards(ClientLinkPlanGuard, ClientLinkActiveGuard)
+export class UpdateClientOrderController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Put()
+  async update(
+    @Param('client_id', ParseUUIDPipe) clientId: string,
+    @Param('order_id', ParseUUIDPipe) orderId: string,
+    @Body() body: UpdateOrderRequest,
+  ) {
+    await this.commands.execute(new UpdateOrder(orderId, { kind: 'client', clientId }, body));
+    return this.queries.execute(new ClientOrderById(clientId, orderId));
+  }
+}

@@ -1,0 +1,48 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ClientReads, PricingReads } from '../../../clients';
+import { LocationReads } from '../../../locations';
+import { ClientLinkDisabledError } from '../../domain/client-link';
+import { OrderRuleError } from '../../domain/order';
+import { InventoryReadModel } from '../../infrastructure/inventory-read-model';
+import { ClientProducts } from './client-products.query';
+
+@QueryHandler(ClientProducts)
+export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
+  constructor(
+    private readonly clients: ClientReads,
+    private readonly pricing: PricingReads,
+    private readonly locations: LocationReads,
+    private readonly inventory: InventoryReadModel,
+  ) {}
+
+  async execute({ clientId, providerId }: ClientProducts) {
+    const link = await this.clients.linkFor(providerId, clientId).catch(() => {
+      throw new OrderRuleError('No such client for this provider.', 'not_found');
+    });
+    if (!link.active) throw new ClientLinkDisabledError();
+    const [offers, location] = await Promise.all([
+      this.pricing.productsForClient(providerId, clientId),
+      this.locations.defaultLocation(providerId),
+    ]);
+    const stock = location
+      ? new Map(
+          (await this.inventory.stockAt(providerId, location.id)).map((s) => [
+            s.product_id,
+            s.current_stock,
+          ]),
+        )
+      : null;
+    return {
+      location: location ? { id: location.id, name: location.name } : null,
+      products: offers.map((offer) => ({
+        id: offer.id,
+        name: offer.name,
+        photo: offer.photo,
+        thumbnail: offer.thumbnail,
+        price: offer.price,
+        prices: offer.prices,
+        available: stock ? (stock.get(offer.id) ?? 0) : null,
+      })),
+    };
+  }
+}
