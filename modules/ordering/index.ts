@@ -1,5 +1,8 @@
-// Ordering: orders and stock movements (ORDER, ADJUST, IN, OUT), event-sourced. So far its pure
-// domain: the rules of placing, fulfilling, cancelling and notes, and the stock they move.
+// Ordering: orders and stock movements (ORDER, ADJUST, IN, OUT), event-sourced, and the read
+// models built from them (orders, inventory, stock ledger). Others send its commands and queries.
+export { AddAttachment } from './commands/add-attachment/add-attachment.command';
+export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
+export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
 export * from './domain/order';
 export { decideUpdate, OrderChange, StockMove } from './domain/order-update';
 export * from './domain/stock';
@@ -9,5 +12,17 @@ export { forClient, OrdersReadModel, OrderView } from './infrastructure/orders-r
 export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './projections/inventory/inventory.projection';
 export { ordersProjection } from './projections/orders/orders.projection';
+export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';
+export { ClientLinks } from './queries/client-links/client-links.query';
+export { ClientOrderById } from './queries/client-order-by-id/client-order-by-id.query';
+export { ClientOrders } from './queries/client-orders/client-orders.query';
+export { ClientProducts } from './queries/client-products/client-products.query';
+export { Inventory } from './queries/inventory/inventory.query';
+export { ListOrders } from './queries/list-orders/list-orders.query';
+export { OrderById } from './queries/order-by-id/order-by-id.query';
+export { OrderHistory } from './queries/order-history/order-history.query';
+export { ProductStock } from './queries/product-stock/product-stock.query';
+export { StockAtLocation } from './queries/stock-at-location/stock-at-location.query';
+export { StockHistory } from './queries/stock-history/stock-history.query';
 export { stockLedgerProjection } from './read/stock-ledger.projection';
 export { LedgerStep, ledgerInOrder, StockFigure, stockAsOf } from './read/stock-ledger.query';
