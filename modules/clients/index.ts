@@ -2,10 +2,24 @@
 // availability. Ordering asks it what a client may order and at what price.
 
 export { ClientsModule } from './clients.module';
+export { AddAvailability } from './commands/add-availability/add-availability.command';
 export { CreateClient } from './commands/create-client/create-client.command';
+export { CreateCustomPrice } from './commands/create-custom-price/create-custom-price.command';
+export { DeleteCustomPrice } from './commands/delete-custom-price/delete-custom-price.command';
+export { ImportClients } from './commands/import-clients/import-clients.command';
+export { RemoveAvailability } from './commands/remove-availability/remove-availability.command';
+export { SetProviderClientActive } from './commands/set-provider-client-active/set-provider-client-active.command';
+export { UpdateClient } from './commands/update-client/update-client.command';
+export { UpdateCustomPrice } from './commands/update-custom-price/update-custom-price.command';
 export { PriceOption } from './domain/client-prices';
 export { ClientView, ProviderClientView } from './infrastructure/client.views';
 export { ClientReads } from './infrastructure/client-reads';
 export { clientsMigrations } from './infrastructure/clients.migrations';
+export { AvailabilityView, PricingView } from './infrastructure/pricing.views';
 export { ClientTerms, PricingReads } from './infrastructure/pricing-reads';
 export { ClientById } from './queries/client-by-id/client-by-id.query';
+export { ExportClients } from './queries/export-clients/export-clients.query';
+export { ListAvailability } from './queries/list-availability/list-availability.query';
+export { ListCustomPrices } from './queries/list-custom-prices/list-custom-prices.query';
+export { ListProviderClients } from './queries/list-provider-clients/list-provider-clients.query';
+export { ProviderClientByClient } from './queries/provider-client-by-client/provider-client-by-client.query';

@@ -115,6 +115,18 @@ describe('locations API', () => {
     expect(kept.body.location).toMatchObject({ name: 'Nullproof', active: true });
   });
 
+  it("answers 404 'No such location.' for a location the provider does not have", async () => {
+    const missing = `/api/provider/${a.providerId}/location/00000000-0000-4000-8000-000000000000`;
+    expect((await as(a).get(missing).expect(404)).body).toEqual({
+      statusCode: 404,
+      error: 'No such location.',
+      message: 'No such location.',
+    });
+    expect((await as(a).put(missing).send({ name: 'X' }).expect(404)).body.message).toBe(
+      'No such location.',
+    );
+  });
+
   it("neither shows nor changes another provider's locations", async () => {
     const mine = await as(a)
       .post(`/api/provider/${a.providerId}/location`)
