@@ -209,7 +209,7 @@ export class RequestArbitraries {
   }
 
   /** A valid-looking body broken in one to three places: a field replaced, nulled, dropped, wrapped, or a stray one added. */
-  mutated(dto: Dto): fc.Arbitrary<unknown> {
+  mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     const mutation = fc.record({
       at: fc.nat(),
       op: fc.constantFrom('replace', 'replace', 'replace', 'null', 'drop', 'wrap', 'stray', 'text'),
@@ -220,12 +220,22 @@ export class RequestArbitraries {
       ),
     });
     return fc
-      .tuple(this.validObject(dto), fc.array(mutation, { minLength: 1, maxLength: 3 }))
+      .tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 3 }))
       .map(([body, mutations]) => {
         const copy = structuredClone(body) as Record<string, unknown>;
         for (const m of mutations) mutate(copy, m);
         return copy;
       });
+  }
+
+  /** The JSON bodies the world sent to this route and the app took. */
+  examples(route: FuzzRoute): unknown[] {
+    const pattern = new RegExp(
+      `^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`,
+    );
+    return this.world.examples
+      .filter((e) => e.method.toLowerCase() === route.method && pattern.test(e.path))
+      .map((e) => e.body);
   }
 
   /** The body of a request to `route`, with its content type; undefined for none. */
@@ -261,17 +271,23 @@ export class RequestArbitraries {
         { arbitrary: json(fc.jsonValue({ maxDepth: 2 })), weight: 1 },
         { arbitrary: raw, weight: 1 },
       );
+    // Valid bodies to break: the DTO's, and the world's own (the only ones for a route whose
+    // handler reads its body without a DTO).
+    const valid = [
+      ...(route.body ? [this.validObject(route.body)] : []),
+      ...(this.examples(route).length > 0 ? [fc.constantFrom(...this.examples(route))] : []),
+    ];
+    const share = valid.length > 1 ? 2 : 1;
     return oneof(
-      ...(route.body
-        ? [
-            { arbitrary: json(this.mutated(route.body).map(stringifySomeObjects)), weight: 12 },
-            { arbitrary: json(this.validObject(route.body).map(stringifySomeObjects)), weight: 3 },
-          ]
-        : [{ arbitrary: json(this.bad()), weight: 4 }]),
+      ...valid.flatMap((v) => [
+        { arbitrary: json(this.mutated(v).map(stringifySomeObjects)), weight: 12 / share },
+        { arbitrary: json(v.map(stringifySomeObjects)), weight: 4 / share },
+      ]),
+      ...(valid.length === 0 ? [{ arbitrary: json(this.bad()), weight: 4 }] : []),
       { arbitrary: json(fc.jsonValue({ maxDepth: 4 })), weight: 3 },
       { arbitrary: json(fc.object({ maxDepth: 2, values: [this.bad()] })), weight: 2 },
       { arbitrary: raw, weight: 2 },
-      { arbitrary: upload, weight: route.body ? 1 : 6 },
+      { arbitrary: upload, weight: valid.length > 0 ? 1 : 6 },
       { arbitrary: csv, weight: route.csv ? 10 : 1 },
       { arbitrary: none, weight: 1 },
     );

@@ -1,7 +1,5 @@
 import sharp from 'sharp';
-import { asMember } from '../testing/as-member';
-import { joinTeam, SignedUp, signUp, TestApp } from '../testing/create-test-app';
-import { openShop, placeOrder } from '../testing/shop';
+import { joinTeam, SignedUp, TestApp } from '../testing/create-test-app';
 
 /** The kinds of ids the app hands out, as path, query and body names call them. */
 export const ID_KINDS = [
@@ -18,6 +16,14 @@ export const ID_KINDS = [
   'availability',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
+
+/** A JSON body the world sent itself and the app took: a valid body to start mutating from. */
+export interface Example {
+  method: string;
+  /** The path it was sent to, ids and all (the query left out). */
+  path: string;
+  body: unknown;
+}
 
 /**
  * What the fuzzer aims at: one provider with an owner, a teammate (denied inventory:update), a
@@ -36,6 +42,8 @@ export interface World {
   storagePaths: string[];
   /** The attachment's signed link (path and query), as the download route answers it. */
   signedLink: { bucket: string; owner: string; name: string; expires: string; signature: string };
+  /** The bodies the world was built with. */
+  examples: Example[];
   /** A readable name for each id and token above, to print requests with. */
   names: Map<string, string>;
 }
@@ -54,88 +62,138 @@ const EMAILS: Record<Actor, string> = {
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
+type Method = 'GET' | 'POST' | 'PUT';
+// biome-ignore lint/suspicious/noExplicitAny: answers are read by the fields the calls know
+type Json = any;
+
+/** Calls to the app as the world's people, each JSON body the app took kept as an example. */
+class WorldApi {
+  constructor(
+    private readonly t: TestApp,
+    private readonly examples: Example[],
+  ) {}
+
+  async call(who: SignedUp | undefined, method: Method, url: string, body?: object) {
+    const res = await this.t.app.inject({
+      method,
+      url,
+      headers: {
+        ...(who ? { authorization: who.bearer } : {}),
+        // Its own address: the fuzzed logins may have locked the test's one address out.
+        'x-forwarded-for': '10.9.9.9',
+      },
+      ...(body ? { payload: body } : {}),
+    });
+    const ok = res.statusCode < 300;
+    const path = url.split('?')[0];
+    const same = (e: Example) =>
+      e.method === method && e.path === path && JSON.stringify(e.body) === JSON.stringify(body);
+    if (ok && body && !this.examples.some(same)) this.examples.push({ method, path, body });
+    return { status: res.statusCode, body: (ok && res.body ? res.json() : undefined) as Json };
+  }
+
+  /** Like `call`, but throws unless the app took it. */
+  async must(who: SignedUp | undefined, method: Method, url: string, body?: object) {
+    const res = await this.call(who, method, url, body);
+    if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}`);
+    return res.body;
+  }
+
+  /** Uploads one file as multipart, as the screens do. */
+  async upload(who: SignedUp, url: string, file: { name: string; type: string; bytes: Buffer }) {
+    const boundary = 'worldboundary';
+    const res = await this.t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        authorization: who.bearer,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    if (res.statusCode !== 201) throw new Error(`upload to ${url} answered ${res.statusCode}`);
+    return res.json().path as string;
+  }
+}
+
 /** Builds the world through the API, as a user would. */
 export async function makeWorld(t: TestApp): Promise<World> {
-  const owner = await signUp(t, EMAILS.owner);
-  const stranger = await signUp(t, EMAILS.stranger);
-  const teammate = await joinTeam(t, owner, EMAILS.teammate, ['inventory:update']);
-  const shop = await openShop(t, owner, {
-    locations: ['Main'],
-    products: { Apple: 2 },
-    clients: ['Deli'],
-  });
-  const theirs = await openShop(t, stranger, { locations: ['Far'], products: { Pear: 3 } });
-  const as = asMember(t, owner);
-  const base = `/api/provider/${owner.providerId}`;
-  const ok = async <T>(what: string, pending: PromiseLike<{ status: number; body: T }>) => {
-    const res = await pending;
-    if (res.status >= 300) throw new Error(`${what} answered ${res.status}`);
-    return res.body;
+  const examples: Example[] = [];
+  const api = new WorldApi(t, examples);
+  const signUp = async (actor: Actor): Promise<SignedUp> => {
+    const session = await api.must(undefined, 'POST', '/api/auth/signup', {
+      email: EMAILS[actor],
+      password: PASSWORDS[actor],
+      name: `${actor} Ltd`,
+    });
+    const token = session.access_token as string;
+    return {
+      token,
+      bearer: `Bearer ${token}`,
+      providerId: session.providers[0].provider_id,
+      userId: session.user.id,
+    };
   };
-  const locationId = shop.locations.Main.id;
-  const productId = shop.products.Apple.id;
-  const client = shop.clients.Deli;
+  const owner = await signUp('owner');
+  const stranger = await signUp('stranger');
+  await api.must(undefined, 'POST', '/api/auth/login', {
+    email: EMAILS.stranger,
+    password: PASSWORDS.stranger,
+  });
+  const teammate = await joinTeam(t, owner, EMAILS.teammate, ['inventory:update']);
+  const base = `/api/provider/${owner.providerId}`;
+  const location = (await api.must(owner, 'POST', `${base}/location`, { name: 'Main' })).location;
+  const product = (await api.must(owner, 'POST', `${base}/product`, { name: 'Apple', price: 2 }))
+    .product;
+  const created = await api.must(owner, 'POST', `${base}/client`, {
+    name: 'Deli',
+    email: 'deli@example.test',
+  });
+  const theirs = `/api/provider/${stranger.providerId}`;
+  const far = (await api.must(stranger, 'POST', `${theirs}/location`, { name: 'Far' })).location;
+  const pear = (await api.must(stranger, 'POST', `${theirs}/product`, { name: 'Pear', price: 3 }))
+    .product;
 
-  const png = await sharp({
-    create: { width: 2, height: 2, channels: 3, background: '#c33' },
-  })
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
-  const photo = await ok<{ path: string }>(
-    'photo upload',
-    as
-      .post(`${base}/files`)
-      .attach('file', png, { filename: 'apple.png', contentType: 'image/png' }),
-  );
-  await ok('photo', as.put(`${base}/product/${productId}`).send({ photo: photo.path }));
-  const field = await ok<{ field: { id: string } }>(
-    'custom field',
-    as.post(`${base}/metadata/fields`).send({
-      entity_type: 'PRODUCTS',
-      field_label: 'Batch',
-      field_type: 'SELECT',
-      field_options: ['A', 'B'],
-    }),
-  );
-  const price = await ok<{ pricing: { id: string } }>(
-    'custom price',
-    as
-      .post(`${base}/client_product_price`)
-      .send({ client_id: client.id, product_id: productId, name: 'VIP', price: 1.5 }),
-  );
-  const availability = await ok<{ availability: { id: string } }>(
-    'custom availability',
-    as
-      .post(`${base}/client_product_availability`)
-      .send({ client_id: client.id, product_id: productId }),
-  );
-  const order = { providerId: owner.providerId, locationId };
-  await ok(
-    'stock in',
-    placeOrder(t, owner, {
-      ...order,
-      transaction_type: 'IN',
-      products: [{ id: productId, quantity: 50 }],
-    }),
-  );
-  const placed = await ok<{ order: { id: string } }>(
-    'order',
-    placeOrder(t, owner, {
-      ...order,
-      clientId: client.id,
-      transaction_type: 'ORDER',
-      products: [{ id: productId, quantity: 2 }],
-    }),
-  );
-  const orderId = placed.order.id;
+  const photo = await api.upload(owner, `${base}/files`, {
+    name: 'apple.png',
+    type: 'image/png',
+    bytes: png,
+  });
+  await api.must(owner, 'PUT', `${base}/product/${product.id}`, { photo });
+  const field = await api.must(owner, 'POST', `${base}/metadata/fields`, {
+    entity_type: 'PRODUCTS',
+    field_label: 'Batch',
+    field_type: 'SELECT',
+    field_options: ['A', 'B'],
+  });
+  const clientId = created.client.id as string;
+  const price = await api.must(owner, 'POST', `${base}/client_product_price`, {
+    client_id: clientId,
+    product_id: product.id,
+    name: 'VIP',
+    price: 1.5,
+  });
+  const availability = await api.must(owner, 'POST', `${base}/client_product_availability`, {
+    client_id: clientId,
+    product_id: product.id,
+  });
   const ids: Record<IdKind, string[]> = {
     provider: [owner.providerId, stranger.providerId],
     user: [teammate.userId, owner.userId, stranger.userId],
-    location: [locationId, theirs.locations.Far.id],
-    product: [productId, theirs.products.Pear.id],
-    client: [client.id],
-    link: [client.linkId],
-    order: [orderId],
+    location: [location.id, far.id],
+    product: [product.id, pear.id],
+    client: [clientId],
+    link: [created.provider_client.id],
+    order: [],
     attachment: [],
     field: [field.field.id],
     price: [price.pricing.id],
@@ -156,11 +214,12 @@ export async function makeWorld(t: TestApp): Promise<World> {
     stranger,
     ids,
     emails: [...Object.values(EMAILS), 'deli@example.test'],
-    storagePaths: [photo.path],
+    storagePaths: [photo],
     signedLink: { bucket: '', owner: '', name: '', expires: '', signature: '' },
+    examples,
     names,
   };
-  await attach(t, world);
+  await restoreWorld(t, world);
   return world;
 }
 
@@ -171,141 +230,94 @@ export async function makeWorld(t: TestApp): Promise<World> {
  * attachment, the custom price and availability. What was deleted is made again, under new ids.
  */
 export async function restoreWorld(t: TestApp, world: World): Promise<void> {
-  const call = async (
-    who: SignedUp | undefined,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    body?: object,
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: {
-        ...(who ? { authorization: who.bearer } : {}),
-        // Signing in again from an address of its own: the fuzzed logins may have locked out
-        // the test's one address for these emails.
-        'x-forwarded-for': '10.9.9.9',
-      },
-      ...(body ? { payload: body } : {}),
-    });
-    return {
-      status: res.statusCode,
-      body: res.statusCode < 300 && res.body ? res.json() : undefined,
-    };
-  };
+  const api = new WorldApi(t, world.examples);
   const { owner, teammate, ids } = world;
   const base = `/api/provider/${owner.providerId}`;
   const signIn = async (actor: Actor) => {
     const who = world[actor];
-    if ((await call(who, 'GET', `/api/provider/${who.providerId}/locations`)).status !== 401)
+    if ((await api.call(who, 'GET', `/api/provider/${who.providerId}/locations`)).status !== 401)
       return;
-    const session = await call(undefined, 'POST', '/api/auth/login', {
+    const session = await api.must(undefined, 'POST', '/api/auth/login', {
       email: EMAILS[actor],
       password: PASSWORDS[actor],
     });
-    if (session.status !== 200)
-      throw new Error(`${actor} could not sign in again: ${session.status}`);
-    who.token = session.body.access_token;
+    who.token = session.access_token;
     who.bearer = `Bearer ${who.token}`;
     world.names.set(who.token, `{${actor} token}`);
   };
   await signIn('owner');
-  await call(owner, 'PUT', `${base}/users/${teammate.userId}`, {
+  await api.must(owner, 'PUT', `${base}/users/${teammate.userId}`, {
     active: true,
     permissions_denied: ['inventory:update'],
   });
   await signIn('teammate');
   await signIn('stranger');
 
-  await call(owner, 'PUT', `${base}/location/${ids.location[0]}`, { active: true, default: true });
-  await call(owner, 'PUT', `${base}/product/${ids.product[0]}`, { active: true });
-  await call(owner, 'PUT', `${base}/provider_client/${ids.link[0]}`, { active: true });
+  await api.must(owner, 'PUT', `${base}/location/${ids.location[0]}`, {
+    active: true,
+    default: true,
+  });
+  await api.must(owner, 'PUT', `${base}/product/${ids.product[0]}`, { active: true });
+  await api.must(owner, 'PUT', `${base}/provider_client/${ids.link[0]}`, { active: true });
   const renew = (kind: IdKind, id: string) => {
     world.names.delete(ids[kind][0]);
     ids[kind][0] = id;
     world.names.set(id, `{${kind}}`);
   };
+  const terms = { client_id: ids.client[0], product_id: ids.product[0] };
   const query = `client_id=${ids.client[0]}`;
-  const prices = await call(owner, 'GET', `${base}/client_product_price?${query}`);
+  const prices = await api.call(owner, 'GET', `${base}/client_product_price?${query}`);
   if (!prices.body?.pricing.some((p: { id: string }) => p.id === ids.price[0]))
     renew(
       'price',
-      (
-        await call(owner, 'POST', `${base}/client_product_price`, {
-          client_id: ids.client[0],
-          product_id: ids.product[0],
-          price: 1.5,
-        })
-      ).body.pricing.id,
+      (await api.must(owner, 'POST', `${base}/client_product_price`, { ...terms, price: 1.5 }))
+        .pricing.id,
     );
-  const availability = await call(owner, 'GET', `${base}/client_product_availability?${query}`);
-  if (!availability.body?.availability.some((a: { id: string }) => a.id === ids.availability[0]))
+  const available = await api.call(owner, 'GET', `${base}/client_product_availability?${query}`);
+  if (!available.body?.availability.some((a: { id: string }) => a.id === ids.availability[0]))
     renew(
       'availability',
-      (
-        await call(owner, 'POST', `${base}/client_product_availability`, {
-          client_id: ids.client[0],
-          product_id: ids.product[0],
-        })
-      ).body.availability.id,
+      (await api.must(owner, 'POST', `${base}/client_product_availability`, terms)).availability.id,
     );
-  let order = (await call(owner, 'GET', `${base}/order/${ids.order[0]}`)).body?.order;
-  if (!order || order.cancelled || order.fulfilled) {
-    await call(owner, 'POST', '/api/order', {
-      order: JSON.stringify({
-        providerId: owner.providerId,
-        locationId: ids.location[0],
-        transaction_type: 'IN',
-        products: [{ id: ids.product[0], quantity: 5 }],
-      }),
-    });
-    const placed = await call(owner, 'POST', '/api/order', {
-      order: JSON.stringify({
-        providerId: owner.providerId,
-        locationId: ids.location[0],
-        clientId: ids.client[0],
-        transaction_type: 'ORDER',
-        products: [{ id: ids.product[0], quantity: 1 }],
-      }),
-    });
-    if (!placed.body) throw new Error(`a new order was refused: ${placed.status}`);
-    renew('order', placed.body.order.id);
-    order = { attachments: [] };
+
+  const current = ids.order[0]
+    ? (await api.call(owner, 'GET', `${base}/order/${ids.order[0]}`)).body?.order
+    : undefined;
+  if (!current || current.cancelled || current.fulfilled) {
+    const order = (fields: object) =>
+      api.must(owner, 'POST', '/api/order', {
+        order: {
+          providerId: owner.providerId,
+          locationId: ids.location[0],
+          products: [{ id: ids.product[0], quantity: 1 }],
+          ...fields,
+        },
+      });
+    await order({ transaction_type: 'IN', products: [{ id: ids.product[0], quantity: 5 }] });
+    renew('order', (await order({ clientId: ids.client[0], transaction_type: 'ORDER' })).order.id);
   }
-  if (!order.attachments.some((a: { id: string }) => a.id === ids.attachment[0]))
-    await attach(t, world);
+  if (!current?.attachments?.some((a: { id: string }) => a.id === ids.attachment[0]))
+    await attach(api, world);
 }
 
 /** Uploads a PDF and attaches it to the world's order. */
-async function attach(t: TestApp, world: World): Promise<void> {
+async function attach(api: WorldApi, world: World): Promise<void> {
   const { owner, ids } = world;
   const base = `/api/provider/${owner.providerId}`;
-  const boundary = 'worldboundary';
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: `${base}/files?bucket=order_attachments`,
-    headers: {
-      authorization: owner.bearer,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
+  const path = await api.upload(owner, `${base}/files?bucket=order_attachments`, {
+    name: 'invoice.pdf',
+    type: 'application/pdf',
+    bytes: PDF,
+  });
+  const { attachment } = await api.must(
+    owner,
+    'POST',
+    `${base}/order/${ids.order[0]}/attachments`,
+    {
+      storage_path: path,
+      file_name: 'invoice.pdf',
     },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invoice.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  if (upload.statusCode !== 201) throw new Error(`attachment upload answered ${upload.statusCode}`);
-  const path = upload.json().path as string;
-  const added = await t.app.inject({
-    method: 'POST',
-    url: `${base}/order/${ids.order[0]}/attachments`,
-    headers: { authorization: owner.bearer },
-    payload: { storage_path: path, file_name: 'invoice.pdf' },
-  });
-  if (added.statusCode !== 201) throw new Error(`attachment answered ${added.statusCode}`);
-  const attachment = added.json().attachment as { id: string; download_url: string };
+  );
   world.names.delete(ids.attachment[0]);
   ids.attachment[0] = attachment.id;
   world.names.set(attachment.id, '{attachment}');
