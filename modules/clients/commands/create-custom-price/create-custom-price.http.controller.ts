@@ -15,6 +15,8 @@ export class CreateCustomPriceController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateCustomPriceRequest,
   ) {
+    // The body's price is left to parsePrice (its own message for a bad amount); a missing one
+    // gets the spec's sentence for a missing field, like the ids.
     if (body.price === undefined || body.price === null || body.price === '')
       throw badRequest(PRICING_REQUIRED);
     return this.commands.execute(
