@@ -2,7 +2,7 @@
 // Other contexts send its commands and queries, or read through LocationReads in one round trip.
 export { CreateLocation } from './commands/create-location/create-location.command';
 export { UpdateLocation } from './commands/update-location/update-location.command';
-export { LocationView } from './infrastructure/location.entity';
+export { LocationView } from './infrastructure/location.views';
 export { LocationReads } from './infrastructure/location-reads';
 export { locationsMigrations } from './infrastructure/locations.migrations';
 export { LocationsModule } from './locations.module';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, Read, read } from '../../platform';
 import { byName } from '../domain/location-rules';
-import { LocationView } from './location.entity';
+import { LocationView } from './location.views';
 
 /**
  * The location reads, in plain SQL: placing and showing orders read locations on every call,

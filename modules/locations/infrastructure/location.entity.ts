@@ -21,22 +21,3 @@ export const LocationSchema = new EntitySchema<Location>({
     createdAt: { type: 'Date' },
   },
 });
-
-/** A location as the API shows it (spec section 3, Location). */
-export interface LocationView {
-  id: string;
-  name: string;
-  active: boolean;
-  default: boolean;
-  provider: string;
-}
-
-export function locationView(location: Location): LocationView {
-  return {
-    id: location.id,
-    name: location.name,
-    active: location.active,
-    default: location.isDefault,
-    provider: location.providerId,
-  };
-}

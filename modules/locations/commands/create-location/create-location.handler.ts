@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { newLocation } from '../../domain/location-rules';
-import { Location, locationView } from '../../infrastructure/location.entity';
+import { Location } from '../../infrastructure/location.entity';
+import { locationView } from '../../infrastructure/location.views';
 import { inProviderLock } from '../../infrastructure/provider-lock';
 import { CreateLocation } from './create-location.command';
 

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { changeLocation, LocationNotFound } from '../../domain/location-rules';
-import { Location, locationView } from '../../infrastructure/location.entity';
+import { Location } from '../../infrastructure/location.entity';
+import { locationView } from '../../infrastructure/location.views';
 import { inProviderLock } from '../../infrastructure/provider-lock';
 import { UpdateLocation } from './update-location.command';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import { LocationView } from '../../infrastructure/location.entity';
+import { LocationView } from '../../infrastructure/location.views';
 
 /** A provider's locations, by name. */
 export class ListLocations extends Query<{ locations: LocationView[] }> {

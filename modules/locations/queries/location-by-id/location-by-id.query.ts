@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import { LocationView } from '../../infrastructure/location.entity';
+import { LocationView } from '../../infrastructure/location.views';
 
 /** One of a provider's locations. */
 export class LocationById extends Query<{ location: LocationView }> {

@@ -1,0 +1,20 @@
+import { Location } from './location.entity';
+
+/** A location as the API shows it (spec section 3, Location). */
+export interface LocationView {
+  id: string;
+  name: string;
+  active: boolean;
+  default: boolean;
+  provider: string;
+}
+
+export function locationView(location: Location): LocationView {
+  return {
+    id: location.id,
+    name: location.name,
+    active: location.active,
+    default: location.isDefault,
+    provider: location.providerId,
+  };
+}
