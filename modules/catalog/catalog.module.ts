@@ -37,6 +37,7 @@ import { ProductByIdController } from './queries/product-by-id/product-by-id.htt
 import { FileContentHandler } from './queries/serve-file/serve-file.handler';
 import { ServeFileController } from './queries/serve-file/serve-file.http.controller';
 
+// One controller, and one handler, per use case (commands/ and queries/ say which is which).
 const controllers = [
   CreateCustomFieldController,
   UpdateCustomFieldController,

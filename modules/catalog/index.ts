@@ -1,9 +1,15 @@
-// Catalog: a provider's products (with photos) and the custom fields of products and clients.
-// Other contexts read products and check custom-field values through this index.
+// Catalog: a provider's products (with photos and files), the custom fields of products and
+// clients, and products in and out as CSV. Other contexts use it only through this index.
 
-export { catalogMigrations } from './catalog.migrations';
 export { CatalogModule } from './catalog.module';
+export { CreateCustomField } from './commands/create-custom-field/create-custom-field.command';
+export { CreateProduct } from './commands/create-product/create-product.command';
+export { ImportProducts } from './commands/import-products/import-products.command';
 export { ImportQuery, isDryRun } from './commands/import-products/import-products.request.dto';
+export { RemoveFile } from './commands/remove-file/remove-file.command';
+export { UpdateCustomField } from './commands/update-custom-field/update-custom-field.command';
+export { UpdateProduct } from './commands/update-product/update-product.command';
+export { UploadFile } from './commands/upload-file/upload-file.command';
 export {
   CustomFieldError,
   EntityType,
@@ -14,8 +20,15 @@ export { ATTACHMENT_BUCKET } from './domain/file-keys';
 export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
 export { PriceError, parsePrice } from './domain/price';
-export { ProductView } from './domain/product';
+export { ProductInput, ProductView } from './domain/product';
+export { catalogMigrations } from './infrastructure/catalog.migrations';
 export { ImportReport, runImport } from './infrastructure/csv-import';
+// The ports other contexts call today, under the names their call sites know.
 export { CustomFieldsService } from './infrastructure/custom-fields.port';
 export { FilesService } from './infrastructure/files.port';
 export { ProductsService } from './infrastructure/products.port';
+export { ProductsCsv } from './queries/export-products/export-products.query';
+export { ListCustomFields } from './queries/list-custom-fields/list-custom-fields.query';
+export { ListProducts } from './queries/list-products/list-products.query';
+export { ProductById } from './queries/product-by-id/product-by-id.query';
+export { FileContent } from './queries/serve-file/serve-file.query';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ProductsService } from '../../../modules/catalog';
+import { CreateProduct } from '../../../modules/catalog';
 import { CreateClient } from '../../../modules/clients';
 import { SignupService } from '../../../modules/identity';
 import { CreateLocation } from '../../../modules/locations';
@@ -80,7 +80,9 @@ export async function seedDemo(
     for (let i = 0; i < 50; i++) {
       const name = `${GOODS[i % GOODS.length]} ${PACKS[Math.floor(i / GOODS.length)]}`;
       const price = (rnd.int(150, 4500) / 100).toFixed(2);
-      products.push(await app.get(ProductsService).create(providerId, { name, price }));
+      products.push(
+        (await app.get(CommandBus).execute(new CreateProduct(providerId, { name, price }))).product,
+      );
     }
     const clients = [];
     for (const name of CLIENTS) {

@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { Read } from '../../platform';
-import { CreateProduct } from '../commands/create-product/create-product.command';
-import { ProductInput, ProductView } from '../domain/product';
+import { ProductView } from '../domain/product';
 import { ProductsRepository } from './products.repository';
 
 /**
  * What other contexts use of products: ordering and pricing read them by id, by page or the
- * active ones; the demo seed creates them. It keeps the name those call sites know.
+ * active ones. It keeps the name those call sites know; writes go through the commands.
  */
 @Injectable()
 export class ProductsService {
-  constructor(
-    private readonly products: ProductsRepository,
-    private readonly commands: CommandBus,
-  ) {}
+  constructor(private readonly products: ProductsRepository) {}
 
   list(
     providerId: string,
@@ -34,10 +29,5 @@ export class ProductsService {
 
   active(providerId: string): Promise<ProductView[]> {
     return this.products.active(providerId);
-  }
-
-  /** Creates a product as POST .../product does. */
-  async create(providerId: string, product: ProductInput): Promise<ProductView> {
-    return (await this.commands.execute(new CreateProduct(providerId, product))).product;
   }
 }

@@ -1,4 +1,4 @@
-import { Migration } from '../platform';
+import { Migration } from '../../platform';
 
 export const catalogMigrations: Migration[] = [
   {
