@@ -103,16 +103,11 @@ describe('POST /api/order body', () => {
     );
   });
 
-  it('names a field holding an object with keys such as constructor, rather than failing on it', () => {
+  it('refuses keys such as constructor in the order’s JSON text, naming where, as in any body', () => {
     const polluted = { constructor: { prototype: { polluted: true } }, toString: 1, valueOf: 1 };
     const fields = { providerId: provider, products: [{ id: polluted, quantity: 1 }] };
-    const noId = 'Each product needs its id (products[0].id)';
-    for (const body of [{ order: JSON.stringify(fields) }, { order: fields }, fields]) {
-      expect(read(body).message).toBe(noId);
-      expect(read({ ...body, extra: polluted }).message).toBe(noId);
-    }
-    expect(read({ order: polluted }).message).toBe(
-      'providerId must be a provider id; At least one product is requiered for an order.',
+    expect(() => read({ order: JSON.stringify(fields) })).toThrow(
+      'order.products.0.id.constructor is not a field any request takes.',
     );
   });
 
