@@ -50,12 +50,16 @@ describeWithBrowser('authentication journey, served by the built app', () => {
       }
       // Self-hosted (no Stripe): no plans, so no Billing even for the owner (billing.e2e covers Stripe).
       expect(await menu.getByRole('button', { name: 'Billing' }).count()).toBe(0);
-      expect(await storedSession()).not.toBeNull();
+      const signedIn = JSON.parse((await storedSession())!) as { access_token: string };
 
-      // Logout clears the session and goes to the login.
+      // Logout ends the session on the server, clears it here and goes to the login.
       await menu.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL(`${base}/login`);
       expect(await storedSession()).toBeNull();
+      const ended = await fetch(`${base}/api/provider/${providerId}/users`, {
+        headers: { Authorization: `Bearer ${signedIn.access_token}` },
+      });
+      expect(ended.status).toBe(401);
 
       // A wrong password is refused.
       await page.getByLabel('Email').fill(email);
