@@ -3,6 +3,9 @@
  * - A bounded context (modules/<name>) reaches another only through that one's public index.ts.
  * - Domain code (any domain/ folder) is pure: no framework, no infrastructure, no other module.
  * - No cycles.
+ * - The shape of a context (issue 23): command and query handlers live in their use case's
+ *   folder under commands/ or queries/; an HTTP controller validates and dispatches, so it
+ *   imports no repository, infrastructure, SQL driver or ORM.
  */
 module.exports = {
   forbidden: [
@@ -47,6 +50,34 @@ module.exports = {
       to: {
         pathNot: ['(^|/)domain/'],
         dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'handlers-in-use-case-folders',
+      comment:
+        'A command or query handler lives in its use case folder: modules/<context>/commands/<use-case>/ or queries/<use-case>/.',
+      severity: 'error',
+      from: {
+        path: '^modules/[^/]+/.*\\.handler\\.ts$',
+        pathNot: '^modules/[^/]+/(commands|queries)/[^/]+/[^/]+\\.handler\\.ts$',
+      },
+      to: {},
+    },
+    {
+      name: 'controllers-dispatch-only',
+      comment:
+        'An HTTP controller validates and dispatches: no repository, infrastructure, SQL driver or ORM.',
+      severity: 'error',
+      from: { path: '\\.http\\.controller\\.ts$' },
+      to: {
+        path: [
+          '(^|/)infrastructure/',
+          '\\.repository\\.ts$',
+          '\\.entity\\.ts$',
+          '(^|/)node_modules/(pg|pg-pool|@mikro-orm/[^/]+)/',
+        ],
+        // Guards are HTTP plumbing a controller declares, wherever they are kept.
+        pathNot: '\\.guard\\.ts$',
       },
     },
     {
