@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import {
+  Anchor,
+  AnchoredReport,
   AuditFiles,
   Checkpointer,
   leavesFile,
@@ -9,7 +11,6 @@ import {
   readLeaves,
   readText,
   replayStock,
-  verifyAnchored,
   verifyChain,
 } from '../../modules/audit';
 import {
@@ -204,19 +205,24 @@ async function audit(
     return 1;
   }
   if (sub === 'verify-chain') {
+    const anchorFile = given.get('anchor');
+    const anchor =
+      anchorFile === undefined ? undefined : anchorOf(ctx, providerId, anchorFile, given);
+    if (anchor === null) return 2;
     const bar = progressBar('verify chain', ctx.err);
-    const report = await verifyChain(ctx.db, ctx.store, providerId, bar.update);
+    const report = await verifyChain(ctx.db, ctx.store, providerId, bar.update, anchor);
     bar.done();
+    let code = 0;
     if (report.broken) {
       const b = report.broken;
       ctx.out.write(
         `Broken at link ${b.seq}: event ${b.eventId} (position ${b.position}): ${b.reason}.\n`,
       );
-      return 1;
-    }
-    ctx.out.write(`The chain of ${report.links} links matches the stored events.\n`);
-    const anchor = given.get('anchor');
-    return anchor === undefined ? 0 : anchored(ctx, providerId, anchor, given);
+      code = 1;
+    } else ctx.out.write(`The chain of ${report.links} links matches the stored events.\n`);
+    if (report.anchored && anchorFile !== undefined)
+      code = Math.max(code, anchored(ctx, anchorFile, report.anchored));
+    return code;
   }
   ctx.err.write(USAGE);
   return 2;
@@ -241,46 +247,45 @@ async function checkpoint(ctx: CliContext): Promise<number> {
   return run.refused.size > 0 ? 1 : 0;
 }
 
-/** `verify-chain --anchor`: today's log against the checkpoints of a file. */
-async function anchored(
+/** What `verify-chain --anchor` checks with: the file, the public key and the kept leaves. */
+function anchorOf(
   ctx: CliContext,
   providerId: string,
-  anchor: string,
+  file: string,
   given: Map<string, string>,
-): Promise<number> {
+): Anchor | null {
   const keyFile = given.get('public-key') ?? ctx.audit?.keyFile;
-  if (!existsSync(anchor)) {
-    ctx.err.write(`No anchor file at ${anchor}\n`);
-    return 2;
+  if (!existsSync(file)) {
+    ctx.err.write(`No anchor file at ${file}\n`);
+    return null;
   }
   if (!keyFile || !existsSync(keyFile)) {
     ctx.err.write(
       `No key to check the signatures with${keyFile ? ` at ${keyFile}` : ''}: give --public-key <file> (the PEM of GET …/audit/checkpoints)\n`,
     );
-    return 2;
+    return null;
   }
   const leaves = given.get('leaves') ?? (ctx.audit ? leavesFile(ctx.audit, providerId) : undefined);
-  const bar = progressBar('verify against the checkpoints', ctx.err);
-  const report = await verifyAnchored(
-    ctx.store,
-    providerId,
-    readText(anchor),
-    loadKey(keyFile),
-    leaves && existsSync(leaves) ? readLeaves(leaves) : undefined,
-    bar.update,
-  );
-  bar.done();
+  return {
+    text: readText(file),
+    key: loadKey(keyFile),
+    kept: leaves && existsSync(leaves) ? readLeaves(leaves) : undefined,
+  };
+}
+
+/** Prints the anchored check; 1 when a checkpoint fails or is not signed by the key. */
+function anchored(ctx: CliContext, file: string, report: AnchoredReport): number {
   let failed = false;
   if (report.unreadable.length > 0)
-    ctx.out.write(`Lines ${report.unreadable.join(', ')} of ${anchor} are not checkpoints.\n`);
+    ctx.out.write(`Lines ${report.unreadable.join(', ')} of ${file} are not checkpoints.\n`);
   if (report.forged > 0) {
     failed = true;
     ctx.out.write(
-      `${report.forged} checkpoint(s) of the provider in ${anchor} are not signed by this key.\n`,
+      `${report.forged} checkpoint(s) of the provider in ${file} are not signed by this key.\n`,
     );
   }
   if (report.checkpoints === 0) {
-    ctx.out.write(`${anchor} holds no checkpoint of this provider signed by this key.\n`);
+    ctx.out.write(`${file} holds no checkpoint of this provider signed by this key.\n`);
     return 1;
   }
   const b = report.broken;

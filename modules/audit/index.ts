@@ -3,6 +3,7 @@
 // compared with the ledger, a hash chain of each provider's stock events, and checkpoints of
 // its Merkle tree signed with a key and kept in files outside the database.
 export {
+  type Anchor,
   type AnchoredReport,
   type ChainReport,
   type ReplayReport,

@@ -24,13 +24,5 @@ export function linkText(previousHash: string, event: ChainedEvent): string {
 
 /** Every part of the event, one a line: the chain's link and the Merkle tree's leaf take it. */
 export function eventText(event: ChainedEvent): string {
-  return [
-    event.id,
-    event.streamId,
-    event.revision.toString(),
-    event.type,
-    JSON.stringify(event.data),
-    JSON.stringify(event.metadata),
-    event.createdAt.toISOString(),
-  ].join('\n');
+  return `${event.id}\n${event.streamId}\n${event.revision}\n${event.type}\n${JSON.stringify(event.data)}\n${JSON.stringify(event.metadata)}\n${event.createdAt.toISOString()}`;
 }

@@ -7,7 +7,7 @@
  * it outside the database too, so whoever can rewrite the database cannot make a rewritten log
  * match a checkpoint taken before the rewrite. Pure: hashing and signatures are the caller's.
  */
-import { equalBytes, LeafHashes, MerkleFrontier, MerkleTree } from './merkle';
+import { equalBytes, LeafHashes, MerkleFrontier, MerkleTree, SubtreeHeads } from './merkle';
 
 export interface Checkpoint {
   provider: string;
@@ -190,26 +190,29 @@ export function vouchedLeaves(
  * Today's log of one provider, fed event by event in commit order, against checkpoints signed
  * earlier (their signatures already checked). Each checkpoint must still match the first
  * `count` events: Merkle root, chain head and last position. With the leaves kept when they
- * were checkpointed, the first event whose leaf changed is named; without, the events between
- * the last checkpoint that still matches and the first that does not.
+ * were checkpointed (as far as the signed roots vouch for them), the first event whose leaf
+ * changed is named; without, the events between the last checkpoint that still matches and
+ * the first that does not.
  */
 export class AnchorCheck {
   private readonly checkpoints: Checkpoint[];
   private readonly frontier: MerkleFrontier;
+  private readonly subtrees = new SubtreeHeads();
   private readonly leaves = new LeafStore();
   private next = 0;
   private good?: Checkpoint;
   private firstAfterGood: NamedEvent | null = null;
+  /** The first event whose leaf differs from the kept copy's (trusted only once vouched for). */
   private changed?: NamedEvent;
   private broken?: AnchorReport['broken'];
 
   constructor(
     private readonly tree: MerkleTree,
     checkpoints: readonly Checkpoint[],
-    private readonly kept?: { leaves: LeafHashes; vouched: number },
+    private readonly kept?: LeafHashes,
   ) {
     this.checkpoints = [...checkpoints].sort((a, b) => a.count - b.count);
-    this.frontier = new MerkleFrontier(tree);
+    this.frontier = new MerkleFrontier(tree, this.subtrees);
   }
 
   add(event: { id: string; position: string }, leaf: Uint8Array, chainHead: string): void {
@@ -221,8 +224,8 @@ export class AnchorCheck {
     if (
       this.kept &&
       !this.changed &&
-      number <= this.kept.vouched &&
-      !equalBytes(this.kept.leaves.at(number - 1) as Uint8Array, leaf)
+      number <= this.kept.length &&
+      !equalBytes(this.kept.at(number - 1) as Uint8Array, leaf)
     )
       this.changed = named;
     while (this.next < this.checkpoints.length && this.checkpoints[this.next].count === number) {
@@ -253,7 +256,7 @@ export class AnchorCheck {
     const report: AnchorReport = { events, checkpoints: this.checkpoints.length };
     if (this.good) {
       const m = this.good.count;
-      const proof = this.tree.consistencyProof(this.leaves, m, events);
+      const proof = this.tree.consistencyProof(this.leaves, m, events, this.subtrees);
       report.extends = {
         count: m,
         time: this.good.time,
@@ -274,12 +277,17 @@ export class AnchorCheck {
 
   private fail(checkpoint: Checkpoint, reason: string, at: NamedEvent | null): void {
     const { count, position, time } = checkpoint;
+    // The kept copy names the event only as far as the signed roots vouch for it: checked
+    // only now, since a log that holds never needs it.
+    const named =
+      this.kept &&
+      this.changed &&
+      this.changed.number <= count &&
+      this.changed.number <= vouchedLeaves(this.tree, this.kept, this.checkpoints);
     this.broken = {
       checkpoint: { count, position, time },
       reason,
-      ...(this.changed && this.changed.number <= count
-        ? { first: this.changed }
-        : { among: { from: this.firstAfterGood, to: at } }),
+      ...(named ? { first: this.changed } : { among: { from: this.firstAfterGood, to: at } }),
     };
   }
 }

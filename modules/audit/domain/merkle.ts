@@ -47,13 +47,21 @@ export class MerkleTree {
     return this.sha256(NODE, left, right);
   }
 
-  /** MTH(D[from:to]): the head of the tree over those leaves (of none: SHA-256 of nothing). */
-  head(leaves: LeafHashes, from = 0, to = leaves.length): Uint8Array {
+  /**
+   * MTH(D[from:to]): the head of the tree over those leaves (of none: SHA-256 of nothing).
+   * Every left half in it is an aligned perfect subtree, which `known` may hold already.
+   */
+  head(leaves: LeafHashes, from = 0, to = leaves.length, known?: SubtreeHeads): Uint8Array {
     const n = to - from;
     if (n === 0) return this.sha256();
     if (n === 1) return leafAt(leaves, from);
+    const kept = known?.get(from, n);
+    if (kept) return kept;
     const k = splitPoint(n);
-    return this.nodeHash(this.head(leaves, from, from + k), this.head(leaves, from + k, to));
+    return this.nodeHash(
+      this.head(leaves, from, from + k, known),
+      this.head(leaves, from + k, to, known),
+    );
   }
 
   /**
@@ -61,7 +69,12 @@ export class MerkleTree {
    * holds the head of the first m leaves and the head of all n check that the first is a
    * prefix of the second. At most about 2 log2(n) hashes.
    */
-  consistencyProof(leaves: LeafHashes, m: number, n = leaves.length): Uint8Array[] {
+  consistencyProof(
+    leaves: LeafHashes,
+    m: number,
+    n = leaves.length,
+    known?: SubtreeHeads,
+  ): Uint8Array[] {
     if (m < 0 || m > n || n > leaves.length)
       throw new RangeError(`No consistency proof from ${m} to ${n} leaves`);
     const proof: Uint8Array[] = [];
@@ -70,16 +83,16 @@ export class MerkleTree {
     const walk = (m: number, from: number, to: number, complete: boolean): void => {
       const n = to - from;
       if (m === n) {
-        if (!complete) proof.push(this.head(leaves, from, to));
+        if (!complete) proof.push(this.head(leaves, from, to, known));
         return;
       }
       const k = splitPoint(n);
       if (m <= k) {
         walk(m, from, from + k, complete);
-        proof.push(this.head(leaves, from + k, to));
+        proof.push(this.head(leaves, from + k, to, known));
       } else {
         walk(m - k, from + k, to, false);
-        proof.push(this.head(leaves, from, from + k));
+        proof.push(this.head(leaves, from, from + k, known));
       }
     };
     walk(m, 0, n, true);
@@ -142,6 +155,25 @@ function isPowerOfTwo(x: number): boolean {
 }
 
 /**
+ * Heads of aligned perfect subtrees (2^k leaves from a multiple of 2^k) of at least `minSize`
+ * leaves, kept as a frontier makes them: a proof over a million leaves then hashes a few
+ * thousand nodes again, not a million.
+ */
+export class SubtreeHeads {
+  private readonly heads = new Map<string, Uint8Array>();
+
+  constructor(readonly minSize = 1024) {}
+
+  keep(from: number, size: number, head: Uint8Array): void {
+    if (size >= this.minSize) this.heads.set(`${from}+${size}`, head);
+  }
+
+  get(from: number, size: number): Uint8Array | undefined {
+    return size >= this.minSize ? this.heads.get(`${from}+${size}`) : undefined;
+  }
+}
+
+/**
  * The right edge of a growing tree: the heads of its perfect subtrees, largest first. Adding a
  * leaf merges equal-sized subtrees; the tree head folds them from the right. A log of n leaves
  * keeps at most log2(n) + 1 hashes, so a checkpointer follows a million events in a few
@@ -152,18 +184,23 @@ export class MerkleFrontier {
   private readonly sizes: number[] = [];
   count = 0;
 
-  constructor(private readonly tree: MerkleTree) {}
+  constructor(
+    private readonly tree: MerkleTree,
+    private readonly subtrees?: SubtreeHeads,
+  ) {}
 
   push(leafHash: Uint8Array): void {
     let hash = leafHash;
     let size = 1;
+    const end = this.count + 1;
     while (this.sizes.length > 0 && this.sizes[this.sizes.length - 1] === size) {
       hash = this.tree.nodeHash(this.hashes.pop()!, hash);
       size += this.sizes.pop()!;
+      this.subtrees?.keep(end - size, size, hash);
     }
     this.hashes.push(hash);
     this.sizes.push(size);
-    this.count++;
+    this.count = end;
   }
 
   /** The tree head over every leaf pushed so far. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { LeafHashes, MerkleFrontier, MerkleTree, Sha256 } from './merkle';
+import { LeafHashes, MerkleFrontier, MerkleTree, Sha256, SubtreeHeads } from './merkle';
 
 const sha256: Sha256 = (...parts) => {
   const hash = createHash('sha256');
@@ -99,6 +99,23 @@ describe('MerkleTree (RFC 6962)', () => {
         expect(proof.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(n)) + 1);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('makes the same proofs and heads from the subtrees a frontier kept as from the leaves', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.nat(), (n, pick) => {
+        const m = 1 + (pick % n);
+        const leaves = leavesOf(n);
+        const known = new SubtreeHeads(4);
+        const frontier = new MerkleFrontier(tree, known);
+        for (const leaf of leaves) frontier.push(leaf);
+        expect(tree.consistencyProof(leaves, m, n, known)).toEqual(
+          tree.consistencyProof(leaves, m, n),
+        );
+        expect(tree.head(leaves, 0, n, known)).toEqual(frontier.head());
+      }),
+      { numRuns: 100 },
     );
   });
 
