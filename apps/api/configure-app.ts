@@ -99,6 +99,17 @@ function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: Authenticator):
   );
   fastify.addHook('preParsing', async (request, reply, payload) => {
     const type = request.headers['content-type'] ?? '';
+    const mediaType = type.split(';')[0].trim().toLowerCase();
+    // A type no parser takes would get the HTTP server's bare "Unsupported Media Type".
+    if (mediaType && !fastify.hasContentTypeParser(mediaType))
+      return reply
+        .code(415)
+        .send(
+          errorBody(
+            415,
+            `A body of type ${mediaType.slice(0, 100)} is not accepted: send application/json.`,
+          ),
+        );
     if (!/^text\/(csv|plain)\b/i.test(type)) return payload;
     const config = request.routeOptions.config as unknown as Record<string, unknown>;
     if (!config?.[CSV_BODY])

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { createTestApp, signUp, TestApp } from './testing/create-test-app';
+
+/** What every request meets before any handler: headers, body types and limits, hostile text. */
+describe('the HTTP edge', () => {
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('refuses JSON nested 5,000 deep on the login with 400, before validation', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const res = await http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(deep);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('body is nested more than 32 levels deep.');
+  });
+
+  it('names the field holding a NUL or a lone surrogate, before sign-in', async () => {
+    const nul = await http()
+      .post('/api/auth/login')
+      .send({ email: 'a\u0000@b.test', password: 'x' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({
+      statusCode: 400,
+      error: 'body.email contains a NUL character (\\u0000).',
+      message: 'body.email contains a NUL character (\\u0000).',
+    });
+    const lone = await http()
+      .post('/api/auth/signup')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"\\ud800@b.test","password":"secret-pass","name":"X"}');
+    expect(lone.status).toBe(400);
+    expect(lone.body.message).toBe('body.email contains an unpaired UTF-16 surrogate.');
+    const query = await http().get('/api/health?x=%00');
+    expect(query.status).toBe(400);
+    expect(query.body.message).toBe('query.x contains a NUL character (\\u0000).');
+  });
+
+  it('refuses a body type no route takes with 415 naming it, and text outside the import routes unread', async () => {
+    const xml = await http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/xml')
+      .send('<a/>');
+    expect(xml.status).toBe(415);
+    expect(xml.body.message).toBe(
+      'A body of type application/xml is not accepted: send application/json.',
+    );
+    const text = await http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'text/plain')
+      .send('x'.repeat(1000));
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe('This route takes a JSON body.');
+  });
+
+  it('reads a CSV body only from a signed-in caller, on an import route', async () => {
+    const owner = await signUp(t);
+    const path = `/api/provider/${owner.providerId}/products/import`;
+    const anonymous = await http()
+      .post(path)
+      .set('Content-Type', 'text/csv')
+      .send('name,price\nA,1\n');
+    expect(anonymous.status).toBe(401);
+    const signedIn = await http()
+      .post(path)
+      .set('Authorization', owner.bearer)
+      .set('Content-Type', 'text/csv')
+      .send('name,price\nA,1\n');
+    expect(signedIn.status).toBe(201);
+  });
+
+  it('answers a JSON body over 1 MB with 413 in the error shape', async () => {
+    const res = await http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.statusCode).toBe(413);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.error).toBe(res.body.message);
+  });
+
+  it('sends security headers, and no-store on API answers', async () => {
+    const res = await http().get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API route with a JSON 404 in the error shape', async () => {
+    const res = await http().get('/api/no-such-route');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Cannot GET /api/no-such-route',
+      message: 'Cannot GET /api/no-such-route',
+    });
+  });
+});
