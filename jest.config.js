@@ -17,6 +17,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   maxWorkers: 2,
+  // An app's start-up in a beforeAll takes a second on a quiet machine and several on a busy
+  // one; a slow start is not a failure, a hang still is.
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
