@@ -89,10 +89,14 @@ export function shapeOf(
 /** Fastify's sentence for a body no content-type parser takes: it names neither the type nor a fix. */
 export const BARE_UNSUPPORTED_MEDIA_TYPE = 'Unsupported Media Type';
 
-/** The 415 message instead: the Content-Type that was sent (cut short), and what the API takes. */
+/**
+ * The 415 message instead: the Content-Type that was sent (cut short), and what the API takes.
+ * The HTTP edge answers a type no parser takes in these words before parsing; this covers the
+ * 415s that reach the filter, such as a body sent with no Content-Type at all.
+ */
 export function unsupportedMediaType(contentType: string | undefined): string {
-  const type = contentType?.split(';')[0].trim().slice(0, 100);
+  const type = contentType?.split(';')[0].trim().toLowerCase().slice(0, 100);
   return type
-    ? `Content-Type ${type} is not accepted: send JSON (application/json), or multipart/form-data to upload a file.`
-    : 'The body has no Content-Type: send JSON with Content-Type: application/json.';
+    ? `A body of type ${type} is not accepted: send application/json.`
+    : 'A body needs a Content-Type: send application/json.';
 }

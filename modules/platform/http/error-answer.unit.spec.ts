@@ -55,14 +55,14 @@ describe('error answers', () => {
   });
 
   it('names the Content-Type a 415 refuses, cut short, and what the API takes', () => {
-    expect(unsupportedMediaType('application/xml; charset=utf-8')).toBe(
-      'Content-Type application/xml is not accepted: send JSON (application/json), or multipart/form-data to upload a file.',
+    expect(unsupportedMediaType('Application/XML; charset=utf-8')).toBe(
+      'A body of type application/xml is not accepted: send application/json.',
     );
     expect(unsupportedMediaType(`x/${'y'.repeat(500)}`)).toHaveLength(
       unsupportedMediaType('x').length - 1 + 100,
     );
     expect(unsupportedMediaType(undefined)).toBe(
-      'The body has no Content-Type: send JSON with Content-Type: application/json.',
+      'A body needs a Content-Type: send application/json.',
     );
   });
 });
