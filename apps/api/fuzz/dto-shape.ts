@@ -42,9 +42,12 @@ const KINDS: [FieldKind, readonly string[]][] = [
   ['number', ['isNumber', 'isNumberString', 'isDecimal']],
   ['boolean', ['isBoolean', 'isBooleanString']],
   ['nested', ['nestedValidation', 'isValidNested']],
-  ['list', ['isArray', 'isLines', 'arrayUnique', 'arrayMinSize', 'arrayMaxSize']],
+  ['list', ['isArray', 'isLines', 'arrayUnique', 'arrayMinSize', 'arrayMaxSize', 'maxItems']],
   ['object', ['isObject']],
-  ['string', ['isString', 'isNotes', 'isNotEmpty', 'maxLength', 'minLength', 'matches']],
+  [
+    'string',
+    ['isString', 'isNotes', 'isNotEmpty', 'maxLength', 'minLength', 'maxChars', 'matches'],
+  ],
 ];
 
 const BUILT_INS: unknown[] = [String, Number, Boolean, Object, Array, Date, Function, Promise];
@@ -72,9 +75,10 @@ export function shapeOf(dto: Dto): FieldShape[] {
   for (const m of metadata)
     byField.set(m.propertyName, [...(byField.get(m.propertyName) ?? []), m]);
   const fields = [...byField].map(([name, ms]): FieldShape => {
-    const names = new Set(ms.map((m) => (m.name ?? m.type) as string));
+    const names = new Set(ms.flatMap((m) => [m.name, m.type].filter(Boolean) as string[]));
     const kind = KINDS.find(([, validators]) => validators.some((v) => names.has(v)))?.[0] ?? 'any';
-    const field: FieldShape = { name, kind, optional: names.has('isOptional') };
+    // `@IsOptional` or any `@ValidateIf`: either lets the field be left out.
+    const field: FieldShape = { name, kind, optional: names.has('conditionalValidation') };
     const each = ms.find((m) => m.each && m.name && m.name !== 'isArray');
     if (ms.some((m) => m.type === 'nestedValidation' && m.each)) field.kind = 'list';
     if (kind === 'enum' && !each)

@@ -9,6 +9,7 @@ import {
   IsString,
   IsUUID,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { shapeOf } from './dto-shape';
@@ -50,6 +51,10 @@ class Sample extends Base {
 
   @IsString()
   name!: string;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @IsString()
+  note?: string;
 }
 
 describe('shapeOf', () => {
@@ -59,6 +64,7 @@ describe('shapeOf', () => {
     expect(fields.email).toMatchObject({ kind: 'email', optional: false, maxLength: 254 });
     expect(fields.active).toMatchObject({ kind: 'boolean', optional: true });
     expect(fields.name).toMatchObject({ kind: 'string', optional: false });
+    expect(fields.note).toMatchObject({ kind: 'string', optional: true });
   });
 
   it('reads lists of allowed values and nested DTOs, single or listed', () => {

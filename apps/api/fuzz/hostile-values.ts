@@ -16,6 +16,8 @@ export function oneof<Cs extends Choice[]>(...choices: Cs): fc.Arbitrary<ValueOf
 }
 
 export const HUGE_TEXT = 'x'.repeat(100_000);
+/** Around the limits columns and checks tend to have, and far past them. */
+const LONG_TEXTS = [255, 256, 1000, 1001, 10_001].map((n) => 'x'.repeat(n));
 const LONG_LIST = Array.from({ length: 5000 }, (_, i) => i);
 
 /** `depth` levels of objects (or arrays) around a leaf. */
@@ -158,7 +160,7 @@ export function hostileValue(extra: fc.Arbitrary<unknown>[] = []): fc.Arbitrary<
     { arbitrary: fc.uuid(), weight: 1 },
     { arbitrary: fc.constantFrom(...EMAILISH), weight: 1 },
     { arbitrary: strangeText, weight: 3 },
-    { arbitrary: fc.constant(HUGE_TEXT), weight: 1 },
+    { arbitrary: fc.constantFrom(HUGE_TEXT, ...LONG_TEXTS), weight: 3 },
     {
       arbitrary: fc
         .tuple(fc.integer({ min: 2, max: 40 }), fc.boolean())

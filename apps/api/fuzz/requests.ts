@@ -238,10 +238,29 @@ export class RequestArbitraries {
       .map((e) => e.body);
   }
 
-  /** The body of a request to `route`, with its content type; undefined for none. */
-  body(route: FuzzRoute): fc.Arbitrary<{ contentType: string; text: string } | undefined> {
-    const json = (value: fc.Arbitrary<unknown>) =>
-      value.map((v) => ({ contentType: 'application/json', text: JSON.stringify(v) ?? '' }));
+  /** Bodies a screen would send to `route`: the DTO's, the world's own, CSV, or none. */
+  goodBody(route: FuzzRoute): fc.Arbitrary<Body | undefined> {
+    const valid = this.validBodies(route);
+    if (valid.length > 0) return oneof(...valid.map((v) => json(v.map(stringifySomeObjects))));
+    if (route.csv) return csvText.map((text) => ({ contentType: 'text/csv', text }));
+    if (route.takesBody)
+      return fc.constant(
+        multipart({ name: 'invoice.pdf', type: 'application/pdf', bytes: '%PDF-1.7\n%%EOF\n' }),
+      );
+    return fc.constant(undefined);
+  }
+
+  /** Valid bodies to break: the DTO's, and the world's own (the only ones for a route whose handler reads its body without a DTO). */
+  private validBodies(route: FuzzRoute): fc.Arbitrary<unknown>[] {
+    const examples = this.examples(route);
+    return [
+      ...(route.body ? [this.validObject(route.body)] : []),
+      ...(examples.length > 0 ? [fc.constantFrom(...examples)] : []),
+    ];
+  }
+
+  /** Any body for `route`, mostly broken: with its content type; undefined for none. */
+  body(route: FuzzRoute): fc.Arbitrary<Body | undefined> {
     const raw = fc.constantFrom(...RAW_BODIES).map((r) => ({ ...r }));
     const upload = fc
       .record({
@@ -271,12 +290,7 @@ export class RequestArbitraries {
         { arbitrary: json(fc.jsonValue({ maxDepth: 2 })), weight: 1 },
         { arbitrary: raw, weight: 1 },
       );
-    // Valid bodies to break: the DTO's, and the world's own (the only ones for a route whose
-    // handler reads its body without a DTO).
-    const valid = [
-      ...(route.body ? [this.validObject(route.body)] : []),
-      ...(this.examples(route).length > 0 ? [fc.constantFrom(...this.examples(route))] : []),
-    ];
+    const valid = this.validBodies(route);
     const share = valid.length > 1 ? 2 : 1;
     return oneof(
       ...valid.flatMap((v) => [
@@ -293,8 +307,8 @@ export class RequestArbitraries {
     );
   }
 
-  /** The value of a path parameter: a real id most of the time, else anything a URL can carry. */
-  param(route: FuzzRoute, name: string): fc.Arbitrary<string> {
+  /** The value of a path parameter: ours (`good`), or a real id most of the time, else anything a URL can carry. */
+  param(route: FuzzRoute, name: string, good = false): fc.Arbitrary<string> {
     const segments = route.path.split('/');
     const before = segments[segments.indexOf(`:${name}`) - 1] ?? '';
     const link = this.world.signedLink;
@@ -303,7 +317,9 @@ export class RequestArbitraries {
       owner: [link.owner],
       name: [link.name],
     };
-    const good = real[name] ? fc.constantFrom(...real[name]) : this.id(idKindOf(name, before));
+    const kind = idKindOf(name, before);
+    if (good) return fc.constant(real[name]?.[0] ?? this.world.ids[kind ?? 'provider'][0]);
+    const known = real[name] ? fc.constantFrom(...real[name]) : this.id(kind);
     const bad = oneof(
       fc.constantFrom(...BAD_IDS).map(encodeURIComponent),
       fc.constantFrom(
@@ -321,12 +337,25 @@ export class RequestArbitraries {
       strangeText.map(encodeQueryText),
       fc.uuid(),
     );
-    return oneof({ arbitrary: good, weight: 8 }, { arbitrary: bad, weight: 2 });
+    return oneof({ arbitrary: known, weight: 8 }, { arbitrary: bad, weight: 2 });
   }
 
-  /** A query string (without `?`): the route's own parameters, the spec's, and strays, valid or not. */
-  query(route: FuzzRoute): fc.Arbitrary<string> {
+  /** A query string (without `?`): the route's own parameters with values that look right (`good`), or also the spec's and strays, valid or not. */
+  query(route: FuzzRoute, good = false): fc.Arbitrary<string> {
     const fields = new Map((route.query ? shapeOf(route.query) : []).map((f) => [f.name, f]));
+    const goodValue = (n: string) => {
+      const field = fields.get(n);
+      return field ? this.validValue(field) : this.queryValueByName(n);
+    };
+    if (good)
+      return route.queryNames.length === 0
+        ? fc.constant('')
+        : fc
+            .subarray(route.queryNames)
+            .chain((names) =>
+              fc.tuple(...names.map((n) => goodValue(n).map((v) => [n, v] as const))),
+            )
+            .map((ps) => ps.flatMap(([n, v]) => encodePair(n, v)).join('&'));
     const own = route.queryNames.length > 0 ? route.queryNames : ['q'];
     const name = oneof(
       { arbitrary: fc.constantFrom(...own), weight: 6 },
@@ -343,9 +372,10 @@ export class RequestArbitraries {
     const value = (n: string) => {
       const known = values.get(n);
       if (known) return known;
-      const field = fields.get(n);
-      const good = field ? this.validValue(field) : this.queryValueByName(n);
-      const made = oneof({ arbitrary: good, weight: 3 }, { arbitrary: this.bad(), weight: 2 });
+      const made = oneof(
+        { arbitrary: goodValue(n), weight: 3 },
+        { arbitrary: this.bad(), weight: 2 },
+      );
       values.set(n, made);
       return made;
     };
@@ -421,46 +451,73 @@ export class RequestArbitraries {
     );
   }
 
-  /** Every request to `route` the fuzzer may send. */
+  /**
+   * Every request to `route` the fuzzer may send. Most break one part (the body most often, or
+   * the query, the path, the token) and keep the others as a screen would send them, so that
+   * the broken part reaches the code behind the checks of the others; some break everything.
+   */
   request(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     const extra = route.headers.filter((h) => h !== 'authorization');
-    return fc
-      .record({
-        params: fc.tuple(...route.params.map((p) => this.param(route, p))),
-        query: this.query(route),
-        body: this.body(route),
-        auth: this.auth(),
-        headers: fc.tuple(
-          ...extra.map(() =>
-            fc.option(
-              oneof(
-                fc.uuid(),
-                fc.string({ unit: 'grapheme-ascii', maxLength: 300 }).map(printable),
-                fc.constantFrom('t=1,v1=abc', ''),
-              ),
-              { nil: undefined },
-            ),
+    const good = {
+      params: fc.tuple(...route.params.map((p) => this.param(route, p, true))),
+      query: this.query(route, true),
+      body: this.goodBody(route),
+      auth: fc.constant<string | undefined>(this.world.owner.bearer),
+    };
+    const hostile = {
+      params: fc.tuple(...route.params.map((p) => this.param(route, p))),
+      query: this.query(route),
+      body: this.body(route),
+      auth: this.auth(),
+    };
+    const headers = fc.tuple(
+      ...extra.map(() =>
+        fc.option(
+          oneof(
+            fc.uuid(),
+            fc.string({ unit: 'grapheme-ascii', maxLength: 300 }).map(printable),
+            fc.constantFrom('t=1,v1=abc', ''),
           ),
+          { nil: undefined },
         ),
-      })
-      .map(({ params, query, body, auth, headers }) => {
-        let i = 0;
-        const path = route.path.replace(/:\w+/g, () => params[i++]);
-        const all: Record<string, string> = {};
-        if (auth !== undefined) all.authorization = auth;
-        extra.forEach((h, j) => {
-          if (headers[j] !== undefined) all[h] = headers[j];
-        });
-        if (body?.contentType) all['content-type'] = body.contentType;
-        return {
-          method: route.method.toUpperCase(),
-          url: query ? `${path}?${query}` : path,
-          headers: all,
-          ...(body ? { payload: body.text } : {}),
-        };
+      ),
+    );
+    const takesInput = route.takesBody || route.queryNames.length > 0;
+    return oneof(
+      {
+        arbitrary: fc.record({ ...good, body: hostile.body, headers }),
+        weight: route.takesBody ? 6 : 1,
+      },
+      {
+        arbitrary: fc.record({ ...good, query: hostile.query, headers }),
+        weight: takesInput ? 2 : 3,
+      },
+      { arbitrary: fc.record({ ...good, params: hostile.params, headers }), weight: 2 },
+      { arbitrary: fc.record({ ...good, auth: hostile.auth, headers }), weight: 2 },
+      { arbitrary: fc.record({ ...hostile, headers }), weight: 3 },
+    ).map(({ params, query, body, auth, headers }) => {
+      let i = 0;
+      const path = route.path.replace(/:\w+/g, () => params[i++]);
+      const all: Record<string, string> = {};
+      if (auth !== undefined) all.authorization = auth;
+      extra.forEach((h, j) => {
+        if (headers[j] !== undefined) all[h] = headers[j];
       });
+      if (body?.contentType) all['content-type'] = body.contentType;
+      return {
+        method: route.method.toUpperCase(),
+        url: query ? `${path}?${query}` : path,
+        headers: all,
+        ...(body ? { payload: body.text } : {}),
+      };
+    });
   }
 }
+
+type Body = { contentType: string; text: string };
+
+const json = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
+  value.map((v) => ({ contentType: 'application/json', text: JSON.stringify(v) ?? '' }));
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
 
