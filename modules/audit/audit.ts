@@ -1,4 +1,12 @@
-import { ledgerInOrder, STOCK_CHANGED, stockAsOf } from '../ordering';
+import { createHash } from 'node:crypto';
+import {
+  LedgerDigest,
+  LedgerKey,
+  ledgerDigests,
+  ledgerRows,
+  STOCK_CHANGED,
+  stockAsOf,
+} from '../ordering';
 import {
   Database,
   EventFieldPath,
@@ -13,10 +21,11 @@ import { SigningKey, signedBy } from './checkpoint-files';
 import { GENESIS } from './domain/chain';
 import { AnchorCheck, AnchorReport, parseCheckpoints } from './domain/checkpoint';
 import {
+  compareDecimal,
   differences,
   LedgerMismatch,
-  LedgerRow,
   LedgerWalk,
+  ledgerEntry,
   ReplayEvent,
   StockReplay,
 } from './domain/replay';
@@ -112,9 +121,12 @@ export interface ReplayReport {
 }
 
 /**
- * Folds the provider's raw stock events in commit order (deltas only), walks the whole ledger
- * beside them row by row, and compares the figures as of `asOf` with the ledger's answer for
- * that moment.
+ * Folds the provider's raw stock events in commit order (deltas only), checks the whole ledger
+ * against them, and compares the figures as of `asOf` with the ledger's answer for that moment.
+ * The ledger's n-th row, in the order it answers in, must be the n-th event in commit order,
+ * shown at the replay's time with the replay's figures: PostgreSQL hashes the ledger a page at
+ * a time and the replay hashes the entries it expects, and only a page whose digest differs is
+ * read row by row, to name its first wrong row.
  */
 export async function replayStock(
   db: Database,
@@ -123,25 +135,11 @@ export async function replayStock(
   asOf: Date,
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
-  // The ledger's answer and its first rows are read while the events are folded.
+  // The ledger's answer and its first page's digest are read while the events are folded.
   const answer = stockAsOf(db, providerId, asOf);
   answer.catch(() => undefined);
-  const ledger = ledgerInOrder(db, providerId);
-  let rows: readonly LedgerRow[] = [];
-  let next = 0;
-  let ledgerDone = false;
-  /** The ledger's next row, reading its next page when this one is used up. */
-  const refill = async () => {
-    const page = await ledger.next();
-    if (page.done) ledgerDone = true;
-    else {
-      rows = page.value;
-      next = 0;
-    }
-  };
-  await refill();
+  const pages = ledgerDigests(db, providerId);
   const replay = new StockReplay(asOf.toISOString());
-  const walk = new LedgerWalk();
   const event: ReplayEvent = {
     at: '',
     productId: '',
@@ -152,15 +150,55 @@ export async function replayStock(
     afterCommitted: 0,
   };
   let events = 0;
+  let mismatch: LedgerMismatch | undefined;
+  /** Rows before the page, all as expected, and the last one's key. */
+  let checked = 0;
+  let previous: LedgerKey | undefined;
+  let page = (await pages.next()).value as LedgerDigest | undefined;
+  let expected: string[] = [];
+  let hash = createHash('sha256');
+
+  /** Reads the page row by row and names its first row that is not as expected. */
+  const walkPage = async (rows: number) => {
+    const walk = new LedgerWalk(checked, previous);
+    const found = await ledgerRows(db, providerId, previous, rows);
+    for (const [i, entry] of expected.entries()) walk.next(found[i], entry);
+    walk.end(found[expected.length]);
+    mismatch = walk.mismatch ?? {
+      row: checked + 1,
+      eventId: found[0]?.eventId ?? '-',
+      position: found[0] ? `${found[0].commit}/${found[0].prepare}` : '-',
+      reason: 'the page of the ledger it starts differs from the events, though no row does',
+    };
+  };
+  /** Compares a page whose expected entries are all in: by digest, then row by row. */
+  const checkPage = async () => {
+    const current = page!;
+    const ordered =
+      current.unordered === 0 &&
+      (!previous ||
+        (compareDecimal(current.first.commit, previous.commit) ||
+          compareDecimal(current.first.prepare, previous.prepare)) > 0);
+    if (!ordered || hash.digest('hex') !== current.digest) {
+      await walkPage(current.rows);
+      return;
+    }
+    checked += current.rows;
+    previous = current.last;
+    expected = [];
+    hash = createHash('sha256');
+    page = (await pages.next()).value as LedgerDigest | undefined;
+  };
+
   try {
-    for await (const page of stockFacts(store, onProgress))
-      for (const row of page) {
+    for await (const facts of stockFacts(store, onProgress))
+      for (const row of facts) {
         // In the order of REPLAY_FIELDS.
         const [provider, productId, locationId, dCurrent, dCommitted, aCurrent, aCommitted, at] =
           row;
         if (provider !== providerId) continue;
         events++;
-        // One object reused: the fold and the walk read it before the next event.
+        // One object reused: the fold and the entry read it before the next event.
         event.at = isoTime(at);
         event.productId = productId as string;
         event.locationId = locationId as string;
@@ -169,16 +207,22 @@ export async function replayStock(
         event.afterCurrent = Number(aCurrent);
         event.afterCommitted = Number(aCommitted);
         replay.add(event);
-        if (walk.mismatch) continue;
-        while (next >= rows.length && !ledgerDone) await refill();
-        walk.next(next < rows.length ? rows[next++] : undefined, event, replay);
+        if (mismatch) continue;
+        const entry = ledgerEntry(event, replay);
+        expected.push(entry);
+        if (!page) {
+          // The ledger ended before the events did.
+          await walkPage(expected.length);
+          continue;
+        }
+        hash.update(entry);
+        hash.update('\n');
+        if (expected.length === page.rows) await checkPage();
       }
-    if (!walk.mismatch) {
-      while (next >= rows.length && !ledgerDone) await refill();
-      walk.end(next < rows.length ? rows[next] : undefined);
-    }
+    // Events all folded: a page only partly expected, or any page left, has rows too many.
+    if (!mismatch && (expected.length > 0 || page)) await walkPage(expected.length + 1);
   } finally {
-    await ledger.return(undefined);
+    await pages.return(undefined);
   }
   const replayed = replay.figures();
   return {
@@ -186,7 +230,7 @@ export async function replayStock(
     cells: replayed.length,
     differences: differences(replayed, await answer),
     inconsistent: replay.inconsistent,
-    ...(walk.mismatch ? { ledger: walk.mismatch } : {}),
+    ...(mismatch ? { ledger: mismatch } : {}),
   };
 }
 

@@ -25,4 +25,12 @@ export { ProductStock } from './queries/product-stock/product-stock.query';
 export { StockAtLocation } from './queries/stock-at-location/stock-at-location.query';
 export { StockHistory } from './queries/stock-history/stock-history.query';
 export { stockLedgerProjection } from './read/stock-ledger.projection';
-export { LedgerStep, ledgerInOrder, StockFigure, stockAsOf } from './read/stock-ledger.query';
+export {
+  LedgerDigest,
+  LedgerKey,
+  LedgerRowOf,
+  ledgerDigests,
+  ledgerRows,
+  StockFigure,
+  stockAsOf,
+} from './read/stock-ledger.query';

@@ -53,6 +53,8 @@ export class StockReplay {
   readonly inconsistent: { at: string; productId: string; locationId: string }[] = [];
   /** The time the last event added is shown at ('' before any). */
   shownAt = '';
+  /** The same to the microsecond, as the ledger's entries write it. */
+  shownAtText = '';
   current = 0;
   committed = 0;
 
@@ -60,7 +62,10 @@ export class StockReplay {
 
   add(event: ReplayEvent): void {
     // Both are toISOString() forms (UTC, milliseconds), which sort as text: no Date per event.
-    if (event.at > this.shownAt) this.shownAt = event.at;
+    if (event.at > this.shownAt) {
+      this.shownAt = event.at;
+      this.shownAtText = `${event.at.slice(0, 23)}000Z`;
+    }
     let location = this.cells.get(event.locationId);
     if (!location) {
       location = new Map();
@@ -112,22 +117,22 @@ export class StockReplay {
 }
 
 /**
- * One ledger row in the order the ledger answers in (time, then position): event id, product,
- * location, time (ISO to the microsecond), commit and prepare position (decimal text), deltas
- * and running figures.
+ * The entry the ledger must hold for the event just replayed, as the ledger writes it:
+ * `product location at dCurrent dCommitted runningCurrent runningCommitted` (the time it is
+ * shown at, ISO to the microsecond).
  */
-export type LedgerRow = readonly [
-  eventId: string,
-  productId: string,
-  locationId: string,
-  at: string,
-  commit: string,
-  prepare: string,
-  deltaCurrent: number,
-  deltaCommitted: number,
-  runningCurrent: number,
-  runningCommitted: number,
-];
+export function ledgerEntry(event: ReplayEvent, replay: StockReplay): string {
+  return `${event.productId} ${event.locationId} ${replay.shownAtText} ${event.deltaCurrent} ${event.deltaCommitted} ${replay.current} ${replay.committed}`;
+}
+
+/** One ledger row, in the order the ledger answers in (time, then position). */
+export interface LedgerRow {
+  entry: string;
+  eventId: string;
+  /** Its global position (decimal texts). */
+  commit: string;
+  prepare: string;
+}
 
 /** The first ledger row that is not what the events in commit order say it must be. */
 export interface LedgerMismatch {
@@ -140,66 +145,57 @@ export interface LedgerMismatch {
 }
 
 /** Decimal texts of non-negative integers compared as numbers, without a BigInt per row. */
-function compareDecimal(a: string, b: string): number {
+export function compareDecimal(a: string, b: string): number {
   if (a.length !== b.length) return a.length - b.length;
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Why an entry is not the one expected, in words. */
+function entryDifference(expected: string, found: string): string {
+  const [product, location, at, dCurrent, dCommitted, current, committed] = found.split(' ');
+  const want = expected.split(' ');
+  if (product !== want[0] || location !== want[1])
+    return `it is for product ${product} at ${location}, but the stock event committed there is for product ${want[0]} at ${want[1]}`;
+  if (at !== want[2])
+    return `it is shown at ${at}, the events in commit order put it at ${want[2]}`;
+  return `it carries ${dCurrent}/${dCommitted} leaving ${current}/${committed} (current/committed), the events ${want[3]}/${want[4]} leaving ${want[5]}/${want[6]}`;
+}
+
 /**
- * Walks the ledger beside the replay: row n of the ledger, in its own order, must be the n-th
- * stock event in commit order, shown at the replay's time, with the replay's running figures,
- * and its position must come after the previous row's. Only the first mismatch is kept: after
- * it every row would differ.
+ * Walks ledger rows beside the entries the events in commit order call for: row n of the
+ * ledger, in its own order, must hold the n-th entry, and its position must come after the
+ * previous row's. Only the first mismatch is kept: after it every row would differ. (The
+ * replay compares pages by digest first and walks only a page whose digest differs.)
  */
 export class LedgerWalk {
   mismatch?: LedgerMismatch;
-  private rows = 0;
-  private commit = '';
-  private prepare = '';
-  /** The replay's shown time in the ledger's text form, remade only when it changes. */
-  private shownAt = '';
-  private shownAtText = '';
 
-  /** Compares the next ledger row (undefined: the ledger has no more) with the event just replayed. */
-  next(row: LedgerRow | undefined, event: ReplayEvent, replay: StockReplay): void {
+  /** `rows`: how many rows came before, all as expected; `previous`: the last one's position. */
+  constructor(
+    private rows = 0,
+    private previous?: { commit: string; prepare: string },
+  ) {}
+
+  /** Compares the next ledger row (undefined: the ledger has no more) with the expected entry. */
+  next(row: LedgerRow | undefined, expected: string): void {
     if (this.mismatch) return;
     this.rows++;
     if (!row) {
       this.fail(undefined, `the ledger has no row for the stock event number ${this.rows}`);
       return;
     }
-    if (replay.shownAt !== this.shownAt) {
-      this.shownAt = replay.shownAt;
-      this.shownAtText = `${replay.shownAt.slice(0, 23)}000Z`;
-    }
-    const [, productId, locationId, at, commit, prepare] = row;
+    const previous = this.previous;
     if (
-      this.rows > 1 &&
-      (compareDecimal(commit, this.commit) || compareDecimal(prepare, this.prepare)) <= 0
+      previous &&
+      (compareDecimal(row.commit, previous.commit) ||
+        compareDecimal(row.prepare, previous.prepare)) <= 0
     )
       this.fail(
         row,
-        `it comes after position ${this.commit}/${this.prepare} in the ledger but committed before it`,
+        `it comes after position ${previous.commit}/${previous.prepare} in the ledger but committed before it`,
       );
-    else if (productId !== event.productId || locationId !== event.locationId)
-      this.fail(
-        row,
-        `it is for product ${productId} at ${locationId}, but the stock event committed there is for product ${event.productId} at ${event.locationId}`,
-      );
-    else if (
-      row[6] !== event.deltaCurrent ||
-      row[7] !== event.deltaCommitted ||
-      row[8] !== replay.current ||
-      row[9] !== replay.committed
-    )
-      this.fail(
-        row,
-        `it carries ${row[6]}/${row[7]} leaving ${row[8]}/${row[9]} (current/committed), the events ${event.deltaCurrent}/${event.deltaCommitted} leaving ${replay.current}/${replay.committed}`,
-      );
-    else if (at !== this.shownAtText)
-      this.fail(row, `it is shown at ${at}, the events in commit order put it at ${this.shownAt}`);
-    this.commit = commit;
-    this.prepare = prepare;
+    else if (row.entry !== expected) this.fail(row, entryDifference(expected, row.entry));
+    this.previous = row;
   }
 
   /** After the last event: a ledger row left over is one no event accounts for. */
@@ -212,8 +208,8 @@ export class LedgerWalk {
   private fail(row: LedgerRow | undefined, reason: string): void {
     this.mismatch = {
       row: this.rows,
-      eventId: row ? row[0] : '-',
-      position: row ? `${row[4]}/${row[5]}` : '-',
+      eventId: row ? row.eventId : '-',
+      position: row ? `${row.commit}/${row.prepare}` : '-',
       reason,
     };
   }

@@ -1,4 +1,11 @@
-import { differences, LedgerRow, LedgerWalk, ReplayEvent, StockReplay } from './replay';
+import {
+  differences,
+  LedgerRow,
+  LedgerWalk,
+  ledgerEntry,
+  ReplayEvent,
+  StockReplay,
+} from './replay';
 
 const P = 'product-1';
 const L = 'location-1';
@@ -70,19 +77,32 @@ describe('LedgerWalk', () => {
     event('2026-01-01T00:00:00.000Z', [-1, 1], [3, 1]),
     event('2026-01-03T00:00:00.000Z', [2, 0], [5, 1]),
   ];
+  /** A ledger row: its event, time, position, deltas and running figures. */
+  const row = (
+    id: string,
+    at: string,
+    position: [string, string],
+    delta: [number, number],
+    running: [number, number],
+  ): LedgerRow => ({
+    entry: `${P} ${L} ${at} ${delta[0]} ${delta[1]} ${running[0]} ${running[1]}`,
+    eventId: id,
+    commit: position[0],
+    prepare: position[1],
+  });
   /** The ledger rows the events call for, in commit order: positions 10/1, 10/2, 11/1. */
   const rows: LedgerRow[] = [
-    ['e1', P, L, '2026-01-02T00:00:00.000000Z', '10', '1', 4, 0, 4, 0],
-    ['e2', P, L, '2026-01-02T00:00:00.000000Z', '10', '2', -1, 1, 3, 1],
-    ['e3', P, L, '2026-01-03T00:00:00.000000Z', '11', '1', 2, 0, 5, 1],
+    row('e1', '2026-01-02T00:00:00.000000Z', ['10', '1'], [4, 0], [4, 0]),
+    row('e2', '2026-01-02T00:00:00.000000Z', ['10', '2'], [-1, 1], [3, 1]),
+    row('e3', '2026-01-03T00:00:00.000000Z', ['11', '1'], [2, 0], [5, 1]),
   ];
   function walk(ledger: LedgerRow[]) {
     const replay = new StockReplay('2026-02-01T00:00:00.000Z');
     const walker = new LedgerWalk();
-    changes.forEach((change, i) => {
+    for (const [i, change] of changes.entries()) {
       replay.add(change);
-      walker.next(ledger[i], change, replay);
-    });
+      walker.next(ledger[i], ledgerEntry(change, replay));
+    }
     walker.end(ledger[changes.length]);
     return walker.mismatch;
   }
@@ -96,8 +116,8 @@ describe('LedgerWalk', () => {
     expect(walk(swapped)).toMatchObject({ row: 1, eventId: 'e2' });
     // Even with the times rewritten to match, the positions give the order away.
     const relabelled: LedgerRow[] = [
-      ['e2', P, L, '2026-01-02T00:00:00.000000Z', '10', '2', 4, 0, 4, 0],
-      ['e1', P, L, '2026-01-02T00:00:00.000000Z', '10', '1', -1, 1, 3, 1],
+      row('e2', '2026-01-02T00:00:00.000000Z', ['10', '2'], [4, 0], [4, 0]),
+      row('e1', '2026-01-02T00:00:00.000000Z', ['10', '1'], [-1, 1], [3, 1]),
       rows[2],
     ];
     expect(walk(relabelled)).toEqual({
@@ -111,21 +131,25 @@ describe('LedgerWalk', () => {
   it('names a row shown at its command time rather than after the change it committed after', () => {
     const byCommandTime = [
       rows[0],
-      ['e2', P, L, '2026-01-01T00:00:00.000000Z', '10', '2', -1, 1, 3, 1] as LedgerRow,
+      row('e2', '2026-01-01T00:00:00.000000Z', ['10', '2'], [-1, 1], [3, 1]),
       rows[2],
     ];
     expect(walk(byCommandTime)).toMatchObject({
       row: 2,
       eventId: 'e2',
       reason: expect.stringContaining(
-        'the events in commit order put it at 2026-01-02T00:00:00.000Z',
+        'the events in commit order put it at 2026-01-02T00:00:00.000000Z',
       ),
     });
   });
 
   it('names a row whose figures differ, a missing row and a row no event accounts for', () => {
     expect(
-      walk([rows[0], ['e2', P, L, rows[1][3], '10', '2', -1, 1, 9, 1], rows[2]]),
+      walk([
+        rows[0],
+        row('e2', '2026-01-02T00:00:00.000000Z', ['10', '2'], [-1, 1], [9, 1]),
+        rows[2],
+      ]),
     ).toMatchObject({ row: 2, reason: expect.stringContaining('leaving 9/1') });
     expect(walk(rows.slice(0, 2))).toEqual({
       row: 3,
@@ -134,7 +158,7 @@ describe('LedgerWalk', () => {
       reason: 'the ledger has no row for the stock event number 3',
     });
     expect(
-      walk([...rows, ['e4', P, L, '2026-01-04T00:00:00.000000Z', '12', '1', 1, 0, 6, 1]]),
+      walk([...rows, row('e4', '2026-01-04T00:00:00.000000Z', ['12', '1'], [1, 0], [6, 1])]),
     ).toMatchObject({ row: 4, eventId: 'e4', reason: 'no stock event accounts for it' });
   });
 });

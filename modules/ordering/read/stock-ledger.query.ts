@@ -164,61 +164,140 @@ export class StockLedgerQuery {
   }
 }
 
-/**
- * One ledger row as the audit replay compares it, in an array for speed: event id, product,
- * location, time (ISO, to the microsecond), commit and prepare position (text), the deltas and
- * the running figures.
- */
-export type LedgerStep = [
-  eventId: string,
-  productId: string,
-  locationId: string,
-  at: string,
-  commit: string,
-  prepare: string,
-  deltaCurrent: number,
-  deltaCommitted: number,
-  runningCurrent: number,
-  runningCommitted: number,
-];
+/** Where a walk through the ledger in its order stands: after this row. */
+export interface LedgerKey {
+  /** The row's time, ISO to the microsecond. */
+  at: string;
+  commit: string;
+  prepare: string;
+}
 
 /**
- * A provider's whole ledger in the order it answers in (time, then position), a page at a time:
- * the audit replay walks it beside the events in commit order. The next page is read while the
- * caller works through this one.
+ * A page of the ledger in its order, as the audit replay checks it: how many rows, the SHA-256
+ * (hex) of their entries, each followed by a newline (see `LEDGER_ENTRY`), the positions of the
+ * first and last, and how many come at or before the row before them in the page.
  */
-export async function* ledgerInOrder(
+export interface LedgerDigest {
+  rows: number;
+  digest: string;
+  first: LedgerKey;
+  last: LedgerKey;
+  unordered: number;
+}
+
+/** A row's entry: `product location at dCurrent dCommitted runningCurrent runningCommitted`. */
+const LEDGER_ENTRY = `product_id || ' ' || location_id || ' ' ||
+  to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ' ' || delta_current || ' ' ||
+  delta_committed || ' ' || running_current || ' ' || running_committed`;
+const AT_TEXT = `to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const AFTER =
+  'AND (at, commit_position, prepare_position) > ($3::timestamptz, $4::bigint, $5::bigint)';
+const keyValues = (after: LedgerKey | undefined) =>
+  after ? [after.at, after.commit, after.prepare] : [];
+
+/**
+ * A provider's whole ledger in the order it answers in (time, then position), a page of
+ * digests at a time: PostgreSQL hashes each page, so a replay of a million events compares a
+ * few hundred digests, not a million rows. The next page is read while the caller works
+ * through this one.
+ */
+export async function* ledgerDigests(
   db: Queryable,
   providerId: string,
   pageSize = 10_000,
-): AsyncGenerator<LedgerStep[]> {
-  const read = (after: LedgerStep | undefined) => {
+): AsyncGenerator<LedgerDigest> {
+  const read = (after: LedgerKey | undefined) => {
     const page = db
-      .query<LedgerStep>({
-        name: after ? 'stock_ledger_in_order_after' : 'stock_ledger_in_order',
-        text: `SELECT event_id::text, product_id::text, location_id::text,
-                      to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-                      commit_position::text, prepare_position::text, delta_current,
-                      delta_committed, running_current, running_committed
-                 FROM stock_ledger
-                WHERE provider_id = $1 ${after ? 'AND (at, commit_position, prepare_position) > ($3::timestamptz, $4::bigint, $5::bigint)' : ''}
-                ORDER BY stock_ledger.at, stock_ledger.commit_position, stock_ledger.prepare_position
-                LIMIT $2`,
-        values: after
-          ? [providerId, pageSize, after[3], after[4], after[5]]
-          : [providerId, pageSize],
-        rowMode: 'array',
-      } as Parameters<Queryable['query']>[0])
-      .then((result) => result.rows);
+      .query<{
+        rows: number;
+        digest: string | null;
+        unordered: number;
+        first_at: string | null;
+        first_commit: string | null;
+        first_prepare: string | null;
+        last_at: string | null;
+        last_commit: string | null;
+        last_prepare: string | null;
+      }>({
+        name: after ? 'stock_ledger_digest_after' : 'stock_ledger_digest',
+        text: `WITH page AS (
+                 SELECT ${LEDGER_ENTRY} AS entry, ${AT_TEXT} AS at_text, at,
+                        commit_position, prepare_position,
+                        (commit_position, prepare_position) <= (
+                          lag(commit_position) OVER w, lag(prepare_position) OVER w) AS unordered
+                   FROM stock_ledger
+                  WHERE provider_id = $1 ${after ? AFTER : ''}
+                 WINDOW w AS (ORDER BY at, commit_position, prepare_position)
+                  ORDER BY at, commit_position, prepare_position
+                  LIMIT $2),
+               summary AS (
+                 SELECT count(*)::int AS rows,
+                        encode(sha256(convert_to(string_agg(entry || E'\n', ''
+                          ORDER BY at, commit_position, prepare_position), 'UTF8')), 'hex') AS digest,
+                        count(*) FILTER (WHERE unordered)::int AS unordered
+                   FROM page),
+               first AS (
+                 SELECT at_text, commit_position::text AS c, prepare_position::text AS p FROM page
+                  ORDER BY at, commit_position, prepare_position LIMIT 1),
+               last AS (
+                 SELECT at_text, commit_position::text AS c, prepare_position::text AS p FROM page
+                  ORDER BY at DESC, commit_position DESC, prepare_position DESC LIMIT 1)
+               SELECT summary.*, first.at_text AS first_at, first.c AS first_commit,
+                      first.p AS first_prepare, last.at_text AS last_at, last.c AS last_commit,
+                      last.p AS last_prepare
+                 FROM summary LEFT JOIN first ON true LEFT JOIN last ON true`,
+        values: [providerId, pageSize, ...keyValues(after)],
+      })
+      .then(({ rows: [row] }) => ({
+        rows: row.rows,
+        digest: row.digest ?? '',
+        unordered: row.unordered,
+        first: {
+          at: row.first_at ?? '',
+          commit: row.first_commit ?? '',
+          prepare: row.first_prepare ?? '',
+        },
+        last: {
+          at: row.last_at ?? '',
+          commit: row.last_commit ?? '',
+          prepare: row.last_prepare ?? '',
+        },
+      }));
     // A caller that stops early leaves the prefetched page unread.
     page.catch(() => undefined);
     return page;
   };
   let next = read(undefined);
   for (;;) {
-    const rows = await next;
-    if (rows.length === pageSize) next = read(rows[rows.length - 1]);
-    yield rows;
-    if (rows.length < pageSize) return;
+    const page = await next;
+    if (page.rows === pageSize) next = read(page.last);
+    if (page.rows > 0) yield page;
+    if (page.rows < pageSize) return;
   }
+}
+
+/** One ledger row in full, for the page whose digest differed: its entry, event and position. */
+export interface LedgerRowOf {
+  entry: string;
+  eventId: string;
+  commit: string;
+  prepare: string;
+}
+
+/** `limit` rows of the ledger in its order after `after` (from the start when undefined). */
+export async function ledgerRows(
+  db: Queryable,
+  providerId: string,
+  after: LedgerKey | undefined,
+  limit: number,
+): Promise<LedgerRowOf[]> {
+  const { rows } = await db.query<LedgerRowOf>(
+    `SELECT ${LEDGER_ENTRY} AS entry, event_id::text AS "eventId",
+            commit_position::text AS commit, prepare_position::text AS prepare
+       FROM stock_ledger WHERE provider_id = $1 ${after ? AFTER : ''}
+      ORDER BY stock_ledger.at, stock_ledger.commit_position, stock_ledger.prepare_position
+      LIMIT $2`,
+    [providerId, limit, ...keyValues(after)],
+  );
+  return rows;
 }
