@@ -301,17 +301,9 @@ async function walkLog(
     const { checkpoints, unreadable } = parseCheckpoints(anchor.text);
     const mine = checkpoints.filter((c) => c.provider === providerId);
     const signed = mine.filter((c) => signedBy(anchor.key, c));
-    const kept = anchor.kept;
     found = {
       anchor: { forged: mine.length - signed.length, unreadable },
-      check: new AnchorCheck(
-        merkleTree,
-        signed,
-        kept && {
-          length: Math.floor(kept.length / 32),
-          at: (i: number) => kept.subarray(i * 32, i * 32 + 32),
-        },
-      ),
+      check: new AnchorCheck(merkleTree, signed, anchor.kept),
     };
   }
   const { check } = found;
@@ -323,18 +315,22 @@ async function walkLog(
       if (providerOf(event) !== providerId) continue;
       const stored = rows?.[seq];
       seq++;
-      const position = formatPosition(event.position);
       const next = eventLeaf(event, link);
       link = next.link;
-      check?.add({ id: event.id, position }, next.leaf, link);
+      check?.add(event, next.leaf, link);
       if (broken || !rows) continue;
       if (!stored)
-        broken = { seq, eventId: event.id, position, reason: 'no link stored for this event' };
+        broken = {
+          seq,
+          eventId: event.id,
+          position: formatPosition(event.position),
+          reason: 'no link stored for this event',
+        };
       else if (stored.event_id !== event.id || stored.hash !== link)
         broken = {
           seq,
           eventId: event.id,
-          position,
+          position: formatPosition(event.position),
           reason:
             stored.event_id !== event.id
               ? `link ${seq} is for event ${stored.event_id}`

@@ -9,8 +9,23 @@ import { MerkleTree, Sha256 } from './domain/merkle';
 /** SHA-256 of a text, hex: the hash chain's links. */
 export const sha256 = (text: string): string => hash('sha256', text, 'hex');
 
-export const sha256Bytes: Sha256 = (...parts) =>
-  hash('sha256', parts.length === 1 ? parts[0] : Buffer.concat(parts), 'buffer');
+/** A node's input (0x01, left, right) is copied into this, not into a new buffer each time. */
+const node = Buffer.alloc(65);
+
+export const sha256Bytes: Sha256 = (...parts) => {
+  if (
+    parts.length === 3 &&
+    parts[0].length === 1 &&
+    parts[1].length === 32 &&
+    parts[2].length === 32
+  ) {
+    node[0] = parts[0][0];
+    node.set(parts[1], 1);
+    node.set(parts[2], 33);
+    return hash('sha256', node, 'buffer');
+  }
+  return hash('sha256', parts.length === 1 ? parts[0] : Buffer.concat(parts), 'buffer');
+};
 
 /** The RFC 6962 tree the checkpoints sign, over SHA-256. */
 export const merkleTree = new MerkleTree(sha256Bytes);

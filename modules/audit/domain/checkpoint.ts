@@ -7,7 +7,7 @@
  * it outside the database too, so whoever can rewrite the database cannot make a rewritten log
  * match a checkpoint taken before the rewrite. Pure: hashing and signatures are the caller's.
  */
-import { equalBytes, LeafHashes, MerkleFrontier, MerkleTree, SubtreeHeads } from './merkle';
+import { LeafHashes, MerkleFrontier, MerkleTree, SubtreeHeads } from './merkle';
 
 export interface Checkpoint {
   provider: string;
@@ -118,6 +118,21 @@ export interface NamedEvent {
   position: string;
 }
 
+/** An event as the check is fed it: a stored event will do, its position as the store has it. */
+export interface AnchoredEvent {
+  id: string;
+  position: { commit: bigint; prepare: bigint } | string;
+}
+
+const nameOf = (event: AnchoredEvent, number: number): NamedEvent => ({
+  number,
+  id: event.id,
+  position:
+    typeof event.position === 'string'
+      ? event.position
+      : `${event.position.commit}/${event.position.prepare}`,
+});
+
 export interface AnchorReport {
   /** The provider's stock events in today's log. */
   events: number;
@@ -164,6 +179,14 @@ class LeafStore implements LeafHashes {
   }
 }
 
+/** Leaf hashes packed 32 bytes each, one after the other, by index. */
+export function packed(bytes: Uint8Array): LeafHashes {
+  return {
+    length: Math.floor(bytes.length / 32),
+    at: (index) => bytes.subarray(index * 32, index * 32 + 32),
+  };
+}
+
 /**
  * How many leading leaves of a kept copy the checkpoints vouch for: up to the newest
  * checkpoint whose root they reproduce, every older one reproduced too. A copy changed after
@@ -206,41 +229,51 @@ export class AnchorCheck {
   private changed?: NamedEvent;
   private broken?: AnchorReport['broken'];
 
+  /**
+   * `kept`: the leaf hashes the checkpointer kept, 32 bytes each, one after the other (the leaf
+   * file as it is): compared where they lie, without a view per event.
+   */
   constructor(
     private readonly tree: MerkleTree,
     checkpoints: readonly Checkpoint[],
-    private readonly kept?: LeafHashes,
+    private readonly kept?: Uint8Array,
   ) {
     this.checkpoints = [...checkpoints].sort((a, b) => a.count - b.count);
     this.frontier = new MerkleFrontier(tree, this.subtrees);
   }
 
-  add(event: { id: string; position: string }, leaf: Uint8Array, chainHead: string): void {
+  /**
+   * The next event of the log, its leaf hash and the chain's head after it. Names (id and
+   * position text) are made only for the few events a report may name: a verification adds a
+   * million of them.
+   */
+  add(event: AnchoredEvent, leaf: Uint8Array, chainHead: string): void {
     this.leaves.push(leaf);
     this.frontier.push(leaf);
     const number = this.leaves.length;
-    const named = { number, id: event.id, position: event.position };
-    if (number === (this.good?.count ?? 0) + 1) this.firstAfterGood = named;
-    if (
-      this.kept &&
-      !this.changed &&
-      number <= this.kept.length &&
-      !equalBytes(this.kept.at(number - 1) as Uint8Array, leaf)
-    )
-      this.changed = named;
+    if (number === (this.good?.count ?? 0) + 1) this.firstAfterGood = nameOf(event, number);
+    if (this.kept && !this.changed && number * 32 <= this.kept.length) {
+      const at = (number - 1) * 32;
+      for (let i = 0; i < 32; i++)
+        if (this.kept[at + i] !== leaf[i]) {
+          this.changed = nameOf(event, number);
+          break;
+        }
+    }
     while (this.next < this.checkpoints.length && this.checkpoints[this.next].count === number) {
       const checkpoint = this.checkpoints[this.next++];
       if (this.broken) continue;
+      const position = nameOf(event, number).position;
       const reason =
         toHex(this.frontier.head()) !== checkpoint.root
           ? `the first ${number} stock events no longer have its Merkle root`
           : chainHead !== checkpoint.head
             ? `the hash chain of the first ${number} stock events no longer ends at its head`
-            : event.position !== checkpoint.position
-              ? `its last event was at position ${checkpoint.position}, event ${number} is now at ${event.position}`
+            : position !== checkpoint.position
+              ? `its last event was at position ${checkpoint.position}, event ${number} is now at ${position}`
               : null;
       if (reason === null) this.good = checkpoint;
-      else this.fail(checkpoint, reason, named);
+      else this.fail(checkpoint, reason, nameOf(event, number));
     }
   }
 
@@ -283,7 +316,7 @@ export class AnchorCheck {
       this.kept &&
       this.changed &&
       this.changed.number <= count &&
-      this.changed.number <= vouchedLeaves(this.tree, this.kept, this.checkpoints);
+      this.changed.number <= vouchedLeaves(this.tree, packed(this.kept), this.checkpoints);
     this.broken = {
       checkpoint: { count, position, time },
       reason,

@@ -53,7 +53,7 @@ function checkpointOf(events: Log, count: number): Checkpoint {
 }
 
 function check(today: Log, checkpoints: Checkpoint[], kept?: Log) {
-  const anchor = new AnchorCheck(tree, checkpoints, kept?.map(leafOf));
+  const anchor = new AnchorCheck(tree, checkpoints, kept && Buffer.concat(kept.map(leafOf)));
   const heads = chainHeads(today);
   for (const [i, event] of today.entries()) anchor.add(event, leafOf(event), heads[i]);
   return anchor.finish();
