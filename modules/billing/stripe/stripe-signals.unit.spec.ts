@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { checkoutCompleted, subscriptionEvent } from '../testing';
-import { planSignalOf } from './stripe-signals';
+import { MalformedStripeEvent, planSignalOf } from './stripe-signals';
 
 const PROVIDER = '3f1c2b9e-0000-4000-8000-000000000001';
 const asEvent = (json: object) => json as unknown as Stripe.Event;
@@ -65,5 +65,32 @@ describe('what a Stripe event says about a plan', () => {
   it('says nothing about other events', () => {
     const event = checkoutCompleted({ providerId: PROVIDER, customerId: 'cus_1' });
     expect(planSignalOf(asEvent({ ...event, type: 'invoice.paid' }))).toBeNull();
+  });
+
+  it('refuses, naming the field, a signed plan event whose object, time or id is not what Stripe sends', () => {
+    const completed = checkoutCompleted({ providerId: PROVIDER, customerId: 'cus_1' });
+    const read = (json: object) => () => planSignalOf(asEvent({ ...completed, ...json }));
+    expect(read({ data: JSON.stringify(completed.data) })).toThrow(
+      new MalformedStripeEvent(completed, 'data.object must be an object'),
+    );
+    expect(read({ data: null })).toThrow(/data.object must be an object/);
+    expect(read({ created: '2026-01-01' })).toThrow(/created must be a time in seconds/);
+    expect(read({ created: 1e300 })).toThrow(/created must be a time in seconds/);
+    expect(read({ id: 7 })).toThrow('Stripe event cannot be read: id must be text.');
+    expect(read({ data: [] })).toThrow(MalformedStripeEvent);
+  });
+
+  it('reads ids, metadata and statuses of odd types as absent, not as a failure', () => {
+    const subscription = subscriptionEvent('customer.subscription.updated', {
+      status: 'active',
+      customerId: 'cus_1',
+    });
+    const odd = { ...subscription.data.object, customer: { no: 'id' }, metadata: 'x', status: 7 };
+    expect(planSignalOf(asEvent({ ...subscription, data: { object: odd } }))).toBeNull();
+    const active = { ...odd, status: 'active', id: 5 };
+    expect(planSignalOf(asEvent({ ...subscription, data: { object: active } }))).toMatchObject({
+      providerId: null,
+      signal: { plan: 'pro', customerId: null, subscriptionId: null },
+    });
   });
 });
