@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
+import type { TestApp } from '../testing/create-test-app';
 import { answerProblem } from './answer-check';
-import type { FuzzRequest, RequestArbitraries } from './requests';
+import { type FuzzRequest, RequestArbitraries } from './requests';
 import type { FuzzRoute } from './route-catalog';
-import { readable, type World } from './world';
+import { readable, restoreWorld, type World } from './world';
 import type { WriteLog } from './write-log';
 
 export interface FuzzFailure {
@@ -164,4 +165,84 @@ export async function fuzzRoute(
     },
     failures,
   };
+}
+
+export interface FuzzPass {
+  /** What the pass runs against, for the report (`self-hosted`, `Stripe mode`). */
+  label: string;
+  t: TestApp;
+  world: World;
+  routes: FuzzRoute[];
+  writes: WriteLog;
+  /** Cases for a route. */
+  runsFor(route: FuzzRoute): number;
+  seed: number;
+  /** Only routes whose `METHOD /path` contains this. */
+  only?: string;
+}
+
+/**
+ * Fuzzes each route of the pass in turn, the world restored before each that follows a write; reports the cases
+ * run and the time taken (per route too with FUZZ_VERBOSE), and the problems found.
+ */
+export async function fuzzPass(
+  pass: FuzzPass,
+): Promise<{ report: string; failures: FuzzFailure[] }> {
+  const chosen = pass.routes.filter(
+    (r) => !pass.only || `${r.method.toUpperCase()} ${r.path}`.includes(pass.only),
+  );
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const runs: RouteRun[] = [];
+  const failures: FuzzFailure[] = [];
+  let restored = -1;
+  for (const route of chosen) {
+    // The world changes only by writes: unless the last route wrote, it is as it was.
+    if ((await pass.writes.mark()) !== restored) {
+      await restoreWorld(pass.t, pass.world);
+      restored = await pass.writes.mark();
+    }
+    const ctx = {
+      app: pass.t.app,
+      world: pass.world,
+      arbitraries: new RequestArbitraries(pass.world),
+      writes: pass.writes,
+    };
+    const result = await fuzzRoute(ctx, route, pass.runsFor(route), pass.seed);
+    runs.push(result.run);
+    failures.push(...result.failures);
+  }
+  const cases = runs.reduce((n, r) => n + r.cases, 0);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
+  const verbose = Boolean(process.env.FUZZ_VERBOSE);
+  const lines = [
+    `Fuzz (${pass.label}): ${cases} cases over ${runs.length} routes in ${seconds} s, ${cpuSeconds} s of CPU in this process (FUZZ_SEED=${pass.seed})`,
+    ...[...runs]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, verbose ? runs.length : 3)
+      .map((r) => {
+        const statuses = Object.entries(r.statuses).map(([status, n]) => `${status}: ${n}`);
+        return `  ${r.route}: ${r.cases} cases in ${r.ms} ms (answers ${r.sendMs} ms; ${statuses.join(', ')})`;
+      }),
+    ...(verbose
+      ? runs.flatMap((r) => [
+          `  ${r.route}, most frequent refusals:`,
+          ...[...r.refusals]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 8)
+            .map(([refusal, n]) => `    ${n} x ${readable(pass.world, refusal)}`),
+        ])
+      : []),
+  ];
+  return { report: lines.join('\n'), failures };
+}
+
+/** The problems of a run, for a test failure's message. */
+export function describeFailures(failures: FuzzFailure[], seed: number): string {
+  const routes = new Set(failures.map((f) => f.route)).size;
+  return `${failures.length} problem(s) on ${routes} route(s) (replay with FUZZ_SEED=${seed}):\n\n${failures
+    .map((f) => `${f.route}\n  ${f.problem}\n  ${f.request}`)
+    .join('\n\n')}`;
 }

@@ -471,16 +471,20 @@ export class RequestArbitraries {
       auth: this.auth(),
     };
     const headers = fc.tuple(
-      ...extra.map(() =>
-        fc.option(
+      ...extra.map((h) => {
+        const value = fc.option(
           oneof(
             fc.uuid(),
             fc.string({ unit: 'grapheme-ascii', maxLength: 300 }).map(printable),
             fc.constantFrom('t=1,v1=abc', ''),
           ),
           { nil: undefined },
-        ),
-      ),
+        );
+        // A header that signs the body is signed for what is sent, most of the time.
+        return this.world.signers[h]
+          ? oneof({ arbitrary: fc.constant(SIGN), weight: 4 }, { arbitrary: value, weight: 1 })
+          : value;
+      }),
     );
     const takesInput = route.takesBody || route.queryNames.length > 0;
     return oneof(
@@ -501,7 +505,9 @@ export class RequestArbitraries {
       const all: Record<string, string> = {};
       if (auth !== undefined) all.authorization = auth;
       extra.forEach((h, j) => {
-        if (headers[j] !== undefined) all[h] = headers[j];
+        const value = headers[j];
+        if (value === SIGN) all[h] = this.world.signers[h](body?.text ?? '');
+        else if (value !== undefined) all[h] = value;
       });
       if (body?.contentType) all['content-type'] = body.contentType;
       return {
@@ -515,6 +521,9 @@ export class RequestArbitraries {
 }
 
 type Body = { contentType: string; text: string };
+
+/** Stands for "the signature of the body sent" among a header's generated values. */
+const SIGN = '\u0000sign';
 
 const json = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
   value.map((v) => ({ contentType: 'application/json', text: JSON.stringify(v) ?? '' }));

@@ -1,9 +1,9 @@
 import { Client } from 'pg';
 import { createTestApp, TestApp } from '../testing/create-test-app';
-import { type FuzzFailure, fuzzRoute, type RouteRun } from './fuzz-runner';
-import { RequestArbitraries } from './requests';
+import { createStripeApp } from '../testing/stripe-app';
+import { describeFailures, fuzzPass } from './fuzz-runner';
 import { type FuzzRoute, fuzzRoutes } from './route-catalog';
-import { makeWorld, readable, restoreWorld, type World } from './world';
+import { makeWorld, type World } from './world';
 import { WriteLog } from './write-log';
 
 /**
@@ -13,31 +13,38 @@ import { WriteLog } from './write-log';
  * nothing written when refused.
  *
  * FUZZ_RUNS=N  cases per route (default below); FUZZ_SEED=S  replays a run;
- * FUZZ_ROUTE=text  only routes whose "METHOD /path" contains the text; FUZZ_VERBOSE=1  times per route.
+ * FUZZ_ROUTE=text  only routes whose "METHOD /path" contains the text;
+ * FUZZ_VERBOSE=1  cases, time, statuses and most frequent refusals per route.
  */
 const DEFAULT_RUNS = 200;
 const RUNS = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const ONLY = process.env.FUZZ_ROUTE;
+const ENV = { AUTH_ATTEMPTS_PER_IP: '1000000', TRUST_PROXY: 'true' };
+/** Generous: a busy machine runs a case in tens of milliseconds. */
+const TIMEOUT = Math.max(10 * 60_000, RUNS * 80 * 100);
 
-describe('every API route under fuzzed input', () => {
-  let t: TestApp;
-  let world: World;
-  let routes: FuzzRoute[];
-  let writes: WriteLog;
-
+/** The app, its world, its routes and its write log, made once per describe. */
+function fuzzTarget(make: () => Promise<TestApp>, mode: 'self-hosted' | 'stripe') {
+  const target = {} as { t: TestApp; world: World; routes: FuzzRoute[]; writes: WriteLog };
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_ATTEMPTS_PER_IP: '1000000', TRUST_PROXY: 'true' });
-    world = await makeWorld(t);
-    routes = fuzzRoutes(t.app, t.routes);
-    writes = await WriteLog.install(t.test.url);
+    target.t = await make();
+    target.world = await makeWorld(target.t, mode);
+    target.routes = fuzzRoutes(target.t.app, target.t.routes);
+    target.writes = await WriteLog.install(target.t.test.url);
   }, 120_000);
   afterAll(async () => {
-    await writes?.close();
-    await t?.close();
+    await target.writes?.close();
+    await target.t?.close();
   });
+  return target;
+}
+
+describe('every API route under fuzzed input, self-hosted', () => {
+  const target = fuzzTarget(() => createTestApp(ENV), 'self-hosted');
 
   it('reads every route the app serves from its HTTP server, with the DTOs its handler takes', () => {
+    const { t, routes } = target;
     expect(routes.length).toBeGreaterThan(0);
     expect(routes.length).toBe(t.routes.length);
     expect(routes.filter((r) => !r.handler).map((r) => `${r.method} ${r.path}`)).toEqual([]);
@@ -46,26 +53,32 @@ describe('every API route under fuzzed input', () => {
   });
 
   it('sees a committed write in the write log, and neither a rolled-back one nor a rate-limit count', async () => {
-    const db = new Client({ connectionString: t.test.url });
+    const db = new Client({ connectionString: target.t.test.url });
     await db.connect();
     try {
-      const start = await writes.mark();
+      const start = await target.writes.mark();
       await db.query('BEGIN');
       await db.query('UPDATE locations SET name = name');
       await db.query('ROLLBACK');
       await db.query(
         `INSERT INTO identity_rate_limits (key, window_start, hits) VALUES ('fuzz', now(), 1)`,
       );
-      expect(await writes.mark()).toBe(start);
-      await db.query('UPDATE locations SET name = name WHERE id = $1', [world.ids.location[0]]);
-      expect(await writes.tablesSince(start)).toEqual(['locations']);
+      expect(await target.writes.mark()).toBe(start);
+      await db.query('UPDATE locations SET name = name WHERE id = $1', [
+        target.world.ids.location[0],
+      ]);
+      expect(await target.writes.tablesSince(start)).toEqual(['locations']);
     } finally {
       await db.end();
     }
   });
 
   it('asks for a Content-Type in a 415 when a body comes without one', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{}' });
+    const res = await target.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('A body needs a Content-Type: send application/json.');
   });
@@ -73,60 +86,42 @@ describe('every API route under fuzzed input', () => {
   it(
     `answers ${RUNS} fuzzed requests per route with a 4xx JSON error naming the problem, never a 5xx, and writes nothing when it refuses`,
     async () => {
-      const chosen = routes.filter(
-        (r) => !ONLY || `${r.method.toUpperCase()} ${r.path}`.includes(ONLY),
-      );
-      const started = Date.now();
-      const cpu = process.cpuUsage();
-      const runs: RouteRun[] = [];
-      const failures: FuzzFailure[] = [];
-      for (const route of chosen) {
-        await restoreWorld(t, world);
-        const arbitraries = new RequestArbitraries(world);
-        const result = await fuzzRoute(
-          { app: t.app, world, arbitraries, writes },
-          route,
-          RUNS,
-          SEED,
-        );
-        runs.push(result.run);
-        failures.push(...result.failures);
-      }
-      const cases = runs.reduce((n, r) => n + r.cases, 0);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const used = process.cpuUsage(cpu);
-      const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
-      const slowest = [...runs]
-        .sort((a, b) => b.ms - a.ms)
-        .slice(0, process.env.FUZZ_VERBOSE ? runs.length : 5)
-        .map(
-          (r) =>
-            `  ${r.route}: ${r.cases} cases in ${r.ms} ms (answers ${r.sendMs} ms; ${Object.entries(
-              r.statuses,
-            )
-              .map(([status, n]) => `${status}: ${n}`)
-              .join(', ')})`,
-        )
-        .join('\n');
-      if (process.env.FUZZ_VERBOSE)
-        for (const r of runs)
-          process.stdout.write(
-            `${r.route}\n${[...r.refusals]
-              .sort((a, b) => b[1] - a[1])
-              .slice(0, 8)
-              .map(([refusal, n]) => `  ${n} x ${readable(world, refusal)}`)
-              .join('\n')}\n`,
-          );
-      process.stdout.write(
-        `\nFuzz: ${cases} cases over ${runs.length} routes in ${seconds} s, ${cpuSeconds} s of CPU in this process (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}); slowest:\n${slowest}\n`,
-      );
-      if (failures.length > 0)
-        throw new Error(
-          `${failures.length} problem(s) on ${new Set(failures.map((f) => f.route)).size} route(s) (replay with FUZZ_SEED=${SEED}):\n\n${failures
-            .map((f) => `${f.route}\n  ${f.problem}\n  ${f.request}`)
-            .join('\n\n')}`,
-        );
+      const { report, failures } = await fuzzPass({
+        label: 'self-hosted',
+        ...target,
+        runsFor: () => RUNS,
+        seed: SEED,
+        only: ONLY,
+      });
+      process.stdout.write(`\n${report}\n`);
+      if (failures.length > 0) throw new Error(describeFailures(failures, SEED));
     },
-    Math.max(10 * 60_000, RUNS * 80 * 100),
+    TIMEOUT,
+  );
+});
+
+/**
+ * With Stripe configured, billing's routes do their work (self-hosted they answer 404) and
+ * plan limits apply: the owner's provider is Pro, the stranger's Free. Billing's routes get the
+ * full count; the others, fuzzed above already, a twentieth for the paths the plans open.
+ */
+describe('every API route under fuzzed input, in Stripe mode', () => {
+  const target = fuzzTarget(() => createStripeApp(ENV), 'stripe');
+
+  it(
+    `answers fuzzed requests (${RUNS} per billing route) with a 4xx JSON error naming the problem, never a 5xx, and writes nothing when it refuses`,
+    async () => {
+      const { report, failures } = await fuzzPass({
+        label: 'Stripe mode',
+        ...target,
+        runsFor: (route) =>
+          route.path.startsWith('/api/billing/') ? RUNS : Math.max(1, Math.ceil(RUNS / 20)),
+        seed: SEED,
+        only: ONLY,
+      });
+      process.stdout.write(`\n${report}\n`);
+      if (failures.length > 0) throw new Error(describeFailures(failures, SEED));
+    },
+    TIMEOUT,
   );
 });

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import Stripe from 'stripe';
+import { checkoutCompleted, TEST_WEBHOOK_SECRET } from '../../../modules/billing/testing';
 import { joinTeam, SignedUp, TestApp } from '../testing/create-test-app';
 
 /** The kinds of ids the app hands out, as path, query and body names call them. */
@@ -44,6 +46,8 @@ export interface World {
   signedLink: { bucket: string; owner: string; name: string; expires: string; signature: string };
   /** The bodies the world was built with. */
   examples: Example[];
+  /** Headers that sign the body, by name: the fuzzer signs what it sends, or not. */
+  signers: Record<string, (payload: string) => string>;
   /** A readable name for each id and token above, to print requests with. */
   names: Map<string, string>;
 }
@@ -73,7 +77,13 @@ class WorldApi {
     private readonly examples: Example[],
   ) {}
 
-  async call(who: SignedUp | undefined, method: Method, url: string, body?: object) {
+  async call(
+    who: SignedUp | undefined,
+    method: Method,
+    url: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) {
     const res = await this.t.app.inject({
       method,
       url,
@@ -81,6 +91,7 @@ class WorldApi {
         ...(who ? { authorization: who.bearer } : {}),
         // Its own address: the fuzzed logins may have locked the test's one address out.
         'x-forwarded-for': '10.9.9.9',
+        ...headers,
       },
       ...(body ? { payload: body } : {}),
     });
@@ -93,8 +104,14 @@ class WorldApi {
   }
 
   /** Like `call`, but throws unless the app took it. */
-  async must(who: SignedUp | undefined, method: Method, url: string, body?: object) {
-    const res = await this.call(who, method, url, body);
+  async must(
+    who: SignedUp | undefined,
+    method: Method,
+    url: string,
+    body?: object,
+    headers?: Record<string, string>,
+  ) {
+    const res = await this.call(who, method, url, body, headers);
     if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}`);
     return res.body;
   }
@@ -122,8 +139,16 @@ class WorldApi {
   }
 }
 
-/** Builds the world through the API, as a user would. */
-export async function makeWorld(t: TestApp): Promise<World> {
+/** Stripe's signature of a webhook body, as Stripe computes it with the test secret. */
+const signStripe = (payload: string) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+
+/**
+ * Builds the world through the API, as a user would. In Stripe mode the owner's provider goes
+ * Pro through a signed webhook (photos and the client link are Pro features); the stranger's
+ * stays Free.
+ */
+export async function makeWorld(t: TestApp, mode: 'self-hosted' | 'stripe'): Promise<World> {
   const examples: Example[] = [];
   const api = new WorldApi(t, examples);
   const signUp = async (actor: Actor): Promise<SignedUp> => {
@@ -142,6 +167,12 @@ export async function makeWorld(t: TestApp): Promise<World> {
   };
   const owner = await signUp('owner');
   const stranger = await signUp('stranger');
+  if (mode === 'stripe') {
+    const event = checkoutCompleted({ providerId: owner.providerId, customerId: 'cus_fuzz' });
+    await api.must(undefined, 'POST', '/api/billing/webhook', event, {
+      'stripe-signature': signStripe(JSON.stringify(event)),
+    });
+  }
   await api.must(undefined, 'POST', '/api/auth/login', {
     email: EMAILS.stranger,
     password: PASSWORDS.stranger,
@@ -217,6 +248,7 @@ export async function makeWorld(t: TestApp): Promise<World> {
     storagePaths: [photo],
     signedLink: { bucket: '', owner: '', name: '', expires: '', signature: '' },
     examples,
+    signers: mode === 'stripe' ? { 'stripe-signature': signStripe } : {},
     names,
   };
   await restoreWorld(t, world);
