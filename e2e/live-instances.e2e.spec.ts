@@ -107,7 +107,8 @@ describe('two app processes on one database', () => {
   });
 
   it('delivers an order placed through one process to a socket on the other', async () => {
-    expect(standby(await call<Health>(second.url, 'GET', '/api/health'))).toBe(true);
+    // The second process settles into standby once it has tried the projections' locks.
+    await until(() => call<Health>(second.url, 'GET', '/api/health'), standby);
     socket = await connectLive(second.url, { token });
     expect(await socket.subscribe({ provider_id: providerId })).toEqual({ ok: true });
     const orderId = await stockIn(first, 5);
