@@ -186,7 +186,7 @@ describeWithBrowser('order attachments, served by the built app', () => {
       const portal = await journey.open({ consoleErrors: true });
       try {
         const cp = portal.page;
-        await cp.goto(`${base}/client/${shop.client.id}/order/${order.id}`);
+        await cp.goto(`${base}/client/${shop.client.key}/order/${order.id}`);
         await cp.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
         const theirs = section(cp, 'Attachments');
         expect(await cellsOf(rowWith(theirs, 'invoice.pdf'))).toEqual([

@@ -194,7 +194,7 @@ describeWithBrowser('audit screens, served by the built app', () => {
       await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
       await section(page, 'Notes').waitFor();
       expect(await section(page, 'History').count()).toBe(0);
-      await page.goto(`${base}/client/${shop.client.id}/order/${order.id}`);
+      await page.goto(`${base}/client/${shop.client.key}/order/${order.id}`);
       await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
       await section(page, 'Provider').waitFor();
       expect(await section(page, 'History').count()).toBe(0);

@@ -10,7 +10,7 @@ import {
 import { describeWithBrowser } from './support/browser';
 import { type JourneyPage, useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
-import { api, openFromMenu, signUpOwner, toast } from './support/screens';
+import { api, linkKeyOf, openFromMenu, signUpOwner, toast } from './support/screens';
 
 const STRIPE_VARIABLES = Object.keys(stripeEnv(''));
 const PAYMENT_REQUIRED = /status of 402/;
@@ -69,7 +69,8 @@ describeWithBrowser('billing with Stripe: a Free owner upgrades to Pro', () => {
         { name: 'Corner Deli', email: 'deli@example.com' },
       );
       const portal = await visit.context.newPage();
-      await portal.goto(`${base}/client/${client.id}`);
+      const key = await linkKeyOf(page, providerId, client.id);
+      await portal.goto(`${base}/client/${key}`);
       await portal
         .getByText('This ordering link is not available. Please contact your provider.')
         .waitFor();

@@ -6,6 +6,7 @@ import { useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
 import {
   cellsOf,
+  linkKeyOf,
   openFromMenu,
   rowWith,
   section,
@@ -211,7 +212,7 @@ describeWithBrowser('catalog set-up, served by the built app', () => {
             globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
           ).navigator.clipboard.readText(),
         ),
-      ).toBe(`${base}/client/${clientId}`);
+      ).toBe(`${base}/client/${await linkKeyOf(page, providerId, clientId)}`);
 
       // Custom pricing from the client page: the client is preselected and locked.
       const clientPricing = section(page, 'Custom Pricing');

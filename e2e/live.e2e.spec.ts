@@ -101,11 +101,11 @@ describeWithBrowser('live screens, served by the built app', () => {
       // --- The client's screens: the orders list, open, and the new order form.
       const cp = portal.page;
       const listReads = readsOf(cp, /\/orders$/);
-      await cp.goto(`${base}/client/${client.id}`);
+      await cp.goto(`${base}/client/${client.key}`);
       await rowWith(cp, earlier.id).waitFor();
       const form = await openTab(portal.context, portal.problems);
       const formReads = readsOf(form, new RegExp(`/order/${UUID}$`));
-      await form.goto(`${base}/client/${client.id}/order`);
+      await form.goto(`${base}/client/${client.key}/order`);
       await form.getByText('Available: 9').waitFor();
       await Promise.all([inboxReads, stockReads, listReads].map((reads) => reads.settle()));
 
@@ -115,7 +115,7 @@ describeWithBrowser('live screens, served by the built app', () => {
       await form.getByRole('button', { name: 'Create', exact: true }).click();
       await confirm(form, 'Create this order?', 'Create');
       await toast(form, 'The order has been created.').waitFor();
-      const landing = new RegExp(`/client/${client.id}/order/${UUID}$`);
+      const landing = new RegExp(`/client/${client.key}/order/${UUID}$`);
       await form.waitForURL(landing);
       const placed = landing.exec(new URL(form.url()).pathname)![1];
       await form.getByRole('heading', { level: 1, name: `Order ${placed}` }).waitFor();

@@ -5,6 +5,7 @@ import {
   api,
   cellsOf,
   confirm,
+  linkKeyOf,
   openFromMenu,
   rowWith,
   section,
@@ -70,6 +71,7 @@ describeWithBrowser('order form and movements, served by the built app', () => {
         name: 'Acme Retail',
         email: 'buyer@acme.example',
       });
+      const clientKey = await linkKeyOf(page, providerId, client.id);
       await api(page, 'POST', `${p}/client_product_price`, {
         client_id: client.id,
         product_id: apple.id,
@@ -218,7 +220,7 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       const portal = await journey.open({ consoleErrors: true });
       try {
         const cp = portal.page;
-        await cp.goto(`${base}/client/${client.id}/order`);
+        await cp.goto(`${base}/client/${clientKey}/order`);
         await cp.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
         await cp.getByText('Available: 7').waitFor();
         expect(await cp.getByRole('textbox', { name: 'Provider' }).count()).toBe(0);
@@ -240,7 +242,7 @@ describeWithBrowser('order form and movements, served by the built app', () => {
         await quantity(cp, 'Apple').fill('4');
         expect(await cellsOf(rowWith(cp, 'Total'))).toEqual(['Total', '$8.00', '4']);
         await cp.getByLabel('Notes').fill('Back door');
-        const ownId = await createOrder(cp, `/client/${client.id}/order`);
+        const ownId = await createOrder(cp, `/client/${clientKey}/order`);
         await cp.getByRole('heading', { level: 1, name: `Order ${ownId}` }).waitFor();
         expect(await cellsOf(rowWith(section(cp, 'Details'), 'Total'))).toEqual([
           'Total',
@@ -248,7 +250,7 @@ describeWithBrowser('order form and movements, served by the built app', () => {
           '$8.00',
         ]);
         // The stock it took is gone from the form.
-        await cp.goto(`${base}/client/${client.id}/order`);
+        await cp.goto(`${base}/client/${clientKey}/order`);
         await cp.getByText('Available: 3', { exact: true }).first().waitFor();
         expect(await cellsOf(rowWith(cp, 'Apple'))).toEqual([
           'Apple',
@@ -267,7 +269,7 @@ describeWithBrowser('order form and movements, served by the built app', () => {
           client_id: picky.id,
           product_id: kiwi.id,
         });
-        await cp.goto(`${base}/client/${picky.id}/order`);
+        await cp.goto(`${base}/client/${await linkKeyOf(page, providerId, picky.id)}/order`);
         await cp.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
         await cp.getByText('There are no products available to order right now.').waitFor();
         expect(await cp.getByRole('button', { name: 'Create' }).count()).toBe(0);

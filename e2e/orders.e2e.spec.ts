@@ -6,6 +6,7 @@ import {
   cellsOf,
   confirm,
   createShop,
+  linkKeyOf,
   openFromMenu,
   placeOrder,
   rowWith,
@@ -168,7 +169,7 @@ describeWithBrowser('order screens, served by the built app', () => {
             globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
           ).navigator.clipboard.readText(),
         ),
-      ).toBe(`${base}/client/${client.id}`);
+      ).toBe(`${base}/client/${client.key}`);
 
       // Print Order Sheet: a new tab with the same view, no chrome, no actions, printed once.
       const [sheet] = await Promise.all([
@@ -226,7 +227,7 @@ describeWithBrowser('order screens, served by the built app', () => {
         page,
         {
           ...movement,
-          clientId: client.id,
+          clientId: client.key,
           transaction_type: 'ORDER',
           products: line(2),
           notes: 'Before noon please',
@@ -237,14 +238,21 @@ describeWithBrowser('order screens, served by the built app', () => {
         name: 'Quiet Co',
         email: 'quiet@example.com',
       });
+      // The client's id, which members see in every screen, is not the link: it opens nothing.
+      const stranger = await journey.open({ consoleErrors: false });
+      await stranger.page.goto(`${base}/client/${client.id}`);
+      await stranger.page
+        .getByText('This link is not valid. Please ask your provider for a new one.')
+        .waitFor();
+      await stranger.context.close();
       const portal = await journey.open({ consoleErrors: true });
       try {
         const cp = portal.page;
         // A client without orders.
-        await cp.goto(`${base}/client/${quiet.id}`);
+        await cp.goto(`${base}/client/${await linkKeyOf(page, providerId, quiet.id)}`);
         await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         await cp.getByText('You have no orders.').waitFor();
-        await cp.goto(`${base}/client/${client.id}`);
+        await cp.goto(`${base}/client/${client.key}`);
         await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         const menu = cp.getByRole('navigation', { name: 'Main menu' });
         expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Orders', 'New order']);
@@ -261,7 +269,7 @@ describeWithBrowser('order screens, served by the built app', () => {
 
         // The client's view: the provider card, no location, customer or notes; Cancel only.
         await ownRow.click();
-        await cp.waitForURL(`${base}/client/${client.id}/order/${own.id}`);
+        await cp.waitForURL(`${base}/client/${client.key}/order/${own.id}`);
         await cp.getByRole('heading', { level: 1, name: `Order ${own.id}` }).waitFor();
         expect(await cellsOf(rowWith(section(cp, 'Details'), 'Total'))).toEqual([
           'Total',
@@ -303,7 +311,7 @@ describeWithBrowser('order screens, served by the built app', () => {
         await cp.getByRole('button', { name: 'Toggle menu' }).click();
         await until(onScreen, true);
         await menu.getByRole('link', { name: 'Orders', exact: true }).click();
-        await cp.waitForURL(`${base}/client/${client.id}`);
+        await cp.waitForURL(`${base}/client/${client.key}`);
         await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         await until(onScreen, false);
         expect(portal.problems).toEqual([]);

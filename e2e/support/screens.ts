@@ -149,20 +149,35 @@ export async function placeOrder(
 
 /**
  * Creates through the API what an order needs: a location, a product at `price` and a client;
- * answers their ids.
+ * answers their ids, and the key of the client's public link.
  */
 export async function createShop(
   page: Page,
   providerId: string,
   shop: { location: string; product: string; price: number; client: string; email: string },
-): Promise<{ location: { id: string }; product: { id: string }; client: { id: string } }> {
+): Promise<{
+  location: { id: string };
+  product: { id: string };
+  client: { id: string; key: string };
+}> {
   const p = `/provider/${providerId}`;
   const post = (path: string, body: object) =>
     api<Record<string, { id: string }>>(page, 'POST', `${p}/${path}`, body);
   const { location } = await post('location', { name: shop.location });
   const { product } = await post('product', { name: shop.product, price: shop.price });
   const { client } = await post('client', { name: shop.client, email: shop.email });
-  return { location, product, client };
+  const { link_key } = await api<{ link_key: string }>(
+    page,
+    'GET',
+    `${p}/client/${client.id}/link`,
+  );
+  return { location, product, client: { id: client.id, key: link_key } };
+}
+
+/** The key of a client's public link, as the copy-link button fetches it: `/client/{key}`. */
+export async function linkKeyOf(page: Page, providerId: string, clientId: string) {
+  const path = `/provider/${providerId}/client/${clientId}/link`;
+  return (await api<{ link_key: string }>(page, 'GET', path)).link_key;
 }
 
 /**

@@ -99,7 +99,7 @@ describe('stock history in commit order', () => {
     const order = (client: 'Deli' | 'Cafe', lines: { id: string; quantity: number }[]) =>
       placeOrder(t, null, {
         providerId: owner.providerId,
-        clientId: shop.clients[client].id,
+        clientId: shop.clients[client].key,
         locationId: main,
         transaction_type: 'ORDER',
         products: lines,

@@ -15,6 +15,8 @@ import { ImportClientsHandler } from './commands/import-clients/import-clients.h
 import { ImportClientsController } from './commands/import-clients/import-clients.http.controller';
 import { RemoveAvailabilityHandler } from './commands/remove-availability/remove-availability.handler';
 import { RemoveAvailabilityController } from './commands/remove-availability/remove-availability.http.controller';
+import { ReplaceClientLinkKeyHandler } from './commands/replace-client-link-key/replace-client-link-key.handler';
+import { ReplaceClientLinkKeyController } from './commands/replace-client-link-key/replace-client-link-key.http.controller';
 import { SetProviderClientActiveHandler } from './commands/set-provider-client-active/set-provider-client-active.handler';
 import { SetProviderClientActiveController } from './commands/set-provider-client-active/set-provider-client-active.http.controller';
 import { UpdateClientHandler } from './commands/update-client/update-client.handler';
@@ -26,6 +28,8 @@ import { clientsEntities } from './infrastructure/clients.entities';
 import { PricingReads } from './infrastructure/pricing-reads';
 import { ClientByIdHandler } from './queries/client-by-id/client-by-id.handler';
 import { ClientByIdController } from './queries/client-by-id/client-by-id.http.controller';
+import { ClientLinkKeyHandler } from './queries/client-link-key/client-link-key.handler';
+import { ClientLinkKeyController } from './queries/client-link-key/client-link-key.http.controller';
 import { ExportClientsHandler } from './queries/export-clients/export-clients.handler';
 import { ExportClientsController } from './queries/export-clients/export-clients.http.controller';
 import { ListAvailabilityHandler } from './queries/list-availability/list-availability.handler';
@@ -53,6 +57,8 @@ const controllers = [
   ListAvailabilityController,
   AddAvailabilityController,
   RemoveAvailabilityController,
+  ClientLinkKeyController,
+  ReplaceClientLinkKeyController,
 ];
 const commandHandlers = [
   CreateClientHandler,
@@ -64,6 +70,7 @@ const commandHandlers = [
   DeleteCustomPriceHandler,
   AddAvailabilityHandler,
   RemoveAvailabilityHandler,
+  ReplaceClientLinkKeyHandler,
 ];
 const queryHandlers = [
   ListProviderClientsHandler,
@@ -72,6 +79,7 @@ const queryHandlers = [
   ExportClientsHandler,
   ListCustomPricesHandler,
   ListAvailabilityHandler,
+  ClientLinkKeyHandler,
 ];
 const infrastructure = [ClientReads, PricingReads];
 

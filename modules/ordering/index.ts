@@ -7,6 +7,7 @@ export * from './domain/order';
 export { decideUpdate, OrderChange, StockMove } from './domain/order-update';
 export * from './domain/stock';
 export { lastLevels, STOCK_CHANGED, StockChanged } from './domain/stock-stream';
+export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
 export { CommandContext, OrderStreams } from './infrastructure/order-streams';
 export { forClient, OrdersReadModel, OrderView } from './infrastructure/orders-read-model';
 export { OrderingModule } from './ordering.module';

@@ -14,6 +14,7 @@ import { RemoveAttachmentController } from './commands/remove-attachment/remove-
 import { UpdateClientOrderController } from './commands/update-order/update-client-order.http.controller';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
+import { ClientLinkStrategy } from './infrastructure/client-link.strategy';
 import { InventoryReadModel } from './infrastructure/inventory-read-model';
 import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
@@ -86,7 +87,13 @@ const queryHandlers = [
 ];
 
 /** The load-decide-append helper and the reads several handlers share. */
-const infrastructure = [OrderStreams, OrdersReadModel, InventoryReadModel, StockLedgerQuery];
+const infrastructure = [
+  OrderStreams,
+  OrdersReadModel,
+  InventoryReadModel,
+  StockLedgerQuery,
+  ClientLinkStrategy,
+];
 
 @Module({
   imports: [

@@ -7,7 +7,7 @@
 /** Where the socket.io endpoint listens, under the API's prefix. */
 export const LIVE_PATH = '/api/live';
 
-/** What a socket presents at the handshake: a member's access token, or a client's own id. */
+/** What a socket presents at the handshake: a member's access token, or a client's link key. */
 export interface LiveAuth {
   token?: string;
   client_id?: string;

@@ -12,7 +12,7 @@ import type { Server, Socket } from 'socket.io';
 import { PlanLimits } from '../billing';
 import { ClientReads } from '../clients';
 import { Authenticator, MemberCheck, Sessions, SignedInUser } from '../identity';
-import { OrderView } from '../ordering';
+import { holderOfKey, OrderView } from '../ordering';
 import { isUuid } from '../platform';
 import {
   clientRoom,
@@ -50,7 +50,7 @@ export const LIVE_RECHECK_MS = 2_000;
 
 /**
  * The live channel (socket.io at /api/live). A socket is admitted at the handshake with a
- * member's access token or a client's own id, as the HTTP API admits requests; it then joins
+ * member's access token or a client's link key, as the HTTP API admits requests; it then joins
  * rooms: a provider's only after the HTTP guard's membership check, a client's only its own.
  * Rooms are all it ever receives, so a socket never sees another tenant's changes.
  */
@@ -98,16 +98,17 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
       return;
     }
     if (typeof auth.client_id === 'string' && isUuid(auth.client_id)) {
-      const links = await this.clients.linksOfClient(auth.client_id);
+      const { clientId, linkKey } = await holderOfKey(this.clients, auth.client_id);
+      const links = await this.clients.linksOfClient(clientId);
       if (links.length === 0) throw new Error('No such client.');
       if (!links.some((link) => link.active))
         throw new Error('Your link with this provider is not active.');
       // A Free provider's client links do not work, live ones neither (402's plain message).
       await this.plans.assertClientLinks(links.map((link) => link.provider.id));
-      socket.data.holder = { kind: 'client', clientId: auth.client_id };
+      socket.data.holder = { kind: 'client', clientId, linkKey };
       return;
     }
-    throw new Error('An access token or a client id is required.');
+    throw new Error('An access token or a client link key is required.');
   }
 
   /** A member's token to their user, as the HTTP API signs requests in; else why not. */
@@ -141,7 +142,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
     @ConnectedSocket() socket: LiveSocket,
     @MessageBody() topic: LiveTopic,
   ): Promise<LiveReply> {
-    const room = topicRoom(topic);
+    const room = topicRoom(socket.data.holder, topic);
     if (!room) return refused('Unknown topic.');
     await socket.leave(room);
     return { ok: true };
@@ -239,18 +240,20 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
       return providerRoom(topic.provider_id);
     }
     if (topic && 'client_id' in topic && typeof topic.client_id === 'string') {
-      if (holder.kind !== 'client' || holder.clientId !== topic.client_id)
-        return refused('Only that client may follow its orders.');
-      return clientRoom(topic.client_id);
+      const room = topicRoom(holder, topic);
+      return room ?? refused('Only that client may follow its orders.');
     }
     return refused('Unknown topic.');
   }
 }
 
-function topicRoom(topic: LiveTopic): string | null {
+/** A topic's room: a provider's by its id, a client's by its link key, for that client only. */
+function topicRoom(holder: Holder | undefined, topic: LiveTopic): string | null {
   if (topic && 'provider_id' in topic && isUuid(String(topic.provider_id)))
     return providerRoom(topic.provider_id);
-  if (topic && 'client_id' in topic && isUuid(String(topic.client_id)))
-    return clientRoom(topic.client_id);
+  if (topic && 'client_id' in topic && typeof topic.client_id === 'string') {
+    const ownKey = holder?.kind === 'client' && holder.linkKey === topic.client_id.toLowerCase();
+    return ownKey ? clientRoom(holder.clientId) : null;
+  }
   return null;
 }

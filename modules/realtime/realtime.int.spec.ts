@@ -80,9 +80,13 @@ describe('live channel', () => {
   });
 
   it('refuses a socket with no credentials, a bad token or an unknown client', async () => {
-    await expect(connectLive(origin, undefined)).rejects.toThrow(/token or a client id/);
+    await expect(connectLive(origin, undefined)).rejects.toThrow(/token or a client link key/);
     await expect(connectLive(origin, { token: 'not.a.token' })).rejects.toThrow(/Invalid/);
     await expect(connectLive(origin, { client_id: randomUUID() })).rejects.toThrow(
+      /No such client/,
+    );
+    // A client's id, which every member of the provider reads, is not its link.
+    await expect(connectLive(origin, { client_id: shopA.clients.Acme.id })).rejects.toThrow(
       /No such client/,
     );
   });
@@ -94,7 +98,7 @@ describe('live channel', () => {
       ok: false,
       error: 'You are not a member of this provider.',
     });
-    expect(await socket.subscribe({ client_id: shopA.clients.Acme.id })).toMatchObject({
+    expect(await socket.subscribe({ client_id: shopA.clients.Acme.key })).toMatchObject({
       ok: false,
     });
   });
@@ -132,17 +136,20 @@ describe('live channel', () => {
 
   it('tells a client of its own orders only, as they change', async () => {
     await stockIn(a, shopA, 'Bolt', 20);
-    const acme = await live({ client_id: shopA.clients.Acme.id });
-    const zeta = await live({ client_id: shopA.clients.Zeta.id });
-    expect(await acme.subscribe({ client_id: shopA.clients.Acme.id })).toEqual({ ok: true });
-    expect(await acme.subscribe({ client_id: shopA.clients.Zeta.id })).toMatchObject({ ok: false });
+    const acme = await live({ client_id: shopA.clients.Acme.key });
+    const zeta = await live({ client_id: shopA.clients.Zeta.key });
+    expect(await acme.subscribe({ client_id: shopA.clients.Acme.key })).toEqual({ ok: true });
+    expect(await acme.subscribe({ client_id: shopA.clients.Zeta.key })).toMatchObject({
+      ok: false,
+    });
+    expect(await acme.subscribe({ client_id: shopA.clients.Acme.id })).toMatchObject({ ok: false });
     expect(await acme.subscribe({ provider_id: a.providerId })).toMatchObject({ ok: false });
-    await zeta.subscribe({ client_id: shopA.clients.Zeta.id });
+    await zeta.subscribe({ client_id: shopA.clients.Zeta.key });
 
     const order = (
       await placeOrder(t, null, {
         providerId: a.providerId,
-        clientId: shopA.clients.Acme.id,
+        clientId: shopA.clients.Acme.key,
         transaction_type: 'ORDER',
         products: [{ id: shopA.products.Bolt.id, quantity: 2 }],
       }).expect(201)
@@ -202,9 +209,9 @@ describe('live channel', () => {
   });
 
   it("closes a client's socket when its link is disabled, and refuses it while disabled", async () => {
-    const { id: clientId, linkId } = shopA.clients.Gone;
-    const socket = await live({ client_id: clientId });
-    expect(await socket.subscribe({ client_id: clientId })).toEqual({ ok: true });
+    const { key, linkId } = shopA.clients.Gone;
+    const socket = await live({ client_id: key });
+    expect(await socket.subscribe({ client_id: key })).toEqual({ ok: true });
     const res = await fetch(`${origin}/api/provider/${a.providerId}/provider_client/${linkId}`, {
       method: 'PUT',
       headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
@@ -212,6 +219,6 @@ describe('live channel', () => {
     });
     expect(res.status).toBe(200);
     await closedWithin(socket, CLOSE_BOUND_MS);
-    await expect(connectLive(origin, { client_id: clientId })).rejects.toThrow(/not active/);
+    await expect(connectLive(origin, { client_id: key })).rejects.toThrow(/not active/);
   });
 });

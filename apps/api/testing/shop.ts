@@ -5,7 +5,8 @@ import type { SignedUp, TestApp } from './create-test-app';
 export interface Shop {
   locations: Record<string, { id: string }>;
   products: Record<string, { id: string }>;
-  clients: Record<string, { id: string; linkId: string }>;
+  /** `key`: the key of the client's public link, what the portal's paths carry. */
+  clients: Record<string, { id: string; linkId: string; key: string }>;
 }
 
 /**
@@ -38,7 +39,13 @@ export async function openShop(
   for (const name of content.clients ?? []) {
     const email = `${name.toLowerCase().replace(/\W+/g, '-')}@example.test`;
     const body = await created('client', { name, email });
-    shop.clients[name] = { id: body.client.id, linkId: body.provider_client.id };
+    const link = await as.get(`${base}/client/${body.client.id}/link`);
+    if (link.status !== 200) throw new Error(`GET client link answered ${link.status}`);
+    shop.clients[name] = {
+      id: body.client.id,
+      linkId: body.provider_client.id,
+      key: link.body.link_key,
+    };
   }
   return shop;
 }

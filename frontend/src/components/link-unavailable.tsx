@@ -1,12 +1,23 @@
 import { Center, Container, Text, Title } from '@mantine/core';
 import { planRefusalOf } from '../api/billing';
+import { ApiError } from '../lib/api-client';
+
+/** A link whose key no client holds: mistyped, or replaced by the provider. */
+export const UNKNOWN_LINK = 'This link is not valid. Please ask your provider for a new one.';
+
+/** Why the client portal cannot open for this link, or null when it can. */
+export function linkRefusalOf(error: unknown): string | null {
+  if (error instanceof ApiError && error.status === 404) return UNKNOWN_LINK;
+  return planRefusalOf(error)?.message ?? null;
+}
 
 /**
- * The client portal of a provider whose plan has no client links: the server's plain message
- * in place of the portal, and nothing about the provider.
+ * The client portal of a link that does not open it: unknown (or replaced) link, or a provider
+ * whose plan has no client links. The reason in place of the portal, and nothing about the
+ * provider.
  */
 export function LinkUnavailable({ error }: { error: unknown }) {
-  const refusal = planRefusalOf(error);
+  const refusal = linkRefusalOf(error);
   if (!refusal) return null;
   return (
     <Container size="sm" py="xl">
@@ -16,7 +27,7 @@ export function LinkUnavailable({ error }: { error: unknown }) {
         </Title>
       </Center>
       <Text ta="center" role="alert">
-        {refusal.message}
+        {refusal}
       </Text>
     </Container>
   );

@@ -100,3 +100,13 @@ export function findMembership(
   if (!session || !providerId) return undefined;
   return session.providers?.find((membership) => providerIdOf(membership) === providerId);
 }
+
+/** Whether the user is a member of the provider and not denied `permission` (spec 6). */
+export function mayDo(
+  session: Session | null,
+  providerId: string | undefined,
+  permission: 'orders:create' | 'inventory:update',
+): boolean {
+  const membership = findMembership(session, providerId);
+  return Boolean(membership) && !membership?.permissions_denied?.includes(permission);
+}

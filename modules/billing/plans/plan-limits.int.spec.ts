@@ -41,19 +41,20 @@ function limitedCalls(t: TestApp, owner: SignedUp, shop: Shop) {
   const http = () => request(t.app.getHttpServer());
   const apple = shop.products.Apple.id;
   const deli = shop.clients.Deli.id;
+  const deliLink = shop.clients.Deli.key;
   return {
     uploadPhoto: async () =>
       asMember(t, owner)
         .post(`/api/provider/${owner.providerId}/files`)
         .attach('file', await png(), { filename: 'apple.png', contentType: 'image/png' }),
-    portal: () => http().get(`/api/client/${deli}/provider_client`),
+    portal: () => http().get(`/api/client/${deliLink}/provider_client`),
     portalProducts: () =>
-      http().get(`/api/client/${deli}/products?provider_id=${owner.providerId}`),
-    portalOrders: () => http().get(`/api/client/${deli}/orders`),
+      http().get(`/api/client/${deliLink}/products?provider_id=${owner.providerId}`),
+    portalOrders: () => http().get(`/api/client/${deliLink}/orders`),
     clientOrder: () =>
       placeOrder(t, null, {
         providerId: owner.providerId,
-        clientId: deli,
+        clientId: deliLink,
         transaction_type: 'ORDER',
         products: [{ id: apple, quantity: 1 }],
       }),
@@ -139,7 +140,7 @@ describe('Free plan limits (Stripe mode), enforced on the server', () => {
     await counted(t, owner, 0);
     await t.app.listen(0, '127.0.0.1');
     const origin = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-    await expect(connectLive(origin, { client_id: shop.clients.Deli.id })).rejects.toThrow(
+    await expect(connectLive(origin, { client_id: shop.clients.Deli.key })).rejects.toThrow(
       'This ordering link is not available. Please contact your provider.',
     );
   });

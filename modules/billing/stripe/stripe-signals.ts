@@ -88,6 +88,8 @@ function fromSubscription(event: Stripe.Event, ended: boolean): ProviderSignal |
  * MalformedStripeEvent.
  */
 export function planSignalOf(event: Stripe.Event): ProviderSignal | null {
+  // A signed body of `null`, `[]` or `7` parses as such: not an event at all.
+  if (!isObject(event)) throw new MalformedStripeEvent({}, 'the event must be an object');
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

@@ -80,6 +80,13 @@ describe('what a Stripe event says about a plan', () => {
     expect(read({ data: [] })).toThrow(MalformedStripeEvent);
   });
 
+  it('refuses a signed body that is not an event at all (null, a list, a number)', () => {
+    for (const body of [null, [], 7, 'event'])
+      expect(() => planSignalOf(body as unknown as Parameters<typeof planSignalOf>[0])).toThrow(
+        'Stripe event cannot be read: the event must be an object.',
+      );
+  });
+
   it('reads ids, metadata and statuses of odd types as absent, not as a failure', () => {
     const subscription = subscriptionEvent('customer.subscription.updated', {
       status: 'active',

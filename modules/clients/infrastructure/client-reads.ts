@@ -98,6 +98,12 @@ export class ClientReads {
     ).flat();
   }
 
+  /** The client whose public link carries this key (null: no such link, or a replaced one). */
+  async clientOfLinkKey(key: string): Promise<string | null> {
+    const client = await this.em.findOne(Client, { linkKey: key }, { disableIdentityMap: true });
+    return client?.id ?? null;
+  }
+
   /** Which of these clients still have an active link (the live channel re-checks its sockets). */
   async withActiveLink(clientIds: readonly string[]): Promise<Set<string>> {
     if (clientIds.length === 0) return new Set();

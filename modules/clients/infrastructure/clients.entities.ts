@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EntitySchema } from '@mikro-orm/core';
 import { Metadata } from '../../catalog';
 
@@ -8,6 +9,8 @@ export class Client {
   email!: string;
   address: string | null = null;
   metadata: Metadata = {};
+  /** The secret of the client's public link (`/client/{linkKey}`), never its id. */
+  linkKey: string = randomUUID();
   createdAt: Date = new Date();
 }
 
@@ -53,6 +56,7 @@ export const ClientSchema = new EntitySchema<Client>({
     email: { type: 'text' },
     address: { type: 'text', nullable: true },
     metadata: { type: 'json' },
+    linkKey: { type: 'uuid', unique: true },
   },
 });
 

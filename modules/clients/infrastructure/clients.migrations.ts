@@ -48,4 +48,14 @@ export const clientsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    name: '20261124-01-client-link-keys',
+    up: `
+      -- The secret of a client's public link, apart from its id: provider members read client
+      -- ids everywhere, and only those who may place orders may hand out the link. Every client,
+      -- existing ones too, gets a fresh key: links that carried the id stop working.
+      ALTER TABLE clients ADD COLUMN link_key uuid NOT NULL DEFAULT gen_random_uuid();
+      CREATE UNIQUE INDEX clients_link_key ON clients (link_key);
+    `,
+  },
 ];

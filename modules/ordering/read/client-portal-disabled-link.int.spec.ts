@@ -16,15 +16,15 @@ describe('client portal: a disabled link closes its provider to the client', () 
   let bakery: SignedUp;
   let mill: SignedUp;
   let shop: Shop;
-  let deli: { id: string; linkId: string };
+  let deli: { id: string; linkId: string; key: string };
   let millLinkId: string;
   let ordered: { id: string };
   const http = () => request(t.app.getHttpServer());
-  const portal = (path: string) => `/api/client/${deli.id}${path}`;
+  const portal = (path: string) => `/api/client/${deli.key}${path}`;
   const clientOrder = () =>
     placeOrder(t, null, {
       providerId: bakery.providerId,
-      clientId: deli.id,
+      clientId: deli.key,
       transaction_type: 'ORDER',
       products: [{ id: shop.products.Bread.id, quantity: 1 }],
     });

@@ -6,7 +6,7 @@ export const clientRoom = (clientId: string) => `client:${clientId}`;
 /** Who a socket is, as admitted at the handshake: a member's session, or a client. */
 export type Holder =
   | { kind: 'member'; userId: string; sessionId: string }
-  | { kind: 'client'; clientId: string };
+  | { kind: 'client'; clientId: string; linkKey: string };
 
 /** What a periodic re-check read: live sessions, active memberships, clients with a link. */
 export interface StandingNow {

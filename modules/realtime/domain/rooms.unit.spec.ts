@@ -45,11 +45,13 @@ describe('live rooms', () => {
     });
 
     it('closes a client socket once the client has no active link, and keeps a linked one', () => {
-      expect(recheck({ kind: 'client', clientId: 'c' }, [clientRoom('c')], standing)).toEqual({
+      expect(
+        recheck({ kind: 'client', clientId: 'c', linkKey: 'k' }, [clientRoom('c')], standing),
+      ).toEqual({
         close: false,
         leave: [],
       });
-      expect(recheck({ kind: 'client', clientId: 'gone' }, [], standing)).toEqual({
+      expect(recheck({ kind: 'client', clientId: 'gone', linkKey: 'g' }, [], standing)).toEqual({
         close: true,
         leave: [],
       });

@@ -1,10 +1,9 @@
 import type { TransactionType } from '../../api/orders';
-import { findMembership, type Session } from '../../lib/session';
+import { mayDo, type Session } from '../../lib/session';
 
 /** Spec 6: placing orders needs orders:create, unless it is in the membership's denied list. */
 export function canPlaceOrders(session: Session | null, providerId: string | undefined): boolean {
-  const membership = findMembership(session, providerId);
-  return Boolean(membership) && !membership?.permissions_denied?.includes('orders:create');
+  return mayDo(session, providerId, 'orders:create');
 }
 
 /** Spec 5 and 6: the refusal shown to a user without orders:create. */
@@ -19,7 +18,5 @@ export function canActOnOrder(
   providerId: string | undefined,
   type: TransactionType,
 ): boolean {
-  const membership = findMembership(session, providerId);
-  const permission = type === 'ORDER' ? 'orders:create' : 'inventory:update';
-  return Boolean(membership) && !membership?.permissions_denied?.includes(permission);
+  return mayDo(session, providerId, type === 'ORDER' ? 'orders:create' : 'inventory:update');
 }

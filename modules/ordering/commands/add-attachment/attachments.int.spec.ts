@@ -16,6 +16,7 @@ describe('order attachments: upload, attach, download through a signed link, rem
   let other: SignedUp;
   let orderId: string;
   let clientId: string;
+  let clientKey: string;
   const as = (who: SignedUp) => asMember(t, who);
   const http = () => request(t.app.getHttpServer());
   const upload = (who: SignedUp, bytes: Buffer, name = 'invoice.pdf') =>
@@ -33,6 +34,7 @@ describe('order attachments: upload, attach, download through a signed link, rem
       clients: ['Deli'],
     });
     clientId = shop.clients.Deli.id;
+    clientKey = shop.clients.Deli.key;
     const base = { providerId: owner.providerId, locationId: shop.locations.Main.id };
     await placeOrder(t, owner, {
       ...base,
@@ -95,10 +97,16 @@ describe('order attachments: upload, attach, download through a signed link, rem
     expect(Buffer.from(file.body).equals(PDF)).toBe(true);
     const asClient = await http()
       .get(
-        `/api/orders/${orderId}/attachments/${added.body.attachment.id}/download?client_id=${clientId}`,
+        `/api/orders/${orderId}/attachments/${added.body.attachment.id}/download?client_id=${clientKey}`,
       )
       .expect(200);
     await http().get(asClient.body.download_url).expect(200);
+    // The client's id is not its link: only the key reaches the client's files.
+    await http()
+      .get(
+        `/api/orders/${orderId}/attachments/${added.body.attachment.id}/download?client_id=${clientId}`,
+      )
+      .expect(404);
     await http()
       .get(asClient.body.download_url.replace(/signature=[^&]+/, 'signature=forged'))
       .expect(403);

@@ -39,7 +39,7 @@ describe('50 clients at once for the last 10 units', () => {
       clientNames.map((name) =>
         placeOrder(t, null, {
           providerId: owner.providerId,
-          clientId: shop.clients[name].id,
+          clientId: shop.clients[name].key,
           transaction_type: 'ORDER',
           products: [{ id: widget, quantity: 1 }],
         }),

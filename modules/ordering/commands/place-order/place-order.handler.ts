@@ -67,9 +67,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
   ) {}
 
   async execute({ order, signedIn, idempotencyKey }: PlaceOrder): Promise<{ orderId: string }> {
-    const payload = payloadOf(order);
     const byClient = !signedIn;
-    if (byClient) this.checkClientOrder(payload);
+    const payload = byClient ? await this.ofLinkHolder(payloadOf(order)) : payloadOf(order);
     const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
     // Who places it, where, what and at which price: one round trip for all four reads.
     const [who, location, known, terms] = await this.db.readTogether(
@@ -111,11 +110,18 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     return { orderId };
   }
 
-  /** What a client may not place at all, refused before anything is read. */
-  private checkClientOrder(payload: OrderPayload): void {
+  /**
+   * An order without a token comes through a client's public link: its `client_id` is the
+   * link's key, and the order is the client's whose key it is. What a client may not place at
+   * all is refused before anything is read.
+   */
+  private async ofLinkHolder(payload: OrderPayload): Promise<OrderPayload> {
     if (!payload.clientId) throw new SignInToOrderError();
     if (payload.orderType !== 'ORDER')
       throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+    const clientId = await this.clients.clientOfLinkKey(payload.clientId);
+    if (!clientId) throw new OrderRuleError('No such client for this provider.', 'not_found');
+    return { ...payload, clientId };
   }
 
   private asMember(payload: OrderPayload, member: Member) {

@@ -18,7 +18,7 @@ describe('POST /api/order', () => {
   let other: SignedUp;
   let location: { id: string };
   let apple: { id: string };
-  let client: { id: string };
+  let client: { id: string; key: string };
   let link: { id: string };
   const as = (who: SignedUp) => asMember(t, who);
   const post = (who: SignedUp | null, order: object, headers: Record<string, string> = {}) =>
@@ -68,6 +68,9 @@ describe('POST /api/order', () => {
     products: [{ id: apple.id, quantity }],
     ...extra,
   });
+  /** The same order as the client sends it through their link: by the link's key. */
+  const byLink = (quantity: number, extra: object = {}) =>
+    forClient(quantity, { clientId: client.key, ...extra });
 
   it('receives stock and places an order for a client, answering the order id', async () => {
     const received = await post(owner, inbound(5)).expect(201);
@@ -232,13 +235,13 @@ describe('POST /api/order', () => {
   });
 
   it('lets a client order through their link at their price, and refuses an inactive link', async () => {
-    const portal = await post(null, { ...forClient(1), locationId: undefined }).expect(201);
+    const portal = await post(null, { ...byLink(1), locationId: undefined }).expect(201);
     expect(portal.body.order.id).toMatch(/^[0-9a-f-]{36}$/);
     await as(owner)
       .put(`/api/provider/${owner.providerId}/provider_client/${link.id}`)
       .send({ active: false })
       .expect(200);
-    expect((await post(null, forClient(1)).expect(403)).body.message).toBe(
+    expect((await post(null, byLink(1)).expect(403)).body.message).toBe(
       'Your link with this provider is not active.',
     );
     await as(owner)
@@ -254,7 +257,7 @@ describe('POST /api/order', () => {
         .send({ name: 'Annex' })
         .expect(201)
     ).body.location;
-    const placed = await post(null, { ...forClient(1), locationId: annex.id }).expect(201);
+    const placed = await post(null, { ...byLink(1), locationId: annex.id }).expect(201);
     const order = await as(owner)
       .get(`/api/provider/${owner.providerId}/order/${placed.body.order.id}`)
       .expect(200);
@@ -267,7 +270,7 @@ describe('POST /api/order', () => {
       .send({ default: false })
       .expect(200);
     expect(
-      (await post(null, { ...forClient(1), locationId: undefined }).expect(400)).body.message,
+      (await post(null, { ...byLink(1), locationId: undefined }).expect(400)).body.message,
     ).toBe('Please reach out to your provider, a default location is missing.');
   });
 });

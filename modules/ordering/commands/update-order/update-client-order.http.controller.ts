@@ -1,14 +1,13 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ClientLinkActiveGuard } from '../../infrastructure/client-link-active.guard';
-import { ClientLinkPlanGuard } from '../../infrastructure/client-link-plan.guard';
+import { ClientLinkGuard, PortalClient } from '../../infrastructure/client-link.guard';
 import { ClientOrderById } from '../../queries/client-order-by-id/client-order-by-id.query';
 import { UpdateOrder } from './update-order.command';
 import { UpdateOrderRequest } from './update-order.request.dto';
 
 /** A client may cancel their own pending order through the portal; nothing else. */
 @Controller('client/:client_id/order/:order_id')
-@UseGuards(ClientLinkPlanGuard, ClientLinkActiveGuard)
+@UseGuards(ClientLinkGuard)
 export class UpdateClientOrderController {
   constructor(
     private readonly commands: CommandBus,
@@ -17,7 +16,7 @@ export class UpdateClientOrderController {
 
   @Put()
   async update(
-    @Param('client_id', ParseUUIDPipe) clientId: string,
+    @PortalClient() clientId: string,
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Body() body: UpdateOrderRequest,
   ) {

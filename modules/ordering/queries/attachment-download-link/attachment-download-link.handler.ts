@@ -1,7 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FilesService } from '../../../catalog';
+import { ClientReads } from '../../../clients';
 import { MemberCheck } from '../../../identity';
 import { OrderRuleError } from '../../domain/order';
+import { holderOfKey } from '../../infrastructure/client-link.strategy';
 import { OrderStreams } from '../../infrastructure/order-streams';
 import { AttachmentDownloadLink } from './attachment-download-link.query';
 
@@ -11,15 +13,16 @@ export class AttachmentDownloadLinkHandler implements IQueryHandler<AttachmentDo
     private readonly streams: OrderStreams,
     private readonly files: FilesService,
     private readonly members: MemberCheck,
+    private readonly clients: ClientReads,
   ) {}
 
   async execute({ orderId, attachmentId, whose }: AttachmentDownloadLink) {
     if ('providerId' in whose) await this.members.member(whose.user, whose.providerId);
+    const clientId =
+      'linkKey' in whose ? (await holderOfKey(this.clients, whose.linkKey)).clientId : null;
     // Read from the order's stream: a link right after an upload finds the file.
     const order = await this.streams.loadWhere(orderId, (state) =>
-      'providerId' in whose
-        ? state.providerId === whose.providerId
-        : state.clientId === whose.clientId,
+      'providerId' in whose ? state.providerId === whose.providerId : state.clientId === clientId,
     );
     const attachment = order.state.attachments.find((a) => a.id === attachmentId);
     if (!attachment) throw new OrderRuleError('No such attachment.', 'not_found');

@@ -23,7 +23,9 @@ export class AttachmentDownloadLinkController {
         new AttachmentDownloadLink(orderId, attachmentId, { providerId, user }),
       );
     if (clientId)
-      return this.queries.execute(new AttachmentDownloadLink(orderId, attachmentId, { clientId }));
+      return this.queries.execute(
+        new AttachmentDownloadLink(orderId, attachmentId, { linkKey: clientId }),
+      );
     throw badRequest('provider_id or client_id is required');
   }
 }

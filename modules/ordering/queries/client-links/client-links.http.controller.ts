@@ -1,26 +1,23 @@
-import { Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
-  ClientLinkActiveGuard,
+  ClientLinkGuard,
+  PortalClient,
   ReachableProviders,
-} from '../../infrastructure/client-link-active.guard';
-import { ClientLinkPlanGuard } from '../../infrastructure/client-link-plan.guard';
+} from '../../infrastructure/client-link.guard';
 import { ClientLinks } from './client-links.query';
 
 /**
- * The client portal (spec 2.6 and section 7): no sign-in, the client id in the public link is
- * the key, and every answer holds only that client's data.
+ * The client portal (spec 2.6 and section 7): no sign-in, the key in the public link (not the
+ * client's id) signs the client in, and every answer holds only that client's data.
  */
 @Controller('client/:client_id/provider_client')
-@UseGuards(ClientLinkPlanGuard, ClientLinkActiveGuard)
+@UseGuards(ClientLinkGuard)
 export class ClientLinksController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  links(
-    @Param('client_id', ParseUUIDPipe) clientId: string,
-    @ReachableProviders() reachable: Set<string>,
-  ) {
+  links(@PortalClient() clientId: string, @ReachableProviders() reachable: Set<string>) {
     return this.queries.execute(new ClientLinks(clientId, reachable));
   }
 }

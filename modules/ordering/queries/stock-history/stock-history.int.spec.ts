@@ -16,7 +16,7 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
   let base: string;
   let location: { id: string };
   let apple: { id: string };
-  let client: { id: string };
+  let client: { id: string; key: string };
   const moments: Record<string, string> = {};
   let orderId: string;
   const as = (who: SignedUp) => asMember(t, who);
@@ -48,7 +48,7 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
     orderId = (
       await placeOrder(t, null, {
         providerId: owner.providerId,
-        clientId: client.id,
+        clientId: client.key,
         transaction_type: 'ORDER',
         notes: 'first',
         products: [{ id: apple.id, quantity: 3 }],

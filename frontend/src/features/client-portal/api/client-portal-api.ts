@@ -9,7 +9,7 @@ export function clientOrdersListKey(clientId: string) {
 
 /**
  * The client's own orders, newest first. The portal is public (spec 2.2): no token is sent, the
- * client id of the link is the key.
+ * link's key (the `{client_id}` of its path) says whose.
  */
 export function useClientOrders(clientId: string) {
   return useQuery({

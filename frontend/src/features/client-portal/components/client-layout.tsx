@@ -1,9 +1,8 @@
 import { NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink, useParams } from 'react-router';
-import { planRefusalOf } from '../../../api/billing';
 import { useClientProviders } from '../../../api/client-providers';
 import { AppFrame } from '../../../components/app-frame';
-import { LinkUnavailable } from '../../../components/link-unavailable';
+import { LinkUnavailable, linkRefusalOf } from '../../../components/link-unavailable';
 
 /** Spec 2.3: the client side menu. */
 const menu = [
@@ -18,9 +17,10 @@ const menu = [
 export function ClientLayout() {
   const { clientId } = useParams();
   const base = `/client/${clientId}`;
-  // A provider whose plan has no client links: the portal says so, and nothing else.
+  // An unknown link, or a provider whose plan has no client links: the portal says so, and
+  // nothing else.
   const providers = useClientProviders(clientId!);
-  if (planRefusalOf(providers.error)) return <LinkUnavailable error={providers.error} />;
+  if (linkRefusalOf(providers.error)) return <LinkUnavailable error={providers.error} />;
 
   return (
     <AppFrame

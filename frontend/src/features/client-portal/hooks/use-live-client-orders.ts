@@ -19,7 +19,9 @@ function withOrder(orders: Order[], order: Order): Order[] {
 
 /**
  * The client's orders list follows the client's room while it is shown: an order placed or
- * changed (by the client elsewhere, or by the provider) shows without a reload.
+ * changed (by the client elsewhere, or by the provider) shows without a reload. `clientId` is
+ * the path's, the key of the client's link (not the id the orders carry); the server puts in
+ * the room only this client's orders.
  */
 export function useLiveClientOrders(clientId: string): LiveState {
   const queryClient = useQueryClient();
@@ -27,7 +29,6 @@ export function useLiveClientOrders(clientId: string): LiveState {
     { client_id: clientId },
     {
       'client-order': ({ order }) => {
-        if (order.client?.id !== clientId) return;
         writePushedOrder(queryClient, { kind: 'client', clientId }, order);
         writeLive<Order[]>(queryClient, { queryKey: clientOrdersListKey(clientId) }, (orders) =>
           withOrder(orders, order),

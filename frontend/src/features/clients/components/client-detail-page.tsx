@@ -33,7 +33,7 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
         title={client?.name ?? (isPending ? undefined : 'Client')}
         editLabel="Edit client"
         onEdit={client ? () => drawer.open(undefined) : undefined}
-        actions={<CopyLinkButton clientId={clientId} />}
+        actions={<CopyLinkButton providerId={providerId} clientId={clientId} />}
       />
       {client ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>

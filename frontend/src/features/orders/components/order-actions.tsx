@@ -1,11 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck, IconLink, IconPrinter, IconX } from '@tabler/icons-react';
+import { copyClientLink } from '../../../api/client-link';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { SectionCard } from '../../../components/section-card';
 import { useProGate } from '../../../components/upsell';
-import { copyText } from '../../../lib/copy-text';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { mayDo, useSession } from '../../../lib/session';
 import type { OrderUpdate } from '../api/orders-api';
 
 export interface OrderActionsProps {
@@ -26,11 +27,16 @@ export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderAc
   const pending = !order.cancelled && !order.fulfilled;
   const isOrder = order.transaction_type === 'ORDER';
   const provider = viewer.kind === 'provider' ? viewer : null;
+  const session = useSession();
   const clientId = order.client?.id;
 
   const canFulfil = Boolean(provider) && isOrder && pending;
   const canCancel = provider ? pending : isOrder && pending;
-  const canCopy = Boolean(provider && clientId) && !order.cancelled;
+  // Whoever holds a client's link orders as the client: only members who may place orders copy it.
+  const canCopy =
+    Boolean(provider && clientId) &&
+    !order.cancelled &&
+    mayDo(session, provider?.providerId, 'orders:create');
   const canPrint = Boolean(provider) && !order.cancelled;
   const proOnly = useProGate();
 
@@ -50,9 +56,13 @@ export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderAc
   }
 
   async function copyLink() {
-    if (proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
-    await copyText(`${window.location.origin}/client/${clientId}`);
-    notifySuccess('Link copied');
+    if (proOnly('PRO_REQUIRED_CLIENT_LINKS') || !provider || !clientId) return;
+    try {
+      await copyClientLink(provider.providerId, clientId);
+      notifySuccess('Link copied');
+    } catch {
+      notifyError('The link could not be copied.');
+    }
   }
 
   const none = !canFulfil && !canCancel && !canCopy && !canPrint;
