@@ -20,6 +20,9 @@ module.exports = {
   // An app's start-up in a beforeAll takes a second on a quiet machine and several on a busy
   // one; a slow start is not a failure, a hang still is.
   testTimeout: 30_000,
+  // Every spec closes what it opens; a handle left open by a failed start-up (a child process,
+  // a socket) must not keep the whole run waiting after its results are in.
+  forceExit: true,
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
