@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { freePort, isAlive } from '../../modules/platform';
+import { eventually } from '../../modules/platform/testing';
 
 /**
  * The app as `npm start` runs it (the built dist/apps/api/main.js, after `npm run build:api`)
@@ -160,27 +161,22 @@ async function burst(url: string, shop: Shop, placed: string[], stopped: () => b
 }
 
 /** Resolves once `placed` holds at least `count` orders. */
-async function whenPlaced(placed: readonly string[], count: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (placed.length < count) {
-    if (Date.now() > deadline) throw new Error(`Only ${placed.length} orders placed in 60 s`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const whenPlaced = (placed: readonly string[], count: number) =>
+  eventually(() => expect(placed.length).toBeGreaterThanOrEqual(count), { timeoutMs: 60_000 });
 
 /** Waits until every projection has caught up with the events (GET /api/health). */
-async function caughtUp(url: string): Promise<string[]> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { body } = await request(url).get('/api/health');
-    const projections = body.projections as { name: string; state: string; lag: number }[];
-    if (projections.every((p) => p.state === 'running' && p.lag === 0))
+const caughtUp = (url: string): Promise<string[]> =>
+  eventually(
+    async () => {
+      const { body } = await request(url).get('/api/health');
+      const projections = body.projections as { name: string; state: string; lag: number }[];
+      expect(projections).toEqual(
+        projections.map(() => expect.objectContaining({ state: 'running', lag: 0 })),
+      );
       return projections.map((p) => p.name);
-    if (Date.now() > deadline)
-      throw new Error(`Projections not caught up: ${JSON.stringify(projections)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+    },
+    { timeoutMs: 60_000, everyMs: 100 },
+  );
 
 /** The lines at error level or worse (pino's 50 and 60), projection failures and crashes. */
 function errorLines(output: string): string[] {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EVENT_STORE, EventStore } from '../../modules/platform';
+import { eventually } from '../../modules/platform/testing';
 import { projections } from './composition';
 import { createTestApp, TestApp } from './testing/create-test-app';
 
@@ -11,14 +12,11 @@ type Health = {
 
 describe('GET /api/health', () => {
   let t: TestApp;
-  async function healthWhen(ready: (h: Health) => boolean): Promise<Health> {
-    const deadline = Date.now() + 5000;
-    for (;;) {
+  const healthWhen = (ready: (h: Health) => boolean): Promise<Health> =>
+    eventually(async () => {
       const body = (await request(t.app.getHttpServer()).get('/api/health').expect(200)).body;
-      if (ready(body) || Date.now() > deadline) return body;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
+      return ready(body) && (body as Health);
+    });
 
   beforeAll(async () => {
     t = await createTestApp();

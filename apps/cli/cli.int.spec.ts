@@ -4,6 +4,7 @@ import { PostgresEventStore, ProjectionRunner } from '../../modules/platform';
 import {
   countingProjection,
   createTestDatabase,
+  eventually,
   TestDatabase,
 } from '../../modules/platform/testing';
 import { migrations } from '../api/composition';
@@ -34,10 +35,7 @@ describe('the operator CLI', () => {
     }
     runner = new ProjectionRunner(test.db, store, [projection], { pollMs: 20 });
     runner.start();
-    const deadline = Date.now() + 10_000;
-    while (runner.status()[0].state !== 'running' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await eventually(() => runner.status()[0].state === 'running');
   });
   afterAll(async () => {
     await runner.stop();

@@ -1,21 +1,7 @@
-import { createTestDatabase, TestDatabase } from '../platform/testing';
+import { createTestDatabase, eventually, TestDatabase } from '../platform/testing';
 import { LiveRelay, RoomMessages } from './live-relay';
 
 type Delivered = [string, string[]][];
-
-/** Waits until `check` passes (a delivery through NOTIFY takes a moment). */
-async function until(check: () => void, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 describe('live relay between processes', () => {
   let test: TestDatabase;
@@ -65,10 +51,12 @@ describe('live relay between processes', () => {
       ['client:c', ['three for the client']],
     ];
     expect(here.delivered).toEqual(expected);
-    await until(() => expect(there.delivered).toEqual(expected));
-    // Nothing comes back to the process that published it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(here.delivered).toHaveLength(4);
+    await eventually(() => expect(there.delivered).toEqual(expected));
+    // Nothing comes back to the process that published it: a reply published by the other
+    // process after those four arrives alone (NOTIFYs arrive in commit order).
+    there.relay.publish(new Map([['provider:a', ['reply']]]));
+    await eventually(() => expect(here.delivered).toHaveLength(5));
+    expect(here.delivered).toEqual([...expected, ['provider:a', ['reply']]]);
     expect(errors).toEqual([]);
   });
 
@@ -85,7 +73,7 @@ describe('live relay between processes', () => {
     here.relay.publish(
       new Map(Array.from({ length: 20 }, (_, i) => [`client:${i}`, [`order ${i}`]])),
     );
-    await until(() => expect(there.delivered).toHaveLength(20));
+    await eventually(() => expect(there.delivered).toHaveLength(20));
     expect(sent).toEqual(['SELECT pg_notify($1, $2)']);
   });
 });

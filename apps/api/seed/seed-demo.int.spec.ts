@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { eventually } from '../../../modules/platform/testing';
 import { asMember } from '../testing/as-member';
 import { createTestApp, TestApp } from '../testing/create-test-app';
 import { seedDemo } from './seed-demo';
@@ -26,17 +27,15 @@ describe('demo data', () => {
     ).toBe(10);
     expect(seeded.orders).toBeGreaterThan(150);
     // Read models catch up with the events the seed appended.
-    const deadline = Date.now() + 20_000;
-    let orders = 0;
-    while (Date.now() < deadline) {
-      orders = (await as.get(`${base}/orders?type=ORDER&limit=1`).expect(200)).body.pagination
-        .total;
-      if (orders === seeded.orders) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(orders).toBe(seeded.orders);
+    await eventually(
+      async () =>
+        expect(
+          (await as.get(`${base}/orders?type=ORDER&limit=1`).expect(200)).body.pagination.total,
+        ).toBe(seeded.orders),
+      { timeoutMs: 20_000, everyMs: 100 },
+    );
     const oldest = (
-      await as.get(`${base}/orders?limit=1&offset=${orders - 1}&type=ORDER`).expect(200)
+      await as.get(`${base}/orders?limit=1&offset=${seeded.orders - 1}&type=ORDER`).expect(200)
     ).body.orders[0];
     expect(Date.parse(oldest.created_at)).toBeLessThan(Date.parse('2026-09-01T00:00:00Z'));
     const { inventory } = (await as.get(`${base}/inventory`).expect(200)).body;

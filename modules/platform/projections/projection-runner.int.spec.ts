@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NewEvent } from '../event-store/event-store.port';
 import { comparePositions } from '../event-store/position';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
-import { createTestDatabase, TestDatabase } from '../testing';
+import { createTestDatabase, eventually, TestDatabase } from '../testing';
 import { countingProjection } from '../testing/counting-projection';
 import { readCheckpoints } from './checkpoints';
 import { ProjectionRunner } from './projection-runner';
@@ -13,14 +13,9 @@ import { ProjectionWaiter } from './read-your-writes';
 
 const counted = (n: number): NewEvent => ({ id: randomUUID(), type: 'Counted', data: { n } });
 
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  // A read model that does not exist yet is a condition not met yet.
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** A read model that does not exist yet is a condition not met yet. */
+const until = (condition: () => Promise<boolean>, timeoutMs = 10_000) =>
+  eventually(condition, { timeoutMs });
 
 describe('projection engine', () => {
   let test: TestDatabase;
