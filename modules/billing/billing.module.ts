@@ -1,22 +1,33 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity';
 import { CONFIG, Config } from '../platform';
-import { BillingController } from './checkout/billing.http.controller';
-import { BillingService } from './checkout/billing.service';
-import { PlanHistory } from './plans/plan-history';
-import { PlanLimits } from './plans/plan-limits';
-import { createStripe, STRIPE } from './stripe/stripe-client';
-import { StripeWebhookController } from './webhook/stripe-webhook.http.controller';
-import { StripeWebhook } from './webhook/stripe-webhook.service';
+import { OpenBillingLinkHandler } from './commands/open-billing-link/open-billing-link.handler';
+import { OpenBillingLinkController } from './commands/open-billing-link/open-billing-link.http.controller';
+import { ReceiveStripeWebhookHandler } from './commands/receive-stripe-webhook/receive-stripe-webhook.handler';
+import { ReceiveStripeWebhookController } from './commands/receive-stripe-webhook/receive-stripe-webhook.http.controller';
+import { CustomerOwners } from './infrastructure/customer-owners';
+import { PlanHistory } from './infrastructure/plan-history';
+import { PlanLimits } from './infrastructure/plan-limits';
+import { createStripe, STRIPE } from './infrastructure/stripe-client';
+import { StripeGateway } from './infrastructure/stripe-gateway';
+import { BillingStatusHandler } from './queries/billing-status/billing-status.handler';
+import { BillingStatusController } from './queries/billing-status/billing-status.http.controller';
 
-const controllers = [BillingController, StripeWebhookController];
-const services = [PlanLimits, PlanHistory, BillingService, StripeWebhook];
+const controllers = [
+  BillingStatusController,
+  OpenBillingLinkController,
+  ReceiveStripeWebhookController,
+];
+const commandHandlers = [OpenBillingLinkHandler, ReceiveStripeWebhookHandler];
+const queryHandlers = [BillingStatusHandler];
 const stripe = { provide: STRIPE, inject: [CONFIG], useFactory: (c: Config) => createStripe(c) };
+const infrastructure = [PlanLimits, PlanHistory, CustomerOwners, StripeGateway, stripe];
 
 @Module({
-  imports: [IdentityModule],
+  imports: [CqrsModule, IdentityModule],
   controllers,
-  providers: [...services, stripe],
+  providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
   exports: [PlanLimits],
 })
 export class BillingModule {}

@@ -1,11 +1,12 @@
 import { Controller, Headers, HttpCode, Post, RawBodyRequest, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { StripeWebhook } from './stripe-webhook.service';
+import { ReceiveStripeWebhook } from './receive-stripe-webhook.command';
 
 /** Stripe's calls; the signature is checked over the body's exact bytes (`rawBody`). */
 @Controller('billing/webhook')
-export class StripeWebhookController {
-  constructor(private readonly webhook: StripeWebhook) {}
+export class ReceiveStripeWebhookController {
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(200)
@@ -13,6 +14,6 @@ export class StripeWebhookController {
     @Req() req: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ) {
-    return this.webhook.receive(req.rawBody, signature);
+    return this.commands.execute(new ReceiveStripeWebhook(req.rawBody, signature));
   }
 }

@@ -11,8 +11,8 @@ import { openShop, placeOrder, Shop } from '../../../apps/api/testing/shop';
 import { createStripeApp } from '../../../apps/api/testing/stripe-app';
 import { EVENT_STORE, EventStore, ProjectionWaiter } from '../../platform';
 import { connectLive } from '../../realtime/testing';
+import { billingProjection } from '../projections/billing/billing.projection';
 import { checkoutCompleted, postWebhook } from '../testing';
-import { billingProjection } from './billing.projection';
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } })

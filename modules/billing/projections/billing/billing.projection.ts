@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
-import { Projection } from '../../platform';
-import { monthOf } from '../domain/limits';
-import { PlanEvent } from '../domain/plan';
+import { Projection } from '../../../platform';
+import { monthOf } from '../../domain/limits';
+import { PlanEvent } from '../../domain/plan';
 
 /**
  * Ordering's OrderPlaced as billing reads it: only what the monthly counter needs. Billing

@@ -1,14 +1,14 @@
-import { asMember } from '../../../apps/api/testing/as-member';
-import { SignedUp, signUp } from '../../../apps/api/testing/create-test-app';
-import { createStripeApp, StripeApp } from '../../../apps/api/testing/stripe-app';
-import { EVENT_STORE, EventStore } from '../../platform';
+import { asMember } from '../../../../apps/api/testing/as-member';
+import { SignedUp, signUp } from '../../../../apps/api/testing/create-test-app';
+import { createStripeApp, StripeApp } from '../../../../apps/api/testing/stripe-app';
+import { EVENT_STORE, EventStore } from '../../../platform';
 import {
   checkoutCompleted,
   postWebhook,
   StripeEventJson,
   signedWebhook,
   subscriptionEvent,
-} from '../testing';
+} from '../../testing';
 
 describe('Stripe webhook: signed events move a provider between Free and Pro', () => {
   let t: StripeApp;

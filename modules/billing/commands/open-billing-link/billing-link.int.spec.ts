@@ -1,7 +1,7 @@
-import { asMember } from '../../../apps/api/testing/as-member';
-import { joinTeam, SignedUp, signUp } from '../../../apps/api/testing/create-test-app';
-import { createStripeApp, StripeApp } from '../../../apps/api/testing/stripe-app';
-import { checkoutCompleted, postWebhook } from '../testing';
+import { asMember } from '../../../../apps/api/testing/as-member';
+import { joinTeam, SignedUp, signUp } from '../../../../apps/api/testing/create-test-app';
+import { createStripeApp, StripeApp } from '../../../../apps/api/testing/stripe-app';
+import { checkoutCompleted, postWebhook } from '../../testing';
 
 describe('billing link: the owner is sent to Stripe Checkout for the Pro plan', () => {
   let t: StripeApp;
