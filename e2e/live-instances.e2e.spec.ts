@@ -4,7 +4,7 @@
  * whichever process holds their lease.
  */
 
-import { createTestDatabase, type TestDatabase } from '../modules/platform/testing';
+import { createTestDatabase, eventually, type TestDatabase } from '../modules/platform/testing';
 import { connectLive, type LiveClient } from '../modules/realtime/testing';
 import { type AppServer, startAppServer } from './support/app-server';
 
@@ -25,16 +25,15 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
 }
 
 /** Polls until `read` answers something `wanted` accepts. */
-async function until<T>(read: () => Promise<T>, wanted: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined && wanted(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Not reached within ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const until = <T>(read: () => Promise<T>, wanted: (value: T) => boolean, timeoutMs = 20_000) =>
+  eventually(
+    async () => {
+      const value = await read();
+      if (!wanted(value)) throw new Error(`Not reached: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeoutMs, everyMs: 200 },
+  );
 
 const running = (health: Health) => health.projections.every((p) => p.state === 'running');
 const standby = (health: Health) => health.projections.every((p) => p.state === 'standby');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { eventually, failed } from '../../modules/platform/testing';
 
 /** Picks `option` in the Mantine select labelled `label` inside `scope`. */
 export async function choose(
@@ -36,11 +37,12 @@ async function whenSaved(page: Page, method: string, action: () => Promise<void>
 /** Waits until a control that loads or saves is usable again. */
 export async function waitEnabled(control: Locator): Promise<void> {
   await control.waitFor();
-  const deadline = Date.now() + 10_000;
-  while (!(await control.isEnabled())) {
-    if (Date.now() > deadline) throw new Error('The control stayed disabled');
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
+  await eventually(
+    async () => (await control.isEnabled()) || failed('The control stayed disabled'),
+    {
+      everyMs: 100,
+    },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
+import { eventually, failed } from '../../modules/platform/testing';
 
 /** Whether an <img> finished loading real pixels. */
 function imageLoaded(image: Locator): Promise<boolean> {
@@ -12,11 +13,9 @@ function imageLoaded(image: Locator): Promise<boolean> {
 /** Waits until an <img> shows its picture (10 s at most). */
 export async function waitForImage(image: Locator): Promise<void> {
   await image.waitFor();
-  const deadline = Date.now() + 10_000;
-  while (!(await imageLoaded(image))) {
-    if (Date.now() > deadline) throw new Error('The image did not load');
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
+  await eventually(async () => (await imageLoaded(image)) || failed('The image did not load'), {
+    everyMs: 100,
+  });
 }
 
 /** A small red PNG, for an upload. */

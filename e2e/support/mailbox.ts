@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually, failed } from '../../modules/platform/testing';
 
 const WAIT_MS = 5_000;
 const POLL_MS = 100;
@@ -38,13 +39,10 @@ export function useMailbox(): Mailbox {
   return {
     folder,
     async linkMailedTo(to) {
-      const deadline = Date.now() + WAIT_MS;
-      for (;;) {
-        const link = newestLink(folder, to);
-        if (link) return link;
-        if (Date.now() > deadline) throw new Error(`No link mailed to ${to} in ${folder}`);
-        await new Promise((wait) => setTimeout(wait, POLL_MS));
-      }
+      return eventually(
+        () => newestLink(folder, to) ?? failed(`No link mailed to ${to} in ${folder}`),
+        { timeoutMs: WAIT_MS, everyMs: POLL_MS },
+      );
     },
   };
 }

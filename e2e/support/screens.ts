@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from '../../modules/platform/testing';
 import type { JourneyPage } from './journey';
 
 /** Where a sign-up lands: the new provider's inbox. */
@@ -83,13 +84,7 @@ export async function confirm(page: Page, question: string, button: string): Pro
 
 /** Waits (up to 5 s) until `read` answers `wanted`; fails with what it last answered. */
 export async function until<T>(read: () => Promise<T>, wanted: T): Promise<void> {
-  const deadline = Date.now() + 5000;
-  let last = await read();
-  while (last !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  expect(last).toBe(wanted);
+  await eventually(async () => expect(await read()).toBe(wanted), { timeoutMs: 5000, everyMs: 50 });
 }
 
 /**

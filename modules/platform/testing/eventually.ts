@@ -22,3 +22,8 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/** A check's failure, named: `eventually(() => found() ?? failed('nothing found'))`. */
+export function failed(message: string): never {
+  throw new Error(message);
+}

@@ -52,4 +52,4 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
 
 export { countingProjection } from './counting-projection';
 export { eventStoreContract } from './event-store.contract';
-export { eventually } from './eventually';
+export { eventually, failed } from './eventually';
