@@ -2,7 +2,7 @@ import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { Database } from '../platform';
-import { TOO_SLOW } from './assistant.service';
+import { TOO_SLOW } from './domain/answer';
 import { validatePlan } from './domain/plan-validator';
 import { ENTITIES, ENTITY_NAMES, MEASURES } from './domain/semantic-layer';
 import { compileMatchCounts, compilePlan } from './domain/sql-compiler';

@@ -1,11 +1,12 @@
 import { Logger, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
 import { CONFIG, Config } from '../platform';
-import { AssistantService } from './assistant.service';
-import { AssistantController } from './http/assistant.http.controller';
 import { BuiltInPlanner } from './planner/built-in.planner';
 import { OpenAiPlanner } from './planner/openai.planner';
 import { PLANNER, Planner } from './planner/planner';
+import { AskAssistantHandler } from './queries/ask-assistant/ask-assistant.handler';
+import { AskAssistantController } from './queries/ask-assistant/ask-assistant.http.controller';
 import { EntityMatcher } from './read/entity-matcher';
 
 /** With OPENAI_API_KEY a language model plans (the parser stands in when it fails); else the parser. */
@@ -21,10 +22,10 @@ export function createPlanner(config: Config): Planner {
 }
 
 @Module({
-  imports: [CatalogModule],
-  controllers: [AssistantController],
+  imports: [CqrsModule, CatalogModule],
+  controllers: [AskAssistantController],
   providers: [
-    AssistantService,
+    AskAssistantHandler,
     EntityMatcher,
     { provide: PLANNER, inject: [CONFIG], useFactory: createPlanner },
   ],

@@ -50,6 +50,9 @@ export function textReply(answer: string): AssistantReply {
 export const NOT_UNDERSTOOD =
   'I couldn\'t work out what to look up. Ask about revenue, orders, products, clients, locations or stock, for example "Top 5 clients by revenue this month" or "Products low in stock".';
 
+export const TOO_SLOW =
+  'That question took too long to answer. Try a shorter period, a narrower filter or fewer groupings.';
+
 export function refusedPlanReply(reasons: readonly string[]): AssistantReply {
   return textReply(
     `I can only answer questions about your own business data, and only by reading it; that request was refused (${reasons.join('; ')}).`,

@@ -9,3 +9,8 @@ export function questionProblem(query: unknown): string | null {
     return `query must be at most ${MAX_QUESTION_LENGTH} characters (it has ${query.length}).`;
   return null;
 }
+
+/** A request whose `query` cannot be asked (400 with questionProblem's sentence). */
+export class InvalidQuestion extends Error {
+  readonly kind = 'invalid' as const;
+}

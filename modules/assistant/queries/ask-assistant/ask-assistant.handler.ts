@@ -1,28 +1,28 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PoolClient } from 'pg';
-import { CustomFieldsService } from '../catalog';
-import { Database, MAX_LABEL_LENGTH } from '../platform';
+import { CustomFieldsService } from '../../../catalog';
+import { Database, MAX_LABEL_LENGTH } from '../../../platform';
 import {
   AssistantReply,
   buildReply,
   FilterApplied,
   NOT_UNDERSTOOD,
   refusedPlanReply,
+  TOO_SLOW,
   textReply,
-} from './domain/answer';
-import { otherNamedDimensions, retarget } from './domain/entity-matching';
-import { isNamedDimension, MatchedRecords, ValidatedPlan } from './domain/plan';
-import { validatePlan } from './domain/plan-validator';
-import { CustomField, NamedDimension } from './domain/semantic-layer';
-import { compileMatchCounts, compilePlan } from './domain/sql-compiler';
-import { PLANNER, Planner } from './planner/planner';
-import { EntityMatcher } from './read/entity-matcher';
-import { readOnly } from './read/read-only';
+} from '../../domain/answer';
+import { otherNamedDimensions, retarget } from '../../domain/entity-matching';
+import { isNamedDimension, MatchedRecords, ValidatedPlan } from '../../domain/plan';
+import { validatePlan } from '../../domain/plan-validator';
+import { CustomField, NamedDimension } from '../../domain/semantic-layer';
+import { compileMatchCounts, compilePlan } from '../../domain/sql-compiler';
+import { PLANNER, Planner } from '../../planner/planner';
+import { EntityMatcher } from '../../read/entity-matcher';
+import { readOnly } from '../../read/read-only';
+import { AskAssistant } from './ask-assistant.query';
 
 const QUERY_CANCELED = '57014';
-
-export const TOO_SLOW =
-  'That question took too long to answer. Try a shorter period, a narrower filter or fewer groupings.';
 
 /**
  * Answers a question about the caller's provider: plans it (model or built-in parser), lets the
@@ -30,8 +30,8 @@ export const TOO_SLOW =
  * runs the compiled statement in a read-only transaction with a statement timeout. The caller's
  * membership of the provider is checked by the provider guard before this runs.
  */
-@Injectable()
-export class AssistantService {
+@QueryHandler(AskAssistant)
+export class AskAssistantHandler implements IQueryHandler<AskAssistant> {
   private readonly logger = new Logger('Assistant');
 
   constructor(
@@ -41,7 +41,7 @@ export class AssistantService {
     private readonly customFields: CustomFieldsService,
   ) {}
 
-  async ask(providerId: string, question: string, now = new Date()): Promise<AssistantReply> {
+  async execute({ providerId, question, now }: AskAssistant): Promise<AssistantReply> {
     const fields = await this.fields(providerId);
     const outcome = await this.planner.plan(question, { fields, now });
     if (outcome.kind === 'refusal') return textReply(outcome.reason);
