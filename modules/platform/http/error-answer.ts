@@ -43,10 +43,16 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
 }
 
-/** The answer to a refusal: its status, the JSON error shape, `Retry-After` when it has one. */
+/**
+ * The answer to a refusal: its status, the JSON error shape, and when it has a wait, `Retry-After`
+ * and `retry_after` (whole seconds, the same in both).
+ */
 export function refusalAnswer(refusal: Refusal): ErrorAnswer {
   const status = REFUSAL_STATUS[refusal.kind];
-  const retryAfter = refusal.retryAfterSeconds;
+  const retryAfter =
+    refusal.retryAfterSeconds === undefined
+      ? undefined
+      : Math.max(1, Math.ceil(refusal.retryAfterSeconds));
   return {
     status,
     body: {
@@ -54,9 +60,10 @@ export function refusalAnswer(refusal: Refusal): ErrorAnswer {
       error: refusal.title ?? refusal.message,
       message: refusal.message,
       ...(refusal.code ? { code: refusal.code } : {}),
+      // The wait in the body too, for callers that do not read headers (identity's 429s).
+      ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
     },
-    headers:
-      retryAfter === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfter))) },
+    headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) },
   };
 }
 
