@@ -1,6 +1,15 @@
 // Identity: users, providers, memberships and sessions (access and refresh tokens). It owns who
 // may sign in and, per provider, who is a member; other contexts ask it through this index.
-export { SignupService } from './auth/signup.service';
+export { AcceptInvite } from './commands/accept-invite/accept-invite.command';
+export { InviteUser } from './commands/invite-user/invite-user.command';
+export { LogIn } from './commands/log-in/log-in.command';
+export { LogOut } from './commands/log-out/log-out.command';
+export { RefreshSession } from './commands/refresh-session/refresh-session.command';
+export { ResendInvite } from './commands/resend-invite/resend-invite.command';
+export { ResetPassword } from './commands/reset-password/reset-password.command';
+export { SendPasswordReset } from './commands/send-password-reset/send-password-reset.command';
+export { SignUp } from './commands/sign-up/sign-up.command';
+export { UpdateUser } from './commands/update-user/update-user.command';
 export {
   AUDITOR_REFUSAL,
   isAuditor,
@@ -10,15 +19,17 @@ export {
   Permission,
 } from './domain/permissions';
 export { Session } from './domain/session';
-export { identityMigrations } from './identity.migrations';
 export { IdentityModule } from './identity.module';
+export { identityMigrations } from './infrastructure/identity.migrations';
 export {
   hasProviders,
   ProviderCard,
   ProvidersDirectory,
-} from './providers/providers-directory';
-export { Authenticator, bearerTokenOf, SignedInUser } from './sessions/authenticator';
-export { Sessions } from './sessions/sessions';
+} from './infrastructure/providers-directory';
+export { Sessions } from './infrastructure/sessions';
+export { TeamMemberRow } from './infrastructure/team-reads';
+export { ListUsers } from './queries/list-users/list-users.query';
+export { Authenticator, bearerTokenOf, SignedInUser } from './tenancy/authenticator';
 export { MemberCheck } from './tenancy/member-check';
 export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';
 export { SignedIn, SignedInGuard, SignedInIfBearingGuard } from './tenancy/signed-in.guard';

@@ -4,7 +4,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CreateProduct } from '../../../modules/catalog';
 import { CreateClient } from '../../../modules/clients';
-import { SignupService } from '../../../modules/identity';
+import { SignUp } from '../../../modules/identity';
 import { CreateLocation } from '../../../modules/locations';
 import {
   CommandContext,
@@ -66,7 +66,9 @@ export async function seedDemo(
   const orm = app.get(MikroORM);
   return RequestContext.create(orm.em, async () => {
     const password = randomBytes(9).toString('base64url');
-    const session = await app.get(SignupService).signup(DEMO_EMAIL, password, 'Fresh Farms Demo');
+    const session = await app
+      .get(CommandBus)
+      .execute(new SignUp(DEMO_EMAIL, password, 'Fresh Farms Demo'));
     const providerId = session.providers[0].provider_id;
     const userId = session.user.id;
     const rnd = random(20261121);

@@ -12,6 +12,8 @@ export interface MembershipChange {
   permissionsDenied?: string[];
 }
 
+export const NO_SUCH_TEAMMATE = 'No such user in this team.';
+
 export const MANAGE_TEAM_REFUSAL =
   'Only the owner and members with no denied permissions may manage users.';
 
@@ -41,4 +43,22 @@ export function checkMembershipChange(
   if (change.active !== undefined && target.acceptedAt === null) {
     throw new Clash('A pending invite can be activated or deactivated only after it is accepted.');
   }
+}
+
+/** When a membership counts as accepted: an invite accepted again keeps its first time. */
+export function acceptedAt(current: Date | null, now: Date): Date {
+  return current ?? now;
+}
+
+/** A membership after a change: what the change leaves out (or sends as null) stays. */
+export function changedMembership(
+  current: { active: boolean; permissionsDenied: string[] },
+  change: MembershipChange,
+): { active: boolean; permissionsDenied: string[]; deactivated: boolean } {
+  const active = change.active ?? current.active;
+  return {
+    active,
+    permissionsDenied: change.permissionsDenied ?? current.permissionsDenied,
+    deactivated: current.active && !active,
+  };
 }

@@ -3,12 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { NotSignedIn } from '../domain/identity-errors';
-import {
-  Authenticator,
-  bearerTokenOf,
-  MISSING_TOKEN,
-  SignedInUser,
-} from '../sessions/authenticator';
+import { Authenticator, bearerTokenOf, MISSING_TOKEN, SignedInUser } from './authenticator';
 
 export const MEMBER_BEARER = 'member-bearer';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database, isUuid, Read, read } from '../../platform';
 import { NotAllowed, NotSignedIn } from '../domain/identity-errors';
 import { Member } from '../domain/permissions';
-import { MISSING_TOKEN, SignedInUser } from '../sessions/authenticator';
+import { MISSING_TOKEN, SignedInUser } from './authenticator';
 
 export const NOT_A_MEMBER = 'You are not an active member of this provider.';
 

@@ -12,7 +12,7 @@ import {
   Permission,
   refusalFor,
 } from '../domain/permissions';
-import { SignedInUser } from '../sessions/authenticator';
+import { SignedInUser } from './authenticator';
 import { MEMBER_BEARER } from './member-bearer.strategy';
 import { MemberCheck } from './member-check';
 

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { SignedInUser } from '../sessions/authenticator';
+import { SignedInUser } from './authenticator';
 import { MEMBER_BEARER } from './member-bearer.strategy';
 
 /** A route for a signed-in member: the bearer strategy sets `request.user`, or 401. */

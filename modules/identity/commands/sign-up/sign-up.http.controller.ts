@@ -1,0 +1,16 @@
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { SignUp } from './sign-up.command';
+import { SignUpRequest } from './sign-up.request.dto';
+
+/** POST /api/auth/signup (spec section 7, Authentication): answers with the session. */
+@Controller('auth')
+export class SignUpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('signup')
+  @HttpCode(200)
+  signUp(@Body() body: SignUpRequest, @Ip() address: string) {
+    return this.commands.execute(new SignUp(body.email, body.password, body.name, address));
+  }
+}

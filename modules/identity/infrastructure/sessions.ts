@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Database } from '../../platform';
+
+/**
+ * How long this process trusts a session it found live. An ended session (logout, a refresh
+ * token reused, a password reset, a deactivation) stops its access tokens here at once when it
+ * was ended in this process, and in the others within this bound.
+ */
+export const SESSION_CHECK_TTL_MS = 5_000;
+/** Sessions remembered at most; past it, the expired answers are dropped. */
+const MAX_REMEMBERED = 50_000;
+
+export type SessionEnd = 'logout' | 'refresh-reuse' | 'password-set' | 'deactivated';
+
+/**
+ * Sessions: one sign-in and its refreshes (the refresh-token family). Access tokens carry their
+ * session's id, and every request checks it is still live, the answer remembered a few seconds.
+ *
+ * Plain SQL on purpose (docs/decisions.md, "The card's shape"): the check of every request is one
+ * prepared statement on the app's pool, and opening or ending sessions are single statements run
+ * in the caller's unit of work (`em`), so they commit with the use case's other writes.
+ */
+@Injectable()
+export class Sessions {
+  private readonly remembered = new Map<string, { live: boolean; until: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Opens a session for the user in `em`'s transaction; its id. */
+  async open(em: EntityManager, userId: string): Promise<string> {
+    const id = randomUUID();
+    await em.execute(
+      'INSERT INTO identity_sessions (id, user_id) VALUES (?, ?)',
+      [id, userId],
+      'run',
+    );
+    return id;
+  }
+
+  /** Whether the session is live, as the database said at most SESSION_CHECK_TTL_MS ago. */
+  async isLive(sessionId: string, now = Date.now()): Promise<boolean> {
+    const known = this.remembered.get(sessionId);
+    if (known && known.until > now) return known.live;
+    const { rows } = await this.db.query<{ live: boolean }>({
+      name: 'identity_session_live',
+      text: 'SELECT ended_at IS NULL AS live FROM identity_sessions WHERE id = $1',
+      values: [sessionId],
+    });
+    const live = rows[0]?.live === true;
+    this.remember(sessionId, live, now);
+    return live;
+  }
+
+  /** Which of these sessions are live now (no memory: for periodic re-checks of many). */
+  async liveAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const { rows } = await this.db.query<{ id: string }>(
+      'SELECT id FROM identity_sessions WHERE id = ANY($1::uuid[]) AND ended_at IS NULL',
+      [[...new Set(sessionIds)]],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Ends one session, or every session of a user, in `em`'s transaction; the ids it ended. Call
+   * `forget` with them once the change is committed, so this process stops their tokens at once.
+   */
+  async end(
+    em: EntityManager,
+    which: { sessionId: string } | { userId: string },
+    reason: SessionEnd,
+  ): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `UPDATE identity_sessions SET ended_at = now(), ended_because = ?
+        WHERE ${'sessionId' in which ? 'id' : 'user_id'} = ? AND ended_at IS NULL
+        RETURNING id`,
+      [reason, 'sessionId' in which ? which.sessionId : which.userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Drops what this process remembers of these sessions: the next request asks again. */
+  forget(sessionIds: Iterable<string>): void {
+    for (const id of sessionIds) this.remembered.delete(id);
+  }
+
+  private remember(sessionId: string, live: boolean, now: number): void {
+    if (this.remembered.size >= MAX_REMEMBERED) {
+      for (const [id, known] of this.remembered) if (known.until <= now) this.remembered.delete(id);
+      if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
+    }
+    this.remembered.set(sessionId, { live, until: now + SESSION_CHECK_TTL_MS });
+  }
+}
