@@ -5,6 +5,9 @@
  *   npm run bench:orders
  *   BENCH_SECONDS=10 npm run bench:orders
  *   BENCH_PROCESSES=2 npm run bench:orders     # a second app process, clients split between them
+ *   BENCH_COMPARE=/old/dist/apps/api/main.js npm run bench:orders
+ *       # this build and another, each in a process of its own on the same database, taking
+ *       # turns round by round (BENCH_ROUNDS, default 3): orders/s and app CPU per order of each
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -111,6 +114,16 @@ async function main() {
       }
     }
 
+    if (process.env.BENCH_COMPARE) {
+      const load = {
+        authorization: bench.authorization(),
+        providerId,
+        clients,
+        locations,
+        products,
+      };
+      return await compareBuilds(bench.databaseUrl, process.env.BENCH_COMPARE, load, others);
+    }
     const report: string[] = [];
     for (let i = 1; i < PROCESSES; i++)
       others.push(
@@ -202,6 +215,70 @@ async function main() {
     for (const other of others) await other.stop();
     await bench.close();
   }
+}
+
+/**
+ * This build against another on the same database and data: one process each, the in-process
+ * app left idle (it keeps the projections, so both processes only answer requests), the same
+ * load on each in turn, round by round, so the machine's noise falls on both alike.
+ */
+async function compareBuilds(
+  databaseUrl: string,
+  otherMain: string,
+  load: Omit<OrderLoad, 'bases' | 'concurrency' | 'seconds' | 'lines'>,
+  started: AppProcess[],
+) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const env = { AUTH_SECRET: SECRET, DATABASE_POOL_SIZE: '40' };
+  const builds = [
+    { name: 'this build', process: await startAppProcess(databaseUrl, env) },
+    { name: otherMain, process: await startAppProcess(databaseUrl, env, { main: otherMain }) },
+  ];
+  started.push(...builds.map((b) => b.process));
+  const lines: string[] = [];
+  for (const workers of CONCURRENCY) {
+    const results = builds.map(() => [] as { perSecond: number; p99: number; cpuMs: number }[]);
+    for (let round = 0; round < rounds; round++)
+      for (const [i, build] of builds.entries()) {
+        process.stderr.write(`  ${workers} clients, round ${round + 1}, ${build.name}…
+`);
+        const cpu = cpuMeter([build.process.pid]);
+        const result = await placeOrders({
+          ...load,
+          bases: [build.process.base],
+          lines: LINES,
+          concurrency: workers,
+          seconds: SECONDS,
+        });
+        const spent = cpu();
+        results[i].push({
+          perSecond: result.perSecond,
+          p99: result.p99,
+          cpuMs: spent.appMs / result.count,
+        });
+      }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+    const summary = results.map((runs) => ({
+      perSecond: median(runs.map((r) => r.perSecond)),
+      p99: median(runs.map((r) => r.p99)),
+      cpuMs: median(runs.map((r) => r.cpuMs)),
+      all: runs.map((r) => r.perSecond.toFixed(0)).join(', '),
+    }));
+    for (const [i, build] of builds.entries())
+      lines.push(
+        `${workers} clients, ${build.name}: ${summary[i].perSecond.toFixed(0)} orders/s (rounds ${summary[i].all}), p99 ${summary[i].p99.toFixed(1)} ms, app CPU ${summary[i].cpuMs.toFixed(2)} ms/order`,
+      );
+    lines.push(
+      `${workers} clients, this build / other: x${(summary[0].perSecond / summary[1].perSecond).toFixed(2)} orders/s, x${(summary[0].cpuMs / summary[1].cpuMs).toFixed(2)} CPU per order`,
+    );
+  }
+  console.log(
+    `machine: ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; ${rounds} rounds of ${SECONDS} s per build and concurrency`,
+  );
+  for (const line of lines) console.log(`  ${line}`);
 }
 
 main().catch((error) => {
