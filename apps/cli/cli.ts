@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   Anchor,
   AnchoredReport,
   AuditFiles,
-  Checkpointer,
   leavesFile,
   loadKey,
-  loadOrCreateKey,
+  openAuditContext,
+  ReplayStock,
   readLeaves,
   readText,
-  replayStock,
-  verifyChain,
+  SignCheckpoints,
+  VerifyChain,
 } from '../../modules/audit';
 import {
   Database,
@@ -151,6 +152,22 @@ async function verify(ctx: CliContext, name?: string): Promise<number> {
   return 1;
 }
 
+/**
+ * Runs `work` on the audit's command and query buses (a Nest context of the audit module over
+ * the CLI's database and store), closed after.
+ */
+async function onAudit<T>(
+  ctx: CliContext,
+  work: (buses: { commands: CommandBus; queries: QueryBus }) => Promise<T>,
+): Promise<T> {
+  const context = await openAuditContext({ db: ctx.db, store: ctx.store, files: ctx.audit });
+  try {
+    return await work({ commands: context.get(CommandBus), queries: context.get(QueryBus) });
+  } finally {
+    await context.close();
+  }
+}
+
 /** `--name value` options after the command words. */
 function options(argv: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
@@ -178,11 +195,15 @@ async function audit(
       ctx.err.write('--as-of must be an ISO date and time\n');
       return 2;
     }
-    const bar = progressBar('replay stock events', ctx.err);
-    const started = performance.now();
-    const report = await replayStock(ctx.db, ctx.store, providerId, asOf, bar.update);
-    bar.done();
-    const seconds = (performance.now() - started) / 1000;
+    let seconds = 0;
+    const report = await onAudit(ctx, async ({ queries }) => {
+      const bar = progressBar('replay stock events', ctx.err);
+      const started = performance.now();
+      const replayed = await queries.execute(new ReplayStock(providerId, asOf, bar.update));
+      bar.done();
+      seconds = (performance.now() - started) / 1000;
+      return replayed;
+    });
     ctx.out.write(
       `Replayed ${report.events} stock events of the provider (${Math.round(report.events / Math.max(seconds, 0.001)).toLocaleString('en-US')} events/s) into ${report.cells} cells as of ${asOf.toISOString()}.\n`,
     );
@@ -209,9 +230,12 @@ async function audit(
     const anchor =
       anchorFile === undefined ? undefined : anchorOf(ctx, providerId, anchorFile, given);
     if (anchor === null) return 2;
-    const bar = progressBar('verify chain', ctx.err);
-    const report = await verifyChain(ctx.db, ctx.store, providerId, bar.update, anchor);
-    bar.done();
+    const report = await onAudit(ctx, async ({ queries }) => {
+      const bar = progressBar('verify chain', ctx.err);
+      const verified = await queries.execute(new VerifyChain(providerId, anchor, bar.update));
+      bar.done();
+      return verified;
+    });
     let code = 0;
     if (report.broken) {
       const b = report.broken;
@@ -233,8 +257,7 @@ async function checkpoint(ctx: CliContext): Promise<number> {
     ctx.err.write('No data folder to keep checkpoints in.\n');
     return 2;
   }
-  const key = loadOrCreateKey(ctx.audit.keyFile);
-  const run = await new Checkpointer(ctx.db, ctx.store, ctx.audit, key).run();
+  const run = await onAudit(ctx, ({ commands }) => commands.execute(new SignCheckpoints()));
   for (const c of run.signed)
     ctx.out.write(
       `Signed: provider ${c.provider}, ${c.count} stock events up to ${c.position}, root ${c.root}\n`,

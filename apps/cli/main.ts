@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { auditFiles } from '../../modules/audit';
 import {
   ConfigError,
@@ -11,6 +12,8 @@ import { runCli } from './cli';
 
 /** The operator's command line: same config and database as the app (see README). */
 async function main(): Promise<number> {
+  // The CLI prints its own lines; the audit's Nest context would add its start-up log to them.
+  Logger.overrideLogger(false);
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   const db = new Database(database.url, 4);

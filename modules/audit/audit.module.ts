@@ -1,9 +1,68 @@
-import { Module } from '@nestjs/common';
-import { CheckpointService } from './checkpoint.service';
-import { CheckpointsController } from './checkpoints.http.controller';
+import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CONFIG, Config, Database, EVENT_STORE, EventStore } from '../platform';
+import { SignCheckpointsHandler } from './commands/sign-checkpoints/sign-checkpoints.handler';
+import { SignCheckpointsController } from './commands/sign-checkpoints/sign-checkpoints.http.controller';
+import { AuditFiles, auditFiles } from './infrastructure/checkpoint-files';
+import { CheckpointSchedule } from './infrastructure/checkpoint-schedule';
+import { AUDIT_FILES, CheckpointSigner } from './infrastructure/checkpoint-signer';
+import { ListCheckpointsHandler } from './queries/list-checkpoints/list-checkpoints.handler';
+import { ListCheckpointsController } from './queries/list-checkpoints/list-checkpoints.http.controller';
+import { ReplayStockHandler } from './queries/replay-stock/replay-stock.handler';
+import { VerifyChainHandler } from './queries/verify-chain/verify-chain.handler';
 
+const controllers = [ListCheckpointsController, SignCheckpointsController];
+const commandHandlers = [SignCheckpointsHandler];
+const queryHandlers = [ListCheckpointsHandler, ReplayStockHandler, VerifyChainHandler];
+
+/**
+ * The app's audit: the checkpoint routes, the handlers, and the timer that signs checkpoints.
+ */
 @Module({
-  controllers: [CheckpointsController],
-  providers: [CheckpointService],
+  imports: [CqrsModule],
+  controllers,
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    CheckpointSigner,
+    CheckpointSchedule,
+    { provide: AUDIT_FILES, inject: [CONFIG], useFactory: (c: Config) => auditFiles(c) },
+  ],
 })
 export class AuditModule {}
+
+/** What the operator's CLI hands the audit: its own database, event store and data folder. */
+export interface AuditCliDeps {
+  db: Database;
+  store: EventStore;
+  files?: AuditFiles;
+}
+
+/** The same handlers for the CLI, on buses of their own: no routes, no timer. */
+@Module({})
+export class AuditCliModule {
+  static with(deps: AuditCliDeps): DynamicModule {
+    return {
+      module: AuditCliModule,
+      imports: [CqrsModule.forRoot()],
+      providers: [
+        ...commandHandlers,
+        ...queryHandlers,
+        CheckpointSigner,
+        { provide: Database, useValue: deps.db },
+        { provide: EVENT_STORE, useValue: deps.store },
+        { provide: AUDIT_FILES, useValue: deps.files ?? null },
+      ],
+    };
+  }
+}
+
+/**
+ * A Nest context of the audit for the CLI, whose commands and queries go through its buses
+ * (close it when done; the database and the store stay the caller's). It sets no logger: the
+ * CLI's process decides what Nest prints.
+ */
+export function openAuditContext(deps: AuditCliDeps): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(AuditCliModule.with(deps), { abortOnError: false });
+}

@@ -1,17 +1,17 @@
 // Audit: stock history replayed from the raw events and proven untampered. The ledger and the
 // as-of reads live with the stock (ordering); this context checks them: a replay of the events
 // compared with the ledger, a hash chain of each provider's stock events, and checkpoints of
-// its Merkle tree signed with a key and kept in files outside the database.
+// its Merkle tree signed with a key and kept in files outside the database. The app serves its
+// routes (AuditModule); the CLI sends the same commands and queries (openAuditContext).
+export { type AuditCliDeps, AuditModule, openAuditContext } from './audit.module';
+export { SignCheckpoints } from './commands/sign-checkpoints/sign-checkpoints.command';
 export {
   type Anchor,
   type AnchoredReport,
   type ChainReport,
-  type ReplayReport,
-  replayStock,
   verifyAnchored,
   verifyChain,
-} from './audit';
-export { AuditModule } from './audit.module';
+} from './infrastructure/chain-verification';
 export {
   AuditFiles,
   auditFiles,
@@ -20,6 +20,10 @@ export {
   loadOrCreateKey,
   readLeaves,
   readText,
-} from './checkpoint-files';
-export { Checkpointer } from './checkpointer';
-export { stockChainProjection } from './stock-chain.projection';
+} from './infrastructure/checkpoint-files';
+export { Checkpointer, type CheckpointRun } from './infrastructure/checkpointer';
+export { type ReplayReport, replayStock } from './infrastructure/stock-replay';
+export { stockChainProjection } from './projections/stock-chain/stock-chain.projection';
+export { ListCheckpoints } from './queries/list-checkpoints/list-checkpoints.query';
+export { ReplayStock } from './queries/replay-stock/replay-stock.query';
+export { VerifyChain } from './queries/verify-chain/verify-chain.query';

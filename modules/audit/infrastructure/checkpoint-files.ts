@@ -20,8 +20,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { Config } from '../platform';
-import { Checkpoint, checkpointText, SignedCheckpoint } from './domain/checkpoint';
+import { Config } from '../../platform';
+import { Checkpoint, checkpointText, SignedCheckpoint } from '../domain/checkpoint';
 
 /**
  * Where the audit proof lives outside the database (all private to the app's user, folders

@@ -1,7 +1,7 @@
-import { STOCK_CHANGED, StockChanged } from '../ordering';
-import { Projection, RecordedEvent } from '../platform';
-import { GENESIS, linkText } from './domain/chain';
-import { sha256 } from './hashes';
+import { STOCK_CHANGED, StockChanged } from '../../../ordering';
+import { Projection, RecordedEvent } from '../../../platform';
+import { GENESIS, linkText } from '../../domain/chain';
+import { sha256 } from '../../infrastructure/hashes';
 
 /** The provider whose chain a stock event belongs to. */
 export const providerOf = (event: RecordedEvent) => (event.data as StockChanged['data']).providerId;

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import { RecordedEvent } from '../platform';
-import { eventText } from './domain/chain';
-import { MerkleTree, Sha256 } from './domain/merkle';
+import { RecordedEvent } from '../../platform';
+import { eventText } from '../domain/chain';
+import { MerkleTree, Sha256 } from '../domain/merkle';
 
 // crypto.hash, one call per hash: a third of createHash's cost on inputs this small, and a
 // checkpoint hashes every stock event three times or so.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { STOCK_CHANGED } from '../ordering';
-import { PostgresEventStore, ProjectionRunner } from '../platform';
-import { createTestDatabase, TestDatabase } from '../platform/testing';
-import { GENESIS, linkText } from './domain/chain';
-import { sha256 } from './hashes';
+import { STOCK_CHANGED } from '../../../ordering';
+import { PostgresEventStore, ProjectionRunner } from '../../../platform';
+import { createTestDatabase, TestDatabase } from '../../../platform/testing';
+import { GENESIS, linkText } from '../../domain/chain';
+import { sha256 } from '../../infrastructure/hashes';
 import { stockChainProjection } from './stock-chain.projection';
 
 describe('stock chain projection', () => {

@@ -1,6 +1,10 @@
 import { statSync } from 'node:fs';
-import { STOCK_CHANGED } from '../ordering';
-import { Database, EventStore, formatPosition, Position, START } from '../platform';
+import { STOCK_CHANGED } from '../../ordering';
+import { Database, EventStore, formatPosition, Position, START } from '../../platform';
+import { GENESIS } from '../domain/chain';
+import { checkpointLine, parseCheckpoints, SignedCheckpoint, toHex } from '../domain/checkpoint';
+import { MerkleFrontier } from '../domain/merkle';
+import { providerOf } from '../projections/stock-chain/stock-chain.projection';
 import {
   AuditFiles,
   appendCheckpoints,
@@ -12,11 +16,7 @@ import {
   signCheckpoint,
   signedBy,
 } from './checkpoint-files';
-import { GENESIS } from './domain/chain';
-import { checkpointLine, parseCheckpoints, SignedCheckpoint, toHex } from './domain/checkpoint';
-import { MerkleFrontier } from './domain/merkle';
 import { eventLeaf, merkleTree } from './hashes';
-import { providerOf } from './stock-chain.projection';
 
 /** Pages stay small: hashing one is CPU work the app's requests wait behind. */
 const PAGE = 1_000;

@@ -1,4 +1,4 @@
-import { GENESIS, linkText } from './domain/chain';
+import { GENESIS, linkText } from '../domain/chain';
 import { eventLeaf, merkleTree, sha256 } from './hashes';
 
 describe('event hashes', () => {
