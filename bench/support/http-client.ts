@@ -9,6 +9,7 @@ import http from 'node:http';
 export interface Answer {
   status: number;
   body: string;
+  contentType?: string;
 }
 
 export class HttpClient {
@@ -38,7 +39,11 @@ export class HttpClient {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+              contentType: response.headers['content-type'],
+            }),
           );
           response.on('error', reject);
         },

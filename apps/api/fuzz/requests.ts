@@ -13,7 +13,7 @@ import {
   strangeText,
 } from './hostile-values';
 import type { FuzzRoute } from './route-catalog';
-import { ID_KINDS, type IdKind, type World } from './world';
+import { ID_KINDS, type IdKind, type World } from './world-shape';
 
 /** One request, as sent and as printed in a report. */
 export interface FuzzRequest {

@@ -6,8 +6,13 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { CSV_BODY } from '../../../modules/platform';
-import type { RouteInfo } from '../testing/create-test-app';
 import { type Dto, shapeOf } from './dto-shape';
+
+/** A route as the HTTP server registered it (`createTestApp`'s `routes`). */
+interface RouteInfo {
+  method: string;
+  path: string;
+}
 
 /** A route the app serves, with what its handler reads, as far as Nest's metadata tells. */
 export interface FuzzRoute {
@@ -54,12 +59,10 @@ interface RouteArg {
   data?: unknown;
 }
 
-/**
- * The routes the app registered (from its HTTP server), each joined to its controller method,
- * whose parameter decorators and types say which DTO it takes as body and query: a route added
- * tomorrow is fuzzed without anyone listing it.
- */
-export function fuzzRoutes(app: INestApplication, served: readonly RouteInfo[]): FuzzRoute[] {
+/** Each route a controller declares (`method /api/path`), with what its handler reads. */
+function declaredHandlers(
+  app: INestApplication,
+): Map<string, Omit<FuzzRoute, 'method' | 'path' | 'params'>> {
   const declared = new Map<string, Omit<FuzzRoute, 'method' | 'path' | 'params'>>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -78,10 +81,22 @@ export function fuzzRoutes(app: INestApplication, served: readonly RouteInfo[]):
       }
     }
   }
+  return declared;
+}
+
+const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
+/**
+ * The routes the app registered (from its HTTP server), each joined to its controller method,
+ * whose parameter decorators and types say which DTO it takes as body and query: a route added
+ * tomorrow is fuzzed without anyone listing it.
+ */
+export function fuzzRoutes(app: INestApplication, served: readonly RouteInfo[]): FuzzRoute[] {
+  const declared = declaredHandlers(app);
   return served.map(({ method, path }) => ({
     method,
     path,
-    params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]),
+    params: paramsOf(path),
     ...(declared.get(`${method} ${join(path)}`) ?? {
       takesBody: method !== 'get',
       queryNames: [],
@@ -89,6 +104,18 @@ export function fuzzRoutes(app: INestApplication, served: readonly RouteInfo[]):
       csv: false,
     }),
   }));
+}
+
+/**
+ * The routes the app's controllers declare, for a run against an app in another process,
+ * whose HTTP server cannot be asked: `app` need only be scanned (Nest's preview mode), not
+ * started. The in-process suite checks that every route served is one of these.
+ */
+export function declaredRoutes(app: INestApplication): FuzzRoute[] {
+  return [...declaredHandlers(app)].map(([key, described]) => {
+    const [method, path] = key.split(' ');
+    return { method, path, params: paramsOf(path), ...described };
+  });
 }
 
 function describeHandler(

@@ -2,55 +2,9 @@ import sharp from 'sharp';
 import Stripe from 'stripe';
 import { checkoutCompleted, TEST_WEBHOOK_SECRET } from '../../../modules/billing/testing';
 import { joinTeam, SignedUp, TestApp } from '../testing/create-test-app';
+import { type Example, ID_KINDS, type IdKind, type World } from './world-shape';
 
-/** The kinds of ids the app hands out, as path, query and body names call them. */
-export const ID_KINDS = [
-  'provider',
-  'user',
-  'location',
-  'product',
-  'client',
-  'link',
-  'order',
-  'attachment',
-  'field',
-  'price',
-  'availability',
-] as const;
-export type IdKind = (typeof ID_KINDS)[number];
-
-/** A JSON body the world sent itself and the app took: a valid body to start mutating from. */
-export interface Example {
-  method: string;
-  /** The path it was sent to, ids and all (the query left out). */
-  path: string;
-  body: unknown;
-}
-
-/**
- * What the fuzzer aims at: one provider with an owner, a teammate (denied inventory:update), a
- * location, a product with a photo, a client with its link, custom price and availability, a
- * custom field, an order with an attachment; and a stranger, another provider's owner with a
- * location and a product of their own, so that ids of another tenant are at hand too.
- */
-export interface World {
-  owner: SignedUp;
-  teammate: SignedUp;
-  stranger: SignedUp;
-  /** Real ids by kind, ours first, then the stranger's where there are any. */
-  ids: Record<IdKind, string[]>;
-  emails: string[];
-  /** Storage paths of the photo and the attachment. */
-  storagePaths: string[];
-  /** The attachment's signed link (path and query), as the download route answers it. */
-  signedLink: { bucket: string; owner: string; name: string; expires: string; signature: string };
-  /** The bodies the world was built with. */
-  examples: Example[];
-  /** Headers that sign the body, by name: the fuzzer signs what it sends, or not. */
-  signers: Record<string, (payload: string) => string>;
-  /** A readable name for each id and token above, to print requests with. */
-  names: Map<string, string>;
-}
+export { type Example, ID_KINDS, type IdKind, readable, type World } from './world-shape';
 
 type Actor = 'owner' | 'teammate' | 'stranger';
 const PASSWORDS: Record<Actor, string> = {
@@ -363,11 +317,4 @@ async function attach(api: WorldApi, world: World): Promise<void> {
     expires: link.searchParams.get('expires') ?? '',
     signature: link.searchParams.get('signature') ?? '',
   };
-}
-
-/** `text` with every id and token of the world replaced by its readable name. */
-export function readable(world: World, text: string): string {
-  let out = text;
-  for (const [value, name] of world.names) out = out.split(value).join(name);
-  return out;
 }
