@@ -61,6 +61,17 @@ describeWithBrowser('authentication journey, served by the built app', () => {
       });
       expect(ended.status).toBe(401);
 
+      // Signing up again with the same email: spec 8's alert, the server's reason beneath it.
+      await page.goto(`${base}/signup`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Business name').fill('Acme Again');
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Signup' }).click();
+      const refused = page.getByRole('alert').filter({ hasText: 'Error signing up' });
+      await refused.waitFor();
+      expect(await refused.textContent()).toContain('This email is already registered.');
+      await page.goto(`${base}/login`);
+
       // A wrong password is refused.
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('not-the-password');

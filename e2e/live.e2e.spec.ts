@@ -124,7 +124,11 @@ describeWithBrowser('live screens, served by the built app', () => {
       // The inbox shows it at the top, Pending; the grid moved 3 from stock to committed; the
       // client's list shows it at the top.
       await until(async () => (await listedIds(inbox)).join(' '), `${placed} ${earlier.id}`);
-      expect((await cellsOf(rowWith(inbox, placed))).slice(2)).toEqual(['Acme Retail', 'Pending']);
+      expect((await cellsOf(rowWith(inbox, placed))).slice(2)).toEqual([
+        'Acme Retail',
+        'Main Warehouse',
+        'Pending',
+      ]);
       await until(widget, 'Blue Widget | 6 | 4');
       await until(async () => (await listedIds(cp)).join(' '), `${placed} ${earlier.id}`);
       expect((await cellsOf(rowWith(cp, placed))).slice(2)).toEqual(['Live Supplies', 'Pending']);
@@ -137,7 +141,7 @@ describeWithBrowser('live screens, served by the built app', () => {
       await act(detail, 'Fullfill', 'Mark this order as fulfilled?', 'Fullfill');
       await closedAs(form, 'Complete');
       await until(async () => (await cellsOf(rowWith(cp, placed)))[3], 'Complete');
-      await until(async () => (await cellsOf(rowWith(inbox, placed)))[3], 'Complete');
+      await until(async () => (await cellsOf(rowWith(inbox, placed)))[4], 'Complete');
       await until(widget, 'Blue Widget | 6 | 1');
 
       // --- The client cancels the earlier order: the provider's open page of it reads

@@ -126,7 +126,7 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       );
       expect(
         await page.getByRole('textbox', { name: 'Product status', exact: true }).inputValue(),
-      ).toBe('Active');
+      ).toBe('All Products');
       // Kiwi has no stock at the location: not listed.
       await page.getByText('Available: 10').waitFor();
       expect(await listedProducts(page)).toEqual(['Apple', 'Pear']);

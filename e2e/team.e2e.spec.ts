@@ -273,7 +273,7 @@ describeWithBrowser('team users screen, served by the built app', () => {
     }
   }, 90_000);
 
-  it('shows the empty text for a team with no rows, and Failed to load users when the list fails', async () => {
+  it('shows the empty text for a team with no rows, ten teammates a page, and Failed to load users when the list fails', async () => {
     const visit = await journey.open();
     const { base, page } = visit;
     try {
@@ -287,6 +287,33 @@ describeWithBrowser('team users screen, served by the built app', () => {
       await page
         .getByText('Add your first teammate using the plus button in the top-right corner.')
         .waitFor();
+      await page.unroute(users);
+
+      // Twelve teammates: ten a page, the pager shows 1-10, then 11-12 (spec 2.5's default).
+      const team = Array.from({ length: 12 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+        user_id: `10000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+        email: `mate${String(i).padStart(2, '0')}@example.test`,
+        invited_by_email: null,
+        active: true,
+        accepted_at: '2026-11-01T10:00:00.000Z',
+        invited_at: '2026-11-01T09:00:00.000Z',
+        permissions_denied: [],
+      }));
+      await page.route(users, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ users: team }),
+        }),
+      );
+      await page.reload();
+      const pager = page.getByLabel('Pagination');
+      await pager.getByText('1-10').waitFor();
+      expect(await page.getByRole('row').count()).toBe(11);
+      await pager.getByRole('button', { name: 'Next page' }).click();
+      await pager.getByText('11-12').waitFor();
+      expect(await page.getByRole('row').count()).toBe(3);
       await page.unroute(users);
 
       // A failure without a server explanation (here a bare 500) shows the screen's own text.

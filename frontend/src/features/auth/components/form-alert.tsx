@@ -1,8 +1,10 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 
 export interface FormMessage {
   kind: 'error' | 'success';
   text: string;
+  /** A second line under the text: e.g. the server's reason beneath the spec's alert. */
+  detail?: string;
 }
 
 export function FormAlert({ message }: { message: FormMessage | null }) {
@@ -14,6 +16,11 @@ export function FormAlert({ message }: { message: FormMessage | null }) {
       variant="light"
     >
       {message.text}
+      {message.detail ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          {message.detail}
+        </Text>
+      ) : null}
     </Alert>
   );
 }

@@ -40,9 +40,11 @@ export function SignupPage() {
       setSession(session);
       navigate(`/provider/${providerId}/inbox`, { replace: true });
     } catch (error) {
+      // Spec 8's alert, with the server's reason (an email already in use…) beneath it.
       setMessage({
         kind: 'error',
-        text: (error instanceof ApiError && serverMessage(error.body)) || 'Error signing up',
+        text: 'Error signing up',
+        detail: (error instanceof ApiError && serverMessage(error.body)) || undefined,
       });
     } finally {
       setBusy(false);

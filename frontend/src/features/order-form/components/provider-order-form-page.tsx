@@ -78,8 +78,8 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
 
   const [clientId, setClientId] = useState<string | null>(null);
   const [chosenLocation, setChosenLocation] = useState<string | null>(null);
-  // Inactive products cannot be ordered for a client; movements may touch any product.
-  const [status, setStatus] = useState<StatusFilter>(fixedType === 'ORDER' ? 'active' : 'all');
+  // Spec 2.7's filter starts at All Products: a provider may order or move any of its products.
+  const [status, setStatus] = useState<StatusFilter>('all');
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({});
 
   const clients = useOrderClients(providerId);

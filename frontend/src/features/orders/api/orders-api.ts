@@ -136,5 +136,8 @@ export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
         predicate: (query) => query.queryKey.at(-1) !== orderId,
       });
     },
+    // Refused (spec 8: no message): the order is read again, so the screen shows what it is now
+    // (fulfilled or cancelled behind this screen's back) instead of offering the action again.
+    onError: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(viewer, orderId) }),
   });
 }

@@ -8,6 +8,7 @@ const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => order.id },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
   { header: 'Client', render: (order) => order.client?.name ?? '—' },
+  { header: 'Location', render: (order) => order.location?.name ?? '—' },
   { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
 ];
 
@@ -24,7 +25,10 @@ export interface OrdersTableProps {
   empty: ReactNode;
 }
 
-/** The provider's order list (Inbox and Orders): id, date, client, status; a row opens the order. */
+/**
+ * The provider's order list (Inbox and Orders, spec 2.5): id, date, client, location, status; a
+ * row opens the order.
+ */
 export function OrdersTable({
   providerId,
   data,

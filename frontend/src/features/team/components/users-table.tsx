@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { useLocalPage } from '../../../components/use-local-page';
 import type { TeamMember } from '../api/team-api';
 import { formatDate, MemberStatusBadge } from './member-status';
 
@@ -24,7 +25,10 @@ const columns: ListColumn<TeamMember>[] = [
   { header: 'Accepted', render: (user) => formatDate(user.accepted_at) },
 ];
 
-/** Spec 2.7 Users: Email (plus Invited by), Status, Invited and Accepted dates. */
+/**
+ * Spec 2.7 Users: Email (plus Invited by), Status, Invited and Accepted dates; 10 a page
+ * (spec 2.5's default), the pager only once there is more than one page.
+ */
 export function UsersTable({
   users,
   loading,
@@ -34,10 +38,12 @@ export function UsersTable({
   loading: boolean;
   onSelect: (user: TeamMember) => void;
 }) {
+  const { pageRows, pagination } = useLocalPage(users);
   return (
     <ListTable
       columns={columns}
-      rows={users}
+      rows={pageRows}
+      pagination={pagination}
       rowKey={(user) => user.id}
       loading={loading}
       onRowClick={onSelect}
