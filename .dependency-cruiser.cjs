@@ -5,8 +5,8 @@
  * - No cycles.
  * - The shape of a context (issue 23): command and query handlers live in their use case's
  *   folder under commands/ or queries/; an HTTP controller validates and dispatches, so it
- *   imports no repository, infrastructure, SQL driver or ORM; in the contexts on the buses it
- *   lives in its use case's folder too.
+ *   imports no repository, infrastructure, SQL driver or ORM, and lives in its use case's folder
+ *   too.
  */
 module.exports = {
   forbidden: [
@@ -67,13 +67,13 @@ module.exports = {
     {
       name: 'controllers-in-use-case-folders',
       comment:
-        'In a context on the buses, an HTTP controller lives beside the command or query it dispatches: modules/<context>/commands/<use-case>/ or queries/<use-case>/ (identity and the platform not yet).',
+        "An HTTP controller lives beside the command or query it dispatches: modules/<context>/commands/<use-case>/ or queries/<use-case>/ (the platform's health route excepted).",
       severity: 'error',
       from: {
         path: '^modules/[^/]+/.*\\.controller\\.ts$',
         pathNot: [
           '^modules/[^/]+/(commands|queries)/[^/]+/[^/]+\\.controller\\.ts$',
-          '^modules/(identity|platform)/',
+          '^modules/platform/',
         ],
       },
       to: {},
