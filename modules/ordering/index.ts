@@ -3,6 +3,7 @@
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
+export * from './domain/adjustment';
 export * from './domain/order';
 export { decideUpdate, OrderChange, StockMove } from './domain/order-update';
 export * from './domain/stock';

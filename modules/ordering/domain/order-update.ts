@@ -10,12 +10,17 @@ import {
 import { cancellationDeltas, fulfilmentDeltas, StockDelta } from './stock';
 import { StockChanged } from './stock-stream';
 
-/** The stock an order's events move: at which location, why, and by how much per product. */
+/**
+ * The stock an order's events move: at which location, why, and by how much per product; for
+ * an ADJUST, when it applies and its reason (see ./adjustment).
+ */
 export interface StockMove {
   locationId: string;
   orderType: OrderState['orderType'];
   reason: StockChanged['data']['reason'];
   deltas: readonly StockDelta[];
+  effectiveAt?: string;
+  adjustment?: OrderState['adjustment'];
 }
 
 /** What PUT of an order asks (spec section 7): any of notes, fulfilled, cancelled. */
@@ -56,6 +61,14 @@ export function decideUpdate(
   }
   return {
     events,
-    stock: { locationId: state.locationId, orderType: state.orderType, reason, deltas },
+    stock: {
+      locationId: state.locationId,
+      orderType: state.orderType,
+      reason,
+      deltas,
+      // Cancelling a back-dated adjustment withdraws it where it applied, with its reason.
+      ...(reason === 'cancelled' && state.effectiveAt ? { effectiveAt: state.effectiveAt } : {}),
+      ...(reason === 'cancelled' && state.adjustment ? { adjustment: state.adjustment } : {}),
+    },
   };
 }

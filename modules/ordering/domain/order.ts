@@ -3,6 +3,8 @@
  * Pure: `decide*` functions take the state and a command and return the events or throw an
  * OrderRuleError; `evolve` folds an event into the state.
  */
+import { AdjustmentTerms, decideAdjustment } from './adjustment';
+
 export const ORDER_TYPES = ['ORDER', 'ADJUST', 'IN', 'OUT'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -38,7 +40,7 @@ export interface OrderPlaced {
     lines: OrderLine[];
     notes: string | null;
     placedAt: string;
-  };
+  } & AdjustmentTerms;
 }
 export interface OrderFulfilled {
   type: 'OrderFulfilled';
@@ -90,6 +92,9 @@ export interface OrderState {
   fulfilled: boolean;
   cancelled: boolean;
   attachments: Attachment[];
+  /** An ADJUST's effective time (when back-dated) and reason, as placed. */
+  effectiveAt?: string;
+  adjustment?: AdjustmentTerms['adjustment'];
 }
 
 export class OrderRuleError extends Error {
@@ -154,6 +159,10 @@ export interface PlaceOrder {
   lines: { productId: string; quantity: number; price: number | null }[];
   notes?: string | null;
   at: string;
+  /** ADJUST only: when the change applies (not after `at`), and why (see ./adjustment). */
+  effectiveAt?: string | null;
+  reason?: string | null;
+  reasonNote?: string | null;
 }
 
 /**
@@ -182,6 +191,13 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
       throw new OrderRuleError('Each product may appear only once in an order.');
     seen.add(line.productId);
   }
+  const terms = decideAdjustment({
+    orderType: command.orderType,
+    effectiveAt: command.effectiveAt,
+    reason: command.reason,
+    note: command.reasonNote,
+    at: command.at,
+  });
   return {
     type: 'OrderPlaced',
     data: {
@@ -197,6 +213,7 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
       })),
       notes: normalizeNotes(command.notes),
       placedAt: command.at,
+      ...terms,
     },
   };
 }

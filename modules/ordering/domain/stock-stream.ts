@@ -5,6 +5,7 @@
  * command reads only a stream's newest event: a snapshot in every event, however long the
  * stream grows.
  */
+import { AdjustmentTerms } from './adjustment';
 import { OrderType } from './order';
 import { NO_STOCK, StockDelta, StockLevel } from './stock';
 
@@ -29,7 +30,11 @@ export interface StockChanged {
     reason: 'placed' | 'fulfilled' | 'cancelled';
     delta: { current: number; committed: number };
     after: StockLevel;
-  };
+    /**
+     * ADJUST only: when the change applies, if earlier than its recording (a back-dated
+     * correction), and why it was made. Older events have neither: effective when recorded.
+     */
+  } & AdjustmentTerms;
 }
 
 /** The level a stream's newest event left (none: nothing in stock yet). */

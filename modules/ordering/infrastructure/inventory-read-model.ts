@@ -34,6 +34,7 @@ export class InventoryReadModel {
     providerId: string,
     page?: { limit: number; offset: number; metadata?: Record<string, unknown> },
     asOf?: Date,
+    knownAt?: Date,
   ): Promise<{ rows: InventoryRow[]; products?: ProductView[]; total?: number }> {
     let products: ProductView[];
     let total: number | undefined;
@@ -44,9 +45,10 @@ export class InventoryReadModel {
         providerId,
         products.map((p) => p.id),
         asOf,
+        knownAt,
       );
     } else {
-      rows = await this.stock(providerId, undefined, asOf);
+      rows = await this.stock(providerId, undefined, asOf, knownAt);
       products = await this.products.byIds(providerId, [...new Set(rows.map((r) => r.product_id))]);
     }
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -73,14 +75,15 @@ export class InventoryReadModel {
 
   /**
    * Stock rows, of some products or all: as they stand (the inventory read model), or as they
-   * stood at `asOf` (the ledger).
+   * stood at `asOf` as known at `knownAt`, by default now (the ledger).
    */
   private async stock(
     providerId: string,
     productIds: readonly string[] | undefined,
     asOf: Date | undefined,
+    knownAt?: Date,
   ): Promise<StockRow[]> {
-    if (asOf) return stockAsOf(this.db, providerId, asOf, productIds);
+    if (asOf) return stockAsOf(this.db, providerId, asOf, productIds, knownAt ?? new Date());
     const { rows } = await this.db.query<StockRow>(
       `SELECT location_id, product_id, current_stock, committed_stock
          FROM inventory WHERE provider_id = $1 AND ($2::uuid[] IS NULL OR product_id = ANY($2::uuid[]))`,

@@ -8,11 +8,13 @@ import {
   eventIdFor,
   maxPosition,
   NewEvent,
+  occurredAt,
   Position,
   RecordedEvent,
   StreamAppend,
   WrongExpectedRevisionError,
 } from '../../platform';
+import { checkEffectiveSince } from '../domain/adjustment';
 import {
   countFreeOrder,
   FreeOrderCounted,
@@ -24,6 +26,7 @@ import {
   evolve,
   OrderEvent,
   OrderNotFoundError,
+  OrderPlaced,
   OrderState,
   PlaceOrder,
 } from '../domain/order';
@@ -245,6 +248,8 @@ export class OrderStreams {
           orderId: decision.orderId,
           orderType: decision.stock.orderType,
           reason: decision.stock.reason,
+          ...(decision.stock.effectiveAt ? { effectiveAt: decision.stock.effectiveAt } : {}),
+          ...(decision.stock.adjustment ? { adjustment: decision.stock.adjustment } : {}),
         },
         delta,
         after,
@@ -298,6 +303,7 @@ export class OrderStreams {
   ): Promise<{ orderId: string; position: Position }> {
     const orderId = eventIdFor(context.commandId, -1);
     const placed = decidePlace({ ...command, orderId, at: context.at });
+    if (placed.data.effectiveAt) await this.checkBackDating(placed.data, names);
     const position = await this.execute(
       context,
       async () =>
@@ -322,6 +328,8 @@ export class OrderStreams {
             orderType: placed.data.orderType,
             reason: 'placed',
             deltas: placementDeltas(placed.data.orderType, placed.data.lines),
+            effectiveAt: placed.data.effectiveAt,
+            adjustment: placed.data.adjustment,
           },
           allowance,
         };
@@ -329,6 +337,30 @@ export class OrderStreams {
       names,
     );
     return { orderId, position: position! };
+  }
+
+  /**
+   * A back-dated adjustment applies to stocks that were recorded by then: each line's stock
+   * stream must have a first change at or before the effective time. The first change of a
+   * stream never moves, so reading it once before deciding is enough.
+   */
+  private async checkBackDating(
+    placed: OrderPlaced['data'],
+    names: ReadonlyMap<string, string>,
+  ): Promise<void> {
+    const firsts = await Promise.all(
+      placed.lines.map((line) =>
+        this.store.readStream(stockStreamId(placed.locationId, line.productId), { maxCount: 1 }),
+      ),
+    );
+    placed.lines.forEach((line, index) => {
+      const first = firsts[index][0];
+      checkEffectiveSince(
+        placed.effectiveAt!,
+        first ? occurredAt(first) : null,
+        names.get(line.productId) ?? line.productId,
+      );
+    });
   }
 
   /** The order's state from its stream, and the stream's revision; null when there is none. */

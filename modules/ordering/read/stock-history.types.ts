@@ -14,6 +14,11 @@ export interface LedgerEntry {
    * provider when that is later, so that times never run backwards along the commit order.
    */
   at: string;
+  /**
+   * ISO time the change applies at: `at` (when it was recorded), or earlier for a back-dated
+   * adjustment.
+   */
+  effective_at: string;
   /** Global position in the event store (commit/prepare). */
   position: string;
   event_type: 'placed' | 'fulfilled' | 'cancelled';
@@ -22,8 +27,12 @@ export interface LedgerEntry {
   order_type: string;
   /** type: 'user' (a provider member) or 'client' (the portal); name: the email or client name. */
   actor: { id: string | null; type: string | null; name: string | null };
+  /** Why an adjustment was made (null: none given, or not an adjustment), and its note. */
+  reason: 'COUNT' | 'DAMAGE' | 'THEFT' | 'CORRECTION' | 'OTHER' | null;
+  note: string | null;
   delta_current: number;
   delta_committed: number;
+  /** The figures after this change in commit order (as recorded, whatever its effective time). */
   running_current: number;
   running_committed: number;
 }

@@ -3,8 +3,10 @@ import { STOCK_CHANGED, StockChanged } from '../domain/stock-stream';
 
 /**
  * The stock ledger: one row per stock change, with the running figures it left, the time it is
- * shown at, its global position, the order or movement behind it and who did it. Any stock
- * figure is the last row of its cell, and as of any moment the last row up to then.
+ * shown at (recorded), the time it applies at (effective), its global position, the order or
+ * movement behind it, who did it and, for an adjustment, why. Any stock figure is the last row
+ * of its cell, and as of any moment (as known then) the last row up to then; a back-dated
+ * correction recorded later adds to moments before it only as known after its recording.
  *
  * Rows follow the order the changes committed in (global position), and their time never runs
  * backwards along it within a provider: a row's `at` is the later of its command's time and the
@@ -16,7 +18,8 @@ import { STOCK_CHANGED, StockChanged } from '../domain/stock-stream';
 export const stockLedgerProjection: Projection = {
   name: 'stock_ledger',
   // 2: `at` is the time shown in commit order (was the command's time).
-  version: 2,
+  // 3: effective time, adjustment reason and note (back-dated corrections, issue 18).
+  version: 3,
   handles: [STOCK_CHANGED],
   tables: ['stock_ledger'],
   schema: `
@@ -36,7 +39,11 @@ export const stockLedgerProjection: Projection = {
       delta_current integer NOT NULL,
       delta_committed integer NOT NULL,
       running_current integer NOT NULL,
-      running_committed integer NOT NULL
+      running_committed integer NOT NULL,
+      -- When the change applies: \`at\` (its recording), or earlier for a back-dated ADJUST.
+      effective_at timestamptz NOT NULL,
+      adjust_reason text,
+      adjust_note text
     );
     -- A cell's history, newest first: as-of reads take the first row at or before a moment,
     -- from the index alone (the figures are included).
@@ -47,6 +54,12 @@ export const stockLedgerProjection: Projection = {
     -- replay's walk in commit order.
     CREATE INDEX stock_ledger_time ON stock_ledger
       (provider_id, at DESC, commit_position DESC, prepare_position DESC);
+    -- The back-dated changes only (few): as of T known at K adds, to a cell's last row recorded
+    -- by T, those recorded after T (by K) that apply at or before T.
+    CREATE INDEX stock_ledger_backdated ON stock_ledger
+      (provider_id, product_id, location_id, effective_at)
+      INCLUDE (at, delta_current, delta_committed)
+      WHERE effective_at < at;
   `,
   async apply(events, tx) {
     const rows = events.map((event) => {
@@ -59,6 +72,7 @@ export const stockLedgerProjection: Projection = {
         prepare: event.position.prepare.toString(),
         actorId: event.metadata.actorId ?? null,
         actorType: event.metadata.actorType ?? null,
+        effectiveAt: data.effectiveAt ?? null,
       };
     });
     // The page comes in global order (WITH ORDINALITY keeps it); each row's time is the latest
@@ -68,26 +82,36 @@ export const stockLedgerProjection: Projection = {
       `WITH page AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[],
            $6::bigint[], $7::bigint[], $8::text[], $9::uuid[], $10::text[], $11::text[], $12::text[],
-           $13::int[], $14::int[], $15::int[], $16::int[]) WITH ORDINALITY
+           $13::int[], $14::int[], $15::int[], $16::int[], $17::timestamptz[], $18::text[],
+           $19::text[]) WITH ORDINALITY
            AS p (event_id, provider_id, product_id, location_id, occurred_at, commit_position,
                  prepare_position, event_type, order_id, order_type, actor_id, actor_type,
-                 delta_current, delta_committed, running_current, running_committed, n)
+                 delta_current, delta_committed, running_current, running_committed,
+                 effective_at, adjust_reason, adjust_note, n)
        ),
        newest AS (
          SELECT p.provider_id,
                 (SELECT l.at FROM stock_ledger l WHERE l.provider_id = p.provider_id
                   ORDER BY l.at DESC LIMIT 1) AS at
            FROM (SELECT DISTINCT provider_id FROM page) p
+       ),
+       shown AS (
+         SELECT p.*, greatest(newest.at,
+                  max(p.occurred_at) OVER (PARTITION BY p.provider_id ORDER BY p.n)) AS at
+           FROM page p JOIN newest USING (provider_id)
        )
        INSERT INTO stock_ledger (event_id, provider_id, product_id, location_id, at,
          commit_position, prepare_position, event_type, order_id, order_type, actor_id, actor_type,
-         delta_current, delta_committed, running_current, running_committed)
-       SELECT p.event_id, p.provider_id, p.product_id, p.location_id,
-              greatest(newest.at, max(p.occurred_at) OVER (PARTITION BY p.provider_id ORDER BY p.n)),
-              p.commit_position, p.prepare_position, p.event_type, p.order_id, p.order_type,
-              p.actor_id, p.actor_type, p.delta_current, p.delta_committed, p.running_current,
-              p.running_committed
-         FROM page p JOIN newest USING (provider_id)
+         delta_current, delta_committed, running_current, running_committed, effective_at,
+         adjust_reason, adjust_note)
+       SELECT s.event_id, s.provider_id, s.product_id, s.location_id, s.at,
+              s.commit_position, s.prepare_position, s.event_type, s.order_id, s.order_type,
+              s.actor_id, s.actor_type, s.delta_current, s.delta_committed, s.running_current,
+              s.running_committed,
+              -- An effective time applies only when earlier than the time the row is shown at.
+              CASE WHEN s.effective_at < s.at THEN s.effective_at ELSE s.at END,
+              s.adjust_reason, s.adjust_note
+         FROM shown s
        ON CONFLICT (event_id) DO NOTHING`,
       [
         rows.map((r) => r.id),
@@ -106,6 +130,9 @@ export const stockLedgerProjection: Projection = {
         rows.map((r) => r.data.delta.committed),
         rows.map((r) => r.data.after.current),
         rows.map((r) => r.data.after.committed),
+        rows.map((r) => r.effectiveAt),
+        rows.map((r) => r.data.adjustment?.reason ?? null),
+        rows.map((r) => r.data.adjustment?.note ?? null),
       ],
     );
   },

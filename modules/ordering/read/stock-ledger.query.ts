@@ -11,6 +11,8 @@ export interface LedgerFilter {
   locationId?: string;
   from?: Date;
   to?: Date;
+  /** Only the changes recorded by then (the ledger as it was known at that moment). */
+  knownAt?: Date;
 }
 
 /** A cell's figures at some moment. */
@@ -40,7 +42,14 @@ interface LedgerRow {
   delta_committed: number;
   running_current: number;
   running_committed: number;
+  effective_at: Date;
+  adjust_reason: LedgerEntry['reason'];
+  adjust_note: string | null;
 }
+
+const LEDGER_COLUMNS = `event_id, product_id, location_id, at, commit_position::text,
+  prepare_position::text, event_type, order_id, order_type, actor_id, actor_type, delta_current,
+  delta_committed, running_current, running_committed, effective_at, adjust_reason, adjust_note`;
 
 function where(providerId: string, filter: LedgerFilter): { sql: string; values: unknown[] } {
   const values: unknown[] = [providerId];
@@ -53,35 +62,69 @@ function where(providerId: string, filter: LedgerFilter): { sql: string; values:
   if (filter.locationId) add('location_id = ?', filter.locationId);
   if (filter.from) add('at >= ?', filter.from);
   if (filter.to) add('at <= ?', filter.to);
+  if (filter.knownAt) add('at <= ?', filter.knownAt);
   return { sql: clauses.join(' AND '), values };
 }
 
+/** A cell's last row recorded by $2, for the products of $3 (all of the provider's without). */
+const LAST_RECORDED = (some: boolean) =>
+  some
+    ? `SELECT last.* FROM unnest($3::uuid[]) AS p (product_id)
+         CROSS JOIN LATERAL (
+           SELECT DISTINCT ON (location_id) product_id, location_id,
+                  running_current AS current_stock, running_committed AS committed_stock
+             FROM stock_ledger
+            WHERE provider_id = $1 AND product_id = p.product_id AND at <= $2
+            ORDER BY location_id, at DESC, commit_position DESC, prepare_position DESC) last`
+    : `SELECT DISTINCT ON (product_id, location_id) product_id, location_id,
+              running_current AS current_stock, running_committed AS committed_stock
+         FROM stock_ledger WHERE provider_id = $1 AND at <= $2
+        ORDER BY product_id, location_id, at DESC, commit_position DESC, prepare_position DESC`;
+
 /**
- * Every cell's figures as they stood at `asOf`: for each (product, location) the running
- * figures of its last ledger row at or before then, found through the cell index. Only the
- * given products when `productIds` is set (a page of the grid). Rows' times never run backwards
- * along the commit order (see the projection), so this is every change committed by then.
+ * Every cell's figures as they stood at `asOf`, as known at `knownAt` (default: as known at
+ * `asOf` itself, the changes recorded by then): the changes that apply at or before `asOf` and
+ * were recorded by `knownAt`. Only the given products when `productIds` is set (a page of the
+ * grid).
+ *
+ * A change applies no later than it is recorded, so every change recorded by the earlier of the
+ * two moments counts: the running figures of the cell's last row by then (the cell index; rows'
+ * times never run backwards along the commit order, see the projection). Known later than
+ * `asOf`, the back-dated changes recorded after `asOf` and by `knownAt` that apply at or before
+ * `asOf` add theirs (the partial index of back-dated rows, a handful). One event, two indexes:
+ * nothing recorded before a correction is rewritten or reposted.
  */
 export async function stockAsOf(
   db: Queryable,
   providerId: string,
   asOf: Date,
   productIds?: readonly string[],
+  knownAt: Date = asOf,
 ): Promise<StockFigure[]> {
+  const some = productIds !== undefined;
+  const values: unknown[] = [providerId, knownAt < asOf ? knownAt : asOf];
+  if (some) values.push([...productIds]);
+  if (knownAt <= asOf) {
+    const { rows } = await db.query<StockFigure>(LAST_RECORDED(some), values);
+    return rows;
+  }
+  values.push(asOf, knownAt);
+  const at = some ? 4 : 3;
   const { rows } = await db.query<StockFigure>(
-    productIds
-      ? `SELECT last.* FROM unnest($3::uuid[]) AS p (product_id)
-           CROSS JOIN LATERAL (
-             SELECT DISTINCT ON (location_id) product_id, location_id,
-                    running_current AS current_stock, running_committed AS committed_stock
-               FROM stock_ledger
-              WHERE provider_id = $1 AND product_id = p.product_id AND at <= $2
-              ORDER BY location_id, at DESC, commit_position DESC, prepare_position DESC) last`
-      : `SELECT DISTINCT ON (product_id, location_id) product_id, location_id,
-                running_current AS current_stock, running_committed AS committed_stock
-           FROM stock_ledger WHERE provider_id = $1 AND at <= $2
-          ORDER BY product_id, location_id, at DESC, commit_position DESC, prepare_position DESC`,
-    productIds ? [providerId, asOf, [...productIds]] : [providerId, asOf],
+    `WITH recorded AS (${LAST_RECORDED(some)}),
+     late AS (
+       SELECT product_id, location_id, sum(delta_current)::int AS current_stock,
+              sum(delta_committed)::int AS committed_stock
+         FROM stock_ledger
+        WHERE provider_id = $1 ${some ? 'AND product_id = ANY($3::uuid[])' : ''}
+          AND effective_at < at AND effective_at <= $${at} AND at > $2 AND at <= $${at + 1}
+        GROUP BY product_id, location_id)
+     SELECT coalesce(r.product_id, l.product_id) AS product_id,
+            coalesce(r.location_id, l.location_id) AS location_id,
+            coalesce(r.current_stock, 0) + coalesce(l.current_stock, 0) AS current_stock,
+            coalesce(r.committed_stock, 0) + coalesce(l.committed_stock, 0) AS committed_stock
+       FROM recorded r FULL JOIN late l USING (product_id, location_id)`,
+    values,
   );
   return rows;
 }
@@ -103,9 +146,7 @@ export class StockLedgerQuery {
     const { sql, values } = where(providerId, filter);
     const [{ rows }, counted] = await Promise.all([
       this.db.query<LedgerRow>(
-        `SELECT event_id, product_id, location_id, at, commit_position::text, prepare_position::text,
-                event_type, order_id, order_type, actor_id, actor_type, delta_current,
-                delta_committed, running_current, running_committed
+        `SELECT ${LEDGER_COLUMNS}
            FROM stock_ledger WHERE ${sql}
           -- By the columns, not the text forms selected under the same names: the index's order.
           ORDER BY stock_ledger.at DESC, stock_ledger.commit_position DESC,
@@ -122,25 +163,7 @@ export class StockLedgerQuery {
     const names = await this.actorNames(providerId, rows);
     const n = counted.rows[0].n;
     return {
-      entries: rows.map((row) => ({
-        event_id: row.event_id,
-        product_id: row.product_id,
-        location_id: row.location_id,
-        at: row.at.toISOString(),
-        position: `${row.commit_position}/${row.prepare_position}`,
-        event_type: row.event_type,
-        order_id: row.order_id,
-        order_type: row.order_type,
-        actor: {
-          id: row.actor_id,
-          type: row.actor_type,
-          name: row.actor_id ? (names.get(row.actor_id) ?? null) : null,
-        },
-        delta_current: row.delta_current,
-        delta_committed: row.delta_committed,
-        running_current: row.running_current,
-        running_committed: row.running_committed,
-      })),
+      entries: rows.map((row) => entryOf(row, names)),
       total: Math.min(n, LEDGER_COUNT_CAP),
       capped: n > LEDGER_COUNT_CAP,
     };
@@ -164,6 +187,32 @@ export class StockLedgerQuery {
   }
 }
 
+/** A ledger row as the screens read it, the actor named. */
+function entryOf(row: LedgerRow, names: ReadonlyMap<string, string>): LedgerEntry {
+  return {
+    event_id: row.event_id,
+    product_id: row.product_id,
+    location_id: row.location_id,
+    at: row.at.toISOString(),
+    effective_at: row.effective_at.toISOString(),
+    position: `${row.commit_position}/${row.prepare_position}`,
+    event_type: row.event_type,
+    order_id: row.order_id,
+    order_type: row.order_type,
+    actor: {
+      id: row.actor_id,
+      type: row.actor_type,
+      name: row.actor_id ? (names.get(row.actor_id) ?? null) : null,
+    },
+    reason: row.adjust_reason,
+    note: row.adjust_note,
+    delta_current: row.delta_current,
+    delta_committed: row.delta_committed,
+    running_current: row.running_current,
+    running_committed: row.running_committed,
+  };
+}
+
 /** Where a walk through the ledger in its order stands: after this row. */
 export interface LedgerKey {
   /** The row's time, ISO to the microsecond. */
@@ -185,10 +234,18 @@ export interface LedgerDigest {
   unordered: number;
 }
 
-/** A row's entry: `product location at dCurrent dCommitted runningCurrent runningCommitted`. */
+/**
+ * A row's entry: `product location at dCurrent dCommitted runningCurrent runningCommitted
+ * effective reason note`, where effective is `=` when the change applies when recorded (else
+ * its time), reason `-` for none and note the SHA-256 (hex) of the note's UTF-8, `-` for none.
+ */
 const LEDGER_ENTRY = `product_id || ' ' || location_id || ' ' ||
   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ' ' || delta_current || ' ' ||
-  delta_committed || ' ' || running_current || ' ' || running_committed`;
+  delta_committed || ' ' || running_current || ' ' || running_committed || ' ' ||
+  CASE WHEN effective_at = at THEN '='
+       ELSE to_char(effective_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END || ' ' ||
+  coalesce(adjust_reason, '-') || ' ' ||
+  coalesce(encode(sha256(convert_to(adjust_note, 'UTF8')), 'hex'), '-')`;
 const AT_TEXT = `to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const AFTER =
   'AND (at, commit_position, prepare_position) > ($3::timestamptz, $4::bigint, $5::bigint)';

@@ -25,6 +25,10 @@ interface OrderPayload {
   orderType: OrderType;
   notes: string | null;
   products: { productId: string; quantity: number; price: number | null }[];
+  /** ADJUST only (see domain/adjustment): when it applies, and why. */
+  effectiveAt: string | null;
+  reason: string | null;
+  reasonNote: string | null;
 }
 
 function payloadOf(order: OrderRequest): OrderPayload {
@@ -34,6 +38,9 @@ function payloadOf(order: OrderRequest): OrderPayload {
     clientId: order.clientId,
     orderType: order.transaction_type,
     notes: order.notes,
+    effectiveAt: order.effectiveAt,
+    reason: order.reason,
+    reasonNote: order.reasonNote,
     products: order.products.map((line) => ({
       productId: line.id,
       quantity: line.quantity,
@@ -198,6 +205,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       orderType: payload.orderType,
       notes: payload.notes,
       lines: payload.products.map((line) => ({ ...line, price: price(line) })),
+      effectiveAt: payload.effectiveAt,
+      reason: payload.reason,
+      reasonNote: payload.reasonNote,
     };
   }
 }

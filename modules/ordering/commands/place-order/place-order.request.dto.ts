@@ -1,8 +1,17 @@
 import { Exclude, Expose, Transform, Type } from 'class-transformer';
-import { IsIn, IsNumber, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsIn,
+  IsNumber,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { badRequest, hostileInput } from '../../../platform';
+import { ADJUST_REASONS, MAX_REASON_NOTE_LENGTH } from '../../domain/adjustment';
 import { MAX_NOTES_LENGTH, MAX_QUANTITY, ORDER_TYPES, OrderType } from '../../domain/order';
-import { IsId, IsValidNested } from '../../request-validation';
+import { IsId, IsMoment, IsValidNested } from '../../request-validation';
 
 /** More lines than any screen sends (the JSON body limit allows about 1,600 anyway). */
 const MAX_LINES = 1000;
@@ -103,6 +112,30 @@ export class OrderRequest {
   @IsNotes()
   notes!: string | null;
 
+  /**
+   * ADJUST only, optional: when the change applies, if earlier than now (a back-dated
+   * correction). Not in the future; a back-dated adjustment needs a reason.
+   */
+  @ValidateIf((_, value) => value !== null)
+  @IsMoment({ message: 'effectiveAt must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
+  effectiveAt!: string | null;
+
+  /**
+   * ADJUST only: why (COUNT, DAMAGE, THEFT, CORRECTION, OTHER). Optional for the spec's plain
+   * adjustments; the Adjust screen always sends one (docs/decisions.md, issue 18).
+   */
+  @ValidateIf((_, value) => value !== null)
+  @IsIn(ADJUST_REASONS, { message: `reason must be one of ${ADJUST_REASONS.join(', ')}` })
+  reason!: string | null;
+
+  /** A note to the reason; required for OTHER. */
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'reasonNote must be text' })
+  @MaxLength(MAX_REASON_NOTE_LENGTH, {
+    message: `reasonNote must be at most ${MAX_REASON_NOTE_LENGTH} characters`,
+  })
+  reasonNote!: string | null;
+
   @IsLines()
   @ValidateNested({ each: true })
   products!: OrderLineRequest[];
@@ -142,6 +175,9 @@ function orderFrom(value: unknown): OrderRequest | undefined {
     clientId: idOrNull(order.clientId),
     transaction_type: order.transaction_type ?? 'ORDER',
     notes: order.notes ?? null,
+    effectiveAt: order.effectiveAt ?? null,
+    reason: order.reason ?? null,
+    reasonNote: order.reasonNote ?? null,
     // Not a list: nothing, for the check to say so (and no line to check).
     products: Array.isArray(order.products) ? order.products.map(lineFrom) : undefined,
   });

@@ -35,6 +35,9 @@ describe('POST /api/order body', () => {
       providerId: provider,
       locationId: null,
       clientId: null,
+      effectiveAt: null,
+      reason: null,
+      reasonNote: null,
       transaction_type: 'IN',
       notes: null,
       products: [

@@ -6,7 +6,7 @@ import { Inventory } from './inventory.query';
 export class InventoryHandler implements IQueryHandler<Inventory> {
   constructor(private readonly inventory: InventoryReadModel) {}
 
-  execute({ providerId, page, asOf }: Inventory) {
-    return this.inventory.inventory(providerId, page, asOf);
+  execute({ providerId, page, asOf, knownAt }: Inventory) {
+    return this.inventory.inventory(providerId, page, asOf, knownAt);
   }
 }

@@ -23,14 +23,28 @@ export class InventoryController {
     if (query.metadata !== undefined && !paged)
       throw badRequest('metadata filters a page of the grid: give limit (and offset) too');
     const moment = query.as_of === undefined ? undefined : new Date(query.as_of);
+    if (query.known_at !== undefined && !moment)
+      throw badRequest('known_at goes with as_of: the figures as of a moment, as known at another');
+    // As known now unless said otherwise: back-dated corrections recorded since count.
+    const knownAt = moment
+      ? query.known_at === undefined
+        ? new Date()
+        : new Date(query.known_at)
+      : undefined;
     const { rows, products, total } = await this.queries.execute(
       new Inventory(
         providerId,
         paged ? { ...pageOf(query, query.limit!), metadata: query.metadata } : undefined,
         moment,
+        knownAt,
       ),
     );
-    const when = moment ? { as_of: moment.toISOString() } : {};
+    const when = moment
+      ? {
+          as_of: moment.toISOString(),
+          ...(query.known_at === undefined ? {} : { known_at: knownAt!.toISOString() }),
+        }
+      : {};
     if (!paged) return { inventory: rows, ...when };
     return {
       ...when,

@@ -5,7 +5,7 @@ import type { InventoryRow } from './inventory.types';
 /**
  * The Inventory grid: every recorded cell, or with `page` a page of products, their cells and
  * the number of products (optionally only products whose custom values include `metadata`);
- * with `asOf`, the figures as they stood then.
+ * with `asOf`, the figures as they stood then, as known at `knownAt`.
  */
 export class Inventory extends Query<{
   rows: InventoryRow[];
@@ -16,6 +16,7 @@ export class Inventory extends Query<{
     readonly providerId: string,
     readonly page?: { limit: number; offset: number; metadata?: Record<string, unknown> },
     readonly asOf?: Date,
+    readonly knownAt?: Date,
   ) {
     super();
   }

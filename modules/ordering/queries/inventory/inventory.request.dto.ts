@@ -37,4 +37,12 @@ export class InventoryRequest extends PageQuery {
   @IsOptional()
   @IsMoment({ message: 'as_of must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
   as_of?: string;
+
+  /**
+   * With `as_of`: the figures as they were known then, back-dated corrections recorded later left
+   * out (default: as known now).
+   */
+  @IsOptional()
+  @IsMoment({ message: 'known_at must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
+  known_at?: string;
 }

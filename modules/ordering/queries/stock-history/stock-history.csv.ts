@@ -18,6 +18,9 @@ export function ledgerCsv(entries: LedgerEntry[]): string {
       'delta_committed',
       'running_current',
       'running_committed',
+      'effective_at',
+      'reason',
+      'note',
     ],
     ...entries.map((e) => [
       e.at,
@@ -33,6 +36,9 @@ export function ledgerCsv(entries: LedgerEntry[]): string {
       e.delta_committed,
       e.running_current,
       e.running_committed,
+      e.effective_at,
+      e.reason,
+      e.note,
     ]),
   ]);
 }

@@ -29,6 +29,7 @@ export class StockHistoryController {
       locationId: query.location_id,
       from: query.from === undefined ? undefined : new Date(query.from),
       to: query.to === undefined ? undefined : new Date(query.to),
+      knownAt: query.known_at === undefined ? undefined : new Date(query.known_at),
     };
     if (filter.from && filter.to && filter.from > filter.to)
       throw badRequest('from must not be after to');

@@ -189,7 +189,7 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.text.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'at,position,product_id,location_id,event_type,order_type,order_id,actor_type,actor,delta_current,delta_committed,running_current,running_committed',
+      'at,position,product_id,location_id,event_type,order_type,order_id,actor_type,actor,delta_current,delta_committed,running_current,running_committed,effective_at,reason,note',
     );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain(',IN,');

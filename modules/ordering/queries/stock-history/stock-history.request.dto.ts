@@ -24,6 +24,11 @@ export class StockHistoryRequest extends PageQuery {
   @IsMoment(MOMENT('to'))
   to?: string;
 
+  /** Only the changes recorded by then: the history as it was known at that moment. */
+  @IsOptional()
+  @IsMoment(MOMENT('known_at'))
+  known_at?: string;
+
   @IsOptional()
   @IsIn(['json', 'csv'], { message: 'format must be json or csv' })
   format?: 'json' | 'csv';
