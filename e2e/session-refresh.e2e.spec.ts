@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { type JourneyPage, useAppInBrowser } from './support/journey';
+import { until } from './support/screens';
 
 const SESSION_KEY = 'stockflow.session';
 const INBOX = /\/provider\/([0-9a-f-]{36})\/inbox$/;
@@ -9,6 +10,8 @@ const INBOX = /\/provider\/([0-9a-f-]{36})\/inbox$/;
 interface StoredSession {
   access_token: string;
   refresh_token: string;
+  /** Seconds since the epoch. */
+  expires_at: number;
 }
 
 function storedSession(page: Page): Promise<StoredSession | null> {
@@ -91,6 +94,71 @@ describeWithBrowser('session refresh on a 401, served by the built app', () => {
       expect(after.refresh_token).toEqual(expect.any(String));
       expect(after.refresh_token).not.toBe(before.refresh_token);
       expect(new URL(page.url()).pathname).toBe(`/provider/${providerId}/users`);
+      expect(visit.problems).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 60_000);
+
+  it("retries a write after the refresh as the spec's client does, and the write is kept", async () => {
+    const visit = await journey.open();
+    const { base, page } = visit;
+    try {
+      const providerId = await signUp(visit, `owner-${randomUUID()}@example.com`);
+      await page.goto(`${base}/provider/${providerId}/locations`);
+      await page.getByRole('button', { name: 'New location' }).click();
+      const drawer = page.getByRole('dialog', { name: 'New location' });
+      await drawer.getByLabel('Name').fill('Retried Warehouse');
+      await spoilTokens(page, { access_token: 'not-a-valid-token' });
+      const posts: { status: number; type: string | undefined }[] = [];
+      page.on('response', (response) => {
+        if (response.request().method() === 'POST' && response.url().endsWith('/location'))
+          posts.push({
+            status: response.status(),
+            type: response.request().headers()['content-type'],
+          });
+      });
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('The location has been created.').waitFor();
+      // Spec section 7: the retried request carries the new token and a form-urlencoded type.
+      expect(posts).toEqual([
+        { status: 401, type: 'application/json' },
+        { status: 201, type: 'application/x-www-form-urlencoded' },
+      ]);
+      await page.getByRole('row').filter({ hasText: 'Retried Warehouse' }).waitFor();
+    } finally {
+      await visit.context.close();
+    }
+  }, 60_000);
+
+  it('refreshes ahead of expiry: at start within 10 s of it, then on the 30 s tick within three ticks', async () => {
+    const visit = await journey.open();
+    const { base, page } = visit;
+    try {
+      const providerId = await signUp(visit, `owner-${randomUUID()}@example.com`);
+      const inbox = `${base}/provider/${providerId}/inbox`;
+      const refreshes = () => api.filter((line) => line.startsWith('POST /api/auth/refresh'));
+      const api = recordApi(page);
+
+      // On start: a token expiring in 5 s is refreshed before any request meets a 401.
+      await spoilTokens(page, { expires_at: Math.floor(Date.now() / 1000) + 5 });
+      await page.goto(inbox);
+      await until(async () => refreshes().length, 1);
+      expect(api.filter((line) => line.endsWith(' 401'))).toEqual([]);
+      const started = (await storedSession(page))!;
+      expect(started.expires_at * 1000).toBeGreaterThan(Date.now() + 60_000);
+
+      // On the tick: 80 s left is more than the start's margin, within three 30 s ticks.
+      await page.goto(`${base}/`);
+      await page.clock.install();
+      await spoilTokens(page, { expires_at: Math.floor(Date.now() / 1000) + 80 });
+      api.length = 0;
+      await page.goto(inbox);
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      expect(refreshes()).toEqual([]);
+      await page.clock.fastForward(30_000);
+      await until(async () => refreshes().length, 1);
+      expect(refreshes()).toEqual(['POST /api/auth/refresh 200']);
       expect(visit.problems).toEqual([]);
     } finally {
       await visit.context.close();

@@ -66,6 +66,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   serverTiming(fastify);
   noStoreForTheApi(fastify);
   acceptCsvOnImportRoutes(fastify, app.get(Authenticator));
+  readRetriedBodiesAsJson(fastify);
   refuseHostileInput(fastify);
   useLiveChannel(app);
   await serveFrontend(app);
@@ -124,6 +125,31 @@ function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: Authenticator):
     if (!valid) return reply.code(401).send(errorBody(401, 'Missing bearer token'));
     return payload;
   });
+}
+
+/**
+ * A request the screens retry after refreshing the session carries, as the spec's client does,
+ * `application/x-www-form-urlencoded` over the same JSON text (spec section 7, refresh). Such a
+ * body is read as JSON, so the retried write is not lost; a real form body is refused.
+ */
+function readRetriedBodiesAsJson(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(
+          Object.assign(new Error('A form-encoded body is read as JSON: send the body as JSON.'), {
+            statusCode: 400,
+          }),
+        );
+      }
+    },
+  );
 }
 
 /** Text no field can hold, and nesting no body needs, are refused before any validation. */

@@ -59,6 +59,25 @@ describe('the HTTP edge', () => {
     expect(text.body.message).toBe('This route takes a JSON body.');
   });
 
+  it("reads a retried request's form-encoded JSON as JSON, and refuses a real form body", async () => {
+    const owner = await signUp(t);
+    const path = `/api/provider/${owner.providerId}/location`;
+    const retried = await http()
+      .post(path)
+      .set('Authorization', owner.bearer)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(JSON.stringify({ name: 'Retried Warehouse' }));
+    expect(retried.status).toBe(201);
+    expect(retried.body.location.name).toBe('Retried Warehouse');
+    const form = await http()
+      .post(path)
+      .set('Authorization', owner.bearer)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('name=Form+Warehouse');
+    expect(form.status).toBe(400);
+    expect(form.body.message).toBe('A form-encoded body is read as JSON: send the body as JSON.');
+  });
+
   it('reads a CSV body only from a signed-in caller, on an import route', async () => {
     const owner = await signUp(t);
     const path = `/api/provider/${owner.providerId}/products/import`;

@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { keepSessionFresh } from './lib/api-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render into');
+
+keepSessionFresh();
 
 createRoot(container).render(
   <StrictMode>

@@ -59,6 +59,8 @@ async function refreshSession(): Promise<Session | null> {
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
+    // Refused (not a network failure): a refresh token that will never work again.
+    if (response.status >= 400 && response.status < 500) refusedRefresh = true;
     if (!response.ok) return null;
     const body = await readBody(response);
     if (!isSession(body)) return null;
@@ -67,6 +69,40 @@ async function refreshSession(): Promise<Session | null> {
   } catch {
     return null;
   }
+}
+
+let refusedRefresh = false;
+
+/** Spec sections 4 and 9: the session's auto-refresh tick, and how many ticks ahead it refreshes. */
+const REFRESH_TICK_MS = 30_000;
+const REFRESH_TICKS_AHEAD = 3;
+/** On start, a session expiring within this is refreshed before anything else uses it. */
+const START_MARGIN_MS = 10_000;
+
+/** Whether a session expiring at `expiresAt` (seconds) is due for a refresh `marginMs` ahead. */
+function refreshDue(expiresAt: number, now: number, marginMs: number): boolean {
+  return expiresAt * 1000 - now <= marginMs;
+}
+
+/**
+ * Refreshes the session before it expires, as the spec's auth client does: on start when the
+ * token expires within 10 s, then every 30 s when 3 ticks or fewer remain. A refresh the server
+ * refuses ends the session (the screens go to the login); a network failure waits for the next
+ * tick. A 401 on a request stays the fallback. Answers a stop function.
+ */
+export function keepSessionFresh(): () => void {
+  const refreshIfDue = async (marginMs: number) => {
+    const session = getSession();
+    if (!session || !refreshDue(session.expires_at, Date.now(), marginMs)) return;
+    refusedRefresh = false;
+    if (!(await sharedRefresh()) && refusedRefresh) clearSession();
+  };
+  void refreshIfDue(START_MARGIN_MS);
+  const timer = setInterval(
+    () => void refreshIfDue(REFRESH_TICKS_AHEAD * REFRESH_TICK_MS),
+    REFRESH_TICK_MS,
+  );
+  return () => clearInterval(timer);
 }
 
 /** Concurrent 401s share one refresh. */
@@ -84,16 +120,26 @@ function goToLogin(): void {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 }
 
+/**
+ * Spec section 7 (refresh): a request retried after a refresh carries the new token, JSON
+ * Accept and `application/x-www-form-urlencoded`; the server reads such a body as the JSON it
+ * is. Multipart and CSV bodies keep their own type: the server could not read them otherwise.
+ */
+const RETRIED = 'application/x-www-form-urlencoded';
+
 function send(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions,
   token: string | undefined,
+  retry = false,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const encoded = encodeBody(body);
-  if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+  if (retry && (encoded.contentType === 'application/json' || body === undefined))
+    headers['Content-Type'] = RETRIED;
+  else if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(`/api${path}`, {
     method,
@@ -131,7 +177,7 @@ async function sendWithRefresh(
       goToLogin();
       throw new ApiError(401, await readBody(response));
     }
-    response = await send(method, path, body, options, renewed.access_token);
+    response = await send(method, path, body, options, renewed.access_token, true);
     if (response.status === 401) {
       goToLogin();
       throw new ApiError(401, await readBody(response));
