@@ -130,26 +130,27 @@ function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: Authenticator):
 /**
  * A request the screens retry after refreshing the session carries, as the spec's client does,
  * `application/x-www-form-urlencoded` over the same JSON text (spec section 7, refresh). Such a
- * body is read as JSON, so the retried write is not lost; a real form body is refused.
+ * body is read as JSON from its bytes (kept as `rawBody`, as every parsed body is here), so the
+ * retried write is not lost; a real form body is refused.
  */
 function readRetriedBodiesAsJson(fastify: FastifyInstance): void {
-  fastify.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const text = String(body);
-      if (text.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(
-          Object.assign(new Error('A form-encoded body is read as JSON: send the body as JSON.'), {
-            statusCode: 400,
-          }),
-        );
-      }
-    },
-  );
+  fastify.addHook('preValidation', (request, reply, done) => {
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return done();
+    const text = (request as { rawBody?: Buffer }).rawBody?.toString('utf8') ?? '';
+    if (text.trim() === '') {
+      request.body = undefined;
+      return done();
+    }
+    try {
+      request.body = JSON.parse(text);
+      done();
+    } catch {
+      reply
+        .code(400)
+        .send(errorBody(400, 'A form-encoded body is read as JSON: send the body as JSON.'));
+    }
+  });
 }
 
 /** Text no field can hold, and nesting no body needs, are refused before any validation. */
