@@ -27,6 +27,42 @@ export interface ReplayEvent {
   deltaCommitted: number;
   afterCurrent: number;
   afterCommitted: number;
+  /**
+   * An ADJUST's effective time (ISO, `toISOString()` form) when it names one, its reason and the
+   * SHA-256 (hex) of its note: absent or null for none.
+   */
+  effectiveAt?: string | null;
+  reason?: string | null;
+  noteHash?: string | null;
+}
+
+/**
+ * What the replay reads of a stock event beside its figures, in this order: the effective
+ * time, the reason and the note of an adjustment (read with `setTerms`).
+ */
+export const TERMS_FIELDS = [
+  ['data', 'effectiveAt'],
+  ['data', 'adjustment', 'reason'],
+  ['data', 'adjustment', 'note'],
+] as const;
+
+/** Sets the event's terms from the values read for TERMS_FIELDS (`hash`: SHA-256 in hex). */
+export function setTerms(
+  event: ReplayEvent,
+  effectiveAt: unknown,
+  reason: unknown,
+  note: unknown,
+  hash: (text: string) => string,
+): void {
+  event.effectiveAt = effectiveAt ? isoText(effectiveAt) : null;
+  event.reason = typeof reason === 'string' ? reason : null;
+  event.noteHash = typeof note === 'string' ? hash(note) : null;
+}
+
+/** A time as `toISOString()` writes it (what the events carry already passes as it is). */
+function isoText(time: unknown): string {
+  if (typeof time === 'string' && time.length === 24 && time.endsWith('Z')) return time;
+  return new Date(time as string).toISOString();
 }
 
 interface CellState {
@@ -118,11 +154,16 @@ export class StockReplay {
 
 /**
  * The entry the ledger must hold for the event just replayed, as the ledger writes it:
- * `product location at dCurrent dCommitted runningCurrent runningCommitted` (the time it is
- * shown at, ISO to the microsecond).
+ * `product location at dCurrent dCommitted runningCurrent runningCommitted effective reason
+ * note` (the time it is shown at, ISO to the microsecond; effective `=` when the change applies
+ * when shown, else its effective time; reason `-` for none; the note's SHA-256, `-` for none).
  */
 export function ledgerEntry(event: ReplayEvent, replay: StockReplay): string {
-  return `${event.productId} ${event.locationId} ${replay.shownAtText} ${event.deltaCurrent} ${event.deltaCommitted} ${replay.current} ${replay.committed}`;
+  const effective =
+    event.effectiveAt && event.effectiveAt < replay.shownAt
+      ? `${event.effectiveAt.slice(0, 23)}000Z`
+      : '=';
+  return `${event.productId} ${event.locationId} ${replay.shownAtText} ${event.deltaCurrent} ${event.deltaCommitted} ${replay.current} ${replay.committed} ${effective} ${event.reason ?? '-'} ${event.noteHash ?? '-'}`;
 }
 
 /** One ledger row, in the order the ledger answers in (time, then position). */
@@ -158,6 +199,11 @@ function entryDifference(expected: string, found: string): string {
     return `it is for product ${product} at ${location}, but the stock event committed there is for product ${want[0]} at ${want[1]}`;
   if (at !== want[2])
     return `it is shown at ${at}, the events in commit order put it at ${want[2]}`;
+  const [effective, reason, note] = found.split(' ').slice(7);
+  if (effective !== want[7])
+    return `it applies at ${effective === '=' ? 'the time it is shown at' : effective}, its event at ${want[7] === '=' ? 'the time it is shown at' : want[7]}`;
+  if (reason !== want[8] || note !== want[9])
+    return `its reason or note (${reason}, note ${note}) is not its event's (${want[8]}, note ${want[9]})`;
   return `it carries ${dCurrent}/${dCommitted} leaving ${current}/${committed} (current/committed), the events ${want[3]}/${want[4]} leaving ${want[5]}/${want[6]}`;
 }
 

@@ -84,8 +84,9 @@ describe('LedgerWalk', () => {
     position: [string, string],
     delta: [number, number],
     running: [number, number],
+    terms = '= - -',
   ): LedgerRow => ({
-    entry: `${P} ${L} ${at} ${delta[0]} ${delta[1]} ${running[0]} ${running[1]}`,
+    entry: `${P} ${L} ${at} ${delta[0]} ${delta[1]} ${running[0]} ${running[1]} ${terms}`,
     eventId: id,
     commit: position[0],
     prepare: position[1],
@@ -109,6 +110,42 @@ describe('LedgerWalk', () => {
 
   it('finds nothing when the ledger lists the events in commit order at their shown times', () => {
     expect(walk(rows)).toBeUndefined();
+  });
+
+  it("names a row whose effective time or reason is not its event's", () => {
+    const backDated = { ...changes[2], effectiveAt: '2026-01-01T12:00:00.000Z', reason: 'COUNT' };
+    const replay = new StockReplay('2026-02-01T00:00:00.000Z');
+    replay.add(changes[0]);
+    replay.add(changes[1]);
+    replay.add(backDated);
+    expect(ledgerEntry(backDated, replay)).toBe(
+      `${P} ${L} 2026-01-03T00:00:00.000000Z 2 0 5 1 2026-01-01T12:00:00.000000Z COUNT -`,
+    );
+    const walker = new LedgerWalk(2, { commit: '10', prepare: '2' });
+    walker.next(
+      row('e3', '2026-01-03T00:00:00.000000Z', ['11', '1'], [2, 0], [5, 1], '= COUNT -'),
+      ledgerEntry(backDated, replay),
+    );
+    expect(walker.mismatch).toMatchObject({
+      row: 3,
+      eventId: 'e3',
+      reason: 'it applies at the time it is shown at, its event at 2026-01-01T12:00:00.000000Z',
+    });
+    const reasons = new LedgerWalk(2, { commit: '10', prepare: '2' });
+    reasons.next(
+      row(
+        'e3',
+        '2026-01-03T00:00:00.000000Z',
+        ['11', '1'],
+        [2, 0],
+        [5, 1],
+        '2026-01-01T12:00:00.000000Z THEFT -',
+      ),
+      ledgerEntry(backDated, replay),
+    );
+    expect(reasons.mismatch?.reason).toBe(
+      "its reason or note (THEFT, note -) is not its event's (COUNT, note -)",
+    );
   });
 
   it('names a row that comes after one that committed later', () => {

@@ -1,6 +1,7 @@
 // The stock events of the whole store, read in pages for the audit's long walks (replay, chain).
 import { STOCK_CHANGED } from '../../ordering';
 import { EventFieldPath, EventStore, Position, Progress, START } from '../../platform';
+import { TERMS_FIELDS } from '../domain/replay';
 
 const PAGE = 10_000;
 /**
@@ -65,6 +66,7 @@ const REPLAY_FIELDS: readonly EventFieldPath[] = [
   ['data', 'after', 'current'],
   ['data', 'after', 'committed'],
   ['occurredAt'],
+  ...TERMS_FIELDS,
 ];
 
 export const stockFacts = (store: EventStore, onProgress?: (progress: Progress) => void) =>

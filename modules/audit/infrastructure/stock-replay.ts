@@ -9,8 +9,11 @@ import {
   ledgerEntry,
   ReplayEvent,
   StockReplay,
+  setTerms,
 } from '../domain/replay';
 import { stockFacts } from './stock-pages';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export interface ReplayReport {
   events: number;
@@ -95,8 +98,19 @@ export async function replayStock(
     for await (const facts of stockFacts(store, onProgress))
       for (const row of facts) {
         // In the order of REPLAY_FIELDS.
-        const [provider, productId, locationId, dCurrent, dCommitted, aCurrent, aCommitted, at] =
-          row;
+        const [
+          provider,
+          productId,
+          locationId,
+          dCurrent,
+          dCommitted,
+          aCurrent,
+          aCommitted,
+          at,
+          effectiveAt,
+          reason,
+          note,
+        ] = row;
         if (provider !== providerId) continue;
         events++;
         // One object reused: the fold and the entry read it before the next event.
@@ -107,6 +121,7 @@ export async function replayStock(
         event.deltaCommitted = Number(dCommitted);
         event.afterCurrent = Number(aCurrent);
         event.afterCommitted = Number(aCommitted);
+        setTerms(event, effectiveAt, reason, note, sha256Hex);
         replay.add(event);
         if (mismatch) continue;
         const entry = ledgerEntry(event, replay);
