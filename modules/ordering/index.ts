@@ -19,6 +19,7 @@ export { ClientLinks } from './queries/client-links/client-links.query';
 export { ClientOrderById } from './queries/client-order-by-id/client-order-by-id.query';
 export { ClientOrders } from './queries/client-orders/client-orders.query';
 export { ClientProducts } from './queries/client-products/client-products.query';
+export { ExplainBalance } from './queries/explain-balance/explain-balance.query';
 export { Inventory } from './queries/inventory/inventory.query';
 export { ListOrders } from './queries/list-orders/list-orders.query';
 export { OrderById } from './queries/order-by-id/order-by-id.query';

@@ -28,6 +28,8 @@ import { ClientOrdersHandler } from './queries/client-orders/client-orders.handl
 import { ClientOrdersController } from './queries/client-orders/client-orders.http.controller';
 import { ClientProductsHandler } from './queries/client-products/client-products.handler';
 import { ClientProductsController } from './queries/client-products/client-products.http.controller';
+import { ExplainBalanceHandler } from './queries/explain-balance/explain-balance.handler';
+import { ExplainBalanceController } from './queries/explain-balance/explain-balance.http.controller';
 import { InventoryHandler } from './queries/inventory/inventory.handler';
 import { InventoryController } from './queries/inventory/inventory.http.controller';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
@@ -56,6 +58,7 @@ const controllers = [
   StockAtLocationController,
   ProductStockController,
   StockHistoryController,
+  ExplainBalanceController,
   ClientLinksController,
   ClientProductsController,
   ClientOrdersController,
@@ -79,6 +82,7 @@ const queryHandlers = [
   StockAtLocationHandler,
   ProductStockHandler,
   StockHistoryHandler,
+  ExplainBalanceHandler,
   ClientLinksHandler,
   ClientProductsHandler,
   ClientOrdersHandler,

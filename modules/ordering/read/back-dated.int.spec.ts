@@ -14,10 +14,10 @@ import { OrderStreams } from '../infrastructure/order-streams';
 const HOUR = 3_600_000;
 
 /**
- * Issue 18, part 3: a count recorded today that corrects yesterday's shelf, asked as it
+ * Issue 18, parts 3 and 5: a count recorded today that corrects yesterday's shelf, asked as it
  * is known now and as it was known before the count; and the changes that make a figure.
  */
-describe('back-dated corrections', () => {
+describe('back-dated corrections and explained balances', () => {
   let t: TestApp;
   let owner: SignedUp;
   let base: string;
@@ -170,5 +170,60 @@ describe('back-dated corrections', () => {
     await adjust({ products: [{ id: apple, quantity: 1 }] }).expect(201);
     await adjust({ products: [{ id: apple, quantity: -1 }], reason: 'CORRECTION' }).expect(201);
     await settled();
+  });
+
+  it('explains a balance: the changes that made it, with who, why and when, ending at the figure shown', async () => {
+    const explain = async (query = '') =>
+      (
+        await as()
+          .get(`${base}/stock/explain?product_id=${apple}&location_id=${location}${query}`)
+          .expect(200)
+      ).body.balance;
+    const live = await explain();
+    const last = live.changes[live.changes.length - 1];
+    expect([last.balance_current, last.balance_committed]).toEqual(await grid(''));
+    expect([live.current_stock, live.committed_stock]).toEqual([5, 2]);
+    // In the order they apply: received, the count (back-dated), the order, the two adjustments.
+    expect(
+      live.changes.map(
+        (c: { order_type: string; delta_current: number; balance_current: number }) => [
+          c.order_type,
+          c.delta_current,
+          c.balance_current,
+        ],
+      ),
+    ).toEqual([
+      ['IN', 10, 10],
+      ['ADJUST', -3, 7],
+      ['ORDER', -2, 5],
+      ['ADJUST', 1, 6],
+      ['ADJUST', -1, 5],
+    ]);
+    expect(live.changes[1]).toMatchObject({
+      reason: 'COUNT',
+      note: 'shelf 4B',
+      effective_at: shortSince,
+      actor: { type: 'user' },
+    });
+    expect(live.changes[1].actor.name).toMatch(/@example\.test$/);
+    expect(live.brought_forward).toEqual({ current: 0, committed: 0, changes: 0 });
+
+    // As the grid shows day D: as known now, and as known before the count.
+    const d = encodeURIComponent(dayD);
+    const onD = await explain(`&as_of=${d}`);
+    expect(onD.changes.map((c: { balance_current: number }) => c.balance_current)).toEqual([10, 7]);
+    expect([onD.current_stock, onD.committed_stock]).toEqual(await grid(`as_of=${d}`));
+    const knownThen = await explain(`&as_of=${d}&known_at=${encodeURIComponent(beforeCount)}`);
+    expect(knownThen.changes.map((c: { balance_current: number }) => c.balance_current)).toEqual([
+      10,
+    ]);
+    expect(knownThen.current_stock).toBe(10);
+
+    // Only the latest listed: what came before is brought forward, the total still ends there.
+    const short = await explain('&limit=2');
+    expect(short.brought_forward).toEqual({ current: 5, committed: 2, changes: 3 });
+    expect(short.changes.map((c: { balance_current: number }) => c.balance_current)).toEqual([
+      6, 5,
+    ]);
   });
 });

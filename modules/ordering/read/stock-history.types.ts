@@ -37,6 +37,28 @@ export interface LedgerEntry {
   running_committed: number;
 }
 
+/** One change of a balance explained, with the running figures up to it in that order. */
+export interface ExplainedChange extends LedgerEntry {
+  /** The figures after this change, counting only the changes that make the balance. */
+  balance_current: number;
+  balance_committed: number;
+}
+
+/** The changes that made one cell's figures (as of a moment, as known at another). */
+export interface ExplainedBalance {
+  product_id: string;
+  location_id: string;
+  /** The moment the balance stands at and when it is known (ISO); as_of null: now. */
+  as_of: string | null;
+  known_at: string | null;
+  current_stock: number;
+  committed_stock: number;
+  /** What the changes before those listed add up to (zero when all are listed). */
+  brought_forward: { current: number; committed: number; changes: number };
+  /** The changes, oldest first in the order they apply (effective time, then commit order). */
+  changes: ExplainedChange[];
+}
+
 /** One event of an order's life, as its History section lists it. */
 export interface OrderHistoryEntry {
   /** The order event's type (OrderEvent['type'] of the ordering domain). */

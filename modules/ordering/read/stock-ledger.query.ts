@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { Database, Queryable } from '../../platform';
-import type { LedgerEntry } from './stock-history.types';
+import type { ExplainedBalance, ExplainedChange, LedgerEntry } from './stock-history.types';
 
-export type { LedgerEntry };
+export type { ExplainedBalance, ExplainedChange, LedgerEntry };
 
 export interface LedgerFilter {
   productId?: string;
@@ -166,6 +166,72 @@ export class StockLedgerQuery {
       entries: rows.map((row) => entryOf(row, names)),
       total: Math.min(n, LEDGER_COUNT_CAP),
       capped: n > LEDGER_COUNT_CAP,
+    };
+  }
+
+  /**
+   * The changes that made one cell's figures: as they stand (all of them), or as of `asOf` as
+   * known at `knownAt` (default now), the changes that apply by `asOf` and were recorded by
+   * `knownAt`: the same rule as `stockAsOf`, so the last running figure is the one shown. Oldest
+   * first, in the order they apply (effective time, then commit order); only the last `limit`
+   * are listed, what came before them is brought forward as one figure.
+   */
+  async explain(
+    providerId: string,
+    cell: { productId: string; locationId: string },
+    moment: { asOf?: Date; knownAt?: Date },
+    limit: number,
+  ): Promise<ExplainedBalance> {
+    const values: unknown[] = [providerId, cell.productId, cell.locationId];
+    const clauses: string[] = [];
+    if (moment.asOf) {
+      values.push(moment.asOf);
+      clauses.push(`effective_at <= $${values.length}`);
+    }
+    if (moment.asOf || moment.knownAt) {
+      values.push(moment.knownAt ?? new Date());
+      clauses.push(`at <= $${values.length}`);
+    }
+    values.push(limit);
+    const { rows } = await this.db.query<
+      LedgerRow & { balance_current: number; balance_committed: number; n: number; listed: boolean }
+    >(
+      `WITH counted AS (
+         SELECT ${LEDGER_COLUMNS},
+                (sum(delta_current) OVER w)::int AS balance_current,
+                (sum(delta_committed) OVER w)::int AS balance_committed,
+                count(*) OVER ()::int AS n,
+                row_number() OVER w AS k
+           FROM stock_ledger
+          WHERE provider_id = $1 AND product_id = $2 AND location_id = $3
+                ${clauses.map((c) => `AND ${c}`).join(' ')}
+         WINDOW w AS (ORDER BY effective_at, commit_position, prepare_position))
+       SELECT *, k > n - $${values.length} AS listed FROM counted
+        WHERE k >= n - $${values.length}
+        ORDER BY effective_at, commit_position, prepare_position`,
+      values,
+    );
+    const listed = rows.filter((row) => row.listed);
+    const before = rows.find((row) => !row.listed);
+    const last = rows[rows.length - 1];
+    const names = await this.actorNames(providerId, listed);
+    return {
+      product_id: cell.productId,
+      location_id: cell.locationId,
+      as_of: moment.asOf?.toISOString() ?? null,
+      known_at: moment.knownAt?.toISOString() ?? null,
+      current_stock: last?.balance_current ?? 0,
+      committed_stock: last?.balance_committed ?? 0,
+      brought_forward: {
+        current: before?.balance_current ?? 0,
+        committed: before?.balance_committed ?? 0,
+        changes: last ? last.n - listed.length : 0,
+      },
+      changes: listed.map((row) => ({
+        ...entryOf(row, names),
+        balance_current: row.balance_current,
+        balance_committed: row.balance_committed,
+      })),
     };
   }
 
