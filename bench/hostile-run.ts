@@ -21,7 +21,7 @@ import { readable, type World } from '../apps/api/fuzz/world-shape';
 import { WriteLog } from '../apps/api/fuzz/write-log';
 import { loadConfig, openDatabase } from '../modules/platform';
 import { type AppProcess, startAppProcess } from './support/app-process';
-import { leaksIn, secretsOf, stockProblems } from './support/hostile-checks';
+import { LeakWatch, secretsOf, stockProblems } from './support/hostile-checks';
 import {
   Api,
   makeTenants,
@@ -212,7 +212,7 @@ async function fuzz(
   accepted: Accepted,
 ): Promise<void> {
   const [A, B] = tenants;
-  const secrets = () => secretsOf(tenants);
+  const watch = new LeakWatch(tenants, secretsOf(tenants));
   const perRoute = Math.max(1, Math.ceil(REQUESTS / routes.length));
   let done = 0;
   for (const [index, route] of [...routes].sort((a, b) => order(a) - order(b)).entries()) {
@@ -274,7 +274,7 @@ async function fuzz(
     ];
     const weights = views.reduce((n, v) => n + v[2], 0);
     const key = `${route.method.toUpperCase()} ${route.path}`;
-    const known = secrets();
+    watch.refresh();
     let before = await writes.mark();
     for (const [v, [, world, weight]] of views.entries()) {
       const count = Math.max(1, Math.round((perRoute * weight) / weights));
@@ -304,7 +304,7 @@ async function fuzz(
         const problem = answerProblem(answer.status, answer.contentType, answer.body);
         if (problem && answer.status < 500)
           tally.shapes.set(`${key}: ${problem}`, (tally.shapes.get(`${key}: ${problem}`) ?? 0) + 1);
-        const leaked = leaksIn(known, tenants, request, answer.body);
+        const leaked = watch.leaks(request, answer.body);
         if (leaked.length > 0)
           tally.leaks.push({
             route: key,
@@ -317,7 +317,10 @@ async function fuzz(
             `${key} refused with ${answer.status} but wrote to ${(await writes.tablesSince(before)).join(', ')}\n    ${describe(world, request)}`,
           );
         before = after;
-        if (answer.status < 300 && route.method !== 'get') remember(accepted, route, answer.body);
+        if (answer.status < 300 && route.method !== 'get') {
+          remember(accepted, route, answer.body);
+          watch.accepted(request);
+        }
       }
     }
     done++;

@@ -7,6 +7,8 @@ import type { Api, Tenant } from './hostile-world';
 
 interface Secret {
   value: string;
+  /** Values of one thing (a person's id, email and token): sending one makes the others visible. */
+  group: string;
   /** Who may see it: `A`, `B` (the tenant's members), `A/0` (that client's link), `A/*` (every link of A). */
   seenBy: string[];
   name: string;
@@ -15,8 +17,8 @@ interface Secret {
 /** Every id, name, email and token of both tenants, with who may see it. */
 export function secretsOf(tenants: Tenant[]): Secret[] {
   const secrets: Secret[] = [];
-  const add = (value: string, seenBy: string[], name: string) =>
-    value && secrets.push({ value, seenBy, name });
+  const add = (value: string, seenBy: string[], name: string, group = name) =>
+    value && secrets.push({ value, seenBy, name, group });
   for (const t of tenants) {
     const T = t.label;
     const links = `${T}/*`;
@@ -24,9 +26,10 @@ export function secretsOf(tenants: Tenant[]): Secret[] {
     add(t.name, [T, links], `provider ${T}'s name`);
     for (const [role, p] of Object.entries(t.people)) {
       // The owner's email is the provider's contact on the client's order page.
-      add(p.email, role === 'owner' ? [T, links] : [T], `${role} ${T}'s email`);
-      add(p.userId, [T], `${role} ${T}'s user id`);
-      add(p.token, [T], `${role} ${T}'s token`);
+      const group = `${role} ${T}`;
+      add(p.email, role === 'owner' ? [T, links] : [T], `${role} ${T}'s email`, group);
+      add(p.userId, [T], `${role} ${T}'s user id`, group);
+      add(p.token, [T], `${role} ${T}'s token`, group);
     }
     t.locations.forEach((l, i) => {
       add(l.id, [T, links], `location ${T}${i}`);
@@ -38,11 +41,12 @@ export function secretsOf(tenants: Tenant[]): Secret[] {
     });
     t.clients.forEach((c, i) => {
       const own = [T, `${T}/${i}`];
-      add(c.id, own, `client ${T}${i}`);
+      const group = `client ${T}${i}`;
+      add(c.id, own, `client ${T}${i}`, group);
       add(c.name, own, `client ${T}${i}'s name`);
       add(c.email, own, `client ${T}${i}'s email`);
-      add(c.key, own, `client ${T}${i}'s link key`);
-      add(c.linkId, own, `client ${T}${i}'s link id`);
+      add(c.key, own, `client ${T}${i}'s link key`, group);
+      add(c.linkId, own, `client ${T}${i}'s link id`, group);
       for (const o of c.orders) add(o, own, `order of client ${T}${i}`);
     });
     for (const f of t.fieldIds) add(f, [T, links], `custom field ${T}`);
@@ -67,32 +71,73 @@ export function callerOf(tenants: Tenant[], request: FuzzRequest): Set<string> {
   return who;
 }
 
-/** The secrets an answer shows that its caller may not see and did not send. */
-export function leaksIn(
-  secrets: Secret[],
-  tenants: Tenant[],
-  request: FuzzRequest,
-  answer: string,
-): string[] {
-  const caller = callerOf(tenants, request);
+const sentText = (request: FuzzRequest) => {
   const sent =
     `${request.url} ${request.payload ?? ''} ${Object.values(request.headers).join(' ')}`.toLowerCase();
-  let decoded = sent;
   try {
-    decoded = decodeURIComponent(sent);
+    return `${sent} ${decodeURIComponent(sent)}`;
   } catch {
-    // A malformed escape: the raw text is what was sent.
+    return sent; // A malformed escape: the raw text is what was sent.
   }
-  const lower = answer.toLowerCase();
-  return secrets
-    .filter(
-      (s) =>
-        !s.seenBy.some((w) => caller.has(w)) &&
-        lower.includes(s.value.toLowerCase()) &&
-        !sent.includes(s.value.toLowerCase()) &&
-        !decoded.includes(s.value.toLowerCase()),
-    )
-    .map((s) => s.name);
+};
+
+/**
+ * Finds answers that show a caller what it may not see: another tenant's data, another
+ * client's. What a caller sent is not a leak when it comes back (an id named in an error),
+ * nor what a tenant wrote itself and reads again (a client's email set to any address it
+ * knows, the account of an address it invited), nor the rest of a thing it named (the user
+ * id of an email it sent).
+ */
+export class LeakWatch {
+  /** Groups made visible to callers by their own accepted writes. */
+  private readonly granted = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly tenants: Tenant[],
+    private secrets: Secret[],
+  ) {}
+
+  refresh(): void {
+    this.secrets = secretsOf(this.tenants);
+  }
+
+  private namedGroups(sent: string): Set<string> {
+    return new Set(
+      this.secrets.filter((s) => sent.includes(s.value.toLowerCase())).map((s) => s.group),
+    );
+  }
+
+  /** The secrets `answer` shows that its caller may not see. */
+  leaks(request: FuzzRequest, answer: string): string[] {
+    const caller = callerOf(this.tenants, request);
+    const sent = sentText(request);
+    const named = this.namedGroups(sent);
+    const lower = answer.toLowerCase();
+    return this.secrets
+      .filter(
+        (s) =>
+          !s.seenBy.some((w) => caller.has(w)) &&
+          !named.has(s.group) &&
+          ![...(this.granted.get(s.group) ?? [])].some((w) => caller.has(w)) &&
+          lower.includes(s.value.toLowerCase()),
+      )
+      .map((s) => s.name);
+  }
+
+  /** An accepted write: what it named is now the data of the tenant it wrote to, and the caller's. */
+  accepted(request: FuzzRequest): void {
+    const writers = callerOf(this.tenants, request);
+    for (const t of this.tenants)
+      if (request.url.includes(t.providerId) || (request.payload ?? '').includes(t.providerId)) {
+        writers.add(t.label);
+        writers.add(`${t.label}/*`);
+      }
+    for (const group of this.namedGroups(sentText(request))) {
+      const to = this.granted.get(group) ?? new Set<string>();
+      for (const w of writers) to.add(w);
+      this.granted.set(group, to);
+    }
+  }
 }
 
 interface OrderView {
