@@ -85,11 +85,12 @@ async function main() {
     await db.query(
       `INSERT INTO stock_ledger (event_id, provider_id, product_id, location_id, at, commit_position,
          prepare_position, event_type, order_id, order_type, actor_id, actor_type, delta_current,
-         delta_committed, running_current, running_committed)
+         delta_committed, running_current, running_committed, effective_at)
        SELECT event_id, $1::uuid, (data->>'productId')::uuid, (data->>'locationId')::uuid,
               (metadata->>'occurredAt')::timestamptz, transaction_id::text::bigint, sequence,
               'placed', (data->>'orderId')::uuid, 'IN', NULL, 'user',
-              (data->'delta'->>'current')::int, 0, (data->'after'->>'current')::int, 0
+              (data->'delta'->>'current')::int, 0, (data->'after'->>'current')::int, 0,
+              (metadata->>'occurredAt')::timestamptz
          FROM event_store_events WHERE type = 'StockChanged'`,
       [bench.providerId],
     );
