@@ -22,6 +22,14 @@ describe('accounts and sessions', () => {
       providers: [{ invited_by: null, permissions_denied: [] }],
     });
     expect(res.body.expires_at).toBeGreaterThan(Date.now() / 1000);
+    // Spec section 3: user.session holds the tokens too.
+    expect(res.body.user.session).toEqual({
+      access_token: res.body.access_token,
+      refresh_token: res.body.refresh_token,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: res.body.expires_at,
+    });
     const providerId = res.body.providers[0].provider_id;
     expect(res.body.providers[0].provider).toBe(providerId);
     const { rows } = await t.test.db.query(

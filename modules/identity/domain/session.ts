@@ -12,7 +12,17 @@ export interface Session {
   /** Seconds the access token lives, and when it expires (unix seconds). */
   expires_in: number;
   expires_at: number;
-  user: { id: string; email: string; identities: unknown[]; factors: unknown[] };
+  /** Spec section 3: `user.session` holds the tokens too. */
+  user: {
+    id: string;
+    email: string;
+    identities: unknown[];
+    factors: unknown[];
+    session: Pick<
+      Session,
+      'access_token' | 'refresh_token' | 'token_type' | 'expires_in' | 'expires_at'
+    >;
+  };
   providers: {
     provider: string;
     provider_id: string;
@@ -29,13 +39,22 @@ export function buildSession(input: {
   issuedAt: number;
   accessTtlSeconds: number;
 }): Session {
-  return {
+  const tokens = {
     access_token: input.accessToken,
     refresh_token: input.refreshToken,
-    token_type: 'bearer',
+    token_type: 'bearer' as const,
     expires_in: input.accessTtlSeconds,
     expires_at: input.issuedAt + input.accessTtlSeconds,
-    user: { id: input.user.id, email: input.user.email, identities: [], factors: [] },
+  };
+  return {
+    ...tokens,
+    user: {
+      id: input.user.id,
+      email: input.user.email,
+      identities: [],
+      factors: [],
+      session: tokens,
+    },
     providers: input.memberships.map((m) => ({
       provider: m.providerId,
       provider_id: m.providerId,

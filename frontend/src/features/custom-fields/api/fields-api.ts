@@ -16,7 +16,10 @@ export interface NewField {
   active: boolean;
 }
 
+/** Spec section 7: the PUT sends the same fields as the POST (types unchanged: the field's own). */
 export interface FieldChange {
+  entity_type: EntityType;
+  field_type: FieldType;
   field_label: string;
   field_options: string[];
   active: boolean;

@@ -49,7 +49,11 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
       fieldType === 'SELECT' ? options.map((option) => option.trim()).filter(Boolean) : [];
     const change = { field_label: label.trim(), field_options: fieldOptions, active };
     try {
-      if (field) await save.mutateAsync({ id: field.id, change });
+      if (field)
+        await save.mutateAsync({
+          id: field.id,
+          change: { entity_type: field.entity_type, field_type: field.field_type, ...change },
+        });
       else {
         await save.mutateAsync({
           create: { entity_type: entityType, field_type: fieldType, ...change, active: true },

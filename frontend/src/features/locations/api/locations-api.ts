@@ -29,8 +29,10 @@ export function useCreateLocation(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
+      // Spec section 7: name, provider, active.
       const body = await apiPost<{ location: Location }>(`/provider/${providerId}/location`, {
         name,
+        provider: providerId,
         active: true,
       });
       return body.location;

@@ -57,7 +57,11 @@ export function useSaveProduct(providerId: string) {
     mutationFn: async ({ id, input }: { id?: string; input: ProductInput }) => {
       const body = id
         ? await apiPut<{ product: Product }>(`/provider/${providerId}/product/${id}`, input)
-        : await apiPost<{ product: Product }>(`/provider/${providerId}/product/`, input);
+        : // Spec section 7: price, name, photo, provider, active.
+          await apiPost<{ product: Product }>(`/provider/${providerId}/product/`, {
+            ...input,
+            provider: providerId,
+          });
       return body.product;
     },
     onSuccess: (product) => {
