@@ -73,6 +73,14 @@ describe('accounts and sessions', () => {
       { email: 'a@b.co', password: '\t \n   \u00a0 ', name: 'X' },
       'password must not be blank or only spaces',
     ],
+    [
+      { password: 'secret-pass', name: 'X' },
+      'You must provide either an email or phone number and a password.',
+    ],
+    [
+      { email: 'a@b.co', password: '', name: 'X' },
+      'You must provide either an email or phone number and a password.',
+    ],
     [{ email: 'a@b.co', password: 'secret-pass' }, 'name (the business name) is required'],
     [
       { email: 'a@b.co', password: 'secret-pass', name: '' },
@@ -81,6 +89,15 @@ describe('accounts and sessions', () => {
   ])('refuses sign-up with %j naming the problem', async (body, message) => {
     const res = await http().post('/api/auth/signup').send(body).expect(400);
     expect(res.body.message).toContain(message);
+  });
+
+  it('refuses a login without an email or a password with the spec sentence', async () => {
+    for (const body of [{ password: 'x' }, { email: 'a@b.co' }, { email: '', password: '' }]) {
+      const res = await http().post('/api/auth/login').send(body).expect(400);
+      expect(res.body.message).toBe(
+        'You must provide either an email or phone number and a password.',
+      );
+    }
   });
 
   it('logs in with the right password, case-insensitively on the email', async () => {

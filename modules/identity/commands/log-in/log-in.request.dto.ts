@@ -1,16 +1,16 @@
 import { IsNotEmpty, IsString } from 'class-validator';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MaxChars } from '../../../platform';
-import { Trimmed } from '../sign-up/sign-up.request.dto';
+import { CREDENTIALS_REQUIRED, Trimmed } from '../sign-up/sign-up.request.dto';
 
 export class LogInRequest {
   @Trimmed()
-  @IsString({ message: 'email is required' })
-  @IsNotEmpty({ message: 'email is required' })
+  @IsString({ message: CREDENTIALS_REQUIRED })
+  @IsNotEmpty({ message: CREDENTIALS_REQUIRED })
   @MaxChars(MAX_EMAIL_LENGTH)
   email!: string;
 
-  @IsString({ message: 'password is required' })
-  @IsNotEmpty({ message: 'password is required' })
+  @IsString({ message: CREDENTIALS_REQUIRED })
+  @IsNotEmpty({ message: CREDENTIALS_REQUIRED })
   @MaxChars(MAX_PASSWORD_LENGTH)
   password!: string;
 }
