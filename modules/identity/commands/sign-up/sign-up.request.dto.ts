@@ -36,6 +36,7 @@ const IsNewEmail = () =>
 export const NewPassword = (required = 'password is required') =>
   applyDecorators(
     IsString({ message: required }),
+    IsNotEmpty({ message: required }),
     MinLength(7, { message: 'The password must be greater than 6 characters.' }),
     MaxChars(MAX_PASSWORD_LENGTH),
     Matches(/\S/, { message: 'password must not be blank or only spaces' }),
