@@ -15,7 +15,17 @@ for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     stdio: 'inherit',
   });
   const crashed = result.signal !== null || CRASH_CODES.has(result.status ?? 0);
-  if (result.status === 0 && !crashed) process.exit(0);
+  if (result.status === 0 && !crashed) {
+    // The first screen's size budget: a build over it fails (scripts/web-size-budget.mjs).
+    const budget = spawnSync(
+      process.execPath,
+      [new URL('./web-size-budget.mjs', import.meta.url).pathname],
+      {
+        stdio: 'inherit',
+      },
+    );
+    process.exit(budget.status ?? 1);
+  }
   if (!crashed || attempt === ATTEMPTS) process.exit(result.status ?? 1);
   console.warn(
     `vite build crashed (${result.signal ?? `exit ${result.status}`}), a known teardown crash of its bundler; building again (${attempt + 1}/${ATTEMPTS})`,
