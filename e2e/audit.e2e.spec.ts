@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
 import {
+  adjustReason,
   api,
   cellsOf,
   confirm,
@@ -78,6 +79,7 @@ describeWithBrowser('audit screens, served by the built app', () => {
         'When',
         'Location',
         'What',
+        'Why',
         'Who',
         'Current change',
         'Committed change',
@@ -86,8 +88,8 @@ describeWithBrowser('audit screens, served by the built app', () => {
       ]);
       expect(ordered[0]).toMatch(MOMENT);
       expect([ordered.slice(1), received.slice(1)]).toEqual([
-        ['Main Warehouse', 'Placed · Order', owner, '-3', '+3', '7', '3'],
-        ['Main Warehouse', 'Placed · In', owner, '+10', '0', '10', '0'],
+        ['Main Warehouse', 'Placed · Order', '—', owner, '-3', '+3', '7', '3'],
+        ['Main Warehouse', 'Placed · In', '—', owner, '+10', '0', '10', '0'],
       ]);
       // The chart: an svg with a current and a committed line for the location.
       await history.locator('svg.recharts-surface').first().waitFor();
@@ -106,11 +108,15 @@ describeWithBrowser('audit screens, served by the built app', () => {
         .split('\r\n');
       expect(header).toBe(
         'at,position,product_id,location_id,event_type,order_type,order_id,actor_type,actor,' +
-          'delta_current,delta_committed,running_current,running_committed',
+          'delta_current,delta_committed,running_current,running_committed,effective_at,reason,note',
       );
-      // From product_id on (the IN's id is not known here): the table's rows and figures.
+      // From product_id to the figures (the IN's id is not known here): the table's rows; then
+      // the effective time, the recorded one for these, and no reason or note.
       const where = `${shop.product.id},${shop.location.id}`;
-      expect(lines.map((line) => line.split(',').slice(2).join(','))).toEqual([
+      expect(lines.map((line) => line.split(',').slice(13).join(','))).toEqual(
+        lines.map((line) => `${line.split(',')[0]},,`),
+      );
+      expect(lines.map((line) => line.split(',').slice(2, 13).join(','))).toEqual([
         `${where},placed,ORDER,${order.id},user,${email},-3,3,7,3`,
         expect.stringMatching(
           new RegExp(`^${where},placed,IN,[0-9a-f-]{36},user,[^,]+,10,0,10,0$`),
@@ -187,7 +193,58 @@ describeWithBrowser('audit screens, served by the built app', () => {
       // Fulfilling took the committed units away: the ledger says so.
       await page.goto(`${base}${p}/product/${shop.product.id}`);
       const [fulfilled] = await ledgerOf(history, 3);
-      expect(fulfilled.slice(2)).toEqual(['Fulfilled · Order', owner, '0', '-3', '7', '0']);
+      expect(fulfilled.slice(2)).toEqual(['Fulfilled · Order', '—', owner, '0', '-3', '7', '0']);
+
+      // --- Issue 18: a count back-dated to `between` needs a reason; the history shows both
+      // times, and the figure explains itself from the grid and from the product page.
+      await page.goto(`${base}${p}/adjust`);
+      await page.getByRole('heading', { level: 1, name: 'Adjust' }).waitFor();
+      await page
+        .getByRole('textbox', { name: 'Blue Widget at Main Warehouse', exact: true })
+        .fill('5');
+      await page
+        .getByRole('textbox', { name: 'Effective date' })
+        .fill(await localInput(page, between));
+      await page.getByRole('button', { name: 'Adjust inventory' }).click();
+      await toast(page, 'Select a reason for the adjustment.').waitFor();
+      expect(page.url()).toBe(`${base}${p}/adjust`);
+      await adjustReason(page, 'Count');
+      await page.getByRole('textbox', { name: 'Note' }).fill('Shelf recount');
+      await page.getByRole('button', { name: 'Adjust inventory' }).click();
+      await confirm(page, 'Are you sure you want to adjust the inventory?', 'Confirm');
+      await toast(page, 'The adjustment has been created.').waitFor();
+      await page.waitForURL(`${base}${p}/inventory`);
+      await expectGridRow(page, 'Blue Widget', ['Blue Widget', '5', '0']);
+      // The grid's cell: the changes that made 5, ending at 5.
+      await page.getByRole('button', { name: 'Explain Blue Widget at Main Warehouse' }).click();
+      const explained = page.getByRole('dialog', {
+        name: 'How Blue Widget at Main Warehouse was reached',
+      });
+      await explained.getByText('Shelf recount').waitFor();
+      const balances = async () =>
+        (await explained.locator('tbody tr').all()).length > 0
+          ? await explained.locator('tbody tr td:last-child').allInnerTexts()
+          : [];
+      await until(async () => (await balances()).at(-1), '5');
+      expect(await balances()).toEqual(['10', '8', '5', '5']);
+
+      await page.goto(`${base}${p}/product/${shop.product.id}`);
+      const [counted] = await ledgerOf(history, 4);
+      expect(counted[0]).toMatch(/^Effective .*Recorded /);
+      expect(counted.slice(1, 4)).toEqual([
+        'Main Warehouse',
+        'Placed · Adjustment',
+        'CountShelf recount',
+      ]);
+      // Product detail's Inventory: the Total explains itself too (current plus committed).
+      await section(page, 'Inventory')
+        .getByRole('button', { name: 'Explain the total at Main Warehouse' })
+        .click();
+      const total = page.getByRole('dialog', {
+        name: 'How the total at Main Warehouse was reached',
+      });
+      await total.getByText('Shelf recount').waitFor();
+      expect((await total.locator('tbody tr td:last-child').allInnerTexts()).at(-1)).toBe('5');
 
       // --- Not on the print sheet, nor in the client's view.
       await page.goto(`${base}${p}/print/${order.id}`);

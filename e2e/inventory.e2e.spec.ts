@@ -4,6 +4,7 @@ import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
 import {
+  adjustReason,
   api,
   cellsOf,
   confirm,
@@ -217,6 +218,7 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       await cell(page, 'Beta Nut', 'North Depot').fill('1');
       await cell(page, 'Gamma Washer', 'South Depot').fill('3');
       await cell(page, 'Gamma Washer', 'South Depot').fill('0');
+      await adjustReason(page);
       await adjustButton.click();
       await confirm(page, 'Are you sure you want to adjust the inventory?', 'Confirm');
       await toast(page, 'The adjustment has been created.').waitFor();
@@ -234,12 +236,14 @@ describeWithBrowser('inventory screens, served by the built app', () => {
           locationId: north.id,
           transaction_type: 'ADJUST',
           products: [{ id: nut.id, quantity: -3 }],
+          reason: 'COUNT',
         },
         {
           providerId,
           locationId: south.id,
           transaction_type: 'ADJUST',
           products: [{ id: bolt.id, quantity: 3 }],
+          reason: 'COUNT',
         },
       ]);
 
@@ -250,6 +254,7 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       await page.getByRole('button', { name: 'Adjust inventory' }).click();
       await page.getByRole('heading', { level: 1, name: 'Adjust' }).waitFor();
       await cell(page, 'Beta Nut', 'South Depot').fill('2');
+      await adjustReason(page);
       await adjustButton.click();
       await confirm(page, 'Are you sure you want to adjust the inventory?', 'Confirm');
       await toast(page, 'There was a problem creating the adjustment.').waitFor();
@@ -393,6 +398,7 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       await mp.goto(`${base}${p}/adjust`);
       await mp.getByRole('heading', { level: 1, name: 'Adjust' }).waitFor();
       await cell(mp, 'Beta Nut', 'North Depot').fill('9');
+      await adjustReason(mp);
       await mp.getByRole('button', { name: 'Adjust inventory' }).click();
       await confirm(mp, 'Are you sure you want to adjust the inventory?', 'Confirm');
       await toast(mp, "You don't have permission to adjust inventory.").waitFor();
@@ -504,6 +510,7 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       await until(() => cell(page, 'Item 53', 'North Depot').inputValue(), '6');
       await cell(page, 'Item 53', 'North Depot').fill('2');
       await cell(page, 'Item 55', 'South Depot').fill('5');
+      await adjustReason(page);
       await page.getByRole('button', { name: 'Adjust inventory' }).click();
       await confirm(page, 'Are you sure you want to adjust the inventory?', 'Confirm');
       await toast(page, 'The adjustment has been created.').waitFor();
@@ -519,12 +526,14 @@ describeWithBrowser('inventory screens, served by the built app', () => {
             { id: id('Item 01'), quantity: 3 },
             { id: id('Item 53'), quantity: -4 },
           ],
+          reason: 'COUNT',
         },
         {
           providerId,
           locationId: south.id,
           transaction_type: 'ADJUST',
           products: [{ id: id('Item 55'), quantity: 5 }],
+          reason: 'COUNT',
         },
       ]);
       await expectGridRow(page, 'Item 01', ['Item 01', '3', '0', '0', '3']);

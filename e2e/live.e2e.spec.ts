@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser, watchProblems } from './support/journey';
 import {
+  adjustReason,
   cellsOf,
   confirm,
   gridRow,
@@ -179,6 +180,7 @@ describeWithBrowser('live screens, served by the built app', () => {
       await cell.blur();
       await until(() => cell.inputValue(), '5');
       await cell.fill('12');
+      await adjustReason(stock);
       await stock.getByRole('button', { name: 'Adjust inventory' }).click();
       await confirm(stock, 'Are you sure you want to adjust the inventory?', 'Confirm');
       await toast(stock, 'The adjustment has been created.').waitFor();

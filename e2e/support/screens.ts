@@ -214,3 +214,9 @@ export async function stockedShop(page: Page, providerId: string, stock: number)
       }),
   };
 }
+
+/** Adjust mode's reason (issue 18): required before Adjust inventory sends anything. */
+export async function adjustReason(page: Page, reason = 'Count'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: reason, exact: true }).click();
+}

@@ -16,13 +16,55 @@ export interface AsOfPickerProps {
   /** The moment shown (ISO), or undefined for live figures. */
   value: string | undefined;
   onChange: (moment: string | undefined) => void;
+  /**
+   * With a moment: the figures as known then (ISO), undefined for as known now; offered when
+   * `onKnownAtChange` is given.
+   */
+  knownAt?: string;
+  onKnownAtChange?: (moment: string | undefined) => void;
+}
+
+/** A datetime-local input for an optional moment: typed locally, answered as ISO or undefined. */
+export function MomentInput({
+  label,
+  value,
+  onChange,
+  max,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (moment: string | undefined) => void;
+  /** The latest moment it takes (ISO). */
+  max?: string;
+}) {
+  const [draft, setDraft] = useState(value ? toLocalInput(value) : '');
+  useEffect(() => {
+    setDraft(value ? toLocalInput(value) : '');
+  }, [value]);
+  return (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      step={1}
+      value={draft}
+      max={max ? toLocalInput(max) : undefined}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setDraft(typed);
+        if (!typed) onChange(undefined);
+        const moment = typed ? new Date(typed) : null;
+        if (moment && !Number.isNaN(moment.getTime())) onChange(moment.toISOString());
+      }}
+      w={260}
+    />
+  );
 }
 
 /**
  * The "As of" date and time (local, to the second) a screen shows its figures at; while one is
  * set, a banner marks the view as historical and Back to live clears it.
  */
-export function AsOfPicker({ value, onChange }: AsOfPickerProps) {
+export function AsOfPicker({ value, onChange, knownAt, onKnownAtChange }: AsOfPickerProps) {
   // What is typed: a half-typed moment (some fields still empty) changes nothing shown.
   const [draft, setDraft] = useState(value ? toLocalInput(value) : '');
   useEffect(() => {
@@ -47,6 +89,9 @@ export function AsOfPicker({ value, onChange }: AsOfPickerProps) {
           onChange={(event) => change(event.currentTarget.value)}
           w={260}
         />
+        {value && onKnownAtChange ? (
+          <MomentInput label="As known at" value={knownAt} onChange={onKnownAtChange} />
+        ) : null}
         {value ? (
           <Button variant="default" onClick={() => onChange(undefined)}>
             Back to live
@@ -59,7 +104,9 @@ export function AsOfPicker({ value, onChange }: AsOfPickerProps) {
           color="yellow"
           variant="light"
           icon={<IconHistory size={18} />}
-          title={`Historical view — stock as of ${formatMoment(value)}`}
+          title={`Historical view — stock as of ${formatMoment(value)}${
+            knownAt ? `, as known at ${formatMoment(knownAt)}` : ''
+          }`}
           mb="md"
         >
           The figures as they stood then. Live changes are not shown and adjusting is off until you

@@ -2,6 +2,11 @@ import { useSearchParams } from 'react-router';
 
 /** The page's `?as_of=` moment (ISO), so a historical view can be linked to and reloaded. */
 const PARAM = 'as_of';
+/** `?known_at=`: the figures as they were known then (back-dated corrections recorded later left out). */
+const KNOWN = 'known_at';
+
+const moment = (raw: string | null) =>
+  raw !== null && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : undefined;
 
 /**
  * The moment a screen shows its figures as of, from the address (?as_of=…), or undefined for
@@ -11,19 +16,28 @@ const PARAM = 'as_of';
 export function useAsOf(enabled = true): {
   asOf: string | undefined;
   setAsOf: (moment: string | undefined) => void;
+  /** As known at (only with an as-of moment); undefined: as known now. */
+  knownAt: string | undefined;
+  setKnownAt: (moment: string | undefined) => void;
 } {
   const [params, setParams] = useSearchParams();
-  const raw = params.get(PARAM);
-  const valid = raw !== null && !Number.isNaN(Date.parse(raw));
-  const setAsOf = (moment: string | undefined) =>
+  const set = (name: string, value: string | undefined) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (moment === undefined) next.delete(PARAM);
-        else next.set(PARAM, moment);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        // Back to live forgets the moment it was known at too.
+        if (name === PARAM && value === undefined) next.delete(KNOWN);
         return next;
       },
       { replace: true },
     );
-  return { asOf: enabled && valid ? new Date(raw).toISOString() : undefined, setAsOf };
+  const asOf = enabled ? moment(params.get(PARAM)) : undefined;
+  return {
+    asOf,
+    setAsOf: (value) => set(PARAM, value),
+    knownAt: asOf ? moment(params.get(KNOWN)) : undefined,
+    setKnownAt: (value) => set(KNOWN, value),
+  };
 }

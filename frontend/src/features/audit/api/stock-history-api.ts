@@ -26,8 +26,10 @@ export const LEDGER_PAGE_SIZE = 50;
 /** The most rows one call answers: the chart plots the newest this many. */
 export const CHART_ROWS = 1000;
 
-const historyPath = (providerId: string, productId: string) =>
-  `/provider/${providerId}/stock/history?product_id=${productId}`;
+const historyPath = (providerId: string, productId: string, knownAt?: string) =>
+  `/provider/${providerId}/stock/history?product_id=${productId}${
+    knownAt ? `&known_at=${encodeURIComponent(knownAt)}` : ''
+  }`;
 
 /**
  * Under the provider's stock reads: a movement or an adjustment made here refreshes the history
@@ -43,9 +45,10 @@ async function readLedger(
   limit: number,
   offset: number,
   signal: AbortSignal,
+  knownAt?: string,
 ): Promise<LedgerPage> {
   const body = await apiGet<HistoryAnswer>(
-    `${historyPath(providerId, productId)}&limit=${limit}&offset=${offset}`,
+    `${historyPath(providerId, productId, knownAt)}&limit=${limit}&offset=${offset}`,
     { signal },
   );
   const entries = body?.history ?? [];
@@ -56,12 +59,20 @@ async function readLedger(
   };
 }
 
-/** A page (zero-based) of a product's stock changes, newest first. */
-export function useLedgerPage(providerId: string, productId: string, page: number) {
+/**
+ * A page (zero-based) of a product's stock changes, newest first; with `knownAt`, only those
+ * recorded by then (the history as it was known at that moment).
+ */
+export function useLedgerPage(
+  providerId: string,
+  productId: string,
+  page: number,
+  knownAt?: string,
+) {
   return useQuery({
-    queryKey: [...historyKey(providerId, productId), 'page', page],
+    queryKey: [...historyKey(providerId, productId), 'page', page, knownAt ?? null],
     queryFn: ({ signal }) =>
-      readLedger(providerId, productId, LEDGER_PAGE_SIZE, page * LEDGER_PAGE_SIZE, signal),
+      readLedger(providerId, productId, LEDGER_PAGE_SIZE, page * LEDGER_PAGE_SIZE, signal, knownAt),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

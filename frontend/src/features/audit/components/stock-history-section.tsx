@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocations } from '../../../api/locations';
+import { MomentInput } from '../../../components/as-of-picker';
 import { SectionCard } from '../../../components/section-card';
 import { useExportLedgerCsv, useLedgerForChart, useLedgerPage } from '../api/stock-history-api';
 import { StockLedgerTable } from './stock-ledger-table';
@@ -25,7 +26,10 @@ export interface StockHistorySectionProps {
  */
 export function StockHistorySection({ providerId, productId }: StockHistorySectionProps) {
   const [page, setPage] = useState(0);
-  const ledger = useLedgerPage(providerId, productId, page);
+  // As known at a moment: the changes recorded by then only (a back-dated count recorded later
+  // is left out); none: as known now.
+  const [knownAt, setKnownAt] = useState<string | undefined>(undefined);
+  const ledger = useLedgerPage(providerId, productId, page, knownAt);
   const chart = useLedgerForChart(providerId, productId);
   const locations = useLocations(providerId);
   const exportCsv = useExportLedgerCsv(providerId, productId);
@@ -60,6 +64,14 @@ export function StockHistorySection({ providerId, productId }: StockHistorySecti
             <StockChart ledger={chart.data} locationName={locationName} />
           </Suspense>
         ) : null}
+        <MomentInput
+          label="As known at"
+          value={knownAt}
+          onChange={(moment) => {
+            setKnownAt(moment);
+            setPage(0);
+          }}
+        />
         <StockLedgerTable
           providerId={providerId}
           ledger={ledger.data}

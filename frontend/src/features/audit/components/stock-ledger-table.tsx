@@ -1,5 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { reasonLabel } from '../../../api/inventory';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { formatMoment } from '../../../lib/format';
 import { LEDGER_PAGE_SIZE, type LedgerEntry, type LedgerPage } from '../api/stock-history-api';
@@ -35,7 +36,19 @@ export function StockLedgerTable({
 }: StockLedgerTableProps) {
   const navigate = useNavigate();
   const columns: ListColumn<LedgerEntry>[] = [
-    { header: 'When', render: (entry) => formatMoment(entry.at) },
+    {
+      header: 'When',
+      // Both times when they differ: a back-dated correction applies before it was recorded.
+      render: (entry) =>
+        entry.effective_at && entry.effective_at !== entry.at ? (
+          <>
+            <Text size="sm">{`Effective ${formatMoment(entry.effective_at)}`}</Text>
+            <Text size="xs" c="dimmed">{`Recorded ${formatMoment(entry.at)}`}</Text>
+          </>
+        ) : (
+          formatMoment(entry.at)
+        ),
+    },
     { header: 'Location', render: (entry) => locationName(entry.location_id) },
     {
       header: 'What',
@@ -50,6 +63,24 @@ export function StockLedgerTable({
           {`${EVENT_LABELS[entry.event_type] ?? entry.event_type} · ${orderTypeLabel(entry.order_type)}`}
         </Anchor>
       ),
+    },
+    {
+      header: 'Why',
+      render: (entry) =>
+        entry.reason ? (
+          <>
+            <Badge size="sm" variant="light">
+              {reasonLabel(entry.reason)}
+            </Badge>
+            {entry.note ? (
+              <Text size="xs" c="dimmed">
+                {entry.note}
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          '—'
+        ),
     },
     { header: 'Who', render: (entry) => <ActorCell actor={entry.actor} /> },
     { header: 'Current change', render: (entry) => formatDelta(entry.delta_current) },

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InventoryRow } from '../../../../../modules/ordering/queries/inventory/inventory.types';
-import { inventoryQueryKey } from '../../../api/inventory';
+import { type AdjustReason, inventoryQueryKey } from '../../../api/inventory';
 import { ordersQueryKey } from '../../../api/orders';
 import type { Product } from '../../../api/products';
 import { apiGet, apiPost, type Paginated } from '../../../lib/api-client';
@@ -28,8 +28,13 @@ export function inventoryGridKey(providerId: string) {
 }
 
 /** The grid's pages as of a past moment (every moment, without `asOf`): no push touches them. */
-export function inventoryAsOfKey(providerId: string, asOf?: string) {
-  return [...inventoryQueryKey(providerId), 'as-of', ...(asOf ? [asOf] : [])] as const;
+export function inventoryAsOfKey(providerId: string, asOf?: string, knownAt?: string) {
+  return [
+    ...inventoryQueryKey(providerId),
+    'as-of',
+    ...(asOf ? [asOf] : []),
+    ...(knownAt ? [knownAt] : []),
+  ] as const;
 }
 
 /** The grid shows 50 products a page, as the Products list does (spec section 9). */
@@ -70,9 +75,10 @@ export function useInventoryGrid(
   page: number,
   filters: FieldFilters,
   asOf?: string,
+  knownAt?: string,
 ) {
   const filtering = Object.keys(filters).length > 0;
-  const scope = asOf ? inventoryAsOfKey(providerId, asOf) : inventoryGridKey(providerId);
+  const scope = asOf ? inventoryAsOfKey(providerId, asOf, knownAt) : inventoryGridKey(providerId);
   return useQuery<InventoryGridPage>({
     queryKey: [...scope, 'page', page, filters],
     queryFn: async ({ signal }) => {
@@ -82,6 +88,7 @@ export function useInventoryGrid(
       });
       if (filtering) query.set('metadata', JSON.stringify(filters));
       if (asOf) query.set('as_of', asOf);
+      if (asOf && knownAt) query.set('known_at', knownAt);
       const body = await apiGet<GridAnswer>(`/provider/${providerId}/inventory?${query}`, {
         signal,
       });
@@ -125,6 +132,16 @@ export interface LocationAdjustment {
 }
 
 /**
+ * Why and when (issue 18): the reason the Adjust screen asks for, its note, and an optional
+ * effective time (ISO) earlier than now for a back-dated correction.
+ */
+export interface AdjustmentTerms {
+  reason: AdjustReason;
+  reasonNote: string | null;
+  effectiveAt: string | null;
+}
+
+/**
  * Posts one ADJUST order per location, one after the other (spec 7: one call per location); the
  * first refusal stops the rest. Stock reads and order lists are refreshed either way, since the
  * locations before a failure did change.
@@ -132,7 +149,13 @@ export interface LocationAdjustment {
 export function useAdjustInventory(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (adjustments: LocationAdjustment[]) => {
+    mutationFn: async ({
+      adjustments,
+      terms,
+    }: {
+      adjustments: LocationAdjustment[];
+      terms: AdjustmentTerms;
+    }) => {
       for (const { locationId, products } of adjustments) {
         await apiPost<{ order?: { id: string } }>('/order', {
           order: JSON.stringify({
@@ -140,6 +163,9 @@ export function useAdjustInventory(providerId: string) {
             locationId,
             transaction_type: 'ADJUST',
             products,
+            reason: terms.reason,
+            ...(terms.reasonNote ? { reasonNote: terms.reasonNote } : {}),
+            ...(terms.effectiveAt ? { effectiveAt: terms.effectiveAt } : {}),
           }),
         });
       }

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Location } from '../../../api/locations';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import type { GridProduct } from '../api/inventory-api';
@@ -17,6 +18,8 @@ export interface GridRowProps {
   flashing: ReadonlySet<string>;
   edits: Record<string, Edit>;
   onEdit: (key: string, edit: Edit) => void;
+  /** View mode: the figure of a cell as a way to explain it (issue 18), else the plain figure. */
+  explain?: (product: GridProduct, location: Location, current: number) => ReactNode;
 }
 
 /** A live change's highlight: a background that fades in and out. */
@@ -37,6 +40,7 @@ export function GridRow({
   flashing,
   edits,
   onEdit,
+  explain,
 }: GridRowProps) {
   let committed = 0;
   let total = 0;
@@ -64,6 +68,8 @@ export function GridRow({
                 edit={edits[key]}
                 onEdit={(edit) => onEdit(key, edit)}
               />
+            ) : explain ? (
+              explain(product, location, current)
             ) : (
               current
             )}

@@ -1,4 +1,5 @@
 import { Skeleton, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Location } from '../../../api/locations';
 import type { GridProduct } from '../api/inventory-api';
 import type { Edit, Figures, InventoryMode } from '../grid';
@@ -19,6 +20,8 @@ export interface InventoryGridProps {
   flashing: ReadonlySet<string>;
   edits: Record<string, Edit>;
   onEdit: (key: string, edit: Edit) => void;
+  /** View mode: a cell's figure as a way to explain it. */
+  explain?: (product: GridProduct, location: Location, current: number) => ReactNode;
 }
 
 /**
@@ -35,6 +38,7 @@ export function InventoryGrid({
   flashing,
   edits,
   onEdit,
+  explain,
 }: InventoryGridProps) {
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -75,6 +79,7 @@ export function InventoryGrid({
                   flashing={flashing}
                   edits={edits}
                   onEdit={onEdit}
+                  explain={explain}
                 />
               ))}
         </Table.Tbody>

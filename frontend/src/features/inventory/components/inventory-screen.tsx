@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Select, TextInput } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useActiveFields } from '../../../api/custom-fields';
+import { ADJUST_REASONS, type AdjustReason } from '../../../api/inventory';
 import { useLocations } from '../../../api/locations';
-import { AsOfPicker } from '../../../components/as-of-picker';
+import { AsOfPicker, MomentInput } from '../../../components/as-of-picker';
 import { confirmAction } from '../../../components/confirm';
 import { Pager } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
@@ -29,9 +30,15 @@ import {
 } from '../grid';
 import { useLiveInventory } from '../hooks/use-live-inventory';
 import { ADJUST_INVENTORY_REFUSAL, canAdjustInventory } from '../permissions';
+import { ExplainBalance } from './explain-balance';
 import { GridFilters } from './grid-filters';
 import { InventoryGrid } from './inventory-grid';
 import { StartTracking } from './start-tracking';
+
+/** Adjust mode (issue 18): an adjustment says why, and optionally when it took effect. */
+export const REASON_REQUIRED = 'Select a reason for the adjustment.';
+export const NOTE_REQUIRED = 'Say what the other reason is in a note.';
+export const NOT_IN_FUTURE = 'An adjustment cannot take effect in the future.';
 
 /** A historical view lights no cell: live changes are not applied to it. */
 const NOTHING_LIT: ReadonlySet<string> = new Set();
@@ -81,8 +88,12 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
   }, [selectFields, fieldFilters]);
   const [page, setPage] = useState(0);
   // Historical (?as_of=, view mode only): the grid as it stood then; live pushes do not touch it.
-  const { asOf, setAsOf } = useAsOf(mode === 'view');
-  const grid = useInventoryGrid(providerId, page, filters, asOf);
+  const { asOf, setAsOf, knownAt, setKnownAt } = useAsOf(mode === 'view');
+  const grid = useInventoryGrid(providerId, page, filters, asOf, knownAt);
+  // Adjust mode: why (required), a note, and when it took effect (optional, back-dated).
+  const [reason, setReason] = useState<AdjustReason | null>(null);
+  const [reasonNote, setReasonNote] = useState('');
+  const [effectiveAt, setEffectiveAt] = useState<string | undefined>(undefined);
   // Live: pushed stock figures update the grid in place, the cells that changed lit briefly.
   const flashing = useLiveInventory(providerId);
   const figures = useMemo(() => figuresOf(grid.data?.rows), [grid.data]);
@@ -104,17 +115,34 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
       notifyInfo('There are no adjustments to be made.');
       return;
     }
+    const note = reasonNote.trim();
+    const problem = !reason
+      ? REASON_REQUIRED
+      : reason === 'OTHER' && !note
+        ? NOTE_REQUIRED
+        : effectiveAt && Date.parse(effectiveAt) > Date.now()
+          ? NOT_IN_FUTURE
+          : null;
+    if (problem || !reason) {
+      notifyError(problem ?? REASON_REQUIRED);
+      return;
+    }
     if (!(await confirmAction('Are you sure you want to adjust the inventory?', { danger: false })))
       return;
     try {
-      await adjust.mutateAsync(adjustments);
+      await adjust.mutateAsync({
+        adjustments,
+        terms: { reason, reasonNote: note || null, effectiveAt: effectiveAt ?? null },
+      });
       notifySuccess('The adjustment has been created.');
       navigate(`${base}/inventory`);
     } catch (error) {
       notifyError(
         error instanceof ApiError && error.status === 403
           ? error.message || ADJUST_INVENTORY_REFUSAL
-          : 'There was a problem creating the adjustment.',
+          : error instanceof ApiError && error.status === 400 && effectiveAt && error.message
+            ? error.message
+            : 'There was a problem creating the adjustment.',
       );
     }
   }
@@ -150,7 +178,41 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
         <StartTracking base={base} />
       ) : (
         <>
-          {mode === 'view' ? <AsOfPicker value={asOf} onChange={setAsOf} /> : null}
+          {mode === 'view' ? (
+            <AsOfPicker
+              value={asOf}
+              onChange={setAsOf}
+              knownAt={knownAt}
+              onKnownAtChange={setKnownAt}
+            />
+          ) : (
+            <Group mb="md" gap="sm" align="flex-end">
+              <Select
+                label="Reason"
+                placeholder="Select a reason"
+                data={ADJUST_REASONS.map((option) => ({ ...option }))}
+                value={reason}
+                onChange={(value) => setReason(value as AdjustReason | null)}
+                required
+                allowDeselect={false}
+                w={200}
+              />
+              <TextInput
+                label="Note"
+                placeholder={reason === 'OTHER' ? 'Required for Other' : 'Optional'}
+                value={reasonNote}
+                maxLength={500}
+                onChange={(event) => setReasonNote(event.currentTarget.value)}
+                w={280}
+              />
+              <MomentInput
+                label="Effective date"
+                value={effectiveAt}
+                onChange={setEffectiveAt}
+                max={new Date().toISOString()}
+              />
+            </Group>
+          )}
           <GridFilters
             locations={activeLocations}
             location={locationFilter}
@@ -172,6 +234,17 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
             flashing={asOf ? NOTHING_LIT : flashing}
             edits={edits}
             onEdit={(key, edit) => setEdits((current) => ({ ...current, [key]: edit }))}
+            explain={(product, location, current) => (
+              <ExplainBalance
+                providerId={providerId}
+                productId={product.id}
+                locationId={location.id}
+                label={`${product.name} at ${location.name}`}
+                moment={{ asOf, knownAt }}
+              >
+                {current}
+              </ExplainBalance>
+            )}
           />
           {loading ? null : (
             <Pager

@@ -1,14 +1,12 @@
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { type ProductStockEntry, useProductStock } from '../api/inventory-api';
+import { ExplainBalance } from './explain-balance';
 
-const columns: ListColumn<ProductStockEntry>[] = [
-  { header: 'Location', render: (entry) => entry.location_name },
-  { header: 'Committed', render: (entry) => entry.committed_stock },
-  { header: 'Total', render: (entry) => entry.current_stock + entry.committed_stock },
-];
-
-/** Product detail's Inventory block (spec 2.7): the product's stock by location. */
+/**
+ * Product detail's Inventory block (spec 2.7): the product's stock by location; a Total opens the
+ * changes that made it (issue 18, Explain this balance).
+ */
 export function ProductStockTable({
   providerId,
   productId,
@@ -17,6 +15,24 @@ export function ProductStockTable({
   productId: string;
 }) {
   const { data, isPending } = useProductStock(providerId, productId);
+  const columns: ListColumn<ProductStockEntry>[] = [
+    { header: 'Location', render: (entry) => entry.location_name },
+    { header: 'Committed', render: (entry) => entry.committed_stock },
+    {
+      header: 'Total',
+      render: (entry) => (
+        <ExplainBalance
+          providerId={providerId}
+          productId={productId}
+          locationId={entry.location_id}
+          label={`the total at ${entry.location_name}`}
+          figure="total"
+        >
+          {entry.current_stock + entry.committed_stock}
+        </ExplainBalance>
+      ),
+    },
+  ];
   return (
     <SectionCard title="Inventory">
       <ListTable
