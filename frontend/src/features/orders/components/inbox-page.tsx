@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { GettingStarted } from '../../../components/getting-started';
 import { PageHeader } from '../../../components/page-header';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
 import { useLiveInbox } from '../hooks/use-live-inbox';
@@ -9,7 +10,8 @@ import { OrdersTable } from './orders-table';
 /**
  * Spec 2.7 Inbox: incoming orders (ORDER type, not cancelled), newest first, 100 per page; a row
  * opens the order. Live (spec 4): changes are pushed into the page while it is shown; while the
- * channel is not live, the page is polled instead.
+ * channel is not live, the page is polled instead. Until a first order, the getting-started steps
+ * sit above it.
  */
 export function InboxPage() {
   const providerId = useParams().providerId!;
@@ -20,6 +22,7 @@ export function InboxPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader title="Inbox" />
+      <GettingStarted providerId={providerId} />
       <OrdersTable
         providerId={providerId}
         data={data}
