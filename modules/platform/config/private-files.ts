@@ -20,8 +20,14 @@ export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 /** The subfolders and files of DATA_DIR the app writes (the embedded server's data aside). */
-const DATA_DIR_FOLDERS = ['mailbox', 'files'];
-const DATA_DIR_FILES = ['auth-secret', 'postgres-password', 'embedded-postgres.json'];
+const DATA_DIR_FOLDERS = ['mailbox', 'files', 'audit'];
+const DATA_DIR_FILES = [
+  'auth-secret',
+  'postgres-password',
+  'embedded-postgres.json',
+  'audit/signing-key.pem',
+  'audit/checkpoints.jsonl',
+];
 
 /**
  * Creates the folder, private to this user, and its parents as the umask has them (a parent

@@ -29,15 +29,21 @@ describe('private files in DATA_DIR', () => {
   it("takes others' access away from the data folder, its known subfolders and files", () => {
     const data = join(root, 'data');
     makePrivateDir(join(data, 'mailbox'));
+    makePrivateDir(join(data, 'audit'));
     writeFileSync(join(data, 'auth-secret'), 'k', { mode: 0o644 });
+    writeFileSync(join(data, 'audit', 'signing-key.pem'), 'k', { mode: 0o644 });
     for (const [path, mode] of [
       [data, 0o755],
       [join(data, 'mailbox'), 0o755],
+      [join(data, 'audit'), 0o755],
     ] as const)
       chmodSync(path, mode);
     secureDataDir(data);
     expect(modeOf(data)).toBe(0o700);
     expect(modeOf(join(data, 'mailbox'))).toBe(0o700);
     expect(modeOf(join(data, 'auth-secret'))).toBe(0o600);
+    // The checkpoints' signing key: whoever reads it can forge the anchor.
+    expect(modeOf(join(data, 'audit'))).toBe(0o700);
+    expect(modeOf(join(data, 'audit', 'signing-key.pem'))).toBe(0o600);
   });
 });
