@@ -3,6 +3,7 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError, apiBlob, apiPost } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
+import { WhyDisabled } from './why-disabled';
 
 export interface ImportReport {
   total: number;
@@ -18,6 +19,11 @@ export interface CsvActionsProps {
   noun: string;
   /** After a real import wrote rows (to refresh the list). */
   onImported: () => void;
+}
+
+export interface CsvButtonsProps extends CsvActionsProps {
+  /** Why the member may not import: Import CSV is disabled, with this as its tooltip. */
+  importDisabledReason?: string | null;
 }
 
 /** "1 client", "2 clients": `noun` is the plural; the singular drops its final s. */
@@ -53,7 +59,7 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** The Export CSV and Import CSV buttons of a list screen. */
-export function CsvActions({ basePath, noun, onImported }: CsvActionsProps) {
+export function CsvActions({ basePath, noun, onImported, importDisabledReason }: CsvButtonsProps) {
   const [exporting, setExporting] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
@@ -79,14 +85,17 @@ export function CsvActions({ basePath, noun, onImported }: CsvActionsProps) {
       >
         Export CSV
       </Button>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconUpload size={14} />}
-        onClick={() => setImportOpen(true)}
-      >
-        Import CSV
-      </Button>
+      <WhyDisabled reason={importDisabledReason}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconUpload size={14} />}
+          onClick={() => setImportOpen(true)}
+          disabled={Boolean(importDisabledReason)}
+        >
+          Import CSV
+        </Button>
+      </WhyDisabled>
       <CsvImportModal
         opened={importOpen}
         onClose={() => setImportOpen(false)}

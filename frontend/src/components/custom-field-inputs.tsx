@@ -1,4 +1,13 @@
-import { NumberInput, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Fieldset,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/custom-fields';
 
 export interface CustomFieldInputsProps {
@@ -6,6 +15,8 @@ export interface CustomFieldInputsProps {
   entityType: EntityType;
   value: Metadata;
   onChange: (value: Metadata) => void;
+  /** Why the member may not change these values: shown under the title, the inputs disabled. */
+  disabledReason?: string | null;
 }
 
 /**
@@ -17,6 +28,7 @@ export function CustomFieldInputs({
   entityType,
   value,
   onChange,
+  disabledReason,
 }: CustomFieldInputsProps) {
   const { data: fields } = useActiveFields(providerId, entityType);
   if (!fields || fields.length === 0) return null;
@@ -33,14 +45,23 @@ export function CustomFieldInputs({
       <Title order={3} size="h5">
         Additional Information
       </Title>
-      {fields.map((field) => (
-        <FieldInput
-          key={field.id}
-          field={field}
-          value={value[field.id]}
-          onChange={(next) => set(field.id, next)}
-        />
-      ))}
+      {disabledReason ? (
+        <Text size="sm" c="dimmed">
+          {disabledReason}
+        </Text>
+      ) : null}
+      <Fieldset variant="unstyled" disabled={Boolean(disabledReason)} p={0} m={0}>
+        <Stack gap="sm">
+          {fields.map((field) => (
+            <FieldInput
+              key={field.id}
+              field={field}
+              value={value[field.id]}
+              onChange={(next) => set(field.id, next)}
+            />
+          ))}
+        </Stack>
+      </Fieldset>
     </Stack>
   );
 }

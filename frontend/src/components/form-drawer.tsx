@@ -1,5 +1,6 @@
-import { Alert, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, Fieldset, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { WhyDisabled } from './why-disabled';
 
 export interface FormDrawerProps {
   opened: boolean;
@@ -10,6 +11,11 @@ export interface FormDrawerProps {
   onSubmit: () => void;
   /** The buttons at the bottom (the submit button has type="submit"). */
   footer: ReactNode;
+  /**
+   * Why the member may not save it (the server's refusal): the record is shown with every field
+   * and button disabled, the reason above them and as the buttons' tooltip.
+   */
+  readOnly?: string | null;
   children: ReactNode;
 }
 
@@ -21,27 +27,38 @@ export function FormDrawer({
   error,
   onSubmit,
   footer,
+  readOnly,
   children,
 }: FormDrawerProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit();
+    if (!readOnly) onSubmit();
   }
 
   return (
     <Drawer opened={opened} onClose={onClose} title={title} position="right" size="md">
       <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {children}
-          {error ? (
-            <Alert role="alert" color="red" variant="light">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" mt="sm">
-            {footer}
-          </Group>
-        </Stack>
+        {readOnly ? (
+          <Alert color="gray" variant="light" mb="sm">
+            {readOnly}
+          </Alert>
+        ) : null}
+        {/* A disabled fieldset disables every field and button inside it, those to come too. */}
+        <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
+          <Stack gap="sm">
+            {children}
+            {error ? (
+              <Alert role="alert" color="red" variant="light">
+                {error}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" mt="sm">
+              <WhyDisabled reason={readOnly}>
+                <Group gap="sm">{footer}</Group>
+              </WhyDisabled>
+            </Group>
+          </Stack>
+        </Fieldset>
       </form>
     </Drawer>
   );

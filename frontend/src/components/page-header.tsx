@@ -8,12 +8,21 @@ export interface PageHeaderProps {
   addLabel?: string;
   onAdd?: () => void;
   addDisabled?: boolean;
+  /** Why the member may not add one: the plus button is disabled, with this as its tooltip. */
+  addDisabledReason?: string | null;
   /** Further buttons placed before the plus button (e.g. CSV import and export). */
   actions?: ReactNode;
 }
 
 /** A screen's h1 with its actions on the right. */
-export function PageHeader({ title, addLabel, onAdd, addDisabled, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  addLabel,
+  onAdd,
+  addDisabled,
+  addDisabledReason,
+  actions,
+}: PageHeaderProps) {
   return (
     <Group justify="space-between" align="center" mb="md" wrap="nowrap">
       <Title order={1} size="h2">
@@ -21,7 +30,14 @@ export function PageHeader({ title, addLabel, onAdd, addDisabled, actions }: Pag
       </Title>
       <Group gap="xs" wrap="nowrap">
         {actions}
-        {addLabel ? <AddButton label={addLabel} onClick={onAdd} disabled={addDisabled} /> : null}
+        {addLabel ? (
+          <AddButton
+            label={addLabel}
+            onClick={onAdd}
+            disabled={addDisabled}
+            disabledReason={addDisabledReason}
+          />
+        ) : null}
       </Group>
     </Group>
   );

@@ -105,8 +105,56 @@ export function findMembership(
 export function mayDo(
   session: Session | null,
   providerId: string | undefined,
-  permission: 'orders:create' | 'inventory:update',
+  permission: Permission,
 ): boolean {
   const membership = findMembership(session, providerId);
   return Boolean(membership) && !membership?.permissions_denied?.includes(permission);
+}
+
+export type Permission = 'orders:create' | 'inventory:update';
+
+/** Spec 5 and 6: what the server answers a member denied a permission. */
+export const PERMISSION_REFUSALS: Record<Permission, string> = {
+  'inventory:update': "You don't have permission to adjust inventory.",
+  'orders:create': "You don't have permission to place orders.",
+};
+
+/** What the server answers any write of an auditor (docs/decisions.md, Audit). */
+export const AUDITOR_REFUSAL = 'Auditors have read-only access.';
+
+/**
+ * A member denied both permissions is an auditor: the server refuses every write of theirs on
+ * the provider's routes, whether the write needs a permission or not.
+ */
+export function isAuditor(session: Session | null, providerId: string | undefined): boolean {
+  const denied = findMembership(session, providerId)?.permissions_denied ?? [];
+  return denied.includes('inventory:update') && denied.includes('orders:create');
+}
+
+/**
+ * Why the server would refuse this member a write of the provider that needs `permission` (none:
+ * any member may make it), in the server's words; null when it would not. Without a membership
+ * (the client portal) there is nothing to explain here.
+ */
+export function refusalOf(
+  session: Session | null,
+  providerId: string | undefined,
+  permission?: Permission,
+): string | null {
+  const membership = findMembership(session, providerId);
+  if (!membership) return null;
+  if (isAuditor(session, providerId)) return AUDITOR_REFUSAL;
+  if (permission && membership.permissions_denied?.includes(permission))
+    return PERMISSION_REFUSALS[permission];
+  return null;
+}
+
+/** refusalOf for the signed-in member, following the session. */
+export function useRefusal(providerId: string | undefined, permission?: Permission): string | null {
+  return refusalOf(useSession(), providerId, permission);
+}
+
+/** Whether the signed-in member is an auditor of the provider: read-only everywhere. */
+export function useReadOnly(providerId: string | undefined): boolean {
+  return isAuditor(useSession(), providerId);
 }

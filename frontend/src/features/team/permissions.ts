@@ -1,3 +1,5 @@
+import { findMembership, refusalOf, type Session } from '../../lib/session';
+
 /** The two permissions a teammate can be denied, as the Edit user drawer shows them (spec 3). */
 export const TEAM_PERMISSIONS = [
   {
@@ -13,3 +15,23 @@ export const TEAM_PERMISSIONS = [
 ] as const;
 
 export type TeamPermissionId = (typeof TEAM_PERMISSIONS)[number]['id'];
+
+/** What the server answers a member who may not manage the team. */
+export const MANAGE_TEAM_REFUSAL =
+  'Only the owner and members with no denied permissions may manage users.';
+
+/**
+ * Why the server would refuse this member inviting, resending or changing a membership: the
+ * owner and members denied nothing may; an auditor hears the auditors' refusal first.
+ */
+export function teamRefusal(
+  session: Session | null,
+  providerId: string | undefined,
+): string | null {
+  const membership = findMembership(session, providerId);
+  if (!membership) return null;
+  const refusal = refusalOf(session, providerId);
+  if (refusal) return refusal;
+  const isOwner = membership.invited_by == null;
+  return isOwner || (membership.permissions_denied ?? []).length === 0 ? null : MANAGE_TEAM_REFUSAL;
+}

@@ -7,7 +7,9 @@ import { DetailList } from '../../../components/detail-list';
 import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
 import { useClient, useProviderClient, useSetClientEnabled } from '../api/clients-api';
 import { ClientDrawer } from './client-drawer';
 import { CopyLinkButton } from './copy-link-button';
@@ -26,6 +28,7 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
   const { providerId, clientId } = useParams() as { providerId: string; clientId: string };
   const { data: client, isPending } = useClient(providerId, clientId);
   const drawer = useDrawer();
+  const refusal = useRefusal(providerId);
 
   return (
     <Container component="section" size="lg">
@@ -33,6 +36,7 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
         title={client?.name ?? (isPending ? undefined : 'Client')}
         editLabel="Edit client"
         onEdit={client ? () => drawer.open(undefined) : undefined}
+        editDisabledReason={refusal}
         actions={<CopyLinkButton providerId={providerId} clientId={clientId} />}
       />
       {client ? (
@@ -88,6 +92,7 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
 function ClientActions({ providerId, clientId }: { providerId: string; clientId: string }) {
   const { data: link } = useProviderClient(providerId, clientId);
   const setEnabled = useSetClientEnabled(providerId, clientId);
+  const refusal = useRefusal(providerId);
 
   async function toggle(active: boolean) {
     if (!link) return;
@@ -101,12 +106,14 @@ function ClientActions({ providerId, clientId }: { providerId: string; clientId:
 
   return (
     <SectionCard title="Actions">
-      <Switch
-        label="Active"
-        checked={link?.active ?? false}
-        disabled={!link || setEnabled.isPending}
-        onChange={(event) => toggle(event.currentTarget.checked)}
-      />
+      <WhyDisabled reason={refusal}>
+        <Switch
+          label="Active"
+          checked={link?.active ?? false}
+          disabled={!link || setEnabled.isPending || Boolean(refusal)}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+        />
+      </WhyDisabled>
     </SectionCard>
   );
 }

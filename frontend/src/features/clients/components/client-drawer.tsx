@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CustomFieldInputs } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
+import { useRefusal } from '../../../lib/session';
 import {
   type Client,
   type ClientInput,
@@ -34,6 +35,7 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
   const form = useFormDrawer(onClose);
   const create = useCreateClient(providerId);
   const update = useUpdateClient(providerId, client?.id ?? '');
+  const refusal = useRefusal(providerId);
 
   async function submit() {
     const input = { name: name.trim(), email: email.trim(), metadata };
@@ -50,6 +52,7 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
       title={client ? 'Edit client' : 'New client'}
       onSubmit={submit}
       footer={<SaveButton loading={create.isPending || update.isPending} />}
+      readOnly={refusal}
     >
       <TextInput
         label="Name"

@@ -7,6 +7,7 @@ import { CsvActions } from '../../../components/csv-actions';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
+import { useRefusal } from '../../../lib/session';
 import {
   CLIENTS_PAGE_SIZE,
   clientsPath,
@@ -28,6 +29,7 @@ export function ClientsPage() {
   const [page, setPage] = useState(0);
   const { data, isPending } = useClientsPage(providerId, page);
   const drawer = useDrawer();
+  const refusal = useRefusal(providerId);
 
   return (
     <Container component="section" size="lg">
@@ -35,10 +37,12 @@ export function ClientsPage() {
         title="Clients"
         addLabel="New client"
         onAdd={() => drawer.open(undefined)}
+        addDisabledReason={refusal}
         actions={
           <CsvActions
             basePath={clientsPath(providerId)}
             noun="clients"
+            importDisabledReason={refusal}
             onImported={() =>
               queryClient.invalidateQueries({ queryKey: clientsQueryKey(providerId) })
             }

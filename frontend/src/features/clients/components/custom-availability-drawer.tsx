@@ -4,6 +4,7 @@ import { confirmAction } from '../../../components/confirm';
 import { FormDrawer } from '../../../components/form-drawer';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
 import {
   type Availability,
   type AvailabilityAction,
@@ -44,6 +45,7 @@ export function CustomAvailabilityDrawer({
   const [productId, setProductId] = useState(availability?.product_id ?? null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useAvailabilityAction(providerId);
+  const refusal = useRefusal(providerId, 'inventory:update');
 
   async function run(action: AvailabilityAction) {
     try {
@@ -66,7 +68,7 @@ export function CustomAvailabilityDrawer({
   }
 
   async function remove() {
-    if (!availability) return;
+    if (!availability || refusal) return;
     const confirmed = await confirmAction(
       'Are you sure you want to remove custom availability for this product?',
       { confirmLabel: 'Remove' },
@@ -81,6 +83,7 @@ export function CustomAvailabilityDrawer({
       title={availability ? 'Edit custom availability' : 'New custom availability'}
       error={error}
       onSubmit={submit}
+      readOnly={refusal}
       footer={
         availability ? (
           <Button color="red" variant="light" onClick={remove} loading={mutation.isPending}>

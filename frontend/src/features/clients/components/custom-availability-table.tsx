@@ -2,6 +2,7 @@ import { AddButton } from '../../../components/add-button';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
+import { useRefusal } from '../../../lib/session';
 import { type Availability, useAvailability } from '../api/availability-api';
 import { CustomAvailabilityDrawer } from './custom-availability-drawer';
 
@@ -19,6 +20,8 @@ export function CustomAvailabilityTable({ providerId, client }: CustomAvailabili
   const { data: rows, isPending } = useAvailability(providerId, client.id);
   // Opened for a new availability (null) or the one clicked.
   const drawer = useDrawer<Availability | null>();
+  // Making products available to a client changes what it may order: inventory:update.
+  const refusal = useRefusal(providerId, 'inventory:update');
 
   return (
     <SectionCard
@@ -29,6 +32,7 @@ export function CustomAvailabilityTable({ providerId, client }: CustomAvailabili
           size="md"
           variant="light"
           onClick={() => drawer.open(null)}
+          disabledReason={refusal}
         />
       }
     >

@@ -4,6 +4,7 @@ import { confirmAction } from '../../../components/confirm';
 import { FormDrawer } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
 import { useFormDrawer } from '../../../components/use-form-drawer';
+import { useRefusal } from '../../../lib/session';
 import { type Pricing, type PricingAction, usePricingAction } from '../api/pricing-api';
 import { ClientProductSelects } from './client-product-selects';
 
@@ -48,6 +49,7 @@ export function CustomPricingDrawer({
   const [price, setPrice] = useState<number | string>(pricing?.price ?? '');
   const form = useFormDrawer(onClose);
   const mutation = usePricingAction(providerId);
+  const refusal = useRefusal(providerId);
 
   function run(action: PricingAction) {
     return form.save(() => mutation.mutateAsync(action), {
@@ -76,7 +78,7 @@ export function CustomPricingDrawer({
   }
 
   async function remove() {
-    if (!pricing) return;
+    if (!pricing || refusal) return;
     if (
       await confirmAction('Are you sure you want to delete this custom pricing?', {
         confirmLabel: 'Delete',
@@ -91,6 +93,7 @@ export function CustomPricingDrawer({
       {...form.drawerProps}
       title={pricing ? 'Edit custom pricing' : 'New custom pricing'}
       onSubmit={submit}
+      readOnly={refusal}
       footer={
         pricing ? (
           <>

@@ -3,6 +3,7 @@ import { type ListColumn, ListTable } from '../../../components/list-table';
 import { formatPrice } from '../../../components/price-text';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
+import { useRefusal } from '../../../lib/session';
 import { type Pricing, type PricingFilter, usePricing } from '../api/pricing-api';
 import { CustomPricingDrawer, type PricingPreset } from './custom-pricing-drawer';
 
@@ -31,6 +32,7 @@ export function CustomPricingTable({ providerId, filter, preset }: CustomPricing
   const { data: rows, isPending } = usePricing(providerId, filter);
   // Opened for a new price (null) or the price being edited.
   const drawer = useDrawer<Pricing | null>();
+  const refusal = useRefusal(providerId);
 
   return (
     <SectionCard
@@ -41,6 +43,7 @@ export function CustomPricingTable({ providerId, filter, preset }: CustomPricing
           size="md"
           variant="light"
           onClick={() => drawer.open(null)}
+          disabledReason={refusal}
         />
       }
     >

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { EntityType, Field, FieldType } from '../../../api/custom-fields';
 import { FormDrawer } from '../../../components/form-drawer';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
 import { useSaveField } from '../api/fields-api';
 import { DropdownOptionsEditor } from './dropdown-options-editor';
 import { ENTITY_TYPE_LABELS, FIELD_TYPE_LABELS, OFFERED_FIELD_TYPES } from './field-types';
@@ -38,6 +39,7 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
   const [active, setActive] = useState(field?.active ?? true);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveField(providerId);
+  const refusal = useRefusal(providerId, 'inventory:update');
 
   async function submit() {
     if (!label.trim()) {
@@ -75,6 +77,7 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
       title={editing ? 'Edit custom field' : 'New custom field'}
       error={error}
       onSubmit={submit}
+      readOnly={refusal}
       footer={
         <Button type="submit" loading={save.isPending}>
           {editing ? 'Update Field' : 'Create Field'}

@@ -6,6 +6,7 @@ import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
 import { useLocalPage } from '../../../components/use-local-page';
+import { useRefusal } from '../../../lib/session';
 import { CustomFieldDrawer } from './custom-field-drawer';
 import { ENTITY_TYPE_LABELS, FIELD_TYPE_LABELS } from './field-types';
 
@@ -29,6 +30,8 @@ export function CustomFieldsPage() {
   const { pageRows, pagination } = useLocalPage(fields);
   // Opened for a new field (null) or the field being edited.
   const drawer = useDrawer<Field | null>();
+  // Fields change what inventory carries: the server wants inventory:update (spec 3).
+  const refusal = useRefusal(providerId, 'inventory:update');
 
   return (
     <Container component="section" size="lg">
@@ -36,6 +39,7 @@ export function CustomFieldsPage() {
         title="Custom Fields"
         addLabel="New custom field"
         onAdd={() => drawer.open(null)}
+        addDisabledReason={refusal}
       />
       {isError ? (
         <Alert role="alert" color="red" variant="light">

@@ -4,7 +4,9 @@ import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
 import { type LocationChange, useLocation, useUpdateLocation } from '../api/locations-api';
 import { LocationDrawer } from './location-drawer';
 
@@ -13,6 +15,7 @@ export function LocationDetailPage() {
   const { data: location, isPending } = useLocation(providerId, locationId);
   const update = useUpdateLocation(providerId, locationId);
   const drawer = useDrawer();
+  const refusal = useRefusal(providerId);
 
   async function save(change: LocationChange): Promise<boolean> {
     try {
@@ -31,6 +34,7 @@ export function LocationDetailPage() {
         title={location?.name ?? (isPending ? undefined : 'Location')}
         editLabel="Edit location"
         onEdit={location ? () => drawer.open(undefined) : undefined}
+        editDisabledReason={refusal}
       />
       {location ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -39,18 +43,24 @@ export function LocationDetailPage() {
           </SectionCard>
           <SectionCard title="Actions">
             <Stack gap="sm">
-              <Switch
-                label="Active"
-                checked={location.active}
-                disabled={update.isPending}
-                onChange={(event) => save({ active: event.currentTarget.checked })}
-              />
-              <Switch
-                label="Default"
-                checked={location.default}
-                disabled={update.isPending || (!location.active && !location.default)}
-                onChange={(event) => save({ default: event.currentTarget.checked })}
-              />
+              <WhyDisabled reason={refusal}>
+                <Switch
+                  label="Active"
+                  checked={location.active}
+                  disabled={update.isPending || Boolean(refusal)}
+                  onChange={(event) => save({ active: event.currentTarget.checked })}
+                />
+              </WhyDisabled>
+              <WhyDisabled reason={refusal}>
+                <Switch
+                  label="Default"
+                  checked={location.default}
+                  disabled={
+                    update.isPending || Boolean(refusal) || (!location.active && !location.default)
+                  }
+                  onChange={(event) => save({ default: event.currentTarget.checked })}
+                />
+              </WhyDisabled>
             </Stack>
           </SectionCard>
         </SimpleGrid>

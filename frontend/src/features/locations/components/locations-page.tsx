@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
 import { useLocalPage } from '../../../components/use-local-page';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
 import { useCreateLocation } from '../api/locations-api';
 import { LocationDrawer } from './location-drawer';
 
@@ -23,6 +24,7 @@ export function LocationsPage() {
   const { pageRows, pagination } = useLocalPage(locations);
   const create = useCreateLocation(providerId);
   const drawer = useDrawer();
+  const refusal = useRefusal(providerId);
 
   async function save(name: string): Promise<boolean> {
     try {
@@ -37,7 +39,12 @@ export function LocationsPage() {
 
   return (
     <Container component="section" size="lg">
-      <PageHeader title="Locations" addLabel="New location" onAdd={() => drawer.open(undefined)} />
+      <PageHeader
+        title="Locations"
+        addLabel="New location"
+        onAdd={() => drawer.open(undefined)}
+        addDisabledReason={refusal}
+      />
       <ListTable
         columns={columns}
         rows={pageRows}

@@ -5,6 +5,7 @@ import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { SectionCard } from '../../../components/section-card';
 import { useProGate } from '../../../components/upsell';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { mayDo, useSession } from '../../../lib/session';
 import type { OrderUpdate } from '../api/orders-api';
@@ -12,8 +13,11 @@ import type { OrderUpdate } from '../api/orders-api';
 export interface OrderActionsProps {
   order: Order;
   viewer: OrderViewer;
-  /** Fullfill and Cancel need the permission for the order's type (spec 6). */
-  allowed: boolean;
+  /**
+   * Why the provider may not Fullfill or Cancel: the permission for the order's type (spec 6),
+   * or an auditor's read-only access. The buttons are disabled with it as their tooltip.
+   */
+  refusal: string | null;
   onUpdate: (update: OrderUpdate) => Promise<boolean>;
   busy: boolean;
 }
@@ -23,7 +27,7 @@ export interface OrderActionsProps {
  * cancelled), Copy client link, Print Order Sheet. Client: Cancel (own pending order). A
  * cancelled order offers nothing: There are no actions for this order.
  */
-export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderActionsProps) {
+export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderActionsProps) {
   const pending = !order.cancelled && !order.fulfilled;
   const isOrder = order.transaction_type === 'ORDER';
   const provider = viewer.kind === 'provider' ? viewer : null;
@@ -67,7 +71,8 @@ export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderAc
 
   const none = !canFulfil && !canCancel && !canCopy && !canPrint;
   // A provider without the permission sees Fullfill and Cancel disabled.
-  const gated = provider ? !allowed : false;
+  const gated = provider ? Boolean(refusal) : false;
+  const reason = provider ? refusal : null;
 
   return (
     <SectionCard title="Actions">
@@ -76,20 +81,28 @@ export function OrderActions({ order, viewer, allowed, onUpdate, busy }: OrderAc
       ) : (
         <Stack gap="xs" align="flex-start">
           {canFulfil ? (
-            <Button leftSection={<IconCheck size={16} />} onClick={fulfil} disabled={gated || busy}>
-              Fullfill
-            </Button>
+            <WhyDisabled reason={reason}>
+              <Button
+                leftSection={<IconCheck size={16} />}
+                onClick={fulfil}
+                disabled={gated || busy}
+              >
+                Fullfill
+              </Button>
+            </WhyDisabled>
           ) : null}
           {canCancel ? (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconX size={16} />}
-              onClick={cancel}
-              disabled={gated || busy}
-            >
-              Cancel
-            </Button>
+            <WhyDisabled reason={reason}>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconX size={16} />}
+                onClick={cancel}
+                disabled={gated || busy}
+              >
+                Cancel
+              </Button>
+            </WhyDisabled>
           ) : null}
           {canCopy ? (
             <Button variant="default" leftSection={<IconLink size={16} />} onClick={copyLink}>

@@ -6,6 +6,7 @@ import { confirmAction } from '../../../components/confirm';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { copyText } from '../../../lib/copy-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -44,6 +45,8 @@ export interface OrderAttachmentsProps {
   viewer: OrderViewer;
   /** The print sheet lists the files without any control. */
   print: boolean;
+  /** Why the provider may not upload or delete (an auditor): disabled, saying why. */
+  refusal?: string | null;
 }
 
 /**
@@ -51,12 +54,12 @@ export interface OrderAttachmentsProps {
  * sides download (through a short-lived signed link) and copy that link; only the provider
  * uploads and deletes (spec 6). Spans the width of the detail grid, a table needs it.
  */
-export function OrderAttachments({ order, viewer, print }: OrderAttachmentsProps) {
+export function OrderAttachments({ order, viewer, print, refusal = null }: OrderAttachmentsProps) {
   const provider = viewer.kind === 'provider' && !print ? viewer : null;
   const actions: ListColumn<Attachment> = {
     header: 'Actions',
     render: (attachment) => (
-      <AttachmentActions order={order} viewer={viewer} attachment={attachment} />
+      <AttachmentActions order={order} viewer={viewer} attachment={attachment} refusal={refusal} />
     ),
   };
   return (
@@ -70,7 +73,11 @@ export function OrderAttachments({ order, viewer, print }: OrderAttachmentsProps
             empty="There are no attachments."
           />
           {provider ? (
-            <UploadAttachment providerId={provider.providerId} orderId={order.id} />
+            <UploadAttachment
+              providerId={provider.providerId}
+              orderId={order.id}
+              refusal={refusal}
+            />
           ) : null}
         </Stack>
       </SectionCard>
@@ -82,10 +89,11 @@ interface AttachmentActionsProps {
   order: Order;
   viewer: OrderViewer;
   attachment: Attachment;
+  refusal: string | null;
 }
 
 /** Download, Copy link, and Delete for the provider: spec 8's toasts for each. */
-function AttachmentActions({ order, viewer, attachment }: AttachmentActionsProps) {
+function AttachmentActions({ order, viewer, attachment, refusal }: AttachmentActionsProps) {
   const [busy, setBusy] = useState<'download' | 'copy' | null>(null);
 
   /** Asks for a signed link and hands it to `use`; a link refused is said, `use` not called. */
@@ -132,6 +140,7 @@ function AttachmentActions({ order, viewer, attachment }: AttachmentActionsProps
           providerId={viewer.providerId}
           orderId={order.id}
           attachmentId={attachment.id}
+          refusal={refusal}
         />
       ) : null}
     </Group>
@@ -142,10 +151,11 @@ interface DeleteAttachmentProps {
   providerId: string;
   orderId: string;
   attachmentId: string;
+  refusal: string | null;
 }
 
 /** The provider's Delete, after confirming (spec 5). */
-function DeleteAttachment({ providerId, orderId, attachmentId }: DeleteAttachmentProps) {
+function DeleteAttachment({ providerId, orderId, attachmentId, refusal }: DeleteAttachmentProps) {
   const remove = useRemoveAttachment(providerId, orderId);
 
   async function drop() {
@@ -164,6 +174,7 @@ function DeleteAttachment({ providerId, orderId, attachmentId }: DeleteAttachmen
       icon={<IconTrash size={16} />}
       onClick={drop}
       loading={remove.isPending}
+      refusal={refusal}
       danger
     />
   );
@@ -174,11 +185,26 @@ interface IconActionProps {
   icon: ReactNode;
   onClick: () => void;
   loading: boolean;
+  /** Why the member may not: the button is disabled and the tooltip says so instead. */
+  refusal?: string | null;
   danger?: boolean;
 }
 
 /** An icon button of an attachment's row, named by its label and explained by a tooltip. */
-function IconAction({ label, icon, onClick, loading, danger = false }: IconActionProps) {
+function IconAction({ label, icon, onClick, loading, refusal, danger = false }: IconActionProps) {
+  if (refusal)
+    return (
+      <WhyDisabled reason={refusal}>
+        <ActionIcon
+          variant={danger ? 'light' : 'default'}
+          color={danger ? 'red' : undefined}
+          aria-label={label}
+          disabled
+        >
+          {icon}
+        </ActionIcon>
+      </WhyDisabled>
+    );
   return (
     <Tooltip label={label}>
       <ActionIcon
@@ -195,7 +221,15 @@ function IconAction({ label, icon, onClick, loading, danger = false }: IconActio
 }
 
 /** The provider's file picker and Upload button (spec 5: checked here first, then by the server). */
-function UploadAttachment({ providerId, orderId }: { providerId: string; orderId: string }) {
+function UploadAttachment({
+  providerId,
+  orderId,
+  refusal,
+}: {
+  providerId: string;
+  orderId: string;
+  refusal: string | null;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadAttachment(providerId, orderId);
@@ -234,13 +268,20 @@ function UploadAttachment({ providerId, orderId }: { providerId: string; orderId
         value={file}
         onChange={choose}
         error={error}
-        disabled={upload.isPending}
+        disabled={upload.isPending || Boolean(refusal)}
         clearable
         style={{ flex: 1, minWidth: 220 }}
       />
-      <Button leftSection={<IconUpload size={16} />} onClick={send} loading={upload.isPending}>
-        Upload
-      </Button>
+      <WhyDisabled reason={refusal}>
+        <Button
+          leftSection={<IconUpload size={16} />}
+          onClick={send}
+          loading={upload.isPending}
+          disabled={Boolean(refusal)}
+        >
+          Upload
+        </Button>
+      </WhyDisabled>
     </Group>
   );
 }

@@ -7,10 +7,10 @@ import { DetailList } from '../../../components/detail-list';
 import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { refusalOf, useSession } from '../../../lib/session';
 import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
-import { canActOnOrder } from '../permissions';
+import { orderActionRefusal } from '../permissions';
 import { OrderActions } from './order-actions';
 import { OrderAttachments } from './order-attachments';
 import { OrderLineItems } from './order-line-items';
@@ -77,9 +77,13 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
           order={order}
           viewer={viewer}
           print={print}
-          allowed={
-            viewer.kind === 'provider' &&
-            canActOnOrder(session, viewer.providerId, order.transaction_type)
+          refusals={
+            viewer.kind === 'provider'
+              ? {
+                  actions: orderActionRefusal(session, viewer.providerId, order.transaction_type),
+                  edits: refusalOf(session, viewer.providerId),
+                }
+              : NO_REFUSALS
           }
           onUpdate={save}
           busy={update.isPending}
@@ -95,17 +99,25 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
   );
 }
 
+/** Why the member may not act: Fullfill and Cancel, and the notes and attachments. */
+interface Refusals {
+  actions: string | null;
+  edits: string | null;
+}
+
+const NO_REFUSALS: Refusals = { actions: null, edits: null };
+
 interface OrderViewProps {
   order: Order;
   viewer: OrderViewer;
   print: boolean;
-  allowed: boolean;
+  refusals: Refusals;
   onUpdate: (update: OrderUpdate) => Promise<boolean>;
   busy: boolean;
   history: ((order: Order) => ReactNode) | undefined;
 }
 
-function OrderView({ order, viewer, print, allowed, onUpdate, busy, history }: OrderViewProps) {
+function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: OrderViewProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
   const typeLabel = TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type;
 
@@ -160,15 +172,21 @@ function OrderView({ order, viewer, print, allowed, onUpdate, busy, history }: O
             />
           </SectionCard>
         ) : null}
-        <OrderAttachments order={order} viewer={viewer} print={print} />
+        <OrderAttachments order={order} viewer={viewer} print={print} refusal={refusals.edits} />
         {provider ? (
-          <OrderNotes order={order} editable={!print} onSave={onUpdate} saving={busy} />
+          <OrderNotes
+            order={order}
+            editable={!print}
+            refusal={refusals.edits}
+            onSave={onUpdate}
+            saving={busy}
+          />
         ) : null}
         {print ? null : (
           <OrderActions
             order={order}
             viewer={viewer}
-            allowed={allowed}
+            refusal={refusals.actions}
             onUpdate={onUpdate}
             busy={busy}
           />

@@ -3,12 +3,15 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Order } from '../../../api/orders';
 import { SectionCard } from '../../../components/section-card';
+import { WhyDisabled } from '../../../components/why-disabled';
 import type { OrderUpdate } from '../api/orders-api';
 
 export interface OrderNotesProps {
   order: Order;
   /** False on the print sheet: the notes are shown, not edited. */
   editable: boolean;
+  /** Why the member may not edit them (an auditor): the pencil is disabled, saying why. */
+  refusal?: string | null;
   /** Sends the update; resolves whether it was saved. */
   onSave: (update: OrderUpdate) => Promise<boolean>;
   saving: boolean;
@@ -18,7 +21,7 @@ export interface OrderNotesProps {
  * Spec 4, Notes (provider only): a pencil opens edit mode with Save and Cancel. Saving the same
  * text (trimmed) just leaves edit mode; empty text is sent as null.
  */
-export function OrderNotes({ order, editable, onSave, saving }: OrderNotesProps) {
+export function OrderNotes({ order, editable, refusal, onSave, saving }: OrderNotesProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const current = order.notes ?? '';
 
@@ -34,9 +37,16 @@ export function OrderNotes({ order, editable, onSave, saving }: OrderNotesProps)
 
   const pencil =
     editable && draft === null ? (
-      <ActionIcon variant="default" aria-label="Edit notes" onClick={() => setDraft(current)}>
-        <IconPencil size={16} />
-      </ActionIcon>
+      <WhyDisabled reason={refusal}>
+        <ActionIcon
+          variant="default"
+          aria-label="Edit notes"
+          onClick={() => setDraft(current)}
+          disabled={Boolean(refusal)}
+        >
+          <IconPencil size={16} />
+        </ActionIcon>
+      </WhyDisabled>
     ) : null;
 
   return (

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/session';
+import { refusalOf, useSession } from '../../../lib/session';
 import { ORDERS_PAGE_SIZE, useOrdersPage } from '../api/orders-api';
 import { canPlaceOrders } from '../permissions';
 import { OrdersTable } from './orders-table';
@@ -25,6 +25,7 @@ export function OrdersPage() {
         addLabel="New order"
         onAdd={() => navigate(`/provider/${providerId}/order`)}
         addDisabled={!canPlaceOrders(session, providerId)}
+        addDisabledReason={refusalOf(session, providerId, 'orders:create')}
       />
       <OrdersTable
         providerId={providerId}

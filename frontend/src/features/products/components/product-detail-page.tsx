@@ -9,7 +9,9 @@ import { formatPrice } from '../../../components/price-text';
 import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
 import { useProduct, useSaveProduct } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
 
@@ -40,6 +42,7 @@ export function ProductDetailPage({
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
   const { data: product, isPending } = useProduct(providerId, productId);
   const drawer = useDrawer();
+  const refusal = useRefusal(providerId);
 
   return (
     <Container component="section" size="lg">
@@ -47,6 +50,7 @@ export function ProductDetailPage({
         title={product?.name ?? (isPending ? undefined : 'Product')}
         editLabel="Edit product"
         onEdit={product ? () => drawer.open(undefined) : undefined}
+        editDisabledReason={refusal}
       />
       {product ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -105,6 +109,7 @@ export function ProductDetailPage({
 /** The Actions block: the Active toggle, saved at once. */
 function ProductActions({ providerId, product }: { providerId: string; product: Product }) {
   const save = useSaveProduct(providerId);
+  const refusal = useRefusal(providerId);
 
   async function toggle(active: boolean) {
     try {
@@ -117,12 +122,14 @@ function ProductActions({ providerId, product }: { providerId: string; product: 
 
   return (
     <SectionCard title="Actions">
-      <Switch
-        label="Active"
-        checked={product.active}
-        disabled={save.isPending}
-        onChange={(event) => toggle(event.currentTarget.checked)}
-      />
+      <WhyDisabled reason={refusal}>
+        <Switch
+          label="Active"
+          checked={product.active}
+          disabled={save.isPending || Boolean(refusal)}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+        />
+      </WhyDisabled>
     </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { CustomFieldInputs } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
+import { useRefusal } from '../../../lib/session';
 import { deleteFile, useSaveProduct } from '../api/products-api';
 import { ProductPhotoInput } from './product-photo-input';
 
@@ -24,6 +25,9 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   const form = useFormDrawer(onClose);
   const [uploading, setUploading] = useState(false);
   const save = useSaveProduct(providerId);
+  const refusal = useRefusal(providerId);
+  // The server refuses a member denied inventory:update a change of custom-field values only.
+  const valuesRefusal = useRefusal(providerId, 'inventory:update');
 
   function validate(): string | null {
     if (!name.trim()) return 'A name is required for a product.';
@@ -54,6 +58,7 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
       title={product ? 'Edit product' : 'New product'}
       onSubmit={submit}
       footer={<SaveButton loading={save.isPending} disabled={uploading} />}
+      readOnly={refusal}
     >
       <TextInput
         label="Name"
@@ -73,6 +78,7 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         entityType="PRODUCTS"
         value={metadata}
         onChange={setMetadata}
+        disabledReason={refusal ? null : valuesRefusal}
       />
     </FormDrawer>
   );

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatPrice } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { useDrawer } from '../../../components/use-drawer';
+import { useRefusal } from '../../../lib/session';
 import { PRODUCTS_PAGE_SIZE, useProductsPage } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
 
@@ -26,6 +27,7 @@ export function ProductsPage() {
   const [page, setPage] = useState(0);
   const { data, isPending } = useProductsPage(providerId, page);
   const drawer = useDrawer();
+  const refusal = useRefusal(providerId);
 
   return (
     <Container component="section" size="lg">
@@ -33,10 +35,12 @@ export function ProductsPage() {
         title="Products"
         addLabel="New product"
         onAdd={() => drawer.open(undefined)}
+        addDisabledReason={refusal}
         actions={
           <CsvActions
             basePath={productsPath(providerId)}
             noun="products"
+            importDisabledReason={refusal}
             onImported={() =>
               queryClient.invalidateQueries({ queryKey: productsQueryKey(providerId) })
             }

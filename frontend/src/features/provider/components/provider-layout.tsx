@@ -1,4 +1,4 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Badge, Group, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -10,7 +10,13 @@ import {
 } from 'react-router';
 import { AppFrame } from '../../../components/app-frame';
 import { notifySuccess } from '../../../lib/notify';
-import { clearSession, findMembership, useSession } from '../../../lib/session';
+import {
+  AUDITOR_REFUSAL,
+  clearSession,
+  findMembership,
+  isAuditor,
+  useSession,
+} from '../../../lib/session';
 
 interface MenuItem {
   label: string;
@@ -71,6 +77,7 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
   const base = `/provider/${providerId}`;
   const canUpdateInventory = !membership.permissions_denied?.includes('inventory:update');
   const isOwner = membership.invited_by == null;
+  const readOnly = isAuditor(session, providerId);
 
   const top: MenuItem[] = [
     { label: 'Inbox', path: 'inbox' },
@@ -106,6 +113,16 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
     <AppFrame
       menu={(close) => (
         <>
+          {readOnly ? (
+            // An auditor sees every screen and changes nothing: said once, up front.
+            <Group px="sm" pb="xs">
+              <Tooltip label={AUDITOR_REFUSAL} withArrow>
+                <Badge color="gray" variant="light">
+                  Read-only
+                </Badge>
+              </Tooltip>
+            </Group>
+          ) : null}
           {top.map((item) => (
             <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
           ))}

@@ -1,5 +1,16 @@
-import { Button, Drawer, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Fieldset,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   type TeamMember,
@@ -14,10 +25,13 @@ function EditUserForm({
   providerId,
   user,
   onDone,
+  readOnly,
 }: {
   providerId: string;
   user: TeamMember;
   onDone: () => void;
+  /** Why the member may not change it: shown, every control disabled. */
+  readOnly: string | null;
 }) {
   const update = useUpdateTeamMember(providerId);
   const resend = useResendInvite(providerId);
@@ -34,6 +48,7 @@ function EditUserForm({
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
+    if (readOnly) return;
     const change: TeamMemberChange = {
       permissions_denied: TEAM_PERMISSIONS.map(({ id }) => id).filter((id) => denied.includes(id)),
     };
@@ -63,41 +78,52 @@ function EditUserForm({
 
   return (
     <form onSubmit={onSave} noValidate>
-      <Stack>
-        <TextInput label="Email" value={user.email} readOnly />
-        <Switch
-          label="Active"
-          checked={active}
-          disabled={pending}
-          onChange={(event) => setActive(event.currentTarget.checked)}
-        />
-        <Stack gap="sm">
-          <Text fw={600} size="sm">
-            Permissions
-          </Text>
-          {TEAM_PERMISSIONS.map((permission) => (
-            <Switch
-              key={permission.id}
-              label={permission.label}
-              description={permission.description}
-              checked={!denied.includes(permission.id)}
-              onChange={(event) => toggle(permission.id, event.currentTarget.checked)}
-            />
-          ))}
+      {readOnly ? (
+        <Alert color="gray" variant="light" mb="md">
+          {readOnly}
+        </Alert>
+      ) : null}
+      <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
+        <Stack>
+          <TextInput label="Email" value={user.email} readOnly />
+          <Switch
+            label="Active"
+            checked={active}
+            disabled={pending}
+            onChange={(event) => setActive(event.currentTarget.checked)}
+          />
+          <Stack gap="sm">
+            <Text fw={600} size="sm">
+              Permissions
+            </Text>
+            {TEAM_PERMISSIONS.map((permission) => (
+              <Switch
+                key={permission.id}
+                label={permission.label}
+                description={permission.description}
+                checked={!denied.includes(permission.id)}
+                onChange={(event) => toggle(permission.id, event.currentTarget.checked)}
+              />
+            ))}
+          </Stack>
+          <Group justify="space-between" mt="md">
+            {pending ? (
+              <WhyDisabled reason={readOnly}>
+                <Button variant="light" onClick={onResend} loading={resend.isPending}>
+                  Send reset email
+                </Button>
+              </WhyDisabled>
+            ) : (
+              <span />
+            )}
+            <WhyDisabled reason={readOnly}>
+              <Button type="submit" loading={update.isPending}>
+                Save changes
+              </Button>
+            </WhyDisabled>
+          </Group>
         </Stack>
-        <Group justify="space-between" mt="md">
-          {pending ? (
-            <Button variant="light" onClick={onResend} loading={resend.isPending}>
-              Send reset email
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
+      </Fieldset>
     </form>
   );
 }
@@ -108,17 +134,26 @@ export function EditUserDrawer({
   user,
   opened,
   onClose,
+  readOnly = null,
 }: {
   providerId: string;
   user: TeamMember | null;
   opened: boolean;
   onClose: () => void;
+  /** Why the signed-in member may not manage the team; none: they may. */
+  readOnly?: string | null;
 }) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title="Edit user">
       {user ? (
         // The drawer unmounts its content once closed, so each opening starts from the row.
-        <EditUserForm key={user.user_id} providerId={providerId} user={user} onDone={onClose} />
+        <EditUserForm
+          key={user.user_id}
+          providerId={providerId}
+          user={user}
+          onDone={onClose}
+          readOnly={readOnly}
+        />
       ) : null}
     </Drawer>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { notifyInfo } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { type TeamMember, teamErrorText, useTeamMembers } from '../api/team-api';
+import { teamRefusal } from '../permissions';
 import { EditUserDrawer } from './edit-user-drawer';
 import { InviteDrawer } from './invite-drawer';
 import { UsersTable } from './users-table';
@@ -18,6 +19,7 @@ export function UsersPage() {
   const [inviting, invite] = useDisclosure(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [editOpened, edit] = useDisclosure(false);
+  const refusal = teamRefusal(session, providerId);
 
   function onSelect(user: TeamMember) {
     if (user.user_id === session?.user?.id) {
@@ -30,7 +32,12 @@ export function UsersPage() {
 
   return (
     <Container component="section" size="lg" py="xl">
-      <PageHeader title="Users" addLabel="Invite teammate" onAdd={invite.open} />
+      <PageHeader
+        title="Users"
+        addLabel="Invite teammate"
+        onAdd={invite.open}
+        addDisabledReason={refusal}
+      />
       {users.isError ? (
         <Alert role="alert" color="red" variant="light">
           {session
@@ -46,6 +53,7 @@ export function UsersPage() {
         user={editing}
         opened={editOpened}
         onClose={edit.close}
+        readOnly={refusal}
       />
     </Container>
   );
