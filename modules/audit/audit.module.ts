@@ -5,6 +5,7 @@ import { CONFIG, Config, Database, EVENT_STORE, EventStore } from '../platform';
 import { SignCheckpointsHandler } from './commands/sign-checkpoints/sign-checkpoints.handler';
 import { SignCheckpointsController } from './commands/sign-checkpoints/sign-checkpoints.http.controller';
 import { AuditFiles, auditFiles } from './infrastructure/checkpoint-files';
+import { CheckpointPublisher } from './infrastructure/checkpoint-publisher';
 import { CheckpointSchedule } from './infrastructure/checkpoint-schedule';
 import { AUDIT_FILES, CheckpointSigner } from './infrastructure/checkpoint-signer';
 import { ListCheckpointsHandler } from './queries/list-checkpoints/list-checkpoints.handler';
@@ -27,6 +28,7 @@ const queryHandlers = [ListCheckpointsHandler, ReplayStockHandler, VerifyChainHa
     ...queryHandlers,
     CheckpointSigner,
     CheckpointSchedule,
+    CheckpointPublisher,
     { provide: AUDIT_FILES, inject: [CONFIG], useFactory: (c: Config) => auditFiles(c) },
   ],
 })

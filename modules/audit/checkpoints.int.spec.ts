@@ -1,4 +1,6 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -14,7 +16,10 @@ import {
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
 import { Database, EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { eventually } from '../platform/testing';
 import { auditFiles, Checkpointer, loadKey } from '.';
+import { parseCheckpoints } from './domain/checkpoint';
+import { signedBy } from './infrastructure/checkpoint-files';
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 
@@ -259,5 +264,65 @@ describe('anchored checkpoints', () => {
     expect(forged.text).toContain(
       `1 checkpoint(s) of the provider in ${file} are not signed by this key.`,
     );
+  });
+});
+
+describe('checkpoints published out of the database', () => {
+  it('posts each signed checkpoint to the webhook (again after a failure) and mails it to the auditor', async () => {
+    const received: string[] = [];
+    const answers = [500, 200];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        received.push(body);
+        res.writeHead(answers.shift() ?? 200).end();
+      });
+    });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    const { port } = receiver.address() as AddressInfo;
+    const dataDir = mkdtempSync(join(tmpdir(), 'stockflow-publish-'));
+    const t = await createTestApp({
+      DATA_DIR: dataDir,
+      AUDIT_CHECKPOINT_WEBHOOK_URL: `http://127.0.0.1:${port}/checkpoints`,
+      AUDIT_CHECKPOINT_MAIL_TO: 'auditor@example.test',
+    });
+    try {
+      const owner = await signUp(t);
+      const shop = await openShop(t, owner, { locations: ['Main'], products: { Nut: 1 } });
+      await placeOrder(t, owner, {
+        providerId: owner.providerId,
+        locationId: shop.locations.Main.id,
+        transaction_type: 'IN',
+        products: [{ id: shop.products.Nut.id, quantity: 4 }],
+      }).expect(201);
+      const { checkpoint } = (
+        await asMember(t, owner).post(`/api/provider/${owner.providerId}/audit/checkpoints`)
+      ).body;
+      // The first delivery answered 500: the same line came again.
+      await eventually(() => expect(received).toHaveLength(2));
+      expect(received[1]).toBe(received[0]);
+      const { checkpoints } = parseCheckpoints(received[1]);
+      expect(checkpoints).toEqual([checkpoint]);
+      expect(
+        signedBy(
+          loadKey(auditFiles({ DATA_DIR: dataDir, AUDIT_SIGNING_KEY_FILE: undefined }).keyFile),
+          checkpoints[0],
+        ),
+      ).toBe(true);
+      const mailbox = join(dataDir, 'mailbox');
+      const mail = await eventually(() =>
+        readdirSync(mailbox)
+          .map((f) => readFileSync(join(mailbox, f), 'utf8'))
+          .find((eml) => eml.includes('To: auditor@example.test')),
+      );
+      expect(mail).toContain(`Subject: Stock checkpoint: provider ${owner.providerId}, 1 events`);
+      expect(mail).toContain(checkpoint.signature);
+    } finally {
+      await t.close();
+      await new Promise((done) => receiver.close(done));
+    }
   });
 });

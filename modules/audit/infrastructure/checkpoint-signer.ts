@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { Database, EVENT_STORE, EventStore } from '../../platform';
 import { parseCheckpoints, SignedCheckpoint } from '../domain/checkpoint';
 import { AuditFiles, loadOrCreateKey, readText, SigningKey } from './checkpoint-files';
+import { CheckpointPublisher } from './checkpoint-publisher';
 import { Checkpointer, CheckpointRun } from './checkpointer';
 
 /** Where this process keeps the audit files: from DATA_DIR in the app, given to the CLI. */
@@ -21,6 +22,8 @@ export class CheckpointSigner {
     @Inject(AUDIT_FILES) private readonly files: AuditFiles | null,
     private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    /** The app's; the CLI signs without publishing. */
+    @Optional() private readonly publisher?: CheckpointPublisher,
   ) {}
 
   /** The key and the checkpointer, made on first use (the key file too, the first time). */
@@ -40,6 +43,9 @@ export class CheckpointSigner {
     const result = await run;
     for (const [providerId, reason] of result.refused)
       this.logger.error(`No checkpoint for provider ${providerId}: ${reason}`);
+    // Out of the request's way; a stopping process still waits for it (settled).
+    const publishing = this.publisher?.publish(result.signed);
+    this.last = Promise.all([run, publishing]);
     return result;
   }
 

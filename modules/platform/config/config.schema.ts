@@ -257,6 +257,15 @@ export const configSchema = {
     parse: integer(0, 86_400),
     default: 300,
   } as Variable<number>,
+  AUDIT_CHECKPOINT_WEBHOOK_URL: {
+    description:
+      "Where each signed stock checkpoint is also POSTed (JSON), out of the database's reach; unset, none",
+    parse: url('http', 'https'),
+  } as Variable<string | undefined>,
+  AUDIT_CHECKPOINT_MAIL_TO: {
+    description: "An auditor's address each signed stock checkpoint is also mailed to; unset, none",
+    parse: text,
+  } as Variable<string | undefined>,
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug, trace or silent',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
