@@ -73,6 +73,15 @@ describeWithBrowser('landing page, served by the built app', () => {
       expect(unknownApi.status()).toBe(404);
       expect(unknownApi.headers()['content-type']).not.toMatch(/text\/html/);
 
+      // The colour scheme follows the system's: light here, dark when the system asks for it.
+      await page.goto(`${base}/login`);
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'login-dark.png') });
+
       expect(problems).toEqual([]);
     } finally {
       await context.close();

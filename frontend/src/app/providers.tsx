@@ -30,7 +30,8 @@ export function Providers({ children }: { children: ReactNode }) {
   // One client per mounted app (not per module load), so tests that mount twice start clean.
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    // Light or dark as the system is set, and following it when it changes.
+    <MantineProvider theme={theme} defaultColorScheme="auto">
       {/* Spec section 9: toasts appear top-right and last 3000 ms. */}
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>
