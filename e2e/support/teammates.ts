@@ -48,7 +48,8 @@ export async function refusal(
   body?: unknown,
 ): Promise<{ status: number; message: string | undefined }> {
   try {
-    await api(page, method, path, body);
+    // api() sends a JSON content type, which Fastify wants a body with on a DELETE.
+    await api(page, method, path, body ?? (method === 'DELETE' ? {} : undefined));
   } catch (error) {
     const answer = /answered (\d+): (.*)$/s.exec((error as Error).message);
     if (!answer) throw error;
