@@ -134,6 +134,20 @@ describeWithBrowser('audit screens, served by the built app', () => {
       // --- Inventory: live, then as of the moment between the two, then live again.
       await page.goto(`${base}${p}/inventory`);
       await expectGridRow(page, 'Blue Widget', ['Blue Widget', '7', '3']);
+      // The signed checkpoints, to keep outside the database: one signed line per checkpoint.
+      const { checkpoint } = await api<{ checkpoint: { signature: string } }>(
+        page,
+        'POST',
+        `${p}/audit/checkpoints`,
+        {},
+      );
+      const [saved] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download signed checkpoints' }).click(),
+      ]);
+      expect(saved.suggestedFilename()).toBe('stock-checkpoints.jsonl');
+      const kept = (await readFile((await saved.path())!, 'utf8')).trim().split('\n');
+      expect(kept.map((line) => JSON.parse(line).signature)).toEqual([checkpoint.signature]);
       const adjust = page.getByRole('button', { name: 'Adjust inventory' });
       const asOf = page.getByRole('textbox', { name: 'As of', exact: true });
       expect(await adjust.isEnabled()).toBe(true);

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Container, Group, Select, TextInput } from '@mantine/core';
-import { IconPencil, IconX } from '@tabler/icons-react';
+import { IconCertificate, IconPencil, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { downloadCheckpoints } from '../../../api/checkpoints';
 import { useActiveFields } from '../../../api/custom-fields';
 import { ADJUST_REASONS, type AdjustReason } from '../../../api/inventory';
 import { useLocations } from '../../../api/locations';
@@ -147,17 +148,37 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
     }
   }
 
+  async function saveCheckpoints() {
+    try {
+      await downloadCheckpoints(providerId);
+    } catch {
+      notifyError('The checkpoints could not be downloaded.');
+    }
+  }
+
   const headerAction =
     mode === 'view' ? (
-      <ActionIcon
-        size="lg"
-        variant="default"
-        aria-label="Adjust inventory"
-        disabled={!canAdjust || asOf !== undefined}
-        onClick={() => navigate(`${base}/adjust`)}
-      >
-        <IconPencil size={18} />
-      </ActionIcon>
+      <Group gap="xs">
+        {/* The signed checkpoints of the stock history, to keep outside the database. */}
+        <ActionIcon
+          size="lg"
+          variant="default"
+          aria-label="Download signed checkpoints"
+          title="Download signed checkpoints"
+          onClick={saveCheckpoints}
+        >
+          <IconCertificate size={18} />
+        </ActionIcon>
+        <ActionIcon
+          size="lg"
+          variant="default"
+          aria-label="Adjust inventory"
+          disabled={!canAdjust || asOf !== undefined}
+          onClick={() => navigate(`${base}/adjust`)}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Group>
     ) : (
       <ActionIcon
         size="lg"
