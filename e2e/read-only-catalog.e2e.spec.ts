@@ -1,4 +1,5 @@
 import { describeWithBrowser } from './support/browser';
+import { chooseFile } from './support/controls';
 import { useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
 import { api, openAsOwner, section, toast } from './support/screens';
@@ -228,6 +229,29 @@ describeWithBrowser('read-only catalog screens, served by the built app', () => 
         price: 4,
         metadata: { [owner.field.id]: 'B-1' },
       });
+
+      // The products CSV: a custom-field column is refused with the server's reason, on the
+      // dry run already, and the same file without it imports.
+      await page.goto(`${base}${p}/products`);
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const importModal = page.getByRole('dialog', { name: 'Import products from CSV' });
+      await chooseFile(page, importModal.getByRole('button', { name: 'CSV file' }), {
+        name: 'products.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('name,price,Batch Number\nRed Widget,2,B-7\n'),
+      });
+      await importModal
+        .getByRole('alert')
+        .filter({
+          hasText: `${ADJUST_REFUSAL} Remove the custom-field column(s) Batch Number or leave them blank to import the rest.`,
+        })
+        .waitFor();
+      await chooseFile(page, importModal.getByRole('button', { name: 'CSV file' }), {
+        name: 'products.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('name,price,Batch Number\nRed Widget,2,\n'),
+      });
+      await importModal.getByText('1 of 1 product is ready to import.').waitFor();
 
       expect([...owner.problems, ...mate.problems.filter((line) => !line.includes('403'))]).toEqual(
         [],

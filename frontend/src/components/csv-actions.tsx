@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, apiBlob, apiPost } from '../lib/api-client';
+import { ApiError, apiBlob, apiPost, serverMessage } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 import { WhyDisabled } from './why-disabled';
 
@@ -45,6 +45,12 @@ async function sendCsv(basePath: string, file: File, dryRun: boolean): Promise<I
     if (error instanceof ApiError && isReport(error.body)) return error.body;
     throw error;
   }
+}
+
+/** A refusal says why (a custom-field column the member may not set); anything else, `fallback`. */
+function failureText(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.status === 403;
+  return (refused ? serverMessage(error.body) : undefined) ?? fallback;
 }
 
 export function saveBlob(blob: Blob, fileName: string) {
@@ -149,8 +155,8 @@ export function CsvImportModal({
     setBusy('checking');
     try {
       setPreview(await sendCsv(basePath, chosen, true));
-    } catch {
-      setFailure(`There was an error reading the file, please try again.`);
+    } catch (error) {
+      setFailure(failureText(error, 'There was an error reading the file, please try again.'));
     } finally {
       setBusy(null);
     }
@@ -167,8 +173,8 @@ export function CsvImportModal({
         setResult(report);
         onImported();
       }
-    } catch {
-      setFailure(`There was an error importing the ${noun}, please try again.`);
+    } catch (error) {
+      setFailure(failureText(error, `There was an error importing the ${noun}, please try again.`));
     } finally {
       setBusy(null);
     }
