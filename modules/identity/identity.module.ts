@@ -11,6 +11,8 @@ import { LogInHandler } from './commands/log-in/log-in.handler';
 import { LogInController } from './commands/log-in/log-in.http.controller';
 import { LogOutHandler } from './commands/log-out/log-out.handler';
 import { LogOutController } from './commands/log-out/log-out.http.controller';
+import { RecoverSessionHandler } from './commands/recover-session/recover-session.handler';
+import { RecoverSessionController } from './commands/recover-session/recover-session.http.controller';
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler';
 import { RefreshSessionController } from './commands/refresh-session/refresh-session.http.controller';
 import { ResendInviteHandler } from './commands/resend-invite/resend-invite.handler';
@@ -46,6 +48,7 @@ const controllers = [
   LogOutController,
   SendPasswordResetController,
   ResetPasswordController,
+  RecoverSessionController,
   AcceptInviteController,
   ListUsersController,
   InviteUserController,
@@ -59,6 +62,7 @@ const commandHandlers = [
   LogOutHandler,
   SendPasswordResetHandler,
   ResetPasswordHandler,
+  RecoverSessionHandler,
   AcceptInviteHandler,
   InviteUserHandler,
   ResendInviteHandler,

@@ -16,6 +16,37 @@ describe('resetting a password', () => {
 
   const sent = 'Please check your email for instructions to reset your password.';
 
+  it('signs in on opening the recovery link (the recovery event), and the link still sets the password once', async () => {
+    const signedUp = await http()
+      .post('/api/auth/signup')
+      .send({ email: 'recover@reset.test', password: 'old-password', name: 'Recovering' })
+      .expect(200);
+    const providerId = signedUp.body.providers[0].provider_id;
+    await http().post('/api/auth/send_reset').send({ email: 'recover@reset.test' }).expect(200);
+    const auth = linkTokens(linkMailedTo(t, 'recover@reset.test'));
+
+    const recovered = await http().post('/api/auth/recover').send({ auth }).expect(200);
+    expect(recovered.body.user.email).toBe('recover@reset.test');
+    await http()
+      .get(`/api/provider/${providerId}/users`)
+      .set('Authorization', `Bearer ${recovered.body.access_token}`)
+      .expect(200);
+
+    // The password is set with the same link; that ends every session, the recovered one too.
+    await http().post('/api/auth/reset').send({ password: 'new-password', auth }).expect(200);
+    await http()
+      .post('/api/auth/refresh')
+      .send({ refresh_token: recovered.body.refresh_token })
+      .expect(401);
+    const spent = await http().post('/api/auth/recover').send({ auth }).expect(401);
+    expect(spent.body.message).toBe('Recovery link invalid or expired. Please request a new one.');
+    const forged = await http()
+      .post('/api/auth/recover')
+      .send({ auth: { ...auth, refresh_token: 'not-the-secret' } })
+      .expect(401);
+    expect(forged.body.message).toBe('Recovery link invalid or expired. Please request a new one.');
+  });
+
   it('mails a one-time link; using it sets the password and ends the other sessions', async () => {
     await http()
       .post('/api/auth/signup')

@@ -97,13 +97,35 @@ export class LinkTokens {
     return session;
   }
 
-  private async spend(em: EntityManager, purpose: LinkPurpose, auth: LinkAuth): Promise<SpentLink> {
-    let claims: LinkClaims;
+  /**
+   * Signs the user of a live link in without spending it (the spec's password-recovery event:
+   * opening the link saves a session). The link still sets the password once, and ends every
+   * session of the user when it does, this one too.
+   */
+  async openSession(purpose: LinkPurpose, auth: LinkAuth): Promise<Session> {
+    const claims = await this.claimsOf(purpose, auth);
+    return this.em.transactional(async (em) => {
+      const live = await em.execute<{ id: string }[]>(
+        `SELECT id FROM identity_link_tokens
+          WHERE secret_hash = ? AND purpose = ? AND user_id = ?
+            AND used_at IS NULL AND superseded_at IS NULL AND expires_at > now()`,
+        [sha256(auth.refresh_token), purpose, claims.sub],
+      );
+      if (!live[0]) throw new NotSignedIn(INVALID_LINK[purpose]);
+      return this.issuer.open(em, { id: claims.sub, email: claims.email });
+    });
+  }
+
+  private async claimsOf(purpose: LinkPurpose, auth: LinkAuth): Promise<LinkClaims> {
     try {
-      claims = await this.tokens.verifyLink(auth.access_token, purpose);
+      return await this.tokens.verifyLink(auth.access_token, purpose);
     } catch {
       throw new NotSignedIn(INVALID_LINK[purpose]);
     }
+  }
+
+  private async spend(em: EntityManager, purpose: LinkPurpose, auth: LinkAuth): Promise<SpentLink> {
+    const claims = await this.claimsOf(purpose, auth);
     const rows = await em.execute<{ provider_id: string | null }[]>(
       `UPDATE identity_link_tokens SET used_at = now()
         WHERE secret_hash = ? AND purpose = ? AND user_id = ?

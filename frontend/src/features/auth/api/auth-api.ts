@@ -29,6 +29,11 @@ export function resetPassword(password: string, auth: LinkTokens): Promise<Sessi
   return apiPost<Session>('/auth/reset', { password, auth }, anonymous);
 }
 
+/** The password-recovery event (spec 4): the link's tokens give a session, saved at once. */
+export function recoverSession(auth: LinkTokens): Promise<Session> {
+  return apiPost<Session>('/auth/recover', { auth }, anonymous);
+}
+
 export function acceptInvite(password: string, auth: LinkTokens): Promise<Session> {
   return apiPost<Session>('/auth/accept-invite', { password, auth }, anonymous);
 }
