@@ -349,6 +349,22 @@ describeWithBrowser('read-only clients, orders and users, served by the built ap
         `${p}/client_product_availability/${owner.availability.id}`,
       );
 
+      // The Stock page's adjust pencil and the Movements plus button say why they are disabled.
+      await page.goto(`${base}${p}/inventory`);
+      await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
+      await expectDisabledWithReason(
+        page,
+        page.getByRole('button', { name: 'Adjust inventory' }),
+        ADJUST_REFUSAL,
+      );
+      await page.goto(`${base}${p}/transactions`);
+      await page.getByRole('heading', { level: 1, name: 'Movements' }).waitFor();
+      await expectDisabledWithReason(
+        page,
+        page.getByRole('button', { name: 'New movement' }),
+        ADJUST_REFUSAL,
+      );
+
       // A movement: Cancel needs inventory:update; an order's Fullfill does not.
       await page.goto(`${base}${p}/transaction/${owner.inbound.id}`);
       await page.getByRole('heading', { level: 1, name: `In ${owner.inbound.id}` }).waitFor();

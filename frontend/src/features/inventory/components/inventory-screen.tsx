@@ -11,9 +11,10 @@ import { confirmAction } from '../../../components/confirm';
 import { Pager } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useAsOf } from '../../../components/use-as-of';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useRefusal, useSession } from '../../../lib/session';
 import {
   type FieldFilters,
   INVENTORY_PAGE_SIZE,
@@ -55,6 +56,7 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
   const session = useSession();
   const base = `/provider/${providerId}`;
   const canAdjust = canAdjustInventory(session, providerId);
+  const adjustRefusal = useRefusal(providerId, 'inventory:update');
 
   const locations = useLocations(providerId);
   const fields = useActiveFields(providerId, 'PRODUCTS');
@@ -169,15 +171,17 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
         >
           <IconCertificate size={18} />
         </ActionIcon>
-        <ActionIcon
-          size="lg"
-          variant="default"
-          aria-label="Adjust inventory"
-          disabled={!canAdjust || asOf !== undefined}
-          onClick={() => navigate(`${base}/adjust`)}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
+        <WhyDisabled reason={adjustRefusal}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label="Adjust inventory"
+            disabled={!canAdjust || asOf !== undefined}
+            onClick={() => navigate(`${base}/adjust`)}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </WhyDisabled>
       </Group>
     ) : (
       <ActionIcon

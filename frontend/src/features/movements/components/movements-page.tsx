@@ -10,7 +10,7 @@ import {
   TRANSACTION_TYPE_LABELS,
 } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
-import { findMembership, useSession } from '../../../lib/session';
+import { findMembership, useRefusal, useSession } from '../../../lib/session';
 import { datesInOrder, MOVEMENTS_PAGE_SIZE, useMovementsPage } from '../api/movements-api';
 
 const ALL = '__all__';
@@ -49,6 +49,7 @@ export function MovementsPage() {
   const navigate = useNavigate();
   const session = useSession();
   const membership = findMembership(session, providerId);
+  const moveRefusal = useRefusal(providerId, 'inventory:update');
   const canMove =
     Boolean(membership) && !membership?.permissions_denied?.includes('inventory:update');
 
@@ -86,6 +87,7 @@ export function MovementsPage() {
         addLabel="New movement"
         onAdd={() => navigate(`/provider/${providerId}/transaction`)}
         addDisabled={!canMove}
+        addDisabledReason={moveRefusal}
       />
       <Group align="flex-end" mb="md" gap="sm">
         <Select
