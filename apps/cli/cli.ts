@@ -5,6 +5,7 @@ import {
   Anchor,
   AnchoredReport,
   AuditFiles,
+  auditReportCsv,
   leavesFile,
   loadKey,
   openAuditContext,
@@ -12,9 +13,11 @@ import {
   readLeaves,
   readText,
   SignCheckpoints,
+  StockAuditReport,
   VerifyChain,
 } from '../../modules/audit';
 import {
+  DAY_OR_INSTANT,
   Database,
   EventStore,
   formatPosition,
@@ -57,6 +60,12 @@ export const USAGE = `Usage: npm run cli -- <command>
                                also check that the log only grew since each checkpoint, naming
                                the first event that no longer matches (exit 1 on any failure)
   audit checkpoint             sign a checkpoint of every provider's new stock events now
+  audit report --provider <id> --from <time> --to <time> [--location <id>] [--format csv|json]
+                               the auditor's report of the period: opening and closing stock per
+                               product and location, movements by type and reason, each
+                               adjustment with who and why, the replay's verdict and the signed
+                               checkpoint that covers it (CSV by default) (exit 1 when the
+                               replay or the figures disagree)
 `;
 
 /** Process id and name of whoever holds a projection's lease (see ProjectionRunner). */
@@ -225,6 +234,7 @@ async function audit(
       );
     return 1;
   }
+  if (sub === 'report') return report(ctx, providerId, given);
   if (sub === 'verify-chain') {
     const anchorFile = given.get('anchor');
     const anchor =
@@ -251,6 +261,63 @@ async function audit(
   ctx.err.write(USAGE);
   return 2;
 }
+
+/** A time option (a day or an ISO date and time), or undefined after saying what is wrong. */
+function timeOption(ctx: CliContext, given: Map<string, string>, name: string): Date | undefined {
+  const value = given.get(name);
+  const time = value && DAY_OR_INSTANT.test(value) ? new Date(value) : undefined;
+  if (!time || Number.isNaN(time.getTime())) {
+    ctx.err.write(`--${name} must be an ISO date and time, e.g. 2026-11-21T09:30:00Z\n`);
+    return undefined;
+  }
+  return time;
+}
+
+/** `audit report`: the auditor's report of a period, as CSV (or JSON) on stdout. */
+async function report(
+  ctx: CliContext,
+  providerId: string,
+  given: Map<string, string>,
+): Promise<number> {
+  const from = timeOption(ctx, given, 'from');
+  const to = from && timeOption(ctx, given, 'to');
+  if (!from || !to) return 2;
+  if (from > to) {
+    ctx.err.write('--from must not be after --to\n');
+    return 2;
+  }
+  const locationId = given.get('location');
+  if (locationId !== undefined && !isUuid(locationId)) {
+    ctx.err.write('--location must be a location id\n');
+    return 2;
+  }
+  const format = given.get('format') ?? 'csv';
+  if (format !== 'csv' && format !== 'json') {
+    ctx.err.write('--format must be csv or json\n');
+    return 2;
+  }
+  let made: Awaited<ReturnType<typeof auditReportOf>>;
+  try {
+    made = await auditReportOf(ctx, providerId, from, to, locationId?.toLowerCase());
+  } catch (error) {
+    if ((error as { kind?: string }).kind !== 'invalid') throw error;
+    ctx.err.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  ctx.out.write(format === 'json' ? `${JSON.stringify(made, null, 2)}\n` : auditReportCsv(made));
+  return made.replay.agrees && made.totals.reconciles ? 0 : 1;
+}
+
+const auditReportOf = (
+  ctx: CliContext,
+  providerId: string,
+  from: Date,
+  to: Date,
+  locationId?: string,
+) =>
+  onAudit(ctx, ({ queries }) =>
+    queries.execute(new StockAuditReport(providerId, { from, to }, new Date(), locationId)),
+  );
 
 async function checkpoint(ctx: CliContext): Promise<number> {
   if (!ctx.audit) {

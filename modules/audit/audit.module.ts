@@ -1,6 +1,8 @@
 import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ProvidersDirectory } from '../identity';
+import { LocationReads } from '../locations';
 import { CONFIG, Config, Database, EVENT_STORE, EventStore } from '../platform';
 import { SignCheckpointsHandler } from './commands/sign-checkpoints/sign-checkpoints.handler';
 import { SignCheckpointsController } from './commands/sign-checkpoints/sign-checkpoints.http.controller';
@@ -8,14 +10,23 @@ import { AuditFiles, auditFiles } from './infrastructure/checkpoint-files';
 import { CheckpointPublisher } from './infrastructure/checkpoint-publisher';
 import { CheckpointSchedule } from './infrastructure/checkpoint-schedule';
 import { AUDIT_FILES, CheckpointSigner } from './infrastructure/checkpoint-signer';
+import { StockAuditReportHandler } from './queries/audit-report/audit-report.handler';
+import { AuditReportController } from './queries/audit-report/audit-report.http.controller';
 import { ListCheckpointsHandler } from './queries/list-checkpoints/list-checkpoints.handler';
 import { ListCheckpointsController } from './queries/list-checkpoints/list-checkpoints.http.controller';
 import { ReplayStockHandler } from './queries/replay-stock/replay-stock.handler';
 import { VerifyChainHandler } from './queries/verify-chain/verify-chain.handler';
 
-const controllers = [ListCheckpointsController, SignCheckpointsController];
+const controllers = [AuditReportController, ListCheckpointsController, SignCheckpointsController];
 const commandHandlers = [SignCheckpointsHandler];
-const queryHandlers = [ListCheckpointsHandler, ReplayStockHandler, VerifyChainHandler];
+const queryHandlers = [
+  ListCheckpointsHandler,
+  ReplayStockHandler,
+  StockAuditReportHandler,
+  VerifyChainHandler,
+];
+/** What the report names locations and people with: the other contexts' plain SQL reads. */
+const reads = [LocationReads, ProvidersDirectory];
 
 /**
  * The app's audit: the checkpoint routes, the handlers, and the timer that signs checkpoints.
@@ -26,6 +37,7 @@ const queryHandlers = [ListCheckpointsHandler, ReplayStockHandler, VerifyChainHa
   providers: [
     ...commandHandlers,
     ...queryHandlers,
+    ...reads,
     CheckpointSigner,
     CheckpointSchedule,
     CheckpointPublisher,
@@ -51,6 +63,7 @@ export class AuditCliModule {
       providers: [
         ...commandHandlers,
         ...queryHandlers,
+        ...reads,
         CheckpointSigner,
         { provide: Database, useValue: deps.db },
         { provide: EVENT_STORE, useValue: deps.store },

@@ -5,6 +5,7 @@
 // routes (AuditModule); the CLI sends the same commands and queries (openAuditContext).
 export { type AuditCliDeps, AuditModule, openAuditContext } from './audit.module';
 export { SignCheckpoints } from './commands/sign-checkpoints/sign-checkpoints.command';
+export type { AuditReport } from './domain/audit-report.types';
 export {
   type Anchor,
   type AnchoredReport,
@@ -24,6 +25,8 @@ export {
 export { Checkpointer, type CheckpointRun } from './infrastructure/checkpointer';
 export { type ReplayReport, replayStock } from './infrastructure/stock-replay';
 export { stockChainProjection } from './projections/stock-chain/stock-chain.projection';
+export { auditReportCsv } from './queries/audit-report/audit-report.csv';
+export { StockAuditReport } from './queries/audit-report/audit-report.query';
 export { ListCheckpoints } from './queries/list-checkpoints/list-checkpoints.query';
 export { ReplayStock } from './queries/replay-stock/replay-stock.query';
 export { VerifyChain } from './queries/verify-chain/verify-chain.query';

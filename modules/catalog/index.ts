@@ -27,6 +27,7 @@ export { ImportReport, runImport } from './infrastructure/csv-import';
 export { CustomFieldsService } from './infrastructure/custom-fields.port';
 export { FilesService } from './infrastructure/files.port';
 export { ProductsService } from './infrastructure/products.port';
+export { productsByIdsRead } from './infrastructure/products.repository';
 export { ProductsCsv } from './queries/export-products/export-products.query';
 export { ListCustomFields } from './queries/list-custom-fields/list-custom-fields.query';
 export { ListProducts } from './queries/list-products/list-products.query';

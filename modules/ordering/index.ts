@@ -37,3 +37,11 @@ export {
   StockFigure,
   stockAsOf,
 } from './read/stock-ledger.query';
+export {
+  LedgerPeriod,
+  LedgerPeriodAnswer,
+  ledgerPeriod,
+  MovementTotal,
+  PeriodAdjustment,
+} from './read/stock-period.query';
+export { IsId, IsMoment } from './request-validation';

@@ -93,14 +93,7 @@ export class ProductsRepository {
 
   /** The read of `byIds`, for a caller that reads it together with others. */
   byIdsRead(providerId: string, ids: readonly string[]): Read<ProductView[]> {
-    // Plain SQL: every order placed and every order shown reads its products here.
-    return read(
-      'catalog_products_by_ids',
-      `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata
-         FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
-      [providerId, [...ids]],
-      (rows: Parameters<typeof productView>[0][]) => rows.map(productView),
-    );
+    return productsByIdsRead(providerId, ids);
   }
 
   /** Every active product of a provider, by name. */
@@ -152,4 +145,19 @@ export class ProductsRepository {
       [providerId, JSON.stringify(lines)],
     );
   }
+}
+
+/**
+ * Products of a provider by id (those that exist), as a read to run on any database handle:
+ * the operator's CLI, which has no ORM, names products with it too.
+ */
+export function productsByIdsRead(providerId: string, ids: readonly string[]): Read<ProductView[]> {
+  // Plain SQL: every order placed and every order shown reads its products here.
+  return read(
+    'catalog_products_by_ids',
+    `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata
+       FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
+    [providerId, [...ids]],
+    (rows: Parameters<typeof productView>[0][]) => rows.map(productView),
+  );
 }
