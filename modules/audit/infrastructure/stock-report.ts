@@ -46,7 +46,7 @@ export async function stockReport(
   const { locationId } = request;
   if (locationId !== undefined && !(await sources.locations.get(providerId, locationId)))
     throw new UnknownReportLocation(locationId);
-  const replayedAt = request.to < knownAt ? request.to : knownAt;
+  const replayedAt = new Date(Math.min(request.to.getTime(), knownAt.getTime()));
   const [opening, closing, period, locations, replay] = await Promise.all([
     stockAsOf(db, providerId, request.from, undefined, knownAt),
     stockAsOf(db, providerId, request.to, undefined, knownAt),

@@ -72,7 +72,7 @@ export async function ledgerPeriod(
   const located = period.locationId !== undefined;
   const values: unknown[] = [providerId, period.from, period.to, period.knownAt];
   if (located) values.push(period.locationId);
-  const recordedBy = period.to < period.knownAt ? period.to : period.knownAt;
+  const recordedBy = new Date(Math.min(period.to.getTime(), period.knownAt.getTime()));
   const [totals, adjustments, counted, last] = await Promise.all([
     db.query<MovementTotal>(
       `SELECT product_id, location_id, order_type, event_type, adjust_reason AS reason,
