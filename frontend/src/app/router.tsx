@@ -116,6 +116,13 @@ export const router = createBrowserRouter([
                   ),
               },
               {
+                path: 'audit-report',
+                lazy: () =>
+                  import('../features/audit/components/audit-report-page').then((module) => ({
+                    Component: module.AuditReportPage,
+                  })),
+              },
+              {
                 path: 'orders',
                 lazy: () =>
                   import('../features/orders/components/orders-page').then((module) => ({

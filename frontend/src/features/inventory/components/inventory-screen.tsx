@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Container, Group, Select, TextInput } from '@mantine/core';
-import { IconCertificate, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCertificate, IconPencil, IconReportAnalytics, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { downloadCheckpoints } from '../../../api/checkpoints';
@@ -170,6 +170,16 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
           onClick={saveCheckpoints}
         >
           <IconCertificate size={18} />
+        </ActionIcon>
+        {/* The auditor's report of a period: every member may read it. */}
+        <ActionIcon
+          size="lg"
+          variant="default"
+          aria-label="Stock audit report"
+          title="Stock audit report"
+          onClick={() => navigate(`${base}/audit-report`)}
+        >
+          <IconReportAnalytics size={18} />
         </ActionIcon>
         <WhyDisabled reason={adjustRefusal}>
           <ActionIcon

@@ -1,0 +1,46 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AuditReport } from '../../../../../modules/audit/domain/audit-report.types';
+import { inventoryQueryKey } from '../../../api/inventory';
+import { saveBlob } from '../../../components/csv-actions';
+import { apiBlob, apiGet } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+
+export type { AuditReport };
+
+/** The period (ISO moments) and, optionally, the one location the report keeps to. */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+  locationId?: string;
+}
+
+const reportPath = (providerId: string, period: ReportPeriod, format: 'json' | 'csv') =>
+  `/provider/${providerId}/audit/report?${new URLSearchParams({
+    from: period.from,
+    to: period.to,
+    ...(period.locationId ? { location_id: period.locationId } : {}),
+    format,
+  })}`;
+
+/** The auditor's report of a period; nothing is read until the period is whole and in order. */
+export function useAuditReport(providerId: string, period: ReportPeriod | undefined) {
+  return useQuery({
+    // Under the provider's stock reads: a movement made meanwhile refreshes it.
+    queryKey: [...inventoryQueryKey(providerId), 'audit-report', period ?? null],
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ report: AuditReport }>(reportPath(providerId, period!, 'json'), { signal }))
+        .report,
+    enabled: period !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** Downloads the report of the period as one CSV file (the same figures as the page). */
+export function useDownloadAuditReportCsv(providerId: string) {
+  return useMutation({
+    mutationFn: (period: ReportPeriod) => apiBlob(reportPath(providerId, period, 'csv')),
+    onSuccess: (csv, period) =>
+      saveBlob(csv, `stock-audit-report-${period.from.slice(0, 10)}-${period.to.slice(0, 10)}.csv`),
+    onError: () => notifyError('There was an error downloading the report, please try again.'),
+  });
+}
