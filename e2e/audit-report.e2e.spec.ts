@@ -100,9 +100,9 @@ describeWithBrowser('the stock audit report, served by the built app', () => {
         '-2',
       ]);
       expect(
-        await page.getByRole('alert', { name: 'Replay of the stock events' }).innerText(),
+        await page.getByRole('alert', { name: 'Replay of the stock events' }).textContent(),
       ).toContain('The ledger agrees with the events, row by row in commit order.');
-      expect(await page.getByRole('alert', { name: 'Signed checkpoint' }).innerText()).toContain(
+      expect(await page.getByRole('alert', { name: 'Signed checkpoint' }).textContent()).toContain(
         'No signed checkpoint covers the period: none has been signed yet.',
       );
 
