@@ -8,6 +8,8 @@ export interface Violation {
   impact: string;
   help: string;
   targets: string[];
+  /** The first offending elements' markup and axe-core's account of what fails, to act on. */
+  nodes: { html: string; summary: string }[];
 }
 
 /**
@@ -31,7 +33,12 @@ export async function violationsOf(page: Page): Promise<Violation[]> {
     });
   });
   const { violations, passes } = results as {
-    violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+    violations: {
+      id: string;
+      impact: string;
+      help: string;
+      nodes: { target: string[]; html: string; failureSummary?: string }[];
+    }[];
     passes: unknown[];
   };
   // A run that checked nothing would pass any page.
@@ -41,5 +48,9 @@ export async function violationsOf(page: Page): Promise<Violation[]> {
     impact: v.impact,
     help: v.help,
     targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    nodes: v.nodes.slice(0, 5).map((node) => ({
+      html: node.html.slice(0, 300),
+      summary: node.failureSummary ?? '',
+    })),
   }));
 }

@@ -32,7 +32,7 @@ export function AppFrame({ menu, footer }: AppFrameProps) {
             size="sm"
             aria-label="Toggle menu"
           />
-          <Text fw={700} c="teal.9" tt="uppercase" lts={1}>
+          <Text fw={700} c="teal" tt="uppercase" lts={1}>
             StockFlow
           </Text>
         </Group>

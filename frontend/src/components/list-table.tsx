@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { TableScroll } from './table-scroll';
 
 export interface ListColumn<T> {
   header: string;
@@ -25,6 +26,11 @@ export interface ListTableProps<T> {
   empty: ReactNode;
   pagination?: ListPagination;
   skeletonRows?: number;
+  /**
+   * What the table lists, e.g. "Orders": the name of its scroll region on a narrow screen.
+   * Inside a titled block (SectionCard) the block's title stands in.
+   */
+  label?: string;
 }
 
 /**
@@ -40,6 +46,7 @@ export function ListTable<T>({
   empty,
   pagination,
   skeletonRows = 5,
+  label,
 }: ListTableProps<T>) {
   if (!loading && (!rows || rows.length === 0)) {
     return (
@@ -58,7 +65,7 @@ export function ListTable<T>({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
+      <TableScroll minWidth={480} label={label}>
         <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -94,7 +101,7 @@ export function ListTable<T>({
                 ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {pagination && !loading ? <Pager {...pagination} /> : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { Card, Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 
 export interface SectionCardProps {
   title: string;
@@ -7,6 +7,9 @@ export interface SectionCardProps {
   actions?: ReactNode;
   children: ReactNode;
 }
+
+/** The title of the block around, for what inside needs a name (a table's scroll region). */
+export const SectionTitle = createContext<string | undefined>(undefined);
 
 /** One titled block of a detail screen (Details, Actions, Image, …). */
 export function SectionCard({ title, actions, children }: SectionCardProps) {
@@ -18,7 +21,7 @@ export function SectionCard({ title, actions, children }: SectionCardProps) {
         </Title>
         {actions}
       </Group>
-      {children}
+      <SectionTitle value={title}>{children}</SectionTitle>
     </Card>
   );
 }

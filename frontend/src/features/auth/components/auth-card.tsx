@@ -13,7 +13,7 @@ export function AuthCard({
   return (
     <Container component="main" size={420} py={{ base: 48, sm: 96 }}>
       <Stack gap="lg">
-        <Text fw={700} c="teal.9" tt="uppercase" lts={1} ta="center">
+        <Text fw={700} c="teal" tt="uppercase" lts={1} ta="center">
           StockFlow
         </Text>
         <Paper withBorder p="xl">

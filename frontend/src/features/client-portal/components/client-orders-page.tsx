@@ -30,6 +30,7 @@ export function ClientOrdersPage() {
     <Container component="section" size="lg">
       <PageHeader title="Orders" />
       <ListTable
+        label="Orders"
         columns={columns}
         rows={pageRows}
         rowKey={(order) => order.id}

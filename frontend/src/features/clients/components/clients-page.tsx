@@ -50,6 +50,7 @@ export function ClientsPage() {
         }
       />
       <ListTable
+        label="Clients"
         columns={columns}
         rows={data?.links}
         rowKey={(link) => link.id}

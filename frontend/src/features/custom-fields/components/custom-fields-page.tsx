@@ -47,6 +47,7 @@ export function CustomFieldsPage() {
         </Alert>
       ) : (
         <ListTable
+          label="Custom Fields"
           columns={columns}
           rows={pageRows}
           rowKey={(field) => field.id}

@@ -1,6 +1,7 @@
 import { Badge, Loader, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { reasonLabel } from '../../../api/inventory';
+import { TableScroll } from '../../../components/table-scroll';
 import { formatMoment } from '../../../lib/format';
 import { type ExplainedBalance, type FigureMoment, useExplainBalance } from '../api/explain-api';
 
@@ -24,7 +25,7 @@ export interface ExplainBalanceProps {
   /** "Apple at Main": what the list explains. */
   label: string;
   /** The figure shown, which the running total ends at. */
-  children: React.ReactNode;
+  children: number;
   /** Which figure: current stock (the grid's cells) or the total (current plus committed). */
   figure?: 'current' | 'total';
   moment?: FigureMoment;
@@ -50,7 +51,8 @@ export function ExplainBalance({
       <Popover.Target>
         <UnstyledButton
           onClick={() => setOpened((open) => !open)}
-          aria-label={`Explain ${label}`}
+          // The name starts with the figure the button shows, as a voice command would say it.
+          aria-label={`${children}, explain ${label}`}
           style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3 }}
         >
           {children}
@@ -93,7 +95,7 @@ function ExplainTable({
     );
   const forward = balance.brought_forward;
   return (
-    <Table.ScrollContainer minWidth={560} mah={360}>
+    <TableScroll minWidth={560} mah={360} label="Changes">
       <Table verticalSpacing={4} fz="sm" aria-label="Changes">
         <Table.Thead>
           <Table.Tr>
@@ -155,6 +157,6 @@ function ExplainTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

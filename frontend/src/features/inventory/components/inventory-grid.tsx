@@ -1,6 +1,7 @@
 import { Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Location } from '../../../api/locations';
+import { TableScroll } from '../../../components/table-scroll';
 import type { GridProduct } from '../api/inventory-api';
 import type { Edit, Figures, InventoryMode } from '../grid';
 import { GridRow } from './grid-row';
@@ -41,7 +42,7 @@ export function InventoryGrid({
   explain,
 }: InventoryGridProps) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll minWidth={480} label="Inventory">
       <Table verticalSpacing="sm" aria-label="Inventory">
         <Table.Thead>
           <Table.Tr>
@@ -84,6 +85,6 @@ export function InventoryGrid({
               ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -31,7 +31,7 @@ export function LandingPage() {
   return (
     <Container component="main" size="lg" py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="lg">
-        <Text fw={700} c="teal.9" tt="uppercase" lts={1}>
+        <Text fw={700} c="teal" tt="uppercase" lts={1}>
           StockFlow
         </Text>
         <Title order={1} maw={760}>

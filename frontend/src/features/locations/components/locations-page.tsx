@@ -46,6 +46,7 @@ export function LocationsPage() {
         addDisabledReason={refusal}
       />
       <ListTable
+        label="Locations"
         columns={columns}
         rows={pageRows}
         rowKey={(location) => location.id}

@@ -144,6 +144,7 @@ export function MovementsPage() {
       </Group>
       {datesValid ? (
         <ListTable
+          label="Movements"
           columns={columns}
           rows={data?.orders}
           rowKey={(order) => order.id}

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Table, Text, Textarea } from '@mantine/co
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { ProductNameCell } from '../../../components/product-name-cell';
+import { TableScroll } from '../../../components/table-scroll';
 import { notifyError } from '../../../lib/notify';
 import {
   money,
@@ -128,7 +129,7 @@ export function OrderForm({
             {empty ?? 'There are no products available to order right now.'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <TableScroll minWidth={480} label="Products">
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -192,7 +193,7 @@ export function OrderForm({
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         <Textarea
           label="Notes"

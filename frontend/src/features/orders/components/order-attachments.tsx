@@ -24,6 +24,9 @@ import {
   typeLabel,
 } from '../attachment-file';
 
+/** The file picker's hint until a file is chosen. */
+const PICK_A_FILE = 'Choose a file (PNG, JPG, WEBP, GIF or PDF, up to 10 MB)';
+
 const ROLE_LABELS: Record<Attachment['uploaded_by_role'], string> = {
   PROVIDER: 'Provider',
   CLIENT: 'Client',
@@ -261,8 +264,9 @@ function UploadAttachment({
   return (
     <Group align="flex-start" gap="sm">
       <FileInput
-        aria-label="File to attach"
-        placeholder="Choose a file (PNG, JPG, WEBP, GIF or PDF, up to 10 MB)"
+        // The name carries what the picker shows (the hint, then the chosen file's name).
+        aria-label={`File to attach: ${file?.name ?? PICK_A_FILE}`}
+        placeholder={PICK_A_FILE}
         accept={ATTACHMENT_ACCEPT}
         leftSection={<IconPaperclip size={16} />}
         value={file}

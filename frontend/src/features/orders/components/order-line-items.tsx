@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { Order } from '../../../api/orders';
 import { formatPrice } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** Spec 9: the order total is rounded to 2 decimals. */
 export function orderTotals(order: Order): { quantity: number; price: number } {
@@ -22,7 +23,7 @@ export function OrderLineItems({ order }: { order: Order }) {
   const withPrice = order.transaction_type === 'ORDER';
   const totals = orderTotals(order);
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <TableScroll minWidth={360}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -52,6 +53,6 @@ export function OrderLineItems({ order }: { order: Order }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

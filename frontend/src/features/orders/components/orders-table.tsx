@@ -41,6 +41,7 @@ export function OrdersTable({
   const navigate = useNavigate();
   return (
     <ListTable
+      label="Orders"
       columns={columns}
       rows={data?.orders}
       rowKey={(order) => order.id}

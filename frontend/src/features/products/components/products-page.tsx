@@ -48,6 +48,7 @@ export function ProductsPage() {
         }
       />
       <ListTable
+        label="Products"
         columns={columns}
         rows={data?.products}
         rowKey={(product) => product.id}

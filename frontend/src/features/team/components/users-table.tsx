@@ -41,6 +41,7 @@ export function UsersTable({
   const { pageRows, pagination } = useLocalPage(users);
   return (
     <ListTable
+      label="Users"
       columns={columns}
       rows={pageRows}
       pagination={pagination}
