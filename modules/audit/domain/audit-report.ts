@@ -9,6 +9,8 @@
  * correction recorded today and back-dated into the period counts there, and the opening plus
  * the period's changes is the closing figure, cell by cell.
  */
+
+import type { MovementTotal, PeriodAdjustment, StockFigure } from '../../ordering';
 import type {
   AuditReport,
   CheckpointCoverage,
@@ -29,41 +31,14 @@ export class UnknownReportLocation extends Error {
   }
 }
 
-/** A cell's figures at a moment, as the as-of read answers them. */
-export interface CellFigures {
-  product_id: string;
-  location_id: string;
-  current_stock: number;
-  committed_stock: number;
-}
-
-/** The period's changes of one type and reason in one cell, added up. */
-export interface CellMovement {
-  product_id: string;
-  location_id: string;
-  order_type: string;
-  event_type: string;
-  reason: string | null;
-  changes: number;
-  delta_current: number;
-  delta_committed: number;
-}
-
-/** One adjustment of the period as the ledger holds it (the actor by id). */
-export interface AdjustmentRow {
-  event_id: string;
-  order_id: string;
-  product_id: string;
-  location_id: string;
-  at: string;
-  effective_at: string;
-  position: string;
-  actor_id: string | null;
-  actor_type: string | null;
-  reason: string | null;
-  note: string | null;
-  delta_current: number;
-}
+/**
+ * What the ledger answers, as the report reads it: a cell's figures at a moment (the as-of
+ * read), the period's changes of one type and reason in one cell added up, and one adjustment
+ * of the period (the actor by id).
+ */
+export type CellFigures = StockFigure;
+export type CellMovement = MovementTotal;
+export type AdjustmentRow = PeriodAdjustment;
 
 /** Names by id: products, locations and the people (or clients) who acted. */
 export interface ReportNames {

@@ -1,7 +1,9 @@
 /**
  * What GET …/audit/report answers and `audit report` prints: the audit builds it and the
- * frontend imports it (types only). It imports nothing, so that both sides can read it.
+ * frontend imports it (types only). It imports types of pure domain code only, so that both
+ * sides can read it.
  */
+import type { SignedCheckpoint } from './checkpoint';
 
 /** Current and committed stock; total is their sum. */
 export interface Figures {
@@ -75,16 +77,7 @@ export interface ReplayVerdict {
 }
 
 /** A signed checkpoint of the provider's stock events, as the checkpoint file holds it. */
-export interface ReportCheckpoint {
-  provider: string;
-  position: string;
-  count: number;
-  root: string;
-  head: string;
-  time: string;
-  key: string;
-  signature: string;
-}
+export type ReportCheckpoint = SignedCheckpoint;
 
 /** Which signed checkpoint covers the period, if any. */
 export interface CheckpointCoverage {
