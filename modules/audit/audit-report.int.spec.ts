@@ -122,6 +122,29 @@ describe("audit: an auditor's report of a period", () => {
       c.reconciles,
     ]);
 
+  /** Runs the operator's CLI on the app's database and store, without its data folder. */
+  const cli = async (...argv: string[]) => {
+    const out = new PassThrough();
+    const err = new PassThrough();
+    let text = '';
+    let errors = '';
+    out.on('data', (chunk) => {
+      text += chunk;
+    });
+    err.on('data', (chunk) => {
+      errors += chunk;
+    });
+    const code = await runCli(argv, {
+      db: t.test.db,
+      store,
+      projections,
+      migrations,
+      out,
+      err,
+    });
+    return { code, text, errors };
+  };
+
   it('gives the opening and closing stock of each product and location, as the as-of reads do', async () => {
     const r = await report(owner);
     expect(figuresOf(r)).toEqual([
@@ -310,27 +333,6 @@ describe("audit: an auditor's report of a period", () => {
   });
 
   it('prints the same report from the command line, as CSV or JSON', async () => {
-    const cli = async (...argv: string[]) => {
-      const out = new PassThrough();
-      const err = new PassThrough();
-      let text = '';
-      let errors = '';
-      out.on('data', (chunk) => {
-        text += chunk;
-      });
-      err.on('data', (chunk) => {
-        errors += chunk;
-      });
-      const code = await runCli(argv, {
-        db: t.test.db,
-        store,
-        projections,
-        migrations,
-        out,
-        err,
-      });
-      return { code, text, errors };
-    };
     const args = ['audit', 'report', '--provider', owner.providerId];
     const csv = await cli(...args, '--from', period.from, '--to', period.to);
     expect(csv.code).toBe(0);
@@ -369,5 +371,37 @@ describe("audit: an auditor's report of a period", () => {
       code: 2,
       errors: `location_id ${stranger} is not a location of this provider\n`,
     });
+  });
+
+  it('says when the ledger disagrees with the events, and the figures no longer reconcile', async () => {
+    // The client's order, rewritten in the ledger alone: one apple more left after it.
+    await t.test.db.query(
+      `UPDATE stock_ledger SET running_current = running_current + 1
+        WHERE provider_id = $1 AND order_type = 'ORDER' AND event_type = 'placed'`,
+      [owner.providerId],
+    );
+    const r = await report(owner);
+    expect(r.replay.agrees).toBe(false);
+    expect(r.replay.summary).toMatch(
+      /^The ledger disagrees with the events: \d+ problem\(s\) found\.$/,
+    );
+    expect(r.replay.problems[0]).toMatch(
+      /^Ledger row 4 \(event [0-9a-f-]{36}, position \d+\/\d+\)/,
+    );
+    expect(r.cells[0]).toMatchObject({ product_name: 'Apple', reconciles: false });
+    expect(r.cells[0].closing.current).toBe(10);
+    expect(r.totals.reconciles).toBe(false);
+    const printed = await cli(
+      'audit',
+      'report',
+      '--provider',
+      owner.providerId,
+      '--from',
+      period.from,
+      '--to',
+      period.to,
+    );
+    expect(printed.code).toBe(1);
+    expect(printed.text).toContain('replay,The ledger disagrees with the events');
   });
 });
