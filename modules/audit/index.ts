@@ -1,8 +1,9 @@
 // Audit: stock history replayed from the raw events and proven untampered. The ledger and the
 // as-of reads live with the stock (ordering); this context checks them: a replay of the events
 // compared with the ledger, a hash chain of each provider's stock events, and checkpoints of
-// its Merkle tree signed with a key and kept in files outside the database. The app serves its
-// routes (AuditModule); the CLI sends the same commands and queries (openAuditContext).
+// its Merkle tree signed with a key and kept in files outside the database; and an auditor's
+// report of a period built from all three. The app serves its routes (AuditModule); the CLI
+// sends the same commands and queries (openAuditContext).
 export { type AuditCliDeps, AuditModule, openAuditContext } from './audit.module';
 export { SignCheckpoints } from './commands/sign-checkpoints/sign-checkpoints.command';
 export type { AuditReport } from './domain/audit-report.types';
