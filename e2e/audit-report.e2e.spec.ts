@@ -128,11 +128,14 @@ describeWithBrowser('the stock audit report, served by the built app', () => {
       ).toBe(1);
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       const from = page.getByRole('textbox', { name: 'From' });
+      const assistant = page.locator('.mantine-Affix-root');
       expect(await visible(menu)).toBe(true);
+      expect(await visible(assistant)).toBe(true);
       await page.emulateMedia({ media: 'print' });
       expect(await visible(menu)).toBe(false);
       expect(await visible(from)).toBe(false);
       expect(await visible(page.getByRole('button', { name: 'Download CSV' }))).toBe(false);
+      expect(await visible(assistant)).toBe(false);
       expect(await visible(page.getByRole('table', { name: 'Adjustments' }))).toBe(true);
       await page.emulateMedia({ media: 'screen' });
 

@@ -15,11 +15,13 @@ import {
 import { AuditReportView } from './audit-report-view';
 
 /**
- * Printed, the page is the report alone: the menu, the header bar and the period's controls are
- * left out, and tables print whole instead of scrolling.
+ * Printed, the page is the report alone: the menu, the header bar, the floating assistant and
+ * the period's controls are left out, and tables print whole instead of scrolling.
  */
 const PRINT_CSS = `@media print {
-  .mantine-AppShell-header, .mantine-AppShell-navbar, [data-print-hidden] { display: none !important; }
+  .mantine-AppShell-header, .mantine-AppShell-navbar, .mantine-Affix-root, [data-print-hidden] {
+    display: none !important;
+  }
   .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
   .audit-report-scroll { overflow: visible !important; }
   @page { margin: 12mm; }
