@@ -113,7 +113,7 @@ describeWithBrowser('catalog lists and imports, served by the built app', () => 
       await importModal.getByText('1 of 1 client is ready to import.').waitFor();
       await importModal.getByRole('button', { name: 'Import' }).click();
       await importModal.getByText('1 client imported.').waitFor();
-      await importModal.getByRole('button', { name: 'Close' }).click();
+      await importModal.getByRole('button', { name: 'Close', exact: true }).click();
       await rowWith(page, 'Aaron Foods').waitFor();
       expect(await cellsOf(rowWith(page, 'Aaron Foods'))).toEqual(['Aaron Foods', 'Active']);
       expect(problems).toEqual([]);

@@ -299,7 +299,7 @@ describeWithBrowser('catalog set-up, served by the built app', () => {
       await importModal.getByText('2 of 2 products are ready to import.').waitFor();
       await importModal.getByRole('button', { name: 'Import' }).click();
       await importModal.getByText('2 products imported.').waitFor();
-      await importModal.getByRole('button', { name: 'Close' }).click();
+      await importModal.getByRole('button', { name: 'Close', exact: true }).click();
       await importModal.waitFor({ state: 'hidden' });
       await rowWith(page, 'Red Gadget').waitFor();
       expect(await cellsOf(rowWith(page, 'Red Gadget'))).toEqual(['Red Gadget', '$4.25', 'Active']);
