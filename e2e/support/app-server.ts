@@ -21,7 +21,8 @@ const ROOT = resolve(__dirname, '../..');
 const MAIN = join(ROOT, 'dist', 'apps', 'api', 'main.js');
 const SPA_INDEX = join(ROOT, 'frontend', 'dist', 'index.html');
 const READY = 'is running at';
-const START_TIMEOUT_MS = 30_000;
+// Generous: on a loaded 2-core machine a start has taken over 30 s.
+const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**

@@ -190,6 +190,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
     this.rechecking = true;
     try {
       const sockets = [...this.server.sockets.sockets.values()].filter((s) => s.data.holder);
+      // The rooms as they were when the reads began: a room joined while they run was checked
+      // on joining, and judging it by reads that did not ask about it would drop it silently.
+      const roomsThen = new Map(sockets.map((socket) => [socket, [...socket.rooms]]));
       const sessionIds: string[] = [];
       const memberships: { userId: string; providerId: string }[] = [];
       const clientIds: string[] = [];
@@ -200,7 +203,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
           continue;
         }
         sessionIds.push(holder.sessionId);
-        for (const room of socket.rooms) {
+        for (const room of roomsThen.get(socket)!) {
           const providerId = providerOfRoom(room);
           if (providerId !== null) memberships.push({ userId: holder.userId, providerId });
         }
@@ -211,7 +214,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
         this.clients.withActiveLink(clientIds),
       ]);
       for (const socket of sockets) {
-        const verdict = recheck(socket.data.holder, socket.rooms, {
+        const verdict = recheck(socket.data.holder, roomsThen.get(socket)!, {
           liveSessions,
           activeMemberships,
           linkedClients,

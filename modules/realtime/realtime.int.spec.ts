@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import {
   createTestApp,
   joinTeam,
@@ -8,6 +9,7 @@ import {
 } from '../../apps/api/testing/create-test-app';
 import { openShop, placeOrder, type Shop } from '../../apps/api/testing/shop';
 import { SignedTokens } from '../identity';
+import { eventually } from '../platform/testing';
 import { LIVE_RECHECK_MS } from './live.gateway';
 import type { InventoryCell } from './live-events';
 import { connectLive, type LiveClient } from './testing';
@@ -133,6 +135,36 @@ describe('live channel', () => {
     expect(JSON.stringify(socketA.received)).not.toContain(b.providerId);
     expect(JSON.stringify(socketA.received)).not.toContain(orderB);
   });
+
+  it('keeps a member in a room joined while a re-check is reading', async () => {
+    const socket = await live({ token: a.token });
+    // Hold the re-check's read of the sessions (the handshake's check is remembered), and
+    // join the provider's room while that read waits.
+    const holder = new Client({ connectionString: t.test.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE identity_sessions IN ACCESS EXCLUSIVE MODE');
+      const waiting = async () => {
+        // Activity is read once per transaction unless the snapshot is cleared.
+        await holder.query('SELECT pg_stat_clear_snapshot()');
+        const { rows } = await holder.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND query LIKE '%FROM identity_sessions WHERE id = ANY%'`,
+        );
+        return rows[0].n > 0;
+      };
+      await eventually(waiting, { timeoutMs: 30_000 });
+      expect(await socket.subscribe({ provider_id: a.providerId })).toEqual({ ok: true });
+      await holder.query('COMMIT');
+      // That re-check has judged the socket once its read is answered.
+      await eventually(async () => !(await waiting()));
+    } finally {
+      await holder.end();
+    }
+    const order = await stockIn(a, shopA, 'Bolt', 1);
+    await expect(socket.next<Pushed>('order', (p) => p.order.id === order)).resolves.toBeDefined();
+  }, 60_000);
 
   it('tells a client of its own orders only, as they change', async () => {
     await stockIn(a, shopA, 'Bolt', 20);
