@@ -11,6 +11,7 @@ import { ImportProductsHandler } from './commands/import-products/import-product
 import { ImportProductsController } from './commands/import-products/import-products.http.controller';
 import { RemoveFileHandler } from './commands/remove-file/remove-file.handler';
 import { RemoveFileController } from './commands/remove-file/remove-file.http.controller';
+import { RemoveProductsHandler } from './commands/remove-products/remove-products.handler';
 import { UpdateCustomFieldHandler } from './commands/update-custom-field/update-custom-field.handler';
 import { UpdateCustomFieldController } from './commands/update-custom-field/update-custom-field.http.controller';
 import { UpdateProductHandler } from './commands/update-product/update-product.handler';
@@ -53,6 +54,7 @@ const controllers = [
   RemoveFileController,
 ];
 const commandHandlers = [
+  RemoveProductsHandler,
   CreateCustomFieldHandler,
   UpdateCustomFieldHandler,
   CreateProductHandler,

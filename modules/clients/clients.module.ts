@@ -15,6 +15,7 @@ import { ImportClientsHandler } from './commands/import-clients/import-clients.h
 import { ImportClientsController } from './commands/import-clients/import-clients.http.controller';
 import { RemoveAvailabilityHandler } from './commands/remove-availability/remove-availability.handler';
 import { RemoveAvailabilityController } from './commands/remove-availability/remove-availability.http.controller';
+import { RemoveClientsHandler } from './commands/remove-clients/remove-clients.handler';
 import { ReplaceClientLinkKeyHandler } from './commands/replace-client-link-key/replace-client-link-key.handler';
 import { ReplaceClientLinkKeyController } from './commands/replace-client-link-key/replace-client-link-key.http.controller';
 import { SetProviderClientActiveHandler } from './commands/set-provider-client-active/set-provider-client-active.handler';
@@ -61,6 +62,7 @@ const controllers = [
   ReplaceClientLinkKeyController,
 ];
 const commandHandlers = [
+  RemoveClientsHandler,
   CreateClientHandler,
   UpdateClientHandler,
   SetProviderClientActiveHandler,

@@ -8,6 +8,7 @@ export { CreateCustomPrice } from './commands/create-custom-price/create-custom-
 export { DeleteCustomPrice } from './commands/delete-custom-price/delete-custom-price.command';
 export { ImportClients } from './commands/import-clients/import-clients.command';
 export { RemoveAvailability } from './commands/remove-availability/remove-availability.command';
+export { RemoveClients } from './commands/remove-clients/remove-clients.command';
 export { ReplaceClientLinkKey } from './commands/replace-client-link-key/replace-client-link-key.command';
 export { SetProviderClientActive } from './commands/set-provider-client-active/set-provider-client-active.command';
 export { UpdateClient } from './commands/update-client/update-client.command';

@@ -1,6 +1,7 @@
 // Locations: where a provider keeps stock and takes orders, with one default location at most.
 // Other contexts send its commands and queries, or read through LocationReads in one round trip.
 export { CreateLocation } from './commands/create-location/create-location.command';
+export { RemoveLocations } from './commands/remove-locations/remove-locations.command';
 export { UpdateLocation } from './commands/update-location/update-location.command';
 export { LocationView } from './infrastructure/location.views';
 export { LocationReads } from './infrastructure/location-reads';

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateLocationHandler } from './commands/create-location/create-location.handler';
 import { CreateLocationController } from './commands/create-location/create-location.http.controller';
+import { RemoveLocationsHandler } from './commands/remove-locations/remove-locations.handler';
 import { UpdateLocationHandler } from './commands/update-location/update-location.handler';
 import { UpdateLocationController } from './commands/update-location/update-location.http.controller';
 import { LocationSchema } from './infrastructure/location.entity';
@@ -18,7 +19,7 @@ const controllers = [
   CreateLocationController,
   UpdateLocationController,
 ];
-const commandHandlers = [CreateLocationHandler, UpdateLocationHandler];
+const commandHandlers = [CreateLocationHandler, UpdateLocationHandler, RemoveLocationsHandler];
 const queryHandlers = [ListLocationsHandler, LocationByIdHandler];
 const infrastructure = [LocationReads];
 
