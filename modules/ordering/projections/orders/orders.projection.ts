@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { Projection } from '../../../platform';
 import { OrderEvent, OrderPlaced } from '../../domain/order';
+import { ORDERS_WITHDRAWN, OrdersWithdrawn } from '../../domain/withdrawal';
 
 /**
  * The orders read model: one row per order or movement, with its lines, as the lists and the
@@ -60,6 +61,15 @@ async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Prom
   );
 }
 
+/** Forgets the orders a withdrawal names (their events stay), and their counts. */
+async function withdraw(e: OrdersWithdrawn, tx: PoolClient, counts: CountChanges): Promise<void> {
+  const { rows } = await tx.query<{ type: string; cancelled: boolean }>(
+    'DELETE FROM orders WHERE provider_id = $1 AND id = ANY($2::uuid[]) RETURNING type, cancelled',
+    [e.data.providerId, e.data.orderIds],
+  );
+  for (const row of rows) counts.add(e.data.providerId, row.type, row.cancelled, -1);
+}
+
 /** Applies one event other than OrderPlaced. */
 async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges): Promise<void> {
   switch (e.type) {
@@ -107,6 +117,7 @@ export const ordersProjection: Projection = {
     'OrderNotesChanged',
     'AttachmentAdded',
     'AttachmentRemoved',
+    ORDERS_WITHDRAWN,
   ],
   tables: ['orders', 'order_counts'],
   schema: `
@@ -156,7 +167,9 @@ export const ordersProjection: Projection = {
       }
       if (placed.length > 0) await insertPlaced(tx, placed);
       placed = [];
-      await applyChange(e, tx, counts);
+      if (event.type === ORDERS_WITHDRAWN)
+        await withdraw(e as unknown as OrdersWithdrawn, tx, counts);
+      else await applyChange(e, tx, counts);
     }
     if (placed.length > 0) await insertPlaced(tx, placed);
     await counts.write(tx);
