@@ -5,6 +5,7 @@ import { AuditModule } from '../../modules/audit';
 import { BillingModule } from '../../modules/billing';
 import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
+import { DemoModule } from '../../modules/demo';
 import { IdentityModule } from '../../modules/identity';
 import { LocationsModule } from '../../modules/locations';
 import { OrderingModule } from '../../modules/ordering';
@@ -31,6 +32,7 @@ export class AppModule {
         AssistantModule,
         BillingModule,
         AuditModule,
+        DemoModule,
       ],
     };
   }

@@ -1,63 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CreateProduct } from '../../../modules/catalog';
-import { CreateClient } from '../../../modules/clients';
+import { emptyRecords, fillDemo } from '../../../modules/demo';
 import { SignUp } from '../../../modules/identity';
-import { CreateLocation } from '../../../modules/locations';
-import {
-  CommandContext,
-  decideUpdate,
-  InsufficientStockError,
-  OrderRuleError,
-  OrderStreams,
-  OrderType,
-} from '../../../modules/ordering';
+import { OrderStreams } from '../../../modules/ordering';
 
 export const DEMO_EMAIL = 'demo@stockflow.local';
 
-const LOCATIONS = ['Main Warehouse', 'Downtown Store', 'North Depot'];
-const GOODS = [
-  'Apples',
-  'Pears',
-  'Oranges',
-  'Lemons',
-  'Limes',
-  'Plums',
-  'Cherries',
-  'Grapes',
-  'Kiwis',
-  'Mangoes',
-];
-const PACKS = ['Crate', 'Box', 'Bag', 'Tray', 'Pallet'];
-const CLIENTS = [
-  'Corner Deli',
-  'Green Grocer',
-  'Harbour Cafe',
-  'Hilltop Bakery',
-  'Market Hall',
-  'Orchard Bistro',
-  'Riverside Hotel',
-  'Station Kiosk',
-  'Sunrise Juice Bar',
-  'Village Store',
-];
-
-/** A small seeded random generator, so two seeds of empty databases look alike. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
-
 /**
- * Demo data through the real commands (so the events and the stock history are real): an owner,
- * 3 locations, 50 products, 10 clients, and 90 days of deliveries, orders (some fulfilled, some
- * cancelled) and adjustments. Returns the owner's login.
+ * A demo provider: a new owner, and the demo data the inbox's Load demo data button loads (3
+ * locations, 50 products, 10 clients, 90 days of deliveries, orders and adjustments), through
+ * the real commands. Returns the owner's login.
  */
 export async function seedDemo(
   app: INestApplicationContext,
@@ -66,160 +20,15 @@ export async function seedDemo(
   const orm = app.get(MikroORM);
   return RequestContext.create(orm.em, async () => {
     const password = randomBytes(9).toString('base64url');
-    const session = await app
-      .get(CommandBus)
-      .execute(new SignUp(DEMO_EMAIL, password, 'Fresh Farms Demo'));
+    const commandBus = app.get(CommandBus);
+    const session = await commandBus.execute(new SignUp(DEMO_EMAIL, password, 'Fresh Farms Demo'));
     const providerId = session.providers[0].provider_id;
-    const userId = session.user.id;
-    const rnd = random(20261121);
-
-    const locations = [];
-    for (const name of LOCATIONS)
-      locations.push(
-        (await app.get(CommandBus).execute(new CreateLocation(providerId, name))).location,
-      );
-    const products = [];
-    for (let i = 0; i < 50; i++) {
-      const name = `${GOODS[i % GOODS.length]} ${PACKS[Math.floor(i / GOODS.length)]}`;
-      const price = (rnd.int(150, 4500) / 100).toFixed(2);
-      products.push(
-        (await app.get(CommandBus).execute(new CreateProduct(providerId, { name, price }))).product,
-      );
-    }
-    const clients = [];
-    for (const name of CLIENTS) {
-      const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-      clients.push(
-        (await app.get(CommandBus).execute(new CreateClient(providerId, { name, email }))).client,
-      );
-    }
-
-    const commands = app.get(OrderStreams);
-    const names = new Map(products.map((p) => [p.id, p.name]));
-    const at = (daysAgo: number, hour: number) =>
-      new Date(
-        now.getTime() - daysAgo * 86_400_000 + hour * 3_600_000 - 12 * 3_600_000,
-      ).toISOString();
-    const context = (
-      when: string,
-      actorId = userId,
-      actorType: 'user' | 'client' = 'user',
-    ): CommandContext => ({
-      commandId: randomUUID(),
-      providerId,
-      actorId,
-      actorType,
-      at: when,
-    });
-    const place = async (
-      when: string,
-      type: OrderType,
-      locationId: string,
-      lines: { productId: string; quantity: number; price: number | null }[],
-      clientId: string | null = null,
-    ) => {
-      try {
-        return (
-          await commands.place(
-            context(when, clientId ?? userId, clientId ? 'client' : 'user'),
-            {
-              providerId,
-              clientId,
-              locationId,
-              orderType: type,
-              lines,
-              notes: null,
-            },
-            names,
-          )
-        ).orderId;
-      } catch (error) {
-        if (error instanceof InsufficientStockError || error instanceof OrderRuleError) return null;
-        throw error;
-      }
-    };
-
-    let orders = 0;
-    for (const location of locations) {
-      await place(
-        at(90, 8),
-        'IN',
-        location.id,
-        products.map((p) => ({ productId: p.id, quantity: rnd.int(40, 120), price: null })),
-      );
-    }
-    for (let day = 89; day >= 0; day--) {
-      if (day % 14 === 0) {
-        const location = locations[rnd.int(0, locations.length - 1)];
-        const restock = products.filter(() => rnd.next() < 0.4);
-        await place(
-          at(day, 7),
-          'IN',
-          location.id,
-          restock.map((p) => ({ productId: p.id, quantity: rnd.int(20, 60), price: null })),
-        );
-      }
-      // The day's changes are written in the order of their times (orders, then cancels and
-      // fulfilments, then the evening count), as they would commit: the stock history is in
-      // commit order and a change is never shown before one that committed ahead of it.
-      const adjustment =
-        day % 30 === 5
-          ? { product: products[rnd.int(0, products.length - 1)], quantity: -rnd.int(1, 3) }
-          : null;
-      const settle: {
-        orderId: string;
-        hour: number;
-        change: { fulfilled?: boolean; cancelled?: boolean };
-      }[] = [];
-      const perDay = rnd.int(2, 5);
-      for (let n = 0; n < perDay; n++) {
-        const client = clients[rnd.int(0, clients.length - 1)];
-        const location = locations[rnd.int(0, locations.length - 1)];
-        const chosen = new Map<string, (typeof products)[number]>();
-        for (let k = rnd.int(1, 3); k > 0; k--) {
-          const product = products[rnd.int(0, products.length - 1)];
-          chosen.set(product.id, product);
-        }
-        const orderId = await place(
-          at(day, 9 + n),
-          'ORDER',
-          location.id,
-          [...chosen.values()].map((p) => ({
-            productId: p.id,
-            quantity: rnd.int(1, 6),
-            price: p.price,
-          })),
-          client.id,
-        );
-        if (!orderId) continue;
-        orders++;
-        const fate = rnd.next();
-        if (day > 2 && fate < 0.75) settle.push({ orderId, hour: 16, change: { fulfilled: true } });
-        else if (fate > 0.93) settle.push({ orderId, hour: 15, change: { cancelled: true } });
-      }
-      for (const { orderId, hour, change } of settle.sort((a, b) => a.hour - b.hour))
-        await update(orderId, at(day, hour), change);
-      if (adjustment)
-        await place(at(day, 18), 'ADJUST', locations[0].id, [
-          { productId: adjustment.product.id, quantity: adjustment.quantity, price: null },
-        ]);
-    }
+    const { orders } = await fillDemo(
+      commandBus,
+      app.get(OrderStreams),
+      { providerId, userId: session.user.id, now },
+      emptyRecords(),
+    );
     return { email: DEMO_EMAIL, password, providerId, orders };
-
-    async function update(
-      orderId: string,
-      when: string,
-      change: { fulfilled?: boolean; cancelled?: boolean },
-    ) {
-      const order = await commands.load(orderId);
-      if (!order) return;
-      const at = context(when);
-      await commands.change(
-        at,
-        order,
-        (state) => decideUpdate(state, { kind: 'provider', permissionsDenied: [] }, change, at.at),
-        names,
-      );
-    }
   });
 }

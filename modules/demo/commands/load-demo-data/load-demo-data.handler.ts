@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { inventoryProjection, OrderStreams, ordersProjection } from '../../../ordering';
+import { ProjectionWaiter } from '../../../platform';
+import { decideLoad, demoView, emptyRecords } from '../../domain/demo-data';
+import { fillDemo } from '../../infrastructure/demo-content';
+import { DemoStream } from '../../infrastructure/demo-stream';
+import { ProviderContentsReads } from '../../infrastructure/provider-contents';
+import { LoadDemoData } from './load-demo-data.command';
+
+/** How long the answer waits for the lists to show the demo (it holds 90 days of orders). */
+const CATCH_UP_MS = 30_000;
+
+@CommandHandler(LoadDemoData)
+export class LoadDemoDataHandler implements ICommandHandler<LoadDemoData> {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly orders: OrderStreams,
+    private readonly demo: DemoStream,
+    private readonly contents: ProviderContentsReads,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async execute({ providerId, userId }: LoadDemoData) {
+    const now = new Date();
+    const { state, revision } = await this.demo.read(providerId);
+    const started = decideLoad(
+      state,
+      await this.contents.of(providerId),
+      providerId,
+      now.toISOString(),
+    );
+    const actor = { actorId: userId, commandId: randomUUID(), at: now.toISOString() };
+    // The claim: of two loads at once, only one appends it; the other is refused here.
+    const claimed = await this.demo.append(
+      providerId,
+      [started],
+      revision,
+      'Demo data is being loaded already.',
+      actor,
+    );
+    const made = emptyRecords();
+    let failure: unknown = null;
+    try {
+      await fillDemo(this.commandBus, this.orders, { providerId, userId, now }, made);
+    } catch (error) {
+      failure = error;
+    }
+    // Recorded even when the load failed half way, so that what it made is removable.
+    const at = new Date().toISOString();
+    const loaded = { type: 'DemoDataLoaded' as const, data: { providerId, at, ...made } };
+    const written = await this.demo.append(
+      providerId,
+      [loaded],
+      claimed.nextExpectedRevision,
+      'Demo data changed while it was being loaded.',
+      { ...actor, commandId: randomUUID(), at },
+    );
+    if (failure) throw failure;
+    await this.waiter.waitFor(
+      written.position,
+      [ordersProjection.name, inventoryProjection.name],
+      CATCH_UP_MS,
+    );
+    return { demo_data: demoView((await this.demo.read(providerId)).state) };
+  }
+}
