@@ -344,7 +344,7 @@ export async function* ledgerDigests(
       }>({
         name: after ? 'stock_ledger_digest_after' : 'stock_ledger_digest',
         text: `WITH page AS (
-                 SELECT ${LEDGER_ENTRY} AS entry, ${AT_TEXT} AS at_text, at,
+                 SELECT ${LEDGER_ENTRY} AS entry, at,
                         commit_position, prepare_position,
                         (commit_position, prepare_position) <= (
                           lag(commit_position) OVER w, lag(prepare_position) OVER w) AS unordered
@@ -360,10 +360,12 @@ export async function* ledgerDigests(
                         count(*) FILTER (WHERE unordered)::int AS unordered
                    FROM page),
                first AS (
-                 SELECT at_text, commit_position::text AS c, prepare_position::text AS p FROM page
+                 SELECT ${AT_TEXT} AS at_text, commit_position::text AS c,
+                        prepare_position::text AS p FROM page
                   ORDER BY at, commit_position, prepare_position LIMIT 1),
                last AS (
-                 SELECT at_text, commit_position::text AS c, prepare_position::text AS p FROM page
+                 SELECT ${AT_TEXT} AS at_text, commit_position::text AS c,
+                        prepare_position::text AS p FROM page
                   ORDER BY at DESC, commit_position DESC, prepare_position DESC LIMIT 1)
                SELECT summary.*, first.at_text AS first_at, first.c AS first_commit,
                       first.p AS first_prepare, last.at_text AS last_at, last.c AS last_commit,
