@@ -71,4 +71,37 @@ describeWithBrowser('getting started, served by the built app', () => {
       await visit.context.close();
     }
   }, 90_000);
+
+  it('loads demo data on an empty provider, fills the inbox and the stock, and removes it in one click back to empty', async () => {
+    const visit = await journey.open({ consoleErrors: true });
+    const { base, page } = visit;
+    try {
+      const { providerId } = await signUpOwner(visit, 'Curious Supplies');
+      const guide = page.getByRole('region', { name: 'Getting started' });
+      await guide.getByText('0 of 5 steps done').waitFor();
+      await guide.getByRole('button', { name: 'Load demo data' }).click();
+
+      // The demo is in: pending orders in the inbox, the notice, and no guide any more.
+      const notice = page.getByRole('region', { name: 'Demo data' });
+      await notice.getByText(/3 locations, 50 products, 10 clients/).waitFor({ timeout: 60_000 });
+      await page.getByRole('row').nth(1).waitFor();
+      await until(() => guide.count(), 0);
+      await page.goto(`${base}/provider/${providerId}/inventory`);
+      await page.getByText('Apples Crate').first().waitFor();
+
+      // One click takes it all away again: the inbox is empty and the guide is back.
+      await page.goto(`${base}/provider/${providerId}/inbox`);
+      await notice.getByRole('button', { name: 'Remove demo data' }).click();
+      await notice.waitFor({ state: 'detached', timeout: 60_000 });
+      await page.getByText('You have no pending orders.').waitFor();
+      await guide.getByText('0 of 5 steps done').waitFor();
+      await guide.getByRole('button', { name: 'Load demo data' }).waitFor();
+      await page.goto(`${base}/provider/${providerId}/inventory`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByText('Apples Crate').count()).toBe(0);
+      expect(visit.problems).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 180_000);
 });

@@ -1,7 +1,21 @@
-import { Anchor, List, Paper, Progress, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import {
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  Progress,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconCircleDashed, IconDatabaseImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { demoDataRefusal, useDemoData, useLoadDemoData } from '../api/demo-data';
 import { type GettingStartedProgress, useGettingStarted } from '../api/getting-started';
+import { notifyError } from '../lib/notify';
+import { useSession } from '../lib/session';
+import { WhyDisabled } from './why-disabled';
 
 const STEPS: { key: keyof GettingStartedProgress; label: string; to: string }[] = [
   { key: 'location', label: 'Add a location', to: 'locations' },
@@ -55,6 +69,37 @@ export function GettingStarted({ providerId }: { providerId: string }) {
           </List.Item>
         ))}
       </List>
+      {done === 0 && <LoadDemoData providerId={providerId} />}
     </Paper>
+  );
+}
+
+/**
+ * On a provider with nothing yet: the demo data (what `npm run seed` makes) in one click, to look
+ * around before entering one's own; the inbox then offers to remove it.
+ */
+function LoadDemoData({ providerId }: { providerId: string }) {
+  const { data } = useDemoData(providerId);
+  const load = useLoadDemoData(providerId);
+  const refusal = demoDataRefusal(useSession(), providerId);
+  if (data?.status !== 'none') return null;
+  return (
+    <Group mt="md" gap="sm" wrap="wrap">
+      <WhyDisabled reason={refusal}>
+        <Button
+          variant="light"
+          leftSection={<IconDatabaseImport size={16} />}
+          disabled={Boolean(refusal)}
+          loading={load.isPending}
+          onClick={() => load.mutate(undefined, { onError: (error) => notifyError(error.message) })}
+        >
+          Load demo data
+        </Button>
+      </WhyDisabled>
+      <Text size="sm" c="dimmed">
+        Or look around first: 3 locations, 50 products, 10 clients and 90 days of orders, removed
+        again in one click.
+      </Text>
+    </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { DemoDataNotice } from '../../../components/demo-data-notice';
 import { GettingStarted } from '../../../components/getting-started';
 import { PageHeader } from '../../../components/page-header';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
@@ -22,6 +23,7 @@ export function InboxPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader title="Inbox" />
+      <DemoDataNotice providerId={providerId} />
       <GettingStarted providerId={providerId} />
       <OrdersTable
         providerId={providerId}
