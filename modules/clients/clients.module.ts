@@ -24,6 +24,7 @@ import { UpdateClientHandler } from './commands/update-client/update-client.hand
 import { UpdateClientController } from './commands/update-client/update-client.http.controller';
 import { UpdateCustomPriceHandler } from './commands/update-custom-price/update-custom-price.handler';
 import { UpdateCustomPriceController } from './commands/update-custom-price/update-custom-price.http.controller';
+import { ClientPortals } from './infrastructure/client-portals';
 import { ClientReads } from './infrastructure/client-reads';
 import { clientsEntities } from './infrastructure/clients.entities';
 import { PricingReads } from './infrastructure/pricing-reads';
@@ -83,12 +84,12 @@ const queryHandlers = [
   ListAvailabilityHandler,
   ClientLinkKeyHandler,
 ];
-const infrastructure = [ClientReads, PricingReads];
+const infrastructure = [ClientReads, PricingReads, ClientPortals];
 
 @Module({
   imports: [CqrsModule, IdentityModule, CatalogModule, MikroOrmModule.forFeature(clientsEntities)],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
-  exports: [ClientReads, PricingReads],
+  exports: [ClientReads, PricingReads, ClientPortals],
 })
 export class ClientsModule {}

@@ -16,6 +16,12 @@ export { UpdateCustomPrice } from './commands/update-custom-price/update-custom-
 export { ClientNotFound } from './domain/client-errors';
 export { PriceOption } from './domain/client-prices';
 export { ClientView, ProviderClientView } from './infrastructure/client.views';
+export {
+  ClientPortals,
+  LinkAnswer,
+  LinkRequestView,
+  PortalRecord,
+} from './infrastructure/client-portals';
 export { ClientReads } from './infrastructure/client-reads';
 export { clientsMigrations } from './infrastructure/clients.migrations';
 export { AvailabilityView, PricingView } from './infrastructure/pricing.views';

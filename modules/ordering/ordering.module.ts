@@ -7,6 +7,8 @@ import { IdentityModule } from '../identity';
 import { LocationsModule } from '../locations';
 import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.handler';
 import { AddAttachmentController } from './commands/add-attachment/add-attachment.http.controller';
+import { AnswerLinkRequestHandler } from './commands/answer-link-request/answer-link-request.handler';
+import { AnswerLinkRequestController } from './commands/answer-link-request/answer-link-request.http.controller';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { PlaceOrderController } from './commands/place-order/place-order.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
@@ -20,6 +22,8 @@ import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
 import { AttachmentDownloadLinkHandler } from './queries/attachment-download-link/attachment-download-link.handler';
 import { AttachmentDownloadLinkController } from './queries/attachment-download-link/attachment-download-link.http.controller';
+import { ClientLinkRequestsHandler } from './queries/client-link-requests/client-link-requests.handler';
+import { ClientLinkRequestsController } from './queries/client-link-requests/client-link-requests.http.controller';
 import { ClientLinksHandler } from './queries/client-links/client-links.handler';
 import { ClientLinksController } from './queries/client-links/client-links.http.controller';
 import { ClientOrderByIdHandler } from './queries/client-order-by-id/client-order-by-id.handler';
@@ -60,6 +64,8 @@ const controllers = [
   StockHistoryController,
   ExplainBalanceController,
   ClientLinksController,
+  ClientLinkRequestsController,
+  AnswerLinkRequestController,
   ClientProductsController,
   ClientOrdersController,
   ClientOrderByIdController,
@@ -68,6 +74,7 @@ const controllers = [
 ];
 
 const commandHandlers = [
+  AnswerLinkRequestHandler,
   PlaceOrderHandler,
   UpdateOrderHandler,
   AddAttachmentHandler,
@@ -84,6 +91,7 @@ const queryHandlers = [
   StockHistoryHandler,
   ExplainBalanceHandler,
   ClientLinksHandler,
+  ClientLinkRequestsHandler,
   ClientProductsHandler,
   ClientOrdersHandler,
   ClientOrderByIdHandler,

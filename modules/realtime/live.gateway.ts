@@ -98,14 +98,24 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
       return;
     }
     if (typeof auth.client_id === 'string' && isUuid(auth.client_id)) {
-      const { clientId, linkKey } = await holderOfKey(this.clients, auth.client_id);
-      const links = await this.clients.linksOfClient(clientId);
+      const { records, linkKey, portalId } = await holderOfKey(this.clients, auth.client_id);
+      const clientIds = [...new Set(records.map((record) => record.clientId))];
+      // A portal's record counts with its own provider's link only, as its HTTP routes do.
+      const links = (
+        await Promise.all(
+          records.map(async (record) =>
+            (
+              await this.clients.linksOfClient(record.clientId)
+            ).filter((link) => portalId === null || link.provider.id === record.providerId),
+          ),
+        )
+      ).flat();
       if (links.length === 0) throw new Error('No such client.');
       if (!links.some((link) => link.active))
         throw new Error('Your link with this provider is not active.');
       // A Free provider's client links do not work, live ones neither (402's plain message).
       await this.plans.assertClientLinks(links.map((link) => link.provider.id));
-      socket.data.holder = { kind: 'client', clientId, linkKey };
+      socket.data.holder = { kind: 'client', clientIds, linkKey };
       return;
     }
     throw new Error('An access token or a client link key is required.');
@@ -131,9 +141,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
     @ConnectedSocket() socket: LiveSocket,
     @MessageBody() topic: LiveTopic,
   ): Promise<LiveReply> {
-    const room = await this.roomFor(socket.data.holder, topic);
-    if (typeof room !== 'string') return room;
-    await socket.join(room);
+    const rooms = await this.roomFor(socket.data.holder, topic);
+    if (!Array.isArray(rooms)) return rooms;
+    await socket.join(rooms);
     return { ok: true };
   }
 
@@ -142,9 +152,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
     @ConnectedSocket() socket: LiveSocket,
     @MessageBody() topic: LiveTopic,
   ): Promise<LiveReply> {
-    const room = topicRoom(socket.data.holder, topic);
-    if (!room) return refused('Unknown topic.');
-    await socket.leave(room);
+    const rooms = topicRooms(socket.data.holder, topic);
+    if (!rooms) return refused('Unknown topic.');
+    for (const room of rooms) await socket.leave(room);
     return { ok: true };
   }
 
@@ -174,7 +184,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
       const providerId = providerOfRoom(room);
       if (providerId === null) continue;
       const allowed = await this.roomFor(next, { provider_id: providerId });
-      if (typeof allowed !== 'string') await socket.leave(room);
+      if (!Array.isArray(allowed)) await socket.leave(room);
     }
     return { ok: true };
   }
@@ -199,7 +209,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
       for (const socket of sockets) {
         const { holder } = socket.data;
         if (holder.kind === 'client') {
-          clientIds.push(holder.clientId);
+          clientIds.push(...holder.clientIds);
           continue;
         }
         sessionIds.push(holder.sessionId);
@@ -230,7 +240,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
   }
 
   /** The room a holder may join for a topic, or why not. */
-  private async roomFor(holder: Holder | undefined, topic: LiveTopic): Promise<string | LiveReply> {
+  private async roomFor(
+    holder: Holder | undefined,
+    topic: LiveTopic,
+  ): Promise<string[] | LiveReply> {
     if (!holder) return refused('Not signed in.');
     if (topic && 'provider_id' in topic && typeof topic.provider_id === 'string') {
       if (holder.kind !== 'member') return refused('Sign in to follow a provider.');
@@ -240,23 +253,26 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
         this.logger.debug(`Refused provider room: ${(error as Error).message}`);
         return refused('You are not a member of this provider.');
       }
-      return providerRoom(topic.provider_id);
+      return [providerRoom(topic.provider_id)];
     }
     if (topic && 'client_id' in topic && typeof topic.client_id === 'string') {
-      const room = topicRoom(holder, topic);
-      return room ?? refused('Only that client may follow its orders.');
+      const rooms = topicRooms(holder, topic);
+      return rooms ?? refused('Only that client may follow its orders.');
     }
     return refused('Unknown topic.');
   }
 }
 
-/** A topic's room: a provider's by its id, a client's by its link key, for that client only. */
-function topicRoom(holder: Holder | undefined, topic: LiveTopic): string | null {
+/**
+ * A topic's rooms: a provider's by its id; a client's by its key, for that key's holder only
+ * (a portal follows the room of each of its records).
+ */
+function topicRooms(holder: Holder | undefined, topic: LiveTopic): string[] | null {
   if (topic && 'provider_id' in topic && isUuid(String(topic.provider_id)))
-    return providerRoom(topic.provider_id);
+    return [providerRoom(topic.provider_id)];
   if (topic && 'client_id' in topic && typeof topic.client_id === 'string') {
     const ownKey = holder?.kind === 'client' && holder.linkKey === topic.client_id.toLowerCase();
-    return ownKey ? clientRoom(holder.clientId) : null;
+    return ownKey ? holder.clientIds.map(clientRoom) : null;
   }
   return null;
 }

@@ -34,3 +34,17 @@ export class AlreadyAvailable extends Error {
     super('This product is already available to this client.');
   }
 }
+
+export class LinkRequestNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such request.');
+  }
+}
+
+export class LinkRequestAnswered extends Error {
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('This request has already been answered.');
+  }
+}

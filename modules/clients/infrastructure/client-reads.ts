@@ -4,6 +4,7 @@ import { ProvidersDirectory } from '../../identity';
 import { Database, Read, read } from '../../platform';
 import { ClientNotFound } from '../domain/client-errors';
 import { ClientSummary, ClientView, clientSummary, ProviderClientView } from './client.views';
+import type { PortalRecord } from './client-portals';
 import { Client, ProviderClient } from './clients.entities';
 import { PricingReads } from './pricing-reads';
 
@@ -102,6 +103,38 @@ export class ClientReads {
   async clientOfLinkKey(key: string): Promise<string | null> {
     const client = await this.em.findOne(Client, { linkKey: key }, { disableIdentityMap: true });
     return client?.id ?? null;
+  }
+
+  /**
+   * The records a public key opens: a provider's link key opens that provider's record alone;
+   * a client's own portal key (see ClientPortals) the records the client has let into it. Null
+   * for a key of neither, or a portal left with no record.
+   */
+  async recordsOfKey(
+    key: string,
+  ): Promise<{ portalId: string | null; records: PortalRecord[] } | null> {
+    const { rows } = await this.db.query<{
+      portal_id: string | null;
+      client_id: string;
+      provider_id: string;
+    }>(
+      `SELECT NULL::uuid AS portal_id, id AS client_id, provider_id, created_at AS since
+         FROM clients WHERE link_key = $1
+       UNION ALL
+       SELECT p.id, m.client_id, m.provider_id, m.joined_at
+         FROM clients_portals p JOIN clients_portal_members m ON m.portal_id = p.id
+        WHERE p.key = $1
+       ORDER BY since, client_id`,
+      [key],
+    );
+    if (!rows[0]) return null;
+    // A key that were both (two random UUIDs alike) opens the provider's link only.
+    const portalId = rows[0].portal_id;
+    const own = rows.filter((row) => row.portal_id === portalId);
+    return {
+      portalId,
+      records: own.map((row) => ({ clientId: row.client_id, providerId: row.provider_id })),
+    };
   }
 
   /** Which of these clients still have an active link (the live channel re-checks its sockets). */

@@ -58,4 +58,39 @@ export const clientsMigrations: Migration[] = [
       CREATE UNIQUE INDEX clients_link_key ON clients (link_key);
     `,
   },
+  {
+    name: '20261215-01-client-portals',
+    up: `
+      -- A client's own portal: the place where the client records that several providers keep
+      -- for one email meet. Its key is mailed to that email only; no provider ever holds it.
+      CREATE TABLE clients_portals (
+        id uuid PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        key uuid NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- The provider records a portal shows: the first provider's at once, every other one
+      -- once the client accepted its request. One record per provider in a portal.
+      CREATE TABLE clients_portal_members (
+        client_id uuid PRIMARY KEY REFERENCES clients (id) ON DELETE CASCADE,
+        portal_id uuid NOT NULL REFERENCES clients_portals (id),
+        provider_id uuid NOT NULL,
+        joined_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (portal_id, provider_id)
+      );
+      CREATE INDEX clients_portal_members_portal ON clients_portal_members (portal_id);
+      -- A provider asking to join a portal with its own record; answered once, by the client.
+      CREATE TABLE clients_link_requests (
+        id uuid PRIMARY KEY,
+        portal_id uuid NOT NULL REFERENCES clients_portals (id),
+        provider_id uuid NOT NULL,
+        client_id uuid NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+        status text NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'ACCEPTED', 'DECLINED')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        answered_at timestamptz,
+        UNIQUE (portal_id, provider_id)
+      );
+      CREATE INDEX clients_by_email ON clients (lower(btrim(email)), created_at);
+    `,
+  },
 ];

@@ -5,12 +5,12 @@ import { PlanLimits } from '../../billing';
 import { ClientReads } from '../../clients';
 import { Database, isUuid } from '../../platform';
 import { linkRefusal, reachableProviders } from '../domain/client-link';
-import { CLIENT_LINK, LinkHolder } from './client-link.strategy';
+import { CLIENT_LINK, LinkHolder, recordAt } from './client-link.strategy';
 
 type PortalRequest = FastifyRequest<{
   Params: { order_id?: string };
   Querystring: { provider_id?: unknown };
-}> & { user?: LinkHolder; reachableProviders?: Set<string> };
+}> & { user?: LinkHolder; reachableProviders?: Set<string>; clientInScope?: string };
 
 /**
  * The client portal's routes: the link's key signs the client in (the `client-link` strategy),
@@ -24,6 +24,10 @@ type PortalRequest = FastifyRequest<{
  *   about the client's providers at large (its links, its orders) leave that provider out, or
  *   answer 403 once no link is active. What the client still reaches is on the request
  *   (`@ReachableProviders()`).
+ *
+ * A client's own portal reaches one record per provider it accepted: a route about one
+ * provider works on that provider's record (`@PortalClient()`), the routes at large on all of
+ * them (`@PortalClients()`), and each provider's disabled link closes that provider alone.
  */
 @Injectable()
 export class ClientLinkGuard extends AuthGuard(CLIENT_LINK) {
@@ -38,10 +42,13 @@ export class ClientLinkGuard extends AuthGuard(CLIENT_LINK) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const req = context.switchToHttp().getRequest<PortalRequest>();
-    const { clientId } = req.user!;
+    const holder = req.user!;
     const [links, providerId] = await Promise.all([
-      this.clients.linksOfClient(clientId),
-      this.providerInScope(req, clientId),
+      this.linksOf(holder),
+      this.providerInScope(
+        req,
+        holder.records.map((record) => record.clientId),
+      ),
     ]);
     const ofClient = links.map((link) => ({ providerId: link.provider.id, active: link.active }));
     if (this.plans.enforced)
@@ -49,17 +56,34 @@ export class ClientLinkGuard extends AuthGuard(CLIENT_LINK) {
     const refusal = linkRefusal(ofClient, providerId);
     if (refusal) throw refusal;
     req.reachableProviders = reachableProviders(ofClient);
+    req.clientInScope = recordAt(holder, providerId);
     return true;
   }
 
+  /** The links the key reaches: a portal's, each record's link with its own provider only. */
+  private async linksOf(holder: LinkHolder) {
+    if (holder.portalId === null) return this.clients.linksOfClient(holder.clientId);
+    const each = await Promise.all(
+      holder.records.map(async (record) =>
+        (await this.clients.linksOfClient(record.clientId)).filter(
+          (link) => link.provider.id === record.providerId,
+        ),
+      ),
+    );
+    return each.flat();
+  }
+
   /** The one provider whose data the route is about, when it is about one. */
-  private async providerInScope(req: PortalRequest, clientId: string): Promise<string | null> {
+  private async providerInScope(
+    req: PortalRequest,
+    clientIds: readonly string[],
+  ): Promise<string | null> {
     const orderId = req.params.order_id;
     if (orderId !== undefined) {
       if (!isUuid(orderId)) return null;
       const { rows } = await this.db.query<{ provider_id: string }>(
-        'SELECT provider_id FROM orders WHERE id = $1 AND client_id = $2',
-        [orderId, clientId],
+        'SELECT provider_id FROM orders WHERE id = $1 AND client_id = ANY($2::uuid[])',
+        [orderId, clientIds],
       );
       return rows[0]?.provider_id ?? null;
     }
@@ -68,10 +92,33 @@ export class ClientLinkGuard extends AuthGuard(CLIENT_LINK) {
   }
 }
 
-/** The client the link signed in: its id, which the handlers use (never the key). */
+/**
+ * The client's record the route is about, whose id the handlers use (never the key): the
+ * link's own, or in a portal the record of the provider in scope.
+ */
 export const PortalClient = createParamDecorator(
-  (_: unknown, context: ExecutionContext): string =>
-    context.switchToHttp().getRequest<PortalRequest>().user!.clientId,
+  (_: unknown, context: ExecutionContext): string => {
+    const req = context.switchToHttp().getRequest<PortalRequest>();
+    return req.clientInScope ?? req.user!.clientId;
+  },
+);
+
+/** Every record of the client the key reaches (one for a provider's link). */
+export const PortalClients = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string[] => [
+    ...new Set(
+      context
+        .switchToHttp()
+        .getRequest<PortalRequest>()
+        .user!.records.map((record) => record.clientId),
+    ),
+  ],
+);
+
+/** Who the key let in: a provider's link, or the client's own portal (`portalId`). */
+export const PortalHolder = createParamDecorator(
+  (_: unknown, context: ExecutionContext): LinkHolder =>
+    context.switchToHttp().getRequest<PortalRequest>().user!,
 );
 
 /** The providers whose data the client still reaches through an active link. */

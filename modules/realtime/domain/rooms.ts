@@ -3,10 +3,14 @@
 export const providerRoom = (providerId: string) => `provider:${providerId}`;
 export const clientRoom = (clientId: string) => `client:${clientId}`;
 
-/** Who a socket is, as admitted at the handshake: a member's session, or a client. */
+/**
+ * Who a socket is, as admitted at the handshake: a member's session, or a client by a key, with
+ * the records the key reaches (a provider's link: one; the client's own portal: one per
+ * provider the client accepted).
+ */
 export type Holder =
   | { kind: 'member'; userId: string; sessionId: string }
-  | { kind: 'client'; clientId: string; linkKey: string };
+  | { kind: 'client'; clientIds: readonly string[]; linkKey: string };
 
 /** What a periodic re-check read: live sessions, active memberships, clients with a link. */
 export interface StandingNow {
@@ -18,15 +22,20 @@ export interface StandingNow {
 
 /**
  * What a re-check does to a socket: close it when its session ended or its client lost every
- * link, else take it out of the provider rooms its user is no longer an active member of.
+ * link, else take it out of the provider rooms its user is no longer an active member of, or
+ * (a portal's socket) out of the rooms of the records whose provider disabled its link.
  */
 export function recheck(
   holder: Holder,
   rooms: Iterable<string>,
   now: StandingNow,
 ): { close: boolean; leave: string[] } {
-  if (holder.kind === 'client')
-    return { close: !now.linkedClients.has(holder.clientId), leave: [] };
+  if (holder.kind === 'client') {
+    const unlinked = holder.clientIds.filter((id) => !now.linkedClients.has(id));
+    if (unlinked.length === holder.clientIds.length) return { close: true, leave: [] };
+    const gone = new Set(unlinked.map(clientRoom));
+    return { close: false, leave: [...rooms].filter((room) => gone.has(room)) };
+  }
   if (!now.liveSessions.has(holder.sessionId)) return { close: true, leave: [] };
   const leave = [...rooms].filter((room) => {
     const providerId = providerOfRoom(room);

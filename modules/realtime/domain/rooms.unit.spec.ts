@@ -46,14 +46,22 @@ describe('live rooms', () => {
 
     it('closes a client socket once the client has no active link, and keeps a linked one', () => {
       expect(
-        recheck({ kind: 'client', clientId: 'c', linkKey: 'k' }, [clientRoom('c')], standing),
+        recheck({ kind: 'client', clientIds: ['c'], linkKey: 'k' }, [clientRoom('c')], standing),
       ).toEqual({
         close: false,
         leave: [],
       });
-      expect(recheck({ kind: 'client', clientId: 'gone', linkKey: 'g' }, [], standing)).toEqual({
+      expect(recheck({ kind: 'client', clientIds: ['gone'], linkKey: 'g' }, [], standing)).toEqual({
         close: true,
         leave: [],
+      });
+    });
+
+    it("takes a portal's socket out of the room of a record whose provider disabled its link", () => {
+      const portal = { kind: 'client' as const, clientIds: ['c', 'gone'], linkKey: 'p' };
+      expect(recheck(portal, [clientRoom('c'), clientRoom('gone')], standing)).toEqual({
+        close: false,
+        leave: [clientRoom('gone')],
       });
     });
   });

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
 import { checkedClientFields } from '../../domain/client-fields';
+import { ClientPortals } from '../../infrastructure/client-portals';
 import { ClientReads } from '../../infrastructure/client-reads';
 import { Client, ProviderClient } from '../../infrastructure/clients.entities';
 import { CreateClient } from './create-client.command';
@@ -13,6 +14,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClient> {
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
     private readonly reads: ClientReads,
+    private readonly portals: ClientPortals,
   ) {}
 
   async execute({ providerId, client: given }: CreateClient) {
@@ -36,6 +38,8 @@ export class CreateClientHandler implements ICommandHandler<CreateClient> {
       await em.persist(client).flush();
       em.persist(link);
     });
+    // Whether another provider knows this email is looked at after the answer, and never told.
+    this.portals.offerLater({ providerId, clientId: client.id }, client.email);
     const [provider_client] = await this.reads.linkViews(providerId, [link], [client]);
     return { client: await this.reads.view(providerId, client), provider_client };
   }

@@ -119,14 +119,18 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
 
   /**
    * An order without a token comes through a client's public link: its `client_id` is the
-   * link's key, and the order is the client's whose key it is. What a client may not place at
+   * link's key (a provider's link, or the client's own portal), and the order is that client's
+   * record at the provider. What a client may not place at
    * all is refused before anything is read.
    */
   private async ofLinkHolder(payload: OrderPayload): Promise<OrderPayload> {
     if (!payload.clientId) throw new SignInToOrderError();
     if (payload.orderType !== 'ORDER')
       throw new OrderRuleError('Only the provider can do this.', 'forbidden');
-    const clientId = await this.clients.clientOfLinkKey(payload.clientId);
+    const found = await this.clients.recordsOfKey(payload.clientId.toLowerCase());
+    // A provider's link orders as its record; the client's own portal as its record of the
+    // provider chosen. A key with no record there is a stranger to that provider.
+    const clientId = found?.records.find((r) => r.providerId === payload.providerId)?.clientId;
     if (!clientId) throw new OrderRuleError('No such client for this provider.', 'not_found');
     return { ...payload, clientId };
   }

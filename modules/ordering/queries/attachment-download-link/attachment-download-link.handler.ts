@@ -18,11 +18,15 @@ export class AttachmentDownloadLinkHandler implements IQueryHandler<AttachmentDo
 
   async execute({ orderId, attachmentId, whose }: AttachmentDownloadLink) {
     if ('providerId' in whose) await this.members.member(whose.user, whose.providerId);
-    const clientId =
-      'linkKey' in whose ? (await holderOfKey(this.clients, whose.linkKey)).clientId : null;
+    const clientIds =
+      'linkKey' in whose
+        ? new Set((await holderOfKey(this.clients, whose.linkKey)).records.map((r) => r.clientId))
+        : null;
     // Read from the order's stream: a link right after an upload finds the file.
     const order = await this.streams.loadWhere(orderId, (state) =>
-      'providerId' in whose ? state.providerId === whose.providerId : state.clientId === clientId,
+      'providerId' in whose
+        ? state.providerId === whose.providerId
+        : state.clientId !== null && clientIds!.has(state.clientId),
     );
     const attachment = order.state.attachments.find((a) => a.id === attachmentId);
     if (!attachment) throw new OrderRuleError('No such attachment.', 'not_found');

@@ -6,10 +6,9 @@ import { ClientLinks } from './client-links.query';
 export class ClientLinksHandler implements IQueryHandler<ClientLinks> {
   constructor(private readonly clients: ClientReads) {}
 
-  async execute({ clientId, reachable }: ClientLinks) {
-    const links = (await this.clients.linksOfClient(clientId)).filter((link) =>
-      reachable.has(link.provider.id),
-    );
+  async execute({ clientIds, reachable }: ClientLinks) {
+    const each = await Promise.all(clientIds.map((id) => this.clients.linksOfClient(id)));
+    const links = each.flat().filter((link) => reachable.has(link.provider.id));
     // The provider's own custom-field values about the client stay with the provider.
     return {
       providerClients: links.map(({ client, ...link }) => ({

@@ -2,7 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ClientLinkGuard,
-  PortalClient,
+  PortalClients,
   ReachableProviders,
 } from '../../infrastructure/client-link.guard';
 import { ClientLinks } from './client-links.query';
@@ -17,7 +17,7 @@ export class ClientLinksController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  links(@PortalClient() clientId: string, @ReachableProviders() reachable: Set<string>) {
-    return this.queries.execute(new ClientLinks(clientId, reachable));
+  links(@PortalClients() clientIds: string[], @ReachableProviders() reachable: Set<string>) {
+    return this.queries.execute(new ClientLinks(clientIds, reachable));
   }
 }

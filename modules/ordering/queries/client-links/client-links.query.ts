@@ -6,10 +6,13 @@ export type ClientLinkView = Omit<ProviderClientView, 'client'> & {
   client: { id: string; name: string; email: string };
 };
 
-/** A client's links to the providers it still reaches (`reachable`), for its portal. */
+/**
+ * The links of a client's records (one in a provider's link, one per provider in the client's
+ * own portal) to the providers it still reaches (`reachable`), for its portal.
+ */
 export class ClientLinks extends Query<{ providerClients: ClientLinkView[] }> {
   constructor(
-    readonly clientId: string,
+    readonly clientIds: readonly string[],
     readonly reachable: ReadonlySet<string>,
   ) {
     super();

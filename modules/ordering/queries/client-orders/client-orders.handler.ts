@@ -6,8 +6,12 @@ import { ClientOrders } from './client-orders.query';
 export class ClientOrdersHandler implements IQueryHandler<ClientOrders> {
   constructor(private readonly orders: OrdersReadModel) {}
 
-  async execute({ clientId, reachable }: ClientOrders) {
-    const orders = await this.orders.listForClient(clientId);
-    return { orders: orders.filter((o) => reachable.has(o.provider.id)).map(forClient) };
+  async execute({ clientIds, reachable }: ClientOrders) {
+    const each = await Promise.all(clientIds.map((id) => this.orders.listForClient(id)));
+    const orders = each
+      .flat()
+      .filter((o) => reachable.has(o.provider.id))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+    return { orders: orders.map(forClient) };
   }
 }

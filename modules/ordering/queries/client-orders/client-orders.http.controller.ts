@@ -2,7 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ClientLinkGuard,
-  PortalClient,
+  PortalClients,
   ReachableProviders,
 } from '../../infrastructure/client-link.guard';
 import { ClientOrders } from './client-orders.query';
@@ -13,7 +13,7 @@ export class ClientOrdersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  list(@PortalClient() clientId: string, @ReachableProviders() reachable: Set<string>) {
-    return this.queries.execute(new ClientOrders(clientId, reachable));
+  list(@PortalClients() clientIds: string[], @ReachableProviders() reachable: Set<string>) {
+    return this.queries.execute(new ClientOrders(clientIds, reachable));
   }
 }

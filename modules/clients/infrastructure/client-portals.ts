@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { ProvidersDirectory } from '../../identity';
+import { CONFIG, Config, Database, MAILER, Mailer, publicUrl } from '../../platform';
+import { LinkRequestAnswered, LinkRequestNotFound } from '../domain/client-errors';
+
+/** One provider's record of the client, as a portal reaches it. */
+export interface PortalRecord {
+  clientId: string;
+  providerId: string;
+}
+
+/** A provider asking the client, in the client's own portal, to be added. */
+export interface LinkRequestView {
+  id: string;
+  provider: { id: string; name: string };
+}
+
+export type LinkAnswer = 'ACCEPTED' | 'DECLINED';
+
+/** The email several providers gave their records, as the portals compare it. */
+export const portalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A client's own portal: the records that several providers keep for one email, behind one key
+ * that is mailed to that email and that no provider holds (a provider's link key shows that
+ * provider only, since every member allowed to place orders reads it).
+ *
+ * A provider adding a client whose email another provider already has makes nothing visible to
+ * itself: the match runs after its request has been answered, and its outcome (a portal, a
+ * request, a mail) goes to the email alone. The first provider's record is in the portal from
+ * the start; every later provider's joins only when the client accepts its request.
+ */
+@Injectable()
+export class ClientPortals {
+  private readonly logger = new Logger(ClientPortals.name);
+
+  constructor(
+    private readonly db: Database,
+    private readonly providers: ProvidersDirectory,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /**
+   * After a provider added a client: whether another provider knows the email, and if so a
+   * request in that email's portal. Not awaited by the caller, so the provider's answer and its
+   * time are the same either way; a failure is logged, never answered.
+   */
+  offerLater(record: PortalRecord, email: string): void {
+    setImmediate(() => {
+      this.offer(record, email).catch((error: Error) =>
+        this.logger.warn(`Portal match failed: ${error.message}`),
+      );
+    });
+  }
+
+  /** The match itself: a request made (and mailed), or nothing to do. */
+  async offer(record: PortalRecord, email: string): Promise<void> {
+    const address = portalEmail(email);
+    if (!address) return;
+    const made = await this.db.transaction(async (tx) => {
+      // One match at a time per address: two providers adding it at once make one portal.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 19))', [address]);
+      const portal = await this.portalFor(tx, address, record.providerId);
+      if (!portal) return null;
+      const { rowCount } = await tx.query(
+        `INSERT INTO clients_link_requests (id, portal_id, provider_id, client_id)
+         SELECT $1, $2, $3, $4
+          WHERE NOT EXISTS (SELECT 1 FROM clients_portal_members
+                             WHERE portal_id = $2 AND provider_id = $3)
+         ON CONFLICT (portal_id, provider_id) DO NOTHING`,
+        [randomUUID(), portal.id, record.providerId, record.clientId],
+      );
+      return rowCount ? portal : null;
+    });
+    if (!made) return;
+    const name = (await this.providers.cards([record.providerId])).get(record.providerId)?.name;
+    const link = `${publicUrl(this.config).replace(/\/$/, '')}/client/${made.key}`;
+    await this.mailer.send({
+      to: address,
+      subject: `${name} wants to add you as a client`,
+      text: `${name} wants to add you as a client.\n\nAccept or decline from your ordering page, where you order from every provider you accepted: ${link}\n\nKeep this link to yourself: it opens your orders with all of them.`,
+    });
+  }
+
+  /**
+   * The address's portal, made with the oldest record of another provider when there is none
+   * yet; null when no other provider has a client with this email.
+   */
+  private async portalFor(tx: PoolClient, address: string, providerId: string) {
+    const found = await tx.query<{ id: string; key: string }>(
+      'SELECT id, key FROM clients_portals WHERE email = $1',
+      [address],
+    );
+    if (found.rows[0]) return found.rows[0];
+    const first = await tx.query<{ id: string; provider_id: string }>(
+      `SELECT id, provider_id FROM clients
+        WHERE lower(btrim(email)) = $1 AND provider_id <> $2
+        ORDER BY created_at, id LIMIT 1`,
+      [address, providerId],
+    );
+    if (!first.rows[0]) return null;
+    const portal = { id: randomUUID(), key: randomUUID() };
+    await tx.query('INSERT INTO clients_portals (id, email, key) VALUES ($1, $2, $3)', [
+      portal.id,
+      address,
+      portal.key,
+    ]);
+    await tx.query(
+      `INSERT INTO clients_portal_members (client_id, portal_id, provider_id) VALUES ($1, $2, $3)
+       ON CONFLICT (client_id) DO NOTHING`,
+      [first.rows[0].id, portal.id, first.rows[0].provider_id],
+    );
+    return portal;
+  }
+
+  /** The portal whose key this is, with the records it shows; null for no such portal. */
+  async ofKey(key: string): Promise<{ portalId: string; records: PortalRecord[] } | null> {
+    const { rows } = await this.db.query<{ id: string; client_id: string; provider_id: string }>(
+      `SELECT p.id, m.client_id, m.provider_id FROM clients_portals p
+         LEFT JOIN clients_portal_members m ON m.portal_id = p.id
+        WHERE p.key = $1 ORDER BY m.joined_at, m.client_id`,
+      [key],
+    );
+    if (!rows[0]) return null;
+    return {
+      portalId: rows[0].id,
+      records: rows
+        .filter((row) => row.client_id !== null)
+        .map((row) => ({ clientId: row.client_id, providerId: row.provider_id })),
+    };
+  }
+
+  /** The requests the client has not answered, of providers whose link is still active. */
+  async pendingRequests(portalId: string): Promise<LinkRequestView[]> {
+    const { rows } = await this.db.query<{ id: string; provider_id: string }>(
+      `SELECT r.id, r.provider_id FROM clients_link_requests r
+         JOIN clients_provider_links l ON l.client_id = r.client_id AND l.provider_id = r.provider_id
+        WHERE r.portal_id = $1 AND r.status = 'PENDING' AND l.active
+        ORDER BY r.created_at, r.id`,
+      [portalId],
+    );
+    const cards = await this.providers.cards(rows.map((row) => row.provider_id));
+    return rows.map((row) => ({
+      id: row.id,
+      provider: { id: row.provider_id, name: cards.get(row.provider_id)?.name ?? '' },
+    }));
+  }
+
+  /**
+   * The client's answer. Accepting puts the provider's record in the portal. An answer given
+   * twice is answered the same (two tabs accepting at once join once); the other answer after
+   * one was given is a 409.
+   */
+  async answer(portalId: string, requestId: string, answer: LinkAnswer): Promise<LinkAnswer> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ status: string; provider_id: string; client_id: string }>(
+        `SELECT status, provider_id, client_id FROM clients_link_requests
+          WHERE id = $1 AND portal_id = $2 FOR UPDATE`,
+        [requestId, portalId],
+      );
+      const request = rows[0];
+      if (!request) throw new LinkRequestNotFound();
+      if (request.status === answer) return answer;
+      if (request.status !== 'PENDING') throw new LinkRequestAnswered();
+      await tx.query(
+        `UPDATE clients_link_requests SET status = $2, answered_at = now() WHERE id = $1`,
+        [requestId, answer],
+      );
+      if (answer === 'ACCEPTED')
+        await tx.query(
+          `INSERT INTO clients_portal_members (client_id, portal_id, provider_id)
+           VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+          [request.client_id, portalId, request.provider_id],
+        );
+      return answer;
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ClientLinkGuard, PortalHolder } from '../../infrastructure/client-link.guard';
+import { LinkHolder } from '../../infrastructure/client-link.strategy';
+import { AnswerLinkRequest } from './answer-link-request.command';
+
+/** POST /api/client/{key}/link_requests/{id}/accept or /decline, from the client's portal. */
+@Controller('client/:client_id/link_requests/:request_id')
+@UseGuards(ClientLinkGuard)
+export class AnswerLinkRequestController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('accept')
+  @HttpCode(200)
+  accept(
+    @PortalHolder() holder: LinkHolder,
+    @Param('request_id', ParseUUIDPipe) requestId: string,
+  ) {
+    return this.commands.execute(new AnswerLinkRequest(holder.portalId, requestId, 'ACCEPTED'));
+  }
+
+  @Post('decline')
+  @HttpCode(200)
+  decline(
+    @PortalHolder() holder: LinkHolder,
+    @Param('request_id', ParseUUIDPipe) requestId: string,
+  ) {
+    return this.commands.execute(new AnswerLinkRequest(holder.portalId, requestId, 'DECLINED'));
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ClientLinkGuard, PortalHolder } from '../../infrastructure/client-link.guard';
+import { LinkHolder } from '../../infrastructure/client-link.strategy';
+import { ClientLinkRequests } from './client-link-requests.query';
+
+/** GET /api/client/{key}/link_requests: who asks to be added, in the client's own portal. */
+@Controller('client/:client_id/link_requests')
+@UseGuards(ClientLinkGuard)
+export class ClientLinkRequestsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@PortalHolder() holder: LinkHolder) {
+    return this.queries.execute(new ClientLinkRequests(holder.portalId));
+  }
+}
