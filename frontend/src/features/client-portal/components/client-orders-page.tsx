@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useLocalPage } from '../../../components/use-local-page';
 import { useClientOrders } from '../api/client-portal-api';
 import { useLiveClientOrders } from '../hooks/use-live-client-orders';
+import { LinkRequests } from './link-requests';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => order.id },
@@ -17,7 +18,8 @@ const columns: ListColumn<Order>[] = [
 
 /**
  * Spec 2.6 Orders list (/client/{client_id}): the client's orders, 10 per page (spec 2.5); live,
- * so a status the provider changes shows without a reload.
+ * so a status the provider changes shows without a reload. Above them, in the client's own
+ * portal, the providers asking to add the client.
  */
 export function ClientOrdersPage() {
   const clientId = useParams().clientId!;
@@ -29,6 +31,7 @@ export function ClientOrdersPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader title="Orders" />
+      <LinkRequests clientId={clientId} />
       <ListTable
         label="Orders"
         columns={columns}
