@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
-import { openFromMenu, signUpOwner, stockedShop } from './support/screens';
+import { openFromMenu, signUpOwner, stockedShop, until } from './support/screens';
 
 /**
  * Where keyboard focus is now, and whether it shows: an outline around it, or (a text field,
@@ -89,7 +89,7 @@ describeWithBrowser('keyboard focus', () => {
     }
   }, 120_000);
 
-  it('keeps focus inside an open drawer however far Tab and Shift+Tab go, shows it on each stop, and closes on Escape', async () => {
+  it('keeps focus inside an open drawer however far Tab and Shift+Tab go, shows it on each stop, and gives focus back to the button that opened it on Escape or its close button', async () => {
     const visit = await journey.open({ consoleErrors: true });
     const { page } = visit;
     try {
@@ -99,7 +99,8 @@ describeWithBrowser('keyboard focus', () => {
         ['Products', 'New product'],
       ] as const) {
         await openFromMenu(page, screen);
-        await page.getByRole('button', { name: button, exact: true }).click();
+        const opener = page.getByRole('button', { name: button, exact: true });
+        await opener.click();
         const drawer = page.getByRole('dialog', { name: button });
         await drawer.waitFor();
         const labelledBy = await drawer.getAttribute('aria-labelledby');
@@ -117,6 +118,17 @@ describeWithBrowser('keyboard focus', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'hidden' });
+        // Focus is back on the button that opened the drawer, visibly.
+        const onOpener = `button "${button}"`;
+        await until(async () => (await focusNow(page))?.what, onOpener);
+        expect((await focusNow(page))?.visible).toBe(true);
+
+        // Opened from the keyboard and closed with its cross: the same.
+        await page.keyboard.press('Enter');
+        await drawer.waitFor();
+        await drawer.getByRole('button', { name: 'Close drawer' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+        await until(async () => (await focusNow(page))?.what, onOpener);
       }
       expect(visit.problems).toEqual([]);
     } finally {

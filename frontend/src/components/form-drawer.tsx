@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Fieldset, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useFocusReturn } from './use-focus-return';
 import { WhyDisabled } from './why-disabled';
 
 export interface FormDrawerProps {
@@ -19,7 +20,10 @@ export interface FormDrawerProps {
   children: ReactNode;
 }
 
-/** The right-hand drawer every create / edit form of the catalog screens opens in. */
+/**
+ * The right-hand drawer every create / edit form of the catalog screens opens in. Closed (Escape,
+ * its cross, or a save), it gives focus back to what opened it.
+ */
 export function FormDrawer({
   opened,
   onClose,
@@ -30,13 +34,22 @@ export function FormDrawer({
   readOnly,
   children,
 }: FormDrawerProps) {
+  useFocusReturn(opened);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!readOnly) onSubmit();
   }
 
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} position="right" size="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      position="right"
+      size="md"
+      returnFocus={false}
+    >
       <form onSubmit={submit} noValidate>
         {readOnly ? (
           <Alert color="gray" variant="light" mb="sm">
