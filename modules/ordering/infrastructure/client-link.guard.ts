@@ -115,10 +115,10 @@ export const PortalClients = createParamDecorator(
   ],
 );
 
-/** Who the key let in: a provider's link, or the client's own portal (`portalId`). */
-export const PortalHolder = createParamDecorator(
-  (_: unknown, context: ExecutionContext): LinkHolder =>
-    context.switchToHttp().getRequest<PortalRequest>().user!,
+/** The client's own portal the key opens; null for a provider's link (which has no requests). */
+export const PortalId = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string | null =>
+    context.switchToHttp().getRequest<PortalRequest>().user!.portalId,
 );
 
 /** The providers whose data the client still reaches through an active link. */

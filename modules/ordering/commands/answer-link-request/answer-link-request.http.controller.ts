@@ -1,7 +1,6 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ClientLinkGuard, PortalHolder } from '../../infrastructure/client-link.guard';
-import { LinkHolder } from '../../infrastructure/client-link.strategy';
+import { ClientLinkGuard, PortalId } from '../../infrastructure/client-link.guard';
 import { AnswerLinkRequest } from './answer-link-request.command';
 
 /** POST /api/client/{key}/link_requests/{id}/accept or /decline, from the client's portal. */
@@ -13,18 +12,18 @@ export class AnswerLinkRequestController {
   @Post('accept')
   @HttpCode(200)
   accept(
-    @PortalHolder() holder: LinkHolder,
+    @PortalId() portalId: string | null,
     @Param('request_id', ParseUUIDPipe) requestId: string,
   ) {
-    return this.commands.execute(new AnswerLinkRequest(holder.portalId, requestId, 'ACCEPTED'));
+    return this.commands.execute(new AnswerLinkRequest(portalId, requestId, 'ACCEPTED'));
   }
 
   @Post('decline')
   @HttpCode(200)
   decline(
-    @PortalHolder() holder: LinkHolder,
+    @PortalId() portalId: string | null,
     @Param('request_id', ParseUUIDPipe) requestId: string,
   ) {
-    return this.commands.execute(new AnswerLinkRequest(holder.portalId, requestId, 'DECLINED'));
+    return this.commands.execute(new AnswerLinkRequest(portalId, requestId, 'DECLINED'));
   }
 }

@@ -1,7 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ClientLinkGuard, PortalHolder } from '../../infrastructure/client-link.guard';
-import { LinkHolder } from '../../infrastructure/client-link.strategy';
+import { ClientLinkGuard, PortalId } from '../../infrastructure/client-link.guard';
 import { ClientLinkRequests } from './client-link-requests.query';
 
 /** GET /api/client/{key}/link_requests: who asks to be added, in the client's own portal. */
@@ -11,7 +10,7 @@ export class ClientLinkRequestsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  list(@PortalHolder() holder: LinkHolder) {
-    return this.queries.execute(new ClientLinkRequests(holder.portalId));
+  list(@PortalId() portalId: string | null) {
+    return this.queries.execute(new ClientLinkRequests(portalId));
   }
 }
