@@ -6,8 +6,8 @@ export { CreateCustomField } from './commands/create-custom-field/create-custom-
 export { CreateProduct } from './commands/create-product/create-product.command';
 export { ImportProducts } from './commands/import-products/import-products.command';
 export { ImportQuery, isDryRun } from './commands/import-products/import-products.request.dto';
-export { RemoveProducts } from './commands/remove-products/remove-products.command';
 export { RemoveFile } from './commands/remove-file/remove-file.command';
+export { RemoveProducts } from './commands/remove-products/remove-products.command';
 export { UpdateCustomField } from './commands/update-custom-field/update-custom-field.command';
 export { UpdateProduct } from './commands/update-product/update-product.command';
 export { UploadFile } from './commands/upload-file/upload-file.command';
