@@ -31,9 +31,10 @@ export function demoDataRefusal(
 
 const demoDataKey = (providerId: string) => ['provider', providerId, 'demo-data'];
 
-export function useDemoData(providerId: string) {
+export function useDemoData(providerId: string, enabled = true) {
   return useQuery({
     queryKey: demoDataKey(providerId),
+    enabled,
     queryFn: ({ signal }) =>
       apiGet<{ demo_data: DemoData }>(`/provider/${providerId}/demo-data`, { signal }).then(
         (body) => body.demo_data,

@@ -22,7 +22,7 @@ const counted = async (path: string, signal: AbortSignal) => {
  * Read again every 15 s while a step is open, and on every visit, so steps done in another tab
  * or by a teammate tick without a reload.
  */
-export function useGettingStarted(providerId: string) {
+export function useGettingStarted(providerId: string, enabled = true) {
   const base = `/provider/${providerId}`;
   return useQuery({
     queryKey: ['provider', providerId, 'getting-started'],
@@ -36,6 +36,7 @@ export function useGettingStarted(providerId: string) {
       ]);
       return { location, product, stock, client, order };
     },
+    enabled,
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data && Object.values(query.state.data).every(Boolean) ? false : 15_000,

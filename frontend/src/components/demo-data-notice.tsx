@@ -10,8 +10,15 @@ import { WhyDisabled } from './why-disabled';
  * what the demo made. The server refuses (and the toast says why) once a real order or movement
  * refers to it.
  */
-export function DemoDataNotice({ providerId }: { providerId: string }) {
-  const { data } = useDemoData(providerId);
+export function DemoDataNotice({
+  providerId,
+  after = true,
+}: {
+  providerId: string;
+  /** False until the screen's own data is in, so that its read goes first. */
+  after?: boolean;
+}) {
+  const { data } = useDemoData(providerId, after);
   const remove = useRemoveDemoData(providerId);
   const refusal = demoDataRefusal(useSession(), providerId);
   if (data?.status !== 'loaded' && data?.status !== 'removing') return null;

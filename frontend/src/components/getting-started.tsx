@@ -29,8 +29,15 @@ const STEPS: { key: keyof GettingStartedProgress; label: string; to: string }[] 
  * The path from an empty account to a first order, on the inbox until every step is done: each
  * step links to its screen and is ticked as soon as it is done (here or in another tab).
  */
-export function GettingStarted({ providerId }: { providerId: string }) {
-  const { data } = useGettingStarted(providerId);
+export function GettingStarted({
+  providerId,
+  after = true,
+}: {
+  providerId: string;
+  /** False until the screen's own data is in: the steps' six reads must not queue ahead of it. */
+  after?: boolean;
+}) {
+  const { data } = useGettingStarted(providerId, after);
   if (!data) return null;
   const done = STEPS.filter((step) => data[step.key]).length;
   if (done === STEPS.length) return null;
