@@ -6,10 +6,12 @@
  * (as `npm run cli -- audit verify-chain --anchor` does). See bench/README.md.
  *
  *   npm run bench:audit
+ *   BENCH_REPLAY_COMPARE=1 npm run bench:audit   # also the replay with and without bigger semi-spaces
  *
  * Events and ledger rows are written straight into their tables (projections off): this
  * measures the reads and the replay, not the projections (bench:event-store does those).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +137,8 @@ async function main() {
     lines.push(
       `replay of ${report.events.toLocaleString('en-US')} raw events, the ledger checked page by page: ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en-US')} events/s (target >= 150,000) ${rate >= 150_000 ? 'met' : 'NOT met'}; ${report.differences.length} differences, ledger ${report.ledger ? `row ${report.ledger.row} differs: ${report.ledger.reason}` : 'in commit order'}`,
     );
+    if (process.env.BENCH_REPLAY_COMPARE)
+      lines.push(...replayFlags(bench.databaseUrl, bench.providerId));
     lines.push(...(await checkpoints(db, store, bench.providerId)));
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
@@ -210,6 +214,32 @@ async function checkpoints(db: Database, store: PostgresEventStore, providerId: 
     `periodic checkpoint of ${NEW_EVENTS.toLocaleString('en-US')} new events, steady: ${steady.ms.toFixed(0)} ms, CPU ${perEventUs.toFixed(1)} µs/event; at ${EVENTS_PER_ORDER} events and ${ORDER_CPU_MS} ms of CPU an order, ${(share * 100).toFixed(2)} % added to order placement (target < 1 %) ${share < 0.01 ? 'met' : 'NOT met'}`,
     `verify against a checkpoint (verify-chain --anchor without the stored chain): ${report.events.toLocaleString('en-US')} events against the one of ${count.toLocaleString('en-US')}: ${(verify.ms / 1000).toFixed(1)} s (target < 15 s) ${verify.ms < 15_000 && fine ? 'met' : 'NOT met'}; consistency proof ${report.extends?.proofHashes} hashes, ${bytes} bytes (target < 10 KB) ${bytes < 10_000 ? 'met' : 'NOT met'}, ${fine ? 'verified' : 'FAILED'}`,
   ];
+}
+
+/**
+ * The replay in child processes on the same database, Node's default young generation against
+ * the 32 MB semi-spaces `npm run cli` and this bench run with, alternating, three rounds each:
+ * the replay allocates a few short-lived strings per event, and scavenges were most of its CPU.
+ */
+function replayFlags(databaseUrl: string, providerId: string): string[] {
+  const child = join(__dirname, 'support', 'replay-child.js');
+  const runs: Record<string, { ms: number; cpuMs: number; events: number; agrees: boolean }[]> = {};
+  for (let round = 0; round < 3; round++)
+    for (const flags of [[], ['--max-semi-space-size=32']]) {
+      const out = execFileSync(process.execPath, [...flags, child, databaseUrl, providerId], {
+        encoding: 'utf8',
+      });
+      const label = flags.join(' ') || 'default heap';
+      runs[label] = [...(runs[label] ?? []), JSON.parse(out)];
+    }
+  return Object.entries(runs).map(([label, each]) => {
+    const events = each[0].events;
+    const figures = each.map(
+      (run) =>
+        `${(run.ms / 1000).toFixed(1)} s / CPU ${((run.cpuMs * 1000) / events).toFixed(1)} µs an event${run.agrees ? '' : ' (DISAGREES)'}`,
+    );
+    return `replay in a child process, ${label}: ${figures.join('; ')}`;
+  });
 }
 
 main().catch((error) => {
