@@ -1,3 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { migrations, projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -7,11 +12,16 @@ import {
   TestApp,
 } from '../../apps/api/testing/create-test-app';
 import { openShop, placeOrder } from '../../apps/api/testing/shop';
+import { runCli } from '../../apps/cli/cli';
+import { auditFiles } from '../audit';
+import { EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
 
 describe('demo data on an empty provider', () => {
   let t: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    dataDir = mkdtempSync(join(tmpdir(), 'stockflow-demo-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
   });
   afterAll(() => t.close());
 
@@ -36,6 +46,30 @@ describe('demo data on an empty provider', () => {
       inbox: inbox.body.pagination.total as number,
       stock: (inventory.body.inventory as { current_stock: number }[]).length,
     };
+  };
+  /** The operator's CLI on the test app's database, event store and audit files. */
+  const cli = async (...argv: string[]) => {
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (chunk) => {
+      text += chunk;
+    });
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await t.app.get(ProjectionWaiter).waitFor(
+      await store.headPosition(),
+      projections.map((p) => p.name),
+      60_000,
+    );
+    const code = await runCli(argv, {
+      db: t.test.db,
+      store,
+      projections,
+      migrations,
+      out,
+      err: new PassThrough(),
+      audit: auditFiles({ DATA_DIR: dataDir, AUDIT_SIGNING_KEY_FILE: undefined }),
+    });
+    return { code, text };
   };
   const ledgerRows = async (who: SignedUp) =>
     (
@@ -87,6 +121,21 @@ describe('demo data on an empty provider', () => {
 
     it('removes exactly the demo data in one click: lists and stock empty again, the stock history kept with the adjustments that emptied it', async () => {
       const as = asMember(t, owner);
+      // A checkpoint signed over the demo's stock events, downloaded as an auditor keeps it.
+      await as.post(`${base(owner)}/audit/checkpoints`).expect(201);
+      const anchor = join(mkdtempSync(join(tmpdir(), 'anchor-')), 'checkpoints.jsonl');
+      const download = await as
+        .get(`${base(owner)}/audit/checkpoints?format=jsonl`)
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString('utf8');
+          });
+          response.on('end', () => done(null, text));
+        })
+        .expect(200);
+      writeFileSync(anchor, download.body as string);
       const ledgerBefore = Number(await ledgerRows(owner));
       const { body } = await as.delete(demo(owner)).expect(200);
       expect(body.demo_data).toMatchObject({ status: 'none', products: 0 });
@@ -110,7 +159,25 @@ describe('demo data on an empty provider', () => {
       expect(Number(await ledgerRows(owner))).toBeGreaterThan(ledgerBefore);
       expect(ledger.rows.length).toBeGreaterThan(100);
       expect(ledger.rows.every((row) => row.current === 0 && row.committed === 0)).toBe(true);
-    }, 120_000);
+
+      // No event was removed or changed: the checkpoint signed before still holds, the replay
+      // agrees with the ledger, and the lists rebuilt from the events are the live ones.
+      const chain = await cli(
+        'audit',
+        'verify-chain',
+        '--provider',
+        owner.providerId,
+        '--anchor',
+        anchor,
+      );
+      expect(chain.text).toMatch(/extend the checkpoint of \d+/);
+      expect(chain.code).toBe(0);
+      expect(await cli('audit', 'replay', '--provider', owner.providerId)).toMatchObject({
+        code: 0,
+      });
+      expect(await cli('projections', 'verify', 'orders')).toMatchObject({ code: 0 });
+      expect(await cli('projections', 'verify', 'inventory')).toMatchObject({ code: 0 });
+    }, 180_000);
 
     it('loads again once the demo is gone', async () => {
       const { body } = await asMember(t, owner).post(demo(owner)).expect(201);

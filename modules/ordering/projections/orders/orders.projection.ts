@@ -36,6 +36,13 @@ class CountChanges {
         rows.map((r) => r.by),
       ],
     );
+    // A count brought back to zero (all of a type cancelled, or withdrawn) is no row, as a
+    // rebuild that meets both changes in one page leaves it: live and rebuilt tables agree.
+    await tx.query(
+      `DELETE FROM order_counts
+        WHERE n = 0 AND provider_id = ANY($1::uuid[])`,
+      [[...new Set(rows.map((r) => r.providerId))]],
+    );
   }
 }
 
