@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
 import { createShop, placeOrder, signUpOwner, until } from './support/screens';
@@ -79,6 +80,8 @@ describeWithBrowser('getting started, served by the built app', () => {
       const { providerId } = await signUpOwner(visit, 'Curious Supplies');
       const guide = page.getByRole('region', { name: 'Getting started' });
       await guide.getByText('0 of 5 steps done').waitFor();
+      await guide.getByRole('button', { name: 'Load demo data' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await guide.getByRole('button', { name: 'Load demo data' }).click();
 
       // The demo is in: pending orders in the inbox, the notice, and no guide any more.
@@ -86,6 +89,8 @@ describeWithBrowser('getting started, served by the built app', () => {
       await notice.getByText(/3 locations, 50 products, 10 clients/).waitFor({ timeout: 60_000 });
       await page.getByRole('row').nth(1).waitFor();
       await until(() => guide.count(), 0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: 'test-results/screens/inbox-demo-data.png' });
       await page.goto(`${base}/provider/${providerId}/inventory`);
       await page.getByText('Apples Crate').first().waitFor();
 
