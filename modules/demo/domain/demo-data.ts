@@ -66,6 +66,10 @@ export class DemoDataConflict extends Error {
   readonly kind = 'conflict' as const;
 }
 
+/** What a load or removal answers while the lists are still being built (a first start). */
+export const LISTS_NOT_READY =
+  'The lists are still being brought up to date; try again in a moment.';
+
 /** A caller who may not load or remove demo data: 403. */
 export class DemoDataNotAllowed extends Error {
   readonly kind = 'forbidden' as const;

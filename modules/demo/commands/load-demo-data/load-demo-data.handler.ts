@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { inventoryProjection, OrderStreams, ordersProjection } from '../../../ordering';
-import { ProjectionWaiter } from '../../../platform';
-import { decideLoad, demoView, emptyRecords } from '../../domain/demo-data';
+import { EVENT_STORE, EventStore, ProjectionWaiter } from '../../../platform';
+import {
+  DemoDataConflict,
+  decideLoad,
+  demoView,
+  emptyRecords,
+  LISTS_NOT_READY,
+} from '../../domain/demo-data';
 import { fillDemo } from '../../infrastructure/demo-content';
 import { DemoStream } from '../../infrastructure/demo-stream';
 import { ProviderContentsReads } from '../../infrastructure/provider-contents';
@@ -19,9 +26,17 @@ export class LoadDemoDataHandler implements ICommandHandler<LoadDemoData> {
     private readonly demo: DemoStream,
     private readonly contents: ProviderContentsReads,
     private readonly waiter: ProjectionWaiter,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ providerId, userId }: LoadDemoData) {
+    // The lists it reads are projections: on a first start their tables may not exist yet.
+    const ready = await this.waiter.waitFor(
+      await this.store.headPosition(),
+      [ordersProjection.name, inventoryProjection.name],
+      CATCH_UP_MS,
+    );
+    if (!ready) throw new DemoDataConflict(LISTS_NOT_READY);
     const now = new Date();
     const { state, revision } = await this.demo.read(providerId);
     const started = decideLoad(

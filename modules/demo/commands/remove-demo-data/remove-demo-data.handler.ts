@@ -18,9 +18,11 @@ import {
 import { EVENT_STORE, EventStore, eventIdFor, ProjectionWaiter } from '../../../platform';
 import {
   checkNothingElseRecorded,
+  DemoDataConflict,
   DemoRecords,
   decideRemoval,
   demoView,
+  LISTS_NOT_READY,
 } from '../../domain/demo-data';
 import { DemoStream } from '../../infrastructure/demo-stream';
 import { ProviderContentsReads } from '../../infrastructure/provider-contents';
@@ -103,8 +105,14 @@ export class RemoveDemoDataHandler implements ICommandHandler<RemoveDemoData> {
     return { demo_data: demoView((await this.demo.read(providerId)).state) };
   }
 
+  /** The lists have every event so far; refused (409) while they are still being built. */
   private async caughtUp(): Promise<void> {
-    await this.waiter.waitFor(await this.store.headPosition(), PROJECTIONS, CATCH_UP_MS);
+    const ready = await this.waiter.waitFor(
+      await this.store.headPosition(),
+      PROJECTIONS,
+      CATCH_UP_MS,
+    );
+    if (!ready) throw new DemoDataConflict(LISTS_NOT_READY);
   }
 
   private async orderIds(providerId: string): Promise<string[]> {
