@@ -7,12 +7,14 @@
  *
  *   npm run bench:audit
  *   BENCH_REPLAY_COMPARE=1 npm run bench:audit   # also the replay with and without bigger semi-spaces
+ *   BENCH_COMPARE=/tmp/base npm run bench:audit  # also replay and verify, this build against the
+ *                                                # one built in another checkout, alternating
  *
  * Events and ledger rows are written straight into their tables (projections off): this
  * measures the reads and the replay, not the projections (bench:event-store does those).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +30,7 @@ import {
 import { stockLedgerProjection } from '../modules/ordering';
 import { Database, PostgresEventStore, rebuildProjection } from '../modules/platform';
 import { measureServer, startBenchApp } from './support/bench-app';
+import { parentOf, serverMs } from './support/cpu';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const PRODUCTS = 10_000;
@@ -139,7 +142,20 @@ async function main() {
     );
     if (process.env.BENCH_REPLAY_COMPARE)
       lines.push(...replayFlags(bench.databaseUrl, bench.providerId));
-    lines.push(...(await checkpoints(db, store, bench.providerId)));
+    const signed = await checkpoints(db, store, bench.providerId);
+    lines.push(...signed.lines);
+    if (process.env.BENCH_COMPARE) {
+      const {
+        rows: [{ pid }],
+      } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      lines.push(
+        ...compareBuilds(process.env.BENCH_COMPARE, parentOf(pid), [
+          bench.databaseUrl,
+          bench.providerId,
+          ...signed.anchorFiles,
+        ]),
+      );
+    }
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
@@ -175,6 +191,8 @@ async function checkpoints(db: Database, store: PostgresEventStore, providerId: 
   const first = await timed(() => new Checkpointer(db, store, files, key).run());
   const count = first.result.signed[0]?.count ?? 0;
   const anchor = readFileSync(files.checkpointsFile, 'utf8');
+  const anchorFile = join(files.dir, 'first-checkpoint.jsonl');
+  writeFileSync(anchorFile, anchor);
 
   // NEW_EVENTS more changes of the first cells, as orders would write them; signed first by a
   // checkpointer that starts from the files (the costlier case: a process restart), then by
@@ -208,12 +226,94 @@ async function checkpoints(db: Database, store: PostgresEventStore, providerId: 
   const report = verify.result;
   const fine = !report.broken && report.extends?.verified;
   const bytes = report.extends?.proofBytes ?? Number.NaN;
-  return [
+  const lines = [
     `first checkpoint, signing all ${count.toLocaleString('en-US')} events: ${(first.ms / 1000).toFixed(1)} s, CPU ${(first.cpuMs / 1000).toFixed(1)} s (${((first.cpuMs * 1000) / Math.max(count, 1)).toFixed(1)} µs/event)`,
     `periodic checkpoint of ${NEW_EVENTS.toLocaleString('en-US')} new events by a restarted process (reads the files, counts the log): ${(periodic.ms / 1000).toFixed(2)} s, CPU ${(periodic.cpuMs / 1000).toFixed(2)} s`,
     `periodic checkpoint of ${NEW_EVENTS.toLocaleString('en-US')} new events, steady: ${steady.ms.toFixed(0)} ms, CPU ${perEventUs.toFixed(1)} µs/event; at ${EVENTS_PER_ORDER} events and ${ORDER_CPU_MS} ms of CPU an order, ${(share * 100).toFixed(2)} % added to order placement (target < 1 %) ${share < 0.01 ? 'met' : 'NOT met'}`,
     `verify against a checkpoint (verify-chain --anchor without the stored chain): ${report.events.toLocaleString('en-US')} events against the one of ${count.toLocaleString('en-US')}: ${(verify.ms / 1000).toFixed(1)} s (target < 15 s) ${verify.ms < 15_000 && fine ? 'met' : 'NOT met'}; consistency proof ${report.extends?.proofHashes} hashes, ${bytes} bytes (target < 10 KB) ${bytes < 10_000 ? 'met' : 'NOT met'}, ${fine ? 'verified' : 'FAILED'}`,
   ];
+  return { lines, anchorFiles: [files.keyFile, anchorFile, leavesFile(files, providerId)] };
+}
+
+interface ChildRun {
+  events: number;
+  ms: number;
+  cpuMs: number;
+  agrees: boolean;
+}
+
+const AUDIT_CHILD = join('dist', 'bench', 'support', 'audit-child.js');
+
+/** One audit pass in a child process, with the CPU the database server spent meanwhile. */
+function runChild(
+  root: string,
+  flags: string[],
+  args: string[],
+  postmaster: number,
+): ChildRun & { serverCpuMs: number } {
+  const before = serverMs(postmaster);
+  const out = execFileSync(process.execPath, [...flags, join(root, AUDIT_CHILD), ...args], {
+    encoding: 'utf8',
+  });
+  // The child's backends have ended; the postmaster counts them once it has reaped them.
+  execFileSync('sleep', ['0.3']);
+  return { ...(JSON.parse(out) as ChildRun), serverCpuMs: serverMs(postmaster) - before };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * The replay and the verification against the first checkpoint, run by this build and by the
+ * one built in `other` (a checkout with \`tsc -p tsconfig.bench.json\` run), in child
+ * processes on the same database, alternating, BENCH_ROUNDS rounds (3): on a shared machine a
+ * spike hits both. Each line gives the wall time, the child's CPU and the database server's
+ * CPU an event, and the ratios of the medians (this build over the other).
+ */
+function compareBuilds(other: string, postmaster: number, args: string[]): string[] {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const builds = [
+    ['before', other],
+    ['after', join(__dirname, '..', '..')],
+  ] as const;
+  const lines: string[] = [];
+  for (const [mode, modeArgs] of [
+    ['replay', args.slice(0, 2)],
+    ['verify', args],
+  ] as const) {
+    const runs: Record<string, (ChildRun & { serverCpuMs: number })[]> = { before: [], after: [] };
+    for (let round = 0; round < rounds; round++)
+      for (const [label, root] of round % 2 ? [...builds].reverse() : builds)
+        runs[label].push(
+          runChild(root, ['--max-semi-space-size=32'], [mode, ...modeArgs], postmaster),
+        );
+    const us = (ms: number, events: number) => (ms * 1000) / events;
+    const summary: Record<string, { ms: number; cpu: number; server: number }> = {};
+    for (const [label] of builds) {
+      const each = runs[label];
+      const events = each[0].events;
+      summary[label] = {
+        ms: median(each.map((r) => r.ms)),
+        cpu: median(each.map((r) => us(r.cpuMs, r.events))),
+        server: median(each.map((r) => us(r.serverCpuMs, r.events))),
+      };
+      const figures = each.map(
+        (r) =>
+          `${(r.ms / 1000).toFixed(2)} s (${Math.round((r.events * 1000) / r.ms).toLocaleString('en-US')}/s), node ${us(r.cpuMs, r.events).toFixed(2)} µs, PostgreSQL ${us(r.serverCpuMs, r.events).toFixed(2)} µs${r.agrees ? '' : ' (FAILED)'}`,
+      );
+      lines.push(
+        `${mode} of ${events.toLocaleString('en-US')} events, ${label} (${label === 'before' ? other : 'this build'}): ${figures.join('; ')}`,
+      );
+    }
+    const { before, after } = summary;
+    lines.push(
+      `${mode}, after / before (medians): wall x${(after.ms / before.ms).toFixed(2)}, node CPU an event x${(after.cpu / before.cpu).toFixed(2)} (${before.cpu.toFixed(2)} -> ${after.cpu.toFixed(2)} µs), PostgreSQL CPU an event x${(after.server / before.server).toFixed(2)} (${before.server.toFixed(2)} -> ${after.server.toFixed(2)} µs)`,
+    );
+  }
+  return lines;
 }
 
 /**
@@ -222,13 +322,17 @@ async function checkpoints(db: Database, store: PostgresEventStore, providerId: 
  * the replay allocates a few short-lived strings per event, and scavenges were most of its CPU.
  */
 function replayFlags(databaseUrl: string, providerId: string): string[] {
-  const child = join(__dirname, 'support', 'replay-child.js');
+  const child = join(__dirname, 'support', 'audit-child.js');
   const runs: Record<string, { ms: number; cpuMs: number; events: number; agrees: boolean }[]> = {};
   for (let round = 0; round < 3; round++)
     for (const flags of [[], ['--max-semi-space-size=32']]) {
-      const out = execFileSync(process.execPath, [...flags, child, databaseUrl, providerId], {
-        encoding: 'utf8',
-      });
+      const out = execFileSync(
+        process.execPath,
+        [...flags, child, 'replay', databaseUrl, providerId],
+        {
+          encoding: 'utf8',
+        },
+      );
       const label = flags.join(' ') || 'default heap';
       runs[label] = [...(runs[label] ?? []), JSON.parse(out)];
     }

@@ -78,3 +78,45 @@ export function cpuMeter(appPids: number[] = []): () => CpuSpent {
     };
   };
 }
+
+/** The parent process of `pid` (0 when unknown). */
+export function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU milliseconds of one PostgreSQL server: its postmaster, the children it has reaped (the
+ * backends of connections closed since it started) and the children running now. Unlike
+ * `cpuMeter`, it counts the backends of a process that has ended, and no other server.
+ */
+export function serverMs(postmaster: number): number {
+  const ticks = (stat: string, from: number, to: number) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let sum = 0;
+    for (let i = from; i <= to; i++) sum += Number(fields[i]);
+    return sum;
+  };
+  let total = 0;
+  try {
+    // utime, stime, cutime, cstime
+    total += ticks(readFileSync(`/proc/${postmaster}/stat`, 'utf8'), 11, 14);
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
+          total += ticks(stat, 11, 12);
+      } catch {
+        // ended meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return (total * 1000) / TICKS_PER_SECOND;
+}
