@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +7,7 @@ import { MAX_ATTACHMENT_BYTES } from '../../modules/catalog';
 import { Authenticator, bearerTokenOf } from '../../modules/identity';
 import { CSV_BODY, hostileInput, MAX_CSV_BYTES, validationMessages } from '../../modules/platform';
 import { useLiveChannel } from '../../modules/realtime';
+import { useSecurityHeaders } from './security-headers';
 import { serveFrontend } from './serve-frontend';
 import { serverTiming } from './server-timing';
 
@@ -39,27 +39,7 @@ export function configureNest(app: INestApplication): void {
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
   configureNest(app);
   const fastify = app.getHttpAdapter().getInstance();
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The component kit writes its theme as a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product photos come from the app or, with S3 configured, from the bucket's host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    // Served over plain HTTP on a laptop or behind a TLS proxy: the proxy sets HSTS.
-    strictTransportSecurity: false,
-  });
+  useSecurityHeaders(fastify);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, parts: 11 },
   });

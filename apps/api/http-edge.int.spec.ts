@@ -114,6 +114,27 @@ describe('the HTTP edge', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends the same security headers on errors and refusals, and no HSTS', async () => {
+    const ok = await http().get('/api/health');
+    for (const res of [
+      await http().get('/api/no-such-route'),
+      await http().get('/api/provider/00000000-0000-4000-8000-000000000000/location'),
+      await http().post('/api/auth/login').set('Content-Type', 'text/csv').send('a,b'),
+    ]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ])
+        expect([name, res.headers[name]]).toEqual([name, ok.headers[name]]);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('answers an unknown API route with a JSON 404 in the error shape', async () => {
     const res = await http().get('/api/no-such-route');
     expect(res.status).toBe(404);
