@@ -18,6 +18,9 @@ const ALGORITHM = 'HS256';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Access tokens remembered as verified at most; past it, the oldest are forgotten first. */
+const MAX_REMEMBERED_TOKENS = 10_000;
+
 /**
  * Signs and verifies the app's tokens (JWTs, HS256, with `iss`, `aud` and a `kid` in the
  * header) with jose: access tokens for the API, and the tokens of invite and reset links. A
@@ -26,6 +29,14 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 @Injectable()
 export class SignedTokens {
   private readonly keys: AccessKeys;
+  /**
+   * Access tokens already verified, by their text. A token's signature and claims never
+   * change, and the keys are fixed for the life of this object, so a token that verified once
+   * verifies again until it expires: only the expiry is checked on a repeat. Every request of
+   * a signed-in screen carries the same token; the signature was a tenth of a small GET's CPU.
+   * The session behind it is still checked on every request (Authenticator).
+   */
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
     @Inject(CONFIG) config: Pick<Config, 'AUTH_SECRET' | 'AUTH_RETIRING_SECRETS' | 'DATA_DIR'>,
@@ -58,7 +69,21 @@ export class SignedTokens {
 
   /** The claims of a valid access token, or throws InvalidToken. */
   async verifyAccess(token: string, now = nowSeconds()): Promise<AccessClaims> {
-    return accessClaimsOf(await this.verify(token, ACCESS_AUDIENCE, now));
+    const known = this.verified.get(token);
+    if (known && now < known.exp && now >= known.iat) return known;
+    const claims = accessClaimsOf(await this.verify(token, ACCESS_AUDIENCE, now));
+    if (this.verified.size >= MAX_REMEMBERED_TOKENS) this.forgetOldest();
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  /** Drops the oldest tenth of the remembered tokens (a Map iterates in insertion order). */
+  private forgetOldest(): void {
+    let drop = Math.ceil(MAX_REMEMBERED_TOKENS / 10);
+    for (const token of this.verified.keys()) {
+      if (drop-- <= 0) break;
+      this.verified.delete(token);
+    }
   }
 
   /** The claims of a valid token of a link for `purpose`, or throws InvalidToken. */

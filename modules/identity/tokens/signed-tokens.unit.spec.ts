@@ -37,6 +37,19 @@ describe('signed tokens', () => {
     await expect(tokens.verifyAccess('abc', NOW)).rejects.toThrow('Invalid token');
   });
 
+  it('checks a token verified before again by its text and expiry: a forgery of it stays refused', async () => {
+    const token = await tokens.signAccess(member, 60, NOW);
+    expect(await tokens.verifyAccess(token, NOW)).toMatchObject({ sub: 'user-1' });
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...member, sub: 'user-2' })).toString('base64url');
+    await expect(tokens.verifyAccess(`${header}.${forged}.${signature}`, NOW)).rejects.toThrow(
+      'Invalid token',
+    );
+    expect(await tokens.verifyAccess(token, NOW + 59)).toMatchObject({ sub: 'user-1' });
+    await expect(tokens.verifyAccess(token, NOW + 60)).rejects.toThrow('Invalid token');
+    await expect(keysOf(OLD_SECRET).verifyAccess(token, NOW)).rejects.toThrow('Invalid token');
+  });
+
   it('opens only the door a token was signed for: a link token is no access token', async () => {
     const link = await tokens.signLink({ id: 'user-1', email: 'a@b.co' }, 'reset', 3600, NOW);
     await expect(tokens.verifyAccess(link, NOW)).rejects.toThrow('Invalid token');
