@@ -34,6 +34,8 @@ import { SessionIssuer } from './infrastructure/session-issuer';
 import { Sessions } from './infrastructure/sessions';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
+import { ProviderCardHandler } from './queries/provider-card/provider-card.handler';
+import { ProviderCardController } from './queries/provider-card/provider-card.http.controller';
 import { Authenticator } from './tenancy/authenticator';
 import { MemberBearerStrategy } from './tenancy/member-bearer.strategy';
 import { MemberCheck } from './tenancy/member-check';
@@ -54,6 +56,7 @@ const controllers = [
   InviteUserController,
   ResendInviteController,
   UpdateUserController,
+  ProviderCardController,
 ];
 const commandHandlers = [
   SignUpHandler,
@@ -68,7 +71,7 @@ const commandHandlers = [
   ResendInviteHandler,
   UpdateUserHandler,
 ];
-const queryHandlers = [ListUsersHandler];
+const queryHandlers = [ListUsersHandler, ProviderCardHandler];
 /** What other contexts and the app use: who is signed in, who is a member, providers' names. */
 const exported = [
   Authenticator,
