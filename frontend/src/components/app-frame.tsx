@@ -8,13 +8,18 @@ export interface AppFrameProps {
   menu: (close: () => void) => ReactNode;
   /** Shown below the menu, at the bottom of the side bar (e.g. Logout). */
   footer?: ReactNode;
+  /** Beside the mark in the header: whose screens these are (e.g. the provider's name). */
+  context?: ReactNode;
+  /** The header's right end: who is signed in, with their menu. */
+  account?: ReactNode;
 }
 
 /**
- * The signed-in and client portal chrome: a header with the StockFlow mark, the side menu, and on
- * a phone the burger that opens the menu as a drawer. The routed page renders in the main area.
+ * The signed-in and client portal chrome: a header with the StockFlow mark (then the context and
+ * the account when given), the side menu, and on a phone the burger that opens the menu as a
+ * drawer. The routed page renders in the main area.
  */
-export function AppFrame({ menu, footer }: AppFrameProps) {
+export function AppFrame({ menu, footer, context, account }: AppFrameProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -24,17 +29,22 @@ export function AppFrame({ menu, footer }: AppFrameProps) {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md">
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label="Toggle menu"
-          />
-          <Text fw={700} c="teal" tt="uppercase" lts={1}>
-            StockFlow
-          </Text>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle menu"
+            />
+            {/* On a phone the context (the provider's name) needs the room more than the mark. */}
+            <Text fw={700} c="teal" tt="uppercase" lts={1} visibleFrom={context ? 'sm' : undefined}>
+              StockFlow
+            </Text>
+            {context}
+          </Group>
+          {account}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Main menu" component="nav">

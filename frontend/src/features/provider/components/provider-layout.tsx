@@ -17,6 +17,7 @@ import {
   isAuditor,
   useSession,
 } from '../../../lib/session';
+import { AccountMenu, ProviderName } from './provider-header';
 
 interface MenuItem {
   label: string;
@@ -111,6 +112,14 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
 
   return (
     <AppFrame
+      context={<ProviderName providerId={providerId!} />}
+      account={
+        <AccountMenu
+          email={session.user?.email ?? ''}
+          role={readOnly ? 'Read-only' : isOwner ? 'Owner' : 'Member'}
+          onLogout={logout}
+        />
+      }
       menu={(close) => (
         <>
           {readOnly ? (
