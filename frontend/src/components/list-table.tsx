@@ -1,12 +1,21 @@
 import { ActionIcon, Group, Skeleton, Table, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type Icon, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { EmptyState } from './empty-state';
 import { TableScroll } from './table-scroll';
 
 export interface ListColumn<T> {
   header: string;
   render: (row: T) => ReactNode;
+  /** Quantities, prices, counts: right-aligned, in figures of one width so columns line up. */
+  numeric?: boolean;
 }
+
+/** A numeric cell's (and its header's) alignment. */
+export const NUMERIC: CSSProperties = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
+
+/** Placeholder widths, varied so the loading rows read as text of a table rather than bars. */
+const SKELETON_WIDTHS = ['70%', '55%', '80%', '45%', '65%'];
 
 export interface ListPagination {
   /** Zero-based. */
@@ -24,6 +33,10 @@ export interface ListTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Shown instead of the table once loaded with no rows. */
   empty: ReactNode;
+  /** With an icon, the empty text is an empty state: the icon, the text, and `emptyAction`. */
+  emptyIcon?: Icon;
+  /** The empty state's one next step (a button); none for a member who may not take it. */
+  emptyAction?: ReactNode;
   pagination?: ListPagination;
   skeletonRows?: number;
   /**
@@ -44,11 +57,20 @@ export function ListTable<T>({
   loading,
   onRowClick,
   empty,
+  emptyIcon,
+  emptyAction,
   pagination,
   skeletonRows = 5,
   label,
 }: ListTableProps<T>) {
   if (!loading && (!rows || rows.length === 0)) {
+    if (emptyIcon) {
+      return (
+        <EmptyState icon={emptyIcon} action={emptyAction}>
+          {empty}
+        </EmptyState>
+      );
+    }
     return (
       <Text c="dimmed" py="md">
         {empty}
@@ -66,11 +88,17 @@ export function ListTable<T>({
   return (
     <>
       <TableScroll minWidth={480} label={label}>
-        <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm">
+        <Table
+          highlightOnHover={Boolean(onRowClick)}
+          verticalSpacing="sm"
+          aria-busy={loading || undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
+                <Table.Th key={column.header} style={column.numeric ? NUMERIC : undefined}>
+                  {column.header}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -79,9 +107,14 @@ export function ListTable<T>({
               ? Array.from({ length: skeletonRows }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                   <Table.Tr key={index} data-testid="skeleton-row">
-                    {columns.map((column) => (
+                    {columns.map((column, cell) => (
                       <Table.Td key={column.header}>
-                        <Skeleton height={16} radius="sm" />
+                        <Skeleton
+                          height={12}
+                          radius="sm"
+                          width={column.numeric ? '40%' : SKELETON_WIDTHS[(index + cell) % 5]}
+                          ml={column.numeric ? 'auto' : undefined}
+                        />
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -95,7 +128,9 @@ export function ListTable<T>({
                     style={onRowClick ? { cursor: 'pointer' } : undefined}
                   >
                     {columns.map((column) => (
-                      <Table.Td key={column.header}>{column.render(row)}</Table.Td>
+                      <Table.Td key={column.header} style={column.numeric ? NUMERIC : undefined}>
+                        {column.render(row)}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

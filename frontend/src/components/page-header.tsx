@@ -1,9 +1,11 @@
-import { Group, Title } from '@mantine/core';
+import { Badge, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AddButton } from './add-button';
 
 export interface PageHeaderProps {
   title: ReactNode;
+  /** How many rows the list holds in all (its pages together), beside the title once known. */
+  count?: number | null;
   /** The plus button in the top-right corner; its aria-label names what it creates. */
   addLabel?: string;
   onAdd?: () => void;
@@ -14,9 +16,12 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** A screen's h1 with its actions on the right. */
+const counted = new Intl.NumberFormat('en-US');
+
+/** A screen's h1 (with its list's count) and its actions on the right. */
 export function PageHeader({
   title,
+  count,
   addLabel,
   onAdd,
   addDisabled,
@@ -25,9 +30,23 @@ export function PageHeader({
 }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="center" mb="md" wrap="nowrap">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {count == null ? null : (
+          <Badge
+            variant="light"
+            color="gray"
+            size="lg"
+            radius="sm"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="page-count"
+          >
+            {counted.format(count)}
+          </Badge>
+        )}
+      </Group>
       <Group gap="xs" wrap="nowrap">
         {actions}
         {addLabel ? (

@@ -1,6 +1,8 @@
 import { Container } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../api/orders';
+import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { formatOrderDate, OrderStatusBadge } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
@@ -30,7 +32,7 @@ export function ClientOrdersPage() {
 
   return (
     <Container component="section" size="lg">
-      <PageHeader title="Orders" />
+      <PageHeader title="Orders" count={data?.length} />
       <LinkRequests clientId={clientId} />
       <ListTable
         label="Orders"
@@ -40,6 +42,8 @@ export function ClientOrdersPage() {
         loading={isPending}
         onRowClick={(order) => navigate(`/client/${clientId}/order/${order.id}`)}
         empty="You have no orders."
+        emptyIcon={IconReceipt}
+        emptyAction={<NextStep label="Place an order" to={`/client/${clientId}/order`} />}
         pagination={pagination}
       />
     </Container>

@@ -1,9 +1,11 @@
 import { Container } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ActiveBadge } from '../../../components/active-badge';
 import { CsvActions } from '../../../components/csv-actions';
+import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
@@ -35,6 +37,7 @@ export function ClientsPage() {
     <Container component="section" size="lg">
       <PageHeader
         title="Clients"
+        count={data?.total}
         addLabel="New client"
         onAdd={() => drawer.open(undefined)}
         addDisabledReason={refusal}
@@ -57,6 +60,10 @@ export function ClientsPage() {
         loading={isPending}
         onRowClick={(link) => navigate(`/provider/${providerId}/client/${link.client.id}`)}
         empty="Add your first client using the plus button in the top-right corner."
+        emptyIcon={IconUsers}
+        emptyAction={
+          refusal ? null : <NextStep label="Add a client" onClick={() => drawer.open(undefined)} />
+        }
         pagination={{
           page,
           pageSize: CLIENTS_PAGE_SIZE,

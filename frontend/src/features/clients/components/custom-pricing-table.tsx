@@ -23,7 +23,7 @@ function columnsFor(filter: PricingFilter): ListColumn<Pricing>[] {
   return [
     by,
     { header: 'Name', render: (row) => row.name ?? '' },
-    { header: 'Price', render: (row) => formatPrice(row.price) },
+    { header: 'Price', render: (row) => formatPrice(row.price), numeric: true },
   ];
 }
 

@@ -1,7 +1,9 @@
 import { Alert, Container } from '@mantine/core';
+import { IconForms } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { type Field, useFields } from '../../../api/custom-fields';
 import { ActiveBadge } from '../../../components/active-badge';
+import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
@@ -37,6 +39,7 @@ export function CustomFieldsPage() {
     <Container component="section" size="lg">
       <PageHeader
         title="Custom Fields"
+        count={fields?.length}
         addLabel="New custom field"
         onAdd={() => drawer.open(null)}
         addDisabledReason={refusal}
@@ -54,6 +57,12 @@ export function CustomFieldsPage() {
           loading={isPending}
           onRowClick={drawer.open}
           empty="No custom fields defined yet."
+          emptyIcon={IconForms}
+          emptyAction={
+            refusal ? null : (
+              <NextStep label="Add a custom field" onClick={() => drawer.open(null)} />
+            )
+          }
           pagination={pagination}
         />
       )}

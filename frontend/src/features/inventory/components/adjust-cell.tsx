@@ -35,6 +35,8 @@ export function AdjustCell({ label, current, edit, onEdit }: AdjustCellProps) {
       allowDecimal={false}
       hideControls
       w={96}
+      ml="auto"
+      styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Location } from '../../../api/locations';
+import { NUMERIC } from '../../../components/list-table';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import type { GridProduct } from '../api/inventory-api';
 import { cellKey, type Edit, type Figures, type InventoryMode } from '../grid';
@@ -22,9 +23,10 @@ export interface GridRowProps {
   explain?: (product: GridProduct, location: Location, current: number) => ReactNode;
 }
 
-/** A live change's highlight: a background that fades in and out. */
+/** A figure's cell, right-aligned; a live change's highlight a background that fades in and out. */
 function flashStyle(lit: boolean) {
   return {
+    ...NUMERIC,
     transition: 'background-color 400ms ease',
     backgroundColor: lit ? 'var(--mantine-color-yellow-light)' : undefined,
   };

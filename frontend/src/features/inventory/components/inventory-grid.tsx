@@ -1,6 +1,7 @@
 import { Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Location } from '../../../api/locations';
+import { NUMERIC } from '../../../components/list-table';
 import { TableScroll } from '../../../components/table-scroll';
 import type { GridProduct } from '../api/inventory-api';
 import type { Edit, Figures, InventoryMode } from '../grid';
@@ -41,19 +42,25 @@ export function InventoryGrid({
   onEdit,
   explain,
 }: InventoryGridProps) {
+  // The placeholder rows have the table's own columns: Product, the figures, Committed (, Total).
+  const figureColumns = (all ? locations.length : 1) + 1 + (all ? 1 : 0);
   return (
     <TableScroll minWidth={480} label="Inventory">
-      <Table verticalSpacing="sm" aria-label="Inventory">
+      <Table verticalSpacing="sm" aria-label="Inventory" aria-busy={loading || undefined}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Product</Table.Th>
             {all ? (
-              locations.map((location) => <Table.Th key={location.id}>{location.name}</Table.Th>)
+              locations.map((location) => (
+                <Table.Th key={location.id} style={NUMERIC}>
+                  {location.name}
+                </Table.Th>
+              ))
             ) : (
-              <Table.Th>Total</Table.Th>
+              <Table.Th style={NUMERIC}>Total</Table.Th>
             )}
-            <Table.Th>Committed</Table.Th>
-            {all ? <Table.Th>Total</Table.Th> : null}
+            <Table.Th style={NUMERIC}>Committed</Table.Th>
+            {all ? <Table.Th style={NUMERIC}>Total</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,10 +68,13 @@ export function InventoryGrid({
             ? Array.from({ length: 5 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                 <Table.Tr key={index} data-testid="skeleton-row">
-                  {Array.from({ length: 4 }, (_, cell) => (
+                  <Table.Td>
+                    <Skeleton height={12} radius="sm" width={index % 2 ? '60%' : '75%'} />
+                  </Table.Td>
+                  {Array.from({ length: figureColumns }, (_, cell) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells
                     <Table.Td key={cell}>
-                      <Skeleton height={16} radius="sm" />
+                      <Skeleton height={12} radius="sm" width={40} ml="auto" />
                     </Table.Td>
                   ))}
                 </Table.Tr>

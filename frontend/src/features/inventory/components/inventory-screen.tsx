@@ -57,6 +57,7 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
   const base = `/provider/${providerId}`;
   const canAdjust = canAdjustInventory(session, providerId);
   const adjustRefusal = useRefusal(providerId, 'inventory:update');
+  const writeRefusal = useRefusal(providerId);
 
   const locations = useLocations(providerId);
   const fields = useActiveFields(providerId, 'PRODUCTS');
@@ -208,9 +209,17 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
 
   return (
     <Container component="section" size="xl">
-      <PageHeader title={mode === 'view' ? 'Inventory' : 'Adjust'} actions={headerAction} />
+      <PageHeader
+        title={mode === 'view' ? 'Inventory' : 'Adjust'}
+        count={loading || empty ? undefined : grid.data?.total}
+        actions={headerAction}
+      />
       {empty ? (
-        <StartTracking base={base} />
+        <StartTracking
+          base={base}
+          missing={activeLocations.length === 0 ? 'location' : 'product'}
+          mayAdd={!writeRefusal}
+        />
       ) : (
         <>
           {mode === 'view' ? (

@@ -17,9 +17,10 @@ export function ProductStockTable({
   const { data, isPending } = useProductStock(providerId, productId);
   const columns: ListColumn<ProductStockEntry>[] = [
     { header: 'Location', render: (entry) => entry.location_name },
-    { header: 'Committed', render: (entry) => entry.committed_stock },
+    { header: 'Committed', render: (entry) => entry.committed_stock, numeric: true },
     {
       header: 'Total',
+      numeric: true,
       render: (entry) => (
         <ExplainBalance
           providerId={providerId}

@@ -1,10 +1,25 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState, NextStep } from '../../../components/empty-state';
+
+export interface StartTrackingProps {
+  base: string;
+  /** What is missing first: a location, else a product; the next step adds it. */
+  missing: 'location' | 'product';
+  /** Whether the member may add it (an auditor may not: no next step then). */
+  mayAdd: boolean;
+}
 
 /** The grid's empty state: no product or no active location yet, with links to add them. */
-export function StartTracking({ base }: { base: string }) {
+export function StartTracking({ base, missing, mayAdd }: StartTrackingProps) {
+  const action = !mayAdd ? null : missing === 'location' ? (
+    <NextStep label="Add a location" to={`${base}/locations`} />
+  ) : (
+    <NextStep label="Add a product" to={`${base}/products`} />
+  );
   return (
-    <Text c="dimmed" py="md">
+    <EmptyState icon={IconBuildingWarehouse} action={action}>
       Add your first{' '}
       <Anchor component={RouterLink} to={`${base}/products`}>
         product
@@ -14,6 +29,6 @@ export function StartTracking({ base }: { base: string }) {
         location
       </Anchor>{' '}
       to begin tracking inventory
-    </Text>
+    </EmptyState>
   );
 }

@@ -1,7 +1,9 @@
 import { Container } from '@mantine/core';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { type Location, useLocations } from '../../../api/locations';
 import { ActiveBadge } from '../../../components/active-badge';
+import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
@@ -41,6 +43,7 @@ export function LocationsPage() {
     <Container component="section" size="lg">
       <PageHeader
         title="Locations"
+        count={locations?.length}
         addLabel="New location"
         onAdd={() => drawer.open(undefined)}
         addDisabledReason={refusal}
@@ -53,6 +56,12 @@ export function LocationsPage() {
         loading={isPending}
         onRowClick={(location) => navigate(`/provider/${providerId}/location/${location.id}`)}
         empty="Add your first location using the plus button in the top-right corner."
+        emptyIcon={IconBuildingWarehouse}
+        emptyAction={
+          refusal ? null : (
+            <NextStep label="Add a location" onClick={() => drawer.open(undefined)} />
+          )
+        }
         pagination={pagination}
       />
       {drawer.state ? (

@@ -1,8 +1,10 @@
 import { Alert, Button, Container, Group, Select, TextInput } from '@mantine/core';
+import { IconArrowsExchange, IconFilterOff } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import type { Order, TransactionType } from '../../../api/orders';
+import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import {
   formatOrderDate,
@@ -72,6 +74,25 @@ export function MovementsPage() {
   const datesValid = datesInOrder(filter);
   const { data, isPending } = useMovementsPage(providerId, filter, page);
 
+  // Nothing matches: with a filter set, clearing it is the next step; with none, recording one.
+  const filtered =
+    (chosenLocation ?? ALL) !== ALL || type !== ALL || Boolean(startDate) || Boolean(endDate);
+  const emptyAction = filtered ? (
+    <NextStep
+      label="Clear filters"
+      icon={IconFilterOff}
+      onClick={() => {
+        setChosenLocation(null);
+        setType(ALL);
+        setStartDate('');
+        setEndDate('');
+        setPage(0);
+      }}
+    />
+  ) : canMove && !moveRefusal ? (
+    <NextStep label="Record a movement" to={`/provider/${providerId}/transaction`} />
+  ) : null;
+
   /** A new filter starts again from the first page. */
   function refilter<T>(set: (value: T) => void) {
     return (value: T) => {
@@ -84,6 +105,7 @@ export function MovementsPage() {
     <Container component="section" size="lg">
       <PageHeader
         title="Movements"
+        count={datesValid ? data?.total : undefined}
         addLabel="New movement"
         onAdd={() => navigate(`/provider/${providerId}/transaction`)}
         addDisabled={!canMove}
@@ -155,6 +177,8 @@ export function MovementsPage() {
             )
           }
           empty="There are no orders matching your filter."
+          emptyIcon={IconArrowsExchange}
+          emptyAction={emptyAction}
           pagination={{
             page,
             pageSize: MOVEMENTS_PAGE_SIZE,

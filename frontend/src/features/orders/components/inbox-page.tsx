@@ -1,11 +1,15 @@
 import { Container } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DemoDataNotice } from '../../../components/demo-data-notice';
+import { NextStep } from '../../../components/empty-state';
 import { GettingStarted } from '../../../components/getting-started';
 import { PageHeader } from '../../../components/page-header';
+import { refusalOf, useSession } from '../../../lib/session';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
 import { useLiveInbox } from '../hooks/use-live-inbox';
+import { canPlaceOrders } from '../permissions';
 import { OrdersTable } from './orders-table';
 
 /**
@@ -19,10 +23,13 @@ export function InboxPage() {
   const [page, setPage] = useState(0);
   const live = useLiveInbox(providerId);
   const { data, isPending } = useInboxPage(providerId, page, live !== 'live');
+  const session = useSession();
+  const mayOrder =
+    canPlaceOrders(session, providerId) && !refusalOf(session, providerId, 'orders:create');
 
   return (
     <Container component="section" size="lg">
-      <PageHeader title="Inbox" />
+      <PageHeader title="Inbox" count={data?.total} />
       {/* Read once the inbox's page is in: a browser opens six connections to a server, and
           the guide's reads, sent first, would keep the inbox's own waiting behind them. */}
       <DemoDataNotice providerId={providerId} after={!isPending} />
@@ -35,6 +42,10 @@ export function InboxPage() {
         pageSize={INBOX_PAGE_SIZE}
         onPageChange={setPage}
         empty="You have no pending orders."
+        emptyIcon={IconInbox}
+        emptyAction={
+          mayOrder ? <NextStep label="Take an order" to={`/provider/${providerId}/order`} /> : null
+        }
       />
     </Container>
   );

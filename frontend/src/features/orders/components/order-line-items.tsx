@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { Order } from '../../../api/orders';
+import { NUMERIC } from '../../../components/list-table';
 import { formatPrice } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
@@ -28,8 +29,8 @@ export function OrderLineItems({ order }: { order: Order }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Product</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            {withPrice ? <Table.Th>Price</Table.Th> : null}
+            <Table.Th style={NUMERIC}>Quantity</Table.Th>
+            {withPrice ? <Table.Th style={NUMERIC}>Price</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,16 +41,16 @@ export function OrderLineItems({ order }: { order: Order }) {
                   product={{ name: item.product.name, photo: item.product.photo, thumbnail: null }}
                 />
               </Table.Td>
-              <Table.Td>{item.quantity}</Table.Td>
-              {withPrice ? <Table.Td>{formatPrice(item.price)}</Table.Td> : null}
+              <Table.Td style={NUMERIC}>{item.quantity}</Table.Td>
+              {withPrice ? <Table.Td style={NUMERIC}>{formatPrice(item.price)}</Table.Td> : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={600}>
             <Table.Td>Total</Table.Td>
-            <Table.Td>{totals.quantity}</Table.Td>
-            {withPrice ? <Table.Td>{formatPrice(totals.price)}</Table.Td> : null}
+            <Table.Td style={NUMERIC}>{totals.quantity}</Table.Td>
+            {withPrice ? <Table.Td style={NUMERIC}>{formatPrice(totals.price)}</Table.Td> : null}
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -1,6 +1,8 @@
 import { Container } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NextStep } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { refusalOf, useSession } from '../../../lib/session';
 import { ORDERS_PAGE_SIZE, useOrdersPage } from '../api/orders-api';
@@ -17,13 +19,17 @@ export function OrdersPage() {
   const session = useSession();
   const [page, setPage] = useState(0);
   const { data, isPending } = useOrdersPage(providerId, page);
+  const newOrder = `/provider/${providerId}/order`;
+  const mayOrder =
+    canPlaceOrders(session, providerId) && !refusalOf(session, providerId, 'orders:create');
 
   return (
     <Container component="section" size="lg">
       <PageHeader
         title="Orders"
+        count={data?.total}
         addLabel="New order"
-        onAdd={() => navigate(`/provider/${providerId}/order`)}
+        onAdd={() => navigate(newOrder)}
         addDisabled={!canPlaceOrders(session, providerId)}
         addDisabledReason={refusalOf(session, providerId, 'orders:create')}
       />
@@ -35,6 +41,8 @@ export function OrdersPage() {
         pageSize={ORDERS_PAGE_SIZE}
         onPageChange={setPage}
         empty="Add your first order using the plus button in the top-right corner."
+        emptyIcon={IconReceipt}
+        emptyAction={mayOrder ? <NextStep label="Take an order" to={newOrder} /> : null}
       />
     </Container>
   );

@@ -1,3 +1,4 @@
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '../../../api/orders';
@@ -23,6 +24,9 @@ export interface OrdersTableProps {
   onPageChange: (page: number) => void;
   /** Shown instead of the table once loaded with no orders. */
   empty: ReactNode;
+  /** The empty state's icon and next step. */
+  emptyIcon?: Icon;
+  emptyAction?: ReactNode;
 }
 
 /**
@@ -37,6 +41,8 @@ export function OrdersTable({
   pageSize,
   onPageChange,
   empty,
+  emptyIcon,
+  emptyAction,
 }: OrdersTableProps) {
   const navigate = useNavigate();
   return (
@@ -48,6 +54,8 @@ export function OrdersTable({
       loading={loading}
       onRowClick={(order) => navigate(`/provider/${providerId}/order/${order.id}`)}
       empty={empty}
+      emptyIcon={emptyIcon}
+      emptyAction={emptyAction}
       pagination={{ page, pageSize, total: data?.total ?? 0, onPageChange }}
     />
   );

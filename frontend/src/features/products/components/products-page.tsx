@@ -1,10 +1,12 @@
 import { Container } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type Product, productsPath, productsQueryKey } from '../../../api/products';
 import { ActiveBadge } from '../../../components/active-badge';
 import { CsvActions } from '../../../components/csv-actions';
+import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { formatPrice } from '../../../components/price-text';
@@ -16,7 +18,7 @@ import { ProductDrawer } from './product-drawer';
 
 const columns: ListColumn<Product>[] = [
   { header: 'Product', render: (product) => <ProductNameCell product={product} /> },
-  { header: 'Price', render: (product) => formatPrice(product.price) },
+  { header: 'Price', render: (product) => formatPrice(product.price), numeric: true },
   { header: 'Availability', render: (product) => <ActiveBadge active={product.active} /> },
 ];
 
@@ -33,6 +35,7 @@ export function ProductsPage() {
     <Container component="section" size="lg">
       <PageHeader
         title="Products"
+        count={data?.total}
         addLabel="New product"
         onAdd={() => drawer.open(undefined)}
         addDisabledReason={refusal}
@@ -55,6 +58,10 @@ export function ProductsPage() {
         loading={isPending}
         onRowClick={(product) => navigate(`/provider/${providerId}/product/${product.id}`)}
         empty="Add your first product using the plus button in the top-right corner."
+        emptyIcon={IconPackage}
+        emptyAction={
+          refusal ? null : <NextStep label="Add a product" onClick={() => drawer.open(undefined)} />
+        }
         pagination={{
           page,
           pageSize: PRODUCTS_PAGE_SIZE,

@@ -34,6 +34,7 @@ export function UsersPage() {
     <Container component="section" size="lg" py="xl">
       <PageHeader
         title="Users"
+        count={users.data?.length}
         addLabel="Invite teammate"
         onAdd={invite.open}
         addDisabledReason={refusal}
@@ -45,7 +46,12 @@ export function UsersPage() {
             : 'You must be signed in to manage users.'}
         </Alert>
       ) : (
-        <UsersTable users={users.data} loading={users.isPending} onSelect={onSelect} />
+        <UsersTable
+          users={users.data}
+          loading={users.isPending}
+          onSelect={onSelect}
+          onInvite={refusal ? undefined : invite.open}
+        />
       )}
       <InviteDrawer providerId={providerId} opened={inviting} onClose={invite.close} />
       <EditUserDrawer

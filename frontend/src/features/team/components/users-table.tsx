@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { useLocalPage } from '../../../components/use-local-page';
 import type { TeamMember } from '../api/team-api';
@@ -33,10 +35,13 @@ export function UsersTable({
   users,
   loading,
   onSelect,
+  onInvite,
 }: {
   users: TeamMember[] | undefined;
   loading: boolean;
   onSelect: (user: TeamMember) => void;
+  /** The empty state's next step; none for a member who may not invite. */
+  onInvite?: () => void;
 }) {
   const { pageRows, pagination } = useLocalPage(users);
   return (
@@ -50,6 +55,8 @@ export function UsersTable({
       onRowClick={onSelect}
       skeletonRows={3}
       empty="Add your first teammate using the plus button in the top-right corner."
+      emptyIcon={IconUserPlus}
+      emptyAction={onInvite ? <NextStep label="Invite a teammate" onClick={onInvite} /> : null}
     />
   );
 }
