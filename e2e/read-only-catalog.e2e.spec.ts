@@ -62,6 +62,23 @@ describeWithBrowser('read-only catalog screens, served by the built app', () => 
     try {
       // The menu says it once, up front.
       await readOnlyBadge(page).waitFor();
+      // The header names who is signed in; their menu says read-only too.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: `Account: ${auditor.email}` })
+        .click();
+      await page.getByRole('menu').getByText('Read-only', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+      // An empty list offers an auditor no next step: its icon and sentence only.
+      await page.goto(`${base}${p}/clients`);
+      const empty = page.getByTestId('empty-state');
+      await empty
+        .getByText('Add your first client using the plus button in the top-right corner.')
+        .waitFor();
+      expect(await empty.getByRole('button').count()).toBe(0);
+      expect(await empty.getByRole('link').count()).toBe(0);
 
       // Locations: the plus button; the location's pencil and its two toggles.
       await page.goto(`${base}${p}/locations`);

@@ -19,7 +19,9 @@ describeWithBrowser(
   () => {
     const journey = useAppInBrowser();
     let visit: JourneyPage;
-    let screens: [name: string, path: string, heading: RegExp | string][] = [];
+    // A second provider with nothing yet: the lists' empty states.
+    let fresh: JourneyPage;
+    let screens: [name: string, path: string, heading: RegExp | string, on?: 'fresh'][] = [];
     // Every pass's findings, written beside the screenshots whatever the outcome.
     const report: Record<string, Violation[]> = {};
 
@@ -56,6 +58,18 @@ describeWithBrowser(
         ['portal-orders', `/client/${shop.client.key}`, 'Orders'],
         ['portal-new-order', `/client/${shop.client.key}/order`, 'New order'],
       ];
+      fresh = await journey.open({ consoleErrors: true });
+      const e = `/provider/${(await signUpOwner(fresh, 'Fresh Screens Co')).providerId}`;
+      screens.push(
+        ['empty-inbox', `${e}/inbox`, 'Inbox', 'fresh'],
+        ['empty-orders', `${e}/orders`, 'Orders', 'fresh'],
+        ['empty-products', `${e}/products`, 'Products', 'fresh'],
+        ['empty-clients', `${e}/clients`, 'Clients', 'fresh'],
+        ['empty-locations', `${e}/locations`, 'Locations', 'fresh'],
+        ['empty-inventory', `${e}/inventory`, 'Inventory', 'fresh'],
+        ['empty-movements', `${e}/transactions`, 'Movements', 'fresh'],
+        ['empty-custom-fields', `${e}/metadata`, 'Custom Fields', 'fresh'],
+      );
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
     }, 120_000);
 
@@ -65,17 +79,27 @@ describeWithBrowser(
         `${JSON.stringify(report, null, 2)}\n`,
       );
       await visit?.context.close().catch(() => undefined);
+      await fresh?.context.close().catch(() => undefined);
     });
 
     for (const { width, height, scheme, suffix } of PASSES) {
       it(`renders each screen with its heading at ${width} px in the ${scheme} scheme, keeps a screenshot of each, and finds no serious or critical accessibility violation`, async () => {
-        const { base, page } = visit;
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: scheme });
+        const { base } = visit;
+        for (const { page } of [visit, fresh]) {
+          await page.setViewportSize({ width, height });
+          await page.emulateMedia({ colorScheme: scheme });
+        }
         const found: string[] = [];
-        for (const [name, path, heading] of screens) {
+        for (const [name, path, heading, on] of screens) {
+          const { page } = on === 'fresh' ? fresh : visit;
           await page.goto(`${base}${path}`);
           await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+          // The screen as it settles: the header's provider name in, the lists' placeholders gone.
+          if (path.startsWith('/provider/')) await page.getByTestId('provider-name').waitFor();
+          await page
+            .getByTestId('skeleton-row')
+            .first()
+            .waitFor({ state: 'detached', timeout: 30_000 });
           // The scheme asked for is the one shown (a pass in the wrong one would prove nothing).
           expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
           await page.screenshot({
@@ -91,7 +115,8 @@ describeWithBrowser(
         // WCAG 2.1 A and AA: no critical and no serious violation on any screen.
         expect(found).toEqual([]);
         expect(visit.problems).toEqual([]);
-      }, 150_000);
+        expect(fresh.problems).toEqual([]);
+      }, 300_000);
     }
   },
 );
