@@ -3,6 +3,7 @@ import {
   createTestApp,
   linkMailedTo,
   linkTokens,
+  mailsTo,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
 
@@ -145,5 +146,37 @@ describe('inviting a teammate', () => {
       .send({ password: '1234567' })
       .expect(400);
     expect(missing.body.message).toContain('auth (the tokens from the link) is required');
+  });
+  it('makes one user, one membership and one invite of an email invited ten times at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        http()
+          .post(`/api/provider/${owner.providerId}/users`)
+          .set('Authorization', `Bearer ${owner.token}`)
+          .send({ email: 'Racing@invite.test' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409))
+      expect(res.body.message).toBe('This email is already on the team.');
+    const users = await http()
+      .get(`/api/provider/${owner.providerId}/users?limit=100`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .expect(200);
+    const listed = JSON.stringify(users.body).match(/racing@invite\.test/gi) ?? [];
+    expect(listed).toHaveLength(1);
+    expect(mailsTo(t, 'Racing@invite.test')).toHaveLength(1);
+    // The one invite's link works.
+    const session = await http()
+      .post('/api/auth/accept-invite')
+      .send({
+        password: 'racing-password',
+        auth: linkTokens(linkMailedTo(t, 'Racing@invite.test')),
+      })
+      .expect(200);
+    expect(session.body.providers).toEqual([
+      expect.objectContaining({ provider_id: owner.providerId }),
+    ]);
   });
 });

@@ -58,15 +58,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** The link in the newest mail to `to` in the app's local mailbox (none: throws). */
-export function linkMailedTo(t: TestApp, to: string): URL {
+/** The mails to `to` in the app's local mailbox, oldest first. */
+export function mailsTo(t: TestApp, to: string): string[] {
   const folder = t.app.get<MailboxFolder>(MAILER).folder;
-  const mails = existsSync(folder)
+  return existsSync(folder)
     ? readdirSync(folder)
         .sort()
         .map((f) => readFileSync(join(folder, f), 'utf8'))
         .filter((eml) => eml.includes(`To: ${to}`))
     : [];
+}
+
+/** The link in the newest mail to `to` in the app's local mailbox (none: throws). */
+export function linkMailedTo(t: TestApp, to: string): URL {
+  const mails = mailsTo(t, to);
   const link = /https?:\/\/\S+/.exec(mails.at(-1) ?? '')?.[0];
   if (!link) throw new Error(`No link mailed to ${to}`);
   return new URL(link);
