@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApiKeysModule } from '../../modules/api-keys';
 import { AssistantModule } from '../../modules/assistant';
 import { AuditModule } from '../../modules/audit';
 import { BillingModule } from '../../modules/billing';
@@ -24,6 +25,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRoot({ ...options, projections }),
         IdentityModule,
+        ApiKeysModule,
         CatalogModule,
         LocationsModule,
         ClientsModule,

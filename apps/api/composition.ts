@@ -1,3 +1,4 @@
+import { apiKeysMigrations } from '../../modules/api-keys';
 import { assistantMigrations } from '../../modules/assistant';
 import { stockChainProjection } from '../../modules/audit';
 import { billingProjection } from '../../modules/billing';
@@ -27,6 +28,7 @@ export const migrations: Migration[] = [
   ...clientsMigrations,
   ...realtimeMigrations,
   ...assistantMigrations,
+  ...apiKeysMigrations,
 ];
 
 /** Every projection the app runs. */

@@ -11,6 +11,7 @@ export { SendPasswordReset } from './commands/send-password-reset/send-password-
 export { SignUp } from './commands/sign-up/sign-up.command';
 export { UpdateUser } from './commands/update-user/update-user.command';
 export {
+  ApiKeyActor,
   AUDITOR_REFUSAL,
   isAuditor,
   Member,
@@ -30,6 +31,7 @@ export { Sessions } from './infrastructure/sessions';
 export { TeamMemberRow } from './infrastructure/team-reads';
 export { ListUsers } from './queries/list-users/list-users.query';
 export { Authenticator, bearerTokenOf, SignedInUser } from './tenancy/authenticator';
+export { API_KEY_STRATEGY, isKeyHolder, KeyHolder } from './tenancy/key-holder';
 export { MemberCheck } from './tenancy/member-check';
 export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';
 export { SignedIn, SignedInGuard, SignedInIfBearingGuard } from './tenancy/signed-in.guard';

@@ -13,6 +13,17 @@ export interface Member {
   /** The owner is the member nobody invited. */
   isOwner: boolean;
   permissionsDenied: string[];
+  /**
+   * Set when the caller is one of the provider's API keys rather than a person: the key acts
+   * within its scopes, and what it does is recorded as the key's (by id and name).
+   */
+  apiKey?: ApiKeyActor;
+}
+
+export interface ApiKeyActor {
+  id: string;
+  name: string;
+  scopes: readonly string[];
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   refusalFor,
 } from '../domain/permissions';
 import { SignedInUser } from './authenticator';
+import { API_KEY_STRATEGY, isKeyHolder, KeyHolder } from './key-holder';
 import { MEMBER_BEARER } from './member-bearer.strategy';
 import { MemberCheck } from './member-check';
 
@@ -25,8 +26,8 @@ export const RequirePermission = (permission: Permission) =>
 
 export type MemberRequest = FastifyRequest & {
   params: Record<string, string>;
-  /** Who the bearer strategy signed in. */
-  user?: SignedInUser;
+  /** Who the bearer strategy signed in, or the API key the key strategy did. */
+  user?: SignedInUser | KeyHolder;
   /** What the signed-in user is for the route's provider. */
   member?: Member;
 };
@@ -34,11 +35,13 @@ export type MemberRequest = FastifyRequest & {
 /**
  * Every /api/provider/:provider_id/... route, whoever declares it: the caller is signed in by
  * the member bearer strategy (a valid access token of a live session), must be an active member
- * of that provider, and not be denied the route's permission. Applied globally and keyed on the
- * route's path, so a new route cannot forget it.
+ * of that provider, and not be denied the route's permission. Or the caller is an API key: its
+ * strategy, tried first, has checked the key's provider and scopes for this route, and the key
+ * acts as a member of its provider that nothing is denied beyond its scopes. Applied globally
+ * and keyed on the route's path, so a new route cannot forget it.
  */
 @Injectable()
-export class ProviderMemberGuard extends AuthGuard(MEMBER_BEARER) {
+export class ProviderMemberGuard extends AuthGuard([API_KEY_STRATEGY, MEMBER_BEARER]) {
   constructor(
     private readonly members: MemberCheck,
     private readonly reflector: Reflector,
@@ -53,7 +56,9 @@ export class ProviderMemberGuard extends AuthGuard(MEMBER_BEARER) {
     if (!routePath || !PROVIDER_ROUTE.test(routePath)) return true;
 
     await super.canActivate(context);
-    const member = await this.members.member(req.user, String(req.params.provider_id));
+    const member = isKeyHolder(req.user)
+      ? req.user.member
+      : await this.members.member(req.user, String(req.params.provider_id));
     const needed = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, [
       context.getHandler(),
       context.getClass(),

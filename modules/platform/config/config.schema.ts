@@ -202,6 +202,12 @@ export const configSchema = {
     parse: integer(1, 1_000_000),
     default: 30,
   } as Variable<number>,
+  API_KEY_REQUESTS_PER_MINUTE: {
+    description:
+      'Requests one API key may make per minute, counted by each app process on its own (429 past it)',
+    parse: integer(1, 1_000_000),
+    default: 600,
+  } as Variable<number>,
   TRUST_PROXY: {
     description: 'Take the client address from X-Forwarded-For (set when behind a reverse proxy)',
     parse: boolean,

@@ -1,0 +1,80 @@
+import { Access, Area } from './scopes';
+
+export const PROVIDER_PREFIX = '/api/provider/:provider_id';
+
+/**
+ * Every provider route, by its pattern after /api/provider/:provider_id, to the area an API key
+ * needs a scope of; `null` for routes no key may use whatever its scopes: the provider's
+ * account, its team, its keys (a key cannot mint keys), the audit, demo data and the assistant.
+ * A route missing here is refused to keys too, and the integration test lists the app's routes
+ * against this table, so a new route gets a decision.
+ */
+export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
+  '': null,
+  '/users': null,
+  '/users/:user_id': null,
+  '/users/:user_id/resend': null,
+  '/api-keys': null,
+  '/api-keys/:key_id': null,
+  '/audit/checkpoints': null,
+  '/audit/report': null,
+  '/demo-data': null,
+  '/llm-query-2': null,
+
+  '/orders': 'orders',
+  '/order/:order_id': 'orders',
+  '/order/:order_id/history': 'orders',
+  '/order/:order_id/attachments': 'orders',
+  '/order/:order_id/attachments/:attachment_id': 'orders',
+
+  '/inventory': 'inventory',
+  '/stock': 'inventory',
+  '/stock/explain': 'inventory',
+  '/stock/history': 'inventory',
+  '/product/:product_id/stock': 'inventory',
+  '/locations': 'inventory',
+  '/location': 'inventory',
+  '/location/:location_id': 'inventory',
+
+  '/products': 'catalog',
+  '/product': 'catalog',
+  '/product/:product_id': 'catalog',
+  '/products/export.csv': 'catalog',
+  '/products/import': 'catalog',
+  '/metadata/fields': 'catalog',
+  '/metadata/fields/:id': 'catalog',
+  '/files': 'catalog',
+
+  '/client': 'clients',
+  '/client/:client_id': 'clients',
+  '/client/:client_id/link': 'clients',
+  '/provider_client': 'clients',
+  '/provider_clients': 'clients',
+  '/provider_client/:id': 'clients',
+  '/client_product_price': 'clients',
+  '/client_product_price/:id': 'clients',
+  '/client_product_availability': 'clients',
+  '/client_product_availability/:id': 'clients',
+  '/clients/export.csv': 'clients',
+  '/clients/import': 'clients',
+};
+
+/** What a route needs of a key: an area, and read for GET/HEAD, write for anything else. */
+export interface RouteScope {
+  area: Area;
+  access: Access;
+}
+
+/** The scope a provider route needs of a key, or null when keys may not use it at all. */
+export function routeScope(method: string, routePath: string): RouteScope | null {
+  if (!routePath.startsWith(PROVIDER_PREFIX)) return null;
+  const rest = routePath.slice(PROVIDER_PREFIX.length);
+  const area = Object.hasOwn(ROUTE_AREAS, rest) ? ROUTE_AREAS[rest] : null;
+  if (!area) return null;
+  const access: Access = ['GET', 'HEAD'].includes(method.toUpperCase()) ? 'read' : 'write';
+  return { area, access };
+}
+
+export const KEY_REFUSED_ROUTE =
+  "API keys cannot be used here: keys reach orders, inventory, the catalog and clients, not the provider's account, team, keys, audit or billing.";
+export const OTHER_PROVIDER = 'This API key belongs to another provider.';
