@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApiKeysModule } from '../api-keys';
 import { BillingModule } from '../billing';
 import { CatalogModule } from '../catalog';
 import { ClientsModule } from '../clients';
@@ -110,6 +111,7 @@ const infrastructure = [
 @Module({
   imports: [
     CqrsModule,
+    ApiKeysModule,
     IdentityModule,
     CatalogModule,
     ClientsModule,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Member } from '../../identity';
 import {
   DuplicateEventIdError,
   EVENT_STORE,
@@ -45,7 +46,9 @@ export interface CommandContext {
   commandId: string;
   providerId: string;
   actorId: string;
-  actorType: 'user' | 'client';
+  actorType: 'user' | 'client' | 'api_key';
+  /** An API key's name, recorded with its id. */
+  actorName?: string;
   correlationId?: string;
   at: string;
   /**
@@ -63,6 +66,21 @@ export function commandNow(
   actorType: CommandContext['actorType'],
 ): CommandContext {
   return { commandId: randomUUID(), providerId, actorId, actorType, at: new Date().toISOString() };
+}
+
+/** Who a provider member's command is by: the person, or the API key that acted (by name too). */
+export function memberActor(
+  member: Member,
+): Pick<CommandContext, 'actorId' | 'actorType' | 'actorName'> {
+  return member.apiKey
+    ? { actorId: member.apiKey.id, actorType: 'api_key', actorName: member.apiKey.name }
+    : { actorId: member.userId, actorType: 'user' };
+}
+
+/** A new command issued now by a provider member (a person or an API key). */
+export function commandByMember(providerId: string, member: Member): CommandContext {
+  const { actorId, actorType, actorName } = memberActor(member);
+  return { ...commandNow(providerId, actorId, actorType), ...(actorName ? { actorName } : {}) };
 }
 
 /** The Free plan's orders left this month, and billing's refusal once they are used. */
@@ -124,6 +142,7 @@ export class OrderStreams {
       providerId: context.providerId,
       actorId: context.actorId,
       actorType: context.actorType,
+      ...(context.actorName ? { actorName: context.actorName } : {}),
       correlationId: context.correlationId ?? context.commandId,
       causationId: context.commandId,
       occurredAt: context.at,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ApiKeyStore } from '../../api-keys';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { Database, Queryable } from '../../platform';
@@ -136,6 +137,7 @@ export class StockLedgerQuery {
     private readonly db: Database,
     private readonly directory: ProvidersDirectory,
     private readonly clients: ClientReads,
+    private readonly apiKeys: ApiKeyStore,
   ) {}
 
   async page(
@@ -235,19 +237,21 @@ export class StockLedgerQuery {
     };
   }
 
-  /** Users by email, clients by name. */
+  /** Users by email, clients and API keys by name. */
   async actorNames(
     providerId: string,
     actors: readonly { actor_id: string | null; actor_type: string | null }[],
   ): Promise<Map<string, string>> {
     const ids = (type: string) =>
       actors.filter((a) => a.actor_type === type && a.actor_id).map((a) => a.actor_id!);
-    const [users, clients] = await Promise.all([
+    const [users, clients, keys] = await Promise.all([
       this.directory.userEmails(ids('user')),
       this.clients.summaries(providerId, ids('client')),
+      this.apiKeys.names(providerId, ids('api_key')),
     ]);
     return new Map([
       ...users,
+      ...keys,
       ...[...clients].map(([id, client]) => [id, client.name] as [string, string]),
     ]);
   }

@@ -3,9 +3,11 @@ import { Position } from './position';
 /** What every event carries besides its data: who, on whose behalf, why and when. */
 export interface EventMetadata {
   providerId?: string;
-  /** The user id or client id that caused the event. */
+  /** The user id, client id or API key id that caused the event. */
   actorId?: string;
-  actorType?: 'user' | 'client' | 'system';
+  actorType?: 'user' | 'client' | 'api_key' | 'system';
+  /** The API key's name when a key caused it (as named then: a key may be renamed or revoked). */
+  actorName?: string;
   correlationId?: string;
   causationId?: string;
   /** ISO time the command was decided at. */

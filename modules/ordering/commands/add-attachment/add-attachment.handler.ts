@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { FilesService } from '../../../catalog';
 import { ProjectionWaiter } from '../../../platform';
 import { Attachment, decideAttach } from '../../domain/order';
-import { commandNow, OrderStreams } from '../../infrastructure/order-streams';
+import { commandByMember, OrderStreams } from '../../infrastructure/order-streams';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { AddAttachment } from './add-attachment.command';
 
@@ -33,7 +33,7 @@ export class AddAttachmentHandler implements ICommandHandler<AddAttachment> {
     const stored = await this.files.describe(storagePath).catch(() => null);
     if (stored?.providerId !== providerId || !this.files.isAttachment(storagePath))
       throw new NotAnAttachmentError();
-    const context = commandNow(providerId, member.userId, 'user');
+    const context = commandByMember(providerId, member);
     const attachment: Attachment = {
       id: randomUUID(),
       file_name: command.fileName,
@@ -41,7 +41,7 @@ export class AddAttachmentHandler implements ICommandHandler<AddAttachment> {
       file_type: stored.type,
       file_size: stored.size,
       storage_path: storagePath,
-      uploaded_by: member.userId,
+      uploaded_by: context.actorId,
       uploaded_by_role: 'PROVIDER',
       created_at: context.at,
     };

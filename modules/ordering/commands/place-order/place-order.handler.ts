@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { KeyNotAllowed, OTHER_PROVIDER, orderTypeArea, scopeRefusal } from '../../../api-keys';
 import { PlanLimits } from '../../../billing';
 import { ProductsService, ProductView } from '../../../catalog';
 import { ClientReads, ClientTerms, PricingReads } from '../../../clients';
-import { Member, MemberCheck, PERMISSION_REFUSALS } from '../../../identity';
+import { isKeyHolder, Member, MemberCheck, PERMISSION_REFUSALS } from '../../../identity';
 import { LocationReads, LocationView } from '../../../locations';
 import { Database, ProjectionWaiter, Read } from '../../../platform';
 import { ClientLinkDisabledError } from '../../domain/client-link';
 import { OrderRuleError, OrderType, PERMISSION_FOR } from '../../domain/order';
-import { OrderStreams } from '../../infrastructure/order-streams';
+import { memberActor, OrderStreams } from '../../infrastructure/order-streams';
 import { inventoryProjection } from '../../projections/inventory/inventory.projection';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { PlaceOrder } from './place-order.command';
@@ -76,12 +77,15 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
   async execute({ order, signedIn, idempotencyKey }: PlaceOrder): Promise<{ orderId: string }> {
     const byClient = !signedIn;
     const payload = byClient ? await this.ofLinkHolder(payloadOf(order)) : payloadOf(order);
+    const key = isKeyHolder(signedIn) ? this.asKey(payload, signedIn.member) : null;
     const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
     // Who places it, where, what and at which price: one round trip for all four reads.
     const [who, location, known, terms] = await this.db.readTogether(
-      signedIn
-        ? this.members.memberRead(signedIn, payload.providerId)
-        : this.clients.linkActiveRead(payload.providerId, payload.clientId!),
+      key
+        ? null
+        : signedIn && !isKeyHolder(signedIn)
+          ? this.members.memberRead(signedIn, payload.providerId)
+          : this.clients.linkActiveRead(payload.providerId, payload.clientId!),
       this.locationRead(payload, byClient),
       this.products.byIdsRead(
         payload.providerId,
@@ -89,8 +93,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       ),
       forClient ? this.pricing.termsForRead(payload.providerId, forClient) : null,
     );
-    const context =
-      typeof who === 'object' && who !== null
+    const context = key
+      ? this.asMember(payload, key)
+      : typeof who === 'object' && who !== null
         ? this.asMember(payload, who)
         : this.asClient(payload, who);
     // Free plan: no client links, a monthly ORDER limit (self-hosted: no check, no query).
@@ -139,7 +144,22 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     const permission = PERMISSION_FOR[payload.orderType];
     if (member.permissionsDenied.includes(permission))
       throw new OrderRuleError(PERMISSION_REFUSALS[permission], 'forbidden');
-    return { providerId: payload.providerId, actorId: member.userId, actorType: 'user' as const };
+    return { providerId: payload.providerId, ...memberActor(member) };
+  }
+
+  /**
+   * An API key places for its own provider only, an ORDER with orders:write, a movement with
+   * inventory:write; it needs no read (its strategy has found it live).
+   */
+  private asKey(payload: OrderPayload, member: Member): Member {
+    if (member.providerId !== payload.providerId) throw new KeyNotAllowed(OTHER_PROVIDER);
+    const refusal = scopeRefusal(
+      member.apiKey?.scopes ?? [],
+      orderTypeArea(payload.orderType),
+      'write',
+    );
+    if (refusal) throw new KeyNotAllowed(refusal);
+    return member;
   }
 
   /** `linkActive`: whether the client's link with the provider is active, null for no link. */

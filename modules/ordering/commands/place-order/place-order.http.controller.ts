@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { SignedIn, SignedInIfBearingGuard, SignedInUser } from '../../../identity';
+import { KeyHolder, SignedIn, SignedInIfBearingGuard, SignedInUser } from '../../../identity';
 import { badRequest } from '../../../platform';
 import { PlaceOrder } from './place-order.command';
 import { PlaceOrderRequest } from './place-order.request.dto';
@@ -21,7 +21,7 @@ export class PlaceOrderController {
   @UseGuards(SignedInIfBearingGuard)
   async place(
     @Body() body: PlaceOrderRequest,
-    @SignedIn() member: SignedInUser | undefined,
+    @SignedIn() member: SignedInUser | KeyHolder | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY)

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { FilesService } from '../../../catalog';
 import { ProjectionWaiter } from '../../../platform';
 import { decideDetach } from '../../domain/order';
-import { commandNow, OrderStreams } from '../../infrastructure/order-streams';
+import { commandByMember, OrderStreams } from '../../infrastructure/order-streams';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { RemoveAttachment } from './remove-attachment.command';
 
@@ -23,7 +23,7 @@ export class RemoveAttachmentHandler implements ICommandHandler<RemoveAttachment
     const path = order.state.attachments.find((a) => a.id === attachmentId)?.storage_path;
     const actor = { kind: 'provider' as const, permissionsDenied: member.permissionsDenied };
     const position = await this.streams.change(
-      commandNow(providerId, member.userId, 'user'),
+      commandByMember(providerId, member),
       order,
       (state) => ({ events: decideDetach(state, actor, attachmentId) }),
     );

@@ -3,7 +3,7 @@ import { ProductsService } from '../../../catalog';
 import { ProjectionWaiter } from '../../../platform';
 import { Actor } from '../../domain/order';
 import { decideUpdate } from '../../domain/order-update';
-import { commandNow, OrderStreams } from '../../infrastructure/order-streams';
+import { commandByMember, commandNow, OrderStreams } from '../../infrastructure/order-streams';
 import { inventoryProjection } from '../../projections/inventory/inventory.projection';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { UpdateOrder } from './update-order.command';
@@ -23,7 +23,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrder> {
     const { providerId } = order.state;
     const context =
       by.kind === 'provider'
-        ? commandNow(providerId, by.member.userId, 'user')
+        ? commandByMember(providerId, by.member)
         : commandNow(providerId, by.clientId, 'client');
     const actor: Actor =
       by.kind === 'provider'
