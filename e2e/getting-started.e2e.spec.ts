@@ -142,7 +142,7 @@ describeWithBrowser('getting started, served by the built app', () => {
       const banner = page.getByRole('banner');
       await banner.getByTestId('provider-name').getByText('Header Supplies').waitFor();
       await banner.getByText(email, { exact: true }).waitFor();
-      await banner.getByRole('button', { name: `Account: ${email}` }).click();
+      await banner.getByRole('button', { name: email, exact: true }).click();
       const account = page.getByRole('menu');
       await account.getByText('Owner', { exact: true }).waitFor();
       await account.getByRole('menuitem', { name: 'Logout' }).waitFor();

@@ -65,7 +65,7 @@ describeWithBrowser('read-only catalog screens, served by the built app', () => 
       // The header names who is signed in; their menu says read-only too.
       await page
         .getByRole('banner')
-        .getByRole('button', { name: `Account: ${auditor.email}` })
+        .getByRole('button', { name: auditor.email, exact: true })
         .click();
       await page.getByRole('menu').getByText('Read-only', { exact: true }).waitFor();
       await page.keyboard.press('Escape');

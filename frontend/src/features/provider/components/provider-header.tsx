@@ -19,16 +19,6 @@ export function ProviderName({ providerId }: { providerId: string }) {
   );
 }
 
-/** Up to two letters of an email's name part, for the avatar. */
-function initialsOf(email: string): string {
-  const parts = email
-    .split('@')[0]
-    .split(/[._+-]+/)
-    .filter(Boolean);
-  const letters = parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
-}
-
 export interface AccountMenuProps {
   email: string;
   /** Owner, Member or Read-only: what the signed-in user is for this provider. */
@@ -39,13 +29,19 @@ export interface AccountMenuProps {
 /** Who is signed in, at the header's right end; its menu holds Logout. */
 export function AccountMenu({ email, role, onLogout }: AccountMenuProps) {
   return (
-    <Menu position="bottom-end" width={240} withinPortal shadow="md">
+    // No focus placeholder: a menu may hold no focusable box that is not a menu item.
+    <Menu
+      position="bottom-end"
+      width={240}
+      withinPortal
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${email}`} miw={0}>
+        {/* Named by the email it shows; on a phone only the avatar shows, and the name stays. */}
+        <UnstyledButton aria-label={email} miw={0}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar size={32} radius="xl" color="teal" aria-hidden="true">
-              {initialsOf(email)}
-            </Avatar>
+            <Avatar size={32} radius="xl" color="teal" aria-hidden="true" />
             <Text size="sm" truncate="end" maw={220} visibleFrom="sm">
               {email}
             </Text>
@@ -55,10 +51,11 @@ export function AccountMenu({ email, role, onLogout }: AccountMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Signed in as</Menu.Label>
-        <Text size="sm" px="sm" fw={500} truncate="end">
+        {/* Plain boxes, not paragraphs: a menu holds items, separators and generic boxes. */}
+        <Text component="div" size="sm" px="sm" fw={500} truncate="end">
           {email}
         </Text>
-        <Text size="xs" px="sm" pb="xs" c="dimmed">
+        <Text component="div" size="xs" px="sm" pb="xs" c="dimmed">
           {role}
         </Text>
         <Menu.Divider />
