@@ -9,15 +9,36 @@ export interface NotifyOptions {
   id?: string;
 }
 
+/** The toast's close button is an icon: it needs a name (axe: button-name, critical). */
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 export function notifySuccess(message: string, options: NotifyOptions = {}): string {
-  return notifications.show({ id: options.id, message, color: 'teal', role: 'status' });
+  return notifications.show({
+    id: options.id,
+    message,
+    color: 'teal',
+    role: 'status',
+    closeButtonProps,
+  });
 }
 
 export function notifyError(message: string, options: NotifyOptions = {}): string {
-  return notifications.show({ id: options.id, message, color: 'red', role: 'alert' });
+  return notifications.show({
+    id: options.id,
+    message,
+    color: 'red',
+    role: 'alert',
+    closeButtonProps,
+  });
 }
 
 /** Neither success nor failure: a hint such as "You can't edit your own membership here." */
 export function notifyInfo(message: string, options: NotifyOptions = {}): string {
-  return notifications.show({ id: options.id, message, color: 'blue', role: 'status' });
+  return notifications.show({
+    id: options.id,
+    message,
+    color: 'blue',
+    role: 'status',
+    closeButtonProps,
+  });
 }
