@@ -238,6 +238,13 @@ export const router = createBrowserRouter([
                     Component: module.UsersPage,
                   })),
               },
+              {
+                path: 'settings/api-keys',
+                lazy: () =>
+                  import('../features/api-keys/components/api-keys-page').then((module) => ({
+                    Component: module.ApiKeysPage,
+                  })),
+              },
             ],
           },
         ],
