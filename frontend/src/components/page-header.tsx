@@ -29,8 +29,9 @@ export function PageHeader({
   actions,
 }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="center" mb="md" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    // On a narrow screen the actions move below the title rather than squeeze it.
+    <Group justify="space-between" align="center" mb="md" gap="sm">
+      <Group gap="sm" wrap="nowrap">
         <Title order={1} size="h2">
           {title}
         </Title>

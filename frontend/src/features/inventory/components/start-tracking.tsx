@@ -21,11 +21,11 @@ export function StartTracking({ base, missing, mayAdd }: StartTrackingProps) {
   return (
     <EmptyState icon={IconBuildingWarehouse} action={action}>
       Add your first{' '}
-      <Anchor component={RouterLink} to={`${base}/products`}>
+      <Anchor component={RouterLink} to={`${base}/products`} underline="always">
         product
       </Anchor>{' '}
       and{' '}
-      <Anchor component={RouterLink} to={`${base}/locations`}>
+      <Anchor component={RouterLink} to={`${base}/locations`} underline="always">
         location
       </Anchor>{' '}
       to begin tracking inventory
