@@ -65,6 +65,10 @@ async function main() {
     AUTH_SECRET: SECRET,
     DATABASE_POOL_SIZE: '40',
     ...(process.env.BENCH_NO_WAIT ? { READ_YOUR_WRITES_TIMEOUT_MS: '0' } : {}),
+    // The appends alone: what the projections (and the live channel they feed) add per order.
+    ...(process.env.BENCH_NO_PROJECTIONS
+      ? { PROJECTIONS_ENABLED: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '0' }
+      : {}),
   });
   const call = <T>(method: string, path: string, body?: unknown) =>
     bench.call<T>(method, path, body === undefined ? undefined : JSON.stringify(body));
@@ -155,7 +159,12 @@ async function main() {
       const perOrder = (spent: CpuSpent, count: number, unit = 'order') =>
         `CPU per ${unit}: app ${(spent.appMs / count).toFixed(2)} ms (kernel ${(spent.appSystemMs / count).toFixed(2)}), PostgreSQL ${(spent.postgresMs / count).toFixed(2)} ms`;
       process.stderr.write(`    store: ${perOrder(storeSpent, store.count)}\n`);
-      if (process.env.BENCH_SKIP_RAW) continue;
+      if (process.env.BENCH_SKIP_RAW) {
+        report.push(
+          `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); ${perOrder(storeSpent, store.count)}`,
+        );
+        continue;
+      }
       // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
       const pool = new Pool({ connectionString: bench.databaseUrl, max: workers });
       await pool.query(

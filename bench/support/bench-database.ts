@@ -7,6 +7,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '../../modules/platform';
+import { countPostgresOf } from './cpu';
 
 const BENCH_DATABASE = 'stockflow_bench';
 
@@ -36,6 +37,7 @@ export async function openServer(): Promise<BenchServer> {
       await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
     });
+    await countPostgresOf(external);
     return {
       url: benchUrl.toString(),
       origin: `BENCH_DATABASE_URL (${benchUrl.host})`,
@@ -56,6 +58,7 @@ export async function openServer(): Promise<BenchServer> {
       await server.stop();
       throw error;
     }
+    await countPostgresOf(server.adminUrl);
     return {
       url: server.urlFor(BENCH_DATABASE),
       origin: 'embedded PostgreSQL (its default settings)',

@@ -1,9 +1,10 @@
 /**
  * Where the CPU went during a measurement: this process (the app, and the load's worker
- * thread) and every PostgreSQL process of the machine (read from /proc; Linux only, else
- * zero). Dividing by the work done gives the CPU cost of one unit of it.
+ * thread) and the PostgreSQL processes of the bench's server (read from /proc; Linux only,
+ * else zero). Dividing by the work done gives the CPU cost of one unit of it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { Client } from 'pg';
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
 
@@ -18,7 +19,29 @@ function processMs(pid: number): number {
   }
 }
 
-/** CPU milliseconds of each running PostgreSQL process, by pid. */
+/**
+ * The bench's own PostgreSQL server (its postmaster's pid), once known: only it and its
+ * children are counted. Without it every PostgreSQL process of the machine is, and on a shared
+ * machine other people's test databases then land in the bench's figures.
+ */
+let postmaster: number | undefined;
+
+/** Counts only the server behind `url` from now on (the embedded or a local external one). */
+export async function countPostgresOf(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const stat = readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8');
+    postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    postmaster = undefined; // not on this machine, or not Linux: count every postgres process
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU milliseconds of each running PostgreSQL process (of the bench's server), by pid. */
 function postgresMs(): Map<string, number> {
   const spent = new Map<string, number>();
   let entries: string[] = [];
@@ -34,6 +57,8 @@ function postgresMs(): Map<string, number> {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (name !== 'postgres') continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      if (postmaster !== undefined && Number(pid) !== postmaster && ppid !== postmaster) continue;
       const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
       spent.set(pid, (ticks * 1000) / TICKS_PER_SECOND);
     } catch {

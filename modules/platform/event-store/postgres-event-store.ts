@@ -133,6 +133,45 @@ function pageParameters(options: ReadAllOptions): unknown[] {
 }
 
 /**
+ * SQL for the values at `fields` (see readAllFields), and the keys they name, as parameters
+ * numbered after the first `before`.
+ */
+function fieldExpressions(
+  fields: readonly EventFieldPath[],
+  before: number,
+): { values: string[]; keys: string[] } {
+  const keys: string[] = [];
+  const key = (name: string) => {
+    keys.push(name);
+    return `$${keys.length + before}::text`;
+  };
+  const values = fields.map((path) => {
+    if (!['data', 'metadata', 'occurredAt'].includes(path[0]))
+      throw new Error(`No event field starts with ${String(path[0])}`);
+    if (path[0] === 'occurredAt')
+      return `coalesce(nullif(metadata ->> ${key('occurredAt')}, ''),
+               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+    // data -> 'a' -> 'b' ->> 'c': cheaper than #>> with a path array.
+    const steps = path.slice(1).map(key);
+    const last = steps.pop();
+    if (!last) return `${path[0]}::text`;
+    return `${[path[0], ...steps].join(' -> ')} ->> ${last}`;
+  });
+  return { values, keys };
+}
+
+/**
+ * A page of events as `readAllTexts` gives them: per event, in this order, its id, stream,
+ * revision (decimal text), type, data and metadata as PostgreSQL writes jsonb (null for SQL
+ * NULL), the time it was stored (epoch milliseconds, as RecordedEvent.createdAt holds it), its
+ * position's commit and prepare (decimal texts), then the values at the fields asked for.
+ */
+export interface ReadTextsResult {
+  rows: (string | number | null)[][];
+  scannedTo: Position;
+}
+
+/**
  * Events in the app's own PostgreSQL. Appends go through one SQL function (one round trip);
  * reads follow (transaction id, sequence) below event_store_horizon(), so no reader ever skips
  * an event committed late by a concurrent transaction.
@@ -230,12 +269,26 @@ export class PostgresEventStore implements EventStore {
       const [only] = appends;
       return [await this.append(only.streamId, only.events, only)];
     }
+    const results = await this.appendAtomicallyInTransaction(this.db, appends);
+    this.announce();
+    return results;
+  }
+
+  /**
+   * As appendAtomically, through `tx`: inside the caller's transaction, with whatever else it
+   * writes there (the inline-projection benchmark writes read models beside the events). The
+   * caller wakes followers after committing, or leaves it to their polling.
+   */
+  async appendAtomicallyInTransaction(
+    tx: Queryable,
+    appends: readonly StreamAppend[],
+  ): Promise<AppendResult[]> {
     for (const append of appends)
       if (append.events.length === 0) throw new Error(`Nothing to append to ${append.streamId}`);
     const events = appends.flatMap((append) => append.events);
     let rows: { outcome: string; revision: bigint; transaction_id: bigint; sequence: bigint }[];
     try {
-      ({ rows } = await this.db.query({
+      ({ rows } = await tx.query({
         name: 'event_store_append_all',
         text: `SELECT outcome, revision, transaction_id, sequence
                  FROM event_store_append_all($1::text[], $2::text[], $3::int[], $4::uuid[],
@@ -273,7 +326,6 @@ export class PostgresEventStore implements EventStore {
         );
       throw error;
     }
-    this.announce();
     return rows.map((row) => ({
       nextExpectedRevision: row.revision,
       position: { commit: row.transaction_id, prepare: row.sequence },
@@ -343,23 +395,7 @@ export class PostgresEventStore implements EventStore {
   ): Promise<ReadFieldsResult> {
     const after = options.after ?? START;
     const maxCount = options.maxCount ?? 1000;
-    const keys: string[] = [];
-    const key = (name: string) => {
-      keys.push(name);
-      return `$${keys.length + 6}::text`;
-    };
-    const values = fields.map((path) => {
-      if (!['data', 'metadata', 'occurredAt'].includes(path[0]))
-        throw new Error(`No event field starts with ${String(path[0])}`);
-      if (path[0] === 'occurredAt')
-        return `coalesce(nullif(metadata ->> ${key('occurredAt')}, ''),
-                 to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
-      // data -> 'a' -> 'b' ->> 'c': cheaper than #>> with a path array.
-      const steps = path.slice(1).map(key);
-      const last = steps.pop();
-      if (!last) return `${path[0]}::text`;
-      return `${[path[0], ...steps].join(' -> ')} ->> ${last}`;
-    });
+    const { values, keys } = fieldExpressions(fields, 6);
     const blanks = fields.map(() => 'NULL::text');
     // As readAll, one statement: the page's values, then its last position and the head's.
     const query: QueryArrayConfig = {
@@ -389,6 +425,51 @@ export class PostgresEventStore implements EventStore {
       else head = { commit: row[1] as bigint, prepare: row[2] as bigint };
     }
     return { rows: found, scannedTo: scannedTo(after, found.length === maxCount, last, head) };
+  }
+
+  /**
+   * As readAll, but each event as an array of texts (see ReadTextsResult), with the values at
+   * `fields` after them: no object, JSON value or Date per event, for readers that hash every
+   * stored event of a long log (the audit's chain and checkpoints) and only need its text.
+   */
+  async readAllTexts(
+    fields: readonly EventFieldPath[],
+    options: ReadAllOptions = {},
+  ): Promise<ReadTextsResult> {
+    const after = options.after ?? START;
+    const maxCount = options.maxCount ?? 1000;
+    const { values, keys } = fieldExpressions(fields, 6);
+    const extra = values.map((value, i) => `, ${value} AS v${i}`).join('');
+    // The head comes last, as a row without an id (every event has one).
+    const query: QueryArrayConfig = {
+      rowMode: 'array',
+      text: `WITH ${HORIZON},
+       page AS (
+         SELECT event_id::text, stream_id, revision::text, type, data::text, metadata::text,
+                (extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
+                -- Named apart: ORDER BY transaction_id would sort by these texts.
+                transaction_id::text AS commit_text, sequence::text AS prepare_text${extra}
+           FROM event_store_events WHERE ${PAGE_WHERE}
+       ),
+       head AS (SELECT transaction_id, sequence FROM event_store_events WHERE ${HEAD_WHERE})
+       SELECT * FROM page
+       UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, transaction_id::text,
+              sequence::text${values.map(() => ', NULL').join('')} FROM head`,
+      values: [...pageParameters(options), ...keys],
+    };
+    const { rows } = await this.db.query<(string | number | null)[]>(query);
+    const headRow = rows.length > 0 && rows[rows.length - 1][0] === null ? rows.pop() : undefined;
+    const position = (row: (string | number | null)[] | undefined) =>
+      row && { commit: BigInt(row[7] as string), prepare: BigInt(row[8] as string) };
+    return {
+      rows,
+      scannedTo: scannedTo(
+        after,
+        rows.length === maxCount,
+        position(rows.at(-1)),
+        position(headRow),
+      ),
+    };
   }
 
   subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<RecordedEvent> {
