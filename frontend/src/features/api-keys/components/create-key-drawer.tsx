@@ -78,9 +78,7 @@ export function CreateKeyDrawer({
           <Group>
             <CopyButton value={secret}>
               {({ copied, copy }) => (
-                <Button onClick={copy}>
-                  {copied ? 'Copied' : 'Copy key'}
-                </Button>
+                <Button onClick={copy}>{copied ? 'Copied' : 'Copy key'}</Button>
               )}
             </CopyButton>
             <Button variant="default" onClick={close}>
