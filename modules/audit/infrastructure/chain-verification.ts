@@ -1,10 +1,9 @@
-import { Database, EventStore, formatPosition, Progress } from '../../platform';
+import { Database, EventStore, Progress } from '../../platform';
 import { GENESIS } from '../domain/chain';
 import { AnchorCheck, AnchorReport, parseCheckpoints } from '../domain/checkpoint';
-import { providerOf } from '../projections/stock-chain/stock-chain.projection';
 import { SigningKey, signedBy } from './checkpoint-files';
-import { eventLeaf, merkleTree } from './hashes';
-import { stockEvents } from './stock-pages';
+import { merkleTree, textLeaf } from './hashes';
+import { LoggedEvent, stockLog } from './stock-pages';
 
 export interface ChainReport {
   links: number;
@@ -82,12 +81,14 @@ async function walkLog(
   let broken: ChainReport['broken'];
   let link = GENESIS;
   let seq = 0;
-  pages: for await (const page of stockEvents(store, onProgress))
-    for (const event of page) {
-      if (providerOf(event) !== providerId) continue;
+  const event = new LoggedEvent();
+  pages: for await (const page of stockLog(store, onProgress))
+    for (let i = 0; i < page.length; i++) {
+      page.read(i, event);
+      if (event.provider !== providerId) continue;
       const stored = rows?.[seq];
       seq++;
-      const next = eventLeaf(event, link);
+      const next = textLeaf(event.text(), link);
       link = next.link;
       check?.add(event, next.leaf, link);
       if (broken || !rows) continue;
@@ -95,14 +96,14 @@ async function walkLog(
         broken = {
           seq,
           eventId: event.id,
-          position: formatPosition(event.position),
+          position: event.position,
           reason: 'no link stored for this event',
         };
       else if (stored.event_id !== event.id || stored.hash !== link)
         broken = {
           seq,
           eventId: event.id,
-          position: formatPosition(event.position),
+          position: event.position,
           reason:
             stored.event_id !== event.id
               ? `link ${seq} is for event ${stored.event_id}`

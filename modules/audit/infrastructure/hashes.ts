@@ -39,7 +39,11 @@ export function eventLeaf(
   event: RecordedEvent,
   previousLink: string,
 ): { leaf: Uint8Array; link: string } {
-  const text = eventText(event);
+  return textLeaf(eventText(event), previousLink);
+}
+
+/** `eventLeaf` of an event already rendered (`eventText`). */
+export function textLeaf(text: string, previousLink: string): { leaf: Uint8Array; link: string } {
   return {
     // merkleTree.leafHash(utf8(text)) without building the bytes: NUL is the 0x00 prefix.
     leaf: hash('sha256', `\0${text}`, 'buffer'),

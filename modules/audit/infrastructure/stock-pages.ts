@@ -1,7 +1,18 @@
 // The stock events of the whole store, read in pages for the audit's long walks (replay, chain).
 import { STOCK_CHANGED } from '../../ordering';
-import { EventFieldPath, EventStore, Position, Progress, START } from '../../platform';
+import {
+  EventFieldPath,
+  EventStore,
+  formatPosition,
+  Position,
+  PostgresEventStore,
+  Progress,
+  RecordedEvent,
+  START,
+} from '../../platform';
+import { compactJsonb, eventText } from '../domain/chain';
 import { TERMS_FIELDS } from '../domain/replay';
+import { providerOf } from '../projections/stock-chain/stock-chain.projection';
 
 const PAGE = 10_000;
 /**
@@ -17,12 +28,12 @@ const EVENT_PAGE = 2_000;
  * database and the fold overlap. Pages, not events, are yielded: a promise per event costs
  * more than the fold itself over millions of them.
  */
-async function* stockPages<T>(
+async function* stockPages<P>(
   store: EventStore,
-  read: (after: Position) => Promise<{ items: T[]; scannedTo: Position }>,
+  read: (after: Position) => Promise<{ page: P; count: number; scannedTo: Position }>,
   onProgress?: (progress: Progress) => void,
   size = PAGE,
-): AsyncGenerator<T[]> {
+): AsyncGenerator<P> {
   let processed = 0;
   const total = onProgress
     ? await store.countAfter(START, { types: [STOCK_CHANGED], cap: Number.MAX_SAFE_INTEGER })
@@ -35,26 +46,15 @@ async function* stockPages<T>(
   };
   let next = prefetch(START);
   for (;;) {
-    const page = await next;
-    const last = page.items.length < size;
-    if (!last) next = prefetch(page.scannedTo);
-    yield page.items;
-    processed += page.items.length;
+    const { page, count, scannedTo } = await next;
+    const last = count < size;
+    if (!last) next = prefetch(scannedTo);
+    yield page;
+    processed += count;
     onProgress?.({ processed, total: Math.max(total, processed) });
     if (last) return;
   }
 }
-
-export const stockEvents = (store: EventStore, onProgress?: (progress: Progress) => void) =>
-  stockPages(
-    store,
-    async (after) => {
-      const page = await store.readAll({ after, maxCount: EVENT_PAGE, types: [STOCK_CHANGED] });
-      return { items: page.events, scannedTo: page.scannedTo };
-    },
-    onProgress,
-    EVENT_PAGE,
-  );
 
 /** What the replay reads of each stock event, and nothing else. */
 const REPLAY_FIELDS: readonly EventFieldPath[] = [
@@ -78,7 +78,106 @@ export const stockFacts = (store: EventStore, onProgress?: (progress: Progress) 
         maxCount: PAGE,
         types: [STOCK_CHANGED],
       });
-      return { items: page.rows, scannedTo: page.scannedTo };
+      return { page: page.rows, count: page.rows.length, scannedTo: page.scannedTo };
     },
     onProgress,
   );
+
+/**
+ * One stock event of the log as the chain and the checkpoints hash it, filled in place by
+ * `LogPage.read` (one object for the whole walk): its id, provider, text (`eventText`) and
+ * position. The text is made only when asked for: other providers' events need none.
+ */
+export class LoggedEvent {
+  id = '';
+  provider: unknown;
+  private row?: (string | number | null)[];
+  private event?: RecordedEvent;
+
+  set(row: (string | number | null)[] | undefined, event: RecordedEvent | undefined): void {
+    this.row = row;
+    this.event = event;
+    this.id = row ? (row[0] as string) : event!.id;
+    this.provider = row ? row[9] : providerOf(event!);
+  }
+
+  /** `eventText` of the event; from the stored texts, the same text without decoding them. */
+  text(): string {
+    const row = this.row;
+    if (!row) return eventText(this.event!);
+    return `${row[0]}\n${row[1]}\n${row[2]}\n${row[3]}\n${compactJsonb(row[4] as string | null)}\n${compactJsonb(row[5] as string | null)}\n${isoOf(row[6] as number)}`;
+  }
+
+  get position(): string {
+    return this.row ? `${this.row[7]}/${this.row[8]}` : formatPosition(this.event!.position);
+  }
+}
+
+/** `new Date(ms).toISOString()`, once for a run of events stored in the same millisecond. */
+let lastMs = Number.NaN;
+let lastIso = '';
+function isoOf(ms: number): string {
+  if (ms !== lastMs) {
+    lastIso = new Date(ms).toISOString();
+    lastMs = ms;
+  }
+  return lastIso;
+}
+
+/** A page of the log: `read(i, into)` fills `into` with its i-th event. */
+export interface LogPage {
+  length: number;
+  read(i: number, into: LoggedEvent): void;
+}
+
+/** The provider's id field, read beside the texts (what `providerOf` reads of a decoded event). */
+const PROVIDER_FIELD: readonly EventFieldPath[] = [['data', 'providerId']];
+/**
+ * Events as texts take less memory than decoded ones (see EVENT_PAGE), and a bigger page is
+ * fewer round trips, each one a pause for the reader when the database is busy.
+ */
+const TEXT_PAGE = 5_000;
+
+/**
+ * Every stock event of the store in global order, a page at a time, for the chain and the
+ * checkpoints: from PostgreSQL as texts (`readAllTexts`, hashed without decoding a JSON value
+ * or a Date per event), from another store as decoded events.
+ */
+export function stockLog(
+  store: EventStore,
+  onProgress?: (progress: Progress) => void,
+): AsyncGenerator<LogPage> {
+  if (store instanceof PostgresEventStore)
+    return stockPages(
+      store,
+      async (after) => {
+        const page = await store.readAllTexts(PROVIDER_FIELD, {
+          after,
+          maxCount: TEXT_PAGE,
+          types: [STOCK_CHANGED],
+        });
+        const rows = page.rows;
+        const log: LogPage = {
+          length: rows.length,
+          read: (i, into) => into.set(rows[i], undefined),
+        };
+        return { page: log, count: rows.length, scannedTo: page.scannedTo };
+      },
+      onProgress,
+      TEXT_PAGE,
+    );
+  return stockPages(
+    store,
+    async (after) => {
+      const page = await store.readAll({ after, maxCount: EVENT_PAGE, types: [STOCK_CHANGED] });
+      const events = page.events;
+      const log: LogPage = {
+        length: events.length,
+        read: (i, into) => into.set(undefined, events[i]),
+      };
+      return { page: log, count: events.length, scannedTo: page.scannedTo };
+    },
+    onProgress,
+    EVENT_PAGE,
+  );
+}
