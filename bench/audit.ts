@@ -142,20 +142,31 @@ async function main() {
     );
     if (process.env.BENCH_REPLAY_COMPARE)
       lines.push(...replayFlags(bench.databaseUrl, bench.providerId));
-    const signed = await checkpoints(db, store, bench.providerId);
-    lines.push(...signed.lines);
-    if (process.env.BENCH_COMPARE) {
+    const postmaster = async () => {
       const {
         rows: [{ pid }],
       } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      return parentOf(pid);
+    };
+    const other = process.env.BENCH_COMPARE;
+    // Before the checkpoints: their new events have no ledger rows.
+    if (other)
       lines.push(
-        ...compareBuilds(process.env.BENCH_COMPARE, parentOf(pid), [
+        ...compareBuilds(other, await postmaster(), 'replay', [
+          bench.databaseUrl,
+          bench.providerId,
+        ]),
+      );
+    const signed = await checkpoints(db, store, bench.providerId);
+    lines.push(...signed.lines);
+    if (other)
+      lines.push(
+        ...compareBuilds(other, await postmaster(), 'verify', [
           bench.databaseUrl,
           bench.providerId,
           ...signed.anchorFiles,
         ]),
       );
-    }
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
@@ -273,23 +284,23 @@ const median = (values: number[]) => {
  * spike hits both. Each line gives the wall time, the child's CPU and the database server's
  * CPU an event, and the ratios of the medians (this build over the other).
  */
-function compareBuilds(other: string, postmaster: number, args: string[]): string[] {
+function compareBuilds(
+  other: string,
+  postmaster: number,
+  mode: 'replay' | 'verify',
+  args: string[],
+): string[] {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const builds = [
     ['before', other],
     ['after', join(__dirname, '..', '..')],
   ] as const;
   const lines: string[] = [];
-  for (const [mode, modeArgs] of [
-    ['replay', args.slice(0, 2)],
-    ['verify', args],
-  ] as const) {
+  {
     const runs: Record<string, (ChildRun & { serverCpuMs: number })[]> = { before: [], after: [] };
     for (let round = 0; round < rounds; round++)
       for (const [label, root] of round % 2 ? [...builds].reverse() : builds)
-        runs[label].push(
-          runChild(root, ['--max-semi-space-size=32'], [mode, ...modeArgs], postmaster),
-        );
+        runs[label].push(runChild(root, ['--max-semi-space-size=32'], [mode, ...args], postmaster));
     const us = (ms: number, events: number) => (ms * 1000) / events;
     const summary: Record<string, { ms: number; cpu: number; server: number }> = {};
     for (const [label] of builds) {

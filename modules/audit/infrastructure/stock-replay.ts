@@ -11,6 +11,7 @@ import {
   StockReplay,
   setTerms,
 } from '../domain/replay';
+import { sha256 } from './hashes';
 import { stockFacts } from './stock-pages';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -60,7 +61,6 @@ export async function replayStock(
   let previous: LedgerKey | undefined;
   let page = (await pages.next()).value as LedgerDigest | undefined;
   let expected: string[] = [];
-  let hash = createHash('sha256');
 
   /** Reads the page row by row and names its first row that is not as expected. */
   const walkPage = async (rows: number) => {
@@ -83,14 +83,14 @@ export async function replayStock(
       (!previous ||
         (compareDecimal(current.first.commit, previous.commit) ||
           compareDecimal(current.first.prepare, previous.prepare)) > 0);
-    if (!ordered || hash.digest('hex') !== current.digest) {
+    // One hash of the page's entries, each followed by a newline, as PostgreSQL hashes them.
+    if (!ordered || sha256(`${expected.join('\n')}\n`) !== current.digest) {
       await walkPage(current.rows);
       return;
     }
     checked += current.rows;
     previous = current.last;
     expected = [];
-    hash = createHash('sha256');
     page = (await pages.next()).value as LedgerDigest | undefined;
   };
 
@@ -131,8 +131,6 @@ export async function replayStock(
           await walkPage(expected.length);
           continue;
         }
-        hash.update(entry);
-        hash.update('\n');
         if (expected.length === page.rows) await checkPage();
       }
     // Events all folded: a page only partly expected, or any page left, has rows too many.
