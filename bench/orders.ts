@@ -14,7 +14,7 @@ import os from 'node:os';
 import { Client, Pool } from 'pg';
 import { AppProcess, startAppProcess } from './support/app-process';
 import { startBenchApp } from './support/bench-app';
-import { CpuSpent, cpuMeter } from './support/cpu';
+import { CpuSpent, cpuMeter, rssPeaks } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
 import { OrderLoad } from './support/order-load';
 import { ReadLoad } from './support/read-load';
@@ -143,6 +143,7 @@ async function main() {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
       queries.reset();
       const storeCpu = cpuMeter(appPids);
+      const storeRss = rssPeaks(appPids);
       const store = await placeOrders({
         bases,
         authorization: bench.authorization(),
@@ -155,13 +156,14 @@ async function main() {
         seconds: SECONDS,
       });
       const storeSpent = storeCpu();
+      const peakRss = `peak RSS ${storeRss().join(' + ')} MB`;
       queries.print(store.count);
       const perOrder = (spent: CpuSpent, count: number, unit = 'order') =>
         `CPU per ${unit}: app ${(spent.appMs / count).toFixed(2)} ms (kernel ${(spent.appSystemMs / count).toFixed(2)}), PostgreSQL ${(spent.postgresMs / count).toFixed(2)} ms`;
       process.stderr.write(`    store: ${perOrder(storeSpent, store.count)}\n`);
       if (process.env.BENCH_SKIP_RAW) {
         report.push(
-          `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); ${perOrder(storeSpent, store.count)}`,
+          `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); ${perOrder(storeSpent, store.count)}; ${peakRss}`,
         );
         continue;
       }
@@ -207,7 +209,7 @@ async function main() {
       } satisfies ReadLoad);
       process.stderr.write(`    GET locations: ${perOrder(floorCpu(), floor.count, 'request')}\n`);
       report.push(
-        `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%; an authenticated GET of one query: ${floor.perSecond.toFixed(0)}/s (p50 ${floor.p50.toFixed(1)} ms)`,
+        `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%; an authenticated GET of one query: ${floor.perSecond.toFixed(0)}/s (p50 ${floor.p50.toFixed(1)} ms); ${peakRss}`,
       );
     }
     console.log(

@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import { startBenchApp } from './support/bench-app';
-import { cpuMeter } from './support/cpu';
+import { cpuMeter, rssPeaks } from './support/cpu';
 import { inWorker } from './support/drive';
 import type { RealtimeLoad, RealtimeResult } from './support/realtime-load';
 
@@ -51,6 +51,7 @@ async function main() {
 
     process.stderr.write(`  ${SOCKETS} sockets, ${RATE} orders/s for ${SECONDS} s…\n`);
     const cpu = cpuMeter();
+    const rss = rssPeaks();
     const result = await measure({
       base: bench.base,
       token: bench.authorization().replace(/^Bearer /, ''),
@@ -63,6 +64,7 @@ async function main() {
       seconds: SECONDS,
     });
     const spent = cpu();
+    const [peakRss] = rss();
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
@@ -80,7 +82,7 @@ async function main() {
     );
     // Sockets, their messages and the orders all share the machine's cores with the app.
     console.log(
-      `  CPU per order, delivery to every socket included: app and load ${(spent.appMs / result.sent).toFixed(2)} ms, PostgreSQL ${(spent.postgresMs / result.sent).toFixed(2)} ms`,
+      `  CPU per order, delivery to every socket included: app and load ${(spent.appMs / result.sent).toFixed(2)} ms, PostgreSQL ${(spent.postgresMs / result.sent).toFixed(2)} ms; peak RSS of the app (with the sockets' and the load's threads) ${peakRss} MB`,
     );
   } finally {
     await bench.close();

@@ -145,3 +145,34 @@ export function serverMs(postmaster: number): number {
   }
   return (total * 1000) / TICKS_PER_SECOND;
 }
+
+/** Resident memory of a process in MB, from /proc (0 when it is gone or not on Linux). */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts sampling resident memory every 100 ms: this process (the app, and a load's worker
+ * thread when it runs here) and each of `appPids`; the returned function stops and answers
+ * the highest figure of each, in MB, this process first.
+ */
+export function rssPeaks(appPids: number[] = []): () => number[] {
+  const peaks = [process.memoryUsage().rss / 2 ** 20, ...appPids.map(rssMb)];
+  const sample = () => {
+    peaks[0] = Math.max(peaks[0], process.memoryUsage().rss / 2 ** 20);
+    appPids.forEach((pid, i) => {
+      peaks[i + 1] = Math.max(peaks[i + 1], rssMb(pid));
+    });
+  };
+  const timer = setInterval(sample, 100);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peaks.map((mb) => Math.round(mb));
+  };
+}
