@@ -201,7 +201,7 @@ describeWithBrowser('inventory screens, served by the built app', () => {
 
       // Closing drops the edits: back to the view mode, nothing sent, the input reads 5 again.
       await cell(page, 'Alpha Bolt', 'South Depot').fill('50');
-      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
       await page.waitForURL(`${base}${p}/inventory`);
       await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
       await until(
@@ -260,7 +260,7 @@ describeWithBrowser('inventory screens, served by the built app', () => {
       await toast(page, 'There was a problem creating the adjustment.').waitFor();
       expect(page.url()).toBe(`${base}${p}/adjust`);
       await page.unroute(`${base}/api/order`);
-      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
       await expectGridRow(page, 'Beta Nut', ['Beta Nut', '1', '0', '0', '1']);
 
