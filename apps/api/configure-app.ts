@@ -7,6 +7,7 @@ import { MAX_ATTACHMENT_BYTES } from '../../modules/catalog';
 import { Authenticator, bearerTokenOf } from '../../modules/identity';
 import { CSV_BODY, hostileInput, MAX_CSV_BYTES, validationMessages } from '../../modules/platform';
 import { useLiveChannel } from '../../modules/realtime';
+import { serveOpenApi } from './openapi/openapi';
 import { useSecurityHeaders } from './security-headers';
 import { serveFrontend } from './serve-frontend';
 import { serverTiming } from './server-timing';
@@ -49,6 +50,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   readRetriedBodiesAsJson(fastify);
   refuseHostileInput(fastify);
   useLiveChannel(app);
+  await serveOpenApi(app);
   await serveFrontend(app);
 }
 

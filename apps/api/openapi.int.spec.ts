@@ -1,0 +1,240 @@
+import Ajv, { AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
+import request from 'supertest';
+import { SECURITY_HEADER_OPTIONS, securityHeaders } from './security-headers';
+import { createTestApp, TestApp } from './testing/create-test-app';
+
+type Schema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  example?: unknown;
+  format?: string;
+  minimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+};
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  security?: Record<string, string[]>[];
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Schema> };
+}
+
+const DOCS = '/api/docs';
+
+/** `/api/provider/:provider_id/x` as the document writes it: `/api/provider/{provider_id}/x`. */
+const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** A value the schema accepts: its example, else the smallest the constraints allow. */
+function exampleOf(schema: Schema, doc: Document, depth = 0): unknown {
+  if (depth > 8) throw new Error('schema nested too deep for an example');
+  if (schema.$ref) return exampleOf(resolve(schema.$ref, doc), doc, depth + 1);
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum) return schema.enum[0];
+  const one = schema.allOf?.[0] ?? schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (one) return exampleOf(one, doc, depth + 1);
+  switch (schema.type) {
+    case 'string':
+      return stringExample(schema);
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, (_, i) => {
+        const item = exampleOf(schema.items ?? {}, doc, depth + 1);
+        return typeof item === 'string' && i > 0 ? `${item}-${i}` : item;
+      });
+    default: {
+      const value: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(schema.properties ?? {}))
+        value[name] = exampleOf(property, doc, depth + 1);
+      return value;
+    }
+  }
+}
+
+function stringExample(schema: Schema): string {
+  switch (schema.format) {
+    case 'email':
+      return 'owner@example.test';
+    case 'uuid':
+      return '0b7c5a52-4bd5-4c36-9d1e-5f8b8a1c2d3e';
+    case 'date-time':
+      return '2026-01-31T12:00:00.000Z';
+    case 'date':
+      return '2026-01-31';
+    case 'uri':
+    case 'url':
+      return 'https://example.test/hook';
+    default:
+      return 'x'.repeat(Math.max(schema.minLength ?? 4, 1)).slice(0, schema.maxLength ?? 100);
+  }
+}
+
+function resolve(ref: string, doc: Document): Schema {
+  const name = ref.replace('#/components/schemas/', '');
+  const schema = doc.components.schemas[name];
+  if (!schema) throw new Error(`${ref} is not in the document`);
+  return schema;
+}
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Document;
+  const http = () => request(t.app.getHttpServer());
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await http().get(`${DOCS}/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    doc = res.body;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('is OpenAPI 3 and describes every API route the app registered, and no other', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    const served = t.routes
+      .filter((route) => !route.path.startsWith(`${DOCS}/`) && route.path !== DOCS)
+      .map((route) => `${route.method} ${openApiPath(route.path)}`);
+    const documented = operations().map(({ method, path }) => `${method} ${path}`);
+    expect(served.length).toBeGreaterThan(50);
+    expect([...new Set(served)].filter((r) => !documented.includes(r))).toEqual([]);
+    expect(documented.filter((r) => !served.includes(r))).toEqual([]);
+  });
+
+  it('gives every route its parameters, a described success and its refusals in the error shape', () => {
+    const error = doc.components.schemas.ErrorResponse;
+    expect(error.required).toEqual(['statusCode', 'error', 'message']);
+    expect(Object.keys(error.properties ?? {})).toEqual(['statusCode', 'error', 'message']);
+    for (const { path, method, operation } of operations()) {
+      const where = `${method} ${path}`;
+      for (const [, name] of path.matchAll(/\{([^}]+)\}/g))
+        expect([
+          where,
+          operation.parameters?.some((p) => p.in === 'path' && p.name === name),
+        ]).toEqual([where, true]);
+      const statuses = Object.keys(operation.responses);
+      expect([where, statuses.some((s) => /^2\d\d$/.test(s))]).toEqual([where, true]);
+      const refusals = statuses.filter((s) => /^4\d\d$/.test(s));
+      expect([where, refusals]).toEqual([where, expect.arrayContaining(['400'])]);
+      if (path.includes('{'))
+        expect([where, refusals]).toEqual([where, expect.arrayContaining(['404'])]);
+      for (const status of refusals)
+        expect([where, operation.responses[status].content?.['application/json']?.schema]).toEqual([
+          where,
+          { $ref: '#/components/schemas/ErrorResponse' },
+        ]);
+    }
+  });
+
+  it('names bearer auth (member token or sk_live_ key) on every provider route and none on sign-in', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(String(doc.components.securitySchemes.bearer.description)).toContain('sk_live_');
+    for (const { path, method, operation } of operations())
+      if (path.startsWith('/api/provider/{provider_id}'))
+        expect([method, path, operation.security]).toEqual([method, path, [{ bearer: [] }]]);
+    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
+    // Placing an order: anyone (a client) or a member or key.
+    expect(doc.paths['/api/order'].post.security).toEqual([{}, { bearer: [] }]);
+  });
+
+  it('lists each request schema’s properties and required ones, as the DTOs declare them', () => {
+    const login = doc.components.schemas.LogInRequest;
+    expect(login.required).toEqual(expect.arrayContaining(['email', 'password']));
+    const invite = doc.components.schemas.InviteUserRequest;
+    expect(invite.properties?.email).toMatchObject({ type: 'string', format: 'email' });
+    expect(invite.required).toEqual(['email']);
+    for (const { path, method, operation } of operations())
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        if (type !== 'application/json' || !media.schema.$ref) continue;
+        const schema = resolve(media.schema.$ref, doc);
+        expect([method, path, Object.keys(schema.properties ?? {}).length > 0]).toEqual([
+          method,
+          path,
+          true,
+        ]);
+        for (const name of schema.required ?? [])
+          expect([method, path, name, name in (schema.properties ?? {})]).toEqual([
+            method,
+            path,
+            name,
+            true,
+          ]);
+      }
+  });
+
+  it('validates each request body’s example against its schema, and refuses one missing a required field', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ components: doc.components } as AnySchema, 'doc');
+    const refs = (schema: Schema) =>
+      JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
+    let checked = 0;
+    for (const { path, method, operation } of operations())
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        if (type !== 'application/json') continue;
+        const validate = ajv.compile(refs(media.schema));
+        const example = media.example ?? exampleOf(media.schema, doc);
+        expect([method, path, validate(example), validate.errors]).toEqual([
+          method,
+          path,
+          true,
+          null,
+        ]);
+        checked++;
+        const target = media.schema.$ref ? resolve(media.schema.$ref, doc) : media.schema;
+        const [first] = target.required ?? [];
+        if (first && example && typeof example === 'object') {
+          const { [first]: _left, ...rest } = example as Record<string, unknown>;
+          expect([method, path, first, validate(rest)]).toEqual([method, path, first, false]);
+        }
+      }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('serves Swagger UI at /api/docs under the app’s strict Content-Security-Policy, scripts from the app', async () => {
+    const strict = securityHeaders(SECURITY_HEADER_OPTIONS)['Content-Security-Policy'];
+    expect(strict).toContain("script-src 'self'");
+    expect(strict).not.toMatch(/script-src[^;]*unsafe/);
+    const page = await http().get(DOCS);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe(strict);
+    // No inline script (the policy would block it): every <script> has a src on this origin.
+    const scripts = [...page.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(body.trim()).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes)?.[1];
+      expect(src).toMatch(/^\.\//);
+      const script = await http().get(new URL(src!, `http://x${DOCS}`).pathname);
+      expect([src, script.status]).toEqual([src, 200]);
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      expect(script.headers['content-security-policy']).toBe(strict);
+    }
+    // The API keeps the same policy.
+    const health = await http().get('/api/health');
+    expect(health.headers['content-security-policy']).toBe(strict);
+  });
+});
