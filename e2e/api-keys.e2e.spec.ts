@@ -117,5 +117,5 @@ describeWithBrowser('Settings > API keys, served by the built app', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });

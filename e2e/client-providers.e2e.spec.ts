@@ -120,5 +120,5 @@ describeWithBrowser('a client of two providers, served by the built app', () => 
     } finally {
       await Promise.all([bakery.context.close(), mill.context.close(), client.context.close()]);
     }
-  });
+  }, 120_000);
 });

@@ -112,7 +112,7 @@ describe('two app processes on one database', () => {
     expect(await socket.subscribe({ provider_id: providerId })).toEqual({ ok: true });
     const orderId = await stockIn(first, 5);
     await socket.next<{ order: { id: string } }>('order', (p) => p.order.id === orderId);
-  });
+  }, 90_000);
 
   it('lets the other process take the projections over when their process dies, losing no event', async () => {
     // Orders keep coming through the second process while the first is killed mid-stream.
@@ -142,5 +142,5 @@ describe('two app processes on one database', () => {
     );
     // 5 before, 1 + 2 + ... + 6 = 21 across the kill, 10 after.
     expect(stock.inventory.find((row) => row.product_id === productId)?.current_stock).toBe(36);
-  });
+  }, 90_000);
 });
