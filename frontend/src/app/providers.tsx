@@ -2,10 +2,16 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { readableColors } from './contrast';
+
+// The toasts' container (and the transitions it animates them with) loads after the first
+// screen: nothing is shown before a first toast, and toasts raised before it is in wait in the
+// notifications' store and appear as it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 const theme = createTheme({
   primaryColor: 'teal',
@@ -21,7 +27,7 @@ const theme = createTheme({
   },
 });
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -36,14 +42,24 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  // One client per mounted app (not per module load), so tests that mount twice start clean.
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** The app's client, shared with the router; by default one per mounted tree. */
+  queryClient?: QueryClient;
+}) {
+  // One client per mounted app (not per module load), so trees mounted twice start clean.
+  const [created] = useState(() => given ?? createQueryClient());
+  const queryClient = given ?? created;
   return (
     // Light or dark as the system is set, and following it when it changes.
     <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="auto">
       {/* Spec section 9: toasts appear top-right and last 3000 ms. */}
-      <Notifications position="top-right" autoClose={3000} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={3000} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>

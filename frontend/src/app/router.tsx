@@ -1,259 +1,281 @@
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { prefetchInbox } from '../features/orders/api/inbox-query';
+import { findMembership, getSession } from '../lib/session';
 import { providerGuard } from './routes/provider-guard';
 import { RouteError } from './routes/route-error';
 
-// Every page is its own chunk: the first visit downloads only the page it lands on.
-export const router = createBrowserRouter([
-  {
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        index: true,
-        lazy: () =>
-          import('../features/landing/components/landing-page').then((module) => ({
-            Component: module.LandingPage,
-          })),
-      },
-      {
-        path: 'login',
-        lazy: () =>
-          import('../features/auth/components/login-page').then((module) => ({
-            Component: module.LoginPage,
-          })),
-      },
-      {
-        path: 'signup',
-        lazy: () =>
-          import('../features/auth/components/signup-page').then((module) => ({
-            Component: module.SignupPage,
-          })),
-      },
-      {
-        path: 'reset',
-        lazy: () =>
-          import('../features/auth/components/reset-page').then((module) => ({
-            Component: module.ResetPage,
-          })),
-      },
-      {
-        path: 'invite',
-        lazy: () =>
-          import('../features/auth/components/invite-page').then((module) => ({
-            Component: module.InvitePage,
-          })),
-      },
-      // Client portal: public.
-      {
-        lazy: () =>
-          import('../features/client-portal/components/client-layout').then((module) => ({
-            Component: module.ClientLayout,
-          })),
-        children: [
-          {
-            path: 'client/:clientId',
-            lazy: () =>
-              import('../features/client-portal/components/client-orders-page').then((module) => ({
-                Component: module.ClientOrdersPage,
-              })),
-          },
-          {
-            path: 'client/:clientId/order',
-            lazy: () =>
-              import('../features/order-form/components/client-new-order-page').then((module) => ({
-                Component: module.ClientNewOrderPage,
-              })),
-          },
-          {
-            path: 'client/:clientId/order/:orderId',
-            lazy: () =>
-              import('./routes/order-routes').then((module) => ({
-                Component: module.ClientOrderPage,
-              })),
-          },
-        ],
-      },
-      {
-        path: 'provider/:providerId',
-        loader: providerGuard,
-        children: [
-          // The print sheet has no navigation chrome.
-          {
-            path: 'print/:orderId',
-            lazy: () =>
-              import('./routes/order-routes').then((module) => ({
-                Component: module.PrintOrderPage,
-              })),
-          },
-          {
-            lazy: () =>
-              import('./routes/provider-layout-route').then((module) => ({
-                Component: module.ProviderLayoutRoute,
-              })),
-            children: [
-              {
-                path: 'inbox',
-                lazy: () =>
-                  import('../features/orders/components/inbox-page').then((module) => ({
-                    Component: module.InboxPage,
-                  })),
-              },
-              {
-                path: 'inventory',
-                lazy: () =>
-                  import('../features/inventory/components/inventory-page').then((module) => ({
-                    Component: module.InventoryPage,
-                  })),
-              },
-              {
-                path: 'adjust',
-                lazy: () =>
-                  import('../features/inventory/components/adjust-inventory-page').then(
-                    (module) => ({
-                      Component: module.AdjustInventoryPage,
-                    }),
-                  ),
-              },
-              {
-                path: 'audit-report',
-                lazy: () =>
-                  import('../features/audit/components/audit-report-page').then((module) => ({
-                    Component: module.AuditReportPage,
-                  })),
-              },
-              {
-                path: 'orders',
-                lazy: () =>
-                  import('../features/orders/components/orders-page').then((module) => ({
-                    Component: module.OrdersPage,
-                  })),
-              },
-              {
-                path: 'order',
-                lazy: () =>
-                  import('./routes/new-order-route').then((module) => ({
-                    Component: module.NewOrderRoute,
-                  })),
-              },
-              {
-                path: 'order/:orderId',
-                lazy: () =>
-                  import('./routes/order-routes').then((module) => ({
-                    Component: module.ProviderOrderPage,
-                  })),
-              },
-              {
-                path: 'transactions',
-                lazy: () =>
-                  import('../features/movements/components/movements-page').then((module) => ({
-                    Component: module.MovementsPage,
-                  })),
-              },
-              {
-                path: 'transaction',
-                lazy: () =>
-                  import('../features/order-form/components/movement-routes').then((module) => ({
-                    Component: module.NewMovementPage,
-                  })),
-              },
-              {
-                path: 'transaction/in',
-                lazy: () =>
-                  import('../features/order-form/components/movement-routes').then((module) => ({
-                    Component: module.InboundPage,
-                  })),
-              },
-              {
-                path: 'transaction/out',
-                lazy: () =>
-                  import('../features/order-form/components/movement-routes').then((module) => ({
-                    Component: module.OutboundPage,
-                  })),
-              },
-              {
-                path: 'transaction/:orderId',
-                lazy: () =>
-                  import('./routes/order-routes').then((module) => ({
-                    Component: module.ProviderOrderPage,
-                  })),
-              },
-              {
-                path: 'clients',
-                lazy: () =>
-                  import('../features/clients/components/clients-page').then((module) => ({
-                    Component: module.ClientsPage,
-                  })),
-              },
-              {
-                path: 'client/:clientId',
-                lazy: () =>
-                  import('../features/clients/components/client-detail-page').then((module) => ({
-                    Component: module.ClientDetailPage,
-                  })),
-              },
-              {
-                path: 'locations',
-                lazy: () =>
-                  import('../features/locations/components/locations-page').then((module) => ({
-                    Component: module.LocationsPage,
-                  })),
-              },
-              {
-                path: 'location/:locationId',
-                lazy: () =>
-                  import('../features/locations/components/location-detail-page').then(
-                    (module) => ({
-                      Component: module.LocationDetailPage,
-                    }),
-                  ),
-              },
-              {
-                path: 'products',
-                lazy: () =>
-                  import('../features/products/components/products-page').then((module) => ({
-                    Component: module.ProductsPage,
-                  })),
-              },
-              {
-                path: 'product/:productId',
-                lazy: () =>
-                  import('./routes/product-detail-route').then((module) => ({
-                    Component: module.ProductDetailRoute,
-                  })),
-              },
-              {
-                path: 'metadata',
-                lazy: () =>
-                  import('../features/custom-fields/components/custom-fields-page').then(
-                    (module) => ({
-                      Component: module.CustomFieldsPage,
-                    }),
-                  ),
-              },
-              {
-                path: 'users',
-                lazy: () =>
-                  import('../features/team/components/users-page').then((module) => ({
-                    Component: module.UsersPage,
-                  })),
-              },
-              {
-                path: 'settings/api-keys',
-                lazy: () =>
-                  import('../features/api-keys/components/api-keys-page').then((module) => ({
-                    Component: module.ApiKeysPage,
-                  })),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: () =>
-          import('./routes/not-found').then((module) => ({ Component: module.NotFoundPage })),
-      },
-    ],
-  },
-]);
+/**
+ * Every page is its own chunk: the first visit downloads only the page it lands on. A route
+ * whose data is known up front starts reading it as it is entered, while its code loads
+ * (`queryClient` is the app's, so the page finds the read under its own key).
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  /** The inbox's first page, read in parallel with the provider layout's and inbox's code. */
+  const inboxLoader = ({ params }: LoaderFunctionArgs) => {
+    // Only for a member of the provider: otherwise the guard sends the visitor to log in.
+    if (params.providerId && findMembership(getSession(), params.providerId))
+      prefetchInbox(queryClient, params.providerId);
+    return null;
+  };
+
+  return createBrowserRouter([
+    {
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('../features/landing/components/landing-page').then((module) => ({
+              Component: module.LandingPage,
+            })),
+        },
+        {
+          path: 'login',
+          lazy: () =>
+            import('../features/auth/components/login-page').then((module) => ({
+              Component: module.LoginPage,
+            })),
+        },
+        {
+          path: 'signup',
+          lazy: () =>
+            import('../features/auth/components/signup-page').then((module) => ({
+              Component: module.SignupPage,
+            })),
+        },
+        {
+          path: 'reset',
+          lazy: () =>
+            import('../features/auth/components/reset-page').then((module) => ({
+              Component: module.ResetPage,
+            })),
+        },
+        {
+          path: 'invite',
+          lazy: () =>
+            import('../features/auth/components/invite-page').then((module) => ({
+              Component: module.InvitePage,
+            })),
+        },
+        // Client portal: public.
+        {
+          lazy: () =>
+            import('../features/client-portal/components/client-layout').then((module) => ({
+              Component: module.ClientLayout,
+            })),
+          children: [
+            {
+              path: 'client/:clientId',
+              lazy: () =>
+                import('../features/client-portal/components/client-orders-page').then(
+                  (module) => ({
+                    Component: module.ClientOrdersPage,
+                  }),
+                ),
+            },
+            {
+              path: 'client/:clientId/order',
+              lazy: () =>
+                import('../features/order-form/components/client-new-order-page').then(
+                  (module) => ({
+                    Component: module.ClientNewOrderPage,
+                  }),
+                ),
+            },
+            {
+              path: 'client/:clientId/order/:orderId',
+              lazy: () =>
+                import('./routes/order-routes').then((module) => ({
+                  Component: module.ClientOrderPage,
+                })),
+            },
+          ],
+        },
+        {
+          path: 'provider/:providerId',
+          loader: providerGuard,
+          children: [
+            // The print sheet has no navigation chrome.
+            {
+              path: 'print/:orderId',
+              lazy: () =>
+                import('./routes/order-routes').then((module) => ({
+                  Component: module.PrintOrderPage,
+                })),
+            },
+            {
+              lazy: () =>
+                import('./routes/provider-layout-route').then((module) => ({
+                  Component: module.ProviderLayoutRoute,
+                })),
+              children: [
+                {
+                  path: 'inbox',
+                  loader: inboxLoader,
+                  lazy: () =>
+                    import('../features/orders/components/inbox-page').then((module) => ({
+                      Component: module.InboxPage,
+                    })),
+                },
+                {
+                  path: 'inventory',
+                  lazy: () =>
+                    import('../features/inventory/components/inventory-page').then((module) => ({
+                      Component: module.InventoryPage,
+                    })),
+                },
+                {
+                  path: 'adjust',
+                  lazy: () =>
+                    import('../features/inventory/components/adjust-inventory-page').then(
+                      (module) => ({
+                        Component: module.AdjustInventoryPage,
+                      }),
+                    ),
+                },
+                {
+                  path: 'audit-report',
+                  lazy: () =>
+                    import('../features/audit/components/audit-report-page').then((module) => ({
+                      Component: module.AuditReportPage,
+                    })),
+                },
+                {
+                  path: 'orders',
+                  lazy: () =>
+                    import('../features/orders/components/orders-page').then((module) => ({
+                      Component: module.OrdersPage,
+                    })),
+                },
+                {
+                  path: 'order',
+                  lazy: () =>
+                    import('./routes/new-order-route').then((module) => ({
+                      Component: module.NewOrderRoute,
+                    })),
+                },
+                {
+                  path: 'order/:orderId',
+                  lazy: () =>
+                    import('./routes/order-routes').then((module) => ({
+                      Component: module.ProviderOrderPage,
+                    })),
+                },
+                {
+                  path: 'transactions',
+                  lazy: () =>
+                    import('../features/movements/components/movements-page').then((module) => ({
+                      Component: module.MovementsPage,
+                    })),
+                },
+                {
+                  path: 'transaction',
+                  lazy: () =>
+                    import('../features/order-form/components/movement-routes').then((module) => ({
+                      Component: module.NewMovementPage,
+                    })),
+                },
+                {
+                  path: 'transaction/in',
+                  lazy: () =>
+                    import('../features/order-form/components/movement-routes').then((module) => ({
+                      Component: module.InboundPage,
+                    })),
+                },
+                {
+                  path: 'transaction/out',
+                  lazy: () =>
+                    import('../features/order-form/components/movement-routes').then((module) => ({
+                      Component: module.OutboundPage,
+                    })),
+                },
+                {
+                  path: 'transaction/:orderId',
+                  lazy: () =>
+                    import('./routes/order-routes').then((module) => ({
+                      Component: module.ProviderOrderPage,
+                    })),
+                },
+                {
+                  path: 'clients',
+                  lazy: () =>
+                    import('../features/clients/components/clients-page').then((module) => ({
+                      Component: module.ClientsPage,
+                    })),
+                },
+                {
+                  path: 'client/:clientId',
+                  lazy: () =>
+                    import('../features/clients/components/client-detail-page').then((module) => ({
+                      Component: module.ClientDetailPage,
+                    })),
+                },
+                {
+                  path: 'locations',
+                  lazy: () =>
+                    import('../features/locations/components/locations-page').then((module) => ({
+                      Component: module.LocationsPage,
+                    })),
+                },
+                {
+                  path: 'location/:locationId',
+                  lazy: () =>
+                    import('../features/locations/components/location-detail-page').then(
+                      (module) => ({
+                        Component: module.LocationDetailPage,
+                      }),
+                    ),
+                },
+                {
+                  path: 'products',
+                  lazy: () =>
+                    import('../features/products/components/products-page').then((module) => ({
+                      Component: module.ProductsPage,
+                    })),
+                },
+                {
+                  path: 'product/:productId',
+                  lazy: () =>
+                    import('./routes/product-detail-route').then((module) => ({
+                      Component: module.ProductDetailRoute,
+                    })),
+                },
+                {
+                  path: 'metadata',
+                  lazy: () =>
+                    import('../features/custom-fields/components/custom-fields-page').then(
+                      (module) => ({
+                        Component: module.CustomFieldsPage,
+                      }),
+                    ),
+                },
+                {
+                  path: 'users',
+                  lazy: () =>
+                    import('../features/team/components/users-page').then((module) => ({
+                      Component: module.UsersPage,
+                    })),
+                },
+                {
+                  path: 'settings/api-keys',
+                  lazy: () =>
+                    import('../features/api-keys/components/api-keys-page').then((module) => ({
+                      Component: module.ApiKeysPage,
+                    })),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: () =>
+            import('./routes/not-found').then((module) => ({ Component: module.NotFoundPage })),
+        },
+      ],
+    },
+  ]);
+}

@@ -7,6 +7,9 @@ import {
   ordersQueryKey,
 } from '../../../api/orders';
 import { apiGet, apiPut } from '../../../lib/api-client';
+import { fetchInboxPage, INBOX_PAGE_SIZE, type InboxPage, inboxQueryKey } from './inbox-query';
+
+export { INBOX_PAGE_SIZE, type InboxPage, inboxQueryKey };
 
 /** Spec section 9: the provider's orders list shows 50 per page. */
 export const ORDERS_PAGE_SIZE = 50;
@@ -32,25 +35,8 @@ export function useOrdersPage(providerId: string, page: number) {
   });
 }
 
-/** Spec section 9: the inbox shows 100 per page. */
-export const INBOX_PAGE_SIZE = 100;
-
 /** Spec 9: while the live channel is down, the inbox is read again this often. */
 export const INBOX_POLL_MS = 30_000;
-
-/** One page of the inbox as cached: its orders and the total over every page. */
-export interface InboxPage {
-  orders: Order[];
-  total: number;
-}
-
-/**
- * The cache key of one inbox page. It sits under the provider's orders key, so every order
- * update refreshes it; the live channel writes its changes into it (hooks/use-live-inbox.ts).
- */
-export function inboxQueryKey(providerId: string, page: number) {
-  return [...ordersQueryKey(providerId), 'inbox', page] as const;
-}
 
 /**
  * One page (zero-based) of the inbox: ORDER type, not cancelled, newest first. `poll`: the live
@@ -59,17 +45,12 @@ export function inboxQueryKey(providerId: string, page: number) {
 export function useInboxPage(providerId: string, page: number, poll = false) {
   return useQuery<InboxPage>({
     queryKey: inboxQueryKey(providerId, page),
-    queryFn: async ({ signal }) => {
-      const offset = page * INBOX_PAGE_SIZE;
-      const body = await apiGet<OrdersPage>(
-        `/provider/${providerId}/orders?inbox=true&limit=${INBOX_PAGE_SIZE}&offset=${offset}`,
-        { signal },
-      );
-      return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
-    },
+    queryFn: ({ signal }) => fetchInboxPage(providerId, page, signal),
     placeholderData: keepPreviousData,
-    // Incoming orders: always ask again when the inbox is opened.
-    staleTime: 0,
+    // Incoming orders: opening the inbox always asks again, from the route as it is entered
+    // (prefetchInbox in app/router.tsx). What that read brought is not read a second time as
+    // the page mounts a moment later; a page seen a while ago is.
+    staleTime: 5_000,
     refetchInterval: poll ? INBOX_POLL_MS : false,
     refetchIntervalInBackground: true,
   });

@@ -1,0 +1,53 @@
+/**
+ * The inbox's list call, on its own so the router can start it while the inbox's code is still
+ * loading (app/router.tsx): the page's query (orders-api.ts) then finds it under the same key.
+ * Kept small: it is part of the first screen's code.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order } from '../../../api/orders';
+import { apiGet } from '../../../lib/api-client';
+
+/** Spec section 9: the inbox shows 100 per page. */
+export const INBOX_PAGE_SIZE = 100;
+
+/** One page of the inbox as cached: its orders and the total over every page. */
+export interface InboxPage {
+  orders: Order[];
+  total: number;
+}
+
+/**
+ * The cache key of one inbox page. It sits under the provider's orders key, so every order
+ * update refreshes it; the live channel writes its changes into it (hooks/use-live-inbox.ts).
+ */
+export function inboxQueryKey(providerId: string, page: number) {
+  // ordersQueryKey(providerId) of api/orders.ts, spelled out: that module would bring its
+  // queries into the first screen's code.
+  return ['provider', providerId, 'orders', 'inbox', page] as const;
+}
+
+/** Reads one page (zero-based) of the inbox: ORDER type, not cancelled, newest first. */
+export async function fetchInboxPage(
+  providerId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<InboxPage> {
+  const body = await apiGet<{ orders?: Order[]; pagination?: { total?: number } }>(
+    `/provider/${providerId}/orders?inbox=true&limit=${INBOX_PAGE_SIZE}&offset=${page * INBOX_PAGE_SIZE}`,
+    { signal },
+  );
+  return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
+}
+
+/**
+ * Opening the inbox reads its first page again (incoming orders), starting as the route is
+ * entered rather than once the page's code has loaded and rendered. A read already under way
+ * is shared, not repeated.
+ */
+export function prefetchInbox(queryClient: QueryClient, providerId: string): void {
+  void queryClient.prefetchQuery({
+    queryKey: inboxQueryKey(providerId, 0),
+    queryFn: ({ signal }) => fetchInboxPage(providerId, 0, signal),
+    staleTime: 0,
+  });
+}
