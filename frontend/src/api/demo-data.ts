@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../lib/api-client';
-import { findMembership, refusalOf, type Session } from '../lib/session';
+import { ownerOrUndeniedRefusal, type Session } from '../lib/session';
 
 /** GET/POST/DELETE /api/provider/{id}/demo-data: the sample data of an empty provider. */
 export interface DemoData {
@@ -21,12 +21,7 @@ export function demoDataRefusal(
   session: Session | null,
   providerId: string | undefined,
 ): string | null {
-  const membership = findMembership(session, providerId);
-  if (!membership) return null;
-  const refusal = refusalOf(session, providerId);
-  if (refusal) return refusal;
-  const isOwner = membership.invited_by == null;
-  return isOwner || (membership.permissions_denied ?? []).length === 0 ? null : DEMO_DATA_REFUSAL;
+  return ownerOrUndeniedRefusal(session, providerId, DEMO_DATA_REFUSAL);
 }
 
 const demoDataKey = (providerId: string) => ['provider', providerId, 'demo-data'];

@@ -149,6 +149,24 @@ export function refusalOf(
   return null;
 }
 
+/**
+ * Why the server would refuse this member an action kept for the owner and members denied
+ * nothing (managing the team, loading or removing demo data), or nothing: an auditor hears
+ * the auditors' refusal first, anyone else denied a permission hears `refusal`.
+ */
+export function ownerOrUndeniedRefusal(
+  session: Session | null,
+  providerId: string | undefined,
+  refusal: string,
+): string | null {
+  const membership = findMembership(session, providerId);
+  if (!membership) return null;
+  const first = refusalOf(session, providerId);
+  if (first) return first;
+  const isOwner = membership.invited_by == null;
+  return isOwner || (membership.permissions_denied ?? []).length === 0 ? null : refusal;
+}
+
 /** refusalOf for the signed-in member, following the session. */
 export function useRefusal(providerId: string | undefined, permission?: Permission): string | null {
   return refusalOf(useSession(), providerId, permission);

@@ -1,4 +1,4 @@
-import { findMembership, refusalOf, type Session } from '../../lib/session';
+import { ownerOrUndeniedRefusal, type Session } from '../../lib/session';
 
 /** The two permissions a teammate can be denied, as the Edit user drawer shows them (spec 3). */
 export const TEAM_PERMISSIONS = [
@@ -28,10 +28,5 @@ export function teamRefusal(
   session: Session | null,
   providerId: string | undefined,
 ): string | null {
-  const membership = findMembership(session, providerId);
-  if (!membership) return null;
-  const refusal = refusalOf(session, providerId);
-  if (refusal) return refusal;
-  const isOwner = membership.invited_by == null;
-  return isOwner || (membership.permissions_denied ?? []).length === 0 ? null : MANAGE_TEAM_REFUSAL;
+  return ownerOrUndeniedRefusal(session, providerId, MANAGE_TEAM_REFUSAL);
 }
