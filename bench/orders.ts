@@ -161,10 +161,9 @@ async function main() {
       const perOrder = (spent: CpuSpent, count: number, unit = 'order') =>
         `CPU per ${unit}: app ${(spent.appMs / count).toFixed(2)} ms (kernel ${(spent.appSystemMs / count).toFixed(2)}), PostgreSQL ${(spent.postgresMs / count).toFixed(2)} ms`;
       process.stderr.write(`    store: ${perOrder(storeSpent, store.count)}\n`);
+      const storeLine = `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms)`;
       if (process.env.BENCH_SKIP_RAW) {
-        report.push(
-          `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); ${perOrder(storeSpent, store.count)}; ${peakRss}`,
-        );
+        report.push(`${storeLine}; ${perOrder(storeSpent, store.count)}; ${peakRss}`);
         continue;
       }
       // The ceiling: what PostgreSQL and pg do for the same writes, pgbench-style.
@@ -209,7 +208,7 @@ async function main() {
       } satisfies ReadLoad);
       process.stderr.write(`    GET locations: ${perOrder(floorCpu(), floor.count, 'request')}\n`);
       report.push(
-        `${workers} clients: store ${store.perSecond.toFixed(0)} orders/s (p50 ${store.p50.toFixed(1)} ms, p99 ${store.p99.toFixed(1)} ms); raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%; an authenticated GET of one query: ${floor.perSecond.toFixed(0)}/s (p50 ${floor.p50.toFixed(1)} ms); ${peakRss}`,
+        `${storeLine}; raw ${raw.perSecond.toFixed(0)}/s (p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms); store/raw ${((100 * store.perSecond) / raw.perSecond).toFixed(0)}%; an authenticated GET of one query: ${floor.perSecond.toFixed(0)}/s (p50 ${floor.p50.toFixed(1)} ms); ${peakRss}`,
       );
     }
     console.log(
