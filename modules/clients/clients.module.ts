@@ -24,6 +24,8 @@ import { UpdateClientHandler } from './commands/update-client/update-client.hand
 import { UpdateClientController } from './commands/update-client/update-client.http.controller';
 import { UpdateCustomPriceHandler } from './commands/update-custom-price/update-custom-price.handler';
 import { UpdateCustomPriceController } from './commands/update-custom-price/update-custom-price.http.controller';
+import { WithdrawLinkRequestHandler } from './commands/withdraw-link-request/withdraw-link-request.handler';
+import { WithdrawLinkRequestController } from './commands/withdraw-link-request/withdraw-link-request.http.controller';
 import { ClientPortals } from './infrastructure/client-portals';
 import { ClientReads } from './infrastructure/client-reads';
 import { clientsEntities } from './infrastructure/clients.entities';
@@ -32,6 +34,8 @@ import { ClientByIdHandler } from './queries/client-by-id/client-by-id.handler';
 import { ClientByIdController } from './queries/client-by-id/client-by-id.http.controller';
 import { ClientLinkKeyHandler } from './queries/client-link-key/client-link-key.handler';
 import { ClientLinkKeyController } from './queries/client-link-key/client-link-key.http.controller';
+import { ClientLinkRequestHandler } from './queries/client-link-request/client-link-request.handler';
+import { ClientLinkRequestController } from './queries/client-link-request/client-link-request.http.controller';
 import { ExportClientsHandler } from './queries/export-clients/export-clients.handler';
 import { ExportClientsController } from './queries/export-clients/export-clients.http.controller';
 import { ListAvailabilityHandler } from './queries/list-availability/list-availability.handler';
@@ -61,6 +65,8 @@ const controllers = [
   RemoveAvailabilityController,
   ClientLinkKeyController,
   ReplaceClientLinkKeyController,
+  ClientLinkRequestController,
+  WithdrawLinkRequestController,
 ];
 const commandHandlers = [
   RemoveClientsHandler,
@@ -74,6 +80,7 @@ const commandHandlers = [
   AddAvailabilityHandler,
   RemoveAvailabilityHandler,
   ReplaceClientLinkKeyHandler,
+  WithdrawLinkRequestHandler,
 ];
 const queryHandlers = [
   ListProviderClientsHandler,
@@ -83,6 +90,7 @@ const queryHandlers = [
   ListCustomPricesHandler,
   ListAvailabilityHandler,
   ClientLinkKeyHandler,
+  ClientLinkRequestHandler,
 ];
 const infrastructure = [ClientReads, PricingReads, ClientPortals];
 

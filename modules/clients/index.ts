@@ -13,6 +13,7 @@ export { ReplaceClientLinkKey } from './commands/replace-client-link-key/replace
 export { SetProviderClientActive } from './commands/set-provider-client-active/set-provider-client-active.command';
 export { UpdateClient } from './commands/update-client/update-client.command';
 export { UpdateCustomPrice } from './commands/update-custom-price/update-custom-price.command';
+export { WithdrawLinkRequest } from './commands/withdraw-link-request/withdraw-link-request.command';
 export { ClientNotFound } from './domain/client-errors';
 export { PriceOption } from './domain/client-prices';
 export { ClientView, ProviderClientView } from './infrastructure/client.views';
@@ -20,6 +21,7 @@ export {
   ClientPortals,
   LinkAnswer,
   LinkRequestView,
+  OwnLinkRequestView,
   PortalRecord,
 } from './infrastructure/client-portals';
 export { ClientReads } from './infrastructure/client-reads';
@@ -28,6 +30,7 @@ export { AvailabilityView, PricingView } from './infrastructure/pricing.views';
 export { ClientTerms, PricingReads } from './infrastructure/pricing-reads';
 export { ClientById } from './queries/client-by-id/client-by-id.query';
 export { ClientLinkKey } from './queries/client-link-key/client-link-key.query';
+export { ClientLinkRequest } from './queries/client-link-request/client-link-request.query';
 export { ExportClients } from './queries/export-clients/export-clients.query';
 export { ListAvailability } from './queries/list-availability/list-availability.query';
 export { ListCustomPrices } from './queries/list-custom-prices/list-custom-prices.query';

@@ -10,6 +10,8 @@ import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.h
 import { AddAttachmentController } from './commands/add-attachment/add-attachment.http.controller';
 import { AnswerLinkRequestHandler } from './commands/answer-link-request/answer-link-request.handler';
 import { AnswerLinkRequestController } from './commands/answer-link-request/answer-link-request.http.controller';
+import { LeaveProviderHandler } from './commands/leave-provider/leave-provider.handler';
+import { LeaveProviderController } from './commands/leave-provider/leave-provider.http.controller';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { PlaceOrderController } from './commands/place-order/place-order.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
@@ -67,6 +69,7 @@ const controllers = [
   ClientLinksController,
   ClientLinkRequestsController,
   AnswerLinkRequestController,
+  LeaveProviderController,
   ClientProductsController,
   ClientOrdersController,
   ClientOrderByIdController,
@@ -76,6 +79,7 @@ const controllers = [
 
 const commandHandlers = [
   AnswerLinkRequestHandler,
+  LeaveProviderHandler,
   PlaceOrderHandler,
   UpdateOrderHandler,
   AddAttachmentHandler,

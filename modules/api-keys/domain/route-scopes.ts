@@ -48,6 +48,8 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/client': 'clients',
   '/client/:client_id': 'clients',
   '/client/:client_id/link': 'clients',
+  '/client/:client_id/link_request': 'clients',
+  '/client/:client_id/link_request/withdraw': 'clients',
   '/provider_client': 'clients',
   '/provider_clients': 'clients',
   '/provider_client/:id': 'clients',

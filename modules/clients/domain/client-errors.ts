@@ -48,3 +48,17 @@ export class LinkRequestAnswered extends Error {
     super('This request has already been answered.');
   }
 }
+
+export class NotInPortal extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such provider.');
+  }
+}
+
+export class OnlyProviderLeft extends Error {
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('You cannot leave your only provider.');
+  }
+}

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { ProvidersDirectory } from '../../identity';
 import { CONFIG, Config, Database, MAILER, Mailer, publicUrl } from '../../platform';
-import { LinkRequestAnswered, LinkRequestNotFound } from '../domain/client-errors';
+import {
+  LinkRequestAnswered,
+  LinkRequestNotFound,
+  NotInPortal,
+  OnlyProviderLeft,
+} from '../domain/client-errors';
 
 /** One provider's record of the client, as a portal reaches it. */
 export interface PortalRecord {
@@ -18,6 +24,24 @@ export interface LinkRequestView {
 }
 
 export type LinkAnswer = 'ACCEPTED' | 'DECLINED';
+
+/** A client record the provider just gave an email: added, imported, or its email changed. */
+export interface GivenEmail {
+  clientId: string;
+  email: string;
+}
+
+/**
+ * A provider's link request as that provider sees it: standing (PENDING) from the moment it
+ * gave the email until it withdraws it. The client's answer is never part of it, and the same
+ * request exists whether or not another provider knows the email.
+ */
+export interface OwnLinkRequestView {
+  client_id: string;
+  email: string;
+  status: 'PENDING' | 'WITHDRAWN';
+  asked_at: string;
+}
 
 /** The email several providers gave their records, as the portals compare it. */
 export const portalEmail = (email: string) => email.trim().toLowerCase();
@@ -44,26 +68,55 @@ export class ClientPortals {
   ) {}
 
   /**
-   * After a provider added a client: whether another provider knows the email, and if so a
-   * request in that email's portal. Not awaited by the caller, so the provider's answer and its
-   * time are the same either way; a failure is logged, never answered.
+   * The provider gave these records these emails (a client added or imported, an email
+   * changed): its requests, in the caller's transaction, made alike whether or not another
+   * provider knows an email. The match itself comes after the answer (`offerLater`).
    */
-  offerLater(record: PortalRecord, email: string): void {
-    setImmediate(() => {
-      this.offer(record, email).catch((error: Error) =>
-        this.logger.warn(`Portal match failed: ${error.message}`),
-      );
+  async asked(em: EntityManager, providerId: string, given: readonly GivenEmail[]) {
+    if (given.length === 0) return;
+    await em.execute(
+      `INSERT INTO clients_link_asks (client_id, provider_id, email)
+       SELECT client_id, ?::uuid, lower(btrim(email))
+         FROM jsonb_to_recordset(?::jsonb) AS t (client_id uuid, email text)
+       ON CONFLICT (client_id) DO UPDATE
+          SET email = excluded.email, asked_at = now(), withdrawn_at = NULL`,
+      [providerId, JSON.stringify(given.map((g) => ({ client_id: g.clientId, email: g.email })))],
+    );
+  }
+
+  /**
+   * After a provider gave records their emails: whether another provider knows each email, and
+   * if so a request in that email's portal. Not awaited by the caller, so the provider's answer
+   * and its time are the same either way; a failure is logged, never answered.
+   */
+  offerLater(providerId: string, given: readonly GivenEmail[]): void {
+    if (given.length === 0) return;
+    setImmediate(async () => {
+      for (const one of given)
+        await this.offer(providerId, one).catch((error: Error) =>
+          this.logger.warn(`Portal match failed: ${error.message}`),
+        );
     });
   }
 
   /** The match itself: a request made (and mailed), or nothing to do. */
-  async offer(record: PortalRecord, email: string): Promise<void> {
-    const address = portalEmail(email);
+  async offer(providerId: string, given: GivenEmail): Promise<void> {
+    const address = portalEmail(given.email);
     if (!address) return;
     const made = await this.db.transaction(async (tx) => {
       // One match at a time per address: two providers adding it at once make one portal.
       await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 19))', [address]);
-      const portal = await this.portalFor(tx, address, record.providerId);
+      await this.leaveOtherPortals(tx, given.clientId);
+      // Withdrawn or given another email since: nothing to ask. The row stays locked until the
+      // request is in, so a withdrawal waits for it and takes it back.
+      const standing = await tx.query(
+        `SELECT 1 FROM clients_link_asks
+          WHERE client_id = $1 AND provider_id = $2 AND email = $3 AND withdrawn_at IS NULL
+          FOR UPDATE`,
+        [given.clientId, providerId, address],
+      );
+      if (!standing.rowCount) return null;
+      const portal = await this.portalFor(tx, address, providerId);
       if (!portal) return null;
       const { rowCount } = await tx.query(
         `INSERT INTO clients_link_requests (id, portal_id, provider_id, client_id)
@@ -71,17 +124,98 @@ export class ClientPortals {
           WHERE NOT EXISTS (SELECT 1 FROM clients_portal_members
                              WHERE portal_id = $2 AND provider_id = $3)
          ON CONFLICT (portal_id, provider_id) DO NOTHING`,
-        [randomUUID(), portal.id, record.providerId, record.clientId],
+        [randomUUID(), portal.id, providerId, given.clientId],
       );
       return rowCount ? portal : null;
     });
     if (!made) return;
-    const name = (await this.providers.cards([record.providerId])).get(record.providerId)?.name;
+    const name = (await this.providers.cards([providerId])).get(providerId)?.name;
     const link = `${publicUrl(this.config).replace(/\/$/, '')}/client/${made.key}`;
     await this.mailer.send({
       to: address,
       subject: `${name} wants to add you as a client`,
       text: `${name} wants to add you as a client.\n\nAccept or decline from your ordering page, where you order from every provider you accepted: ${link}\n\nKeep this link to yourself: it opens your orders with all of them.`,
+    });
+  }
+
+  /**
+   * A record whose email changed leaves the portal of its old email, and its request there
+   * (pending or accepted) is gone: the email a provider gives is who the client is. A decline
+   * or a client's leaving stays, so changing the email back does not ask again.
+   */
+  private async leaveOtherPortals(tx: PoolClient, clientId: string) {
+    await tx.query(
+      `DELETE FROM clients_portal_members m USING clients_portals p, clients c
+        WHERE m.client_id = $1 AND p.id = m.portal_id AND c.id = m.client_id
+          AND p.email <> lower(btrim(c.email))`,
+      [clientId],
+    );
+    await tx.query(
+      `DELETE FROM clients_link_requests r USING clients_portals p, clients c
+        WHERE r.client_id = $1 AND p.id = r.portal_id AND c.id = r.client_id
+          AND r.status IN ('PENDING', 'ACCEPTED') AND p.email <> lower(btrim(c.email))`,
+      [clientId],
+    );
+  }
+
+  /** The provider's own view of its request for one of its clients (null: none was made). */
+  async ownRequest(providerId: string, clientId: string): Promise<OwnLinkRequestView | null> {
+    const { rows } = await this.db.query<OwnLinkRequestView>(
+      `SELECT client_id, email,
+              CASE WHEN withdrawn_at IS NULL THEN 'PENDING' ELSE 'WITHDRAWN' END AS status,
+              to_json(asked_at) #>> '{}' AS asked_at
+         FROM clients_link_asks WHERE client_id = $1 AND provider_id = $2`,
+      [clientId, providerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The provider takes its request back: a request the client has not answered leaves the
+   * client's portal. Answered the same whether or not there was one in a portal, and whatever
+   * the client answered (the provider is never told): a record the client accepted stays.
+   */
+  async withdraw(providerId: string, clientId: string): Promise<OwnLinkRequestView> {
+    await this.db.transaction(async (tx) => {
+      const { rowCount } = await tx.query(
+        `UPDATE clients_link_asks SET withdrawn_at = coalesce(withdrawn_at, now())
+          WHERE client_id = $1 AND provider_id = $2`,
+        [clientId, providerId],
+      );
+      if (!rowCount) throw new LinkRequestNotFound();
+      await tx.query(
+        `DELETE FROM clients_link_requests
+          WHERE client_id = $1 AND provider_id = $2 AND status = 'PENDING'`,
+        [clientId, providerId],
+      );
+    });
+    return (await this.ownRequest(providerId, clientId))!;
+  }
+
+  /**
+   * The client leaves a provider from its own portal: that provider's record leaves the portal
+   * (its orders with it), and the provider does not ask again. Nothing changes on the
+   * provider's side: its record, its link and the orders stay, and it is not told.
+   */
+  async leave(portalId: string, providerId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ client_id: string; provider_id: string }>(
+        `SELECT client_id, provider_id FROM clients_portal_members
+          WHERE portal_id = $1 ORDER BY client_id FOR UPDATE`,
+        [portalId],
+      );
+      const member = rows.find((row) => row.provider_id === providerId);
+      if (!member) throw new NotInPortal();
+      if (rows.length === 1) throw new OnlyProviderLeft();
+      await tx.query('DELETE FROM clients_portal_members WHERE client_id = $1', [member.client_id]);
+      await tx.query(
+        `INSERT INTO clients_link_requests
+                (id, portal_id, provider_id, client_id, status, answered_at)
+         VALUES ($1, $2, $3, $4, 'LEFT', now())
+         ON CONFLICT (portal_id, provider_id) DO UPDATE
+            SET status = 'LEFT', answered_at = now(), client_id = excluded.client_id`,
+        [randomUUID(), portalId, providerId, member.client_id],
+      );
     });
   }
 

@@ -93,4 +93,23 @@ export const clientsMigrations: Migration[] = [
       CREATE INDEX clients_by_email ON clients (lower(btrim(email)), created_at);
     `,
   },
+  {
+    name: '20261224-01-client-link-asks',
+    up: `
+      -- What a provider sees of its link requests: one per client record, made whenever the
+      -- provider gives the record an email (added, imported, changed), whether or not another
+      -- provider knows that email, so that seeing it tells the provider nothing.
+      CREATE TABLE clients_link_asks (
+        client_id uuid PRIMARY KEY REFERENCES clients (id) ON DELETE CASCADE,
+        provider_id uuid NOT NULL,
+        email text NOT NULL,
+        asked_at timestamptz NOT NULL DEFAULT now(),
+        withdrawn_at timestamptz
+      );
+      -- A client who left a provider's portal: kept, so that provider does not ask again.
+      ALTER TABLE clients_link_requests DROP CONSTRAINT clients_link_requests_status_check;
+      ALTER TABLE clients_link_requests ADD CONSTRAINT clients_link_requests_status_check
+        CHECK (status IN ('PENDING', 'ACCEPTED', 'DECLINED', 'LEFT'));
+    `,
+  },
 ];

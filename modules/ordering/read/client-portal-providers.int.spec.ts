@@ -8,33 +8,10 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { eventually, shapeOf } from '../../../apps/api/testing/portal-probes';
 import { openShop, placeOrder, Shop } from '../../../apps/api/testing/shop';
 
 const DELI = 'deli@example.test';
-
-/** Polls until `probe` answers something, within a bound: the match runs after the answer. */
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** A body with its ids, keys, names and emails blanked: what a provider could compare. */
-function shapeOf(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shapeOf);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [
-        key,
-        ['id', 'name', 'email', 'created_at'].includes(key) ? typeof v : shapeOf(v),
-      ]),
-    );
-  return value;
-}
 
 interface Request {
   id: string;

@@ -33,13 +33,15 @@ export class CreateClientHandler implements ICommandHandler<CreateClient> {
       providerId,
       clientId: client.id,
     });
+    const asks = [{ clientId: client.id, email: client.email }];
     await this.em.transactional(async (em) => {
-      // The link refers to the client: the client's row goes first.
+      // The link and the request refer to the client: the client's row goes first.
       await em.persist(client).flush();
       em.persist(link);
+      await this.portals.asked(em, providerId, asks);
     });
     // Whether another provider knows this email is looked at after the answer, and never told.
-    this.portals.offerLater({ providerId, clientId: client.id }, client.email);
+    this.portals.offerLater(providerId, asks);
     const [provider_client] = await this.reads.linkViews(providerId, [link], [client]);
     return { client: await this.reads.view(providerId, client), provider_client };
   }

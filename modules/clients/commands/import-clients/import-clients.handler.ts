@@ -4,6 +4,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldsService, ImportRow, LineError, parseFlag, runImport } from '../../../catalog';
 import { isUuid, requestProblem } from '../../../platform';
 import { ClientFieldError, checkedClientFields } from '../../domain/client-fields';
+import { ClientPortals, GivenEmail } from '../../infrastructure/client-portals';
 import { ClientReads } from '../../infrastructure/client-reads';
 import { CreateClientRequest } from '../create-client/create-client.request.dto';
 import { ImportClients } from './import-clients.command';
@@ -24,10 +25,14 @@ export class ImportClientsHandler implements ICommandHandler<ImportClients> {
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
     private readonly reads: ClientReads,
+    private readonly portals: ClientPortals,
   ) {}
 
   async execute({ providerId, body, dryRun }: ImportClients) {
-    return runImport<ClientLine>(this.em, {
+    // The lines that give a client an email (a new client, or a changed email) ask as an added
+    // client does; the match runs once the import is in, and tells the provider nothing.
+    const given: GivenEmail[] = [];
+    const report = await runImport<ClientLine>(this.em, {
       body,
       dryRun,
       columns: { required: ['name', 'email'], optional: ['id', 'address', 'active'] },
@@ -35,6 +40,13 @@ export class ImportClientsHandler implements ICommandHandler<ImportClients> {
       existingIds: () => this.reads.idsOf(providerId),
       check: checkLine,
       writeChunk: async (em, chunk) => {
+        const changed = await em.execute<{ client_id: string; email: string }[]>(
+          `SELECT t.id AS client_id, t.email
+             FROM jsonb_to_recordset(?::jsonb) AS t (id uuid, email text)
+             LEFT JOIN clients c ON c.id = t.id AND c.provider_id = ?::uuid
+            WHERE c.id IS NULL OR lower(btrim(c.email)) <> lower(btrim(t.email))`,
+          [JSON.stringify(chunk), providerId],
+        );
         // One JSON parameter per chunk: the query builder would spread array parameters.
         await em.execute(
           `INSERT INTO clients (id, provider_id, name, email, address, metadata)
@@ -54,9 +66,14 @@ export class ImportClientsHandler implements ICommandHandler<ImportClients> {
            ON CONFLICT (provider_id, client_id) DO UPDATE SET active = excluded.active`,
           [providerId, JSON.stringify(chunk)],
         );
+        const asks = changed.map((row) => ({ clientId: row.client_id, email: row.email }));
+        await this.portals.asked(em, providerId, asks);
+        given.push(...asks);
       },
       tables: ['clients', 'clients_provider_links'],
     });
+    this.portals.offerLater(providerId, given);
+    return report;
   }
 }
 

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
 import { checkedClientFields } from '../../domain/client-fields';
+import { ClientPortals, portalEmail } from '../../infrastructure/client-portals';
 import { ClientReads } from '../../infrastructure/client-reads';
 import { UpdateClient } from './update-client.command';
 
@@ -11,11 +12,17 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClient> {
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
     private readonly reads: ClientReads,
+    private readonly portals: ClientPortals,
   ) {}
 
   async execute({ providerId, clientId, change }: UpdateClient) {
     const client = await this.reads.find(providerId, clientId);
     const { name, email } = checkedClientFields(change, 'edit');
+    // A new email is a new request, as for a client added with it (any case and spacing aside).
+    const given =
+      email !== undefined && portalEmail(email) !== portalEmail(client.email)
+        ? [{ clientId, email }]
+        : [];
     if (name !== undefined) client.name = name;
     if (email !== undefined) client.email = email;
     if (change.address !== undefined) client.address = change.address?.trim() || null;
@@ -25,7 +32,11 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClient> {
       client.metadata,
       change.metadata,
     );
-    await this.em.flush();
+    await this.em.transactional(async (em) => {
+      await em.flush();
+      await this.portals.asked(em, providerId, given);
+    });
+    this.portals.offerLater(providerId, given);
     return { client: await this.reads.view(providerId, client) };
   }
 }

@@ -1,0 +1,17 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ClientPortals } from '../../infrastructure/client-portals';
+import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientLinkRequest } from './client-link-request.query';
+
+@QueryHandler(ClientLinkRequest)
+export class ClientLinkRequestHandler implements IQueryHandler<ClientLinkRequest> {
+  constructor(
+    private readonly reads: ClientReads,
+    private readonly portals: ClientPortals,
+  ) {}
+
+  async execute({ providerId, clientId }: ClientLinkRequest) {
+    await this.reads.find(providerId, clientId);
+    return { link_request: await this.portals.ownRequest(providerId, clientId) };
+  }
+}
