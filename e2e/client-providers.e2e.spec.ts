@@ -29,7 +29,7 @@ describeWithBrowser('a client of two providers, served by the built app', () => 
   const mailbox = useMailbox();
   const journey = useAppInBrowser();
 
-  it("shows the second provider's request in the client's own portal; accepted, New order offers Select a provider and orders from the second provider", async () => {
+  it("shows the second provider's request in the client's own portal; accepted, New order offers Select a provider and orders from the second provider; left, the portal shows the first provider alone", async () => {
     const bakery = await openAsOwner(journey, 'Hill Bakery');
     const mill = await openAsOwner(journey, 'Valley Mill');
     const client = await journey.open({ consoleErrors: true });
@@ -107,6 +107,48 @@ describeWithBrowser('a client of two providers, served by the built app', () => 
         `/provider/${bakery.providerId}/orders?limit=50&offset=0`,
       );
       expect(bakeryOrders.orders.map((o) => o.id)).not.toContain(orderId);
+
+      // --- The mill sees its own request as Pending (never the answer), and may withdraw it.
+      const mp = mill.page;
+      await mp.goto(`${mill.base}${mill.p}/client/${millShop.client.id}`);
+      const actions = mp.getByRole('region', { name: 'Actions' });
+      await actions.getByText('Pending', { exact: true }).waitFor();
+      await actions.getByRole('button', { name: 'Withdraw request', exact: true }).click();
+      await confirm(
+        mp,
+        `Withdraw the link request to ${EMAIL}? If it has not been answered yet, it disappears from their ordering page. The client's own link and orders stay as they are.`,
+        'Withdraw',
+      );
+      await toast(mp, 'The link request has been withdrawn.').waitFor();
+      await actions.getByText('Withdrawn', { exact: true }).waitFor();
+
+      // --- The client leaves the mill: the portal no longer shows it or its order.
+      await cp.goto(`${client.base}/client/${portalKey}`);
+      const providers = cp.getByRole('region', { name: 'Your providers' });
+      await rowWith(cp, orderId).waitFor();
+      await providers.getByRole('button', { name: 'Leave Valley Mill', exact: true }).click();
+      await confirm(
+        cp,
+        'Leave Valley Mill? You will no longer see Valley Mill or your orders with them here, nor order from them here. Valley Mill keeps your past orders and is not told.',
+        'Leave',
+      );
+      await toast(cp, 'You have left Valley Mill.').waitFor();
+      await providers.waitFor({ state: 'detached' });
+      await cp.getByText('You have no orders.').waitFor();
+      await cp
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'New order' })
+        .click();
+      await cp.getByText('Available: 10').waitFor();
+      expect(await cp.getByRole('textbox', { name: 'Provider' }).count()).toBe(0);
+      expect(await cp.getByText('Spelt Flour').count()).toBe(0);
+      // The mill still has the order, on its client, as before.
+      const kept = await api<{ order: { client: { id: string } } }>(
+        mp,
+        'GET',
+        `/provider/${mill.providerId}/order/${orderId}`,
+      );
+      expect(kept.order.client.id).toBe(millShop.client.id);
 
       // --- The bakery's own link still shows the bakery alone: no request, no selector.
       await cp.goto(`${client.base}/client/${bakeryShop.client.key}/order`);

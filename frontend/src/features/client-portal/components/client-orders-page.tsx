@@ -10,6 +10,7 @@ import { useLocalPage } from '../../../components/use-local-page';
 import { useClientOrders } from '../api/client-portal-api';
 import { useLiveClientOrders } from '../hooks/use-live-client-orders';
 import { LinkRequests } from './link-requests';
+import { YourProviders } from './your-providers';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => order.id },
@@ -21,7 +22,7 @@ const columns: ListColumn<Order>[] = [
 /**
  * Spec 2.6 Orders list (/client/{client_id}): the client's orders, 10 per page (spec 2.5); live,
  * so a status the provider changes shows without a reload. Above them, in the client's own
- * portal, the providers asking to add the client.
+ * portal, the providers asking to add the client and, with several, the providers to leave.
  */
 export function ClientOrdersPage() {
   const clientId = useParams().clientId!;
@@ -34,6 +35,7 @@ export function ClientOrdersPage() {
     <Container component="section" size="lg">
       <PageHeader title="Orders" count={data?.length} />
       <LinkRequests clientId={clientId} />
+      <YourProviders clientId={clientId} />
       <ListTable
         label="Orders"
         columns={columns}

@@ -15,6 +15,7 @@ import { ClientDrawer } from './client-drawer';
 import { CopyLinkButton } from './copy-link-button';
 import { CustomAvailabilityTable } from './custom-availability-table';
 import { CustomPricingTable } from './custom-pricing-table';
+import { LinkRequestStatus } from './link-request-status';
 
 export interface ClientDetailPageProps {
   /**
@@ -88,7 +89,10 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
   );
 }
 
-/** The Actions block: the Active toggle of the provider-client link, saved at once. */
+/**
+ * The Actions block: the Active toggle of the provider-client link, saved at once, and the
+ * provider's link request for the client with Withdraw.
+ */
 function ClientActions({ providerId, clientId }: { providerId: string; clientId: string }) {
   const { data: link } = useProviderClient(providerId, clientId);
   const setEnabled = useSetClientEnabled(providerId, clientId);
@@ -106,14 +110,17 @@ function ClientActions({ providerId, clientId }: { providerId: string; clientId:
 
   return (
     <SectionCard title="Actions">
-      <WhyDisabled reason={refusal}>
-        <Switch
-          label="Active"
-          checked={link?.active ?? false}
-          disabled={!link || setEnabled.isPending || Boolean(refusal)}
-          onChange={(event) => toggle(event.currentTarget.checked)}
-        />
-      </WhyDisabled>
+      <Stack gap="md">
+        <WhyDisabled reason={refusal}>
+          <Switch
+            label="Active"
+            checked={link?.active ?? false}
+            disabled={!link || setEnabled.isPending || Boolean(refusal)}
+            onChange={(event) => toggle(event.currentTarget.checked)}
+          />
+        </WhyDisabled>
+        <LinkRequestStatus providerId={providerId} clientId={clientId} refusal={refusal} />
+      </Stack>
     </SectionCard>
   );
 }
