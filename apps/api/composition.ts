@@ -10,6 +10,7 @@ import {
   inventoryProjection,
   ordersProjection,
   stockLedgerProjection,
+  transfersProjection,
 } from '../../modules/ordering';
 import {
   Migration,
@@ -37,6 +38,7 @@ export const projections: Projection[] = [
   ordersProjection,
   inventoryProjection,
   stockLedgerProjection,
+  transfersProjection,
   stockChainProjection,
   billingProjection,
 ];

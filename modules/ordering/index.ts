@@ -1,5 +1,5 @@
-// Ordering: orders and stock movements (ORDER, ADJUST, IN, OUT), event-sourced, and the read
-// models built from them (orders, inventory, stock ledger). Others send its commands and queries.
+// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT) and transfers, event-sourced, and
+// the read models built from them (orders, inventory, stock ledger, transfers). Others send its commands and queries.
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
@@ -7,7 +7,15 @@ export * from './domain/adjustment';
 export * from './domain/order';
 export { decideUpdate, OrderChange, StockMove } from './domain/order-update';
 export * from './domain/stock';
-export { lastLevels, STOCK_CHANGED, StockChanged, stockStreamId } from './domain/stock-stream';
+export {
+  lastLevels,
+  STOCK_CHANGED,
+  StockChanged,
+  stockStreamId,
+  TRANSFER,
+  TransferStockReason,
+} from './domain/stock-stream';
+export * from './domain/transfer';
 export * from './domain/withdrawal';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
 export { CommandContext, OrderStreams } from './infrastructure/order-streams';
@@ -15,6 +23,7 @@ export { forClient, OrdersReadModel, OrderView } from './infrastructure/orders-r
 export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './projections/inventory/inventory.projection';
 export { ordersProjection } from './projections/orders/orders.projection';
+export { transfersProjection } from './projections/transfers/transfers.projection';
 export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';
 export { ClientLinks } from './queries/client-links/client-links.query';
 export { ClientOrderById } from './queries/client-order-by-id/client-order-by-id.query';

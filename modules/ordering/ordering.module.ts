@@ -10,12 +10,20 @@ import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.h
 import { AddAttachmentController } from './commands/add-attachment/add-attachment.http.controller';
 import { AnswerLinkRequestHandler } from './commands/answer-link-request/answer-link-request.handler';
 import { AnswerLinkRequestController } from './commands/answer-link-request/answer-link-request.http.controller';
+import { CancelTransferHandler } from './commands/cancel-transfer/cancel-transfer.handler';
+import { CancelTransferController } from './commands/cancel-transfer/cancel-transfer.http.controller';
+import { CreateTransferHandler } from './commands/create-transfer/create-transfer.handler';
+import { CreateTransferController } from './commands/create-transfer/create-transfer.http.controller';
 import { LeaveProviderHandler } from './commands/leave-provider/leave-provider.handler';
 import { LeaveProviderController } from './commands/leave-provider/leave-provider.http.controller';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { PlaceOrderController } from './commands/place-order/place-order.http.controller';
+import { ReceiveTransferHandler } from './commands/receive-transfer/receive-transfer.handler';
+import { ReceiveTransferController } from './commands/receive-transfer/receive-transfer.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
+import { ShipTransferHandler } from './commands/ship-transfer/ship-transfer.handler';
+import { ShipTransferController } from './commands/ship-transfer/ship-transfer.http.controller';
 import { UpdateClientOrderController } from './commands/update-order/update-client-order.http.controller';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
@@ -23,6 +31,9 @@ import { ClientLinkStrategy } from './infrastructure/client-link.strategy';
 import { InventoryReadModel } from './infrastructure/inventory-read-model';
 import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
+import { TransferCommands } from './infrastructure/transfer-commands';
+import { TransferStreams } from './infrastructure/transfer-streams';
+import { TransfersReadModel } from './infrastructure/transfers-read-model';
 import { AttachmentDownloadLinkHandler } from './queries/attachment-download-link/attachment-download-link.handler';
 import { AttachmentDownloadLinkController } from './queries/attachment-download-link/attachment-download-link.http.controller';
 import { ClientLinkRequestsHandler } from './queries/client-link-requests/client-link-requests.handler';
@@ -37,10 +48,16 @@ import { ClientProductsHandler } from './queries/client-products/client-products
 import { ClientProductsController } from './queries/client-products/client-products.http.controller';
 import { ExplainBalanceHandler } from './queries/explain-balance/explain-balance.handler';
 import { ExplainBalanceController } from './queries/explain-balance/explain-balance.http.controller';
+import { TransfersCsvHandler } from './queries/export-transfers/export-transfers.handler';
+import { ExportTransfersController } from './queries/export-transfers/export-transfers.http.controller';
+import { OrdersCsvHandler } from './queries/export-orders/export-orders.handler';
+import { ExportOrdersController } from './queries/export-orders/export-orders.http.controller';
 import { InventoryHandler } from './queries/inventory/inventory.handler';
 import { InventoryController } from './queries/inventory/inventory.http.controller';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListOrdersController } from './queries/list-orders/list-orders.http.controller';
+import { ListTransfersHandler } from './queries/list-transfers/list-transfers.handler';
+import { ListTransfersController } from './queries/list-transfers/list-transfers.http.controller';
 import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
 import { OrderByIdController } from './queries/order-by-id/order-by-id.http.controller';
 import { OrderHistoryHandler } from './queries/order-history/order-history.handler';
@@ -51,6 +68,8 @@ import { StockAtLocationHandler } from './queries/stock-at-location/stock-at-loc
 import { StockAtLocationController } from './queries/stock-at-location/stock-at-location.http.controller';
 import { StockHistoryHandler } from './queries/stock-history/stock-history.handler';
 import { StockHistoryController } from './queries/stock-history/stock-history.http.controller';
+import { TransferByIdHandler } from './queries/transfer-by-id/transfer-by-id.handler';
+import { TransferByIdController } from './queries/transfer-by-id/transfer-by-id.http.controller';
 import { StockLedgerQuery } from './read/stock-ledger.query';
 
 const controllers = [
@@ -58,6 +77,7 @@ const controllers = [
   UpdateOrderController,
   AddAttachmentController,
   RemoveAttachmentController,
+  ExportOrdersController,
   ListOrdersController,
   OrderByIdController,
   OrderHistoryController,
@@ -75,6 +95,14 @@ const controllers = [
   ClientOrderByIdController,
   UpdateClientOrderController,
   AttachmentDownloadLinkController,
+  // Before the detail's route, though Fastify's router prefers the static path anyway.
+  ExportTransfersController,
+  ListTransfersController,
+  CreateTransferController,
+  TransferByIdController,
+  ShipTransferController,
+  ReceiveTransferController,
+  CancelTransferController,
 ];
 
 const commandHandlers = [
@@ -84,10 +112,15 @@ const commandHandlers = [
   UpdateOrderHandler,
   AddAttachmentHandler,
   RemoveAttachmentHandler,
+  CreateTransferHandler,
+  ShipTransferHandler,
+  ReceiveTransferHandler,
+  CancelTransferHandler,
 ];
 
 const queryHandlers = [
   ListOrdersHandler,
+  OrdersCsvHandler,
   OrderByIdHandler,
   OrderHistoryHandler,
   InventoryHandler,
@@ -101,6 +134,9 @@ const queryHandlers = [
   ClientOrdersHandler,
   ClientOrderByIdHandler,
   AttachmentDownloadLinkHandler,
+  ListTransfersHandler,
+  TransferByIdHandler,
+  TransfersCsvHandler,
 ];
 
 /** The load-decide-append helper and the reads several handlers share. */
@@ -110,6 +146,9 @@ const infrastructure = [
   InventoryReadModel,
   StockLedgerQuery,
   ClientLinkStrategy,
+  TransferStreams,
+  TransferCommands,
+  TransfersReadModel,
 ];
 
 @Module({

@@ -25,6 +25,8 @@ export interface InventoryCell {
   current_stock: number;
   committed_stock: number;
   total_stock: number;
+  /** Shipped to this location by a transfer and not received yet (not part of the total). */
+  in_transit_stock: number;
 }
 
 /** What can change, by kind: each kind's payload. */

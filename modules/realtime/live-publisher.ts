@@ -107,6 +107,7 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
           current_stock: level.after.current,
           committed_stock: level.after.committed,
           total_stock: level.after.current + level.after.committed,
+          in_transit_stock: level.after.inTransit ?? 0,
         });
         byProvider.set(level.providerId, cells);
       }

@@ -124,6 +124,7 @@ describe('live channel', () => {
           current_stock: 7,
           committed_stock: 0,
           total_stock: 7,
+          in_transit_stock: 0,
         },
       ],
     });

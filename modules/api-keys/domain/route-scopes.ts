@@ -35,6 +35,12 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/locations': 'inventory',
   '/location': 'inventory',
   '/location/:location_id': 'inventory',
+  '/transfers': 'inventory',
+  '/transfers/export.csv': 'inventory',
+  '/transfers/:transfer_id': 'inventory',
+  '/transfers/:transfer_id/ship': 'inventory',
+  '/transfers/:transfer_id/receive': 'inventory',
+  '/transfers/:transfer_id/cancel': 'inventory',
 
   '/products': 'catalog',
   '/product': 'catalog',

@@ -16,7 +16,7 @@ import { StockChanged } from './stock-stream';
  */
 export interface StockMove {
   locationId: string;
-  orderType: OrderState['orderType'];
+  orderType: StockChanged['data']['orderType'];
   reason: StockChanged['data']['reason'];
   deltas: readonly StockDelta[];
   effectiveAt?: string;

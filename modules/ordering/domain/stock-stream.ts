@@ -9,6 +9,12 @@ import { AdjustmentTerms } from './adjustment';
 import { OrderType } from './order';
 import { NO_STOCK, StockDelta, StockLevel } from './stock';
 
+/** The order type of a transfer's stock changes (see ./transfer). */
+export const TRANSFER = 'TRANSFER';
+
+/** Why a transfer moved stock: shipped from the source, received or written off at the destination. */
+export type TransferStockReason = 'shipped' | 'received' | 'written_off';
+
 export const STOCK_CHANGED = 'StockChanged';
 
 export function stockStreamId(locationId: string, productId: string): string {
@@ -25,10 +31,11 @@ export interface StockChanged {
     providerId: string;
     productId: string;
     locationId: string;
+    /** The order, movement or transfer behind the change. */
     orderId: string;
-    orderType: OrderType;
-    reason: 'placed' | 'fulfilled' | 'cancelled';
-    delta: { current: number; committed: number };
+    orderType: OrderType | typeof TRANSFER;
+    reason: 'placed' | 'fulfilled' | 'cancelled' | TransferStockReason;
+    delta: { current: number; committed: number; inTransit?: number };
     after: StockLevel;
     /**
      * ADJUST only: when the change applies, if earlier than its recording (a back-dated
@@ -52,7 +59,10 @@ export function stockChanged(
     data: {
       ...context,
       productId: delta.productId,
-      delta: { current: delta.current, committed: delta.committed },
+      delta:
+        delta.inTransit === undefined
+          ? { current: delta.current, committed: delta.committed }
+          : { current: delta.current, committed: delta.committed, inTransit: delta.inTransit },
       after,
     },
   };

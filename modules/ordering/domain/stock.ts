@@ -11,12 +11,19 @@ const MAX_STOCK = 2_147_483_647;
 export interface StockLevel {
   current: number;
   committed: number;
+  /**
+   * Units shipped to this location by a transfer and not yet received or written off (see
+   * ./transfer). Only stocks a transfer has reached carry it: absent reads as 0.
+   */
+  inTransit?: number;
 }
 
 export interface StockDelta {
   productId: string;
   current: number;
   committed: number;
+  /** Units arriving in transit (+) or leaving it (-): transfers only. */
+  inTransit?: number;
 }
 
 export const NO_STOCK: StockLevel = { current: 0, committed: 0 };
@@ -87,5 +94,13 @@ export function applyDelta(level: StockLevel, delta: StockDelta, productName?: s
     );
   // Only a fulfilment or cancellation of units committed before takes committed stock away.
   if (committed < 0) throw new Error(`Committed stock of ${delta.productId} would go below zero`);
-  return { current, committed };
+  if (level.inTransit === undefined && delta.inTransit === undefined) return { current, committed };
+  const inTransit = (level.inTransit ?? 0) + (delta.inTransit ?? 0);
+  if (inTransit > MAX_STOCK)
+    throw new OrderRuleError(
+      `Stock of ${productName ?? delta.productId} would exceed ${MAX_STOCK}.`,
+    );
+  // Only a receipt or write-off of units shipped before takes in-transit stock away.
+  if (inTransit < 0) throw new Error(`In-transit stock of ${delta.productId} would go below zero`);
+  return { current, committed, inTransit };
 }

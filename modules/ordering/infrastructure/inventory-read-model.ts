@@ -12,6 +12,7 @@ interface StockRow {
   product_id: string;
   current_stock: number;
   committed_stock: number;
+  in_transit_stock?: number;
 }
 
 /** Stock figures as the Inventory grid, the order forms and Product detail read them. */
@@ -64,6 +65,7 @@ export class InventoryReadModel {
           current_stock: row.current_stock,
           committed_stock: row.committed_stock,
           total_stock: row.current_stock + row.committed_stock,
+          in_transit_stock: row.in_transit_stock ?? 0,
           metadata: Object.fromEntries(
             Object.entries(product.metadata).map(([fieldId, value]) => [fieldId, { value }]),
           ),
@@ -85,7 +87,7 @@ export class InventoryReadModel {
   ): Promise<StockRow[]> {
     if (asOf) return stockAsOf(this.db, providerId, asOf, productIds, knownAt ?? new Date());
     const { rows } = await this.db.query<StockRow>(
-      `SELECT location_id, product_id, current_stock, committed_stock
+      `SELECT location_id, product_id, current_stock, committed_stock, in_transit_stock
          FROM inventory WHERE provider_id = $1 AND ($2::uuid[] IS NULL OR product_id = ANY($2::uuid[]))`,
       [providerId, productIds ? [...productIds] : null],
     );
@@ -105,7 +107,7 @@ export class InventoryReadModel {
   async productStock(providerId: string, productId: string) {
     const [{ rows }, locations] = await Promise.all([
       this.db.query<StockRow>(
-        `SELECT location_id, current_stock, committed_stock FROM inventory
+        `SELECT location_id, current_stock, committed_stock, in_transit_stock FROM inventory
           WHERE provider_id = $1 AND product_id = $2`,
         [providerId, productId],
       ),
@@ -118,6 +120,7 @@ export class InventoryReadModel {
         location_name: names.get(row.location_id) ?? '',
         current_stock: row.current_stock,
         committed_stock: row.committed_stock,
+        in_transit_stock: row.in_transit_stock ?? 0,
       }))
       .sort((a, b) =>
         a.location_name.localeCompare(b.location_name, 'en', { sensitivity: 'base' }),

@@ -107,11 +107,41 @@ const NO_STOCK_CHANGE: StockMove = {
  * the stock they move, and for an order the Free plan limits, the month's allowance.
  */
 interface Decision {
+  /** The order (or transfer) the stock changes name. */
   orderId: string;
+  /** Its stream: the order's, unless named (a transfer's). */
+  streamId?: string;
   expected: bigint | 'no_stream';
-  events: OrderEvent[];
-  stock: StockMove;
+  events: { type: string; data: unknown }[];
+  /** The stock it moves: at one location (an order), or several in turn (a transfer). */
+  stock: StockMove | readonly StockMove[];
   allowance?: OrderAllowance | null;
+}
+
+/** One stock change a decision asks: the move it belongs to, its delta and its stream. */
+interface Change {
+  move: StockMove;
+  delta: StockMove['deltas'][number];
+  streamId: string;
+}
+
+/** The decision's stock changes in the order asked, and the streams they touch, each once. */
+function changesOf(decision: Decision): { changes: Change[]; streamIds: string[] } {
+  const moves = Array.isArray(decision.stock)
+    ? (decision.stock as readonly StockMove[])
+    : [decision.stock as StockMove];
+  const changes = moves.flatMap((move) =>
+    move.deltas.map((delta) => ({
+      move,
+      delta,
+      streamId: stockStreamId(move.locationId, delta.productId),
+    })),
+  );
+  return { changes, streamIds: [...new Set(changes.map((change) => change.streamId))] };
+}
+
+function aggregateStream(decision: Pick<Decision, 'orderId' | 'streamId'>): string {
+  return decision.streamId ?? orderStreamId(decision.orderId);
 }
 
 /** Nothing to append: what the command asks is already in the store (up to `position`). */
@@ -188,8 +218,7 @@ export class OrderStreams {
       const decision = decide(await load(attempt));
       if ('settled' in decision) return decision.settled;
       if (decision.events.length === 0) return null;
-      const { locationId } = decision.stock;
-      const streamIds = decision.stock.deltas.map((d) => stockStreamId(locationId, d.productId));
+      const { changes, streamIds } = changesOf(decision);
       const [heads, counted] = await Promise.all([
         this.heads.read(streamIds, fresh),
         decision.allowance
@@ -202,7 +231,7 @@ export class OrderStreams {
         ({ appends, levels } = this.appendsFor(
           context,
           decision,
-          { streamIds, heads, counted },
+          { changes, streamIds, heads, counted },
           names,
         ));
       } catch (refusal) {
@@ -242,13 +271,14 @@ export class OrderStreams {
     context: CommandContext,
     decision: Decision,
     read: {
+      changes: Change[];
       streamIds: string[];
       heads: Map<string, StockHead | null>;
       counted: RecordedEvent | null;
     },
     names: ReadonlyMap<string, string>,
   ): { appends: StreamAppend[]; levels: StockLevel[] } {
-    const { streamIds, heads, counted } = read;
+    const { changes, streamIds, heads, counted } = read;
     const { allowance } = decision;
     const count = allowance
       ? countFreeOrder((counted?.data as FreeOrderCounted['data'] | undefined) ?? null, allowance, {
@@ -257,36 +287,46 @@ export class OrderStreams {
         })
       : null;
     if (allowance && !count) throw allowance.refusal();
-    const changes = decision.stock.deltas.map((delta, index) => {
-      const head = heads.get(streamIds[index]) ?? null;
-      const after = applyDelta(head ? head.level : NO_STOCK, delta, names.get(delta.productId));
+    // A stream changed twice by one decision (a transfer's receipt and write-off) takes its
+    // second change from the level its first left.
+    const levels = new Map<string, StockLevel>(
+      streamIds.map((streamId) => [streamId, heads.get(streamId)?.level ?? NO_STOCK]),
+    );
+    const stockEvents = changes.map(({ move, delta, streamId }) => {
+      const after = applyDelta(levels.get(streamId)!, delta, names.get(delta.productId));
+      levels.set(streamId, after);
       return stockChanged(
         {
           providerId: context.providerId,
-          locationId: decision.stock.locationId,
+          locationId: move.locationId,
           orderId: decision.orderId,
-          orderType: decision.stock.orderType,
-          reason: decision.stock.reason,
-          ...(decision.stock.effectiveAt ? { effectiveAt: decision.stock.effectiveAt } : {}),
-          ...(decision.stock.adjustment ? { adjustment: decision.stock.adjustment } : {}),
+          orderType: move.orderType,
+          reason: move.reason,
+          ...(move.effectiveAt ? { effectiveAt: move.effectiveAt } : {}),
+          ...(move.adjustment ? { adjustment: move.adjustment } : {}),
         },
         delta,
         after,
       );
     });
-    const events = this.toNew(context, [...decision.events, ...changes, ...(count ? [count] : [])]);
+    const events = this.toNew(context, [
+      ...decision.events,
+      ...stockEvents,
+      ...(count ? [count] : []),
+    ]);
     const stockFrom = decision.events.length;
+    const stockNew = events.slice(stockFrom, stockFrom + changes.length);
     return {
-      levels: changes.map((change) => change.data.after),
+      levels: streamIds.map((streamId) => levels.get(streamId)!),
       appends: [
         {
-          streamId: orderStreamId(decision.orderId),
+          streamId: aggregateStream(decision),
           events: events.slice(0, stockFrom),
           expectedRevision: decision.expected,
         },
-        ...streamIds.map((streamId, index) => ({
+        ...streamIds.map((streamId) => ({
           streamId,
-          events: [events[stockFrom + index]],
+          events: stockNew.filter((_, index) => changes[index].streamId === streamId),
           expectedRevision: heads.get(streamId)?.revision ?? ('no_stream' as const),
         })),
         ...(allowance && count
@@ -304,7 +344,7 @@ export class OrderStreams {
 
   /** Whether the order's stream is no longer where the decision read it. */
   private async moved(decision: Decision): Promise<boolean> {
-    const last = await this.store.readLast(orderStreamId(decision.orderId));
+    const last = await this.store.readLast(aggregateStream(decision));
     return (last?.revision ?? 'no_stream') !== decision.expected;
   }
 
@@ -380,6 +420,34 @@ export class OrderStreams {
         names.get(line.productId) ?? line.productId,
       );
     });
+  }
+
+  /**
+   * Decides on another aggregate whose commands move stock (a transfer, see TransferStreams):
+   * `load` reads its stream on every attempt, `decide` gives its events and the stock they
+   * move, and all of it is appended as an order's is, at the revisions read.
+   */
+  decideOn<State>(
+    context: CommandContext,
+    aggregate: { id: string; streamId: string },
+    load: () => Promise<{ state: State; revision: bigint | 'no_stream' }>,
+    decide: (state: State) => {
+      events: { type: string; data: unknown }[];
+      stock: readonly StockMove[];
+    },
+    names: ReadonlyMap<string, string> = new Map(),
+  ): Promise<Position | null> {
+    return this.execute(
+      context,
+      load,
+      (loaded): Decision => ({
+        orderId: aggregate.id,
+        streamId: aggregate.streamId,
+        expected: loaded.revision,
+        ...decide(loaded.state),
+      }),
+      names,
+    );
   }
 
   /** The order's state from its stream, and the stream's revision; null when there is none. */

@@ -82,6 +82,7 @@ describe('inventory read model: inventory, stock at a location, a product stock'
       current_stock: 7,
       committed_stock: 3,
       total_stock: 10,
+      in_transit_stock: 0,
       metadata: { [sizeField]: { value: 'L' } },
     });
     expect(at(annex.id)).toMatchObject({ current_stock: 3, committed_stock: 0, total_stock: 3 });
@@ -96,8 +97,20 @@ describe('inventory read model: inventory, stock at a location, a product stock'
       await as(owner).get(`/api/provider/${owner.providerId}/product/${apple.id}/stock`).expect(200)
     ).body.stock;
     expect(productStock).toEqual([
-      { location_id: annex.id, location_name: 'Annex', current_stock: 3, committed_stock: 0 },
-      { location_id: main.id, location_name: 'Main', current_stock: 7, committed_stock: 3 },
+      {
+        location_id: annex.id,
+        location_name: 'Annex',
+        current_stock: 3,
+        committed_stock: 0,
+        in_transit_stock: 0,
+      },
+      {
+        location_id: main.id,
+        location_name: 'Main',
+        current_stock: 7,
+        committed_stock: 3,
+        in_transit_stock: 0,
+      },
     ]);
   });
 

@@ -12,5 +12,7 @@ export interface InventoryRow {
   current_stock: number;
   committed_stock: number;
   total_stock: number;
+  /** Shipped here by a transfer and not received yet; not part of the total (see transfers). */
+  in_transit_stock: number;
   metadata: Record<string, { value: unknown }>;
 }

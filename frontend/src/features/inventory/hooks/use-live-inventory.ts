@@ -20,6 +20,7 @@ function withCells(data: InventoryGridPage, cells: InventoryCell[]): InventoryGr
       current_stock: cell.current_stock,
       committed_stock: cell.committed_stock,
       total_stock: cell.total_stock,
+      in_transit_stock: cell.in_transit_stock ?? 0,
     };
     const at = rows.findIndex(
       (row) => row.product_id === cell.product_id && row.location_id === cell.location_id,

@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { MemberRequest, RequirePermission } from '../../../identity';
+import { TransferById } from '../../queries/transfer-by-id/transfer-by-id.query';
+import { CancelTransfer } from './cancel-transfer.command';
+
+/** POST …/transfers/{transfer_id}/cancel (needs inventory:update): answers `{ transfer }`. */
+@Controller('provider/:provider_id/transfers/:transfer_id/cancel')
+export class CancelTransferController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('inventory:update')
+  async cancel(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('transfer_id', ParseUUIDPipe) transferId: string,
+    @Req() req: MemberRequest,
+  ) {
+    await this.commands.execute(new CancelTransfer(providerId, transferId, req.member!));
+    return this.queries.execute(new TransferById(providerId, transferId));
+  }
+}
