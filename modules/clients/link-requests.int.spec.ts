@@ -11,6 +11,8 @@ import {
 } from '../../apps/api/testing/create-test-app';
 import { eventually, shapeOf } from '../../apps/api/testing/portal-probes';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { LIVE_RECHECK_MS } from '../realtime/live.gateway';
+import { connectLive, type LiveClient } from '../realtime/testing';
 
 interface Request {
   id: string;
@@ -88,8 +90,13 @@ describe('link requests: every way a provider gives a client an email asks alike
       products: [{ id: shop.products[product].id, quantity: 50 }],
     }).expect(201);
 
+  let origin: string;
+  let socket: LiveClient | undefined;
+
   beforeAll(async () => {
     t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    origin = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     bakery = await signUp(t);
     mill = await signUp(t);
     grocer = await signUp(t);
@@ -102,7 +109,10 @@ describe('link requests: every way a provider gives a client an email asks alike
     millShop = await openShop(t, mill, { locations: ['Depot'], products: { Flour: 5 } });
     await receive(mill, millShop, 'Flour');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    socket?.close();
+    await t.close();
+  });
 
   it('sends a request for an imported line whose email another provider knows, and answers the import as any other', async () => {
     const alone = fresh('alone');
@@ -207,6 +217,8 @@ describe('link requests: every way a provider gives a client an email asks alike
   });
 
   it('ends the link when the client leaves a provider: the portal no longer shows it or its orders, and the provider keeps its record and orders', async () => {
+    socket = await connectLive(origin, { client_id: portalKey });
+    expect(await socket.subscribe({ client_id: portalKey })).toEqual({ ok: true });
     const left = await http()
       .post(portal(`/providers/${mill.providerId}/leave`))
       .expect(200);
@@ -224,6 +236,17 @@ describe('link requests: every way a provider gives a client an email asks alike
     await http()
       .get(portal(`/products?provider_id=${mill.providerId}`))
       .expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
+
+    // An open portal page stops hearing of that provider's orders within the live re-check.
+    await new Promise((resolve) => setTimeout(resolve, LIVE_RECHECK_MS + 1_500));
+    await as(mill)
+      .put(`${base(mill)}/order/${millOrder}`)
+      .send({ fulfilled: true })
+      .expect(200);
+    const again = (await order(portalKey, bakery, bakeryShop, 'Bread').expect(201)).body.order.id;
+    await socket.next<{ order: { id: string } }>('client-order', (p) => p.order.id === again);
+    const heard = socket.received.map((m) => (m.payload as { order?: { id: string } }).order?.id);
+    expect(heard).not.toContain(millOrder);
 
     // The provider reads all it read before, unchanged: its order, its client, the link active.
     const seen = await as(mill)

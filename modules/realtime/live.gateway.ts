@@ -205,11 +205,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
       const roomsThen = new Map(sockets.map((socket) => [socket, [...socket.rooms]]));
       const sessionIds: string[] = [];
       const memberships: { userId: string; providerId: string }[] = [];
-      const clientIds: string[] = [];
+      const reached: { linkKey: string; clientId: string }[] = [];
       for (const socket of sockets) {
         const { holder } = socket.data;
         if (holder.kind === 'client') {
-          clientIds.push(...holder.clientIds);
+          for (const clientId of holder.clientIds)
+            reached.push({ linkKey: holder.linkKey, clientId });
           continue;
         }
         sessionIds.push(holder.sessionId);
@@ -221,7 +222,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
       const [liveSessions, activeMemberships, linkedClients] = await Promise.all([
         this.sessions.liveAmong(sessionIds),
         this.members.activeAmong(memberships),
-        this.clients.withActiveLink(clientIds),
+        this.clients.stillReached(reached),
       ]);
       for (const socket of sockets) {
         const verdict = recheck(socket.data.holder, roomsThen.get(socket)!, {

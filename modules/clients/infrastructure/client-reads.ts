@@ -137,15 +137,26 @@ export class ClientReads {
     };
   }
 
-  /** Which of these clients still have an active link (the live channel re-checks its sockets). */
-  async withActiveLink(clientIds: readonly string[]): Promise<Set<string>> {
-    if (clientIds.length === 0) return new Set();
-    const { rows } = await this.db.query<{ client_id: string }>(
-      `SELECT DISTINCT client_id FROM clients_provider_links
-        WHERE client_id = ANY($1::uuid[]) AND active`,
-      [[...new Set(clientIds)]],
+  /**
+   * Which of these records each key still reaches with an active link, as `key:clientId`
+   * (the live channel re-checks its sockets): a provider's link reaches its own record while
+   * active; a portal, each record still in it (a client who left a provider is out).
+   */
+  async stillReached(
+    pairs: readonly { linkKey: string; clientId: string }[],
+  ): Promise<Set<string>> {
+    if (pairs.length === 0) return new Set();
+    const { rows } = await this.db.query<{ pair: string }>(
+      `SELECT DISTINCT g.key || ':' || g.client_id AS pair
+         FROM unnest($1::uuid[], $2::uuid[]) AS g (key, client_id)
+         JOIN clients_provider_links l ON l.client_id = g.client_id AND l.active
+        WHERE EXISTS (SELECT 1 FROM clients c WHERE c.id = g.client_id AND c.link_key = g.key)
+           OR EXISTS (SELECT 1 FROM clients_portals p
+                        JOIN clients_portal_members m ON m.portal_id = p.id
+                       WHERE p.key = g.key AND m.client_id = g.client_id)`,
+      [pairs.map((p) => p.linkKey), pairs.map((p) => p.clientId)],
     );
-    return new Set(rows.map((row) => row.client_id));
+    return new Set(rows.map((row) => row.pair));
   }
 
   /** Every client of the provider with its link's flag, by name: the CSV export's rows. */

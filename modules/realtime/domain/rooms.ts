@@ -12,18 +12,23 @@ export type Holder =
   | { kind: 'member'; userId: string; sessionId: string }
   | { kind: 'client'; clientIds: readonly string[]; linkKey: string };
 
-/** What a periodic re-check read: live sessions, active memberships, clients with a link. */
+/** What a periodic re-check read: live sessions, active memberships, records keys reach. */
 export interface StandingNow {
   liveSessions: ReadonlySet<string>;
   /** `userId:providerId` of each active membership. */
   activeMemberships: ReadonlySet<string>;
+  /** `reach(linkKey, clientId)` of each record its key still reaches with an active link. */
   linkedClients: ReadonlySet<string>;
 }
+
+/** A record as reached by a key: a portal's key stops reaching a provider the client left. */
+export const reach = (linkKey: string, clientId: string) => `${linkKey}:${clientId}`;
 
 /**
  * What a re-check does to a socket: close it when its session ended or its client lost every
  * link, else take it out of the provider rooms its user is no longer an active member of, or
- * (a portal's socket) out of the rooms of the records whose provider disabled its link.
+ * (a portal's socket) out of the rooms of the records whose provider disabled its link, or
+ * that the client left.
  */
 export function recheck(
   holder: Holder,
@@ -31,7 +36,9 @@ export function recheck(
   now: StandingNow,
 ): { close: boolean; leave: string[] } {
   if (holder.kind === 'client') {
-    const unlinked = holder.clientIds.filter((id) => !now.linkedClients.has(id));
+    const unlinked = holder.clientIds.filter(
+      (id) => !now.linkedClients.has(reach(holder.linkKey, id)),
+    );
     if (unlinked.length === holder.clientIds.length) return { close: true, leave: [] };
     const gone = new Set(unlinked.map(clientRoom));
     return { close: false, leave: [...rooms].filter((room) => gone.has(room)) };

@@ -1,4 +1,4 @@
-import { clientRoom, msUntilExpiry, orderIdsOf, providerRoom, recheck } from './rooms';
+import { clientRoom, msUntilExpiry, orderIdsOf, providerRoom, reach, recheck } from './rooms';
 
 describe('live rooms', () => {
   it('names a room per provider and per client, never the same', () => {
@@ -29,7 +29,7 @@ describe('live rooms', () => {
     const standing = {
       liveSessions: new Set(['s']),
       activeMemberships: new Set(['u:p1']),
-      linkedClients: new Set(['c']),
+      linkedClients: new Set([reach('k', 'c'), reach('p', 'c')]),
     };
 
     it('closes a member socket whose session ended', () => {
@@ -54,6 +54,15 @@ describe('live rooms', () => {
       expect(recheck({ kind: 'client', clientIds: ['gone'], linkKey: 'g' }, [], standing)).toEqual({
         close: true,
         leave: [],
+      });
+    });
+
+    it('takes a portal socket out of the room of a record its key no longer reaches, though another key still does', () => {
+      const portal = { kind: 'client' as const, clientIds: ['c', 'left'], linkKey: 'p' };
+      const now = { ...standing, linkedClients: new Set([reach('p', 'c'), reach('k', 'left')]) };
+      expect(recheck(portal, [clientRoom('c'), clientRoom('left')], now)).toEqual({
+        close: false,
+        leave: [clientRoom('left')],
       });
     });
 
