@@ -12,6 +12,7 @@ import { LocationsModule } from '../../modules/locations';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
 import { RealtimeModule } from '../../modules/realtime';
+import { WebhooksModule } from '../../modules/webhooks';
 import { projections } from './composition';
 
 /** The app: the platform plus every bounded context. */
@@ -35,6 +36,7 @@ export class AppModule {
         BillingModule,
         AuditModule,
         DemoModule,
+        WebhooksModule,
       ],
     };
   }

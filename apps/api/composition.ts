@@ -19,6 +19,7 @@ import {
   platformProjections,
 } from '../../modules/platform';
 import { realtimeMigrations } from '../../modules/realtime';
+import { webhookOutboxProjection, webhooksMigrations } from '../../modules/webhooks';
 
 /** Every context's schema migrations, in the order they run (by name). */
 export const migrations: Migration[] = [
@@ -30,6 +31,7 @@ export const migrations: Migration[] = [
   ...realtimeMigrations,
   ...assistantMigrations,
   ...apiKeysMigrations,
+  ...webhooksMigrations,
 ];
 
 /** Every projection the app runs. */
@@ -41,4 +43,5 @@ export const projections: Projection[] = [
   transfersProjection,
   stockChainProjection,
   billingProjection,
+  webhookOutboxProjection,
 ];

@@ -208,6 +208,35 @@ export const configSchema = {
     parse: integer(1, 1_000_000),
     default: 600,
   } as Variable<number>,
+  WEBHOOKS_ALLOW_PRIVATE: {
+    description:
+      'Let webhook endpoints be loopback, private or link-local addresses (refused by default: SSRF)',
+    parse: boolean,
+    default: false,
+  } as Variable<boolean>,
+  WEBHOOKS_TIMEOUT_MS: {
+    description: 'How long a webhook delivery waits for the endpoint to answer (ms)',
+    parse: integer(100, 60000),
+    default: 10000,
+  } as Variable<number>,
+  WEBHOOKS_RETRY_BASE_MS: {
+    description:
+      'The pause before the first retry of a failed webhook delivery; each next one is 3 times longer, at most an hour (ms)',
+    parse: integer(1, 3600000),
+    default: 10000,
+  } as Variable<number>,
+  WEBHOOKS_RETRY_WINDOW_MS: {
+    description:
+      'How long after its first attempt a webhook delivery is retried before it fails (ms)',
+    parse: integer(1000, 7 * 86400000),
+    default: 86400000,
+  } as Variable<number>,
+  WEBHOOKS_POLL_MS: {
+    description:
+      'How often the webhook dispatcher looks for new deliveries when not woken by this process (ms)',
+    parse: integer(10, 60000),
+    default: 500,
+  } as Variable<number>,
   TRUST_PROXY: {
     description: 'Take the client address from X-Forwarded-For (set when behind a reverse proxy)',
     parse: boolean,

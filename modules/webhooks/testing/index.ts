@@ -1,0 +1,1 @@
+export { Received, TestReceiver } from './receiver';

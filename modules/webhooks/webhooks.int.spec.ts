@@ -1,0 +1,281 @@
+import request from 'supertest';
+import { asMember } from '../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  joinTeam,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../apps/api/testing/create-test-app';
+import { openShop, Shop } from '../../apps/api/testing/shop';
+import { eventually } from '../platform/testing';
+import { TestReceiver } from './testing';
+
+/** The outbox's order of a provider's events: what every endpoint must receive them in. */
+async function outboxOrder(t: TestApp, providerId: string, types: string[]): Promise<string[]> {
+  const { rows } = await t.test.db.query<{ event_id: string }>(
+    `SELECT event_id FROM webhook_events WHERE provider_id = $1 AND type = ANY ($2)
+      ORDER BY pos_commit, pos_prepare`,
+    [providerId, types],
+  );
+  return rows.map((r) => r.event_id);
+}
+
+describe('Webhooks', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let shop: Shop;
+  let receiver: TestReceiver;
+  let url: string;
+  const http = () => request(t.app.getHttpServer());
+  const hooks = () => `/api/provider/${owner.providerId}/webhooks`;
+  const stockIn = (quantity: number) =>
+    asMember(t, owner)
+      .post('/api/order')
+      .send({
+        order: JSON.stringify({
+          providerId: owner.providerId,
+          locationId: shop.locations.Main.id,
+          transaction_type: 'IN',
+          products: [{ id: shop.products.Apple.id, quantity }],
+        }),
+      });
+  const register = async (events: string[], at = url) => {
+    const res = await asMember(t, owner).post(hooks()).send({ url: at, events }).expect(201);
+    return res.body as { secret: string; webhook: { id: string } };
+  };
+  const deliveries = async (id: string) =>
+    (await asMember(t, owner).get(`${hooks()}/${id}/deliveries?limit=1000`).expect(200)).body
+      .deliveries as {
+      id: string;
+      event_id: string;
+      status: string;
+      attempts: number;
+      response_code: number | null;
+    }[];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOKS_RETRY_BASE_MS: '300',
+      WEBHOOKS_POLL_MS: '50',
+    });
+    owner = await signUp(t);
+    shop = await openShop(t, owner, { locations: ['Main'], products: { Apple: 2 } });
+  });
+  beforeEach(async () => {
+    receiver = new TestReceiver();
+    url = await receiver.start();
+  });
+  afterEach(async () => {
+    // Each case's endpoints go, so the next case's receiver sees only its own.
+    const list = await asMember(t, owner).get(hooks()).expect(200);
+    for (const w of list.body.webhooks) await asMember(t, owner).delete(`${hooks()}/${w.id}`);
+    await receiver.stop();
+  });
+  afterAll(() => t.close());
+
+  it('shows the signing secret once, at registration, and lists the endpoint without it', async () => {
+    const { secret, webhook } = await register(['order.placed', 'stock.changed']);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const list = await asMember(t, owner).get(hooks()).expect(200);
+    expect(list.body.event_types).toEqual([
+      'order.placed',
+      'order.fulfilled',
+      'order.cancelled',
+      'stock.changed',
+    ]);
+    expect(list.body.webhooks).toEqual([
+      expect.objectContaining({
+        id: webhook.id,
+        url,
+        events: ['order.placed', 'stock.changed'],
+        enabled: true,
+      }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain(secret);
+  });
+
+  it('refuses an unknown event, a bad address and an empty pick with a 400 naming the field', async () => {
+    const bad = async (body: object, message: RegExp) => {
+      const res = await asMember(t, owner).post(hooks()).send(body).expect(400);
+      expect(res.body.message).toEqual(expect.stringMatching(message));
+    };
+    await bad({ url, events: ['order.shipped'] }, /Each event is one of/);
+    await bad({ url, events: [] }, /events: pick at least one event/);
+    await bad({ url: 'ftp://example.com/x', events: ['order.placed'] }, /url: must use https/);
+    await bad({ url: 'not a url', events: ['order.placed'] }, /url: not a valid URL/);
+    await bad({ url: 'https://u:p@example.com/', events: ['order.placed'] }, /user name/);
+  });
+
+  it('lets only the owner manage webhooks', async () => {
+    const mate = await joinTeam(t, owner, `mate-${Date.now()}@example.test`);
+    const res = await http().get(hooks()).set('Authorization', mate.bearer).expect(403);
+    expect(res.body.message).toBe('Only the owner can manage webhooks.');
+    await http()
+      .post(hooks())
+      .set('Authorization', mate.bearer)
+      .send({ url, events: ['order.placed'] })
+      .expect(403);
+  });
+
+  it('delivers subscribed events signed with the endpoint secret, in commit order', async () => {
+    const { secret, webhook } = await register(['order.placed', 'stock.changed']);
+    receiver.secret = secret;
+    const placed = await Promise.all(Array.from({ length: 12 }, (_, i) => stockIn(i + 1)));
+    for (const res of placed) expect(res.status).toBe(201);
+    const expected = await eventually(async () => {
+      const order = await outboxOrder(t, owner.providerId, ['order.placed', 'stock.changed']);
+      return order.length >= 24 && order.slice(-24);
+    });
+    await eventually(() => receiver.acceptedIds().length >= 24, { timeoutMs: 15_000 });
+    expect(receiver.acceptedIds()).toEqual(expected);
+    expect(receiver.received.every((r) => r.signed)).toBe(true);
+    const first = receiver.received[0];
+    expect(first.headers['webhook-id']).toBe(first.body.id);
+    expect(first.headers['stockflow-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      type: 'order.placed',
+      created: expect.any(String),
+      provider_id: owner.providerId,
+      data: expect.objectContaining({
+        order_type: 'IN',
+        location_id: shop.locations.Main.id,
+        lines: [{ product_id: shop.products.Apple.id, quantity: expect.any(Number), price: null }],
+      }),
+    });
+    const log = await deliveries(webhook.id);
+    expect(log).toHaveLength(24);
+    expect(log.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
+    expect(log.every((d) => d.response_code === 200)).toBe(true);
+  }, 30_000);
+
+  it('sends only the events an endpoint picked, and nothing from before it was registered', async () => {
+    await stockIn(1).expect(201);
+    const { secret } = await register(['stock.changed']);
+    receiver.secret = secret;
+    await stockIn(2).expect(201);
+    await eventually(() => receiver.received.length >= 1);
+    // A later event of another kind would have arrived behind the one expected.
+    await stockIn(3).expect(201);
+    await eventually(() => receiver.received.length >= 2);
+    expect(receiver.received.map((r) => r.type)).toEqual(['stock.changed', 'stock.changed']);
+    expect(receiver.received.map((r) => r.body.data.delta)).toEqual([
+      { current: 2, committed: 0 },
+      { current: 3, committed: 0 },
+    ]);
+  }, 30_000);
+
+  it('retries after a 500 with backoff and holds the later events back until it is delivered', async () => {
+    const { secret, webhook } = await register(['order.placed']);
+    receiver.secret = secret;
+    receiver.answer = ({ n }) => (n < 2 ? 500 : 200);
+    await stockIn(1).expect(201);
+    await stockIn(2).expect(201);
+    await eventually(() => receiver.acceptedIds().length >= 2, { timeoutMs: 15_000 });
+    const [a, b, c] = receiver.received;
+    // The same event twice refused, then accepted; the second event only after it.
+    expect([a.status, b.status, c.status]).toEqual([500, 500, 200]);
+    expect(new Set([a.id, b.id, c.id]).size).toBe(1);
+    expect(receiver.received[3].id).not.toBe(a.id);
+    // Backoff: 300 ms, then three times that.
+    expect(b.at - a.at).toBeGreaterThanOrEqual(280);
+    expect(c.at - b.at).toBeGreaterThanOrEqual(850);
+    expect(receiver.acceptedIds()).toEqual(
+      (await outboxOrder(t, owner.providerId, ['order.placed'])).slice(-2),
+    );
+    const log = await deliveries(webhook.id);
+    expect(log.find((d) => d.event_id === a.id)).toEqual(
+      expect.objectContaining({ status: 'delivered', attempts: 3, response_code: 200 }),
+    );
+  }, 30_000);
+
+  it('records a failing endpoint in the log and sends a delivery again on request', async () => {
+    const { secret, webhook } = await register(['order.placed']);
+    receiver.secret = secret;
+    receiver.answer = () => 503;
+    await stockIn(1).expect(201);
+    await eventually(() => receiver.received.length >= 1);
+    const [pending] = await eventually(async () => {
+      const log = await deliveries(webhook.id);
+      return log[0]?.attempts >= 1 && log;
+    });
+    expect(pending).toEqual(
+      expect.objectContaining({ status: 'pending', response_code: 503, attempts: 1 }),
+    );
+    receiver.answer = () => 200;
+    const resent = await asMember(t, owner)
+      .post(`${hooks()}/${webhook.id}/deliveries/${pending.id}/resend`)
+      .expect(200);
+    expect(resent.body.delivery).toEqual(
+      expect.objectContaining({ id: pending.id, status: 'delivered', response_code: 200 }),
+    );
+    expect(receiver.received.filter((r) => r.id === pending.event_id).at(-1)?.signed).toBe(true);
+  }, 30_000);
+
+  it('sends nothing to a disabled endpoint', async () => {
+    const { webhook } = await register(['order.placed']);
+    const off = await http()
+      .patch(`${hooks()}/${webhook.id}`)
+      .set('Authorization', owner.bearer)
+      .send({ enabled: false })
+      .expect(200);
+    expect(off.body.webhook.enabled).toBe(false);
+    await stockIn(1).expect(201);
+    const other = new TestReceiver();
+    const otherUrl = await other.start();
+    await register(['order.placed'], otherUrl);
+    await stockIn(2).expect(201);
+    // The second endpoint receiving the later order shows the first had its turn to send.
+    await eventually(() => other.received.length >= 1);
+    await other.stop();
+    expect(receiver.received).toEqual([]);
+    expect(await deliveries(webhook.id)).toEqual([]);
+  }, 30_000);
+
+  it('answers 404 for another provider’s endpoint and a missing delivery', async () => {
+    const { webhook } = await register(['order.placed']);
+    const stranger = await signUp(t);
+    await http()
+      .get(`/api/provider/${stranger.providerId}/webhooks/${webhook.id}/deliveries`)
+      .set('Authorization', stranger.bearer)
+      .expect(404);
+    await asMember(t, owner)
+      .post(`${hooks()}/${webhook.id}/deliveries/${webhook.id}/resend`)
+      .expect(404);
+    await http()
+      .patch(`${hooks()}/not-a-uuid`)
+      .set('Authorization', owner.bearer)
+      .send({})
+      .expect(400);
+  });
+});
+
+describe('Webhooks without private addresses allowed', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    'http://127.0.0.1:8080/hooks',
+    'http://localhost/hooks',
+    'http://[::1]/hooks',
+    'http://10.1.2.3/hooks',
+    'http://192.168.0.10/hooks',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[fd00::1]/hooks',
+    'http://[::ffff:127.0.0.1]/hooks',
+  ])('refuses %s as an endpoint', async (address) => {
+    const res = await asMember(t, owner)
+      .post(`/api/provider/${owner.providerId}/webhooks`)
+      .send({ url: address, events: ['order.placed'] })
+      .expect(400);
+    expect(res.body.message).toMatch(/loopback, private or link-local address/);
+  });
+});
