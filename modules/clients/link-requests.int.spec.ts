@@ -11,8 +11,7 @@ import {
 } from '../../apps/api/testing/create-test-app';
 import { eventually, shapeOf } from '../../apps/api/testing/portal-probes';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
-import { LIVE_RECHECK_MS } from '../realtime/live.gateway';
-import { connectLive, type LiveClient } from '../realtime/testing';
+import { connectLive, LIVE_RECHECK_MS, type LiveClient } from '../realtime/testing';
 
 interface Request {
   id: string;

@@ -7,6 +7,9 @@ import {
   type LiveTopic,
 } from '../live-events';
 
+/** How often open sockets are re-checked: what a spec waits for a revoked reach to take hold. */
+export { LIVE_RECHECK_MS } from '../live.gateway';
+
 type Message = { event: string; payload: unknown };
 
 /** A live socket as a browser opens it, recording every message it receives. */
