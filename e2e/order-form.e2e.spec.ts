@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
@@ -181,6 +182,17 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       await choose(page, 'Movement type', 'In');
       await until(() => orderRow.count(), 0);
       await inboundRow.waitFor();
+      // Export CSV downloads the rows the filters match, a line per line item.
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 15_000 }),
+        page.getByRole('button', { name: 'Export CSV', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('movements.csv');
+      const exported = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+      expect(exported[0]).toMatch(/^order_id,created_at,type,status,/);
+      expect(exported.length).toBeGreaterThan(1);
+      for (const line of exported.slice(1))
+        expect(line).toMatch(new RegExp(`^${inboundId},[^,]+,IN,`));
       await choose(page, 'Movement type', 'Order');
       await orderRow.waitFor();
       await until(() => inboundRow.count(), 0);

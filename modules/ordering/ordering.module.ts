@@ -48,10 +48,10 @@ import { ClientProductsHandler } from './queries/client-products/client-products
 import { ClientProductsController } from './queries/client-products/client-products.http.controller';
 import { ExplainBalanceHandler } from './queries/explain-balance/explain-balance.handler';
 import { ExplainBalanceController } from './queries/explain-balance/explain-balance.http.controller';
-import { TransfersCsvHandler } from './queries/export-transfers/export-transfers.handler';
-import { ExportTransfersController } from './queries/export-transfers/export-transfers.http.controller';
 import { OrdersCsvHandler } from './queries/export-orders/export-orders.handler';
 import { ExportOrdersController } from './queries/export-orders/export-orders.http.controller';
+import { TransfersCsvHandler } from './queries/export-transfers/export-transfers.handler';
+import { ExportTransfersController } from './queries/export-transfers/export-transfers.http.controller';
 import { InventoryHandler } from './queries/inventory/inventory.handler';
 import { InventoryController } from './queries/inventory/inventory.http.controller';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';

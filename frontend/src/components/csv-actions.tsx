@@ -64,15 +64,22 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The Export CSV and Import CSV buttons of a list screen. */
-export function CsvActions({ basePath, noun, onImported, importDisabledReason }: CsvButtonsProps) {
+export interface ExportCsvButtonProps {
+  /** The API path of the file, e.g. /provider/{pid}/orders/export.csv?type=IN. */
+  path: string;
+  /** Plural noun for the message and the file name, e.g. "orders". */
+  noun: string;
+  disabled?: boolean;
+}
+
+/** Export CSV: downloads the list's rows (the server streams them) as `{noun}.csv`. */
+export function ExportCsvButton({ path, noun, disabled }: ExportCsvButtonProps) {
   const [exporting, setExporting] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
 
   async function exportCsv() {
     setExporting(true);
     try {
-      saveBlob(await apiBlob(`${basePath}/export.csv`), `${noun}.csv`);
+      saveBlob(await apiBlob(path), `${noun}.csv`);
     } catch {
       notifyError(`There was an error exporting the ${noun}, please try again.`);
     } finally {
@@ -81,16 +88,26 @@ export function CsvActions({ basePath, noun, onImported, importDisabledReason }:
   }
 
   return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconDownload size={14} />}
+      loading={exporting}
+      disabled={disabled}
+      onClick={exportCsv}
+    >
+      Export CSV
+    </Button>
+  );
+}
+
+/** The Export CSV and Import CSV buttons of a list screen. */
+export function CsvActions({ basePath, noun, onImported, importDisabledReason }: CsvButtonsProps) {
+  const [importOpen, setImportOpen] = useState(false);
+
+  return (
     <>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconDownload size={14} />}
-        loading={exporting}
-        onClick={exportCsv}
-      >
-        Export CSV
-      </Button>
+      <ExportCsvButton path={`${basePath}/export.csv`} noun={noun} />
       <WhyDisabled reason={importDisabledReason}>
         <Button
           variant="default"

@@ -26,6 +26,7 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/llm-query-2': null,
 
   '/orders': 'orders',
+  '/orders/export.csv': 'orders',
   '/order/:order_id': 'orders',
   '/order/:order_id/history': 'orders',
   '/order/:order_id/attachments': 'orders',

@@ -68,6 +68,30 @@ const COLUMNS =
   'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The WHERE clause of a provider's orders and movements matching `filters`, and its values. */
+function whereOf(providerId: string, filters: OrderFilters) {
+  const where = ['provider_id = $1'];
+  const values: unknown[] = [providerId];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    values.push(value);
+    where.push(clause(`$${values.length}`));
+  };
+  if (filters.inbox) where.push(`type = 'ORDER' AND NOT cancelled`);
+  if (filters.type) add((n) => `type = ${n}`, filters.type);
+  if (filters.productId) add((n) => `product_ids @> ARRAY[${n}::uuid]`, filters.productId);
+  if (filters.clientId) add((n) => `client_id = ${n}`, filters.clientId);
+  if (filters.locationId) add((n) => `location_id = ${n}`, filters.locationId);
+  if (filters.startDate) add((n) => `created_at >= ${n}::timestamptz`, filters.startDate);
+  if (filters.endDate) {
+    // A day is inclusive: everything before the next midnight (UTC), reckoned by PostgreSQL,
+    // whose dates go on past 9999-12-31 (JavaScript's ISO text of 10000-01-01 does not parse).
+    if (DAY.test(filters.endDate))
+      add((n) => `created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filters.endDate);
+    else add((n) => `created_at < ${n}::timestamptz`, filters.endDate);
+  }
+  return { condition: where.join(' AND '), values };
+}
+
 /**
  * The orders read model, with the names of what orders refer to, asked of their contexts: the
  * reads that the order queries, the client portal and the live updates share.
@@ -83,26 +107,7 @@ export class OrdersReadModel {
   ) {}
 
   async list(providerId: string, filters: OrderFilters, page: { limit: number; offset: number }) {
-    const where = ['provider_id = $1'];
-    const values: unknown[] = [providerId];
-    const add = (clause: (n: string) => string, value: unknown) => {
-      values.push(value);
-      where.push(clause(`$${values.length}`));
-    };
-    if (filters.inbox) where.push(`type = 'ORDER' AND NOT cancelled`);
-    if (filters.type) add((n) => `type = ${n}`, filters.type);
-    if (filters.productId) add((n) => `product_ids @> ARRAY[${n}::uuid]`, filters.productId);
-    if (filters.clientId) add((n) => `client_id = ${n}`, filters.clientId);
-    if (filters.locationId) add((n) => `location_id = ${n}`, filters.locationId);
-    if (filters.startDate) add((n) => `created_at >= ${n}::timestamptz`, filters.startDate);
-    if (filters.endDate) {
-      // A day is inclusive: everything before the next midnight (UTC), reckoned by PostgreSQL,
-      // whose dates go on past 9999-12-31 (JavaScript's ISO text of 10000-01-01 does not parse).
-      if (DAY.test(filters.endDate))
-        add((n) => `created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filters.endDate);
-      else add((n) => `created_at < ${n}::timestamptz`, filters.endDate);
-    }
-    const condition = where.join(' AND ');
+    const { condition, values } = whereOf(providerId, filters);
     // Lists filtered by nothing but inbox or type read their total from the kept counts;
     // narrower filters count their (fewer) rows.
     const keptCount =
@@ -137,6 +142,19 @@ export class OrdersReadModel {
       orders: await this.views(providerId, rows.rows),
       total: Number(counted.rows[0].total ?? 0),
     };
+  }
+
+  /**
+   * Every order and movement matching `filters`, newest first, as the screens show them, a page
+   * at a time from one snapshot (the CSV export: a million rows never all in memory).
+   */
+  async *pages(providerId: string, filters: OrderFilters): AsyncGenerator<OrderView[]> {
+    const { condition, values } = whereOf(providerId, filters);
+    for await (const rows of this.db.pages<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE ${condition} ORDER BY created_at DESC, id DESC`,
+      values,
+    ))
+      yield await this.views(providerId, rows);
   }
 
   /** A client's own orders (ORDER type), newest first, from every provider it orders from. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { counted } from '../http/input-limits';
 
 /**
@@ -121,4 +122,22 @@ export function formatCsv(
     )
     .join('\r\n')
     .concat('\r\n');
+}
+
+/** A row of cells as `formatCsv` takes them. */
+export type CsvRow = readonly (string | number | boolean | null | undefined)[];
+
+/**
+ * A CSV document written as its rows arrive, a page at a time (a header line, then each page
+ * as `formatCsv` lays it out): an export of a million rows never holds more than a page. The
+ * stream ends early, and stops reading `pages`, when the one reading it goes away.
+ */
+export function csvStream(header: CsvRow, pages: AsyncIterable<readonly CsvRow[]>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield formatCsv([header]);
+      for await (const rows of pages) if (rows.length > 0) yield formatCsv(rows);
+    })(),
+    { objectMode: false },
+  );
 }

@@ -129,6 +129,40 @@ export class Database implements Queryable {
     }
   }
 
+  /**
+   * The rows of one query, a page at a time, from a cursor in a read-only snapshot: a million
+   * rows leave as fast as the caller takes them, never all in memory, and all as of one
+   * moment. The connection is held until the last page is taken, or the caller stops
+   * (`return()`, as `for await` does on `break` or a throw): the transaction then ends and the
+   * connection goes back to the pool.
+   */
+  async *pages<R extends QueryResultRow = QueryResultRow>(
+    text: string,
+    values: unknown[],
+    pageSize = 2_000,
+  ): AsyncGenerator<R[]> {
+    const client = await this.pool.connect();
+    let failure: Error | undefined;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await client.query(`DECLARE pages NO SCROLL CURSOR FOR ${text}`, values);
+      for (;;) {
+        const { rows } = await client.query<R>(`FETCH ${Number(pageSize)} FROM pages`);
+        if (rows.length > 0) yield rows;
+        if (rows.length < pageSize) break;
+      }
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      // A failed query has aborted the transaction; a caller that stopped early left it open.
+      await client.query(failure ? 'ROLLBACK' : 'COMMIT').catch((error: Error) => {
+        failure ??= error;
+      });
+      client.release(failure);
+    }
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }

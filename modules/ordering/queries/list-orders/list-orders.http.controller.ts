@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { badRequest, pageOf } from '../../../platform';
+import { pageOf } from '../../../platform';
 import { ListOrders } from './list-orders.query';
-import { ListOrdersRequest } from './list-orders.request.dto';
+import { ListOrdersRequest, orderFilters } from './list-orders.request.dto';
 
 /** Provider orders page size (spec section 9); the inbox asks for its own (100). */
 const PAGE_SIZE = 50;
@@ -14,22 +14,8 @@ export class ListOrdersController {
 
   @Get()
   list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: ListOrdersRequest) {
-    if (query.startDate && query.endDate && query.startDate > query.endDate)
-      throw badRequest('Ensure that the start date is before the end date.');
     return this.queries.execute(
-      new ListOrders(
-        providerId,
-        {
-          inbox: query.inbox === 'true',
-          type: query.type,
-          productId: query.product_id,
-          clientId: query.client_id,
-          locationId: query.location_id,
-          startDate: query.startDate,
-          endDate: query.endDate,
-        },
-        pageOf(query, PAGE_SIZE),
-      ),
+      new ListOrders(providerId, orderFilters(query), pageOf(query, PAGE_SIZE)),
     );
   }
 }

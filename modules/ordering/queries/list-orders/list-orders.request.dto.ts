@@ -1,12 +1,14 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQuery } from '../../../platform';
+import { badRequest, PageQuery } from '../../../platform';
 import { ORDER_TYPES, OrderType } from '../../domain/order';
+import { OrderFilters } from '../../infrastructure/orders-read-model';
 import { IsId, IsMoment } from '../../request-validation';
 
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
 
-/** The query of GET /api/provider/{id}/orders (spec section 7). */
-export class ListOrdersRequest extends PageQuery {
+/** The filters of the orders list (spec section 7), which its CSV export takes too. */
+export class OrderFiltersRequest {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'inbox must be true or false' })
   inbox?: string;
@@ -34,4 +36,22 @@ export class ListOrdersRequest extends PageQuery {
   @IsOptional()
   @IsMoment(DATE)
   endDate?: string;
+}
+
+/** The query of GET /api/provider/{id}/orders (spec section 7): the filters and a page. */
+export class ListOrdersRequest extends IntersectionType(OrderFiltersRequest, PageQuery) {}
+
+/** The read model's filters of a valid request; refuses a start after the end. */
+export function orderFilters(query: OrderFiltersRequest): OrderFilters {
+  if (query.startDate && query.endDate && query.startDate > query.endDate)
+    throw badRequest('Ensure that the start date is before the end date.');
+  return {
+    inbox: query.inbox === 'true',
+    type: query.type,
+    productId: query.product_id,
+    clientId: query.client_id,
+    locationId: query.location_id,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  };
 }

@@ -18,15 +18,26 @@ export function datesInOrder(filter: Pick<MovementFilter, 'startDate' | 'endDate
   return !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate;
 }
 
-function movementsQuery(filter: MovementFilter, page: number): string {
+function filterQuery(filter: MovementFilter): URLSearchParams {
   const query = new URLSearchParams();
   if (filter.type) query.set('type', filter.type);
   if (filter.locationId) query.set('location_id', filter.locationId);
   if (filter.startDate) query.set('startDate', filter.startDate);
   if (filter.endDate) query.set('endDate', filter.endDate);
+  return query;
+}
+
+function movementsQuery(filter: MovementFilter, page: number): string {
+  const query = filterQuery(filter);
   query.set('limit', String(MOVEMENTS_PAGE_SIZE));
   query.set('offset', String(page * MOVEMENTS_PAGE_SIZE));
   return query.toString();
+}
+
+/** The CSV export of every row the filter matches, not only a page (the Export CSV button). */
+export function movementsExportPath(providerId: string, filter: MovementFilter): string {
+  const query = filterQuery(filter).toString();
+  return `/provider/${providerId}/orders/export.csv${query ? `?${query}` : ''}`;
 }
 
 /**

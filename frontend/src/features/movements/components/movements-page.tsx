@@ -4,6 +4,7 @@ import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import type { Order, TransactionType } from '../../../api/orders';
+import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import {
@@ -13,7 +14,12 @@ import {
 } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { findMembership, useRefusal, useSession } from '../../../lib/session';
-import { datesInOrder, MOVEMENTS_PAGE_SIZE, useMovementsPage } from '../api/movements-api';
+import {
+  datesInOrder,
+  MOVEMENTS_PAGE_SIZE,
+  movementsExportPath,
+  useMovementsPage,
+} from '../api/movements-api';
 
 const ALL = '__all__';
 
@@ -110,6 +116,13 @@ export function MovementsPage() {
         onAdd={() => navigate(`/provider/${providerId}/transaction`)}
         addDisabled={!canMove}
         addDisabledReason={moveRefusal}
+        actions={
+          <ExportCsvButton
+            path={movementsExportPath(providerId, filter)}
+            noun="movements"
+            disabled={!datesValid}
+          />
+        }
       />
       <Group align="flex-end" mb="md" gap="sm">
         <Select

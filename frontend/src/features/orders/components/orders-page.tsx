@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { refusalOf, useSession } from '../../../lib/session';
@@ -32,6 +33,9 @@ export function OrdersPage() {
         onAdd={() => navigate(newOrder)}
         addDisabled={!canPlaceOrders(session, providerId)}
         addDisabledReason={refusalOf(session, providerId, 'orders:create')}
+        actions={
+          <ExportCsvButton path={`/provider/${providerId}/orders/export.csv`} noun="orders" />
+        }
       />
       <OrdersTable
         providerId={providerId}

@@ -1,0 +1,21 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { csvExport } from '../../../platform';
+import { OrdersReadModel } from '../../infrastructure/orders-read-model';
+import { OrdersCsv } from './export-orders.query';
+import { ORDERS_CSV_HEADER, orderCsvRows } from './orders.csv';
+
+@QueryHandler(OrdersCsv)
+export class OrdersCsvHandler implements IQueryHandler<OrdersCsv> {
+  constructor(private readonly orders: OrdersReadModel) {}
+
+  execute({ providerId, filters }: OrdersCsv) {
+    const pages = this.orders.pages(providerId, filters);
+    return csvExport(
+      filters.type && filters.type !== 'ORDER' ? 'movements.csv' : 'orders.csv',
+      ORDERS_CSV_HEADER,
+      (async function* () {
+        for await (const orders of pages) yield orderCsvRows(orders);
+      })(),
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { OrderFiltersRequest, orderFilters } from '../list-orders/list-orders.request.dto';
+import { OrdersCsv } from './export-orders.query';
+
+/** The orders list's rows as a CSV file (the Orders and Movements screens' Export button). */
+@Controller('provider/:provider_id/orders')
+export class ExportOrdersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /**
+   * Every order or movement the list's filters match (no page: the whole list), newest first,
+   * one line per line item, streamed as it is read.
+   */
+  @Get('export.csv')
+  exportCsv(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: OrderFiltersRequest,
+  ) {
+    return this.queries.execute(new OrdersCsv(providerId, orderFilters(query)));
+  }
+}
