@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { type AppServer, startAppServer } from './app-server';
+import { type AppServer, type AppServerOptions, startAppServer } from './app-server';
 import { launchBrowser } from './browser';
 
 export interface JourneyPage {
@@ -12,14 +12,15 @@ export interface JourneyPage {
 
 /**
  * The built app on a database of its own and a Chromium, for the specs of one describe block:
- * registers their start and stop, and opens a fresh page per journey.
+ * registers their start and stop, and opens a fresh page per journey; `options` (the app's
+ * environment) as startAppServer takes them.
  */
-export function useAppInBrowser() {
+export function useAppInBrowser(options: AppServerOptions = {}) {
   let app: AppServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    app = await startAppServer();
+    app = await startAppServer(options);
     browser = await launchBrowser();
   }, 60_000);
 

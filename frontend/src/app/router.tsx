@@ -266,6 +266,13 @@ export function createAppRouter(queryClient: QueryClient) {
                       Component: module.ApiKeysPage,
                     })),
                 },
+                {
+                  path: 'settings/webhooks',
+                  lazy: () =>
+                    import('../features/webhooks/components/webhooks-page').then((module) => ({
+                      Component: module.WebhooksPage,
+                    })),
+                },
               ],
             },
           ],

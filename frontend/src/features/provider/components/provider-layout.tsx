@@ -100,8 +100,13 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
     { label: 'Locations', path: 'locations' },
     { label: 'Custom Fields', path: 'metadata' },
     { label: 'Users', path: 'users' },
-    // Settings > API keys: the owner's alone (the server refuses anyone else).
-    ...(isOwner ? [{ label: 'API keys', path: 'settings/api-keys' }] : []),
+    // Settings > API keys and Webhooks: the owner's alone (the server refuses anyone else).
+    ...(isOwner
+      ? [
+          { label: 'API keys', path: 'settings/api-keys' },
+          { label: 'Webhooks', path: 'settings/webhooks' },
+        ]
+      : []),
   ];
 
   async function logout() {

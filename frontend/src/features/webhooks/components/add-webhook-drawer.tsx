@@ -1,0 +1,107 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Drawer,
+  Group,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { notifyError } from '../../../lib/notify';
+import { useAddWebhook, webhookErrorText } from '../api/webhooks-api';
+
+/** Settings > Webhooks: the Add endpoint drawer (address, events), then its signing secret once. */
+export function AddWebhookDrawer({
+  providerId,
+  eventTypes,
+  opened,
+  onClose,
+}: {
+  providerId: string;
+  eventTypes: string[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const add = useAddWebhook(providerId);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [signingSecret, setSigningSecret] = useState<string | null>(null);
+
+  function reset() {
+    setUrl('');
+    setEvents([]);
+    setUrlError(null);
+    setSigningSecret(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!url.trim()) return setUrlError('Give the address of the endpoint.');
+    if (events.length === 0) return notifyError('Pick at least one event.');
+    try {
+      setSigningSecret((await add.mutateAsync({ url: url.trim(), events })).secret);
+    } catch (failure) {
+      setUrlError(webhookErrorText(failure, 'Unable to add the endpoint'));
+    }
+  }
+
+  return (
+    <Drawer opened={opened} onClose={reset} position="right" title="Add endpoint">
+      {signingSecret ? (
+        <Stack>
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+            This is the endpoint's signing secret, shown only this once. Keep it with the receiving
+            system: it checks the Stockflow-Signature header of each delivery with it.
+          </Alert>
+          <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
+            {signingSecret}
+          </Code>
+          <Group>
+            <CopyButton value={signingSecret}>
+              {({ copied, copy }) => (
+                <Button onClick={copy}>{copied ? 'Copied' : 'Copy secret'}</Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={reset}>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Endpoint URL"
+              placeholder="https://example.com/stockflow/webhooks"
+              autoComplete="off"
+              data-autofocus
+              maxLength={2048}
+              value={url}
+              error={urlError}
+              onChange={(event) => {
+                setUrl(event.currentTarget.value);
+                if (urlError) setUrlError(null);
+              }}
+            />
+            <Checkbox.Group label="Events to send" value={events} onChange={setEvents}>
+              <Stack gap="xs" mt="xs">
+                {eventTypes.map((type) => (
+                  <Checkbox key={type} value={type} label={type} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Button type="submit" loading={add.isPending}>
+              Add endpoint
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Drawer>
+  );
+}
