@@ -9,8 +9,8 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
-import { eventually, shapeOf } from '../../apps/api/testing/portal-probes';
-import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { eventually, orderTwo, receiveFifty, shapeOf } from '../../apps/api/testing/portal-probes';
+import { openShop, Shop } from '../../apps/api/testing/shop';
 import { connectLive, LIVE_RECHECK_MS, type LiveClient } from '../realtime/testing';
 
 interface Request {
@@ -75,19 +75,9 @@ describe('link requests: every way a provider gives a client an email asks alike
         .expect(200)
     ).body;
   const order = (key: string, provider: SignedUp, shop: Shop, product: string) =>
-    placeOrder(t, null, {
-      providerId: provider.providerId,
-      clientId: key,
-      transaction_type: 'ORDER',
-      products: [{ id: shop.products[product].id, quantity: 2 }],
-    });
+    orderTwo(t, key, provider, shop, product);
   const receive = (owner: SignedUp, shop: Shop, product: string) =>
-    placeOrder(t, owner, {
-      providerId: owner.providerId,
-      locationId: Object.values(shop.locations)[0].id,
-      transaction_type: 'IN',
-      products: [{ id: shop.products[product].id, quantity: 50 }],
-    }).expect(201);
+    receiveFifty(t, owner, shop, product);
 
   let origin: string;
   let socket: LiveClient | undefined;
@@ -284,6 +274,34 @@ describe('link requests: every way a provider gives a client an email asks alike
       .post(portal(`/providers/${mill.providerId}/leave`))
       .expect(404);
     expect(await providersOf(portalKey)).toEqual([bakery.providerId]);
+  });
+
+  it("takes a record out of its old email's portal when its provider gives it another email", async () => {
+    const cafe = fresh('cafe');
+    await as(bakery)
+      .post(`${base(bakery)}/client`)
+      .send({ name: 'Cafe', email: cafe })
+      .expect(201);
+    const added = await as(mill)
+      .post(`${base(mill)}/client`)
+      .send({ name: 'Cafe', email: cafe })
+      .expect(201);
+    const cafePortal = await portalOf(cafe);
+    const asked = await requestIn(cafePortal, mill);
+    await http().post(`/api/client/${cafePortal}/link_requests/${asked.id}/accept`).expect(200);
+    expect(await providersOf(cafePortal)).toEqual([bakery.providerId, mill.providerId].sort());
+
+    const moved = fresh('moved');
+    await as(mill)
+      .put(`${base(mill)}/client/${added.body.client.id}`)
+      .send({ email: moved })
+      .expect(200);
+    await eventually('the record out of the old portal', async () =>
+      (await providersOf(cafePortal)).length === 1 ? true : undefined,
+    );
+    expect(await providersOf(cafePortal)).toEqual([bakery.providerId]);
+    const mine = await ownRequest(mill, added.body.client.id);
+    expect(mine.link_request).toMatchObject({ status: 'PENDING', email: moved });
   });
 
   it('answers hostile input on the new routes with a 4xx naming the problem, never a 5xx', async () => {

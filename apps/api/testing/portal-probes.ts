@@ -1,3 +1,6 @@
+import type { SignedUp, TestApp } from './create-test-app';
+import { placeOrder, type Shop } from './shop';
+
 /** Polls until `probe` answers something, within a bound: a portal match runs after the answer. */
 export async function eventually<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
   const until = Date.now() + 10_000;
@@ -25,4 +28,24 @@ export function shapeOf(value: unknown): unknown {
       ]),
     );
   return value;
+}
+
+/** Receives 50 of a shop's product at its first location, as the provider's owner. */
+export function receiveFifty(t: TestApp, owner: SignedUp, shop: Shop, product: string) {
+  return placeOrder(t, owner, {
+    providerId: owner.providerId,
+    locationId: Object.values(shop.locations)[0].id,
+    transaction_type: 'IN',
+    products: [{ id: shop.products[product].id, quantity: 50 }],
+  }).expect(201);
+}
+
+/** An ORDER of 2 of a provider's product placed through a key (a provider's link or a portal). */
+export function orderTwo(t: TestApp, key: string, provider: SignedUp, shop: Shop, product: string) {
+  return placeOrder(t, null, {
+    providerId: provider.providerId,
+    clientId: key,
+    transaction_type: 'ORDER',
+    products: [{ id: shop.products[product].id, quantity: 2 }],
+  });
 }

@@ -43,6 +43,10 @@ export interface OwnLinkRequestView {
   asked_at: string;
 }
 
+/** Records and emails as one JSON parameter, read back with `jsonb_to_recordset`. */
+const recordsetOf = (given: readonly GivenEmail[]) =>
+  JSON.stringify(given.map((g) => ({ client_id: g.clientId, email: g.email })));
+
 /** The email several providers gave their records, as the portals compare it. */
 export const portalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -80,7 +84,7 @@ export class ClientPortals {
          FROM jsonb_to_recordset(?::jsonb) AS t (client_id uuid, email text)
        ON CONFLICT (client_id) DO UPDATE
           SET email = excluded.email, asked_at = now(), withdrawn_at = NULL`,
-      [providerId, JSON.stringify(given.map((g) => ({ client_id: g.clientId, email: g.email })))],
+      [providerId, recordsetOf(given)],
     );
   }
 
@@ -92,11 +96,31 @@ export class ClientPortals {
   offerLater(providerId: string, given: readonly GivenEmail[]): void {
     if (given.length === 0) return;
     setImmediate(async () => {
-      for (const one of given)
-        await this.offer(providerId, one).catch((error: Error) =>
-          this.logger.warn(`Portal match failed: ${error.message}`),
-        );
+      try {
+        for (const one of await this.worthMatching(providerId, given))
+          await this.offer(providerId, one).catch((error: Error) =>
+            this.logger.warn(`Portal match failed: ${error.message}`),
+          );
+      } catch (error) {
+        this.logger.warn(`Portal match failed: ${(error as Error).message}`);
+      }
     });
+  }
+
+  /**
+   * The records a match could change, in one statement: an email another provider's client
+   * has, or a record already in (or asking) a portal. A large import matches those alone.
+   */
+  private async worthMatching(providerId: string, given: readonly GivenEmail[]) {
+    const { rows } = await this.db.query<{ client_id: string; email: string }>(
+      `SELECT g.client_id, g.email FROM jsonb_to_recordset($2::jsonb) AS g (client_id uuid, email text)
+        WHERE EXISTS (SELECT 1 FROM clients c
+                       WHERE lower(btrim(c.email)) = lower(btrim(g.email)) AND c.provider_id <> $1)
+           OR EXISTS (SELECT 1 FROM clients_portal_members m WHERE m.client_id = g.client_id)
+           OR EXISTS (SELECT 1 FROM clients_link_requests r WHERE r.client_id = g.client_id)`,
+      [providerId, recordsetOf(given)],
+    );
+    return rows.map((row) => ({ clientId: row.client_id, email: row.email }));
   }
 
   /** The match itself: a request made (and mailed), or nothing to do. */

@@ -8,7 +8,12 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
-import { eventually, shapeOf } from '../../../apps/api/testing/portal-probes';
+import {
+  eventually,
+  orderTwo,
+  receiveFifty,
+  shapeOf,
+} from '../../../apps/api/testing/portal-probes';
 import { openShop, placeOrder, Shop } from '../../../apps/api/testing/shop';
 
 const DELI = 'deli@example.test';
@@ -44,19 +49,9 @@ describe('client portal: a client of several providers orders from one portal of
       (await requestsOf(portalKey)).find((r) => r.provider.id === provider.providerId),
     );
   const receive = (owner: SignedUp, shop: Shop, product: string) =>
-    placeOrder(t, owner, {
-      providerId: owner.providerId,
-      locationId: Object.values(shop.locations)[0].id,
-      transaction_type: 'IN',
-      products: [{ id: shop.products[product].id, quantity: 50 }],
-    }).expect(201);
+    receiveFifty(t, owner, shop, product);
   const order = (key: string, provider: SignedUp, shop: Shop, product: string) =>
-    placeOrder(t, null, {
-      providerId: provider.providerId,
-      clientId: key,
-      transaction_type: 'ORDER',
-      products: [{ id: shop.products[product].id, quantity: 2 }],
-    });
+    orderTwo(t, key, provider, shop, product);
 
   beforeAll(async () => {
     t = await createTestApp();
