@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import {
   Inject,
   Injectable,
@@ -95,7 +96,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
           'SELECT pg_try_advisory_lock(hashtext($1)::bigint) AS ok',
           [DISPATCHER_LOCK],
         );
-        if (rows[0].ok) await this.dispatch(AbortSignal.any([signal, lost.signal]));
+        const held = AbortSignal.any([signal, lost.signal]);
+        // A listener per endpoint's worker, waiting: not a leak.
+        setMaxListeners(0, held);
+        if (rows[0].ok) await this.dispatch(held);
         else await pause(this.standbyMs, signal);
       } catch (error) {
         if (!signal.aborted) {
