@@ -68,6 +68,7 @@ import { StockAtLocationHandler } from './queries/stock-at-location/stock-at-loc
 import { StockAtLocationController } from './queries/stock-at-location/stock-at-location.http.controller';
 import { StockHistoryHandler } from './queries/stock-history/stock-history.handler';
 import { StockHistoryController } from './queries/stock-history/stock-history.http.controller';
+import { StockHistoryCsvHandler } from './queries/stock-history/stock-history-csv.handler';
 import { TransferByIdHandler } from './queries/transfer-by-id/transfer-by-id.handler';
 import { TransferByIdController } from './queries/transfer-by-id/transfer-by-id.http.controller';
 import { StockLedgerQuery } from './read/stock-ledger.query';
@@ -127,6 +128,7 @@ const queryHandlers = [
   StockAtLocationHandler,
   ProductStockHandler,
   StockHistoryHandler,
+  StockHistoryCsvHandler,
   ExplainBalanceHandler,
   ClientLinksHandler,
   ClientLinkRequestsHandler,

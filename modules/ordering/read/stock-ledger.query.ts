@@ -172,6 +172,29 @@ export class StockLedgerQuery {
   }
 
   /**
+   * Every change the filter matches, newest first, a page at a time from one snapshot (the CSV
+   * export: the whole ledger, never all in memory); `page` limits it as the list's page does.
+   */
+  async *pages(
+    providerId: string,
+    filter: LedgerFilter,
+    page: { limit?: number; offset?: number } = {},
+  ): AsyncGenerator<LedgerEntry[]> {
+    const { sql, values } = where(providerId, filter);
+    for await (const rows of this.db.pages<LedgerRow>(
+      `SELECT ${LEDGER_COLUMNS}
+         FROM stock_ledger WHERE ${sql}
+        ORDER BY stock_ledger.at DESC, stock_ledger.commit_position DESC,
+                 stock_ledger.prepare_position DESC
+        LIMIT ${page.limit === undefined ? 'ALL' : Number(page.limit)} OFFSET ${Number(page.offset ?? 0)}`,
+      values,
+    )) {
+      const names = await this.actorNames(providerId, rows);
+      yield rows.map((row) => entryOf(row, names));
+    }
+  }
+
+  /**
    * The changes that made one cell's figures: as they stand (all of them), or as of `asOf` as
    * known at `knownAt` (default now), the changes that apply by `asOf` and were recorded by
    * `knownAt`: the same rule as `stockAsOf`, so the last running figure is the one shown. Oldest

@@ -1,13 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
 import { badRequest, pageOf } from '../../../platform';
-import { ledgerCsv } from './stock-history.csv';
-import { StockHistory } from './stock-history.query';
+import { StockHistory, StockHistoryCsv } from './stock-history.query';
 import { StockHistoryRequest } from './stock-history.request.dto';
 
 const HISTORY_PAGE = 50;
-const CSV_ROWS = 100_000;
 
 /** The stock ledger: every stock change of a provider, for auditors (issue 7). */
 @Controller('provider/:provider_id/stock/history')
@@ -15,14 +12,13 @@ export class StockHistoryController {
   constructor(private readonly queries: QueryBus) {}
 
   /**
-   * The stock ledger (newest first), by product, location and time; `format=csv` exports the
-   * same rows (up to 100,000) as a file.
+   * The stock ledger (newest first), by product, location and time; `format=csv` exports every
+   * row the filters match (or the page `limit` and `offset` give), streamed as it is read.
    */
   @Get()
   async history(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: StockHistoryRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const filter = {
       productId: query.product_id,
@@ -33,17 +29,10 @@ export class StockHistoryController {
     };
     if (filter.from && filter.to && filter.from > filter.to)
       throw badRequest('from must not be after to');
-    if (query.format === 'csv') {
-      const { entries } = await this.queries.execute(
-        new StockHistory(providerId, filter, {
-          limit: query.limit ?? CSV_ROWS,
-          offset: query.offset ?? 0,
-        }),
+    if (query.format === 'csv')
+      return this.queries.execute(
+        new StockHistoryCsv(providerId, filter, { limit: query.limit, offset: query.offset }),
       );
-      response.header('Content-Type', 'text/csv; charset=utf-8');
-      response.header('Content-Disposition', 'attachment; filename="stock-history.csv"');
-      return ledgerCsv(entries);
-    }
     const { entries, total, capped } = await this.queries.execute(
       new StockHistory(providerId, filter, pageOf(query, HISTORY_PAGE)),
     );

@@ -193,6 +193,19 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
     );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain(',IN,');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="stock-history.csv"');
+  });
+
+  it('exports only the page that limit and offset give, when they are given', async () => {
+    const all = (await as(owner).get(`${base}/stock/history?format=csv`).expect(200)).text
+      .trim()
+      .split(/\r?\n/);
+    const page = (
+      await as(owner).get(`${base}/stock/history?format=csv&limit=2&offset=1`).expect(200)
+    ).text
+      .trim()
+      .split(/\r?\n/);
+    expect(page).toEqual([all[0], all[2], all[3]]);
   });
 
   it('orders the changes of one moment by global position as numbers, not as text', async () => {

@@ -1,3 +1,4 @@
+import { StreamableFile } from '@nestjs/common';
 import { Query } from '@nestjs/cqrs';
 import { LedgerEntry, LedgerFilter } from '../../read/stock-ledger.query';
 
@@ -11,6 +12,17 @@ export class StockHistory extends Query<{
     readonly providerId: string,
     readonly filter: LedgerFilter,
     readonly page: { limit: number; offset: number },
+  ) {
+    super();
+  }
+}
+
+/** The stock ledger's rows the filter matches (all, or a page), as a streamed CSV file. */
+export class StockHistoryCsv extends Query<StreamableFile> {
+  constructor(
+    readonly providerId: string,
+    readonly filter: LedgerFilter,
+    readonly page: { limit?: number; offset?: number },
   ) {
     super();
   }
