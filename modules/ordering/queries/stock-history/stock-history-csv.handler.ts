@@ -1,0 +1,21 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { csvExport } from '../../../platform';
+import { StockLedgerQuery } from '../../read/stock-ledger.query';
+import { LEDGER_CSV_HEADER, ledgerCsvRows } from './stock-history.csv';
+import { StockHistoryCsv } from './stock-history.query';
+
+@QueryHandler(StockHistoryCsv)
+export class StockHistoryCsvHandler implements IQueryHandler<StockHistoryCsv> {
+  constructor(private readonly ledger: StockLedgerQuery) {}
+
+  execute({ providerId, filter, page }: StockHistoryCsv) {
+    const pages = this.ledger.pages(providerId, filter, page);
+    return csvExport(
+      'stock-history.csv',
+      LEDGER_CSV_HEADER,
+      (async function* () {
+        for await (const entries of pages) yield ledgerCsvRows(entries);
+      })(),
+    );
+  }
+}
