@@ -200,6 +200,29 @@ export function createAppRouter(queryClient: QueryClient) {
                     })),
                 },
                 {
+                  path: 'transfers',
+                  lazy: () =>
+                    import('../features/transfers/components/transfers-page').then((module) => ({
+                      Component: module.TransfersPage,
+                    })),
+                },
+                {
+                  path: 'transfer',
+                  lazy: () =>
+                    import('../features/transfers/components/new-transfer-page').then((module) => ({
+                      Component: module.NewTransferPage,
+                    })),
+                },
+                {
+                  path: 'transfer/:transferId',
+                  lazy: () =>
+                    import('../features/transfers/components/transfer-detail-page').then(
+                      (module) => ({
+                        Component: module.TransferDetailPage,
+                      }),
+                    ),
+                },
+                {
                   path: 'clients',
                   lazy: () =>
                     import('../features/clients/components/clients-page').then((module) => ({

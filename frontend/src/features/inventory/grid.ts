@@ -17,6 +17,8 @@ export const cellKey = (productId: string, locationId: string) => `${productId}|
 export interface Figures {
   current: number;
   committed: number;
+  /** Shipped to the location by a transfer and not received yet (not part of the total). */
+  inTransit?: number;
 }
 
 export const NONE: Figures = { current: 0, committed: 0 };
@@ -28,6 +30,7 @@ export function figuresOf(rows: InventoryRow[] | undefined): Map<string, Figures
     figures.set(cellKey(row.product_id, row.location_id), {
       current: row.current_stock,
       committed: row.committed_stock,
+      inTransit: row.in_transit_stock ?? 0,
     });
   }
   return figures;

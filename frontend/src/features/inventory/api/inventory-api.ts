@@ -20,6 +20,8 @@ export interface ProductStockEntry {
   location_name: string;
   current_stock: number;
   committed_stock: number;
+  /** Shipped here by a transfer and not received yet. */
+  in_transit_stock?: number;
 }
 
 /** The live grid's pages: the live channel writes pushed figures into them. */

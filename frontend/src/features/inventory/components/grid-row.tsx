@@ -32,7 +32,7 @@ function flashStyle(lit: boolean) {
   };
 }
 
-/** One product of the grid: its figure (or target) per location, Committed, and Total. */
+/** One product of the grid: its figure (or target) per location, Committed, In transit, and Total. */
 export function GridRow({
   product,
   locations,
@@ -45,11 +45,13 @@ export function GridRow({
   explain,
 }: GridRowProps) {
   let committed = 0;
+  let inTransit = 0;
   let total = 0;
   let changed = false;
   for (const location of locations) {
-    const { current, committed: held } = figure(product.id, location.id);
+    const { current, committed: held, inTransit: coming } = figure(product.id, location.id);
     committed += held;
+    inTransit += coming ?? 0;
     total += current + held;
     changed ||= flashing.has(cellKey(product.id, location.id));
   }
@@ -79,6 +81,7 @@ export function GridRow({
         );
       })}
       <Table.Td style={flashStyle(changed)}>{committed}</Table.Td>
+      <Table.Td style={flashStyle(changed)}>{inTransit}</Table.Td>
       {all ? <Table.Td style={flashStyle(changed)}>{total}</Table.Td> : null}
     </Table.Tr>
   );

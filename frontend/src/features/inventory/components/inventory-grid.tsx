@@ -42,8 +42,9 @@ export function InventoryGrid({
   onEdit,
   explain,
 }: InventoryGridProps) {
-  // The placeholder rows have the table's own columns: Product, the figures, Committed (, Total).
-  const figureColumns = (all ? locations.length : 1) + 1 + (all ? 1 : 0);
+  // The placeholder rows have the table's own columns: Product, the figures, Committed, In
+  // transit (, Total).
+  const figureColumns = (all ? locations.length : 1) + 2 + (all ? 1 : 0);
   return (
     <TableScroll minWidth={480} label="Inventory">
       <Table verticalSpacing="sm" aria-label="Inventory" aria-busy={loading || undefined}>
@@ -60,6 +61,7 @@ export function InventoryGrid({
               <Table.Th style={NUMERIC}>Total</Table.Th>
             )}
             <Table.Th style={NUMERIC}>Committed</Table.Th>
+            <Table.Th style={NUMERIC}>In transit</Table.Th>
             {all ? <Table.Th style={NUMERIC}>Total</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>

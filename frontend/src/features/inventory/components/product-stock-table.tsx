@@ -18,6 +18,7 @@ export function ProductStockTable({
   const columns: ListColumn<ProductStockEntry>[] = [
     { header: 'Location', render: (entry) => entry.location_name },
     { header: 'Committed', render: (entry) => entry.committed_stock, numeric: true },
+    { header: 'In transit', render: (entry) => entry.in_transit_stock ?? 0, numeric: true },
     {
       header: 'Total',
       numeric: true,

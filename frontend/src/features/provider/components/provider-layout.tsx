@@ -89,6 +89,7 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
   const inventory: MenuItem[] = [
     { label: 'Stock', path: 'inventory' },
     { label: isMobile ? 'Transactions' : 'Movements', path: 'transactions' },
+    { label: 'Transfers', path: 'transfers' },
     ...(canUpdateInventory
       ? [
           { label: 'Inbound', path: 'transaction/in' },

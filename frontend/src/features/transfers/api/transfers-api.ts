@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TransferStatusName,
+  TransferView,
+} from '../../../../../modules/ordering/queries/list-transfers/transfer.types';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+export type { TransferStatusName, TransferView };
+
+export const TRANSFER_STATUS_LABELS: Record<TransferStatusName, string> = {
+  CREATED: 'Created',
+  IN_TRANSIT: 'In transit',
+  PARTIALLY_RECEIVED: 'Partially received',
+  RECEIVED: 'Received',
+  CANCELLED: 'Cancelled',
+};
+
+export const WRITE_OFF_REASONS = ['DAMAGE', 'THEFT', 'COUNT', 'CORRECTION', 'OTHER'] as const;
+
+export function transfersQueryKey(providerId: string) {
+  return ['provider', providerId, 'transfers'] as const;
+}
+
+export const TRANSFERS_PAGE_SIZE = 50;
+
+export function useTransfers(providerId: string, status: TransferStatusName[], page: number) {
+  return useQuery({
+    queryKey: [...transfersQueryKey(providerId), 'list', status.join(','), page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        limit: String(TRANSFERS_PAGE_SIZE),
+        offset: String(page * TRANSFERS_PAGE_SIZE),
+      });
+      if (status.length > 0) query.set('status', status.join(','));
+      return apiGet<{ transfers: TransferView[]; pagination: { total: number } }>(
+        `/provider/${providerId}/transfers?${query}`,
+        { signal },
+      );
+    },
+  });
+}
+
+export function useTransfer(providerId: string, transferId: string) {
+  return useQuery({
+    queryKey: [...transfersQueryKey(providerId), transferId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<{ transfer: TransferView }>(
+          `/provider/${providerId}/transfers/${transferId}`,
+          { signal },
+        )
+      ).transfer,
+  });
+}
+
+export interface NewTransfer {
+  from_location_id: string;
+  to_location_id: string;
+  products: { product_id: string; quantity: number }[];
+  notes: string | null;
+}
+
+export interface Receipt {
+  products?: { product_id: string; quantity: number }[];
+  write_off_reason?: string;
+  write_off_note?: string;
+}
+
+/** Create, ship, receive or cancel: each answers the transfer, cached for its detail. */
+export function useTransferAction(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      action:
+        | { kind: 'create'; body: NewTransfer }
+        | { kind: 'ship' | 'cancel'; transferId: string }
+        | { kind: 'receive'; transferId: string; body: Receipt },
+    ) => {
+      const base = `/provider/${providerId}/transfers`;
+      const answer =
+        action.kind === 'create'
+          ? await apiPost<{ transfer: TransferView }>(base, action.body)
+          : await apiPost<{ transfer: TransferView }>(
+              `${base}/${action.transferId}/${action.kind}`,
+              action.kind === 'receive' ? action.body : {},
+            );
+      return answer.transfer;
+    },
+    onSuccess: (transfer) => {
+      queryClient.setQueryData([...transfersQueryKey(providerId), transfer.id], transfer);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...transfersQueryKey(providerId), 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['provider', providerId, 'inventory'] }),
+      ]);
+    },
+  });
+}

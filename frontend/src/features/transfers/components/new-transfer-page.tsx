@@ -1,0 +1,163 @@
+import {
+  ActionIcon,
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useLocations } from '../../../api/locations';
+import { useAllProducts } from '../../../api/products';
+import { BackButton } from '../../../components/back-button';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
+import { useTransferAction } from '../api/transfers-api';
+
+interface Line {
+  key: number;
+  productId: string | null;
+  quantity: number | string;
+}
+
+let nextKey = 1;
+const emptyLine = (): Line => ({ key: nextKey++, productId: null, quantity: 1 });
+
+/** /provider/:providerId/transfer: from, to, the products and their units, notes. */
+export function NewTransferPage() {
+  const providerId = useParams().providerId!;
+  const navigate = useNavigate();
+  const { data: locations } = useLocations(providerId);
+  const { data: products } = useAllProducts(providerId);
+  const action = useTransferAction(providerId);
+  const refusal = useRefusal(providerId, 'inventory:update');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [lines, setLines] = useState<Line[]>([emptyLine()]);
+  const [notes, setNotes] = useState('');
+  const active = (locations ?? []).filter((l) => l.active);
+  const productOptions = (products ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const change = (key: number, patch: Partial<Line>) =>
+    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  async function submit() {
+    if (!from || !to) {
+      notifyError('Please select the locations to send from and to.');
+      return;
+    }
+    const chosen = lines.filter((line) => line.productId && Number(line.quantity) > 0);
+    if (chosen.length === 0) {
+      notifyError('At least one product is requiered for a transfer.');
+      return;
+    }
+    try {
+      const transfer = await action.mutateAsync({
+        kind: 'create',
+        body: {
+          from_location_id: from,
+          to_location_id: to,
+          products: chosen.map((line) => ({
+            product_id: line.productId!,
+            quantity: Number(line.quantity),
+          })),
+          notes: notes.trim() || null,
+        },
+      });
+      notifySuccess('The transfer has been created.');
+      navigate(`/provider/${providerId}/transfer/${transfer.id}`, { replace: true });
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError
+          ? error.message
+          : 'There was an error creating the transfer, please try again.',
+      );
+    }
+  }
+
+  return (
+    <Container component="section" size="md">
+      <BackButton />
+      <Title order={1} size="h2" mb="md">
+        New transfer
+      </Title>
+      <Stack>
+        <Group grow>
+          <Select
+            label="From"
+            placeholder="Location"
+            data={active.map((l) => ({ value: l.id, label: l.name }))}
+            value={from}
+            onChange={setFrom}
+            required
+          />
+          <Select
+            label="To"
+            placeholder="Location"
+            data={active.filter((l) => l.id !== from).map((l) => ({ value: l.id, label: l.name }))}
+            value={to}
+            onChange={setTo}
+            required
+          />
+        </Group>
+        {lines.map((line, index) => (
+          <Group key={line.key} align="end" wrap="nowrap">
+            <Select
+              style={{ flex: 1 }}
+              label={index === 0 ? 'Product' : undefined}
+              aria-label={`Product ${index + 1}`}
+              placeholder="Product"
+              searchable
+              data={productOptions.filter(
+                (option) =>
+                  option.value === line.productId ||
+                  !lines.some((other) => other.productId === option.value),
+              )}
+              value={line.productId}
+              onChange={(productId) => change(line.key, { productId })}
+            />
+            <NumberInput
+              w={120}
+              label={index === 0 ? 'Quantity' : undefined}
+              aria-label={`Quantity ${index + 1}`}
+              min={1}
+              allowDecimal={false}
+              value={line.quantity}
+              onChange={(quantity) => change(line.key, { quantity })}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove product ${index + 1}`}
+              disabled={lines.length === 1}
+              onClick={() => setLines((all) => all.filter((other) => other.key !== line.key))}
+              mb={4}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setLines((all) => [...all, emptyLine()])}
+          >
+            Add product
+          </Button>
+        </Group>
+        <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={action.isPending} disabled={Boolean(refusal)}>
+            Create transfer
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
