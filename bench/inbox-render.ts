@@ -9,6 +9,7 @@
  *   npm run bench:inbox
  *   BENCH_RUNS=30 BENCH_ORDERS=500 npm run bench:inbox
  *   BENCH_CPU_PROFILE=/tmp/inbox.cpuprofile npm run bench:inbox   # the last open's CPU profile
+ *   BENCH_TRACE=/tmp/inbox-trace.json npm run bench:inbox          # the last open's trace
  *   BENCH_COMPARE=/tmp/inbox-old npm run bench:inbox   # also another checkout's built web app,
  *                                                     # opened in turn with this one
  */
@@ -26,6 +27,8 @@ const TARGET_MS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SESSION_KEY = 'stockflow.session';
 const PROFILE_FILE = process.env.BENCH_CPU_PROFILE;
+/** A Chromium performance trace of the last open (main thread's tasks: script, style, layout, paint). */
+const TRACE_FILE = process.env.BENCH_TRACE;
 /** Another checkout whose frontend/dist is measured beside this one's, the opens alternating. */
 const COMPARE = process.env.BENCH_COMPARE;
 
@@ -245,8 +248,21 @@ async function openCold(browser: Browser, build: Build, profile: boolean, waterf
     await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
     await profiling.send('Profiler.start');
   }
+  const tracing = profile && TRACE_FILE;
+  if (tracing)
+    await browser.startTracing(page, {
+      path: TRACE_FILE,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+      ],
+    });
   await page.goto(build.inbox, { waitUntil: 'commit' });
   build.runs.push(await page.evaluate(readTimings));
+  if (tracing) await browser.stopTracing();
   if (profiling && PROFILE_FILE)
     writeFileSync(PROFILE_FILE, JSON.stringify((await profiling.send('Profiler.stop')).profile));
   if (waterfall)
