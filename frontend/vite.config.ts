@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -48,7 +48,10 @@ function preloadRouteChunks(): Plugin {
       const routes = PRELOADED_ROUTES.map(({ path, modules }) => {
         const facades = modules.map((module) => {
           const id = resolve(__dirname, module);
-          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          // A route's module may share a chunk with others (the groups below).
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === id) ??
+            chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`preload-route-chunks: no chunk for ${module}`);
           return chunk.fileName;
         });
@@ -65,13 +68,159 @@ function preloadRouteChunks(): Plugin {
         }),
       );
       // async: it runs as soon as it arrives, not after the app's modules (deferred scripts run
-      // in order), so these requests start while the first screen's modules load.
+      // in order), so these requests start while the first screen's modules load. A file, not
+      // a script in the page: the app's Content-Security-Policy allows scripts from 'self' only.
       html.source = String(html.source).replace(
         '<script type="module"',
         `<script type="module" async crossorigin src="/${script}"></script>\n    <script type="module"`,
       );
     },
   };
+}
+
+/** What the bundler tells of a module while it splits chunks. */
+interface ModuleFacts {
+  id: string;
+  code: string | null;
+  isEntry: boolean;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+type Facts = (id: string) => ModuleFacts | null;
+
+const IMPORT_OR_EXPORT_FROM =
+  /\b(?:import|export)\s*(\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*from\s*["']([^"']+)["']/g;
+const NAMED_IMPORT = /\bimport\s*(\{[^}]*\}|\*\s*as\s+[\w$]+)\s*from\s*["'][^"']+["']/g;
+
+const barrels = new Map<string, boolean>();
+/** A package's index that only passes on other modules' exports (@mantine/core's, icons'). */
+function isBarrel(module: ModuleFacts): boolean {
+  const known = barrels.get(module.id);
+  if (known !== undefined) return known;
+  const answer =
+    module.id.includes('/node_modules/') &&
+    module.code !== null &&
+    module.code
+      .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+      .replace(IMPORT_OR_EXPORT_FROM, '')
+      .replace(/\bexport\s*\{[^}]*\}|\bimport\s*["'][^"']+["']|["']use client["']/g, '')
+      .replace(/[;\s]/g, '') === '';
+  barrels.set(module.id, answer);
+  return answer;
+}
+
+const passedOn = new Map<string, Map<string, Set<string>>>();
+/** The names a package index passes on from `id` ('*': any of its names may be). */
+function namesOf(barrel: ModuleFacts, id: string): Set<string> {
+  let bySource = passedOn.get(barrel.id);
+  if (!bySource) {
+    bySource = new Map();
+    for (const [, what, spec] of (barrel.code ?? '').matchAll(IMPORT_OR_EXPORT_FROM)) {
+      const source = spec.startsWith('.') ? resolve(dirname(barrel.id), spec) : spec;
+      const names = bySource.get(source) ?? new Set<string>();
+      if (what.startsWith('*')) names.add('*');
+      else
+        for (const part of what.slice(1, -1).split(','))
+          for (const name of part.trim().split(/\s+as\s+/))
+            if (name && name !== 'default') names.add(name);
+      bySource.set(source, names);
+    }
+    passedOn.set(barrel.id, bySource);
+  }
+  const path = id.split('?')[0];
+  const names = new Set<string>(bySource.get(path));
+  for (const [source, more] of bySource)
+    if (!source.startsWith('/') && path.includes(`/node_modules/${source}/`))
+      for (const name of more) names.add(name);
+  return names;
+}
+
+const imported = new Map<string, Set<string>>();
+/** Whether `module`'s own imports name any of `names` (from whichever module). */
+function importsAny(module: ModuleFacts, names: Set<string>): boolean {
+  if (names.has('*')) return true;
+  let own = imported.get(module.id);
+  if (!own) {
+    own = new Set();
+    for (const [, what] of (module.code ?? '').matchAll(NAMED_IMPORT)) {
+      if (what.startsWith('*')) own.add('*');
+      else
+        for (const part of what.slice(1, -1).split(',')) own.add(part.trim().split(/\s+as\s+/)[0]);
+    }
+    imported.set(module.id, own);
+  }
+  if (own.has('*')) return true;
+  for (const name of names) if (own.has(name)) return true;
+  return false;
+}
+
+/**
+ * Whether a module is one of `isRoot`'s or imported from one, statically, walking up its
+ * importers (the bundler asks once per module and group; answers are kept). A package's index
+ * that only passes exports on is crossed only towards importers that take one of the names it
+ * passes on from the module, so `import { Button } from '@mantine/core'` does not count as
+ * importing every component.
+ */
+function reachedFrom(isRoot: (module: ModuleFacts) => boolean) {
+  const known = new Map<string, boolean>();
+  const reached = (id: string, facts: Facts): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    const module = facts(id);
+    if (!module) return false;
+    known.set(id, false); // within its own import cycle, a module does not reach itself
+    const through = (importerId: string, names: Set<string> | null, depth: number): boolean => {
+      const importer = facts(importerId);
+      if (!importer) return false;
+      if (!isBarrel(importer))
+        return (names === null || importsAny(importer, names)) && reached(importerId, facts);
+      if (depth > 3) return false;
+      const passed = names ?? namesOf(importer, id);
+      return importer.importers.some((next) => through(next, passed, depth + 1));
+    };
+    const answer =
+      isRoot(module) || module.importers.some((importer) => through(importer, null, 0));
+    known.set(id, answer);
+    return answer;
+  };
+  return reached;
+}
+
+const PROVIDER_LAYOUT = resolve(__dirname, 'src/app/routes/provider-layout-route.tsx');
+const INBOX_PAGE = resolve(__dirname, 'src/features/orders/components/inbox-page.tsx');
+/**
+ * The screens of visitors and of people signing in: they load no provider code. (The client
+ * portal shares most of its code with the provider's screens and takes the provider chunk.)
+ */
+const PUBLIC_SCREENS = [
+  'src/features/landing/',
+  'src/features/auth/',
+  'src/app/routes/not-found.tsx',
+].map((path) => resolve(__dirname, path));
+const isScreen = (m: ModuleFacts) => m.isEntry || m.dynamicImporters.length > 0;
+
+const inFirstScreen = reachedFrom((m) => m.isEntry);
+const inPublicScreen = reachedFrom(
+  (m) => m.dynamicImporters.length > 0 && PUBLIC_SCREENS.some((path) => m.id.startsWith(path)),
+);
+const inProviderLayout = reachedFrom((m) => m.id === PROVIDER_LAYOUT);
+const inInbox = reachedFrom((m) => m.id === INBOX_PAGE);
+/** Reached from some screen other than the inbox (the first screen included). */
+const inOtherScreen = reachedFrom((m) => isScreen(m) && m.id !== INBOX_PAGE);
+
+/** What a public screen needs that the provider chunk would otherwise take. */
+function inPublicAndProvider(id: string, facts: Facts): boolean {
+  if (inFirstScreen(id, facts) || !inPublicScreen(id, facts)) return false;
+  return inProviderLayout(id, facts) || inInbox(id, facts);
+}
+
+/**
+ * The provider chunk: the provider layout's code and what the inbox shares with other screens,
+ * leaving out the first screen's and whatever a public screen needs, so that neither loads it.
+ */
+function inProviderChunk(id: string, facts: Facts): boolean {
+  if (inFirstScreen(id, facts) || inPublicScreen(id, facts)) return false;
+  return inProviderLayout(id, facts) || (inInbox(id, facts) && inOtherScreen(id, facts));
 }
 
 export default defineConfig({
@@ -97,6 +246,25 @@ export default defineConfig({
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            // The first screen in one chunk (the bundler's own tag for what the entry imports
+            // statically), rather than one for every module it shares with a lazy screen: about
+            // 20 requests before, six at a time over HTTP/1.1.
+            { name: 'app', tags: ['$initial'] },
+            // What a public screen shares with the provider's: its own chunk, taken first, so
+            // that the provider chunk (which takes its modules' imports along) does not hold it.
+            {
+              debugName: 'shared',
+              name: (id, ctx) =>
+                inPublicAndProvider(id, (m) => ctx.getModuleInfo(m)) ? 'shared' : null,
+            },
+            // The provider layout's code and what the inbox shares with other screens, in one
+            // chunk (about 45 requests before, and the inbox's list call waited behind them):
+            // every provider screen loads the layout anyway, and most are lists like the inbox.
+            {
+              debugName: 'provider',
+              name: (id, ctx) =>
+                inProviderChunk(id, (m) => ctx.getModuleInfo(m)) ? 'provider' : null,
             },
           ],
         },
