@@ -119,10 +119,11 @@ export class ProductsRepository {
   }
 
   /** Every product of the provider by name, with its stored values, for the CSV export. */
-  exportRows(providerId: string): Promise<ProductLine[]> {
-    return this.em.getConnection().execute<ProductLine[]>(
+  /** The provider's products by name, a page at a time from one snapshot (the CSV export). */
+  exportPages(providerId: string): AsyncGenerator<ProductLine[]> {
+    return this.db.pages<ProductLine>(
       `SELECT id, name, price, active, metadata FROM catalog_products
-        WHERE provider_id = ? ORDER BY lower(name), id`,
+        WHERE provider_id = $1 ORDER BY lower(name), id`,
       [providerId],
     );
   }

@@ -160,11 +160,12 @@ export class ClientReads {
   }
 
   /** Every client of the provider with its link's flag, by name: the CSV export's rows. */
-  forExport(providerId: string) {
-    return this.em.getConnection().execute<(ClientSummary & { active: boolean })[]>(
+  /** The provider's clients by name, a page at a time from one snapshot (the CSV export). */
+  exportPages(providerId: string) {
+    return this.db.pages<ClientSummary & { active: boolean }>(
       `SELECT c.id, c.name, c.email, c.address, l.active, c.metadata
          FROM clients c JOIN clients_provider_links l ON l.client_id = c.id AND l.provider_id = c.provider_id
-        WHERE c.provider_id = ? ORDER BY lower(c.name), c.id`,
+        WHERE c.provider_id = $1 ORDER BY lower(c.name), c.id`,
       [providerId],
     );
   }

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { formatCsv } from '../../../platform';
+import { csvExport } from '../../../platform';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
 import { ProductsRepository } from '../../infrastructure/products.repository';
 import { ProductsCsv } from './export-products.query';
@@ -13,16 +13,20 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
 
   async execute({ providerId }: ProductsCsv) {
     const fields = await this.fields.list(providerId, 'PRODUCTS');
-    const rows = await this.products.exportRows(providerId);
-    return formatCsv([
+    const pages = this.products.exportPages(providerId);
+    return csvExport(
+      'products.csv',
       ['id', 'name', 'price', 'active', ...fields.map((f) => f.field_label)],
-      ...rows.map((row) => [
-        row.id,
-        row.name,
-        row.price,
-        row.active,
-        ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
-      ]),
-    ]);
+      (async function* () {
+        for await (const rows of pages)
+          yield rows.map((row) => [
+            row.id,
+            row.name,
+            row.price,
+            row.active,
+            ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
+          ]);
+      })(),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ProductsCsv } from './export-products.query';
 
@@ -8,8 +8,6 @@ export class ExportProductsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('export.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="products.csv"')
   exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string) {
     return this.queries.execute(new ProductsCsv(providerId));
   }

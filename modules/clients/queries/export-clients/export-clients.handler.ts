@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
-import { formatCsv } from '../../../platform';
+import { csvExport } from '../../../platform';
 import { ClientReads } from '../../infrastructure/client-reads';
 import { ExportClients } from './export-clients.query';
 
@@ -12,20 +12,22 @@ export class ExportClientsHandler implements IQueryHandler<ExportClients> {
   ) {}
 
   async execute({ providerId }: ExportClients) {
-    const [fields, rows] = await Promise.all([
-      this.fields.list(providerId, 'CLIENTS'),
-      this.reads.forExport(providerId),
-    ]);
-    return formatCsv([
+    const fields = await this.fields.list(providerId, 'CLIENTS');
+    const pages = this.reads.exportPages(providerId);
+    return csvExport(
+      'clients.csv',
       ['id', 'name', 'email', 'address', 'active', ...fields.map((f) => f.field_label)],
-      ...rows.map((row) => [
-        row.id,
-        row.name,
-        row.email,
-        row.address,
-        row.active,
-        ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
-      ]),
-    ]);
+      (async function* () {
+        for await (const rows of pages)
+          yield rows.map((row) => [
+            row.id,
+            row.name,
+            row.email,
+            row.address,
+            row.active,
+            ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
+          ]);
+      })(),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ExportClients } from './export-clients.query';
 
@@ -8,8 +8,6 @@ export class ExportClientsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('export.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="clients.csv"')
   exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string) {
     return this.queries.execute(new ExportClients(providerId));
   }
