@@ -13,6 +13,8 @@ export interface GridRowProps {
   locations: Location[];
   /** No location selected: Committed and Total sum every active location. */
   all: boolean;
+  /** Whether the grid shows the In transit column. */
+  inTransit: boolean;
   mode: InventoryMode;
   figure: (productId: string, locationId: string) => Figures;
   /** The cells (product|location) a live change just updated, highlighted for a moment. */
@@ -37,6 +39,7 @@ export function GridRow({
   product,
   locations,
   all,
+  inTransit: showInTransit,
   mode,
   figure,
   flashing,
@@ -81,7 +84,7 @@ export function GridRow({
         );
       })}
       <Table.Td style={flashStyle(changed)}>{committed}</Table.Td>
-      <Table.Td style={flashStyle(changed)}>{inTransit}</Table.Td>
+      {showInTransit ? <Table.Td style={flashStyle(changed)}>{inTransit}</Table.Td> : null}
       {all ? <Table.Td style={flashStyle(changed)}>{total}</Table.Td> : null}
     </Table.Tr>
   );

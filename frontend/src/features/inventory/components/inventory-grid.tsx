@@ -42,9 +42,14 @@ export function InventoryGrid({
   onEdit,
   explain,
 }: InventoryGridProps) {
-  // The placeholder rows have the table's own columns: Product, the figures, Committed, In
-  // transit (, Total).
-  const figureColumns = (all ? locations.length : 1) + 2 + (all ? 1 : 0);
+  // In transit only when some product of the page has units on their way to a shown location:
+  // a provider who does not transfer stock sees no empty column.
+  const inTransit = products.some((product) =>
+    locations.some((location) => (figure(product.id, location.id).inTransit ?? 0) > 0),
+  );
+  // The placeholder rows have the table's own columns: Product, the figures, Committed (, In
+  // transit) (, Total).
+  const figureColumns = (all ? locations.length : 1) + 1 + (inTransit ? 1 : 0) + (all ? 1 : 0);
   return (
     <TableScroll minWidth={480} label="Inventory">
       <Table verticalSpacing="sm" aria-label="Inventory" aria-busy={loading || undefined}>
@@ -61,7 +66,7 @@ export function InventoryGrid({
               <Table.Th style={NUMERIC}>Total</Table.Th>
             )}
             <Table.Th style={NUMERIC}>Committed</Table.Th>
-            <Table.Th style={NUMERIC}>In transit</Table.Th>
+            {inTransit ? <Table.Th style={NUMERIC}>In transit</Table.Th> : null}
             {all ? <Table.Th style={NUMERIC}>Total</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
@@ -87,6 +92,7 @@ export function InventoryGrid({
                   product={product}
                   locations={locations}
                   all={all}
+                  inTransit={inTransit}
                   mode={mode}
                   figure={figure}
                   flashing={flashing}

@@ -18,7 +18,16 @@ export function ProductStockTable({
   const columns: ListColumn<ProductStockEntry>[] = [
     { header: 'Location', render: (entry) => entry.location_name },
     { header: 'Committed', render: (entry) => entry.committed_stock, numeric: true },
-    { header: 'In transit', render: (entry) => entry.in_transit_stock ?? 0, numeric: true },
+    // Only when some location awaits a transfer: no empty column for those who do not transfer.
+    ...(data?.some((entry) => (entry.in_transit_stock ?? 0) > 0)
+      ? [
+          {
+            header: 'In transit',
+            render: (entry: ProductStockEntry) => entry.in_transit_stock ?? 0,
+            numeric: true,
+          },
+        ]
+      : []),
     {
       header: 'Total',
       numeric: true,
