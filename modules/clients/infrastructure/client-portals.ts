@@ -4,12 +4,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { ProvidersDirectory } from '../../identity';
 import { CONFIG, Config, Database, MAILER, Mailer, publicUrl } from '../../platform';
-import {
-  LinkRequestAnswered,
-  LinkRequestNotFound,
-  NotInPortal,
-  OnlyProviderLeft,
-} from '../domain/client-errors';
+import { LinkRequestAnswered, LinkRequestNotFound } from '../domain/client-errors';
+import { leaveRefusal, portalEmail } from '../domain/portal-rules';
 
 /** One provider's record of the client, as a portal reaches it. */
 export interface PortalRecord {
@@ -46,9 +42,6 @@ export interface OwnLinkRequestView {
 /** Records and emails as one JSON parameter, read back with `jsonb_to_recordset`. */
 const recordsetOf = (given: readonly GivenEmail[]) =>
   JSON.stringify(given.map((g) => ({ client_id: g.clientId, email: g.email })));
-
-/** The email several providers gave their records, as the portals compare it. */
-export const portalEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * A client's own portal: the records that several providers keep for one email, behind one key
@@ -228,9 +221,12 @@ export class ClientPortals {
           WHERE portal_id = $1 ORDER BY client_id FOR UPDATE`,
         [portalId],
       );
-      const member = rows.find((row) => row.provider_id === providerId);
-      if (!member) throw new NotInPortal();
-      if (rows.length === 1) throw new OnlyProviderLeft();
+      const refusal = leaveRefusal(
+        rows.map((row) => row.provider_id),
+        providerId,
+      );
+      if (refusal) throw refusal;
+      const member = rows.find((row) => row.provider_id === providerId)!;
       await tx.query('DELETE FROM clients_portal_members WHERE client_id = $1', [member.client_id]);
       await tx.query(
         `INSERT INTO clients_link_requests

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
 import { checkedClientFields } from '../../domain/client-fields';
-import { ClientPortals, portalEmail } from '../../infrastructure/client-portals';
+import { givesNewEmail } from '../../domain/portal-rules';
+import { ClientPortals } from '../../infrastructure/client-portals';
 import { ClientReads } from '../../infrastructure/client-reads';
 import { UpdateClient } from './update-client.command';
 
@@ -19,10 +20,7 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClient> {
     const client = await this.reads.find(providerId, clientId);
     const { name, email } = checkedClientFields(change, 'edit');
     // A new email is a new request, as for a client added with it (any case and spacing aside).
-    const given =
-      email !== undefined && portalEmail(email) !== portalEmail(client.email)
-        ? [{ clientId, email }]
-        : [];
+    const given = givesNewEmail(client.email, email) ? [{ clientId, email }] : [];
     if (name !== undefined) client.name = name;
     if (email !== undefined) client.email = email;
     if (change.address !== undefined) client.address = change.address?.trim() || null;
