@@ -94,7 +94,6 @@ export function NewTransferPage() {
             data={active.map((l) => ({ value: l.id, label: l.name }))}
             value={from}
             onChange={setFrom}
-            required
           />
           <Select
             label="To"
@@ -102,7 +101,6 @@ export function NewTransferPage() {
             data={active.filter((l) => l.id !== from).map((l) => ({ value: l.id, label: l.name }))}
             value={to}
             onChange={setTo}
-            required
           />
         </Group>
         {lines.map((line, index) => (

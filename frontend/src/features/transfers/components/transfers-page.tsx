@@ -99,7 +99,9 @@ export function TransfersPage() {
         }
         emptyIcon={IconTruckDelivery}
         emptyAction={
-          refusal || status.length > 0 ? null : <NextStep label="New transfer" onClick={create} />
+          refusal || status.length > 0 ? null : (
+            <NextStep label="Create a transfer" onClick={create} />
+          )
         }
         pagination={
           data
