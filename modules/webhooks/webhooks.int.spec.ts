@@ -234,7 +234,7 @@ describe('Webhooks', () => {
     expect(await deliveries(webhook.id)).toEqual([]);
   }, 30_000);
 
-  it('answers 404 for another provider’s endpoint and a missing delivery', async () => {
+  it('answers 404 for another provider’s endpoint and a missing delivery, 400 for a null address or pick', async () => {
     const { webhook } = await register(['order.placed']);
     const stranger = await signUp(t);
     await http()
@@ -249,6 +249,17 @@ describe('Webhooks', () => {
       .set('Authorization', owner.bearer)
       .send({})
       .expect(400);
+    for (const [body, message] of [
+      [{ url: null }, 'url: give the address of the endpoint.'],
+      [{ events: null }, 'events: pick at least one event.'],
+    ] as const) {
+      const res = await http()
+        .patch(`${hooks()}/${webhook.id}`)
+        .set('Authorization', owner.bearer)
+        .send(body)
+        .expect(400);
+      expect(res.body.message).toBe(message);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { ipv6Groups, isBlockedAddress } from './address';
-import { endpointUrl, refusePrivateAddresses } from './webhook-rules';
+import { endpointUrl, refusePrivateAddresses, subscribedEvents } from './webhook-rules';
 
 describe('addresses a webhook may not reach', () => {
   it.each([
@@ -58,6 +58,11 @@ describe('addresses a webhook may not reach', () => {
     expect(() => endpointUrl('http://[::1]:8080/x', false)).toThrow(/loopback, private/);
     expect(endpointUrl('http://127.0.0.1/x', true).href).toBe('http://127.0.0.1/x');
     expect(endpointUrl('https://hooks.example.com/in', false).hostname).toBe('hooks.example.com');
+  });
+
+  it('refuses a missing address and a missing pick of events with a message, not a crash', () => {
+    expect(() => endpointUrl(null, true)).toThrow('url: give the address of the endpoint.');
+    expect(() => subscribedEvents(null)).toThrow('events: pick at least one event.');
   });
 
   it('refuses a name when any address it resolves to is private', () => {

@@ -16,8 +16,8 @@ export function checkWebhookOwner(member: { isOwner: boolean; apiKey?: unknown }
  * credentials, and (unless private addresses are allowed) no literal loopback, private or
  * link-local address nor a localhost name. Names are resolved and checked by the caller.
  */
-export function endpointUrl(raw: string, allowPrivate: boolean): URL {
-  const text = raw.trim();
+export function endpointUrl(raw: string | null, allowPrivate: boolean): URL {
+  const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text) throw new InvalidWebhookRequest('url: give the address of the endpoint.');
   if (text.length > MAX_URL_LENGTH)
     throw new InvalidWebhookRequest(`url: at most ${MAX_URL_LENGTH} characters.`);
@@ -58,7 +58,8 @@ export class PrivateAddress extends InvalidWebhookRequest {
 }
 
 /** The events picked, each once, in their documented order; at least one. */
-export function subscribedEvents(events: readonly string[]): WebhookEventType[] {
+export function subscribedEvents(events: readonly string[] | null): WebhookEventType[] {
+  if (!Array.isArray(events)) throw new InvalidWebhookRequest('events: pick at least one event.');
   const unknown = events.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
   if (unknown.length > 0)
     throw new InvalidWebhookRequest(
