@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Drawer,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Checkbox, Drawer, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SecretShownOnce } from '../../../components/secret-shown-once';
 import { notifyError } from '../../../lib/notify';
 import { apiKeyErrorText, KEY_AREAS, useCreateApiKey } from '../api/api-keys-api';
 
@@ -67,25 +55,13 @@ export function CreateKeyDrawer({
   return (
     <Drawer opened={opened} onClose={close} position="right" title="Create API key">
       {secret ? (
-        <Stack>
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            Copy this key now and keep it somewhere safe: it is shown only once. Anyone holding it
-            can act on your data within its scopes.
-          </Alert>
-          <Code block data-testid="api-key-secret" style={{ wordBreak: 'break-all' }}>
-            {secret}
-          </Code>
-          <Group>
-            <CopyButton value={secret}>
-              {({ copied, copy }) => (
-                <Button onClick={copy}>{copied ? 'Copied' : 'Copy key'}</Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={close}>
-              Done
-            </Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          secret={secret}
+          testId="api-key-secret"
+          copyLabel="Copy key"
+          onDone={close}
+          warning="Copy this key now and keep it somewhere safe: it is shown only once. Anyone holding it can act on your data within its scopes."
+        />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>

@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Drawer,
-  Group,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Checkbox, Drawer, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SecretShownOnce } from '../../../components/secret-shown-once';
 import { notifyError } from '../../../lib/notify';
 import { useAddWebhook, webhookErrorText } from '../api/webhooks-api';
 
@@ -54,25 +44,13 @@ export function AddWebhookDrawer({
   return (
     <Drawer opened={opened} onClose={reset} position="right" title="Add endpoint">
       {signingSecret ? (
-        <Stack>
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            This is the endpoint's signing secret, shown only this once. Keep it with the receiving
-            system: it checks the Stockflow-Signature header of each delivery with it.
-          </Alert>
-          <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
-            {signingSecret}
-          </Code>
-          <Group>
-            <CopyButton value={signingSecret}>
-              {({ copied, copy }) => (
-                <Button onClick={copy}>{copied ? 'Copied' : 'Copy secret'}</Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={reset}>
-              Done
-            </Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          secret={signingSecret}
+          testId="webhook-secret"
+          copyLabel="Copy secret"
+          onDone={reset}
+          warning="This is the endpoint's signing secret, shown only this once. Keep it with the receiving system: it checks the Stockflow-Signature header of each delivery with it."
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>

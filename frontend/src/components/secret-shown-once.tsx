@@ -1,0 +1,40 @@
+import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A secret the server answers once (an API key, a webhook's signing secret): a warning, the
+ * secret, a copy button and Done. Nothing keeps it after the drawer closes.
+ */
+export function SecretShownOnce({
+  secret,
+  warning,
+  testId,
+  copyLabel,
+  onDone,
+}: {
+  secret: string;
+  warning: ReactNode;
+  testId: string;
+  copyLabel: string;
+  onDone: () => void;
+}) {
+  return (
+    <Stack>
+      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+        {warning}
+      </Alert>
+      <Code block data-testid={testId} style={{ wordBreak: 'break-all' }}>
+        {secret}
+      </Code>
+      <Group>
+        <CopyButton value={secret}>
+          {({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : copyLabel}</Button>}
+        </CopyButton>
+        <Button variant="default" onClick={onDone}>
+          Done
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
