@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ExportTransfersRequest } from '../list-transfers/list-transfers.request.dto';
+import { ListTransfersRequest } from '../list-transfers/list-transfers.request.dto';
 import { TransfersCsv } from './export-transfers.query';
 
 /** GET the transfers as CSV (the Transfers screen's Export button), with the list's filter. */
@@ -13,7 +13,7 @@ export class ExportTransfersController {
   @Header('Content-Disposition', 'attachment; filename="transfers.csv"')
   exportCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
-    @Query() query: ExportTransfersRequest,
+    @Query() query: ListTransfersRequest,
   ) {
     return this.queries.execute(
       new TransfersCsv(providerId, { statuses: query.status, locationId: query.location_id }),
