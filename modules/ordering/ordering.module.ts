@@ -48,6 +48,8 @@ import { ClientProductsHandler } from './queries/client-products/client-products
 import { ClientProductsController } from './queries/client-products/client-products.http.controller';
 import { ExplainBalanceHandler } from './queries/explain-balance/explain-balance.handler';
 import { ExplainBalanceController } from './queries/explain-balance/explain-balance.http.controller';
+import { InventoryCsvHandler } from './queries/export-inventory/export-inventory.handler';
+import { ExportInventoryController } from './queries/export-inventory/export-inventory.http.controller';
 import { OrdersCsvHandler } from './queries/export-orders/export-orders.handler';
 import { ExportOrdersController } from './queries/export-orders/export-orders.http.controller';
 import { TransfersCsvHandler } from './queries/export-transfers/export-transfers.handler';
@@ -82,6 +84,7 @@ const controllers = [
   ListOrdersController,
   OrderByIdController,
   OrderHistoryController,
+  ExportInventoryController,
   InventoryController,
   StockAtLocationController,
   ProductStockController,
@@ -125,6 +128,7 @@ const queryHandlers = [
   OrderByIdHandler,
   OrderHistoryHandler,
   InventoryHandler,
+  InventoryCsvHandler,
   StockAtLocationHandler,
   ProductStockHandler,
   StockHistoryHandler,

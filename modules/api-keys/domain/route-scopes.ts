@@ -33,6 +33,7 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/order/:order_id/attachments/:attachment_id': 'orders',
 
   '/inventory': 'inventory',
+  '/inventory/export.csv': 'inventory',
   '/stock': 'inventory',
   '/stock/explain': 'inventory',
   '/stock/history': 'inventory',

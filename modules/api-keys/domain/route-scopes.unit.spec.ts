@@ -52,6 +52,7 @@ const EVERY_ROUTE: [method: string, path: string, needs: string | null][] = [
   ['delete', `${P}/order/:order_id/attachments/:attachment_id`, 'orders:write'],
 
   ['get', `${P}/inventory`, 'inventory:read'],
+  ['get', `${P}/inventory/export.csv`, 'inventory:read'],
   ['get', `${P}/stock`, 'inventory:read'],
   ['get', `${P}/stock/explain`, 'inventory:read'],
   ['get', `${P}/stock/history`, 'inventory:read'],

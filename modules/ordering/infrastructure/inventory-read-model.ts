@@ -76,6 +76,37 @@ export class InventoryReadModel {
   }
 
   /**
+   * Every recorded cell with its product's and location's names, a page at a time (the CSV
+   * export): as they stand, from a cursor in one snapshot; or as of a moment, from the ledger.
+   */
+  async *exportPages(
+    providerId: string,
+    asOf?: Date,
+    knownAt?: Date,
+  ): AsyncGenerator<(StockRow & { product_name: string; location_name: string })[]> {
+    const pages = asOf
+      ? chunks(await stockAsOf(this.db, providerId, asOf, undefined, knownAt ?? new Date()))
+      : this.db.pages<StockRow>(
+          `SELECT location_id, product_id, current_stock, committed_stock, in_transit_stock
+             FROM inventory WHERE provider_id = $1 ORDER BY product_id, location_id`,
+          [providerId],
+        );
+    for await (const rows of pages) {
+      const [products, locations] = await Promise.all([
+        this.products.byIds(providerId, [...new Set(rows.map((row) => row.product_id))]),
+        this.db.read(this.locations.listRead(providerId)),
+      ]);
+      const productName = new Map(products.map((p) => [p.id, p.name]));
+      const locationName = new Map(locations.map((l) => [l.id, l.name]));
+      yield rows.map((row) => ({
+        ...row,
+        product_name: productName.get(row.product_id) ?? '',
+        location_name: locationName.get(row.location_id) ?? '',
+      }));
+    }
+  }
+
+  /**
    * Stock rows, of some products or all: as they stand (the inventory read model), or as they
    * stood at `asOf` as known at `knownAt`, by default now (the ledger).
    */
@@ -126,4 +157,9 @@ export class InventoryReadModel {
         a.location_name.localeCompare(b.location_name, 'en', { sensitivity: 'base' }),
       );
   }
+}
+
+/** A list in pages of `size`, as a cursor would give it. */
+async function* chunks<T>(items: T[], size = 2_000): AsyncGenerator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }

@@ -68,26 +68,55 @@ const COLUMNS =
   'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The WHERE clause of a provider's orders and movements matching `filters`, and its values. */
-function whereOf(providerId: string, filters: OrderFilters) {
-  const where = ['provider_id = $1'];
+/** One line of an order or movement as the CSV export reads it, flat. */
+export interface ExportedLine {
+  id: string;
+  created_at: Date;
+  type: OrderType;
+  cancelled: boolean;
+  fulfilled: boolean;
+  client_id: string | null;
+  location_id: string;
+  notes: string | null;
+  product_id: string;
+  quantity: number;
+  price: number | null;
+}
+
+/** A page of exported lines, and the names they refer to. */
+export interface OrderLinesPage {
+  lines: ExportedLine[];
+  products: Map<string, string>;
+  clients: Map<string, { name: string; email: string }>;
+  locations: Map<string, string>;
+}
+
+/**
+ * The WHERE clause of a provider's orders and movements matching `filters`, and its values;
+ * `o` names the orders table in a query that joins it to something else.
+ */
+function whereOf(providerId: string, filters: OrderFilters, o = '') {
+  const where = [`${o}provider_id = $1`];
   const values: unknown[] = [providerId];
   const add = (clause: (n: string) => string, value: unknown) => {
     values.push(value);
     where.push(clause(`$${values.length}`));
   };
-  if (filters.inbox) where.push(`type = 'ORDER' AND NOT cancelled`);
-  if (filters.type) add((n) => `type = ${n}`, filters.type);
-  if (filters.productId) add((n) => `product_ids @> ARRAY[${n}::uuid]`, filters.productId);
-  if (filters.clientId) add((n) => `client_id = ${n}`, filters.clientId);
-  if (filters.locationId) add((n) => `location_id = ${n}`, filters.locationId);
-  if (filters.startDate) add((n) => `created_at >= ${n}::timestamptz`, filters.startDate);
+  if (filters.inbox) where.push(`${o}type = 'ORDER' AND NOT ${o}cancelled`);
+  if (filters.type) add((n) => `${o}type = ${n}`, filters.type);
+  if (filters.productId) add((n) => `${o}product_ids @> ARRAY[${n}::uuid]`, filters.productId);
+  if (filters.clientId) add((n) => `${o}client_id = ${n}`, filters.clientId);
+  if (filters.locationId) add((n) => `${o}location_id = ${n}`, filters.locationId);
+  if (filters.startDate) add((n) => `${o}created_at >= ${n}::timestamptz`, filters.startDate);
   if (filters.endDate) {
     // A day is inclusive: everything before the next midnight (UTC), reckoned by PostgreSQL,
     // whose dates go on past 9999-12-31 (JavaScript's ISO text of 10000-01-01 does not parse).
     if (DAY.test(filters.endDate))
-      add((n) => `created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filters.endDate);
-    else add((n) => `created_at < ${n}::timestamptz`, filters.endDate);
+      add(
+        (n) => `${o}created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+        filters.endDate,
+      );
+    else add((n) => `${o}created_at < ${n}::timestamptz`, filters.endDate);
   }
   return { condition: where.join(' AND '), values };
 }
@@ -145,16 +174,35 @@ export class OrdersReadModel {
   }
 
   /**
-   * Every order and movement matching `filters`, newest first, as the screens show them, a page
-   * at a time from one snapshot (the CSV export: a million rows never all in memory).
+   * Every line of every order and movement matching `filters`, newest first, with the names
+   * they refer to, a page at a time from one snapshot (the CSV export). PostgreSQL unnests the
+   * lines into flat rows, so a million orders never become a million nested objects here.
    */
-  async *pages(providerId: string, filters: OrderFilters): AsyncGenerator<OrderView[]> {
-    const { condition, values } = whereOf(providerId, filters);
-    for await (const rows of this.db.pages<OrderRow>(
-      `SELECT ${COLUMNS} FROM orders WHERE ${condition} ORDER BY created_at DESC, id DESC`,
+  async *linePages(providerId: string, filters: OrderFilters): AsyncGenerator<OrderLinesPage> {
+    const { condition, values } = whereOf(providerId, filters, 'o.');
+    for await (const lines of this.db.pages<ExportedLine>(
+      `SELECT o.id, o.created_at, o.type, o.cancelled, o.fulfilled, o.client_id, o.location_id,
+              o.notes, l.line->>'productId' AS product_id, (l.line->>'quantity')::int AS quantity,
+              (l.line->>'price')::float8 AS price
+         FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.lines) WITH ORDINALITY AS l (line, n)
+        WHERE ${condition}
+        ORDER BY o.created_at DESC, o.id DESC, l.n`,
       values,
-    ))
-      yield await this.views(providerId, rows);
+    )) {
+      const [products, clients, locations] = await this.db.readTogether(
+        this.products.byIdsRead(providerId, [...new Set(lines.map((line) => line.product_id))]),
+        this.clients.summariesRead(providerId, [
+          ...new Set(lines.flatMap((line) => (line.client_id ? [line.client_id] : []))),
+        ]),
+        this.locations.listRead(providerId),
+      );
+      yield {
+        lines,
+        products: new Map(products.map((product) => [product.id, product.name])),
+        clients,
+        locations: new Map(locations.map((location) => [location.id, location.name])),
+      };
+    }
   }
 
   /** A client's own orders (ORDER type), newest first, from every provider it orders from. */

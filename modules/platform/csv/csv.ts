@@ -93,10 +93,6 @@ export function parseCsv(text: string, limits: CsvLimits = {}): CsvRecord[] {
   return records;
 }
 
-function quote(value: string): string {
-  return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /**
  * What a spreadsheet would run as a formula: a cell starting with =, +, - or @, or with a TAB or
  * CR (spreadsheets drop those leading characters and read the formula behind them).
@@ -110,18 +106,23 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function formatCsv(
   rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
 ): string {
-  return rows
-    .map((row) =>
-      row
-        .map((cell) => {
-          if (cell === null || cell === undefined) return '';
-          const text = String(cell);
-          return quote(typeof cell === 'string' && FORMULA_START.test(text) ? `'${text}` : text);
-        })
-        .join(','),
-    )
-    .join('\r\n')
-    .concat('\r\n');
+  let text = '';
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) text += i === 0 ? cellOf(row[i]) : `,${cellOf(row[i])}`;
+    text += '\r\n';
+  }
+  return text;
+}
+
+/** Quoted when it holds commas, quotes or line breaks, or starts or ends with a space. */
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/** One cell: numbers and booleans as they print, text neutralised and quoted where needed. */
+function cellOf(cell: string | number | boolean | null | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'string') return String(cell);
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A row of cells as `formatCsv` takes them. */

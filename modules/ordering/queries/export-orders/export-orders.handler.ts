@@ -9,12 +9,12 @@ export class OrdersCsvHandler implements IQueryHandler<OrdersCsv> {
   constructor(private readonly orders: OrdersReadModel) {}
 
   execute({ providerId, filters }: OrdersCsv) {
-    const pages = this.orders.pages(providerId, filters);
+    const pages = this.orders.linePages(providerId, filters);
     return csvExport(
       filters.type && filters.type !== 'ORDER' ? 'movements.csv' : 'orders.csv',
       ORDERS_CSV_HEADER,
       (async function* () {
-        for await (const orders of pages) yield orderCsvRows(orders);
+        for await (const page of pages) yield orderCsvRows(page);
       })(),
     );
   }

@@ -1,5 +1,5 @@
 import { CsvRow } from '../../../platform';
-import { OrderView } from '../../infrastructure/orders-read-model';
+import { ExportedLine, OrderLinesPage } from '../../infrastructure/orders-read-model';
 
 export const ORDERS_CSV_HEADER: CsvRow = [
   'order_id',
@@ -19,34 +19,31 @@ export const ORDERS_CSV_HEADER: CsvRow = [
 ];
 
 /** The status the screens show (spec: Cancelled, Complete, Pending); movements only Cancelled. */
-function statusOf(order: OrderView): string {
-  if (order.cancelled) return 'Cancelled';
-  if (order.transaction_type !== 'ORDER') return '';
-  return order.fulfilled ? 'Complete' : 'Pending';
+function statusOf(line: ExportedLine): string {
+  if (line.cancelled) return 'Cancelled';
+  if (line.type !== 'ORDER') return '';
+  return line.fulfilled ? 'Complete' : 'Pending';
 }
 
 /** One line of the file per line item, the order's own columns repeated: what a pivot needs. */
-export function orderCsvRows(orders: OrderView[]): CsvRow[] {
-  const rows: CsvRow[] = [];
-  for (const order of orders) {
-    const status = statusOf(order);
-    for (const line of order.line_items)
-      rows.push([
-        order.id,
-        order.created_at,
-        order.transaction_type,
-        status,
-        order.client?.id,
-        order.client?.name,
-        order.client?.email,
-        order.location.id,
-        order.location.name,
-        line.product.id,
-        line.product.name,
-        line.quantity,
-        line.price,
-        order.notes,
-      ]);
-  }
-  return rows;
+export function orderCsvRows({ lines, products, clients, locations }: OrderLinesPage): CsvRow[] {
+  return lines.map((line) => {
+    const client = line.client_id ? clients.get(line.client_id) : undefined;
+    return [
+      line.id,
+      line.created_at.toISOString(),
+      line.type,
+      statusOf(line),
+      line.client_id,
+      client?.name,
+      client?.email,
+      line.location_id,
+      locations.get(line.location_id),
+      line.product_id,
+      products.get(line.product_id),
+      line.quantity,
+      line.price,
+      line.notes,
+    ];
+  });
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { badRequest, pageOf } from '../../../platform';
 import { Inventory } from './inventory.query';
-import { InventoryRequest } from './inventory.request.dto';
+import { InventoryRequest, momentOf } from './inventory.request.dto';
 
 /** Stock reads (spec section 7, Inventory, locations, stock). */
 @Controller('provider/:provider_id/inventory')
@@ -22,15 +22,7 @@ export class InventoryController {
     const paged = query.limit !== undefined;
     if (query.metadata !== undefined && !paged)
       throw badRequest('metadata filters a page of the grid: give limit (and offset) too');
-    const moment = query.as_of === undefined ? undefined : new Date(query.as_of);
-    if (query.known_at !== undefined && !moment)
-      throw badRequest('known_at goes with as_of: the figures as of a moment, as known at another');
-    // As known now unless said otherwise: back-dated corrections recorded since count.
-    const knownAt = moment
-      ? query.known_at === undefined
-        ? new Date()
-        : new Date(query.known_at)
-      : undefined;
+    const { asOf: moment, knownAt } = momentOf(query);
     const { rows, products, total } = await this.queries.execute(
       new Inventory(
         providerId,

@@ -1,6 +1,7 @@
+import { PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { isUuid, PageQuery } from '../../../platform';
+import { badRequest, isUuid, PageQuery } from '../../../platform';
 import { IsMoment } from '../../request-validation';
 
 /** What the metadata filter is not: a JSON object of field ids to plain values. */
@@ -45,4 +46,26 @@ export class InventoryRequest extends PageQuery {
   @IsOptional()
   @IsMoment({ message: 'known_at must be an ISO date and time, e.g. 2026-11-21T09:30:00Z' })
   known_at?: string;
+}
+
+/** The query of GET /api/provider/{id}/inventory/export.csv: the moment, as the grid takes it. */
+export class InventoryExportRequest extends PickType(InventoryRequest, ['as_of', 'known_at']) {}
+
+/**
+ * The moment a request asks the figures for: none (as they stand), or `as_of` as known at
+ * `known_at`, by default as known now (back-dated corrections recorded since count).
+ */
+export function momentOf(query: Pick<InventoryRequest, 'as_of' | 'known_at'>): {
+  asOf?: Date;
+  knownAt?: Date;
+} {
+  if (query.as_of === undefined) {
+    if (query.known_at !== undefined)
+      throw badRequest('known_at goes with as_of: the figures as of a moment, as known at another');
+    return {};
+  }
+  return {
+    asOf: new Date(query.as_of),
+    knownAt: query.known_at === undefined ? new Date() : new Date(query.known_at),
+  };
 }

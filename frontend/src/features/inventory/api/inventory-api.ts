@@ -179,3 +179,12 @@ export function useAdjustInventory(providerId: string) {
       ]),
   });
 }
+
+/** The CSV export of every cell: as it stands, or as of `asOf` (as known at `knownAt`). */
+export function inventoryExportPath(providerId: string, asOf?: string, knownAt?: string): string {
+  const query = new URLSearchParams();
+  if (asOf) query.set('as_of', asOf);
+  if (asOf && knownAt) query.set('known_at', knownAt);
+  const text = query.toString();
+  return `/provider/${providerId}/inventory/export.csv${text ? `?${text}` : ''}`;
+}

@@ -8,6 +8,7 @@ import { ADJUST_REASONS, type AdjustReason } from '../../../api/inventory';
 import { useLocations } from '../../../api/locations';
 import { AsOfPicker, MomentInput } from '../../../components/as-of-picker';
 import { confirmAction } from '../../../components/confirm';
+import { ExportCsvButton } from '../../../components/csv-actions';
 import { Pager } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useAsOf } from '../../../components/use-as-of';
@@ -18,6 +19,7 @@ import { useRefusal, useSession } from '../../../lib/session';
 import {
   type FieldFilters,
   INVENTORY_PAGE_SIZE,
+  inventoryExportPath,
   useAdjustInventory,
   useInventoryGrid,
 } from '../api/inventory-api';
@@ -162,6 +164,8 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
   const headerAction =
     mode === 'view' ? (
       <Group gap="xs">
+        {/* Every cell (not only this page), as it stands or as of the moment shown. */}
+        <ExportCsvButton path={inventoryExportPath(providerId, asOf, knownAt)} noun="inventory" />
         {/* The signed checkpoints of the stock history, to keep outside the database. */}
         <ActionIcon
           size="lg"

@@ -1,0 +1,122 @@
+/**
+ * CSV export of a long list: 1,000,000 orders (BENCH_ORDERS) of one provider, exported through
+ * the real app over HTTP (GET …/orders/export.csv, streamed from a cursor) and read as it
+ * arrives. Reports rows a second, the app's peak RSS during the export (the app runs in this
+ * process: the reading side is counted too, an upper bound), and the CPU the app and
+ * PostgreSQL spent per row. See bench/README.md.
+ *
+ *   npm run bench:exports
+ *   BENCH_ORDERS=200000 npm run bench:exports
+ *
+ * The orders are written straight into the orders read model (no events): this measures the
+ * export, not the placing (bench:orders does that).
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Database } from '../modules/platform';
+import { startBenchApp } from './support/bench-app';
+import { countPostgresOf, cpuMeter } from './support/cpu';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const PRODUCTS = 100;
+const CLIENTS = 20;
+const TARGET_ROWS_PER_S = 100_000;
+const TARGET_RSS_MB = 200;
+
+async function main() {
+  const bench = await startBenchApp();
+  const provider = `/api/provider/${bench.providerId}`;
+  const db = new Database(bench.databaseUrl, 2);
+  try {
+    const csv = `name,price\n${Array.from({ length: PRODUCTS }, (_, i) => `Product ${i},${(i % 90) + 1}`).join('\n')}\n`;
+    await bench.call('POST', `${provider}/products/import?dry_run=false`, csv, 'text/csv');
+    const { location } = await bench.call<{ location: { id: string } }>(
+      'POST',
+      `${provider}/location`,
+      JSON.stringify({ name: 'Main' }),
+    );
+    for (let i = 0; i < CLIENTS; i++)
+      await bench.call(
+        'POST',
+        `${provider}/client`,
+        JSON.stringify({ name: `Client ${i}`, email: `client${i}@example.test` }),
+      );
+    // The projection runner creates the read model's table when the app starts.
+    while (!(await db.query(`SELECT to_regclass('orders') AS t`)).rows[0].t)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    process.stderr.write(`  ${ORDERS.toLocaleString('en-US')} orders of two lines each…\n`);
+    const started = performance.now();
+    await db.query(
+      `WITH p AS (SELECT array_agg(id ORDER BY name) AS ids FROM catalog_products WHERE provider_id = $1),
+            c AS (SELECT array_agg(client_id ORDER BY client_id) AS ids FROM clients_provider_links WHERE provider_id = $1)
+       INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids)
+       SELECT gen_random_uuid(), $1, c.ids[1 + i % ${CLIENTS}], $2, 'ORDER',
+              now() - make_interval(secs => i), CASE WHEN i % 10 = 0 THEN 'deliver, "fragile"' END,
+              jsonb_build_array(
+                jsonb_build_object('productId', p.ids[1 + i % ${PRODUCTS}], 'quantity', 1 + i % 7, 'price', 4.5),
+                jsonb_build_object('productId', p.ids[1 + (i + 1) % ${PRODUCTS}], 'quantity', 2, 'price', 9)),
+              ARRAY[p.ids[1 + i % ${PRODUCTS}], p.ids[1 + (i + 1) % ${PRODUCTS}]]
+         FROM generate_series(1, $3::int) i, p, c`,
+      [bench.providerId, location.id, ORDERS],
+    );
+    await db.query('VACUUM ANALYZE orders');
+    process.stderr.write(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    await countPostgresOf(bench.databaseUrl);
+
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 20);
+    const cpu = cpuMeter();
+    const t0 = performance.now();
+    const response = await fetch(`${bench.base}${provider}/orders/export.csv`, {
+      headers: { Authorization: bench.authorization() },
+    });
+    if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+    let bytes = 0;
+    let lines = 0;
+    let firstByteMs = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (bytes === 0) firstByteMs = performance.now() - t0;
+      bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    const spent = cpu();
+    const rows = lines - 1;
+    const rate = rows / seconds;
+    const peakMb = rssPeak / 2 ** 20;
+    console.log(
+      `machine: ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}; ${bench.origin}`,
+    );
+    console.log(
+      `CSV export of ${ORDERS.toLocaleString('en-US')} orders (${rows.toLocaleString('en-US')} lines, one per line item, ${(bytes / 2 ** 20).toFixed(0)} MB):`,
+    );
+    console.log(
+      `  ${seconds.toFixed(1)} s, first byte after ${firstByteMs.toFixed(0)} ms, ${Math.round(rate).toLocaleString('en-US')} rows/s (target >= ${TARGET_ROWS_PER_S.toLocaleString('en-US')}) ${rate >= TARGET_ROWS_PER_S ? 'met' : 'NOT met'}; ${Math.round(ORDERS / seconds).toLocaleString('en-US')} orders/s`,
+    );
+    console.log(
+      `  RSS of the app (and this reader) ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB) ${peakMb < TARGET_RSS_MB ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  CPU a row: app ${((spent.appMs * 1000) / rows).toFixed(2)} µs, PostgreSQL ${((spent.postgresMs * 1000) / rows).toFixed(2)} µs`,
+    );
+  } finally {
+    await db.close();
+    await bench.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { csvExport } from '../../../platform';
+import { InventoryReadModel } from '../../infrastructure/inventory-read-model';
+import { InventoryCsv } from './export-inventory.query';
+
+@QueryHandler(InventoryCsv)
+export class InventoryCsvHandler implements IQueryHandler<InventoryCsv> {
+  constructor(private readonly inventory: InventoryReadModel) {}
+
+  execute({ providerId, asOf, knownAt }: InventoryCsv) {
+    const pages = this.inventory.exportPages(providerId, asOf, knownAt);
+    return csvExport(
+      'inventory.csv',
+      [
+        'product_id',
+        'product',
+        'location_id',
+        'location',
+        'current_stock',
+        'committed_stock',
+        'total_stock',
+        'in_transit_stock',
+      ],
+      (async function* () {
+        for await (const rows of pages)
+          yield rows.map((row) => [
+            row.product_id,
+            row.product_name,
+            row.location_id,
+            row.location_name,
+            row.current_stock,
+            row.committed_stock,
+            row.current_stock + row.committed_stock,
+            row.in_transit_stock ?? 0,
+          ]);
+      })(),
+    );
+  }
+}
