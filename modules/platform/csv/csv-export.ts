@@ -19,14 +19,16 @@ export class ExportsBusy extends Error implements Refusal {
 let running = 0;
 
 /**
- * A CSV download streamed from `pages` (a cursor's pages turned into rows). The first page is
- * read before the answer starts, so a failing query is still answered as an error; after that
- * the file leaves as fast as the caller reads it, and a caller who goes away stops the cursor.
+ * A CSV download streamed from `pages` (a cursor's pages), each turned into rows by `toRows`.
+ * The first page is read before the answer starts, so a failing query is still answered as an
+ * error; after that the file leaves as fast as the caller reads it, and a caller who goes away
+ * stops the cursor.
  */
-export async function csvExport(
+export async function csvExport<P>(
   filename: string,
   header: CsvRow,
-  pages: AsyncGenerator<readonly CsvRow[]>,
+  pages: AsyncGenerator<P>,
+  toRows: (page: P) => readonly CsvRow[],
 ): Promise<StreamableFile> {
   if (running >= EXPORTS_AT_ONCE) {
     await pages.return(undefined);
@@ -44,8 +46,8 @@ export async function csvExport(
       header,
       (async function* () {
         if (first.done) return;
-        yield first.value;
-        yield* pages;
+        yield toRows(first.value);
+        for await (const page of pages) yield toRows(page);
       })(),
     );
     // A stream destroyed before it read anything never started the generator above: end the

@@ -13,20 +13,18 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
 
   async execute({ providerId }: ProductsCsv) {
     const fields = await this.fields.list(providerId, 'PRODUCTS');
-    const pages = this.products.exportPages(providerId);
     return csvExport(
       'products.csv',
       ['id', 'name', 'price', 'active', ...fields.map((f) => f.field_label)],
-      (async function* () {
-        for await (const rows of pages)
-          yield rows.map((row) => [
-            row.id,
-            row.name,
-            row.price,
-            row.active,
-            ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
-          ]);
-      })(),
+      this.products.exportPages(providerId),
+      (rows) =>
+        rows.map((row) => [
+          row.id,
+          row.name,
+          row.price,
+          row.active,
+          ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
+        ]),
     );
   }
 }

@@ -13,21 +13,19 @@ export class ExportClientsHandler implements IQueryHandler<ExportClients> {
 
   async execute({ providerId }: ExportClients) {
     const fields = await this.fields.list(providerId, 'CLIENTS');
-    const pages = this.reads.exportPages(providerId);
     return csvExport(
       'clients.csv',
       ['id', 'name', 'email', 'address', 'active', ...fields.map((f) => f.field_label)],
-      (async function* () {
-        for await (const rows of pages)
-          yield rows.map((row) => [
-            row.id,
-            row.name,
-            row.email,
-            row.address,
-            row.active,
-            ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
-          ]);
-      })(),
+      this.reads.exportPages(providerId),
+      (rows) =>
+        rows.map((row) => [
+          row.id,
+          row.name,
+          row.email,
+          row.address,
+          row.active,
+          ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
+        ]),
     );
   }
 }

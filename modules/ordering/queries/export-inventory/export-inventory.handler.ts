@@ -8,7 +8,6 @@ export class InventoryCsvHandler implements IQueryHandler<InventoryCsv> {
   constructor(private readonly inventory: InventoryReadModel) {}
 
   execute({ providerId, asOf, knownAt }: InventoryCsv) {
-    const pages = this.inventory.exportPages(providerId, asOf, knownAt);
     return csvExport(
       'inventory.csv',
       [
@@ -21,19 +20,18 @@ export class InventoryCsvHandler implements IQueryHandler<InventoryCsv> {
         'total_stock',
         'in_transit_stock',
       ],
-      (async function* () {
-        for await (const rows of pages)
-          yield rows.map((row) => [
-            row.product_id,
-            row.product_name,
-            row.location_id,
-            row.location_name,
-            row.current_stock,
-            row.committed_stock,
-            row.current_stock + row.committed_stock,
-            row.in_transit_stock ?? 0,
-          ]);
-      })(),
+      this.inventory.exportPages(providerId, asOf, knownAt),
+      (rows) =>
+        rows.map((row) => [
+          row.product_id,
+          row.product_name,
+          row.location_id,
+          row.location_name,
+          row.current_stock,
+          row.committed_stock,
+          row.current_stock + row.committed_stock,
+          row.in_transit_stock ?? 0,
+        ]),
     );
   }
 }

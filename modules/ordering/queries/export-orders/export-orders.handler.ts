@@ -9,13 +9,11 @@ export class OrdersCsvHandler implements IQueryHandler<OrdersCsv> {
   constructor(private readonly orders: OrdersReadModel) {}
 
   execute({ providerId, filters }: OrdersCsv) {
-    const pages = this.orders.linePages(providerId, filters);
     return csvExport(
       filters.type && filters.type !== 'ORDER' ? 'movements.csv' : 'orders.csv',
       ORDERS_CSV_HEADER,
-      (async function* () {
-        for await (const page of pages) yield orderCsvRows(page);
-      })(),
+      this.orders.linePages(providerId, filters),
+      orderCsvRows,
     );
   }
 }

@@ -9,13 +9,11 @@ export class StockHistoryCsvHandler implements IQueryHandler<StockHistoryCsv> {
   constructor(private readonly ledger: StockLedgerQuery) {}
 
   execute({ providerId, filter, page }: StockHistoryCsv) {
-    const pages = this.ledger.pages(providerId, filter, page);
     return csvExport(
       'stock-history.csv',
       LEDGER_CSV_HEADER,
-      (async function* () {
-        for await (const entries of pages) yield ledgerCsvRows(entries);
-      })(),
+      this.ledger.pages(providerId, filter, page),
+      ledgerCsvRows,
     );
   }
 }
