@@ -77,9 +77,19 @@ describeWithBrowser('billing with Stripe: a Free owner upgrades to Pro', () => {
       expect(await portal.getByText('Crate Supplies').count()).toBe(0);
       await portal.close();
 
-      // Copying that link opens the upsell instead.
+      // Copying that link opens the upsell instead, also when clicked before the plan is known
+      // (the plan's answer held back here until after the click).
+      let releasePlan = () => {};
+      const planHeld = new Promise<void>((resolve) => {
+        releasePlan = resolve;
+      });
+      await page.route(`**/api/billing/${providerId}`, async (route) => {
+        await planHeld;
+        await route.continue();
+      });
       await page.goto(`${base}/provider/${providerId}/client/${client.id}`);
       await page.getByRole('button', { name: 'Copy client link' }).click();
+      releasePlan();
       const upsell = page.getByRole('dialog', { name: 'Upgrade to Pro' });
       await upsell.getByText('Client links are part of the Pro plan', { exact: false }).waitFor();
       await page.keyboard.press('Escape');

@@ -45,15 +45,18 @@ const GATE_REASONS: Record<PlanRefusalCode, string> = {
 
 /**
  * For actions that never reach the server (copying a client link): `locked(code)` opens the
- * upsell and answers true when the provider of the route is on Free. Self-hosted, on Pro, or
- * while the plan is unknown it answers false (the server still refuses what the plan does not
- * allow).
+ * upsell and answers true when the provider of the route is on Free. A click before the plan is
+ * known waits for it (a quick click must not copy a link that does not open). Self-hosted, on
+ * Pro, or when the plan cannot be read it answers false (the server still refuses what the plan
+ * does not allow).
  */
-export function useProGate(): (code: PlanRefusalCode) => boolean {
+export function useProGate(): (code: PlanRefusalCode) => Promise<boolean> {
   const providerId = useParams().providerId;
   const status = useBillingStatus(providerId);
-  return (code) => {
-    if (!providerId || status.data?.mode !== 'stripe' || status.data.plan !== 'free') return false;
+  return async (code) => {
+    if (!providerId) return false;
+    const billing = status.data ?? (await status.refetch()).data;
+    if (billing?.mode !== 'stripe' || billing.plan !== 'free') return false;
     openUpsell(providerId, GATE_REASONS[code]);
     return true;
   };

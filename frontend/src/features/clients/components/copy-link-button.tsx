@@ -17,7 +17,7 @@ export function CopyLinkButton({ providerId, clientId }: { providerId: string; c
   if (!mayDo(session, providerId, 'orders:create')) return null;
 
   async function copy() {
-    if (proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
+    if (await proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
     try {
       await copyClientLink(providerId, clientId);
       notifySuccess('Link copied');
@@ -27,7 +27,7 @@ export function CopyLinkButton({ providerId, clientId }: { providerId: string; c
   }
 
   async function replace() {
-    if (proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
+    if (await proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
     const sure = await confirmAction(
       'Give this client a new link? The link you sent before stops working.',
       { confirmLabel: 'Replace link' },

@@ -60,7 +60,7 @@ export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderAc
   }
 
   async function copyLink() {
-    if (proOnly('PRO_REQUIRED_CLIENT_LINKS') || !provider || !clientId) return;
+    if (!provider || !clientId || (await proOnly('PRO_REQUIRED_CLIENT_LINKS'))) return;
     try {
       await copyClientLink(provider.providerId, clientId);
       notifySuccess('Link copied');
