@@ -70,6 +70,9 @@ describeWithBrowser('catalog lists and imports, served by the built app', () => 
       // The custom pricing picker of a client offers products from the second page too.
       await rowWith(page, 'Client 51').click();
       await page.getByRole('heading', { level: 1, name: 'Client 51' }).waitFor();
+      // The link request block comes with its own answer and moves what is below it: wait for
+      // it, or the click may land where the button was.
+      await page.getByText('Link request', { exact: true }).waitFor();
       await section(page, 'Custom Pricing')
         .getByRole('button', { name: 'New custom pricing' })
         .click();
