@@ -52,9 +52,19 @@ describeWithBrowser('authentication journey, served by the built app', () => {
       expect(await menu.getByRole('button', { name: 'Billing' }).count()).toBe(0);
       const signedIn = JSON.parse((await storedSession())!) as { access_token: string };
 
-      // Logout ends the session on the server, clears it here and goes to the login.
+      // Logout clears the session here first (no screen sends it again while the server ends
+      // it), then ends it on the server with its token, and goes to the login.
+      const atLogout: { stored?: string | null; bearer?: string } = {};
+      await page.route('**/api/auth/logout', async (route) => {
+        atLogout.stored = await storedSession();
+        atLogout.bearer = route.request().headers().authorization;
+        await route.continue();
+      });
+      const loggedOut = page.waitForResponse('**/api/auth/logout');
       await menu.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL(`${base}/login`);
+      expect((await loggedOut).status()).toBe(204);
+      expect(atLogout).toEqual({ stored: null, bearer: `Bearer ${signedIn.access_token}` });
       expect(await storedSession()).toBeNull();
       const ended = await fetch(`${base}/api/provider/${providerId}/users`, {
         headers: { Authorization: `Bearer ${signedIn.access_token}` },

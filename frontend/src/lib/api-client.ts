@@ -41,6 +41,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Auth calls (login, signup, …) answer 401 as a plain failure: no refresh, no redirect. */
   anonymous?: boolean;
+  /** Sent as the bearer instead of the stored session's (which may be gone); no refresh. */
+  token?: string;
 }
 
 function isSession(value: unknown): value is Session {
@@ -169,9 +171,10 @@ async function sendWithRefresh(
   body: unknown,
   options: RequestOptions,
 ): Promise<Response> {
-  const token = options.anonymous ? undefined : getSession()?.access_token;
+  const own = !options.anonymous && options.token === undefined;
+  const token = own ? getSession()?.access_token : options.token;
   let response = await send(method, path, body, options, token);
-  if (response.status === 401 && !options.anonymous) {
+  if (response.status === 401 && own) {
     const renewed = await sharedRefresh();
     if (!renewed) {
       goToLogin();

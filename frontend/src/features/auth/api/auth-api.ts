@@ -11,9 +11,12 @@ export function signup(email: string, password: string, name: string): Promise<S
   return apiPost<Session>('/auth/signup', { email, password, name }, anonymous);
 }
 
-/** Ends this session on the server: its refresh token, and its access token within seconds. */
-export function logout(): Promise<void> {
-  return apiPost<void>('/auth/logout');
+/**
+ * Ends the session of `accessToken` on the server: its refresh token, and its access token
+ * within seconds. The token is passed in: the session is cleared here before this is sent.
+ */
+export function logout(accessToken: string): Promise<void> {
+  return apiPost<void>('/auth/logout', undefined, { token: accessToken });
 }
 
 export function sendReset(email: string): Promise<{ message?: string }> {

@@ -1,5 +1,6 @@
 import { Badge, Group, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import {
   Navigate,
@@ -49,13 +50,14 @@ export interface ProviderLayoutProps {
   billing: (providerId: string, isOwner: boolean) => ReactNode;
   /** The assistant, floating over every provider page. */
   assistant: (providerId: string) => ReactNode;
-  /** Ends the session on the server; Logout calls it before it clears the session here. */
-  endSession: () => Promise<void>;
+  /** Ends the session of this access token on the server, after Logout has cleared it here. */
+  endSession: (accessToken: string) => Promise<void>;
 }
 
 export function ProviderLayout({ billing, assistant, endSession }: ProviderLayoutProps) {
   const { providerId } = useParams();
   const session = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useMediaQuery('(max-width: 48em)');
@@ -111,11 +113,16 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
   ];
 
   async function logout() {
-    // The server ends the session first, so a copy of its tokens stops working too; signing
-    // out here happens whatever it answers (offline, or the session already ended).
-    await endSession().catch(() => undefined);
+    // Signed out here first: no screen sends another request with the session while the server
+    // ends it (such a request would be refused mid-flight), and the next user of this browser
+    // sees nothing cached from this one. Then the server ends the session, so a copy of its
+    // tokens stops working too, whatever it answers (offline, or the session already ended).
+    const accessToken = session?.access_token;
+    await queryClient.cancelQueries();
     clearSession();
+    queryClient.clear();
     navigate('/login', { replace: true });
+    if (accessToken) await endSession(accessToken).catch(() => undefined);
   }
 
   return (
