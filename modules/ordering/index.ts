@@ -39,10 +39,9 @@ export { StockAtLocation } from './queries/stock-at-location/stock-at-location.q
 export { StockHistory } from './queries/stock-history/stock-history.query';
 export { stockLedgerProjection } from './read/stock-ledger.projection';
 export {
-  LedgerDigest,
   LedgerKey,
   LedgerRowOf,
-  ledgerDigests,
+  ledgerDigest,
   ledgerRows,
   StockFigure,
   stockAsOf,

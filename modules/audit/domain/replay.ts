@@ -27,6 +27,8 @@ export interface ReplayEvent {
   deltaCommitted: number;
   afterCurrent: number;
   afterCommitted: number;
+  /** Its global position, as `formatPosition` writes it (commit/prepare). */
+  position: string;
   /**
    * An ADJUST's effective time (ISO, `toISOString()` form) when it names one, its reason and the
    * SHA-256 (hex) of its note: absent or null for none.
@@ -89,7 +91,7 @@ export class StockReplay {
   readonly inconsistent: { at: string; productId: string; locationId: string }[] = [];
   /** The time the last event added is shown at ('' before any). */
   shownAt = '';
-  /** The same to the microsecond, as the ledger's entries write it. */
+  /** The same as the ledger's entries write it (`entryTime`). */
   shownAtText = '';
   current = 0;
   committed = 0;
@@ -100,7 +102,7 @@ export class StockReplay {
     // Both are toISOString() forms (UTC, milliseconds), which sort as text: no Date per event.
     if (event.at > this.shownAt) {
       this.shownAt = event.at;
-      this.shownAtText = `${event.at.slice(0, 23)}000Z`;
+      this.shownAtText = entryTime(event.at);
     }
     let location = this.cells.get(event.locationId);
     if (!location) {
@@ -153,17 +155,34 @@ export class StockReplay {
 }
 
 /**
+ * A time (ISO, `toISOString()` form) as the ledger's entries write it: seconds since 1970 with
+ * six decimals, as PostgreSQL writes `extract(epoch ...)` (an immutable function, which
+ * `to_char` is not, so that PostgreSQL can keep each row's entry hashed beside it).
+ */
+export function entryTime(iso: string): string {
+  const ms = Date.parse(iso);
+  const magnitude = Math.abs(ms);
+  return `${ms < 0 ? '-' : ''}${Math.floor(magnitude / 1000)}.${String(magnitude % 1000).padStart(3, '0')}000`;
+}
+
+/** An entry's time back in ISO form, to the microsecond, for messages. */
+function isoOfEntryTime(text: string): string {
+  const micros = Math.round(Number(text) * 1e6);
+  const ms = Math.floor(micros / 1000);
+  return `${new Date(ms).toISOString().slice(0, 23)}${String(micros - ms * 1000).padStart(3, '0')}Z`;
+}
+
+/**
  * The entry the ledger must hold for the event just replayed, as the ledger writes it:
  * `product location at dCurrent dCommitted runningCurrent runningCommitted effective reason
- * note` (the time it is shown at, ISO to the microsecond; effective `=` when the change applies
- * when shown, else its effective time; reason `-` for none; the note's SHA-256, `-` for none).
+ * note position` (the time it is shown at, as `entryTime` writes it; effective `=` when the
+ * change applies when shown, else its effective time; reason `-` for none; the note's
+ * SHA-256, `-` for none; the event's position).
  */
 export function ledgerEntry(event: ReplayEvent, replay: StockReplay): string {
   const effective =
-    event.effectiveAt && event.effectiveAt < replay.shownAt
-      ? `${event.effectiveAt.slice(0, 23)}000Z`
-      : '=';
-  return `${event.productId} ${event.locationId} ${replay.shownAtText} ${event.deltaCurrent} ${event.deltaCommitted} ${replay.current} ${replay.committed} ${effective} ${event.reason ?? '-'} ${event.noteHash ?? '-'}`;
+    event.effectiveAt && event.effectiveAt < replay.shownAt ? entryTime(event.effectiveAt) : '=';
+  return `${event.productId} ${event.locationId} ${replay.shownAtText} ${event.deltaCurrent} ${event.deltaCommitted} ${replay.current} ${replay.committed} ${effective} ${event.reason ?? '-'} ${event.noteHash ?? '-'} ${event.position}`;
 }
 
 /** One ledger row, in the order the ledger answers in (time, then position). */
@@ -198,13 +217,23 @@ function entryDifference(expected: string, found: string): string {
   if (product !== want[0] || location !== want[1])
     return `it is for product ${product} at ${location}, but the stock event committed there is for product ${want[0]} at ${want[1]}`;
   if (at !== want[2])
-    return `it is shown at ${at}, the events in commit order put it at ${want[2]}`;
-  const [effective, reason, note] = found.split(' ').slice(7);
+    return `it is shown at ${isoOfEntryTime(at)}, the events in commit order put it at ${isoOfEntryTime(want[2])}`;
+  const [effective, reason, note, position] = found.split(' ').slice(7);
+  const applies = (time: string) =>
+    time === '=' ? 'the time it is shown at' : isoOfEntryTime(time);
   if (effective !== want[7])
-    return `it applies at ${effective === '=' ? 'the time it is shown at' : effective}, its event at ${want[7] === '=' ? 'the time it is shown at' : want[7]}`;
+    return `it applies at ${applies(effective)}, its event at ${applies(want[7])}`;
   if (reason !== want[8] || note !== want[9])
     return `its reason or note (${reason}, note ${note}) is not its event's (${want[8]}, note ${want[9]})`;
-  return `it carries ${dCurrent}/${dCommitted} leaving ${current}/${committed} (current/committed), the events ${want[3]}/${want[4]} leaving ${want[5]}/${want[6]}`;
+  if (
+    dCurrent !== want[3] ||
+    dCommitted !== want[4] ||
+    current !== want[5] ||
+    committed !== want[6] ||
+    position === want[10]
+  )
+    return `it carries ${dCurrent}/${dCommitted} leaving ${current}/${committed} (current/committed), the events ${want[3]}/${want[4]} leaving ${want[5]}/${want[6]}`;
+  return `it is for the change at position ${position}, the events in commit order put the change at ${want[10]} there`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   differences,
+  entryTime,
   LedgerRow,
   LedgerWalk,
   ledgerEntry,
@@ -10,7 +11,12 @@ import {
 const P = 'product-1';
 const L = 'location-1';
 
-function event(at: string, delta: [number, number], after: [number, number]): ReplayEvent {
+function event(
+  at: string,
+  delta: [number, number],
+  after: [number, number],
+  position = '1/1',
+): ReplayEvent {
   return {
     at,
     productId: P,
@@ -19,6 +25,7 @@ function event(at: string, delta: [number, number], after: [number, number]): Re
     deltaCommitted: delta[1],
     afterCurrent: after[0],
     afterCommitted: after[1],
+    position,
   };
 }
 
@@ -73,9 +80,9 @@ describe('StockReplay', () => {
 
 describe('LedgerWalk', () => {
   const changes = [
-    event('2026-01-02T00:00:00.000Z', [4, 0], [4, 0]),
-    event('2026-01-01T00:00:00.000Z', [-1, 1], [3, 1]),
-    event('2026-01-03T00:00:00.000Z', [2, 0], [5, 1]),
+    event('2026-01-02T00:00:00.000Z', [4, 0], [4, 0], '10/1'),
+    event('2026-01-01T00:00:00.000Z', [-1, 1], [3, 1], '10/2'),
+    event('2026-01-03T00:00:00.000Z', [2, 0], [5, 1], '11/1'),
   ];
   /** A ledger row: its event, time, position, deltas and running figures. */
   const row = (
@@ -86,7 +93,7 @@ describe('LedgerWalk', () => {
     running: [number, number],
     terms = '= - -',
   ): LedgerRow => ({
-    entry: `${P} ${L} ${at} ${delta[0]} ${delta[1]} ${running[0]} ${running[1]} ${terms}`,
+    entry: `${P} ${L} ${entryTime(at)} ${delta[0]} ${delta[1]} ${running[0]} ${running[1]} ${terms} ${position[0]}/${position[1]}`,
     eventId: id,
     commit: position[0],
     prepare: position[1],
@@ -118,8 +125,9 @@ describe('LedgerWalk', () => {
     replay.add(changes[0]);
     replay.add(changes[1]);
     replay.add(backDated);
+    // Times as seconds since 1970 with six decimals, as PostgreSQL's extract(epoch) writes them.
     expect(ledgerEntry(backDated, replay)).toBe(
-      `${P} ${L} 2026-01-03T00:00:00.000000Z 2 0 5 1 2026-01-01T12:00:00.000000Z COUNT -`,
+      `${P} ${L} 1767398400.000000 2 0 5 1 1767268800.000000 COUNT - 11/1`,
     );
     const walker = new LedgerWalk(2, { commit: '10', prepare: '2' });
     walker.next(
@@ -139,7 +147,7 @@ describe('LedgerWalk', () => {
         ['11', '1'],
         [2, 0],
         [5, 1],
-        '2026-01-01T12:00:00.000000Z THEFT -',
+        `${entryTime('2026-01-01T12:00:00.000Z')} THEFT -`,
       ),
       ledgerEntry(backDated, replay),
     );
@@ -158,10 +166,11 @@ describe('LedgerWalk', () => {
       rows[2],
     ];
     expect(walk(relabelled)).toEqual({
-      row: 2,
-      eventId: 'e1',
-      position: '10/1',
-      reason: 'it comes after position 10/2 in the ledger but committed before it',
+      row: 1,
+      eventId: 'e2',
+      position: '10/2',
+      reason:
+        'it is for the change at position 10/2, the events in commit order put the change at 10/1 there',
     });
   });
 
@@ -177,6 +186,21 @@ describe('LedgerWalk', () => {
       reason: expect.stringContaining(
         'the events in commit order put it at 2026-01-02T00:00:00.000000Z',
       ),
+    });
+  });
+
+  it("names a row in commit order whose position is not its event's", () => {
+    expect(
+      walk([
+        row('e0', '2026-01-02T00:00:00.000000Z', ['9', '9'], [4, 0], [4, 0]),
+        ...rows.slice(1),
+      ]),
+    ).toEqual({
+      row: 1,
+      eventId: 'e0',
+      position: '9/9',
+      reason:
+        'it is for the change at position 9/9, the events in commit order put the change at 10/1 there',
     });
   });
 

@@ -67,6 +67,7 @@ const REPLAY_FIELDS: readonly EventFieldPath[] = [
   ['data', 'after', 'committed'],
   ['occurredAt'],
   ...TERMS_FIELDS,
+  ['position'],
 ];
 
 export const stockFacts = (store: EventStore, onProgress?: (progress: Progress) => void) =>

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { LedgerDigest, LedgerKey, ledgerDigests, ledgerRows, stockAsOf } from '../../ordering';
+import { createHash, hash } from 'node:crypto';
+import { LedgerKey, ledgerDigest, ledgerRows, stockAsOf } from '../../ordering';
 import { Database, EventStore, isoTime, Progress } from '../../platform';
 import {
-  compareDecimal,
   differences,
   LedgerMismatch,
   LedgerWalk,
@@ -11,10 +10,13 @@ import {
   StockReplay,
   setTerms,
 } from '../domain/replay';
-import { sha256 } from './hashes';
 import { stockFacts } from './stock-pages';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** A SHA-256 hash's length: a page's digest is over its rows' hashes one after the other. */
+const HASH_BYTES = 32;
+/** Ledger rows a digest covers. */
+const LEDGER_PAGE = 10_000;
 
 export interface ReplayReport {
   events: number;
@@ -29,9 +31,10 @@ export interface ReplayReport {
  * Folds the provider's raw stock events in commit order (deltas only), checks the whole ledger
  * against them, and compares the figures as of `asOf` with the ledger's answer for that moment.
  * The ledger's n-th row, in the order it answers in, must be the n-th event in commit order,
- * shown at the replay's time with the replay's figures: PostgreSQL hashes the ledger a page at
- * a time and the replay hashes the entries it expects, and only a page whose digest differs is
- * read row by row, to name its first wrong row.
+ * shown at the replay's time with the replay's figures and its position: the replay hashes
+ * the entries it expects and compares them with the ledger's row hashes (each row's entry,
+ * hashed by PostgreSQL on the row's insert and any update), a page at a time, and only a page
+ * whose hashes differ is read row by row, to name its first wrong row.
  */
 export async function replayStock(
   db: Database,
@@ -43,7 +46,6 @@ export async function replayStock(
   // The ledger's answer and its first page's digest are read while the events are folded.
   const answer = stockAsOf(db, providerId, asOf);
   answer.catch(() => undefined);
-  const pages = ledgerDigests(db, providerId);
   const replay = new StockReplay(asOf.toISOString());
   const event: ReplayEvent = {
     at: '',
@@ -53,14 +55,26 @@ export async function replayStock(
     deltaCommitted: 0,
     afterCurrent: 0,
     afterCommitted: 0,
+    position: '',
   };
   let events = 0;
   let mismatch: LedgerMismatch | undefined;
   /** Rows before the page, all as expected, and the last one's key. */
   let checked = 0;
   let previous: LedgerKey | undefined;
-  let page = (await pages.next()).value as LedgerDigest | undefined;
+  /** The page's entries as the events call for them, and their hashes one after the other. */
   let expected: string[] = [];
+  const hashes = Buffer.alloc(LEDGER_PAGE * HASH_BYTES);
+  /**
+   * The page's digest, asked for when the page before it checked out: PostgreSQL works it out
+   * while the page's events are folded here.
+   */
+  const readPage = () => {
+    const page = ledgerDigest(db, providerId, previous, LEDGER_PAGE);
+    page.catch(() => undefined);
+    return page;
+  };
+  let page = readPage();
 
   /** Reads the page row by row and names its first row that is not as expected. */
   const walkPage = async (rows: number) => {
@@ -75,23 +89,23 @@ export async function replayStock(
       reason: 'the page of the ledger it starts differs from the events, though no row does',
     };
   };
-  /** Compares a page whose expected entries are all in: by digest, then row by row. */
+  /**
+   * Compares the page's expected entries (all of them, or the last ones) with the ledger's page:
+   * by digest, then row by row. After a full page that checks out, asks for the next.
+   */
   const checkPage = async () => {
-    const current = page!;
-    const ordered =
-      current.unordered === 0 &&
-      (!previous ||
-        (compareDecimal(current.first.commit, previous.commit) ||
-          compareDecimal(current.first.prepare, previous.prepare)) > 0);
-    // One hash of the page's entries, each followed by a newline, as PostgreSQL hashes them.
-    if (!ordered || sha256(`${expected.join('\n')}\n`) !== current.digest) {
-      await walkPage(current.rows);
+    const found = await page;
+    if (found.rows === 0 && expected.length === 0) return;
+    const mine = hash('sha256', hashes.subarray(0, expected.length * HASH_BYTES), 'hex');
+    if (found.rows !== expected.length || found.digest !== mine) {
+      await walkPage(Math.max(found.rows, expected.length + 1));
       return;
     }
-    checked += current.rows;
-    previous = current.last;
+    checked += expected.length;
+    const [commit, prepare] = event.position.split('/');
+    previous = { at: replay.shownAt, commit, prepare };
     expected = [];
-    page = (await pages.next()).value as LedgerDigest | undefined;
+    page = readPage();
   };
 
   try {
@@ -110,6 +124,7 @@ export async function replayStock(
           effectiveAt,
           reason,
           note,
+          position,
         ] = row;
         if (provider !== providerId) continue;
         events++;
@@ -121,22 +136,19 @@ export async function replayStock(
         event.deltaCommitted = Number(dCommitted);
         event.afterCurrent = Number(aCurrent);
         event.afterCommitted = Number(aCommitted);
+        event.position = position as string;
         setTerms(event, effectiveAt, reason, note, sha256Hex);
         replay.add(event);
         if (mismatch) continue;
         const entry = ledgerEntry(event, replay);
+        hashes.set(hash('sha256', entry, 'buffer'), expected.length * HASH_BYTES);
         expected.push(entry);
-        if (!page) {
-          // The ledger ended before the events did.
-          await walkPage(expected.length);
-          continue;
-        }
-        if (expected.length === page.rows) await checkPage();
+        if (expected.length === LEDGER_PAGE) await checkPage();
       }
-    // Events all folded: a page only partly expected, or any page left, has rows too many.
-    if (!mismatch && (expected.length > 0 || page)) await walkPage(expected.length + 1);
+    // Events all folded: the last page, partly expected or not at all, must end the ledger.
+    if (!mismatch) await checkPage();
   } finally {
-    await pages.return(undefined);
+    await page.catch(() => undefined);
   }
   const replayed = replay.figures();
   return {

@@ -15,11 +15,34 @@ import { STOCK_CHANGED, StockChanged } from '../domain/stock-stream';
  * "as of" would mix up levels (docs/decisions.md, "Audit"). With this rule, ordering by time
  * then position is ordering by position, and "as of T" is a prefix of what committed.
  */
+/** A time as the ledger's entries write it: seconds since 1970 with six decimals. */
+const epochText = (column: string) =>
+  `extract(epoch FROM ${column} - timestamptz '1970-01-01 00:00:00+00')::text`;
+
+/** A text's UTF-8 bytes, immutably (`convert_to` is only stable): `decode` reads `\\` as `\`. */
+const utf8 = (text: string) => `decode(replace(${text}, '\\', '\\\\'), 'escape')`;
+
+/**
+ * A row's entry, what the audit replay checks it by: `product location at dCurrent dCommitted
+ * runningCurrent runningCommitted effective reason note position`, times as `epochText` writes
+ * them, effective `=` when the change applies when shown (else its time), reason `-` for none,
+ * note the SHA-256 (hex) of its UTF-8, `-` for none, and the event's position (commit/prepare).
+ * Built of immutable functions only, so that a generated column can hash it.
+ */
+export const LEDGER_ENTRY = `product_id::text || ' ' || location_id::text || ' ' ||
+  ${epochText('at')} || ' ' || delta_current::text || ' ' || delta_committed::text || ' ' ||
+  running_current::text || ' ' || running_committed::text || ' ' ||
+  CASE WHEN effective_at = at THEN '=' ELSE ${epochText('effective_at')} END || ' ' ||
+  coalesce(adjust_reason, '-') || ' ' ||
+  coalesce(encode(sha256(${utf8('adjust_note')}), 'hex'), '-') || ' ' ||
+  commit_position::text || '/' || prepare_position::text`;
+
 export const stockLedgerProjection: Projection = {
   name: 'stock_ledger',
   // 2: `at` is the time shown in commit order (was the command's time).
   // 3: effective time, adjustment reason and note (back-dated corrections, issue 18).
-  version: 3,
+  // 4: each row's entry hash, kept by PostgreSQL beside the row (the replay's digests).
+  version: 4,
   handles: [STOCK_CHANGED],
   tables: ['stock_ledger'],
   schema: `
@@ -43,7 +66,11 @@ export const stockLedgerProjection: Projection = {
       -- When the change applies: \`at\` (its recording), or earlier for a back-dated ADJUST.
       effective_at timestamptz NOT NULL,
       adjust_reason text,
-      adjust_note text
+      adjust_note text,
+      -- SHA-256 of the row's entry (LEDGER_ENTRY), worked out by PostgreSQL on every insert and
+      -- update of the row, so it always describes the row as it stands: the audit replay
+      -- compares a page of the ledger with the events by hashing these, from the time index.
+      entry_hash bytea NOT NULL GENERATED ALWAYS AS (sha256(${utf8(LEDGER_ENTRY)})) STORED
     );
     -- A cell's history, newest first: as-of reads take the first row at or before a moment,
     -- from the index alone (the figures are included).
@@ -51,9 +78,9 @@ export const stockLedgerProjection: Projection = {
       (provider_id, product_id, location_id, at DESC, commit_position DESC, prepare_position DESC)
       INCLUDE (running_current, running_committed);
     -- A provider's ledger by time, for pages without a product, the newest row's time and the
-    -- replay's walk in commit order.
+    -- replay's walk in commit order (its digests from the index alone: the hashes are included).
     CREATE INDEX stock_ledger_time ON stock_ledger
-      (provider_id, at DESC, commit_position DESC, prepare_position DESC);
+      (provider_id, at DESC, commit_position DESC, prepare_position DESC) INCLUDE (entry_hash);
     -- The back-dated changes only (few): as of T known at K adds, to a cell's last row recorded
     -- by T, those recorded after T (by K) that apply at or before T.
     CREATE INDEX stock_ledger_backdated ON stock_ledger

@@ -4,6 +4,7 @@ import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { Database, Queryable } from '../../platform';
 import type { ExplainedBalance, ExplainedChange, LedgerEntry } from './stock-history.types';
+import { LEDGER_ENTRY } from './stock-ledger.projection';
 
 export type { ExplainedBalance, ExplainedChange, LedgerEntry };
 
@@ -308,127 +309,47 @@ function entryOf(row: LedgerRow, names: ReadonlyMap<string, string>): LedgerEntr
 
 /** Where a walk through the ledger in its order stands: after this row. */
 export interface LedgerKey {
-  /** The row's time, ISO to the microsecond. */
+  /** The row's time (ISO). */
   at: string;
   commit: string;
   prepare: string;
 }
 
-/**
- * A page of the ledger in its order, as the audit replay checks it: how many rows, the SHA-256
- * (hex) of their entries, each followed by a newline (see `LEDGER_ENTRY`), the positions of the
- * first and last, and how many come at or before the row before them in the page.
- */
-export interface LedgerDigest {
-  rows: number;
-  digest: string;
-  first: LedgerKey;
-  last: LedgerKey;
-  unordered: number;
-}
-
-/**
- * A row's entry: `product location at dCurrent dCommitted runningCurrent runningCommitted
- * effective reason note`, where effective is `=` when the change applies when recorded (else
- * its time), reason `-` for none and note the SHA-256 (hex) of the note's UTF-8, `-` for none.
- */
-const LEDGER_ENTRY = `product_id || ' ' || location_id || ' ' ||
-  to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ' ' || delta_current || ' ' ||
-  delta_committed || ' ' || running_current || ' ' || running_committed || ' ' ||
-  CASE WHEN effective_at = at THEN '='
-       ELSE to_char(effective_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END || ' ' ||
-  coalesce(adjust_reason, '-') || ' ' ||
-  coalesce(encode(sha256(convert_to(adjust_note, 'UTF8')), 'hex'), '-')`;
-const AT_TEXT = `to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const AFTER =
   'AND (at, commit_position, prepare_position) > ($3::timestamptz, $4::bigint, $5::bigint)';
 const keyValues = (after: LedgerKey | undefined) =>
   after ? [after.at, after.commit, after.prepare] : [];
 
 /**
- * A provider's whole ledger in the order it answers in (time, then position), a page of
- * digests at a time: PostgreSQL hashes each page, so a replay of a million events compares a
- * few hundred digests, not a million rows. The next page is read while the caller works
- * through this one.
+ * A page of the ledger in its order, as the audit replay checks it: up to `limit` rows after
+ * `after` (from the start when undefined), how many, and the SHA-256 (hex) of their entries'
+ * SHA-256 hashes one after the other (`LEDGER_ENTRY`, hashed by PostgreSQL in each row's
+ * `entry_hash`). Read from the time index alone, which includes the hashes: a replay of a
+ * million events builds no entry in PostgreSQL. Each entry names its event's position, so rows
+ * out of commit order differ from what the events call for.
  */
-export async function* ledgerDigests(
+export async function ledgerDigest(
   db: Queryable,
   providerId: string,
-  pageSize = 10_000,
-): AsyncGenerator<LedgerDigest> {
-  const read = (after: LedgerKey | undefined) => {
-    const page = db
-      .query<{
-        rows: number;
-        digest: string | null;
-        unordered: number;
-        first_at: string | null;
-        first_commit: string | null;
-        first_prepare: string | null;
-        last_at: string | null;
-        last_commit: string | null;
-        last_prepare: string | null;
-      }>({
-        name: after ? 'stock_ledger_digest_after' : 'stock_ledger_digest',
-        text: `WITH page AS (
-                 SELECT ${LEDGER_ENTRY} AS entry, at,
-                        commit_position, prepare_position,
-                        (commit_position, prepare_position) <= (
-                          lag(commit_position) OVER w, lag(prepare_position) OVER w) AS unordered
-                   FROM stock_ledger
-                  WHERE provider_id = $1 ${after ? AFTER : ''}
-                 WINDOW w AS (ORDER BY at, commit_position, prepare_position)
-                  ORDER BY at, commit_position, prepare_position
-                  LIMIT $2),
-               summary AS (
-                 SELECT count(*)::int AS rows,
-                        encode(sha256(convert_to(string_agg(entry || E'\n', ''
-                          ORDER BY at, commit_position, prepare_position), 'UTF8')), 'hex') AS digest,
-                        count(*) FILTER (WHERE unordered)::int AS unordered
-                   FROM page),
-               first AS (
-                 SELECT ${AT_TEXT} AS at_text, commit_position::text AS c,
-                        prepare_position::text AS p FROM page
-                  ORDER BY at, commit_position, prepare_position LIMIT 1),
-               last AS (
-                 SELECT ${AT_TEXT} AS at_text, commit_position::text AS c,
-                        prepare_position::text AS p FROM page
-                  ORDER BY at DESC, commit_position DESC, prepare_position DESC LIMIT 1)
-               SELECT summary.*, first.at_text AS first_at, first.c AS first_commit,
-                      first.p AS first_prepare, last.at_text AS last_at, last.c AS last_commit,
-                      last.p AS last_prepare
-                 FROM summary LEFT JOIN first ON true LEFT JOIN last ON true`,
-        values: [providerId, pageSize, ...keyValues(after)],
-      })
-      .then(({ rows: [row] }) => ({
-        rows: row.rows,
-        digest: row.digest ?? '',
-        unordered: row.unordered,
-        first: {
-          at: row.first_at ?? '',
-          commit: row.first_commit ?? '',
-          prepare: row.first_prepare ?? '',
-        },
-        last: {
-          at: row.last_at ?? '',
-          commit: row.last_commit ?? '',
-          prepare: row.last_prepare ?? '',
-        },
-      }));
-    // A caller that stops early leaves the prefetched page unread.
-    page.catch(() => undefined);
-    return page;
-  };
-  let next = read(undefined);
-  for (;;) {
-    const page = await next;
-    if (page.rows === pageSize) next = read(page.last);
-    if (page.rows > 0) yield page;
-    if (page.rows < pageSize) return;
-  }
+  after: LedgerKey | undefined,
+  limit: number,
+): Promise<{ rows: number; digest: string }> {
+  const { rows } = await db.query<{ rows: number; digest: string | null }>({
+    name: after ? 'stock_ledger_digest_after' : 'stock_ledger_digest',
+    text: `SELECT count(*)::int AS rows,
+                  encode(sha256(string_agg(entry_hash, ''::bytea
+                    ORDER BY at, commit_position, prepare_position)), 'hex') AS digest
+             FROM (SELECT entry_hash, at, commit_position, prepare_position
+                     FROM stock_ledger
+                    WHERE provider_id = $1 ${after ? AFTER : ''}
+                    ORDER BY at, commit_position, prepare_position
+                    LIMIT $2) page`,
+    values: [providerId, limit, ...keyValues(after)],
+  });
+  return { rows: rows[0].rows, digest: rows[0].digest ?? '' };
 }
 
-/** One ledger row in full, for the page whose digest differed: its entry, event and position. */
+/** One ledger row in full, for the page whose hashes differed: its entry, event and position. */
 export interface LedgerRowOf {
   entry: string;
   eventId: string;

@@ -1,4 +1,4 @@
-import { Position } from './position';
+import { formatPosition, Position } from './position';
 
 /** What every event carries besides its data: who, on whose behalf, why and when. */
 export interface EventMetadata {
@@ -88,7 +88,11 @@ export interface ReadAllResult {
  * A value inside an event: a path into its data or metadata (`['data', 'delta', 'current']`),
  * or `['occurredAt']`: the metadata's time, else when the event was stored (see `occurredAt`).
  */
-export type EventFieldPath = readonly ['data' | 'metadata', ...string[]] | readonly ['occurredAt'];
+/** A path into an event's data or metadata, its time (`occurredAt`) or its global position. */
+export type EventFieldPath =
+  | readonly ['data' | 'metadata', ...string[]]
+  | readonly ['occurredAt']
+  | readonly ['position'];
 
 export interface ReadFieldsResult {
   /**
@@ -101,6 +105,7 @@ export interface ReadFieldsResult {
 
 /** The value at a path of a decoded event, as `readAllFields` gives it. */
 export function fieldOf(event: RecordedEvent, path: EventFieldPath): string | null {
+  if (path[0] === 'position') return formatPosition(event.position);
   if (path[0] === 'occurredAt')
     return String(event.metadata.occurredAt || event.createdAt.toISOString());
   let value: unknown = path[0] === 'data' ? event.data : event.metadata;

@@ -146,8 +146,10 @@ function fieldExpressions(
     return `$${keys.length + before}::text`;
   };
   const values = fields.map((path) => {
-    if (!['data', 'metadata', 'occurredAt'].includes(path[0]))
+    if (!['data', 'metadata', 'occurredAt', 'position'].includes(path[0]))
       throw new Error(`No event field starts with ${String(path[0])}`);
+    // As formatPosition writes it: commit/prepare.
+    if (path[0] === 'position') return `transaction_id::text || '/' || sequence::text`;
     if (path[0] === 'occurredAt')
       return `coalesce(nullif(metadata ->> ${key('occurredAt')}, ''),
                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;

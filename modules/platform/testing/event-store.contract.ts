@@ -165,6 +165,7 @@ export function eventStoreContract(
         ['data', 'missing', 'deeper'],
         ['metadata', 'actorId'],
         ['occurredAt'],
+        ['position'],
       ] as const;
       const whole = await store.readAll({ after: before, maxCount: 100, types: [type] });
       const read = await store.readAllFields(fields, {
@@ -177,6 +178,9 @@ export function eventStoreContract(
         ['bob', '7', 'true', null, 'tester'],
       ]);
       expect(read.rows.map((row) => row[5])).toEqual(whole.events.map((e) => occurredAt(e)));
+      expect(read.rows.map((row) => row[6])).toEqual(
+        whole.events.map((e) => formatPosition(e.position)),
+      );
       expect(comparePositions(read.scannedTo, whole.scannedTo)).toBe(0);
 
       const firstPage = await store.readAllFields(fields, {
