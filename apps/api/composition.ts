@@ -8,6 +8,7 @@ import { identityMigrations } from '../../modules/identity';
 import { locationsMigrations } from '../../modules/locations';
 import {
   inventoryProjection,
+  lowStockProjection,
   ordersProjection,
   stockLedgerProjection,
   transfersProjection,
@@ -41,6 +42,7 @@ export const projections: Projection[] = [
   inventoryProjection,
   stockLedgerProjection,
   transfersProjection,
+  lowStockProjection,
   stockChainProjection,
   billingProjection,
   webhookOutboxProjection,

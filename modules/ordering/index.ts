@@ -6,6 +6,7 @@ export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.
 export * from './domain/adjustment';
 export * from './domain/order';
 export { decideUpdate, OrderChange, StockMove } from './domain/order-update';
+export * from './domain/reorder-point';
 export * from './domain/stock';
 export {
   lastLevels,
@@ -20,8 +21,14 @@ export * from './domain/withdrawal';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
 export { CommandContext, OrderStreams } from './infrastructure/order-streams';
 export { forClient, OrdersReadModel, OrderView } from './infrastructure/orders-read-model';
+export {
+  LowStockFilter,
+  ReorderPointsReadModel,
+  ReorderPointView,
+} from './infrastructure/reorder-points-read-model';
 export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './projections/inventory/inventory.projection';
+export { lowStockProjection } from './projections/low-stock/low-stock.projection';
 export { ordersProjection } from './projections/orders/orders.projection';
 export { transfersProjection } from './projections/transfers/transfers.projection';
 export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';
@@ -32,6 +39,7 @@ export { ClientProducts } from './queries/client-products/client-products.query'
 export { ExplainBalance } from './queries/explain-balance/explain-balance.query';
 export { Inventory } from './queries/inventory/inventory.query';
 export { ListOrders } from './queries/list-orders/list-orders.query';
+export { LowStock } from './queries/low-stock/low-stock.query';
 export { OrderById } from './queries/order-by-id/order-by-id.query';
 export { OrderHistory } from './queries/order-history/order-history.query';
 export { ProductStock } from './queries/product-stock/product-stock.query';

@@ -124,3 +124,42 @@ export function suggestedQuantity(cell: ReorderCell): number {
   const toRecover = cell.minimum + 1 - cell.available;
   return Math.max(0, Math.max(cell.reorderQuantity ?? 0, toRecover) - cell.inTransit);
 }
+
+const FIGURE = (name: string) =>
+  `${name} must be a whole number from 0 to ${MAX_REORDER_FIGURE.toLocaleString('en-US')}`;
+
+function figureOf(value: unknown, name: string): number | null | string {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return Number.isSafeInteger(number) &&
+    (number as number) >= 0 &&
+    (number as number) <= MAX_REORDER_FIGURE
+    ? (number as number)
+    : FIGURE(name);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One setting as sent (JSON or a CSV line: `product_id`, `location_id`, `minimum`,
+ * `reorder_quantity`; an empty minimum removes the point), or the problem with it.
+ */
+export function reorderPointOf(raw: Record<string, unknown>): ReorderPointInput | string {
+  const productId = raw.product_id;
+  const locationId = raw.location_id;
+  if (typeof productId !== 'string' || !UUID.test(productId))
+    return 'product_id must be a product id';
+  if (typeof locationId !== 'string' || !UUID.test(locationId))
+    return 'location_id must be a location id';
+  const minimum = figureOf(raw.minimum, 'minimum');
+  if (typeof minimum === 'string') return minimum;
+  const reorderQuantity = figureOf(raw.reorder_quantity, 'reorder_quantity');
+  if (typeof reorderQuantity === 'string') return reorderQuantity;
+  if (minimum === null && reorderQuantity !== null) return 'A reorder quantity needs a minimum.';
+  return {
+    productId: productId.toLowerCase(),
+    locationId: locationId.toLowerCase(),
+    minimum,
+    reorderQuantity,
+  };
+}

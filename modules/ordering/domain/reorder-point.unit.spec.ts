@@ -4,6 +4,7 @@ import {
   decideSetReorderPoints,
   ReorderCell,
   ReorderFact,
+  reorderPointOf,
   suggestedQuantity,
   UNWATCHED_CELL,
 } from './reorder-point';
@@ -56,7 +57,11 @@ describe('low stock', () => {
   });
 
   it('clears the alert when the stock recovers above the minimum, and raises a new one at the next crossing', () => {
-    const { crossings, cell } = given(point(5), level(2)).when(level(6, 3), level(9, 4), level(1, 5));
+    const { crossings, cell } = given(point(5), level(2)).when(
+      level(6, 3),
+      level(9, 4),
+      level(1, 5),
+    );
     expect(crossings).toEqual(['cleared', null, 'raised']);
     expect(cell.lowSince).toBe(at(5));
   });
@@ -123,5 +128,26 @@ describe('setting reorder points', () => {
 
   it('refuses the same stock twice in one request', () => {
     expect(() => decideSetReorderPoints('p1', [input, input])).toThrow(/set twice/);
+  });
+});
+
+describe('a setting as sent', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  it('reads figures from JSON numbers and CSV text alike, empty as none', () => {
+    expect(
+      reorderPointOf({ product_id: id, location_id: id, minimum: '5', reorder_quantity: '' }),
+    ).toEqual({ productId: id, locationId: id, minimum: 5, reorderQuantity: null });
+  });
+
+  it('names the field that is wrong', () => {
+    expect(reorderPointOf({ product_id: 'x', location_id: id })).toBe(
+      'product_id must be a product id',
+    );
+    expect(reorderPointOf({ product_id: id, location_id: id, minimum: -1 })).toBe(
+      'minimum must be a whole number from 0 to 1,000,000,000',
+    );
+    expect(
+      reorderPointOf({ product_id: id, location_id: id, minimum: 2, reorder_quantity: 1.5 }),
+    ).toBe('reorder_quantity must be a whole number from 0 to 1,000,000,000');
   });
 });

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { ProductsService } from '../../catalog';
+import { LocationReads } from '../../locations';
+import { Database } from '../../platform';
+import { suggestedQuantity } from '../domain/reorder-point';
+
+interface CellRow {
+  provider_id: string;
+  location_id: string;
+  product_id: string;
+  available: number;
+  in_transit: number;
+  minimum: number | null;
+  reorder_quantity: number | null;
+  low_since: Date | null;
+}
+
+/** A stock's reorder point and the figures it is judged on, as the screens and the API show it. */
+export interface ReorderPointView {
+  product_id: string;
+  product_name: string;
+  location_id: string;
+  location_name: string;
+  /** What can still be promised (current stock): what the minimum is compared with. */
+  current_stock: number;
+  in_transit_stock: number;
+  minimum: number;
+  reorder_quantity: number | null;
+  low: boolean;
+  /** When the stock fell to its minimum (null: it is above). */
+  low_since: string | null;
+  suggested_quantity: number;
+}
+
+export interface LowStockFilter {
+  locationId?: string;
+}
+
+const COLUMNS = `provider_id, location_id, product_id, available, in_transit, minimum,
+  reorder_quantity, low_since`;
+
+/** The low-stock read model (projections/low-stock) and the names of its products and locations. */
+@Injectable()
+export class ReorderPointsReadModel {
+  constructor(
+    private readonly db: Database,
+    private readonly products: ProductsService,
+    private readonly locations: LocationReads,
+  ) {}
+
+  /** The provider's low stocks, the longest low first; and how many there are. */
+  async lowStock(
+    providerId: string,
+    filter: LowStockFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ReorderPointView[]; total: number }> {
+    const where = `provider_id = $1 AND low_since IS NOT NULL
+      AND ($2::uuid IS NULL OR location_id = $2::uuid)`;
+    const [cells, count] = await Promise.all([
+      this.db.query<CellRow>(
+        `SELECT ${COLUMNS} FROM reorder_cells WHERE ${where}
+          ORDER BY low_since DESC, product_id, location_id LIMIT $3 OFFSET $4`,
+        [providerId, filter.locationId ?? null, page.limit, page.offset],
+      ),
+      this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM reorder_cells WHERE ${where}`,
+        [providerId, filter.locationId ?? null],
+      ),
+    ]);
+    return { rows: await this.named(providerId, cells.rows), total: count.rows[0].total };
+  }
+
+  /** How many stocks are low, per provider asked about (the menu's badge). */
+  async lowCounts(providerIds: readonly string[]): Promise<Map<string, number>> {
+    const { rows } = await this.db.query<{ provider_id: string; total: number }>(
+      `SELECT provider_id, count(*)::int AS total FROM reorder_cells
+        WHERE provider_id = ANY($1::uuid[]) AND low_since IS NOT NULL GROUP BY provider_id`,
+      [providerIds],
+    );
+    const counts = new Map(providerIds.map((id) => [id, 0]));
+    for (const row of rows) counts.set(row.provider_id, row.total);
+    return counts;
+  }
+
+  /** The reorder points set, of one product or all (by product and location). */
+  async list(providerId: string, productId?: string): Promise<ReorderPointView[]> {
+    const { rows } = await this.db.query<CellRow>(
+      `SELECT ${COLUMNS} FROM reorder_cells
+        WHERE provider_id = $1 AND minimum IS NOT NULL
+          AND ($2::uuid IS NULL OR product_id = $2::uuid)
+        ORDER BY product_id, location_id`,
+      [providerId, productId ?? null],
+    );
+    return this.named(providerId, rows);
+  }
+
+  /** Every reorder point set, a page at a time from one snapshot (the CSV export). */
+  async *exportPages(providerId: string): AsyncGenerator<ReorderPointView[]> {
+    for await (const rows of this.db.pages<CellRow>(
+      `SELECT ${COLUMNS} FROM reorder_cells WHERE provider_id = $1 AND minimum IS NOT NULL
+        ORDER BY product_id, location_id`,
+      [providerId],
+    ))
+      yield await this.named(providerId, rows);
+  }
+
+  private async named(providerId: string, rows: readonly CellRow[]): Promise<ReorderPointView[]> {
+    if (rows.length === 0) return [];
+    const [products, locations] = await this.db.readTogether(
+      this.products.byIdsRead(providerId, [...new Set(rows.map((row) => row.product_id))]),
+      this.locations.listRead(providerId),
+    );
+    const productName = new Map(products.map((p) => [p.id, p.name]));
+    const locationName = new Map(locations.map((l) => [l.id, l.name]));
+    return rows.map((row) => {
+      const cell = {
+        available: row.available,
+        inTransit: row.in_transit,
+        minimum: row.minimum,
+        reorderQuantity: row.reorder_quantity,
+        lowSince: row.low_since ? row.low_since.toISOString() : null,
+      };
+      return {
+        product_id: row.product_id,
+        product_name: productName.get(row.product_id) ?? '',
+        location_id: row.location_id,
+        location_name: locationName.get(row.location_id) ?? '',
+        current_stock: row.available,
+        in_transit_stock: row.in_transit,
+        minimum: row.minimum ?? 0,
+        reorder_quantity: row.reorder_quantity,
+        low: cell.lowSince !== null,
+        low_since: cell.lowSince,
+        suggested_quantity: cell.lowSince !== null ? suggestedQuantity(cell) : 0,
+      };
+    });
+  }
+}
