@@ -9,6 +9,7 @@ import {
 } from '../../apps/api/testing/create-test-app';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { connectLive } from '../realtime/testing';
 
 describe('reorder points and low stock', () => {
   let t: TestApp;
@@ -56,6 +57,7 @@ describe('reorder points and low stock', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
     owner = await signUp(t);
     base = `/api/provider/${owner.providerId}`;
     shop = await openShop(t, owner, {
@@ -136,6 +138,41 @@ describe('reorder points and low stock', () => {
     ).not.toContain('Pear');
   });
 
+  it('tells the screens of the provider live of each crossing and of nothing else', async () => {
+    const origin = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    const live = await connectLive(origin, { token: owner.token });
+    try {
+      expect(await live.subscribe({ provider_id: owner.providerId })).toEqual({ ok: true });
+      const before = (await lowStock()).pagination.total;
+      await move('IN', 'Widget', 10);
+      await setPoints([point('Widget', 5)]).expect(200);
+      await move('OUT', 'Widget', 6);
+      const raised = await live.next<{ count: number; raised: { product_id: string }[] }>(
+        'low-stock',
+      );
+      expect(raised).toMatchObject({
+        count: before + 1,
+        raised: [{ product_id: shop.products.Widget.id }],
+      });
+      // Staying low sends nothing; recovering clears. Publishes arrive in commit order, so a
+      // message for the second OUT would come before the clearing one.
+      await move('OUT', 'Widget', 1);
+      await move('IN', 'Widget', 10);
+      const cleared = await live.next<{ count: number; cleared: { product_id: string }[] }>(
+        'low-stock',
+        (message) => message.cleared.length > 0,
+      );
+      expect(cleared).toMatchObject({
+        count: before,
+        cleared: [{ product_id: shop.products.Widget.id }],
+      });
+      expect(live.received.filter((m) => m.event === 'low-stock')).toHaveLength(2);
+      await setPoints([point('Widget', null)]).expect(200);
+    } finally {
+      live.close();
+    }
+  });
+
   it('imports reorder points from CSV and exports them back', async () => {
     const csv = [
       'product_id,location_id,minimum,reorder_quantity',
@@ -158,7 +195,7 @@ describe('reorder points and low stock', () => {
       `${shop.products.Widget.id},${shop.locations.Shop.id},7,30,Widget,Shop,0,0,true,30`,
     );
     expect(lines).toContain(
-      `${shop.products.Widget.id},${shop.locations.Warehouse.id},2,,Widget,Warehouse,0,0,true,3`,
+      `${shop.products.Widget.id},${shop.locations.Warehouse.id},2,,Widget,Warehouse,13,0,false,0`,
     );
 
     const bad = await as()

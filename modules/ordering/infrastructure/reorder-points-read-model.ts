@@ -32,6 +32,11 @@ export interface ReorderPointView {
   suggested_quantity: number;
 }
 
+export interface StockKey {
+  product_id: string;
+  location_id: string;
+}
+
 export interface LowStockFilter {
   locationId?: string;
 }
@@ -80,6 +85,31 @@ export class ReorderPointsReadModel {
     const counts = new Map(providerIds.map((id) => [id, 0]));
     for (const row of rows) counts.set(row.provider_id, row.total);
     return counts;
+  }
+
+  /**
+   * The crossings these events made, per provider: the alerts they raised and cleared (most
+   * events make none, and then nothing is sent live).
+   */
+  async crossingsOf(
+    eventIds: readonly string[],
+  ): Promise<Map<string, { raised: StockKey[]; cleared: StockKey[] }>> {
+    const { rows } = await this.db.query<StockKey & { provider_id: string; raised: boolean }>(
+      `SELECT provider_id, product_id, location_id, id = ANY($1::uuid[]) AS raised
+         FROM low_stock_alerts
+        WHERE id = ANY($1::uuid[]) OR cleared_by = ANY($1::uuid[])`,
+      [eventIds],
+    );
+    const crossings = new Map<string, { raised: StockKey[]; cleared: StockKey[] }>();
+    for (const row of rows) {
+      const of = crossings.get(row.provider_id) ?? { raised: [], cleared: [] };
+      (row.raised ? of.raised : of.cleared).push({
+        product_id: row.product_id,
+        location_id: row.location_id,
+      });
+      crossings.set(row.provider_id, of);
+    }
+    return crossings;
   }
 
   /** The reorder points set, of one product or all (by product and location). */

@@ -154,6 +154,8 @@ export const lowStockProjection: Projection = {
     CREATE INDEX low_stock_alerts_open ON low_stock_alerts (location_id, product_id)
       WHERE cleared_at IS NULL;
     CREATE INDEX low_stock_alerts_by_provider ON low_stock_alerts (provider_id, raised_at);
+    CREATE INDEX low_stock_alerts_cleared ON low_stock_alerts (cleared_by)
+      WHERE cleared_by IS NOT NULL;
   `,
   async apply(events, tx) {
     if (events.length === 0) return;
