@@ -179,12 +179,27 @@ describe('reorder points and low stock', () => {
       `${shop.products.Widget.id},${shop.locations.Shop.id},7,30`,
       `${shop.products.Widget.id},${shop.locations.Warehouse.id},2,`,
     ].join('\n');
-    const imported = await as()
-      .post(`${base}/reorder-points/import`)
-      .set('Content-Type', 'text/csv')
-      .send(csv)
-      .expect(201);
-    expect(imported.body).toEqual({ updated: 2 });
+    const importCsv = (text: string, dryRun: boolean) =>
+      as()
+        .post(`${base}/reorder-points/import?dry_run=${dryRun}`)
+        .set('Content-Type', 'text/csv')
+        .send(text);
+    // A dry run checks and sets nothing.
+    expect((await importCsv(csv, true).expect(201)).body).toEqual({
+      total: 2,
+      valid: 2,
+      errors: [],
+      imported: 0,
+    });
+    expect(
+      (await as().get(`${base}/reorder-points?product_id=${shop.products.Widget.id}`)).body,
+    ).toEqual({ reorder_points: [] });
+    expect((await importCsv(csv, false).expect(201)).body).toEqual({
+      total: 2,
+      valid: 2,
+      errors: [],
+      imported: 2,
+    });
     const exported = await as().get(`${base}/reorder-points/export.csv`).expect(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.text.trim().split('\r\n');
@@ -198,14 +213,16 @@ describe('reorder points and low stock', () => {
       `${shop.products.Widget.id},${shop.locations.Warehouse.id},2,,Widget,Warehouse,13,0,false,0`,
     );
 
-    const bad = await as()
-      .post(`${base}/reorder-points/import`)
-      .set('Content-Type', 'text/csv')
-      .send(
-        `product_id,location_id,minimum\n${shop.products.Widget.id},${shop.locations.Shop.id},-2\n`,
-      )
-      .expect(400);
-    expect(bad.body.message).toBe('Line 2: minimum must be a whole number from 0 to 1,000,000,000');
+    const bad = await importCsv(
+      `product_id,location_id,minimum\n${shop.products.Widget.id},${shop.locations.Shop.id},-2\n`,
+      false,
+    ).expect(400);
+    expect(bad.body.errors).toEqual([
+      { line: 2, message: 'minimum must be a whole number from 0 to 1,000,000,000' },
+    ]);
+    expect((await importCsv('product_id,minimum\n', false).expect(400)).body.errors).toEqual([
+      { line: 1, message: 'Missing column: location_id' },
+    ]);
   });
 
   it('refuses bad settings with a 400 naming the problem', async () => {

@@ -1,5 +1,6 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ImportQuery, isDryRun } from '../../../catalog';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { AcceptsCsv } from '../../../platform';
 import { ImportReorderPoints } from './import-reorder-points.command';
@@ -14,9 +15,12 @@ export class ImportReorderPointsController {
   @RequirePermission('inventory:update')
   importCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: ImportQuery,
     @Body() body: unknown,
     @Req() req: MemberRequest,
   ) {
-    return this.commands.execute(new ImportReorderPoints(providerId, req.member!, body));
+    return this.commands.execute(
+      new ImportReorderPoints(providerId, req.member!, body, isDryRun(query)),
+    );
   }
 }
