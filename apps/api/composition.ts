@@ -9,6 +9,7 @@ import { locationsMigrations } from '../../modules/locations';
 import {
   inventoryProjection,
   lowStockProjection,
+  orderingMigrations,
   ordersProjection,
   stockLedgerProjection,
   transfersProjection,
@@ -33,6 +34,7 @@ export const migrations: Migration[] = [
   ...assistantMigrations,
   ...apiKeysMigrations,
   ...webhooksMigrations,
+  ...orderingMigrations,
 ];
 
 /** Every projection the app runs. */

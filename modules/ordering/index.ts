@@ -19,7 +19,9 @@ export {
 export * from './domain/transfer';
 export * from './domain/withdrawal';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
+export { LowStockDigest } from './infrastructure/low-stock-digest';
 export { CommandContext, OrderStreams } from './infrastructure/order-streams';
+export { orderingMigrations } from './infrastructure/ordering.migrations';
 export { forClient, OrdersReadModel, OrderView } from './infrastructure/orders-read-model';
 export {
   LowStockFilter,

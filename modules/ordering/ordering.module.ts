@@ -33,6 +33,7 @@ import { UpdateOrderHandler } from './commands/update-order/update-order.handler
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
 import { ClientLinkStrategy } from './infrastructure/client-link.strategy';
 import { InventoryReadModel } from './infrastructure/inventory-read-model';
+import { LowStockDigest } from './infrastructure/low-stock-digest';
 import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
 import { ReorderPointsReadModel } from './infrastructure/reorder-points-read-model';
@@ -177,6 +178,7 @@ const infrastructure = [
   TransferCommands,
   TransfersReadModel,
   ReorderPointsReadModel,
+  LowStockDigest,
 ];
 
 @Module({

@@ -3,6 +3,7 @@ import { asMember } from '../../apps/api/testing/as-member';
 import {
   createTestApp,
   joinTeam,
+  mailsTo,
   SignedUp,
   signUp,
   TestApp,
@@ -10,6 +11,9 @@ import {
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
 import { connectLive } from '../realtime/testing';
+import { LowStockDigest } from './infrastructure/low-stock-digest';
+
+const OWNER = 'owner-low-stock@example.test';
 
 describe('reorder points and low stock', () => {
   let t: TestApp;
@@ -58,7 +62,7 @@ describe('reorder points and low stock', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.listen(0, '127.0.0.1');
-    owner = await signUp(t);
+    owner = await signUp(t, OWNER);
     base = `/api/provider/${owner.providerId}`;
     shop = await openShop(t, owner, {
       locations: ['Warehouse', 'Shop'],
@@ -119,6 +123,20 @@ describe('reorder points and low stock', () => {
     await settled();
     expect(await alertsOf('Apple')).toHaveLength(2);
     expect((await lowStock()).pagination.total).toBe(1);
+  });
+
+  it('mails the owner a daily digest of what is low, with the quantities to order, once a day', async () => {
+    const digest = t.app.get(LowStockDigest);
+    // Before the configured hour (7 UTC by default) nothing goes out.
+    expect(await digest.sendDue(new Date('2030-01-02T06:59:00Z'))).toBe(0);
+    expect(await digest.sendDue(new Date('2030-01-02T07:30:00Z'))).toBe(1);
+    expect(await digest.sendDue(new Date('2030-01-02T18:00:00Z'))).toBe(0);
+    const mail = mailsTo(t, OWNER).at(-1)!;
+    expect(mail).toContain('1 item low on stock');
+    expect(mail).toContain('- Apple at Warehouse: 3 available, minimum 4, order 20');
+    expect(mail).toContain(`/provider/${owner.providerId}/low-stock`);
+    // The next day, again.
+    expect(await digest.sendDue(new Date('2030-01-03T07:00:00Z'))).toBe(1);
   });
 
   it('raises an alert when a minimum is set at or above the stock, and drops it when removed', async () => {
