@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
-import { suggestedQuantity } from '../domain/reorder-point';
 import type { ReorderPointView } from '../queries/low-stock/low-stock.types';
 
 export type { ReorderPointView };
@@ -16,6 +15,7 @@ interface CellRow {
   minimum: number | null;
   reorder_quantity: number | null;
   low_since: Date | null;
+  suggested_quantity: number;
 }
 
 export interface StockKey {
@@ -28,7 +28,7 @@ export interface LowStockFilter {
 }
 
 const COLUMNS = `provider_id, location_id, product_id, available, in_transit, minimum,
-  reorder_quantity, low_since`;
+  reorder_quantity, low_since, suggested_quantity`;
 
 /** The low-stock read model (projections/low-stock) and the names of its products and locations. */
 @Injectable()
@@ -129,13 +129,7 @@ export class ReorderPointsReadModel {
     const productName = new Map(products.map((p) => [p.id, p.name]));
     const locationName = new Map(locations.map((l) => [l.id, l.name]));
     return rows.map((row) => {
-      const cell = {
-        available: row.available,
-        inTransit: row.in_transit,
-        minimum: row.minimum,
-        reorderQuantity: row.reorder_quantity,
-        lowSince: row.low_since ? row.low_since.toISOString() : null,
-      };
+      const lowSince = row.low_since ? row.low_since.toISOString() : null;
       return {
         product_id: row.product_id,
         product_name: productName.get(row.product_id) ?? '',
@@ -145,9 +139,9 @@ export class ReorderPointsReadModel {
         in_transit_stock: row.in_transit,
         minimum: row.minimum ?? 0,
         reorder_quantity: row.reorder_quantity,
-        low: cell.lowSince !== null,
-        low_since: cell.lowSince,
-        suggested_quantity: cell.lowSince !== null ? suggestedQuantity(cell) : 0,
+        low: lowSince !== null,
+        low_since: lowSince,
+        suggested_quantity: row.suggested_quantity,
       };
     });
   }

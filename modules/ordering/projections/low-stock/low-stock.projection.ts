@@ -3,6 +3,7 @@ import { occurredAt, Projection, RecordedEvent } from '../../../platform';
 import {
   decideLowStock,
   REORDER_POINT_SET,
+  suggestedQuantity,
   ReorderCell,
   ReorderFact,
   ReorderPointSet,
@@ -68,13 +69,13 @@ async function loadCells(
 async function saveCells(cells: readonly Tracked[], tx: PoolClient): Promise<void> {
   await tx.query(
     `INSERT INTO reorder_cells (provider_id, location_id, product_id, available, in_transit,
-       minimum, reorder_quantity, low_since)
+       minimum, reorder_quantity, low_since, suggested_quantity)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[],
-       $7::int[], $8::timestamptz[])
+       $7::int[], $8::timestamptz[], $9::int[])
      ON CONFLICT (location_id, product_id) DO UPDATE
        SET available = excluded.available, in_transit = excluded.in_transit,
            minimum = excluded.minimum, reorder_quantity = excluded.reorder_quantity,
-           low_since = excluded.low_since`,
+           low_since = excluded.low_since, suggested_quantity = excluded.suggested_quantity`,
     [
       cells.map((c) => c.providerId),
       cells.map((c) => c.locationId),
@@ -84,6 +85,7 @@ async function saveCells(cells: readonly Tracked[], tx: PoolClient): Promise<voi
       cells.map((c) => c.cell.minimum),
       cells.map((c) => c.cell.reorderQuantity),
       cells.map((c) => c.cell.lowSince),
+      cells.map((c) => (c.cell.lowSince === null ? 0 : suggestedQuantity(c.cell))),
     ],
   );
 }
@@ -135,6 +137,9 @@ export const lowStockProjection: Projection = {
       minimum integer,
       reorder_quantity integer,
       low_since timestamptz,
+      -- What to order while low (0 otherwise), by suggestedQuantity: the screens, the digest
+      -- and the assistant read the one figure.
+      suggested_quantity integer NOT NULL DEFAULT 0,
       PRIMARY KEY (location_id, product_id)
     );
     CREATE INDEX reorder_cells_low ON reorder_cells (provider_id, low_since DESC, product_id,
