@@ -9,9 +9,10 @@ import {
   TestApp,
 } from '../../apps/api/testing/create-test-app';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
-import { EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { Database, EVENT_STORE, EventStore, ProjectionWaiter, verifyProjection } from '../platform';
 import { connectLive } from '../realtime/testing';
 import { LowStockDigest } from './infrastructure/low-stock-digest';
+import { lowStockProjection } from './projections/low-stock/low-stock.projection';
 
 const OWNER = 'owner-low-stock@example.test';
 
@@ -283,5 +284,16 @@ describe('reorder points and low stock', () => {
     await as(teammate).get(`${base}/reorder-points`).expect(200);
     const stranger = await signUp(t, 'outsider@example.test');
     await as(stranger).get(`${base}/low-stock`).expect(403);
+  });
+
+  it('rebuilds from the events to the very same cells, alerts and counts', async () => {
+    await settled();
+    expect(
+      await verifyProjection(
+        t.app.get(Database),
+        t.app.get<EventStore>(EVENT_STORE),
+        lowStockProjection,
+      ),
+    ).toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ export class LowStockDigest implements OnModuleInit, OnModuleDestroy {
     const day = digestDay(now);
     const { rows: claimed } = await this.db.query<{ provider_id: string }>(
       `INSERT INTO low_stock_digests (provider_id, day)
-       SELECT DISTINCT provider_id, $1::date FROM reorder_cells WHERE low_since IS NOT NULL
+       SELECT provider_id, $1::date FROM low_stock_counts GROUP BY provider_id HAVING sum(n) > 0
        ON CONFLICT DO NOTHING RETURNING provider_id`,
       [day],
     );

@@ -39,33 +39,35 @@ export class ReorderPointsReadModel {
     private readonly locations: LocationReads,
   ) {}
 
-  /** The provider's low stocks, the longest low first; and how many there are. */
+  /**
+   * The provider's low stocks, the longest low first, and how many there are (kept by the
+   * projection per location, so a total costs no count of rows): one statement, then the names.
+   */
   async lowStock(
     providerId: string,
     filter: LowStockFilter,
     page: { limit: number; offset: number },
   ): Promise<{ rows: ReorderPointView[]; total: number }> {
-    const where = `provider_id = $1 AND low_since IS NOT NULL
-      AND ($2::uuid IS NULL OR location_id = $2::uuid)`;
-    const [cells, count] = await Promise.all([
-      this.db.query<CellRow>(
-        `SELECT ${COLUMNS} FROM reorder_cells WHERE ${where}
-          ORDER BY low_since DESC, product_id, location_id LIMIT $3 OFFSET $4`,
-        [providerId, filter.locationId ?? null, page.limit, page.offset],
-      ),
-      this.db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM reorder_cells WHERE ${where}`,
-        [providerId, filter.locationId ?? null],
-      ),
-    ]);
-    return { rows: await this.named(providerId, cells.rows), total: count.rows[0].total };
+    const { rows } = await this.db.query<CellRow & { total: number }>(
+      `SELECT c.*, t.total
+         FROM (SELECT coalesce(sum(n), 0)::int AS total FROM low_stock_counts
+                WHERE provider_id = $1 AND ($2::uuid IS NULL OR location_id = $2::uuid)) t
+         LEFT JOIN LATERAL (
+           SELECT ${COLUMNS} FROM reorder_cells
+            WHERE provider_id = $1 AND low_since IS NOT NULL
+              AND ($2::uuid IS NULL OR location_id = $2::uuid)
+            ORDER BY low_since DESC, product_id, location_id LIMIT $3 OFFSET $4) c ON true`,
+      [providerId, filter.locationId ?? null, page.limit, page.offset],
+    );
+    const cells = rows.filter((row) => row.product_id !== null);
+    return { rows: await this.named(providerId, cells), total: rows[0]?.total ?? 0 };
   }
 
   /** How many stocks are low, per provider asked about (the menu's badge). */
   async lowCounts(providerIds: readonly string[]): Promise<Map<string, number>> {
     const { rows } = await this.db.query<{ provider_id: string; total: number }>(
-      `SELECT provider_id, count(*)::int AS total FROM reorder_cells
-        WHERE provider_id = ANY($1::uuid[]) AND low_since IS NOT NULL GROUP BY provider_id`,
+      `SELECT provider_id, sum(n)::int AS total FROM low_stock_counts
+        WHERE provider_id = ANY($1::uuid[]) GROUP BY provider_id`,
       [providerIds],
     );
     const counts = new Map(providerIds.map((id) => [id, 0]));

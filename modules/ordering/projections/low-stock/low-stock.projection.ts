@@ -3,10 +3,10 @@ import { occurredAt, Projection, RecordedEvent } from '../../../platform';
 import {
   decideLowStock,
   REORDER_POINT_SET,
-  suggestedQuantity,
   ReorderCell,
   ReorderFact,
   ReorderPointSet,
+  suggestedQuantity,
   UNWATCHED_CELL,
 } from '../../domain/reorder-point';
 import { STOCK_CHANGED, StockChanged } from '../../domain/stock-stream';
@@ -90,6 +90,29 @@ async function saveCells(cells: readonly Tracked[], tx: PoolClient): Promise<voi
   );
 }
 
+/** How many stocks are low per provider and location, moved by the page's crossings. */
+async function saveCounts(changes: readonly AlertChange[], tx: PoolClient): Promise<void> {
+  const deltas = new Map<string, { providerId: string; locationId: string; n: number }>();
+  for (const change of changes) {
+    const key = `${change.providerId}/${change.locationId}`;
+    const entry = deltas.get(key) ?? {
+      providerId: change.providerId,
+      locationId: change.locationId,
+      n: 0,
+    };
+    entry.n += change.crossing === 'raised' ? 1 : -1;
+    deltas.set(key, entry);
+  }
+  const moved = [...deltas.values()].filter((d) => d.n !== 0);
+  if (moved.length === 0) return;
+  await tx.query(
+    `INSERT INTO low_stock_counts (provider_id, location_id, n)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[])
+     ON CONFLICT (provider_id, location_id) DO UPDATE SET n = low_stock_counts.n + excluded.n`,
+    [moved.map((d) => d.providerId), moved.map((d) => d.locationId), moved.map((d) => d.n)],
+  );
+}
+
 async function saveAlerts(changes: readonly AlertChange[], tx: PoolClient): Promise<void> {
   // Raised and cleared in the page's order: one stock may cross down and up within a page.
   for (const change of changes) {
@@ -126,7 +149,7 @@ export const lowStockProjection: Projection = {
   name: 'low_stock',
   version: 1,
   handles: [STOCK_CHANGED, REORDER_POINT_SET],
-  tables: ['reorder_cells', 'low_stock_alerts'],
+  tables: ['reorder_cells', 'low_stock_alerts', 'low_stock_counts'],
   schema: `
     CREATE TABLE reorder_cells (
       provider_id uuid NOT NULL,
@@ -159,6 +182,14 @@ export const lowStockProjection: Projection = {
     CREATE INDEX low_stock_alerts_open ON low_stock_alerts (location_id, product_id)
       WHERE cleared_at IS NULL;
     CREATE INDEX low_stock_alerts_by_provider ON low_stock_alerts (provider_id, raised_at);
+    -- How many stocks are low, per provider and location: the badge and the list's total
+    -- without counting rows.
+    CREATE TABLE low_stock_counts (
+      provider_id uuid NOT NULL,
+      location_id uuid NOT NULL,
+      n integer NOT NULL,
+      PRIMARY KEY (provider_id, location_id)
+    );
     CREATE INDEX low_stock_alerts_cleared ON low_stock_alerts (cleared_by)
       WHERE cleared_by IS NOT NULL;
   `,
@@ -183,5 +214,6 @@ export const lowStockProjection: Projection = {
     }
     await saveCells([...cells.values()], tx);
     await saveAlerts(alerts, tx);
+    await saveCounts(alerts, tx);
   },
 };
