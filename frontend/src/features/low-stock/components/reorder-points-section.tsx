@@ -16,6 +16,31 @@ type Figures = Record<string, { minimum: number | ''; reorder: number | '' }>;
 
 const figure = (value: number | '') => (value === '' ? null : value);
 
+/** A whole number of units, or empty (none), in a table cell. */
+function FigureCell(props: {
+  label: string;
+  placeholder: string;
+  value: number | '';
+  onChange: (value: string | number) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Table.Td>
+      <NumberInput
+        aria-label={props.label}
+        size="xs"
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={props.onChange}
+        disabled={props.disabled}
+      />
+    </Table.Td>
+  );
+}
+
 /**
  * Product detail's Reorder points block: per location a minimum and a reorder quantity. An
  * empty minimum means none. Auditors read the figures; members denied inventory:update see the
@@ -132,32 +157,20 @@ export function ReorderPointsSection({
                   </>
                 ) : (
                   <>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={`Minimum at ${l.name}`}
-                        size="xs"
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        placeholder="None"
-                        value={now.minimum}
-                        onChange={(value) => set(l.id, 'minimum', value)}
-                        disabled={Boolean(refusal)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={`Reorder quantity at ${l.name}`}
-                        size="xs"
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        placeholder="—"
-                        value={now.reorder}
-                        onChange={(value) => set(l.id, 'reorder', value)}
-                        disabled={Boolean(refusal) || now.minimum === ''}
-                      />
-                    </Table.Td>
+                    <FigureCell
+                      label={`Minimum at ${l.name}`}
+                      placeholder="None"
+                      value={now.minimum}
+                      onChange={(value) => set(l.id, 'minimum', value)}
+                      disabled={Boolean(refusal)}
+                    />
+                    <FigureCell
+                      label={`Reorder quantity at ${l.name}`}
+                      placeholder="—"
+                      value={now.reorder}
+                      onChange={(value) => set(l.id, 'reorder', value)}
+                      disabled={Boolean(refusal) || now.minimum === ''}
+                    />
                   </>
                 )}
                 <Table.Td>
