@@ -113,30 +113,66 @@ async function saveCounts(changes: readonly AlertChange[], tx: PoolClient): Prom
   );
 }
 
+interface AlertRow extends AlertChange {
+  clearedAt: string | null;
+  clearedBy: string | null;
+}
+
+/**
+ * The page's crossings in two statements: the alerts it raised (those it also cleared, cleared
+ * already), and the clearing of alerts raised by earlier pages. Crossings of a stock alternate,
+ * so a clear closes the stock's alert raised earlier in the page, or else its open alert.
+ */
 async function saveAlerts(changes: readonly AlertChange[], tx: PoolClient): Promise<void> {
-  // Raised and cleared in the page's order: one stock may cross down and up within a page.
+  const raised: AlertRow[] = [];
+  const open = new Map<string, AlertRow>();
+  const clearedEarlier: AlertChange[] = [];
   for (const change of changes) {
-    if (change.crossing === 'raised')
-      await tx.query(
-        `INSERT INTO low_stock_alerts (id, provider_id, location_id, product_id, raised_at,
-           available_at_raise)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          change.id,
-          change.providerId,
-          change.locationId,
-          change.productId,
-          change.at,
-          change.available,
-        ],
-      );
-    else
-      await tx.query(
-        `UPDATE low_stock_alerts SET cleared_at = $3, cleared_by = $4
-          WHERE location_id = $1 AND product_id = $2 AND cleared_at IS NULL`,
-        [change.locationId, change.productId, change.at, change.id],
-      );
+    const key = `${change.locationId}/${change.productId}`;
+    if (change.crossing === 'raised') {
+      const row = { ...change, clearedAt: null, clearedBy: null };
+      raised.push(row);
+      open.set(key, row);
+      continue;
+    }
+    const mine = open.get(key);
+    if (mine) {
+      mine.clearedAt = change.at;
+      mine.clearedBy = change.id;
+      open.delete(key);
+    } else clearedEarlier.push(change);
   }
+  if (clearedEarlier.length > 0)
+    await tx.query(
+      `UPDATE low_stock_alerts a SET cleared_at = c.at, cleared_by = c.id
+         FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::uuid[])
+           AS c (location_id, product_id, at, id)
+        WHERE a.location_id = c.location_id AND a.product_id = c.product_id
+          AND a.cleared_at IS NULL`,
+      [
+        clearedEarlier.map((c) => c.locationId),
+        clearedEarlier.map((c) => c.productId),
+        clearedEarlier.map((c) => c.at),
+        clearedEarlier.map((c) => c.id),
+      ],
+    );
+  if (raised.length > 0)
+    await tx.query(
+      `INSERT INTO low_stock_alerts (id, provider_id, location_id, product_id, raised_at,
+         available_at_raise, cleared_at, cleared_by)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[],
+         $6::int[], $7::timestamptz[], $8::uuid[])`,
+      [
+        raised.map((r) => r.id),
+        raised.map((r) => r.providerId),
+        raised.map((r) => r.locationId),
+        raised.map((r) => r.productId),
+        raised.map((r) => r.at),
+        raised.map((r) => r.available),
+        raised.map((r) => r.clearedAt),
+        raised.map((r) => r.clearedBy),
+      ],
+    );
 }
 
 /**
