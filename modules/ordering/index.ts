@@ -1,5 +1,6 @@
-// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT) and transfers, event-sourced, and
-// the read models built from them (orders, inventory, stock ledger, transfers). Others send its commands and queries.
+// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT), transfers and reorder points,
+// event-sourced, and the read models built from them (orders, inventory, stock ledger, transfers,
+// low stock) with the daily low-stock digest. Others send its commands and queries.
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
