@@ -8,6 +8,8 @@ import { identityMigrations } from '../../modules/identity';
 import { locationsMigrations } from '../../modules/locations';
 import {
   inventoryProjection,
+  lowStockProjection,
+  orderingMigrations,
   ordersProjection,
   stockLedgerProjection,
   transfersProjection,
@@ -32,6 +34,7 @@ export const migrations: Migration[] = [
   ...assistantMigrations,
   ...apiKeysMigrations,
   ...webhooksMigrations,
+  ...orderingMigrations,
 ];
 
 /** Every projection the app runs. */
@@ -41,6 +44,7 @@ export const projections: Projection[] = [
   inventoryProjection,
   stockLedgerProjection,
   transfersProjection,
+  lowStockProjection,
   stockChainProjection,
   billingProjection,
   webhookOutboxProjection,

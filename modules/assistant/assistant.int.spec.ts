@@ -185,6 +185,51 @@ describe('assistant: questions answered from the read models', () => {
     ]);
   });
 
+  it('answers what to reorder: the stocks at or below their minimum, with the quantities to order', async () => {
+    const main = shop.locations['Main Warehouse'].id;
+    const point = (product: string, minimum: number, reorder_quantity?: number) => ({
+      product_id: shop.products[product].id,
+      location_id: main,
+      minimum,
+      reorder_quantity,
+    });
+    await asMember(t, owner)
+      .put(`/api/provider/${owner.providerId}/reorder-points`)
+      .send({
+        reorder_points: [
+          // 5 left of a minimum of 10: order 24. 92 left of 100: order what lifts it above, 9.
+          // 44 left of 20: not low.
+          point('Plums Bag', 10, 24),
+          point('Apples Crate', 100),
+          point('Pears Box', 20, 30),
+        ],
+      })
+      .expect(200);
+    const reply = await answer('What should I reorder?');
+    expect(reply.table_data.rows).toEqual([
+      {
+        product: 'Plums Bag',
+        location: 'Main Warehouse',
+        available: 5,
+        minimum: 10,
+        suggested_quantity: 24,
+      },
+      {
+        product: 'Apples Crate',
+        location: 'Main Warehouse',
+        available: 92,
+        minimum: 100,
+        suggested_quantity: 9,
+      },
+    ]);
+    expect(reply.answer).toBe(
+      'To reorder: Plums Bag at Main Warehouse, 24; Apples Crate at Main Warehouse, 9.',
+    );
+    expect(reply.query_details.database_query.table).toBe('reorder_cells');
+    // Nobody else's reorder points are read.
+    expect((await answer('What should I reorder?', rival)).answer).toBe('No stocks to reorder.');
+  });
+
   it('moves a name to the kind of record it matches: revenue for a product reads order lines', async () => {
     const reply = await answer('Revenue for Pears Box');
     expect(reply.table_data.rows).toEqual([{ revenue: 27 }]);

@@ -23,7 +23,7 @@ export { ImportRow, LineError, parseFlag, readImportTable } from './domain/impor
 export { PriceError, parsePrice } from './domain/price';
 export { ProductInput, ProductView } from './domain/product';
 export { catalogMigrations } from './infrastructure/catalog.migrations';
-export { ImportReport, runImport } from './infrastructure/csv-import';
+export { checkRows, csvRecords, ImportReport, runImport } from './infrastructure/csv-import';
 // The ports other contexts call today, under the names their call sites know.
 export { CustomFieldsService } from './infrastructure/custom-fields.port';
 export { FilesService } from './infrastructure/files.port';

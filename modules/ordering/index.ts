@@ -1,11 +1,13 @@
-// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT) and transfers, event-sourced, and
-// the read models built from them (orders, inventory, stock ledger, transfers). Others send its commands and queries.
+// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT), transfers and reorder points,
+// event-sourced, and the read models built from them (orders, inventory, stock ledger, transfers,
+// low stock) with the daily low-stock digest. Others send its commands and queries.
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
 export * from './domain/adjustment';
 export * from './domain/order';
 export { decideUpdate, OrderChange, StockMove } from './domain/order-update';
+export * from './domain/reorder-point';
 export * from './domain/stock';
 export {
   lastLevels,
@@ -18,10 +20,18 @@ export {
 export * from './domain/transfer';
 export * from './domain/withdrawal';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
+export { LowStockDigest } from './infrastructure/low-stock-digest';
 export { CommandContext, OrderStreams } from './infrastructure/order-streams';
+export { orderingMigrations } from './infrastructure/ordering.migrations';
 export { forClient, OrdersReadModel, OrderView } from './infrastructure/orders-read-model';
+export {
+  LowStockFilter,
+  ReorderPointsReadModel,
+  ReorderPointView,
+} from './infrastructure/reorder-points-read-model';
 export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './projections/inventory/inventory.projection';
+export { lowStockProjection } from './projections/low-stock/low-stock.projection';
 export { ordersProjection } from './projections/orders/orders.projection';
 export { transfersProjection } from './projections/transfers/transfers.projection';
 export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';
@@ -32,6 +42,7 @@ export { ClientProducts } from './queries/client-products/client-products.query'
 export { ExplainBalance } from './queries/explain-balance/explain-balance.query';
 export { Inventory } from './queries/inventory/inventory.query';
 export { ListOrders } from './queries/list-orders/list-orders.query';
+export { LowStock } from './queries/low-stock/low-stock.query';
 export { OrderById } from './queries/order-by-id/order-by-id.query';
 export { OrderHistory } from './queries/order-history/order-history.query';
 export { ProductStock } from './queries/product-stock/product-stock.query';

@@ -14,6 +14,8 @@ import { CancelTransferHandler } from './commands/cancel-transfer/cancel-transfe
 import { CancelTransferController } from './commands/cancel-transfer/cancel-transfer.http.controller';
 import { CreateTransferHandler } from './commands/create-transfer/create-transfer.handler';
 import { CreateTransferController } from './commands/create-transfer/create-transfer.http.controller';
+import { ImportReorderPointsHandler } from './commands/import-reorder-points/import-reorder-points.handler';
+import { ImportReorderPointsController } from './commands/import-reorder-points/import-reorder-points.http.controller';
 import { LeaveProviderHandler } from './commands/leave-provider/leave-provider.handler';
 import { LeaveProviderController } from './commands/leave-provider/leave-provider.http.controller';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
@@ -22,6 +24,8 @@ import { ReceiveTransferHandler } from './commands/receive-transfer/receive-tran
 import { ReceiveTransferController } from './commands/receive-transfer/receive-transfer.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
+import { SetReorderPointsHandler } from './commands/set-reorder-points/set-reorder-points.handler';
+import { SetReorderPointsController } from './commands/set-reorder-points/set-reorder-points.http.controller';
 import { ShipTransferHandler } from './commands/ship-transfer/ship-transfer.handler';
 import { ShipTransferController } from './commands/ship-transfer/ship-transfer.http.controller';
 import { UpdateClientOrderController } from './commands/update-order/update-client-order.http.controller';
@@ -29,8 +33,10 @@ import { UpdateOrderHandler } from './commands/update-order/update-order.handler
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
 import { ClientLinkStrategy } from './infrastructure/client-link.strategy';
 import { InventoryReadModel } from './infrastructure/inventory-read-model';
+import { LowStockDigest } from './infrastructure/low-stock-digest';
 import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
+import { ReorderPointsReadModel } from './infrastructure/reorder-points-read-model';
 import { TransferCommands } from './infrastructure/transfer-commands';
 import { TransferStreams } from './infrastructure/transfer-streams';
 import { TransfersReadModel } from './infrastructure/transfers-read-model';
@@ -52,6 +58,8 @@ import { InventoryCsvHandler } from './queries/export-inventory/export-inventory
 import { ExportInventoryController } from './queries/export-inventory/export-inventory.http.controller';
 import { OrdersCsvHandler } from './queries/export-orders/export-orders.handler';
 import { ExportOrdersController } from './queries/export-orders/export-orders.http.controller';
+import { ReorderPointsCsvHandler } from './queries/export-reorder-points/export-reorder-points.handler';
+import { ExportReorderPointsController } from './queries/export-reorder-points/export-reorder-points.http.controller';
 import { TransfersCsvHandler } from './queries/export-transfers/export-transfers.handler';
 import { ExportTransfersController } from './queries/export-transfers/export-transfers.http.controller';
 import { InventoryHandler } from './queries/inventory/inventory.handler';
@@ -60,12 +68,16 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListOrdersController } from './queries/list-orders/list-orders.http.controller';
 import { ListTransfersHandler } from './queries/list-transfers/list-transfers.handler';
 import { ListTransfersController } from './queries/list-transfers/list-transfers.http.controller';
+import { LowStockHandler } from './queries/low-stock/low-stock.handler';
+import { LowStockController } from './queries/low-stock/low-stock.http.controller';
 import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
 import { OrderByIdController } from './queries/order-by-id/order-by-id.http.controller';
 import { OrderHistoryHandler } from './queries/order-history/order-history.handler';
 import { OrderHistoryController } from './queries/order-history/order-history.http.controller';
 import { ProductStockHandler } from './queries/product-stock/product-stock.handler';
 import { ProductStockController } from './queries/product-stock/product-stock.http.controller';
+import { ReorderPointsHandler } from './queries/reorder-points/reorder-points.handler';
+import { ReorderPointsController } from './queries/reorder-points/reorder-points.http.controller';
 import { StockAtLocationHandler } from './queries/stock-at-location/stock-at-location.handler';
 import { StockAtLocationController } from './queries/stock-at-location/stock-at-location.http.controller';
 import { StockHistoryHandler } from './queries/stock-history/stock-history.handler';
@@ -107,6 +119,11 @@ const controllers = [
   ShipTransferController,
   ReceiveTransferController,
   CancelTransferController,
+  LowStockController,
+  ExportReorderPointsController,
+  ReorderPointsController,
+  SetReorderPointsController,
+  ImportReorderPointsController,
 ];
 
 const commandHandlers = [
@@ -120,6 +137,8 @@ const commandHandlers = [
   ShipTransferHandler,
   ReceiveTransferHandler,
   CancelTransferHandler,
+  SetReorderPointsHandler,
+  ImportReorderPointsHandler,
 ];
 
 const queryHandlers = [
@@ -143,6 +162,9 @@ const queryHandlers = [
   ListTransfersHandler,
   TransferByIdHandler,
   TransfersCsvHandler,
+  LowStockHandler,
+  ReorderPointsHandler,
+  ReorderPointsCsvHandler,
 ];
 
 /** The load-decide-append helper and the reads several handlers share. */
@@ -155,6 +177,8 @@ const infrastructure = [
   TransferStreams,
   TransferCommands,
   TransfersReadModel,
+  ReorderPointsReadModel,
+  LowStockDigest,
 ];
 
 @Module({
@@ -169,6 +193,6 @@ const infrastructure = [
   ],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
-  exports: [OrderStreams, OrdersReadModel],
+  exports: [OrderStreams, OrdersReadModel, ReorderPointsReadModel],
 })
 export class OrderingModule {}

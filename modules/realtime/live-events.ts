@@ -29,12 +29,28 @@ export interface InventoryCell {
   in_transit_stock: number;
 }
 
+/** A stock: a product at a location. */
+export interface StockKey {
+  product_id: string;
+  location_id: string;
+}
+
 /** What can change, by kind: each kind's payload. */
 export interface LiveMessages<Order = unknown> {
   /** An order or movement of a provider was placed or changed: the row every list shows. */
   order: { order: Order };
   /** Stock figures of a provider that changed. */
   inventory: { provider_id: string; cells: InventoryCell[] };
+  /**
+   * Stocks of a provider crossed their minimum: down (`raised`, an alert) or back above it
+   * (`cleared`); `count` is how many are low now. Sent only on a crossing, never per change.
+   */
+  'low-stock': {
+    provider_id: string;
+    count: number;
+    raised: StockKey[];
+    cleared: StockKey[];
+  };
   /** One of a client's own orders was placed or changed, as the portal shows it. */
   'client-order': { order: Order };
 }

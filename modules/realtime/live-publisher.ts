@@ -3,9 +3,11 @@ import {
   forClient,
   inventoryProjection,
   lastLevels,
+  lowStockProjection,
   OrdersReadModel,
   OrderView,
   ordersProjection,
+  ReorderPointsReadModel,
 } from '../ordering';
 import { Database, ProjectionRunner, RecordedEvent } from '../platform';
 import { clientRoom, orderIdsOf, providerRoom } from './domain/rooms';
@@ -32,6 +34,7 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
     private readonly runner: ProjectionRunner,
     private readonly gateway: LiveGateway,
     private readonly orders: OrdersReadModel,
+    private readonly reorderPoints: ReorderPointsReadModel,
     db: Database,
   ) {
     this.relay = new LiveRelay(
@@ -113,6 +116,15 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
       }
       for (const [providerId, cells] of byProvider)
         add(providerRoom(providerId), ['inventory', { provider_id: providerId, cells }]);
+    } else if (projection === lowStockProjection.name) {
+      const crossings = await this.reorderPoints.crossingsOf(events.map((event) => event.id));
+      if (crossings.size === 0) return;
+      const counts = await this.reorderPoints.lowCounts([...crossings.keys()]);
+      for (const [providerId, { raised, cleared }] of crossings)
+        add(providerRoom(providerId), [
+          'low-stock',
+          { provider_id: providerId, count: counts.get(providerId) ?? 0, raised, cleared },
+        ]);
     }
   }
 }

@@ -207,6 +207,13 @@ export function createAppRouter(queryClient: QueryClient) {
                     })),
                 },
                 {
+                  path: 'low-stock',
+                  lazy: () =>
+                    import('../features/low-stock/components/low-stock-page').then((module) => ({
+                      Component: module.LowStockPage,
+                    })),
+                },
+                {
                   path: 'transfer',
                   lazy: () =>
                     import('../features/transfers/components/new-transfer-page').then((module) => ({

@@ -47,6 +47,10 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/transfers/:transfer_id/ship': 'inventory',
   '/transfers/:transfer_id/receive': 'inventory',
   '/transfers/:transfer_id/cancel': 'inventory',
+  '/low-stock': 'inventory',
+  '/reorder-points': 'inventory',
+  '/reorder-points/export.csv': 'inventory',
+  '/reorder-points/import': 'inventory',
 
   '/products': 'catalog',
   '/product': 'catalog',

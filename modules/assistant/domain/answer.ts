@@ -42,6 +42,15 @@ export interface AssistantReply {
   table_data: TableData | null;
 }
 
+/** What to reorder, said with the figures: the first few stocks and their quantities. */
+function reorderAnswer(rows: readonly Record<string, unknown>[], scope: string): string {
+  const named = rows
+    .slice(0, 5)
+    .map((row) => `${row.product} at ${row.location}, ${row.suggested_quantity}`);
+  const more = rows.length > 5 ? `; and ${rows.length - 5} more` : '';
+  return `To reorder${scope}: ${named.join('; ')}${more}.`;
+}
+
 /** A reply that ran nothing: a refusal, or a question that was not understood. */
 export function textReply(answer: string): AssistantReply {
   return { answer, query_details: null, table_data: null };
@@ -158,6 +167,7 @@ function sentence(
     formatValue(row[key], columns.find((c) => c.key === key)?.type ?? 'text');
   if (type === 'list') {
     if (rows.length === 0) return `No ${nounOf(plan)}${scope}.`;
+    if (plan.entity === 'reorder') return reorderAnswer(rows, scope);
     const more = rows.length === plan.limit ? ` (the first ${plan.limit})` : '';
     return `Found ${rows.length} ${nounOf(plan, rows.length === 1)}${scope}${more}.`;
   }

@@ -99,7 +99,7 @@ export function plannerInstructions(fields: readonly CustomField[], now: Date): 
 
 The data (one business; you cannot choose another, and no plan names a business, table or SQL):
 ${entities}
-orders are ORDER transactions with their totals; order_lines are their product lines (use them for anything per product); movements are every transaction with its lines (types ORDER, ADJUST, IN, OUT); inventory is stock per product and location.
+orders are ORDER transactions with their totals; order_lines are their product lines (use them for anything per product); movements are every transaction with its lines (types ORDER, ADJUST, IN, OUT); inventory is stock per product and location; reorder is every stock at or below its minimum with the quantity to order (what to reorder, restock or replenish).
 
 A plan: entity; measures (none and no group_by = a list of records); group_by (at most 2 dimensions; day, week and month are dates); filters (dimension and values; client, product and location values are names as the user wrote them, status and type values as listed); measure_filters (a measure of the plan compared with a number); time_range (a preset of ${PERIOD_PRESETS.join(', ')}, or from and to as YYYY-MM-DD, inclusive; null for all time); sort (by a measure or a grouped dimension, asc or desc; null for the default); limit (1 to ${MAX_ROWS}, null for the default).
 

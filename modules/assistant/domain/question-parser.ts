@@ -39,6 +39,10 @@ const SQL_TEXT =
 const WRITE =
   /^(please\s+|can you\s+|could you\s+|i want to\s+|i'd like to\s+)?(delete|remove|drop|update|insert|create|add|cancel|fulfil|fulfill|change|set|modify|rename|truncate|alter|grant|place|edit|erase|wipe|reset|mark|approve)\b/;
 
+/** What to reorder: stocks at or below their minimum (reorder points). */
+const REORDER =
+  /\b(re-?order|restock|replenish|below (the |their |its )?minimums?|what should (i|we) (order|buy))\b/;
+
 const MONTHS = [
   'jan',
   'feb',
@@ -262,6 +266,7 @@ function entityOf(
   productInvolved: boolean,
 ): EntityName | null {
   const { measures } = found;
+  if (text.has(REORDER)) return 'reorder';
   if (found.movements) return 'movements';
   if (found.stock) return 'inventory';
   if (measures.includes('product_count')) return 'products';
@@ -390,6 +395,8 @@ export function parseQuestion(question: string, context: PlanContext): PlannerOu
     );
   const entity = entityOf(text, { ...found, measures }, productInvolved);
   if (!entity) return { kind: 'unknown' };
+  // What to reorder is a list, or suggested quantities by product or location.
+  if (entity === 'reorder') measures = groupBy.length > 0 ? ['suggested_quantity'] : [];
   if (measures.includes('quantity') && entity === 'orders' && groupBy.length > 0)
     measures = measures.filter((m) => m !== 'order_count');
 
@@ -399,14 +406,15 @@ export function parseQuestion(question: string, context: PlanContext): PlannerOu
     else filters.push({ dimension: filter.dimension, values: [filter.value] });
   }
   if (status) filters.push({ dimension: 'status', values: [status] });
-  if (movementType) filters.push({ dimension: 'type', values: [movementType] });
+  if (movementType && entity === 'movements')
+    filters.push({ dimension: 'type', values: [movementType] });
 
   const plan: RawPlan = {
     entity,
     measures,
     group_by: groupBy,
     filters,
-    measure_filters: measureFilters,
+    measure_filters: entity === 'reorder' ? [] : measureFilters,
     time_range,
     sort: direction && measures.length > 0 ? { by: measures[0], direction } : null,
     limit,

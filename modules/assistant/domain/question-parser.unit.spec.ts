@@ -75,6 +75,13 @@ const PHRASINGS: [string, RawPlan][] = [
       limit: 5,
     }),
   ],
+  // What to reorder: the stocks at or below their minimum (reorder points).
+  ['What should I reorder?', plan({ entity: 'reorder' })],
+  ['What should we restock at Main?', plan({ entity: 'reorder', filters: [location('Main')] })],
+  [
+    'products below their minimum by location',
+    plan({ entity: 'reorder', measures: ['suggested_quantity'], group_by: ['location'] }),
+  ],
   // The common forms.
   [
     'products low in stock at Main',

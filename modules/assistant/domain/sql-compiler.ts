@@ -215,6 +215,24 @@ const SQL: Record<EntityName, EntitySql> = {
       total_stock: 'coalesce(i.current_stock, 0) + coalesce(i.committed_stock, 0)',
     },
   },
+  // The low_stock projection's cells (ordering) that are low now; the projection computes
+  // the suggested quantity, so the screens, the digest and this answer agree.
+  reorder: {
+    from: `reorder_cells r
+  JOIN catalog_products p ON p.id = r.product_id AND p.provider_id = $1
+  JOIN locations l ON l.id = r.location_id AND l.provider_id = $1`,
+    scope: 'r.provider_id = $1 AND r.low_since IS NOT NULL',
+    dimensions: { product: PRODUCT, location: LOCATION },
+    measures: { suggested_quantity: 'coalesce(sum(r.suggested_quantity), 0)::float8' },
+    fieldAlias: { PRODUCTS: 'p' },
+    list: {
+      product: 'p.name',
+      location: 'l.name',
+      available: 'r.available',
+      minimum: 'r.minimum',
+      suggested_quantity: 'r.suggested_quantity',
+    },
+  },
   products: directorySql('catalog_products p', 'p', 'product', {
     fieldAlias: { PRODUCTS: 'p' },
     list: { price: 'p.price::float8' },

@@ -27,6 +27,18 @@ export class ProvidersDirectory {
     );
   }
 
+  /** The owner's email of each provider (the member nobody invited): where digests go. */
+  async ownerEmails(providerIds: readonly string[]): Promise<Map<string, string>> {
+    if (providerIds.length === 0) return new Map();
+    const { rows } = await this.db.query<{ provider_id: string; email: string }>(
+      `SELECT m.provider_id, u.email FROM identity_memberships m
+         JOIN identity_users u ON u.id = m.user_id
+        WHERE m.provider_id = ANY($1::uuid[]) AND m.invited_by IS NULL`,
+      [[...new Set(providerIds)]],
+    );
+    return new Map(rows.map((row) => [row.provider_id, row.email]));
+  }
+
   /** Users' emails by id: who did what, in histories. */
   async userEmails(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();

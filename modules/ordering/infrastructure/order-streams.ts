@@ -450,6 +450,29 @@ export class OrderStreams {
     );
   }
 
+  /**
+   * Appends events that decide on nothing read (settings, last one wins), each to its own
+   * stream, in one atomic write with the command's metadata; the position of the last.
+   */
+  async record(
+    context: CommandContext,
+    appends: readonly { streamId: string; event: { type: string; data: unknown } }[],
+  ): Promise<Position | null> {
+    if (appends.length === 0) return null;
+    const events = this.toNew(
+      context,
+      appends.map((a) => a.event),
+    );
+    const results = await this.store.appendAtomically(
+      appends.map((a, index) => ({
+        streamId: a.streamId,
+        events: [events[index]],
+        expectedRevision: 'any' as const,
+      })),
+    );
+    return results.map((r) => r.position).reduce(maxPosition);
+  }
+
   /** The order's state from its stream, and the stream's revision; null when there is none. */
   async load(orderId: string): Promise<LoadedOrder | null> {
     const events = await this.store.readStream(orderStreamId(orderId));

@@ -301,6 +301,12 @@ export const configSchema = {
     description: "An auditor's address each signed stock checkpoint is also mailed to; unset, none",
     parse: text,
   } as Variable<string | undefined>,
+  LOW_STOCK_DIGEST_HOUR: {
+    description:
+      "Hour of the day (UTC) each provider's owner is mailed the day's low-stock digest, when anything is low (-1: never)",
+    parse: integer(-1, 23),
+    default: 7,
+  } as Variable<number>,
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug, trace or silent',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),

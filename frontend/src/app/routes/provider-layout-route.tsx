@@ -1,9 +1,13 @@
 import { AssistantPanel } from '../../features/assistant/components/assistant-panel';
 import { logout } from '../../features/auth/api/auth-api';
 import { BillingMenuItem } from '../../features/billing/components/billing-menu-item';
+import { LowStockBadge } from '../../features/low-stock/components/low-stock-badge';
 import { ProviderLayout } from '../../features/provider/components/provider-layout';
 
-/** The provider's chrome with the Billing entry, the assistant and logout of their own features. */
+/**
+ * The provider's chrome with the Billing entry, the assistant, logout and the Low stock badge of
+ * their own features.
+ */
 export function ProviderLayoutRoute() {
   return (
     <ProviderLayout
@@ -13,6 +17,7 @@ export function ProviderLayoutRoute() {
       // Keyed by the provider: another provider starts a fresh conversation.
       assistant={(providerId) => <AssistantPanel key={providerId} providerId={providerId} />}
       endSession={logout}
+      lowStockBadge={(providerId) => <LowStockBadge providerId={providerId} />}
     />
   );
 }

@@ -23,6 +23,8 @@ import { AccountMenu, ProviderName } from './provider-header';
 interface MenuItem {
   label: string;
   path: string;
+  /** Shown on the entry's right (a count). */
+  badge?: ReactNode;
 }
 
 function MenuLink({
@@ -39,6 +41,7 @@ function MenuLink({
       component={RouterNavLink}
       to={`${base}/${item.path}`}
       label={item.label}
+      rightSection={item.badge}
       onClick={onNavigate}
     />
   );
@@ -52,9 +55,16 @@ export interface ProviderLayoutProps {
   assistant: (providerId: string) => ReactNode;
   /** Ends the session of this access token on the server, after Logout has cleared it here. */
   endSession: (accessToken: string) => Promise<void>;
+  /** How many stocks are low, beside the Low stock entry. */
+  lowStockBadge: (providerId: string) => ReactNode;
 }
 
-export function ProviderLayout({ billing, assistant, endSession }: ProviderLayoutProps) {
+export function ProviderLayout({
+  billing,
+  assistant,
+  endSession,
+  lowStockBadge,
+}: ProviderLayoutProps) {
   const { providerId } = useParams();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -92,6 +102,7 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
     { label: 'Stock', path: 'inventory' },
     { label: isMobile ? 'Transactions' : 'Movements', path: 'transactions' },
     { label: 'Transfers', path: 'transfers' },
+    { label: 'Low stock', path: 'low-stock', badge: lowStockBadge(providerId!) },
     ...(canUpdateInventory
       ? [
           { label: 'Inbound', path: 'transaction/in' },

@@ -1,0 +1,94 @@
+import { Badge, Container } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CsvActions } from '../../../components/csv-actions';
+import { type ListColumn, ListTable } from '../../../components/list-table';
+import { PageHeader } from '../../../components/page-header';
+import { useRefusal } from '../../../lib/session';
+import {
+  LOW_STOCK_PAGE_SIZE,
+  lowStockQueryKey,
+  type ReorderPointView,
+  useLowStock,
+} from '../api/low-stock-api';
+import { useLiveLowStock } from './use-live-low-stock';
+
+const columns: ListColumn<ReorderPointView>[] = [
+  { header: 'Product', render: (row) => row.product_name },
+  { header: 'Location', render: (row) => row.location_name },
+  { header: 'Available', render: (row) => row.current_stock, numeric: true },
+  { header: 'Minimum', render: (row) => row.minimum, numeric: true },
+  {
+    header: 'In transit',
+    render: (row) => row.in_transit_stock,
+    numeric: true,
+  },
+  {
+    header: 'Suggested order',
+    numeric: true,
+    render: (row) => (
+      <Badge variant="light" color={row.suggested_quantity > 0 ? 'orange' : 'gray'}>
+        {row.suggested_quantity}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Low since',
+    render: (row) => (row.low_since ? new Date(row.low_since).toLocaleString() : ''),
+  },
+];
+
+/**
+ * /provider/:providerId/low-stock: every stock at or below its minimum, the longest low first,
+ * with what to order; live. Reorder points come and go by CSV here and on each product's page.
+ */
+export function LowStockPage() {
+  const providerId = useParams().providerId!;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const { data, isPending } = useLowStock(providerId, page);
+  const refusal = useRefusal(providerId, 'inventory:update');
+  useLiveLowStock(providerId);
+
+  return (
+    <Container component="section" size="lg">
+      <PageHeader
+        title="Low stock"
+        count={data?.pagination.total}
+        actions={
+          <CsvActions
+            basePath={`/provider/${providerId}/reorder-points`}
+            noun="reorder points"
+            onImported={() =>
+              void queryClient.invalidateQueries({ queryKey: lowStockQueryKey(providerId) })
+            }
+            importDisabledReason={refusal}
+          />
+        }
+      />
+      <ListTable
+        label="Low stock"
+        columns={columns}
+        rows={data?.low_stock}
+        rowKey={(row) => `${row.product_id}/${row.location_id}`}
+        loading={isPending}
+        onRowClick={(row) => navigate(`/provider/${providerId}/product/${row.product_id}`)}
+        empty="Nothing is low on stock. Set a minimum per location on a product's page, or import reorder points from CSV."
+        emptyIcon={IconAlertTriangle}
+        pagination={
+          data
+            ? {
+                page,
+                pageSize: LOW_STOCK_PAGE_SIZE,
+                total: data.pagination.total,
+                onPageChange: setPage,
+              }
+            : undefined
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import { Member } from '../../../identity';
+import { ReorderPointInput } from '../../domain/reorder-point';
+
+/** Set (or remove) the minimum and reorder quantity of stocks of the provider. */
+export class SetReorderPoints extends Command<{ updated: number }> {
+  constructor(
+    readonly providerId: string,
+    readonly member: Member,
+    readonly points: readonly ReorderPointInput[],
+  ) {
+    super();
+  }
+}

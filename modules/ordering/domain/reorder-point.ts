@@ -1,0 +1,165 @@
+/**
+ * Reorder points: per product and location a minimum and a reorder quantity. A stock is low
+ * when what can still be promised (current stock: committed units are promised already) is at
+ * or below its minimum. A low stock raises one alert when it crosses down, stays quiet while it
+ * stays low, and the alert clears when it recovers above the minimum: one alert per crossing.
+ */
+import { OrderRuleError } from './order';
+import { StockLevel } from './stock';
+
+export const REORDER_POINT_SET = 'ReorderPointSet';
+
+/** The largest minimum or reorder quantity (the read models keep 32-bit integers). */
+export const MAX_REORDER_FIGURE = 1_000_000_000;
+
+/** At most this many settings in one request (a CSV import sends them in such batches). */
+export const MAX_REORDER_POINTS = 2_000;
+
+export function reorderPointStreamId(locationId: string, productId: string): string {
+  return `reorder-point-${locationId}-${productId}`;
+}
+
+/** A minimum of null removes the reorder point: the stock is never low. */
+export interface ReorderPointSet {
+  type: typeof REORDER_POINT_SET;
+  data: {
+    providerId: string;
+    productId: string;
+    locationId: string;
+    minimum: number | null;
+    reorderQuantity: number | null;
+  };
+}
+
+export interface ReorderPointInput {
+  productId: string;
+  locationId: string;
+  minimum: number | null;
+  reorderQuantity: number | null;
+}
+
+/**
+ * The events that set each reorder point; a reorder quantity without a minimum is refused
+ * (it would suggest nothing), and two settings of one stock in one request too.
+ */
+export function decideSetReorderPoints(
+  providerId: string,
+  inputs: readonly ReorderPointInput[],
+): ReorderPointSet[] {
+  const seen = new Set<string>();
+  return inputs.map((input) => {
+    const key = `${input.locationId}/${input.productId}`;
+    if (seen.has(key))
+      throw new OrderRuleError(
+        `The product ${input.productId} is set twice for location ${input.locationId}.`,
+      );
+    seen.add(key);
+    if (input.minimum === null && input.reorderQuantity !== null)
+      throw new OrderRuleError('A reorder quantity needs a minimum.');
+    return {
+      type: REORDER_POINT_SET,
+      data: {
+        providerId,
+        productId: input.productId,
+        locationId: input.locationId,
+        minimum: input.minimum,
+        reorderQuantity: input.minimum === null ? null : input.reorderQuantity,
+      },
+    };
+  });
+}
+
+/** One stock as the low-stock read model keeps it. */
+export interface ReorderCell {
+  available: number;
+  inTransit: number;
+  minimum: number | null;
+  reorderQuantity: number | null;
+  /** When the open alert was raised (null: not low). */
+  lowSince: string | null;
+}
+
+export const UNWATCHED_CELL: ReorderCell = {
+  available: 0,
+  inTransit: 0,
+  minimum: null,
+  reorderQuantity: null,
+  lowSince: null,
+};
+
+/** What a fact did to the alert: raised one (crossed down), cleared it (recovered), or nothing. */
+export type Crossing = 'raised' | 'cleared' | null;
+
+/** What happened to a stock: its level changed, or its reorder point was set. */
+export type ReorderFact =
+  | { kind: 'level'; level: StockLevel; at: string }
+  | { kind: 'point'; minimum: number | null; reorderQuantity: number | null; at: string };
+
+export function isLow(cell: Pick<ReorderCell, 'available' | 'minimum'>): boolean {
+  return cell.minimum !== null && cell.available <= cell.minimum;
+}
+
+/** The cell after a fact, and the crossing it made (decided on the cell before it). */
+export function decideLowStock(
+  cell: ReorderCell,
+  fact: ReorderFact,
+): { cell: ReorderCell; crossing: Crossing } {
+  const next: ReorderCell =
+    fact.kind === 'level'
+      ? { ...cell, available: fact.level.current, inTransit: fact.level.inTransit ?? 0 }
+      : { ...cell, minimum: fact.minimum, reorderQuantity: fact.reorderQuantity };
+  const wasLow = cell.lowSince !== null;
+  const low = isLow(next);
+  if (low && !wasLow) return { cell: { ...next, lowSince: fact.at }, crossing: 'raised' };
+  if (!low && wasLow) return { cell: { ...next, lowSince: null }, crossing: 'cleared' };
+  return { cell: next, crossing: null };
+}
+
+/**
+ * What to order for a low stock: the reorder quantity, or more when that would not lift the
+ * stock above its minimum; units already in transit to the location count as ordered.
+ */
+export function suggestedQuantity(cell: ReorderCell): number {
+  if (cell.minimum === null) return 0;
+  const toRecover = cell.minimum + 1 - cell.available;
+  return Math.max(0, Math.max(cell.reorderQuantity ?? 0, toRecover) - cell.inTransit);
+}
+
+const FIGURE = (name: string) =>
+  `${name} must be a whole number from 0 to ${MAX_REORDER_FIGURE.toLocaleString('en-US')}`;
+
+function figureOf(value: unknown, name: string): number | null | string {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return Number.isSafeInteger(number) &&
+    (number as number) >= 0 &&
+    (number as number) <= MAX_REORDER_FIGURE
+    ? (number as number)
+    : FIGURE(name);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One setting as sent (JSON or a CSV line: `product_id`, `location_id`, `minimum`,
+ * `reorder_quantity`; an empty minimum removes the point), or the problem with it.
+ */
+export function reorderPointOf(raw: Record<string, unknown>): ReorderPointInput | string {
+  const productId = raw.product_id;
+  const locationId = raw.location_id;
+  if (typeof productId !== 'string' || !UUID.test(productId))
+    return 'product_id must be a product id';
+  if (typeof locationId !== 'string' || !UUID.test(locationId))
+    return 'location_id must be a location id';
+  const minimum = figureOf(raw.minimum, 'minimum');
+  if (typeof minimum === 'string') return minimum;
+  const reorderQuantity = figureOf(raw.reorder_quantity, 'reorder_quantity');
+  if (typeof reorderQuantity === 'string') return reorderQuantity;
+  if (minimum === null && reorderQuantity !== null) return 'A reorder quantity needs a minimum.';
+  return {
+    productId: productId.toLowerCase(),
+    locationId: locationId.toLowerCase(),
+    minimum,
+    reorderQuantity,
+  };
+}

@@ -1,0 +1,255 @@
+import type { PoolClient } from 'pg';
+import { occurredAt, Projection, RecordedEvent } from '../../../platform';
+import {
+  decideLowStock,
+  REORDER_POINT_SET,
+  ReorderCell,
+  ReorderFact,
+  ReorderPointSet,
+  suggestedQuantity,
+  UNWATCHED_CELL,
+} from '../../domain/reorder-point';
+import { STOCK_CHANGED, StockChanged } from '../../domain/stock-stream';
+
+type CellData = { providerId: string; locationId: string; productId: string };
+
+interface Tracked extends CellData {
+  cell: ReorderCell;
+}
+
+/** An alert raised (by the event `id`) or cleared, in the page's order. */
+interface AlertChange extends CellData {
+  id: string;
+  crossing: 'raised' | 'cleared';
+  at: string;
+  available: number;
+}
+
+function factOf(event: RecordedEvent): ReorderFact {
+  const at = occurredAt(event);
+  if (event.type === STOCK_CHANGED)
+    return { kind: 'level', level: (event.data as StockChanged['data']).after, at };
+  const data = (event.data as ReorderPointSet['data']) ?? {};
+  return { kind: 'point', minimum: data.minimum, reorderQuantity: data.reorderQuantity, at };
+}
+
+async function loadCells(
+  events: readonly RecordedEvent[],
+  tx: PoolClient,
+): Promise<Map<string, Tracked>> {
+  const keys = new Map<string, CellData>();
+  for (const event of events) {
+    const { providerId, locationId, productId } = event.data as CellData;
+    keys.set(`${locationId}/${productId}`, { providerId, locationId, productId });
+  }
+  const found = await tx.query(
+    `SELECT c.* FROM reorder_cells c
+       JOIN unnest($1::uuid[], $2::uuid[]) AS k (location_id, product_id)
+         ON c.location_id = k.location_id AND c.product_id = k.product_id`,
+    [[...keys.values()].map((k) => k.locationId), [...keys.values()].map((k) => k.productId)],
+  );
+  const cells = new Map<string, Tracked>();
+  for (const [key, data] of keys) cells.set(key, { ...data, cell: UNWATCHED_CELL });
+  for (const row of found.rows)
+    cells.set(`${row.location_id}/${row.product_id}`, {
+      providerId: row.provider_id,
+      locationId: row.location_id,
+      productId: row.product_id,
+      cell: {
+        available: row.available,
+        inTransit: row.in_transit,
+        minimum: row.minimum,
+        reorderQuantity: row.reorder_quantity,
+        lowSince: row.low_since ? new Date(row.low_since).toISOString() : null,
+      },
+    });
+  return cells;
+}
+
+async function saveCells(cells: readonly Tracked[], tx: PoolClient): Promise<void> {
+  await tx.query(
+    `INSERT INTO reorder_cells (provider_id, location_id, product_id, available, in_transit,
+       minimum, reorder_quantity, low_since, suggested_quantity)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[],
+       $7::int[], $8::timestamptz[], $9::int[])
+     ON CONFLICT (location_id, product_id) DO UPDATE
+       SET available = excluded.available, in_transit = excluded.in_transit,
+           minimum = excluded.minimum, reorder_quantity = excluded.reorder_quantity,
+           low_since = excluded.low_since, suggested_quantity = excluded.suggested_quantity`,
+    [
+      cells.map((c) => c.providerId),
+      cells.map((c) => c.locationId),
+      cells.map((c) => c.productId),
+      cells.map((c) => c.cell.available),
+      cells.map((c) => c.cell.inTransit),
+      cells.map((c) => c.cell.minimum),
+      cells.map((c) => c.cell.reorderQuantity),
+      cells.map((c) => c.cell.lowSince),
+      cells.map((c) => (c.cell.lowSince === null ? 0 : suggestedQuantity(c.cell))),
+    ],
+  );
+}
+
+/** How many stocks are low per provider and location, moved by the page's crossings. */
+async function saveCounts(changes: readonly AlertChange[], tx: PoolClient): Promise<void> {
+  const deltas = new Map<string, { providerId: string; locationId: string; n: number }>();
+  for (const change of changes) {
+    const key = `${change.providerId}/${change.locationId}`;
+    const entry = deltas.get(key) ?? {
+      providerId: change.providerId,
+      locationId: change.locationId,
+      n: 0,
+    };
+    entry.n += change.crossing === 'raised' ? 1 : -1;
+    deltas.set(key, entry);
+  }
+  const moved = [...deltas.values()].filter((d) => d.n !== 0);
+  if (moved.length === 0) return;
+  await tx.query(
+    `INSERT INTO low_stock_counts (provider_id, location_id, n)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[])
+     ON CONFLICT (provider_id, location_id) DO UPDATE SET n = low_stock_counts.n + excluded.n`,
+    [moved.map((d) => d.providerId), moved.map((d) => d.locationId), moved.map((d) => d.n)],
+  );
+}
+
+interface AlertRow extends AlertChange {
+  clearedAt: string | null;
+  clearedBy: string | null;
+}
+
+/**
+ * The page's crossings in two statements: the alerts it raised (those it also cleared, cleared
+ * already), and the clearing of alerts raised by earlier pages. Crossings of a stock alternate,
+ * so a clear closes the stock's alert raised earlier in the page, or else its open alert.
+ */
+async function saveAlerts(changes: readonly AlertChange[], tx: PoolClient): Promise<void> {
+  const raised: AlertRow[] = [];
+  const open = new Map<string, AlertRow>();
+  const clearedEarlier: AlertChange[] = [];
+  for (const change of changes) {
+    const key = `${change.locationId}/${change.productId}`;
+    if (change.crossing === 'raised') {
+      const row = { ...change, clearedAt: null, clearedBy: null };
+      raised.push(row);
+      open.set(key, row);
+      continue;
+    }
+    const mine = open.get(key);
+    if (mine) {
+      mine.clearedAt = change.at;
+      mine.clearedBy = change.id;
+      open.delete(key);
+    } else clearedEarlier.push(change);
+  }
+  if (clearedEarlier.length > 0)
+    await tx.query(
+      `UPDATE low_stock_alerts a SET cleared_at = c.at, cleared_by = c.id
+         FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::uuid[])
+           AS c (location_id, product_id, at, id)
+        WHERE a.location_id = c.location_id AND a.product_id = c.product_id
+          AND a.cleared_at IS NULL`,
+      [
+        clearedEarlier.map((c) => c.locationId),
+        clearedEarlier.map((c) => c.productId),
+        clearedEarlier.map((c) => c.at),
+        clearedEarlier.map((c) => c.id),
+      ],
+    );
+  if (raised.length > 0)
+    await tx.query(
+      `INSERT INTO low_stock_alerts (id, provider_id, location_id, product_id, raised_at,
+         available_at_raise, cleared_at, cleared_by)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[],
+         $6::int[], $7::timestamptz[], $8::uuid[])`,
+      [
+        raised.map((r) => r.id),
+        raised.map((r) => r.providerId),
+        raised.map((r) => r.locationId),
+        raised.map((r) => r.productId),
+        raised.map((r) => r.at),
+        raised.map((r) => r.available),
+        raised.map((r) => r.clearedAt),
+        raised.map((r) => r.clearedBy),
+      ],
+    );
+}
+
+/**
+ * Each stock's reorder point, the figures it is judged on, and its alerts: one row per
+ * crossing down (`low_stock_alerts`), cleared when the stock recovers. Every event of a stock
+ * goes through the pure `decideLowStock` in the stream's order, so a rebuild finds the very
+ * same alerts.
+ */
+export const lowStockProjection: Projection = {
+  name: 'low_stock',
+  version: 1,
+  handles: [STOCK_CHANGED, REORDER_POINT_SET],
+  tables: ['reorder_cells', 'low_stock_alerts', 'low_stock_counts'],
+  schema: `
+    CREATE TABLE reorder_cells (
+      provider_id uuid NOT NULL,
+      location_id uuid NOT NULL,
+      product_id uuid NOT NULL,
+      available integer NOT NULL,
+      in_transit integer NOT NULL,
+      minimum integer,
+      reorder_quantity integer,
+      low_since timestamptz,
+      -- What to order while low (0 otherwise), by suggestedQuantity: the screens, the digest
+      -- and the assistant read the one figure.
+      suggested_quantity integer NOT NULL DEFAULT 0,
+      PRIMARY KEY (location_id, product_id)
+    );
+    CREATE INDEX reorder_cells_low ON reorder_cells (provider_id, low_since DESC, product_id,
+      location_id) WHERE low_since IS NOT NULL;
+    CREATE INDEX reorder_cells_set ON reorder_cells (provider_id, product_id)
+      WHERE minimum IS NOT NULL;
+    CREATE TABLE low_stock_alerts (
+      id uuid PRIMARY KEY,
+      provider_id uuid NOT NULL,
+      location_id uuid NOT NULL,
+      product_id uuid NOT NULL,
+      raised_at timestamptz NOT NULL,
+      available_at_raise integer NOT NULL,
+      cleared_at timestamptz,
+      cleared_by uuid
+    );
+    CREATE INDEX low_stock_alerts_open ON low_stock_alerts (location_id, product_id)
+      WHERE cleared_at IS NULL;
+    CREATE INDEX low_stock_alerts_by_provider ON low_stock_alerts (provider_id, raised_at);
+    -- How many stocks are low, per provider and location: the badge and the list's total
+    -- without counting rows.
+    CREATE TABLE low_stock_counts (
+      provider_id uuid NOT NULL,
+      location_id uuid NOT NULL,
+      n integer NOT NULL,
+      PRIMARY KEY (provider_id, location_id)
+    );
+    CREATE INDEX low_stock_alerts_cleared ON low_stock_alerts (cleared_by)
+      WHERE cleared_by IS NOT NULL;
+  `,
+  async apply(events, tx) {
+    if (events.length === 0) return;
+    const cells = await loadCells(events, tx);
+    const alerts: AlertChange[] = [];
+    for (const event of events) {
+      const data = event.data as CellData;
+      const tracked = cells.get(`${data.locationId}/${data.productId}`)!;
+      const { cell, crossing } = decideLowStock(tracked.cell, factOf(event));
+      tracked.cell = cell;
+      if (crossing)
+        alerts.push({
+          ...data,
+          providerId: tracked.providerId,
+          id: event.id,
+          crossing,
+          at: occurredAt(event),
+          available: cell.available,
+        });
+    }
+    await saveCells([...cells.values()], tx);
+    await saveAlerts(alerts, tx);
+    await saveCounts(alerts, tx);
+  },
+};
