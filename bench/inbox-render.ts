@@ -11,7 +11,8 @@
  *   BENCH_CPU_PROFILE=/tmp/inbox.cpuprofile npm run bench:inbox   # the last open's CPU profile
  *   BENCH_TRACE=/tmp/inbox-trace.json npm run bench:inbox          # the last open's trace
  *   BENCH_COMPARE=/tmp/inbox-old npm run bench:inbox   # also another checkout's built web app,
- *                                                     # opened in turn with this one
+ *                                                     # opened in turn with this one (several:
+ *                                                     # comma-separated)
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,7 +30,7 @@ const SESSION_KEY = 'stockflow.session';
 const PROFILE_FILE = process.env.BENCH_CPU_PROFILE;
 /** A Chromium performance trace of the last open (main thread's tasks: script, style, layout, paint). */
 const TRACE_FILE = process.env.BENCH_TRACE;
-/** Another checkout whose frontend/dist is measured beside this one's, the opens alternating. */
+/** Other checkouts (comma-separated) whose frontend/dist is measured beside this one's, in turn. */
 const COMPARE = process.env.BENCH_COMPARE;
 
 /** What the page reports, in milliseconds since its navigation started. */
@@ -339,7 +340,8 @@ async function main() {
   let browser: Browser | undefined;
   try {
     builds.push(await startBuild('this build', resolve(__dirname, '../..')));
-    if (COMPARE) builds.push(await startBuild(`other build (${COMPARE})`, resolve(COMPARE)));
+    for (const other of COMPARE?.split(',') ?? [])
+      builds.push(await startBuild(`other build (${other})`, resolve(other)));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -352,8 +354,8 @@ async function main() {
     });
     process.stderr.write(`  opening the inbox cold ${RUNS} times (each build)…\n`);
     for (let run = 0; run < RUNS; run++) {
-      // Alternating which build goes first, so a burst of load elsewhere falls on both.
-      const order = run % 2 === 0 ? builds : [...builds].reverse();
+      // Rotating which build goes first, so a burst of load elsewhere falls on each.
+      const order = builds.map((_, i) => builds[(i + run) % builds.length]);
       for (const build of order)
         await openCold(
           browser,
@@ -371,17 +373,20 @@ async function main() {
       `inbox first render with data: ${ORDERS} pending orders (page of 100), ${RUNS} cold opens in Chromium (target p95 < ${TARGET_MS} ms)`,
     );
     for (const build of builds) report(build);
-    if (builds.length === 2) {
-      const p50 = (build: Build) =>
-        percentile(
-          build.runs.map((r) => r.firstRow),
-          50,
-        );
-      const ratio = p50(builds[0]) / p50(builds[1]);
-      console.log(
-        `  first row p50, this build / other build: x${ratio.toFixed(2)} (${fmt(p50(builds[0]))} / ${fmt(p50(builds[1]))} ms)`,
+    const p50 = (build: Build) =>
+      percentile(
+        build.runs.map((r) => r.firstRow),
+        50,
       );
-    }
+    const p95 = (build: Build) =>
+      percentile(
+        build.runs.map((r) => r.firstRow),
+        95,
+      );
+    for (const other of builds.slice(1))
+      console.log(
+        `  first row, this build / ${other.name}: p50 x${(p50(builds[0]) / p50(other)).toFixed(2)} (${fmt(p50(builds[0]))} / ${fmt(p50(other))} ms), p95 x${(p95(builds[0]) / p95(other)).toFixed(2)}`,
+      );
   } finally {
     await browser?.close();
     for (const build of builds) await build.app.stop();

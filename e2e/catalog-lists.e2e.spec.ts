@@ -70,9 +70,6 @@ describeWithBrowser('catalog lists and imports, served by the built app', () => 
       // The custom pricing picker of a client offers products from the second page too.
       await rowWith(page, 'Client 51').click();
       await page.getByRole('heading', { level: 1, name: 'Client 51' }).waitFor();
-      // The link request block comes with its own answer and moves what is below it: wait for
-      // it, or the click may land where the button was.
-      await page.getByText('Link request', { exact: true }).waitFor();
       await section(page, 'Custom Pricing')
         .getByRole('button', { name: 'New custom pricing' })
         .click();
@@ -124,4 +121,61 @@ describeWithBrowser('catalog lists and imports, served by the built app', () => 
       await visit.context.close();
     }
   }, 120_000);
+
+  it("keeps a client page's buttons where they first appear while its link request block arrives", async () => {
+    const visit = await journey.open({ consoleErrors: true });
+    const { base, page, problems } = visit;
+    try {
+      const { providerId } = await signUpOwner(visit, 'Steady Supplies');
+      const p = `/provider/${providerId}`;
+      // Given an email, a client has a link request: a block of a few lines in Actions.
+      const { client } = await api<{ client: { id: string } }>(page, 'POST', `${p}/client`, {
+        name: 'Corner Shop',
+        email: 'corner-shop@example.com',
+      });
+      // The block's answer is held back until the test lets it go.
+      let release = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route(`**/api${p}/client/${client.id}/link_request`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${base}${p}/client/${client.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Corner Shop' }).waitFor();
+      // From now on, every frame: where the Custom Pricing block's plus button is, once shown.
+      await page.evaluate(() => {
+        const g = globalThis as unknown as {
+          document: {
+            querySelector(s: string): { getBoundingClientRect(): { top: number } } | null;
+          };
+          requestAnimationFrame(callback: () => void): void;
+          __buttonTops: number[];
+        };
+        g.__buttonTops = [];
+        const sample = () => {
+          const button = g.document.querySelector('button[aria-label="New custom pricing"]');
+          if (button) g.__buttonTops.push(button.getBoundingClientRect().top);
+          g.requestAnimationFrame(sample);
+        };
+        g.requestAnimationFrame(sample);
+      });
+      const tops = () =>
+        page.evaluate(() => (globalThis as unknown as { __buttonTops: number[] }).__buttonTops);
+      await page.waitForTimeout(500);
+      release();
+      await page.getByText('Link request', { exact: true }).waitFor();
+      await section(page, 'Custom Pricing').getByText('There is no custom pricing yet.').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(200);
+      const seen = await tops();
+      // Shown, and never moved: one position in every frame since it first appeared.
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen).size).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inboxPath } from './src/features/orders/api/inbox-path';
+import { SESSION_KEY } from './src/lib/session';
 
 // The API runs as its own process in development; API_PORT lets both move off 3000 together.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -11,15 +13,26 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
  * first screen's code has been fetched and run. Each pattern lists the route modules (the
  * provider layout and the page) whose chunks it preloads.
  */
-const PRELOADED_ROUTES: { path: RegExp; modules: string[] }[] = [
+const PRELOADED_ROUTES: { path: RegExp; modules: string[]; read?: string }[] = [
   {
-    path: /^\/provider\/[^/]+\/inbox\/?$/,
+    path: /^\/provider\/([^/]+)\/inbox\/?$/,
     modules: [
       'src/app/routes/provider-layout-route.tsx',
       'src/features/orders/components/inbox-page.tsx',
     ],
+    // The inbox's first page, for the provider in the address (the path's first group).
+    read: inboxPath('\u0000', 0),
   },
 ];
+
+/**
+ * The script's part that starts a route's read (`read`, under /api, with \u0000 standing for the
+ * address's first group) before the app's code has loaded, when the stored session is a member
+ * of that provider and is not about to expire (the app refreshes such a session first). The
+ * answer waits in `window.__stockflowEarlyReads` for the app's first read of that path with that
+ * token (src/lib/early-read.ts), which reads again on a refusal or failure.
+ */
+const EARLY_READ = `try{const s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})),id=m[1];if(s&&s.access_token&&s.expires_at*1e3-Date.now()>1e4&&(s.providers||[]).some(v=>(v.provider_id??v.provider)===id)){const u="/api"+r.split("\\u0000").join(id);(window.__stockflowEarlyReads||={})[u]={token:s.access_token,answer:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+s.access_token}}).then(x=>x.ok?x.json():null).catch(()=>null)}}}catch{}`;
 
 /**
  * Emits a small script, loaded before the app's own, that adds a modulepreload link for each
@@ -45,7 +58,7 @@ function preloadRouteChunks(): Plugin {
         return seen;
       };
       const firstScreen = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      const routes = PRELOADED_ROUTES.map(({ path, modules }) => {
+      const routes = PRELOADED_ROUTES.map(({ path, modules, read }) => {
         const facades = modules.map((module) => {
           const id = resolve(__dirname, module);
           // A route's module may share a chunk with others (the groups below).
@@ -56,7 +69,7 @@ function preloadRouteChunks(): Plugin {
           return chunk.fileName;
         });
         const files = [...closure(facades)].filter((file) => !firstScreen.has(file));
-        return [path.source, files.map((file) => file.replace(/^assets\//, ''))];
+        return [path.source, files.map((file) => file.replace(/^assets\//, '')), read ?? ''];
       });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('preload-route-chunks: no index.html');
@@ -64,7 +77,7 @@ function preloadRouteChunks(): Plugin {
         this.emitFile({
           type: 'asset',
           name: 'route-preload.js',
-          source: `for(const[p,f]of ${JSON.stringify(routes)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+h;document.head.append(l)}\n`,
+          source: `for(const[p,f,r]of ${JSON.stringify(routes)}){const m=new RegExp(p).exec(location.pathname);if(!m)continue;for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+h;document.head.append(l)}if(r)${EARLY_READ}}\n`,
         }),
       );
       // async: it runs as soon as it arrives, not after the app's modules (deferred scripts run

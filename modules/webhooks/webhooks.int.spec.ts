@@ -61,7 +61,7 @@ describe('Webhooks', () => {
       WEBHOOKS_POLL_MS: '50',
     });
     owner = await signUp(t);
-    shop = await openShop(t, owner, { locations: ['Main'], products: { Apple: 2 } });
+    shop = await openShop(t, owner, { locations: ['Main', 'Annex'], products: { Apple: 2 } });
   });
   beforeEach(async () => {
     receiver = new TestReceiver();
@@ -84,6 +84,11 @@ describe('Webhooks', () => {
       'order.fulfilled',
       'order.cancelled',
       'stock.changed',
+      'transfer.created',
+      'transfer.shipped',
+      'transfer.received',
+      'transfer.written_off',
+      'transfer.cancelled',
     ]);
     expect(list.body.webhooks).toEqual([
       expect.objectContaining({
@@ -149,6 +154,85 @@ describe('Webhooks', () => {
     expect(log).toHaveLength(24);
     expect(log.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
     expect(log.every((d) => d.response_code === 200)).toBe(true);
+  }, 30_000);
+
+  it("sends a transfer's creation, shipment, receipts, write-off and cancellation, in commit order", async () => {
+    const transfers = `/api/provider/${owner.providerId}/transfers`;
+    const apple = shop.products.Apple.id;
+    const { secret } = await register([
+      'transfer.created',
+      'transfer.shipped',
+      'transfer.received',
+      'transfer.written_off',
+      'transfer.cancelled',
+    ]);
+    receiver.secret = secret;
+    await stockIn(10).expect(201);
+    const create = async () =>
+      (
+        await asMember(t, owner)
+          .post(transfers)
+          .send({
+            from_location_id: shop.locations.Main.id,
+            to_location_id: shop.locations.Annex.id,
+            products: [{ product_id: apple, quantity: 4 }],
+            notes: 'Shelf restock',
+          })
+          .expect(201)
+      ).body.transfer as { id: string };
+    const first = await create();
+    await asMember(t, owner).post(`${transfers}/${first.id}/ship`).expect(200);
+    await asMember(t, owner)
+      .post(`${transfers}/${first.id}/receive`)
+      .send({ products: [{ product_id: apple, quantity: 3 }] })
+      .expect(200);
+    await asMember(t, owner)
+      .post(`${transfers}/${first.id}/receive`)
+      .send({ products: [], write_off_reason: 'DAMAGE', write_off_note: 'Crushed' })
+      .expect(200);
+    const second = await create();
+    await asMember(t, owner).post(`${transfers}/${second.id}/cancel`).expect(200);
+
+    await eventually(() => receiver.received.length >= 6, { timeoutMs: 15_000 });
+    expect(receiver.received.every((r) => r.signed)).toBe(true);
+    // Nothing else: the stock changes the shipment and receipts made were not picked.
+    expect(receiver.received.map((r) => [r.type, r.body.data.transfer_id])).toEqual([
+      ['transfer.created', first.id],
+      ['transfer.shipped', first.id],
+      ['transfer.received', first.id],
+      ['transfer.written_off', first.id],
+      ['transfer.created', second.id],
+      ['transfer.cancelled', second.id],
+    ]);
+    const [created, shipped, received, writtenOff] = receiver.received.map((r) => r.body);
+    expect(created).toEqual({
+      id: expect.any(String),
+      type: 'transfer.created',
+      created: expect.any(String),
+      provider_id: owner.providerId,
+      data: {
+        transfer_id: first.id,
+        from_location_id: shop.locations.Main.id,
+        to_location_id: shop.locations.Annex.id,
+        lines: [{ product_id: apple, quantity: 4 }],
+        notes: 'Shelf restock',
+        created_at: expect.any(String),
+      },
+    });
+    expect(shipped.data).toEqual({ transfer_id: first.id, shipped_at: expect.any(String) });
+    expect(received.data).toEqual({
+      transfer_id: first.id,
+      lines: [{ product_id: apple, quantity: 3 }],
+      partial: true,
+      received_at: expect.any(String),
+    });
+    expect(writtenOff.data).toEqual({
+      transfer_id: first.id,
+      lines: [{ product_id: apple, quantity: 1 }],
+      reason: 'DAMAGE',
+      note: 'Crushed',
+      written_off_at: expect.any(String),
+    });
   }, 30_000);
 
   it('sends only the events an endpoint picked, and nothing from before it was registered', async () => {

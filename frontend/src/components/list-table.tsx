@@ -3,6 +3,7 @@ import { type Icon, IconChevronLeft, IconChevronRight } from '@tabler/icons-reac
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { TableScroll } from './table-scroll';
+import { useAfterPaint } from './use-after-paint';
 
 export interface ListColumn<T> {
   header: string;
@@ -49,6 +50,12 @@ export interface ListTableProps<T> {
    * Inside a titled block (SectionCard) the block's title stands in.
    */
   label?: string;
+  /**
+   * Long pages: how many rows to render first; the rest follow once those are painted. A page of
+   * 100 takes the browser several times as long to render, lay out and paint as the screenful a
+   * user sees first.
+   */
+  firstRows?: number;
 }
 
 /**
@@ -67,7 +74,10 @@ export function ListTable<T>({
   pagination,
   skeletonRows = 5,
   label,
+  firstRows,
 }: ListTableProps<T>) {
+  const rest = useAfterPaint(Boolean(rows?.length));
+  const shown = !rest && firstRows !== undefined ? rows?.slice(0, firstRows) : rows;
   if (!loading && (!rows || rows.length === 0)) {
     if (emptyIcon) {
       return (
@@ -128,7 +138,7 @@ export function ListTable<T>({
                 // Table.Td would give them: the same markup and look, without a component (its
                 // props, context and styles resolved) per cell, which made most of a page's
                 // render time (a page is up to 100 rows).
-                rows?.map((row) => (
+                shown?.map((row) => (
                   <tr
                     key={rowKey(row)}
                     className={ROW_CLASS}

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { Order, TransactionType } from '../api/orders';
 
 /** Spec 3: the labels of the transaction types. */
@@ -27,12 +28,31 @@ const colors: Record<string, string> = {
   Pending: 'yellow',
 };
 
+/** What Badge puts on its elements for the light variant of a theme colour, `color`. */
+function badgeStyle(color: string): CSSProperties {
+  return {
+    '--badge-bg': `var(--mantine-color-${color}-light)`,
+    '--badge-color': `var(--mantine-color-${color}-light-color)`,
+    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  } as CSSProperties;
+}
+const badgeStyles: Record<string, CSSProperties> = Object.fromEntries(
+  [...Object.values(colors), 'gray'].map((color) => [color, badgeStyle(color)]),
+);
+const ROOT_CLASS = `${Badge.classes.root} mantine-Badge-root`;
+const LABEL_CLASS = `${Badge.classes.label} mantine-Badge-label`;
+
+/**
+ * The order's status as a light badge: the markup Badge renders, written out, since a list shows
+ * up to 100 of them and the component resolves its props, styles and colours for each one.
+ */
 export function OrderStatusBadge({ order }: { order: Order }) {
   const status = orderStatus(order);
+  const color = colors[status] ?? 'gray';
   return (
-    <Badge color={colors[status] ?? 'gray'} variant="light">
-      {status}
-    </Badge>
+    <div className={ROOT_CLASS} data-variant="light" style={badgeStyles[color]}>
+      <span className={LABEL_CLASS}>{status}</span>
+    </div>
   );
 }
 

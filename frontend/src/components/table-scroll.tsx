@@ -25,11 +25,13 @@ export function TableScroll({ label, children, ...props }: TableScrollProps) {
         element.scrollWidth > element.clientWidth + 1 ||
           element.scrollHeight > element.clientHeight + 1,
       );
+    // The observer also reports each element's first size, once the frame is laid out: measuring
+    // here instead would make the browser lay out the whole page (a list of 100 rows) early,
+    // and again once the other effects have changed it, before the first frame is painted.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     // The content grows when rows arrive, without the box changing size.
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, []);
 

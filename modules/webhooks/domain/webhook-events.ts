@@ -8,6 +8,11 @@ export const WEBHOOK_EVENTS = [
   'order.fulfilled',
   'order.cancelled',
   'stock.changed',
+  'transfer.created',
+  'transfer.shipped',
+  'transfer.received',
+  'transfer.written_off',
+  'transfer.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -17,6 +22,11 @@ export const PUBLIC_NAMES: Readonly<Record<string, WebhookEventType>> = {
   OrderFulfilled: 'order.fulfilled',
   OrderCancelled: 'order.cancelled',
   StockChanged: 'stock.changed',
+  TransferCreated: 'transfer.created',
+  TransferShipped: 'transfer.shipped',
+  TransferReceived: 'transfer.received',
+  TransferWrittenOff: 'transfer.written_off',
+  TransferCancelled: 'transfer.cancelled',
 };
 
 export interface StoredEvent {
@@ -42,6 +52,8 @@ const lineOf = (line: Data) => ({
   quantity: line.quantity,
   price: line.price ?? null,
 });
+/** A transfer's line: a product and its units (no price: a transfer sells nothing). */
+const unitsOf = (line: Data) => ({ product_id: line.productId, quantity: line.quantity });
 
 /** What `data` holds for each type: snake_case, as the REST API answers. */
 function dataOf(type: WebhookEventType, d: Data): Data {
@@ -70,6 +82,36 @@ function dataOf(type: WebhookEventType, d: Data): Data {
         delta: d.delta,
         after: d.after,
       };
+    case 'transfer.created':
+      return {
+        transfer_id: d.transferId,
+        from_location_id: d.fromLocationId,
+        to_location_id: d.toLocationId,
+        lines: ((d.lines as Data[]) ?? []).map(unitsOf),
+        notes: d.notes ?? null,
+        created_at: d.at,
+      };
+    case 'transfer.shipped':
+      return { transfer_id: d.transferId, shipped_at: d.at };
+    case 'transfer.received':
+      // What arrived in this receipt; `partial` while units are still on their way after it.
+      return {
+        transfer_id: d.transferId,
+        lines: ((d.lines as Data[]) ?? []).map(unitsOf),
+        partial: d.partial === true,
+        received_at: d.at,
+      };
+    case 'transfer.written_off':
+      // Units in transit that will not arrive, and why (an adjustment's reason and note).
+      return {
+        transfer_id: d.transferId,
+        lines: ((d.lines as Data[]) ?? []).map(unitsOf),
+        reason: d.reason,
+        note: d.note ?? null,
+        written_off_at: d.at,
+      };
+    case 'transfer.cancelled':
+      return { transfer_id: d.transferId, cancelled_at: d.at };
     default: {
       const never: never = type;
       throw new Error(`No payload for ${never}`);

@@ -48,4 +48,74 @@ describe('webhook payloads', () => {
     expect(payloadOf({ ...base, type: 'OrderNotesChanged', data: {} })).toBeNull();
     expect(payloadOf({ ...base, providerId: '', type: 'OrderPlaced', data: {} })).toBeNull();
   });
+
+  it("gives a transfer's creation, shipment, receipt, write-off and cancellation their snake_case shapes", () => {
+    const at = '2026-01-03T00:00:00.000Z';
+    const lines = [{ productId: 'x', quantity: 4 }];
+    expect(
+      payloadOf({
+        ...base,
+        type: 'TransferCreated',
+        data: {
+          transferId: 't1',
+          providerId: 'p1',
+          fromLocationId: 'l1',
+          toLocationId: 'l2',
+          lines,
+          notes: 'Restock',
+          at,
+        },
+      }),
+    ).toEqual({
+      id: 'e1',
+      type: 'transfer.created',
+      created: base.occurredAt,
+      provider_id: 'p1',
+      data: {
+        transfer_id: 't1',
+        from_location_id: 'l1',
+        to_location_id: 'l2',
+        lines: [{ product_id: 'x', quantity: 4 }],
+        notes: 'Restock',
+        created_at: at,
+      },
+    });
+    expect(
+      payloadOf({ ...base, type: 'TransferShipped', data: { transferId: 't1', at } })?.data,
+    ).toEqual({ transfer_id: 't1', shipped_at: at });
+    expect(
+      payloadOf({
+        ...base,
+        type: 'TransferReceived',
+        data: { transferId: 't1', at, lines: [{ productId: 'x', quantity: 3 }], partial: true },
+      })?.data,
+    ).toEqual({
+      transfer_id: 't1',
+      lines: [{ product_id: 'x', quantity: 3 }],
+      partial: true,
+      received_at: at,
+    });
+    expect(
+      payloadOf({
+        ...base,
+        type: 'TransferWrittenOff',
+        data: {
+          transferId: 't1',
+          at,
+          lines: [{ productId: 'x', quantity: 1 }],
+          reason: 'DAMAGE',
+          note: null,
+        },
+      })?.data,
+    ).toEqual({
+      transfer_id: 't1',
+      lines: [{ product_id: 'x', quantity: 1 }],
+      reason: 'DAMAGE',
+      note: null,
+      written_off_at: at,
+    });
+    expect(
+      payloadOf({ ...base, type: 'TransferCancelled', data: { transferId: 't1', at } })?.data,
+    ).toEqual({ transfer_id: 't1', cancelled_at: at });
+  });
 });

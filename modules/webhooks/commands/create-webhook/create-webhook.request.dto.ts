@@ -9,7 +9,11 @@ export class CreateWebhookRequest {
   @MaxChars(MAX_URL_LENGTH)
   url!: string;
 
-  /** The events it receives: any of order.placed, order.fulfilled, order.cancelled, stock.changed. */
+  /**
+   * The events it receives: any of order.placed, order.fulfilled, order.cancelled,
+   * stock.changed, transfer.created, transfer.shipped, transfer.received, transfer.written_off,
+   * transfer.cancelled.
+   */
   @IsArray({ message: 'events must be a list' })
   @ArrayMaxSize(WEBHOOK_EVENTS.length)
   @IsIn(WEBHOOK_EVENTS, {

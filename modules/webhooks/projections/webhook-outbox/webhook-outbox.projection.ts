@@ -2,7 +2,7 @@ import { occurredAt, Projection } from '../../../platform';
 import { PUBLIC_NAMES, payloadOf } from '../../domain/webhook-events';
 
 /**
- * The webhooks' outbox: one row per order or stock event, in commit order, with the exact JSON
+ * The webhooks' outbox: one row per order, stock or transfer event, in commit order, with the exact JSON
  * body endpoints receive. Written by the projection runner in the page's transaction with its
  * checkpoint, so an event is in the outbox once it is committed and a crash loses none. Each
  * endpoint follows it from its own cursor (webhook_endpoints); the rows are a pure function
@@ -10,7 +10,9 @@ import { PUBLIC_NAMES, payloadOf } from '../../domain/webhook-events';
  */
 export const webhookOutboxProjection: Projection = {
   name: 'webhook_outbox',
-  version: 1,
+  // 2: transfers' events too. Rebuilt from the events on upgrade, so the rows stay the function
+  // of the log; the older transfer rows land behind every endpoint's cursor and are not sent.
+  version: 2,
   handles: Object.keys(PUBLIC_NAMES),
   tables: ['webhook_events'],
   schema: `

@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useActiveFields } from '../../../api/custom-fields';
 import { CustomFieldValues } from '../../../components/custom-field-values';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
@@ -11,6 +12,7 @@ import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useClient, useProviderClient, useSetClientEnabled } from '../api/clients-api';
+import { useOwnLinkRequest } from '../api/link-request-api';
 import { ClientDrawer } from './client-drawer';
 import { CopyLinkButton } from './copy-link-button';
 import { CustomAvailabilityTable } from './custom-availability-table';
@@ -27,20 +29,28 @@ export interface ClientDetailPageProps {
 
 export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
   const { providerId, clientId } = useParams() as { providerId: string; clientId: string };
-  const { data: client, isPending } = useClient(providerId, clientId);
+  const { data: client, isPending: clientPending } = useClient(providerId, clientId);
+  // The top blocks' other reads, sent beside the client's: the blocks are shown once all of
+  // them are in (answered or failed), so the link request and the custom fields, each of which
+  // adds lines, never move what sits below them (Custom Pricing's button) once it is shown, and
+  // the Active switch never shows off for an active client.
+  const { isPending: requestPending } = useOwnLinkRequest(providerId, clientId);
+  const { isPending: fieldsPending } = useActiveFields(providerId, 'CLIENTS');
+  const { isPending: linkPending } = useProviderClient(providerId, clientId);
+  const isPending = clientPending || requestPending || fieldsPending || linkPending;
   const drawer = useDrawer();
   const refusal = useRefusal(providerId);
 
   return (
     <Container component="section" size="lg">
       <DetailHeader
-        title={client?.name ?? (isPending ? undefined : 'Client')}
+        title={client?.name ?? (clientPending ? undefined : 'Client')}
         editLabel="Edit client"
         onEdit={client ? () => drawer.open(undefined) : undefined}
         editDisabledReason={refusal}
         actions={<CopyLinkButton providerId={providerId} clientId={clientId} />}
       />
-      {client ? (
+      {client && !isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <SectionCard title="Details">
             <Stack gap="sm">

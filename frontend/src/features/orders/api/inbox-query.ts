@@ -6,9 +6,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
+import { takeEarlyRead } from '../../../lib/early-read';
+import { getSession } from '../../../lib/session';
+import { INBOX_PAGE_SIZE, inboxPath } from './inbox-path';
 
-/** Spec section 9: the inbox shows 100 per page. */
-export const INBOX_PAGE_SIZE = 100;
+export { INBOX_PAGE_SIZE };
 
 /** One page of the inbox as cached: its orders and the total over every page. */
 export interface InboxPage {
@@ -32,10 +34,12 @@ export async function fetchInboxPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<InboxPage> {
-  const body = await apiGet<{ orders?: Order[]; pagination?: { total?: number } }>(
-    `/provider/${providerId}/orders?inbox=true&limit=${INBOX_PAGE_SIZE}&offset=${page * INBOX_PAGE_SIZE}`,
-    { signal },
-  );
+  type Answer = { orders?: Order[]; pagination?: { total?: number } };
+  const path = inboxPath(providerId, page);
+  // The first page may have been asked for as the page started loading; a refused or failed
+  // early read is made again here, where a 401 refreshes the session.
+  const early = takeEarlyRead<Answer>(path, getSession()?.access_token);
+  const body = (early && (await early)) ?? (await apiGet<Answer>(path, { signal }));
   return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
 }
 

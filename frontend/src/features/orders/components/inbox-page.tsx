@@ -6,6 +6,7 @@ import { DemoDataNotice } from '../../../components/demo-data-notice';
 import { NextStep } from '../../../components/empty-state';
 import { GettingStarted } from '../../../components/getting-started';
 import { PageHeader } from '../../../components/page-header';
+import { useAfterPaint } from '../../../components/use-after-paint';
 import { refusalOf, useSession } from '../../../lib/session';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
 import { useLiveInbox } from '../hooks/use-live-inbox';
@@ -23,6 +24,7 @@ export function InboxPage() {
   const [page, setPage] = useState(0);
   const live = useLiveInbox(providerId);
   const { data, isPending } = useInboxPage(providerId, page, live !== 'live');
+  const painted = useAfterPaint(!isPending);
   const session = useSession();
   const mayOrder =
     canPlaceOrders(session, providerId) && !refusalOf(session, providerId, 'orders:create');
@@ -30,10 +32,11 @@ export function InboxPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader title="Inbox" count={data?.total} />
-      {/* Read once the inbox's page is in: a browser opens six connections to a server, and
-          the guide's reads, sent first, would keep the inbox's own waiting behind them. */}
-      <DemoDataNotice providerId={providerId} after={!isPending} />
-      <GettingStarted providerId={providerId} after={!isPending} />
+      {/* Read once the inbox's page is in and painted: a browser opens six connections to a
+          server, and the guide's reads, sent first, would keep the inbox's own waiting behind
+          them; sent as the page is shown, they would hold its first frame back. */}
+      <DemoDataNotice providerId={providerId} after={painted} />
+      <GettingStarted providerId={providerId} after={painted} />
       <OrdersTable
         providerId={providerId}
         data={data}

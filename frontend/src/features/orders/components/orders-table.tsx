@@ -57,6 +57,8 @@ export function OrdersTable({
       emptyIcon={emptyIcon}
       emptyAction={emptyAction}
       pagination={{ page, pageSize, total: data?.total ?? 0, onPageChange }}
+      // A page is up to 100 orders; a screen shows about 15.
+      firstRows={25}
     />
   );
 }

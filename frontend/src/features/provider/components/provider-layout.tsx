@@ -70,7 +70,10 @@ export function ProviderLayout({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const isMobile = useMediaQuery('(max-width: 48em)');
+  // Read as the layout first renders: read in an effect, it renders the whole layout twice.
+  const isMobile = useMediaQuery('(max-width: 48em)', undefined, {
+    getInitialValueInEffect: false,
+  });
   const notice = (location.state as { notice?: string } | null)?.notice;
 
   // A notice handed over by the previous screen (e.g. Welcome aboard! after an invite) becomes a
