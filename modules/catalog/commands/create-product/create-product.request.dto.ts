@@ -1,11 +1,13 @@
 import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
-import { NAME_REQUIRED } from '../../domain/product';
+import { MAX_CODE_LENGTH, NAME_REQUIRED } from '../../domain/product';
 
 export const METADATA = { message: 'metadata must be an object of custom field values' };
 export const NAME = { message: NAME_REQUIRED };
 export const PHOTO = { message: 'photo must be the url of an uploaded photo' };
 export const ACTIVE = { message: 'active must be true or false' };
+export const SKU = { message: 'sku must be text' };
+export const BARCODE = { message: 'barcode must be text' };
 
 /**
  * A product's fields. Only `photo` may be null (the drawer's Eliminar button sends null to
@@ -32,4 +34,16 @@ export class CreateProductRequest {
   @IsOptionalNotNull()
   @IsObject(METADATA)
   metadata?: Record<string, unknown>;
+
+  /** Optional, unique per provider whatever its case; null or blank: none. */
+  @IsOptional()
+  @IsString(SKU)
+  @MaxChars(MAX_CODE_LENGTH)
+  sku?: string | null;
+
+  /** Optional, unique per provider; null or blank: none. */
+  @IsOptional()
+  @IsString(BARCODE)
+  @MaxChars(MAX_CODE_LENGTH)
+  barcode?: string | null;
 }

@@ -1,6 +1,14 @@
 import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
-import { ACTIVE, METADATA, NAME, PHOTO } from '../create-product/create-product.request.dto';
+import { MAX_CODE_LENGTH } from '../../domain/product';
+import {
+  ACTIVE,
+  BARCODE,
+  METADATA,
+  NAME,
+  PHOTO,
+  SKU,
+} from '../create-product/create-product.request.dto';
 
 /** The fields to change, held to the rules of a new product's; only `photo` may be null. */
 export class UpdateProductRequest {
@@ -25,4 +33,15 @@ export class UpdateProductRequest {
   @IsOptionalNotNull()
   @IsObject(METADATA)
   metadata?: Record<string, unknown>;
+
+  /** Null or blank removes it. */
+  @IsOptional()
+  @IsString(SKU)
+  @MaxChars(MAX_CODE_LENGTH)
+  sku?: string | null;
+
+  @IsOptional()
+  @IsString(BARCODE)
+  @MaxChars(MAX_CODE_LENGTH)
+  barcode?: string | null;
 }
