@@ -9,6 +9,7 @@ import { locationsMigrations } from '../../modules/locations';
 import {
   inventoryProjection,
   ordersProjection,
+  stockCountsProjection,
   stockLedgerProjection,
   transfersProjection,
 } from '../../modules/ordering';
@@ -41,6 +42,7 @@ export const projections: Projection[] = [
   inventoryProjection,
   stockLedgerProjection,
   transfersProjection,
+  stockCountsProjection,
   stockChainProjection,
   billingProjection,
   webhookOutboxProjection,

@@ -1,5 +1,5 @@
 // Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT) and transfers, event-sourced, and
-// the read models built from them (orders, inventory, stock ledger, transfers). Others send its commands and queries.
+// the read models built from them (orders, inventory, stock ledger, transfers, stock counts). Others send its commands and queries.
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
@@ -7,6 +7,7 @@ export * from './domain/adjustment';
 export * from './domain/order';
 export { decideUpdate, OrderChange, StockMove } from './domain/order-update';
 export * from './domain/stock';
+export * from './domain/stock-count';
 export {
   lastLevels,
   STOCK_CHANGED,
@@ -23,6 +24,7 @@ export { forClient, OrdersReadModel, OrderView } from './infrastructure/orders-r
 export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './projections/inventory/inventory.projection';
 export { ordersProjection } from './projections/orders/orders.projection';
+export { stockCountsProjection } from './projections/stock-counts/stock-counts.projection';
 export { transfersProjection } from './projections/transfers/transfers.projection';
 export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';
 export { ClientLinks } from './queries/client-links/client-links.query';

@@ -47,6 +47,11 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/transfers/:transfer_id/ship': 'inventory',
   '/transfers/:transfer_id/receive': 'inventory',
   '/transfers/:transfer_id/cancel': 'inventory',
+  '/counts': 'inventory',
+  '/counts/:count_id': 'inventory',
+  '/counts/:count_id/entries': 'inventory',
+  '/counts/:count_id/approve': 'inventory',
+  '/counts/:count_id/cancel': 'inventory',
 
   '/products': 'catalog',
   '/product': 'catalog',
