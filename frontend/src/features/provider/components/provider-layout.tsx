@@ -92,6 +92,7 @@ export function ProviderLayout({ billing, assistant, endSession }: ProviderLayou
     { label: 'Stock', path: 'inventory' },
     { label: isMobile ? 'Transactions' : 'Movements', path: 'transactions' },
     { label: 'Transfers', path: 'transfers' },
+    { label: 'Stock counts', path: 'counts' },
     ...(canUpdateInventory
       ? [
           { label: 'Inbound', path: 'transaction/in' },
