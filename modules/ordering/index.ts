@@ -1,4 +1,4 @@
-// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT) and transfers, event-sourced, and
+// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT), transfers and stock counts, event-sourced, and
 // the read models built from them (orders, inventory, stock ledger, transfers, stock counts). Others send its commands and queries.
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
