@@ -20,8 +20,22 @@ async function scan(page: Page, code: string): Promise<void> {
   await find.press('Enter');
 }
 
+/** The page's document, as the browser has it (the e2e specs compile without the DOM's types). */
+interface PageDocument {
+  document: {
+    activeElement: { getAttribute(name: string): string | null } | null;
+    documentElement: { scrollWidth: number };
+  };
+}
+
 const focused = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+  page.evaluate(
+    () =>
+      (globalThis as unknown as PageDocument).document.activeElement?.getAttribute('aria-label') ??
+      null,
+  );
+const pageWidth = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as PageDocument).document.documentElement.scrollWidth);
 
 describeWithBrowser('stock counts, served by the built app', () => {
   const journey = useAppInBrowser();
@@ -83,9 +97,7 @@ describeWithBrowser('stock counts, served by the built app', () => {
       await page.getByText('Matches', { exact: true }).waitFor();
       await page.getByText(/2 of 2 counted · 1 with a variance/).waitFor();
       // Nothing wider than the phone's screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
       // --- Approve: one adjustment, and the grid holds what was counted.
       await page.getByRole('button', { name: 'Approve', exact: true }).click();
