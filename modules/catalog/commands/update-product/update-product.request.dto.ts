@@ -1,13 +1,11 @@
 import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
-import { MAX_CODE_LENGTH } from '../../domain/product';
 import {
   ACTIVE,
-  BARCODE,
+  IsProductCode,
   METADATA,
   NAME,
   PHOTO,
-  SKU,
 } from '../create-product/create-product.request.dto';
 
 /** The fields to change, held to the rules of a new product's; only `photo` may be null. */
@@ -35,13 +33,9 @@ export class UpdateProductRequest {
   metadata?: Record<string, unknown>;
 
   /** Null or blank removes it. */
-  @IsOptional()
-  @IsString(SKU)
-  @MaxChars(MAX_CODE_LENGTH)
+  @IsProductCode('sku')
   sku?: string | null;
 
-  @IsOptional()
-  @IsString(BARCODE)
-  @MaxChars(MAX_CODE_LENGTH)
+  @IsProductCode('barcode')
   barcode?: string | null;
 }
