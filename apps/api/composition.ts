@@ -11,6 +11,7 @@ import {
   lowStockProjection,
   orderingMigrations,
   ordersProjection,
+  stockCountsProjection,
   stockLedgerProjection,
   transfersProjection,
 } from '../../modules/ordering';
@@ -45,6 +46,7 @@ export const projections: Projection[] = [
   stockLedgerProjection,
   transfersProjection,
   lowStockProjection,
+  stockCountsProjection,
   stockChainProjection,
   billingProjection,
   webhookOutboxProjection,

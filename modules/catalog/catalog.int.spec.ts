@@ -197,6 +197,8 @@ describe('catalog API: custom fields, products and photos', () => {
         active: true,
         provider: a.providerId,
         metadata: { [sizeFieldId]: 'Box' },
+        sku: null,
+        barcode: null,
       });
       const id = created.body.product.id;
       await as(a).post(`${base}/product`).send({ name: 'apple', price: 1 }).expect(201);
@@ -222,6 +224,48 @@ describe('catalog API: custom fields, products and photos', () => {
       expect(page.body.products.map((p: { name: string }) => p.name)).toEqual(['apple', 'Banana']);
       const next = await as(a).get(`${base}/products?limit=2&offset=2`).expect(200);
       expect(next.body.products.map((p: { name: string }) => p.name)).toEqual(['Zucchini']);
+    });
+
+    it('keeps a SKU and a barcode, unique per provider, refusing a duplicate with 409', async () => {
+      const base = `/api/provider/${a.providerId}`;
+      const made = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Scanned', price: 1, sku: ' SC-1 ', barcode: '4006381333931' })
+        .expect(201);
+      expect(made.body.product).toMatchObject({ sku: 'SC-1', barcode: '4006381333931' });
+      const sameSku = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Other', price: 1, sku: 'sc-1' })
+        .expect(409);
+      expect(sameSku.body.message).toBe('Another product already has the SKU sc-1.');
+      const other = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Other', price: 1 })
+        .expect(201);
+      const sameBarcode = await as(a)
+        .put(`${base}/product/${other.body.product.id}`)
+        .send({ barcode: '4006381333931' })
+        .expect(409);
+      expect(sameBarcode.body.message).toBe(
+        'Another product already has the barcode 4006381333931.',
+      );
+      // Another provider may use the same codes; a blank code is none.
+      const c = await signUp(t);
+      await as(c)
+        .post(`/api/provider/${c.providerId}/product`)
+        .send({ name: 'Theirs', price: 1, sku: 'SC-1', barcode: '4006381333931' })
+        .expect(201);
+      const cleared = await as(a)
+        .put(`${base}/product/${made.body.product.id}`)
+        .send({ sku: ' ', barcode: null })
+        .expect(200);
+      expect(cleared.body.product).toMatchObject({ sku: null, barcode: null });
+      const long = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Long', price: 1, sku: 'x'.repeat(65) })
+        .expect(400);
+      expect(long.body.message).toContain('sku');
+      await as(a).post(`${base}/product`).send({ name: 'Bad', price: 1, barcode: 5 }).expect(400);
     });
 
     it("answers the spec's messages for a missing name or price, and names a wrong custom value", async () => {
@@ -427,8 +471,9 @@ describe('catalog API: custom fields, products and photos', () => {
         .send({ name: 'Fig', price: 2, photo: upload.body.url })
         .expect(201);
       // Another provider can neither use nor remove it.
-      await as(b)
-        .post(`/api/provider/${b.providerId}/product`)
+      const c = await signUp(t);
+      await as(c)
+        .post(`/api/provider/${c.providerId}/product`)
         .send({ name: 'Stolen fig', price: 2, photo: upload.body.url })
         .expect(400);
       await as(b)

@@ -10,10 +10,16 @@ import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.h
 import { AddAttachmentController } from './commands/add-attachment/add-attachment.http.controller';
 import { AnswerLinkRequestHandler } from './commands/answer-link-request/answer-link-request.handler';
 import { AnswerLinkRequestController } from './commands/answer-link-request/answer-link-request.http.controller';
+import { ApproveCountHandler } from './commands/approve-count/approve-count.handler';
+import { ApproveCountController } from './commands/approve-count/approve-count.http.controller';
+import { CancelCountHandler } from './commands/cancel-count/cancel-count.handler';
+import { CancelCountController } from './commands/cancel-count/cancel-count.http.controller';
 import { CancelTransferHandler } from './commands/cancel-transfer/cancel-transfer.handler';
 import { CancelTransferController } from './commands/cancel-transfer/cancel-transfer.http.controller';
 import { CreateTransferHandler } from './commands/create-transfer/create-transfer.handler';
 import { CreateTransferController } from './commands/create-transfer/create-transfer.http.controller';
+import { EnterCountsHandler } from './commands/enter-counts/enter-counts.handler';
+import { EnterCountsController } from './commands/enter-counts/enter-counts.http.controller';
 import { ImportReorderPointsHandler } from './commands/import-reorder-points/import-reorder-points.handler';
 import { ImportReorderPointsController } from './commands/import-reorder-points/import-reorder-points.http.controller';
 import { LeaveProviderHandler } from './commands/leave-provider/leave-provider.handler';
@@ -28,10 +34,14 @@ import { SetReorderPointsHandler } from './commands/set-reorder-points/set-reord
 import { SetReorderPointsController } from './commands/set-reorder-points/set-reorder-points.http.controller';
 import { ShipTransferHandler } from './commands/ship-transfer/ship-transfer.handler';
 import { ShipTransferController } from './commands/ship-transfer/ship-transfer.http.controller';
+import { StartCountHandler } from './commands/start-count/start-count.handler';
+import { StartCountController } from './commands/start-count/start-count.http.controller';
 import { UpdateClientOrderController } from './commands/update-order/update-client-order.http.controller';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
 import { ClientLinkStrategy } from './infrastructure/client-link.strategy';
+import { CountStreams } from './infrastructure/count-streams';
+import { CountsReadModel } from './infrastructure/counts-read-model';
 import { InventoryReadModel } from './infrastructure/inventory-read-model';
 import { LowStockDigest } from './infrastructure/low-stock-digest';
 import { OrderStreams } from './infrastructure/order-streams';
@@ -52,6 +62,8 @@ import { ClientOrdersHandler } from './queries/client-orders/client-orders.handl
 import { ClientOrdersController } from './queries/client-orders/client-orders.http.controller';
 import { ClientProductsHandler } from './queries/client-products/client-products.handler';
 import { ClientProductsController } from './queries/client-products/client-products.http.controller';
+import { CountByIdHandler } from './queries/count-by-id/count-by-id.handler';
+import { CountByIdController } from './queries/count-by-id/count-by-id.http.controller';
 import { ExplainBalanceHandler } from './queries/explain-balance/explain-balance.handler';
 import { ExplainBalanceController } from './queries/explain-balance/explain-balance.http.controller';
 import { InventoryCsvHandler } from './queries/export-inventory/export-inventory.handler';
@@ -64,6 +76,8 @@ import { TransfersCsvHandler } from './queries/export-transfers/export-transfers
 import { ExportTransfersController } from './queries/export-transfers/export-transfers.http.controller';
 import { InventoryHandler } from './queries/inventory/inventory.handler';
 import { InventoryController } from './queries/inventory/inventory.http.controller';
+import { ListCountsHandler } from './queries/list-counts/list-counts.handler';
+import { ListCountsController } from './queries/list-counts/list-counts.http.controller';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListOrdersController } from './queries/list-orders/list-orders.http.controller';
 import { ListTransfersHandler } from './queries/list-transfers/list-transfers.handler';
@@ -124,6 +138,12 @@ const controllers = [
   ReorderPointsController,
   SetReorderPointsController,
   ImportReorderPointsController,
+  ListCountsController,
+  StartCountController,
+  CountByIdController,
+  EnterCountsController,
+  ApproveCountController,
+  CancelCountController,
 ];
 
 const commandHandlers = [
@@ -139,6 +159,10 @@ const commandHandlers = [
   CancelTransferHandler,
   SetReorderPointsHandler,
   ImportReorderPointsHandler,
+  StartCountHandler,
+  EnterCountsHandler,
+  ApproveCountHandler,
+  CancelCountHandler,
 ];
 
 const queryHandlers = [
@@ -165,6 +189,8 @@ const queryHandlers = [
   LowStockHandler,
   ReorderPointsHandler,
   ReorderPointsCsvHandler,
+  ListCountsHandler,
+  CountByIdHandler,
 ];
 
 /** The load-decide-append helper and the reads several handlers share. */
@@ -179,6 +205,8 @@ const infrastructure = [
   TransfersReadModel,
   ReorderPointsReadModel,
   LowStockDigest,
+  CountStreams,
+  CountsReadModel,
 ];
 
 @Module({

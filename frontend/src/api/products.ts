@@ -11,6 +11,9 @@ export interface Product {
   active: boolean;
   provider: string;
   metadata: Record<string, unknown>;
+  /** Optional codes, unique per provider (older answers may lack them). */
+  sku?: string | null;
+  barcode?: string | null;
 }
 
 /** A page of the products list as the API answers it. */

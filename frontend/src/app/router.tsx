@@ -230,6 +230,27 @@ export function createAppRouter(queryClient: QueryClient) {
                     ),
                 },
                 {
+                  path: 'counts',
+                  lazy: () =>
+                    import('../features/counts/components/counts-page').then((module) => ({
+                      Component: module.CountsPage,
+                    })),
+                },
+                {
+                  path: 'count',
+                  lazy: () =>
+                    import('../features/counts/components/new-count-page').then((module) => ({
+                      Component: module.NewCountPage,
+                    })),
+                },
+                {
+                  path: 'count/:countId',
+                  lazy: () =>
+                    import('../features/counts/components/count-page').then((module) => ({
+                      Component: module.CountPage,
+                    })),
+                },
+                {
                   path: 'clients',
                   lazy: () =>
                     import('../features/clients/components/clients-page').then((module) => ({

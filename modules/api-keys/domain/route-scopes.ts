@@ -51,6 +51,11 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/reorder-points': 'inventory',
   '/reorder-points/export.csv': 'inventory',
   '/reorder-points/import': 'inventory',
+  '/counts': 'inventory',
+  '/counts/:count_id': 'inventory',
+  '/counts/:count_id/entries': 'inventory',
+  '/counts/:count_id/approve': 'inventory',
+  '/counts/:count_id/cancel': 'inventory',
 
   '/products': 'catalog',
   '/product': 'catalog',

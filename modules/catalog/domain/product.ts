@@ -12,6 +12,9 @@ export interface ProductView {
   active: boolean;
   provider: string;
   metadata: Metadata;
+  /** The provider's own stock-keeping code and the barcode on the item, unique per provider. */
+  sku: string | null;
+  barcode: string | null;
 }
 
 export function thumbnailOf(photo: string | null): string | null {
@@ -26,6 +29,8 @@ export function productView(product: {
   photo: string | null;
   active: boolean;
   metadata: Metadata;
+  sku?: string | null;
+  barcode?: string | null;
 }): ProductView {
   return {
     id: product.id,
@@ -36,6 +41,8 @@ export function productView(product: {
     active: product.active,
     provider: product.providerId,
     metadata: product.metadata ?? {},
+    sku: product.sku ?? null,
+    barcode: product.barcode ?? null,
   };
 }
 
@@ -46,6 +53,9 @@ export interface ProductInput {
   photo?: string | null;
   active?: boolean;
   metadata?: Record<string, unknown>;
+  /** Null or blank: none. */
+  sku?: string | null;
+  barcode?: string | null;
 }
 
 /** A change to a product: what is left out stays; a null photo removes it. */
@@ -64,6 +74,33 @@ export function productName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw new ProductRuleError(NAME_REQUIRED);
   return trimmed;
+}
+
+/** The longest SKU or barcode kept: GTIN-14 and Code 128 fit with room to spare. */
+export const MAX_CODE_LENGTH = 64;
+
+export const PRODUCT_CODES = { sku: 'SKU', barcode: 'barcode' } as const;
+export type ProductCode = keyof typeof PRODUCT_CODES;
+
+/** A SKU or barcode as kept: trimmed, blank is none; control characters and overlong codes are refused. */
+export function productCode(raw: string | null | undefined, which: ProductCode): string | null {
+  const code = raw?.trim() ?? '';
+  if (code === '') return null;
+  if (code.length > MAX_CODE_LENGTH)
+    throw new ProductRuleError(`${which} must be at most ${MAX_CODE_LENGTH} characters`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (/[\u0000-\u001f\u007f]/.test(code))
+    throw new ProductRuleError(`${which} must be printable text`);
+  return code;
+}
+
+/** Another of the provider's products has this SKU or barcode (409). */
+export class DuplicateProductCodeError extends Error {
+  readonly kind = 'conflict' as const;
+
+  constructor(which: ProductCode, code: string) {
+    super(`Another product already has the ${PRODUCT_CODES[which]} ${code}.`);
+  }
 }
 
 /** The price as kept ("12.5" → "12.50"); anything else is the spec's missing-price message. */

@@ -49,4 +49,16 @@ export const catalogMigrations: Migration[] = [
       CREATE INDEX catalog_products_metadata ON catalog_products USING gin (metadata jsonb_path_ops);
     `,
   },
+  {
+    name: '20261125-10-catalog-products-sku-barcode',
+    up: `
+      -- Optional codes a counter scans or types; each unique within a provider (a SKU whatever
+      -- its case, since people type it), which the indexes hold whatever races.
+      ALTER TABLE catalog_products ADD COLUMN sku text, ADD COLUMN barcode text;
+      CREATE UNIQUE INDEX catalog_products_sku ON catalog_products (provider_id, lower(sku))
+        WHERE sku IS NOT NULL;
+      CREATE UNIQUE INDEX catalog_products_barcode ON catalog_products (provider_id, barcode)
+        WHERE barcode IS NOT NULL;
+    `,
+  },
 ];

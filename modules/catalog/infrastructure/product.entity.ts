@@ -10,6 +10,8 @@ export class Product {
   photo: string | null = null;
   active = true;
   metadata: Metadata = {};
+  sku: string | null = null;
+  barcode: string | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -25,6 +27,8 @@ export const ProductSchema = new EntitySchema<Product>({
     photo: { type: 'text', nullable: true },
     active: { type: 'boolean' },
     metadata: { type: 'json' },
+    sku: { type: 'text', nullable: true },
+    barcode: { type: 'text', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date', onUpdate: () => new Date() },
   },

@@ -30,4 +30,13 @@ export class ProductsService {
   active(providerId: string): Promise<ProductView[]> {
     return this.products.active(providerId);
   }
+
+  /** Active products whose name, SKU or barcode holds `search` (all without one), by name. */
+  matching(
+    providerId: string,
+    search: string | null,
+    limit: number,
+  ): Promise<Pick<ProductView, 'id' | 'name' | 'sku' | 'barcode'>[]> {
+    return this.products.matching(providerId, search, limit);
+  }
 }

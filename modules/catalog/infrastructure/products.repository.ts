@@ -1,8 +1,9 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Database, Read, read } from '../../platform';
 import { noSuchProduct } from '../domain/catalog-errors';
-import { ProductView, productView } from '../domain/product';
+import { DuplicateProductCodeError, ProductView, productView } from '../domain/product';
 import { Product } from './product.entity';
 
 /** A product as a CSV line holds it. */
@@ -12,6 +13,25 @@ export interface ProductLine {
   price: string;
   active: boolean;
   metadata: Record<string, unknown>;
+  sku: string | null;
+  barcode: string | null;
+}
+
+/** A product's codes, to find the products an import's codes clash with. */
+export interface ProductCodes {
+  id: string;
+  sku: string | null;
+  barcode: string | null;
+}
+
+/** The unique index a write broke, as the product's code it names; other errors pass. */
+function duplicateCode(error: unknown, product: { sku: string | null; barcode: string | null }) {
+  if (!(error instanceof UniqueConstraintViolationException)) return error;
+  if (error.message.includes('catalog_products_sku'))
+    return new DuplicateProductCodeError('sku', product.sku ?? '');
+  if (error.message.includes('catalog_products_barcode'))
+    return new DuplicateProductCodeError('barcode', product.barcode ?? '');
+  return error;
 }
 
 interface ProductRow {
@@ -22,6 +42,8 @@ interface ProductRow {
   photo: string | null;
   active: boolean;
   metadata: Record<string, string | number | boolean>;
+  sku: string | null;
+  barcode: string | null;
 }
 
 /** A provider's products as stored: the catalog clients order from. */
@@ -39,13 +61,22 @@ export class ProductsRepository {
     return product;
   }
 
+  /** Adds a product; a SKU or barcode another product has is a DuplicateProductCodeError. */
   async add(product: Product): Promise<void> {
-    await this.em.persistAndFlush(product);
+    try {
+      await this.em.persistAndFlush(product);
+    } catch (error) {
+      throw duplicateCode(error, product);
+    }
   }
 
-  /** Writes the changes made to products found here. */
-  async flush(): Promise<void> {
-    await this.em.flush();
+  /** Writes the changes made to a product found here, its codes checked as `add`'s. */
+  async save(product: Product): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      throw duplicateCode(error, product);
+    }
   }
 
   /**
@@ -68,7 +99,8 @@ export class ProductsRepository {
             WHERE provider_id = ? AND (?::jsonb IS NULL OR metadata @> ?::jsonb)
             ORDER BY lower(name), id LIMIT ? OFFSET ?
          )
-         SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata
+         SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata, p.sku,
+                p.barcode
            FROM page JOIN catalog_products p USING (id)
           ORDER BY lower(p.name), p.id`,
         [providerId, filter, filter, page.limit, page.offset],
@@ -118,11 +150,40 @@ export class ProductsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Every product of the provider by name, with its stored values, for the CSV export. */
+  /** The SKU and barcode of each of the provider's products that has one. */
+  async codes(providerId: string): Promise<ProductCodes[]> {
+    const { rows } = await this.db.query<ProductCodes>(
+      `SELECT id, sku, barcode FROM catalog_products
+        WHERE provider_id = $1 AND (sku IS NOT NULL OR barcode IS NOT NULL)`,
+      [providerId],
+    );
+    return rows;
+  }
+
+  /**
+   * The provider's active products whose name, SKU or barcode holds `search` (all of them
+   * without one), by name, at most `limit`: what a stock count lists.
+   */
+  async matching(
+    providerId: string,
+    search: string | null,
+    limit: number,
+  ): Promise<Pick<ProductView, 'id' | 'name' | 'sku' | 'barcode'>[]> {
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const { rows } = await this.db.query<Pick<ProductView, 'id' | 'name' | 'sku' | 'barcode'>>(
+      `SELECT id, name, sku, barcode FROM catalog_products
+        WHERE provider_id = $1 AND active
+          AND ($2::text IS NULL OR name ILIKE $2 OR sku ILIKE $2 OR barcode ILIKE $2)
+        ORDER BY lower(name), id LIMIT $3`,
+      [providerId, pattern, limit],
+    );
+    return rows;
+  }
+
   /** The provider's products by name, a page at a time from one snapshot (the CSV export). */
   exportPages(providerId: string): AsyncGenerator<ProductLine[]> {
     return this.db.pages<ProductLine>(
-      `SELECT id, name, price, active, metadata FROM catalog_products
+      `SELECT id, name, price, active, metadata, sku, barcode FROM catalog_products
         WHERE provider_id = $1 ORDER BY lower(name), id`,
       [providerId],
     );
@@ -130,17 +191,28 @@ export class ProductsRepository {
 
   /**
    * Writes imported lines in the import's transaction: new ids are added, known ones updated
-   * (their custom values merged), and another provider's id is left alone.
+   * (their custom values merged; their SKU and barcode only when the file has those columns),
+   * and another provider's id is left alone.
    */
-  upsert(tx: EntityManager, providerId: string, lines: readonly ProductLine[]): Promise<unknown> {
+  upsert(
+    tx: EntityManager,
+    providerId: string,
+    lines: readonly ProductLine[],
+    columns: { sku: boolean; barcode: boolean },
+  ): Promise<unknown> {
+    const codes = [
+      columns.sku ? ', sku = excluded.sku' : '',
+      columns.barcode ? ', barcode = excluded.barcode' : '',
+    ].join('');
     return tx.execute(
-      `INSERT INTO catalog_products (id, provider_id, name, price, active, metadata)
-       SELECT id, ?::uuid, name, price, active, metadata
+      `INSERT INTO catalog_products (id, provider_id, name, price, active, metadata, sku, barcode)
+       SELECT id, ?::uuid, name, price, active, metadata, sku, barcode
          FROM jsonb_to_recordset(?::jsonb)
-              AS t (id uuid, name text, price numeric, active boolean, metadata jsonb)
+              AS t (id uuid, name text, price numeric, active boolean, metadata jsonb, sku text,
+                    barcode text)
        ON CONFLICT (id) DO UPDATE
           SET name = excluded.name, price = excluded.price, active = excluded.active,
-              metadata = catalog_products.metadata || excluded.metadata, updated_at = now()
+              metadata = catalog_products.metadata || excluded.metadata, updated_at = now()${codes}
         WHERE catalog_products.provider_id = excluded.provider_id`,
       // One JSON parameter per chunk: the query builder would spread array parameters.
       [providerId, JSON.stringify(lines)],
@@ -156,7 +228,8 @@ export function productsByIdsRead(providerId: string, ids: readonly string[]): R
   // Plain SQL: every order placed and every order shown reads its products here.
   return read(
     'catalog_products_by_ids',
-    `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata
+    `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata,
+            sku, barcode
        FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
     [providerId, [...ids]],
     (rows: Parameters<typeof productView>[0][]) => rows.map(productView),

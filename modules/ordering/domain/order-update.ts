@@ -15,6 +15,8 @@ import { StockChanged } from './stock-stream';
  * an ADJUST, when it applies and its reason (see ./adjustment).
  */
 export interface StockMove {
+  /** The order or movement the changes belong to, when not the decision's own (a count's ADJUST). */
+  orderId?: string;
   locationId: string;
   orderType: StockChanged['data']['orderType'];
   reason: StockChanged['data']['reason'];

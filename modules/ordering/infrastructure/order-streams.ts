@@ -116,6 +116,10 @@ interface Decision {
   /** The stock it moves: at one location (an order), or several in turn (a transfer). */
   stock: StockMove | readonly StockMove[];
   allowance?: OrderAllowance | null;
+  /** New streams written with it (the ADJUST movements a count places), each from no stream. */
+  alongside?: readonly { streamId: string; events: { type: string; data: unknown }[] }[];
+  /** The stock heads the decision was made on, when it read them itself (a count's approval). */
+  heads?: Map<string, StockHead | null>;
 }
 
 /** One stock change a decision asks: the move it belongs to, its delta and its stream. */
@@ -220,7 +224,7 @@ export class OrderStreams {
       if (decision.events.length === 0) return null;
       const { changes, streamIds } = changesOf(decision);
       const [heads, counted] = await Promise.all([
-        this.heads.read(streamIds, fresh),
+        decision.heads ?? this.heads.read(streamIds, fresh),
         decision.allowance
           ? this.store.readLast(freeOrdersStreamId(context.providerId, decision.allowance.month))
           : null,
@@ -299,7 +303,7 @@ export class OrderStreams {
         {
           providerId: context.providerId,
           locationId: move.locationId,
-          orderId: decision.orderId,
+          orderId: move.orderId ?? decision.orderId,
           orderType: move.orderType,
           reason: move.reason,
           ...(move.effectiveAt ? { effectiveAt: move.effectiveAt } : {}),
@@ -309,13 +313,16 @@ export class OrderStreams {
         after,
       );
     });
+    const alongside = decision.alongside ?? [];
     const events = this.toNew(context, [
       ...decision.events,
       ...stockEvents,
       ...(count ? [count] : []),
+      ...alongside.flatMap((stream) => stream.events),
     ]);
     const stockFrom = decision.events.length;
     const stockNew = events.slice(stockFrom, stockFrom + changes.length);
+    let alongsideFrom = stockFrom + changes.length + (count ? 1 : 0);
     return {
       levels: streamIds.map((streamId) => levels.get(streamId)!),
       appends: [
@@ -333,11 +340,20 @@ export class OrderStreams {
           ? [
               {
                 streamId: freeOrdersStreamId(context.providerId, allowance.month),
-                events: [events[events.length - 1]],
+                events: [events[stockFrom + changes.length]],
                 expectedRevision: counted?.revision ?? ('no_stream' as const),
               },
             ]
           : []),
+        ...alongside.map((stream) => {
+          const from = alongsideFrom;
+          alongsideFrom += stream.events.length;
+          return {
+            streamId: stream.streamId,
+            events: events.slice(from, alongsideFrom),
+            expectedRevision: 'no_stream' as const,
+          };
+        }),
       ],
     };
   }
@@ -471,6 +487,55 @@ export class OrderStreams {
       })),
     );
     return results.map((r) => r.position).reduce(maxPosition);
+  }
+
+  /**
+   * Decides on another aggregate whose decision depends on the stock's levels (a count's
+   * approval adjusts each stock to what was counted): the levels are read afresh from the stock
+   * streams on every attempt and the decision is appended at exactly the revisions it read, so
+   * a movement meanwhile makes it decide again on the new levels.
+   */
+  decideOnStock<State>(
+    context: CommandContext,
+    aggregate: { id: string; streamId: string },
+    stockStreamIds: readonly string[],
+    load: () => Promise<{ state: State; revision: bigint | 'no_stream' }>,
+    decide: (
+      state: State,
+      levels: ReadonlyMap<string, StockLevel | null>,
+    ) => {
+      events: { type: string; data: unknown }[];
+      stock: readonly StockMove[];
+      alongside?: Decision['alongside'];
+    },
+    names: ReadonlyMap<string, string> = new Map(),
+  ): Promise<Position | null> {
+    return this.execute(
+      context,
+      async () => {
+        const [loaded, heads] = await Promise.all([load(), this.heads.read(stockStreamIds, true)]);
+        return { loaded, heads };
+      },
+      ({ loaded, heads }): Decision => {
+        const levels = new Map(
+          [...heads].map(([streamId, head]) => [streamId, head?.level ?? null]),
+        );
+        return {
+          orderId: aggregate.id,
+          streamId: aggregate.streamId,
+          expected: loaded.revision,
+          heads,
+          ...decide(loaded.state, levels),
+        };
+      },
+      names,
+    );
+  }
+
+  /** The levels of these stocks read afresh from their streams (null: no change recorded yet). */
+  async levels(streamIds: readonly string[]): Promise<Map<string, StockLevel | null>> {
+    const heads = await this.heads.read(streamIds, true);
+    return new Map([...heads].map(([streamId, head]) => [streamId, head?.level ?? null]));
   }
 
   /** The order's state from its stream, and the stream's revision; null when there is none. */

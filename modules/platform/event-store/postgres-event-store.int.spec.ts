@@ -273,6 +273,59 @@ describe('PostgreSQL event store: atomic appends to several streams', () => {
     expect((await store.readLast(first))?.revision).toBe(0n);
   });
 
+  it('writes a wide append (a count approval: thousands of streams) in order, or none of it', async () => {
+    const existing = Array.from({ length: 40 }, () => `stock-${randomUUID()}`);
+    for (const streamId of existing) await store.append(streamId, [event('StockChanged')]);
+    const fresh = Array.from({ length: 40 }, () => `stock-${randomUUID()}`);
+    const aggregate = `count-${randomUUID()}`;
+    const appends = [
+      {
+        streamId: aggregate,
+        events: [event('CountApproved'), event('Noted')],
+        expectedRevision: 'no_stream' as const,
+      },
+      ...existing.map((streamId) => ({
+        streamId,
+        events: [event('StockChanged')],
+        expectedRevision: 0n,
+      })),
+      ...fresh.map((streamId) => ({
+        streamId,
+        events: [event('StockChanged')],
+        expectedRevision: 'no_stream' as const,
+      })),
+    ];
+    const written = await store.appendAtomically(appends);
+    expect(written.map((w) => w.nextExpectedRevision)).toEqual([
+      1n,
+      ...existing.map(() => 1n),
+      ...fresh.map(() => 0n),
+    ]);
+    // Global order follows the append's order, and each stream's position is its last event's.
+    const all = await Promise.all(appends.map((a) => store.readStream(a.streamId)));
+    const positions = all
+      .flatMap((events, i) => events.slice(i === 0 ? 0 : -1))
+      .map((e) => e.position);
+    for (let i = 1; i < positions.length; i++)
+      expect(comparePositions(positions[i - 1], positions[i])).toBeLessThan(0);
+    expect(written[0].position).toEqual(all[0][1].position);
+    expect(written[80].position).toEqual(all[80][0].position);
+    // A retry answers the same positions and writes nothing again.
+    expect(await store.appendAtomically(appends)).toEqual(written);
+    expect(await store.readStream(existing[0])).toHaveLength(2);
+
+    // One stream moved: named, with where it is, and nothing of the append is written.
+    const more = existing.map((streamId) => ({
+      streamId,
+      events: [event('StockChanged')],
+      expectedRevision: 1n,
+    }));
+    await store.append(existing[7], [event('StockChanged')]);
+    const refused = await store.appendAtomically(more).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ streamId: existing[7], expected: 1n, actual: 2n });
+    expect((await store.readLast(existing[0]))?.revision).toBe(1n);
+  });
+
   it('appends to one stream twice in one atomic write, the second at the revision the first left', async () => {
     const stock = `stock-${randomUUID()}`;
     const written = await store.appendAtomically([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { productName, productPrice, productView } from '../../domain/product';
+import { productCode, productName, productPrice, productView } from '../../domain/product';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
 import { FilesRepository } from '../../infrastructure/files.repository';
 import { Product } from '../../infrastructure/product.entity';
@@ -22,6 +22,8 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
     product.name = productName(input.name);
     product.price = productPrice(input.price);
     product.active = input.active ?? true;
+    product.sku = productCode(input.sku, 'sku');
+    product.barcode = productCode(input.barcode, 'barcode');
     product.photo = (await this.files.photoOf(providerId, input.photo)) ?? null;
     product.metadata = await this.fields.checkedMetadata(
       providerId,

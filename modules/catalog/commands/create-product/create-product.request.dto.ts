@@ -1,11 +1,20 @@
+import { applyDecorators } from '@nestjs/common';
 import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
-import { NAME_REQUIRED } from '../../domain/product';
+import { MAX_CODE_LENGTH, NAME_REQUIRED } from '../../domain/product';
 
 export const METADATA = { message: 'metadata must be an object of custom field values' };
 export const NAME = { message: NAME_REQUIRED };
 export const PHOTO = { message: 'photo must be the url of an uploaded photo' };
 export const ACTIVE = { message: 'active must be true or false' };
+
+/** A product's SKU or barcode: optional, null or blank for none, text of at most 64 characters. */
+export const IsProductCode = (field: 'sku' | 'barcode') =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: `${field} must be text` }),
+    MaxChars(MAX_CODE_LENGTH),
+  );
 
 /**
  * A product's fields. Only `photo` may be null (the drawer's Eliminar button sends null to
@@ -32,4 +41,12 @@ export class CreateProductRequest {
   @IsOptionalNotNull()
   @IsObject(METADATA)
   metadata?: Record<string, unknown>;
+
+  /** Optional, unique per provider whatever its case; null or blank: none. */
+  @IsProductCode('sku')
+  sku?: string | null;
+
+  /** Optional, unique per provider; null or blank: none. */
+  @IsProductCode('barcode')
+  barcode?: string | null;
 }

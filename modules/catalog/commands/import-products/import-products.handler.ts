@@ -4,10 +4,21 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { isUuid, requestProblem } from '../../../platform';
 import { ImportRow, LineError, parseFlag } from '../../domain/import-table';
 import { PriceError } from '../../domain/price';
-import { NAME_REQUIRED, productPrice } from '../../domain/product';
+import {
+  NAME_REQUIRED,
+  PRODUCT_CODES,
+  ProductCode,
+  ProductRuleError,
+  productCode,
+  productPrice,
+} from '../../domain/product';
 import { runImport } from '../../infrastructure/csv-import';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
-import { ProductLine, ProductsRepository } from '../../infrastructure/products.repository';
+import {
+  ProductCodes,
+  ProductLine,
+  ProductsRepository,
+} from '../../infrastructure/products.repository';
 import { CreateProductRequest } from '../create-product/create-product.request.dto';
 import { ImportProducts } from './import-products.command';
 
@@ -21,17 +32,77 @@ export class ImportProductsHandler implements ICommandHandler<ImportProducts> {
   ) {}
 
   async execute({ providerId, csv, dryRun }: ImportProducts) {
+    // Whether the file has the columns, as its rows tell (a row holds every known column).
+    const columns = { sku: false, barcode: false };
+    const codes = new UniqueCodes(await this.products.codes(providerId), columns);
     return runImport<ProductLine>(this.em, {
       body: csv,
       dryRun,
-      columns: { required: ['name', 'price'], optional: ['id', 'active'] },
+      columns: { required: ['name', 'price'], optional: ['id', 'active', 'sku', 'barcode'] },
       fields: await this.fields.list(providerId, 'PRODUCTS'),
       existingIds: () => this.products.ids(providerId),
-      check: (row, existing) => productLine(row, existing),
-      writeChunk: (tx, chunk) => this.products.upsert(tx, providerId, chunk),
+      check: (row, existing) => {
+        columns.sku = 'sku' in row.cells;
+        columns.barcode = 'barcode' in row.cells;
+        const line = productLine(row, existing);
+        return 'message' in line ? line : (codes.clash(line, row.line) ?? line);
+      },
+      writeChunk: (tx, chunk) => this.products.upsert(tx, providerId, chunk, columns),
       tables: ['catalog_products'],
     });
   }
+}
+
+/**
+ * The SKUs and barcodes the catalog will hold after an import: the stored ones of products the
+ * file leaves as they are, and the file's, line by line. A code taken by another product is the
+ * line's problem, named.
+ */
+class UniqueCodes {
+  private readonly owners: Record<ProductCode, Map<string, string>> = {
+    sku: new Map(),
+    barcode: new Map(),
+  };
+
+  constructor(
+    stored: readonly ProductCodes[],
+    private readonly columns: Record<ProductCode, boolean>,
+  ) {
+    this.stored = new Map(stored.map((product) => [product.id, product]));
+    for (const product of stored) {
+      if (product.sku) this.owners.sku.set(keyOf('sku', product.sku), product.id);
+      if (product.barcode) this.owners.barcode.set(keyOf('barcode', product.barcode), product.id);
+    }
+  }
+
+  private readonly stored: Map<string, ProductCodes>;
+
+  clash(line: ProductLine, at: number): LineError | null {
+    for (const which of ['sku', 'barcode'] as const) {
+      if (!this.columns[which]) continue;
+      // The file sets this product's code: its stored one is free for others.
+      const before = this.stored.get(line.id)?.[which];
+      if (before && this.owners[which].get(keyOf(which, before)) === line.id)
+        this.owners[which].delete(keyOf(which, before));
+    }
+    for (const which of ['sku', 'barcode'] as const) {
+      const code = line[which];
+      if (!this.columns[which] || !code) continue;
+      const owner = this.owners[which].get(keyOf(which, code));
+      if (owner && owner !== line.id)
+        return {
+          line: at,
+          message: `Another product already has the ${PRODUCT_CODES[which]} ${code}.`,
+        };
+      this.owners[which].set(keyOf(which, code), line.id);
+    }
+    return null;
+  }
+}
+
+/** SKUs are unique whatever their case; barcodes as they are. */
+function keyOf(which: ProductCode, code: string): string {
+  return which === 'sku' ? code.toLowerCase() : code;
 }
 
 /** A line to write, or the problem on it; an id must be one of the provider's products. */
@@ -53,11 +124,22 @@ function productLine(row: ImportRow, existing: ReadonlySet<string>): ProductLine
   }
   const active = parseFlag(cells.active, true);
   if (active === undefined) return { line: row.line, message: 'active must be true or false' };
+  let sku: string | null;
+  let barcode: string | null;
+  try {
+    sku = productCode(cells.sku, 'sku');
+    barcode = productCode(cells.barcode, 'barcode');
+  } catch (error) {
+    if (!(error instanceof ProductRuleError)) throw error;
+    return { line: row.line, message: error.message };
+  }
   return {
     id: id.toLowerCase() || randomUUID(),
     name: cells.name,
     price,
     active,
     metadata: row.metadata,
+    sku,
+    barcode,
   };
 }

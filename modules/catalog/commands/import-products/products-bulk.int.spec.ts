@@ -78,10 +78,10 @@ describe('products CSV import and export', () => {
       .expect(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,price,active,Origin');
+    expect(lines[0]).toBe('id,name,price,active,sku,barcode,Origin');
     expect(lines.slice(1).map((l) => l.replace(/^[0-9a-f-]{36},/, ''))).toEqual([
-      'Lemon,1.20,true,Spain',
-      '"Lime, green",0.50,false,Chile',
+      'Lemon,1.20,true,,,Spain',
+      '"Lime, green",0.50,false,,,Chile',
     ]);
     const lemonId = lines[1].slice(0, 36);
     await csv(
@@ -92,6 +92,36 @@ describe('products CSV import and export', () => {
     const lemon = await as(a).get(`/api/provider/${a.providerId}/product/${lemonId}`).expect(200);
     expect(lemon.body.product).toMatchObject({ name: 'Lemon XL', price: 1.5 });
     expect(Object.values(lemon.body.product.metadata)).toEqual(['Spain']);
+  });
+
+  it('imports and exports SKUs and barcodes, and names a SKU or barcode another product has', async () => {
+    const c = await signUp(t);
+    const path = `/api/provider/${c.providerId}/products/import?dry_run=false`;
+    await csv(c, path, 'name,price,sku,barcode\nKiwi,1,KW-1,8412345678905\nFig,2,fg-2,\n').expect(
+      201,
+    );
+    const exported = (
+      await as(c).get(`/api/provider/${c.providerId}/products/export.csv`).expect(200)
+    ).text;
+    expect(exported).toContain(',Kiwi,1.00,true,KW-1,8412345678905');
+    const clash = await csv(
+      c,
+      path,
+      'name,price,sku,barcode\nPlum,1,kw-1,\nDate,1,D-1,8412345678905\nPear,1,P-1,\nQuince,1,p-1,\n',
+    ).expect(400);
+    expect(clash.body.errors).toEqual([
+      { line: 2, message: 'Another product already has the SKU kw-1.' },
+      { line: 3, message: 'Another product already has the barcode 8412345678905.' },
+      { line: 5, message: 'Another product already has the SKU p-1.' },
+    ]);
+    // A file without the columns leaves the codes as they are.
+    const kiwi = exported
+      .split('\r\n')
+      .find((line) => line.includes(',Kiwi,'))!
+      .slice(0, 36);
+    await csv(c, path, `id,name,price\n${kiwi},Kiwi gold,1\n`).expect(201);
+    const product = await as(c).get(`/api/provider/${c.providerId}/product/${kiwi}`).expect(200);
+    expect(product.body.product).toMatchObject({ name: 'Kiwi gold', sku: 'KW-1' });
   });
 
   it("cannot update another provider's products through an id in the file", async () => {

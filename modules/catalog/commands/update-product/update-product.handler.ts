@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { productName, productPrice, productView } from '../../domain/product';
+import { productCode, productName, productPrice, productView } from '../../domain/product';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
 import { FilesRepository } from '../../infrastructure/files.repository';
 import { ProductsRepository } from '../../infrastructure/products.repository';
@@ -18,6 +18,8 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
     if (change.name !== undefined) product.name = productName(change.name);
     if (change.price !== undefined) product.price = productPrice(change.price);
     if (change.active !== undefined) product.active = change.active;
+    if (change.sku !== undefined) product.sku = productCode(change.sku, 'sku');
+    if (change.barcode !== undefined) product.barcode = productCode(change.barcode, 'barcode');
     const photo = await this.files.photoOf(providerId, change.photo);
     if (photo !== undefined) product.photo = photo;
     product.metadata = await this.fields.checkedMetadata(
@@ -26,7 +28,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
       product.metadata,
       change.metadata,
     );
-    await this.products.flush();
+    await this.products.save(product);
     return { product: productView(product) };
   }
 }

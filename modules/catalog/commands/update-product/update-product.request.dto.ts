@@ -1,6 +1,12 @@
 import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
-import { ACTIVE, METADATA, NAME, PHOTO } from '../create-product/create-product.request.dto';
+import {
+  ACTIVE,
+  IsProductCode,
+  METADATA,
+  NAME,
+  PHOTO,
+} from '../create-product/create-product.request.dto';
 
 /** The fields to change, held to the rules of a new product's; only `photo` may be null. */
 export class UpdateProductRequest {
@@ -25,4 +31,11 @@ export class UpdateProductRequest {
   @IsOptionalNotNull()
   @IsObject(METADATA)
   metadata?: Record<string, unknown>;
+
+  /** Null or blank removes it. */
+  @IsProductCode('sku')
+  sku?: string | null;
+
+  @IsProductCode('barcode')
+  barcode?: string | null;
 }

@@ -15,7 +15,7 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
     const fields = await this.fields.list(providerId, 'PRODUCTS');
     return csvExport(
       'products.csv',
-      ['id', 'name', 'price', 'active', ...fields.map((f) => f.field_label)],
+      ['id', 'name', 'price', 'active', 'sku', 'barcode', ...fields.map((f) => f.field_label)],
       this.products.exportPages(providerId),
       (rows) =>
         rows.map((row) => [
@@ -23,6 +23,8 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
           row.name,
           row.price,
           row.active,
+          row.sku ?? '',
+          row.barcode ?? '',
           ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
         ]),
     );

@@ -13,6 +13,8 @@ export interface ProductInput {
   photo?: string | null;
   active?: boolean;
   metadata?: Record<string, unknown>;
+  sku?: string | null;
+  barcode?: string | null;
 }
 
 /** Spec section 9: the products list shows 50 per page. */

@@ -5,6 +5,7 @@ import { CustomFieldInputs } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
+import { ApiError } from '../../../lib/api-client';
 import { useRefusal } from '../../../lib/session';
 import { deleteFile, useSaveProduct } from '../api/products-api';
 import { ProductPhotoInput } from './product-photo-input';
@@ -16,11 +17,13 @@ export interface ProductDrawerProps {
   product?: Product | null;
 }
 
-/** The New product / Edit product drawer (name, price, image, custom fields). */
+/** The New product / Edit product drawer (name, price, SKU, barcode, image, custom fields). */
 export function ProductDrawer({ providerId, onClose, product }: ProductDrawerProps) {
   const [name, setName] = useState(product?.name ?? '');
   const [price, setPrice] = useState<number | string>(product?.price ?? '');
   const [photo, setPhoto] = useState<string | null>(product?.photo ?? null);
+  const [sku, setSku] = useState(product?.sku ?? '');
+  const [barcode, setBarcode] = useState(product?.barcode ?? '');
   const [metadata, setMetadata] = useState<Record<string, unknown>>(product?.metadata ?? {});
   const form = useFormDrawer(onClose);
   const [uploading, setUploading] = useState(false);
@@ -37,7 +40,13 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   }
 
   async function persist() {
-    const input = { name: name.trim(), price: Number(price), metadata };
+    const input = {
+      name: name.trim(),
+      price: Number(price),
+      metadata,
+      sku: sku.trim() || null,
+      barcode: barcode.trim() || null,
+    };
     await save.mutateAsync(
       product
         ? { id: product.id, input: { ...input, photo } }
@@ -49,7 +58,18 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
 
   async function submit() {
     if (!form.validate(validate())) return;
-    await form.save(persist, saveMessages('product', Boolean(product)));
+    await form.save(
+      async () => {
+        try {
+          await persist();
+        } catch (error) {
+          // Another product has the SKU or barcode: say which above the buttons.
+          if (error instanceof ApiError && error.status === 409) form.setError(error.message);
+          throw error;
+        }
+      },
+      saveMessages('product', Boolean(product)),
+    );
   }
 
   return (
@@ -66,6 +86,20 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         onChange={(event) => setName(event.currentTarget.value)}
       />
       <PriceInput label="Price" value={price} onChange={setPrice} />
+      <TextInput
+        label="SKU"
+        description="Optional; unique among your products."
+        value={sku}
+        maxLength={64}
+        onChange={(event) => setSku(event.currentTarget.value)}
+      />
+      <TextInput
+        label="Barcode"
+        description="Optional; scanned or typed in stock counts."
+        value={barcode}
+        maxLength={64}
+        onChange={(event) => setBarcode(event.currentTarget.value)}
+      />
       <ProductPhotoInput
         providerId={providerId}
         value={photo}

@@ -106,6 +106,7 @@ export function ProviderLayout({
     { label: isMobile ? 'Transactions' : 'Movements', path: 'transactions' },
     { label: 'Transfers', path: 'transfers' },
     { label: 'Low stock', path: 'low-stock', badge: lowStockBadge(providerId!) },
+    { label: 'Stock counts', path: 'counts' },
     ...(canUpdateInventory
       ? [
           { label: 'Inbound', path: 'transaction/in' },

@@ -1,0 +1,274 @@
+import {
+  Badge,
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { confirmAction } from '../../../components/confirm';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
+import {
+  type CountDetailView,
+  type CountLineView,
+  useCloseCount,
+  useCount,
+  useEnterCounts,
+} from '../api/counts-api';
+import { CountStatusBadge } from './counts-page';
+
+/** Lines drawn at once: a phone scrolls 100 lines, not 5,000; the search finds the rest. */
+const SHOWN = 100;
+
+type Show = 'all' | 'todo' | 'variances';
+
+const inputId = (productId: string) => `counted-${productId}`;
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The line a scanned or typed code names: an exact SKU or barcode first, else a name holding it. */
+function findLine(lines: readonly CountLineView[], text: string): CountLineView | undefined {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return (
+    lines.find((l) => l.sku?.toLowerCase() === wanted || l.barcode?.toLowerCase() === wanted) ??
+    lines.find((l) => l.product_name.toLowerCase().includes(wanted))
+  );
+}
+
+function matches(line: CountLineView, text: string): boolean {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return true;
+  return [line.product_name, line.sku ?? '', line.barcode ?? ''].some((value) =>
+    value.toLowerCase().includes(wanted),
+  );
+}
+
+/** /provider/:providerId/count/:countId: enter counted quantities, see variances, approve. */
+export function CountPage() {
+  const { providerId, countId } = useParams() as { providerId: string; countId: string };
+  const { data: count, isPending } = useCount(providerId, countId);
+  if (isPending || !count) return <PageLoader />;
+  return <CountScreen providerId={providerId} count={count} />;
+}
+
+function CountScreen({ providerId, count }: { providerId: string; count: CountDetailView }) {
+  const enter = useEnterCounts(providerId, count.id);
+  const close = useCloseCount(providerId, count.id);
+  const refusal = useRefusal(providerId, 'inventory:update');
+  const [search, setSearch] = useState('');
+  const [show, setShow] = useState<Show>('all');
+  const [limit, setLimit] = useState(SHOWN);
+  const [drafts, setDrafts] = useState<Record<string, number | string>>({});
+  const editable = count.status === 'OPEN' && !refusal;
+
+  const shown = useMemo(
+    () =>
+      count.lines.filter(
+        (line) =>
+          matches(line, search) &&
+          (show === 'all' ||
+            (show === 'todo' && line.counted === null) ||
+            (show === 'variances' && line.variance !== null && line.variance !== 0)),
+      ),
+    [count.lines, search, show],
+  );
+  const differing = count.lines.filter((l) => l.variance !== null && l.variance !== 0);
+
+  /** Enter in the search field (a scanner sends it after the code): jump to that line. */
+  function jump() {
+    const line = findLine(count.lines, search);
+    if (!line) {
+      notifyError(`No product of this count matches ${search.trim()}.`);
+      return;
+    }
+    setShow('all');
+    // Show that line alone when the text names it by code, so its box is there to focus.
+    if (!matches(line, search)) setSearch('');
+    requestAnimationFrame(() => {
+      const input = document.getElementById(inputId(line.product_id)) as HTMLInputElement | null;
+      input?.scrollIntoView({ block: 'center' });
+      input?.focus();
+      input?.select();
+    });
+  }
+
+  async function save(line: CountLineView) {
+    const draft = drafts[line.product_id];
+    if (draft === undefined) return;
+    const counted = draft === '' ? null : Number(draft);
+    if (counted === line.counted) return;
+    try {
+      await enter.mutateAsync([{ product_id: line.product_id, counted }]);
+      setDrafts(({ [line.product_id]: _, ...rest }) => rest);
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError ? error.message : 'The count was not saved, try again.',
+      );
+    }
+  }
+
+  async function approve() {
+    const counted = count.lines_counted;
+    const left = count.lines_total - counted;
+    const ok = await confirmAction(
+      `Approve this count? ${differing.length} of ${counted} counted products differ and will be adjusted (reason Count, effective when the count started).${left > 0 ? ` ${left} products not counted are left as they are.` : ''}`,
+      { confirmLabel: 'Approve', danger: false },
+    );
+    if (!ok) return;
+    try {
+      await close.mutateAsync('approve');
+      notifySuccess('The count has been approved.');
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError ? error.message : 'There was an error, please try again.',
+      );
+    }
+  }
+
+  async function cancel() {
+    if (!(await confirmAction('Cancel this count? Nothing will be adjusted.'))) return;
+    try {
+      await close.mutateAsync('cancel');
+      notifySuccess('The count has been cancelled.');
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError ? error.message : 'There was an error, please try again.',
+      );
+    }
+  }
+
+  return (
+    <Container component="section" size="md" px="xs">
+      <BackButton home={`/provider/${providerId}/counts`} />
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Group gap="xs">
+          <Title order={1} size="h3">
+            Count at {count.location.name}
+          </Title>
+          <CountStatusBadge status={count.status} />
+        </Group>
+        {count.status === 'OPEN' ? (
+          <Group gap="xs">
+            <Button variant="default" size="xs" disabled={Boolean(refusal)} onClick={cancel}>
+              Cancel count
+            </Button>
+            <Button
+              size="xs"
+              disabled={Boolean(refusal) || count.lines_counted === 0}
+              loading={close.isPending}
+              onClick={approve}
+            >
+              Approve
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        Started {new Date(count.started_at).toLocaleString()} · {count.lines_counted} of{' '}
+        {count.lines_total} counted · {differing.length} with a variance
+        {count.filter ? ` · Products: ${count.filter}` : ''}
+        {count.notes ? ` · ${count.notes}` : ''}
+      </Text>
+      <TextInput
+        label="Find product"
+        placeholder="Scan or type a SKU, barcode or name"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setLimit(SHOWN);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') jump();
+        }}
+        mb="xs"
+      />
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        mb="sm"
+        value={show}
+        onChange={(value) => setShow(value as Show)}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'todo', label: 'Not counted' },
+          { value: 'variances', label: 'Variances' },
+        ]}
+      />
+      <Stack gap={6} aria-label="Count lines">
+        {shown.slice(0, limit).map((line) => (
+          <Paper key={line.product_id} withBorder p="xs" data-testid="count-line">
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {line.product_name}
+                </Text>
+                {line.sku || line.barcode ? (
+                  <Text size="xs" c="dimmed" truncate>
+                    {[line.sku, line.barcode].filter(Boolean).join(' · ')}
+                  </Text>
+                ) : null}
+                <Text size="xs">
+                  Expected {line.expected ?? '–'}
+                  {line.moved !== 0
+                    ? ` (start ${line.on_hand_at_start}, moved ${signed(line.moved)})`
+                    : ''}
+                </Text>
+              </Stack>
+              <Stack gap={2} align="flex-end">
+                <NumberInput
+                  id={inputId(line.product_id)}
+                  aria-label={`Counted ${line.product_name}`}
+                  w={92}
+                  size="sm"
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  inputMode="numeric"
+                  disabled={!editable}
+                  value={drafts[line.product_id] ?? line.counted ?? ''}
+                  onChange={(value) => setDrafts((all) => ({ ...all, [line.product_id]: value }))}
+                  onBlur={() => save(line)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') save(line);
+                  }}
+                />
+                {line.variance !== null ? (
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={line.variance === 0 ? 'green' : line.variance < 0 ? 'red' : 'blue'}
+                  >
+                    {line.variance === 0 ? 'Matches' : `Variance ${signed(line.variance)}`}
+                  </Badge>
+                ) : null}
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+        {shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No products to show.
+          </Text>
+        ) : null}
+        {shown.length > limit ? (
+          <Button variant="subtle" onClick={() => setLimit((n) => n + SHOWN)}>
+            Show more ({shown.length - limit} left)
+          </Button>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { MemberRequest, RequirePermission } from '../../../identity';
+import { CountById } from '../../queries/count-by-id/count-by-id.query';
+import { ApproveCount } from './approve-count.command';
+
+/** POST …/counts/{count_id}/approve (needs inventory:update): answers `{ count }`. */
+@Controller('provider/:provider_id/counts/:count_id/approve')
+export class ApproveCountController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('inventory:update')
+  async approve(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('count_id', ParseUUIDPipe) countId: string,
+    @Req() req: MemberRequest,
+  ) {
+    await this.commands.execute(new ApproveCount(providerId, countId, req.member!));
+    return this.queries.execute(new CountById(providerId, countId));
+  }
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { MemberRequest, RequirePermission } from '../../../identity';
+import { CountById } from '../../queries/count-by-id/count-by-id.query';
+import { StartCount } from './start-count.command';
+import { StartCountRequest } from './start-count.request.dto';
+
+/** POST /api/provider/{provider_id}/counts (needs inventory:update): answers `{ count }`. */
+@Controller('provider/:provider_id/counts')
+export class StartCountController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @RequirePermission('inventory:update')
+  async start(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Body() body: StartCountRequest,
+    @Req() req: MemberRequest,
+  ) {
+    const { countId } = await this.commands.execute(
+      new StartCount(providerId, req.member!, {
+        locationId: body.location_id.toLowerCase(),
+        search: body.search ?? null,
+        notes: body.notes ?? null,
+      }),
+    );
+    return this.queries.execute(new CountById(providerId, countId));
+  }
+}

@@ -1,0 +1,14 @@
+import { Query } from '@nestjs/cqrs';
+import type { CountFilter } from '../../infrastructure/counts-read-model';
+import type { CountView } from './count.types';
+
+/** A page of the provider's counts, newest first, by status and location. */
+export class ListCounts extends Query<{ counts: CountView[]; pagination: { total: number } }> {
+  constructor(
+    readonly providerId: string,
+    readonly filter: CountFilter,
+    readonly page: { limit: number; offset: number },
+  ) {
+    super();
+  }
+}
