@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser, watchProblems } from './support/journey';
 import {
@@ -36,19 +36,33 @@ function readsOf(tab: Page, pattern: RegExp) {
   const started = Date.now();
   const at = () => `at ${((Date.now() - started) / 1000).toFixed(1)} s`;
   let settled = 0;
-  tab.on('request', (request) => {
+  let answered = 0;
+  const matches = (request: Request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && pattern.test(`${url.pathname}${url.search}`))
-      seen.push({ kind: 'read', what: `${url.pathname} ${at()}` });
+    return request.method() === 'GET' && pattern.test(`${url.pathname}${url.search}`);
+  };
+  tab.on('request', (request) => {
+    if (matches(request))
+      seen.push({ kind: 'read', what: `${new URL(request.url()).pathname} ${at()}` });
   });
+  const landed = (request: Request) => {
+    if (matches(request)) answered++;
+  };
+  tab.on('requestfinished', landed);
+  tab.on('requestfailed', landed);
   tab.on('websocket', (socket) => {
     seen.push({ kind: 'socket', what: `socket opened ${at()}` });
     socket.on('close', () => seen.push({ kind: 'socket', what: `socket closed ${at()}` }));
   });
   const reads = () => seen.filter((each) => each.kind === 'read').length;
   return {
+    /**
+     * Waits for the screen's first read and the one after its topic was joined to be answered:
+     * a change pushed while a read is still on its way is rightly read again (its answer may
+     * predate the change), which is not what `later` is for.
+     */
     async settle() {
-      await until(async () => reads() >= 2, true);
+      await until(async () => reads() >= 2 && answered >= reads(), true);
       settled = seen.length;
     },
     later: () => {
