@@ -1,4 +1,4 @@
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { LedgerKey, ledgerDigest, ledgerRows, stockAsOf } from '../../ordering';
 import { Database, EventStore, isoTime, Progress } from '../../platform';
 import {
@@ -10,9 +10,9 @@ import {
   StockReplay,
   setTerms,
 } from '../domain/replay';
+import { sha256 } from './hashes';
 import { stockFacts } from './stock-pages';
 
-const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 /** A SHA-256 hash's length: a page's digest is over its rows' hashes one after the other. */
 const HASH_BYTES = 32;
 /** Ledger rows a digest covers. */
@@ -137,7 +137,7 @@ export async function replayStock(
         event.afterCurrent = Number(aCurrent);
         event.afterCommitted = Number(aCommitted);
         event.position = position as string;
-        setTerms(event, effectiveAt, reason, note, sha256Hex);
+        setTerms(event, effectiveAt, reason, note, sha256);
         replay.add(event);
         if (mismatch) continue;
         const entry = ledgerEntry(event, replay);
