@@ -18,8 +18,9 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   maxWorkers: 2,
   // An app's start-up in a beforeAll takes a second on a quiet machine and several on a busy
-  // one; a slow start is not a failure, a hang still is.
-  testTimeout: 30_000,
+  // one, and a spec's setup (three sign-ups, two shops stocked) took over 30 s on a CI-sized
+  // machine running two suites and a browser; a slow start is not a failure, a hang still is.
+  testTimeout: 60_000,
   // Every spec closes what it opens; a handle left open by a failed start-up (a child process,
   // a socket) must not keep the whole run waiting after its results are in.
   forceExit: true,

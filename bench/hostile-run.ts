@@ -18,7 +18,7 @@ import { answerProblem } from '../apps/api/fuzz/answer-check';
 import { type FuzzRequest, RequestArbitraries } from '../apps/api/fuzz/requests';
 import { declaredRoutes, type FuzzRoute } from '../apps/api/fuzz/route-catalog';
 import { readable, type World } from '../apps/api/fuzz/world-shape';
-import { WriteLog } from '../apps/api/fuzz/write-log';
+import { WriteLog, writesAfterAnswer } from '../apps/api/fuzz/write-log';
 import { loadConfig, openDatabase } from '../modules/platform';
 import { type AppProcess, startAppProcess } from './support/app-process';
 import { LeakWatch, secretsOf, stockProblems } from './support/hostile-checks';
@@ -157,7 +157,10 @@ async function restore(api: Api, tenants: Tenant[], audit: Map<string, Person>):
         ...(i === 0 ? { default: true } : {}),
       });
     for (const p of t.products)
-      await api.call(owner.bearer, 'PUT', `${base}/product/${p.id}`, { active: true });
+      await api.call(owner.bearer, 'PUT', `${base}/product/${p.id}`, {
+        active: true,
+        track_lots: false,
+      });
     for (const c of t.clients)
       await api.call(owner.bearer, 'PUT', `${base}/provider_client/${c.linkId}`, { active: true });
   }
@@ -316,7 +319,7 @@ async function fuzz(
           tally.lost.push(
             `${key} refused with ${answer.status} but wrote to ${(await writes.tablesSince(before)).join(', ')}\n    ${describe(world, request)}`,
           );
-        before = after;
+        before = answer.status < 300 && writesAfterAnswer(key) ? await writes.settled() : after;
         if (answer.status < 300 && route.method !== 'get') {
           remember(accepted, route, answer.body);
           watch.accepted(request);

@@ -158,7 +158,8 @@ async function main() {
       await client.connect();
       try {
         const { rows } = await client.query<{ event_id: string; created: string }>(
-          `SELECT event_id FROM webhook_events WHERE provider_id = $1 ORDER BY pos_commit, pos_prepare`,
+          `SELECT event_id FROM webhook_events WHERE provider_id = $1
+            ORDER BY pos_commit, pos_prepare, pos_seq`,
           [providerId],
         );
         return rows.map((r) => r.event_id);

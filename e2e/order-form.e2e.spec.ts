@@ -57,12 +57,17 @@ describeWithBrowser('order form and movements, served by the built app', () => {
 
       // --- Set-up through the API: a location (the first is the default), three products, a
       // client with a VIP price for Apple.
-      await api(page, 'POST', `${p}/location`, { name: 'Main Warehouse' });
+      const { location: main } = await api<{ location: { id: string } }>(
+        page,
+        'POST',
+        `${p}/location`,
+        { name: 'Main Warehouse' },
+      );
       const product = async (name: string, price: number) =>
         (await api<{ product: { id: string } }>(page, 'POST', `${p}/product`, { name, price }))
           .product;
       const apple = await product('Apple', 2.5);
-      await product('Pear', 4);
+      const pear = await product('Pear', 4);
       const kiwi = await product('Kiwi', 1);
       // Without clients there is nothing to order for.
       await page.goto(`${base}${p}/order`);
@@ -161,7 +166,21 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       expect(await cellsOf(rowWith(details, 'Total'))).toEqual(['Total', '5', '$14.00']);
       expect(await section(page, 'Customer').textContent()).toContain('Acme Retail');
 
-      // --- Movements: both, filtered by type and by date.
+      // An adjustment with a reason (issue 20), placed through the API: Movements says why.
+      const { order: adjustment } = await api<{ order: { id: string } }>(page, 'POST', '/order', {
+        order: {
+          providerId,
+          locationId: main.id,
+          clientId: null,
+          transaction_type: 'ADJUST',
+          notes: null,
+          reason: 'DAMAGE',
+          reasonNote: 'Crushed pallet',
+          products: [{ id: pear.id, quantity: -1 }],
+        },
+      });
+
+      // --- Movements: all three, filtered by type and by date.
       await openFromMenu(page, 'Movements');
       expect(await page.getByRole('button', { name: 'New movement' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'New movement' }).click();
@@ -170,14 +189,27 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       await openFromMenu(page, 'Movements');
       const orderRow = rowWith(page, orderId);
       const inboundRow = rowWith(page, inboundId);
-      expect((await cellsOf(orderRow)).slice(2)).toEqual(['Order', 'Main Warehouse', 'Pending']);
-      expect((await cellsOf(inboundRow)).slice(2)).toEqual(['In', 'Main Warehouse', 'In']);
+      const adjustRow = rowWith(page, adjustment.id);
+      expect((await cellsOf(orderRow)).slice(2)).toEqual([
+        'Order',
+        'Main Warehouse',
+        'Pending',
+        '—',
+      ]);
+      expect((await cellsOf(inboundRow)).slice(2)).toEqual(['In', 'Main Warehouse', 'In', '—']);
+      expect((await cellsOf(adjustRow)).slice(2)).toEqual([
+        'Adjustment',
+        'Main Warehouse',
+        'Adjustment',
+        'DamageCrushed pallet',
+      ]);
       expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
         'Order id',
         'Date',
         'Type',
         'Location',
         'Status',
+        'Reason',
       ]);
       await choose(page, 'Movement type', 'In');
       await until(() => orderRow.count(), 0);
@@ -197,7 +229,9 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       await orderRow.waitFor();
       await until(() => inboundRow.count(), 0);
       await choose(page, 'Movement type', 'Adjustment');
-      await page.getByText('There are no orders matching your filter.').waitFor();
+      await adjustRow.waitFor();
+      await until(() => orderRow.count(), 0);
+      await until(() => inboundRow.count(), 0);
       await choose(page, 'Movement type', 'All');
       await orderRow.waitFor();
       await inboundRow.waitFor();
@@ -245,7 +279,8 @@ describeWithBrowser('order form and movements, served by the built app', () => {
         expect(await cellsOf(rowWith(cp, 'Pear'))).toEqual([
           'Pear',
           '$4.00 (Default)',
-          'Available: 3',
+          // 5 in, 2 ordered, 1 damaged.
+          'Available: 2',
         ]);
         await cp.getByRole('button', { name: 'Create', exact: true }).click();
         await toast(cp, 'At least one product is requiered for an order.').waitFor();

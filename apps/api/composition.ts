@@ -13,6 +13,7 @@ import {
   ordersProjection,
   stockCountsProjection,
   stockLedgerProjection,
+  stockLotsProjection,
   transfersProjection,
 } from '../../modules/ordering';
 import {
@@ -47,6 +48,7 @@ export const projections: Projection[] = [
   transfersProjection,
   lowStockProjection,
   stockCountsProjection,
+  stockLotsProjection,
   stockChainProjection,
   billingProjection,
   webhookOutboxProjection,

@@ -21,6 +21,7 @@ type Schema = Record<string, unknown> & {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  additionalProperties?: Schema | boolean;
 };
 interface Operation {
   operationId: string;
@@ -93,6 +94,36 @@ function resolve(ref: string, doc: Document): Schema {
   const schema = doc.components.schemas[name];
   if (!schema) throw new Error(`${ref} is not in the document`);
   return schema;
+}
+
+/**
+ * Where a JSON answer's schema has an object whose fields it does not say (no properties, no
+ * additionalProperties): the frontend's generated type would be `Record<string, never>` there.
+ * Names the places by their property path, `(answer)` for the answer itself.
+ */
+function untypedIn(
+  schema: Schema,
+  doc: Document,
+  path: string[] = [],
+  seen = new Set<string>(),
+): string[] {
+  const here = path.join('.') || '(answer)';
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return [];
+    return untypedIn(resolve(schema.$ref, doc), doc, path, new Set([...seen, schema.$ref]));
+  }
+  const members = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  if (members.length > 0)
+    return members.flatMap((member): string[] => untypedIn(member, doc, path, seen));
+  if (schema.type === 'array') return untypedIn(schema.items ?? {}, doc, path, seen);
+  if (schema.type !== 'object' && !schema.properties) return [];
+  const extra = schema.additionalProperties;
+  if (!schema.properties && !extra) return [here];
+  const found: string[] = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+    untypedIn(property, doc, [...path, name], seen),
+  );
+  if (extra && typeof extra === 'object') found.push(...untypedIn(extra, doc, path, seen));
+  return found;
 }
 
 describe('the OpenAPI document', () => {
@@ -212,6 +243,34 @@ describe('the OpenAPI document', () => {
         }
       }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('describes every JSON answer field by field, CSV exports as text/csv and 204s with no body', () => {
+    const loose: string[] = [];
+    for (const { path, method, operation } of operations())
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^2\d\d$/.test(status)) continue;
+        const where = `${operation.operationId} ${status}`;
+        const types = Object.keys(response.content ?? {});
+        if (status === '204') expect([where, types]).toEqual([where, []]);
+        else expect([where, types.length > 0]).toEqual([where, true]);
+        if (path.endsWith('.csv'))
+          expect([method, path, types]).toEqual([method, path, ['text/csv']]);
+        const json = response.content?.['application/json'];
+        if (json && untypedIn(json.schema, doc).length > 0) loose.push(operation.operationId);
+      }
+    expect(loose).toEqual([]);
+  });
+
+  it('finds an answer without its fields, so that the check above can fail', () => {
+    expect(untypedIn({ type: 'object' }, doc)).toEqual(['(answer)']);
+    expect(
+      untypedIn({ type: 'object', properties: { rows: { type: 'array', items: {} } } }, doc),
+    ).toEqual([]);
+    expect(untypedIn({ type: 'object', properties: { detail: { type: 'object' } } }, doc)).toEqual([
+      'detail',
+    ]);
+    expect(untypedIn({ $ref: '#/components/schemas/OrderListResponse' }, doc)).toEqual([]);
   });
 
   it('is the same document when written without a database (npm run openapi)', async () => {

@@ -31,7 +31,12 @@ export function useAppInBrowser(options: AppServerOptions = {}) {
 
   return {
     async open(options: { consoleErrors?: boolean } = {}): Promise<JourneyPage> {
-      const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      // Reduced motion, as a user may ask for it: a dialog is there, or gone, as soon as it is
+      // opened or closed, so no click lands on one still moving on a busy machine.
+      const context = await browser!.newContext({
+        viewport: { width: 1280, height: 900 },
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       watchProblems(page, problems, options.consoleErrors);

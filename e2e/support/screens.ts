@@ -19,7 +19,16 @@ export async function signUpOwner(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Business name').fill(business);
   await page.getByLabel('Password').fill('owner-password');
+  // A sign-up that fails says how: no answer at all, or the answer the server gave.
+  const answered = page
+    .waitForResponse((r) => r.url().endsWith('/api/auth/signup'), { timeout: 45_000 })
+    .catch(() => {
+      throw new Error(`Sign-up of ${email}: the server did not answer within 45 s`);
+    });
   await page.getByRole('button', { name: 'Signup' }).click();
+  const answer = await answered;
+  if (answer.status() !== 200)
+    throw new Error(`Sign-up of ${email} answered ${answer.status()}: ${await answer.text()}`);
   await page.waitForURL(INBOX);
   return { providerId: INBOX.exec(new URL(page.url()).pathname)![1], email };
 }
@@ -78,6 +87,14 @@ export function valueUnder(scope: Locator, label: string) {
 export async function confirm(page: Page, question: string, button: string): Promise<void> {
   const modal = page.getByRole('dialog', { name: 'Please confirm' });
   await modal.getByText(question, { exact: true }).waitFor();
+  // The journeys' browser asks for reduced motion (journey.ts), and the dialog does not move.
+  const transition = await modal.evaluate((element) => {
+    const { getComputedStyle } = globalThis as unknown as {
+      getComputedStyle(target: unknown): { transitionDuration: string };
+    };
+    return getComputedStyle(element).transitionDuration;
+  });
+  expect(transition).toBe('0s');
   await modal.getByRole('button', { name: button, exact: true }).click();
   await modal.waitFor({ state: 'hidden' });
 }

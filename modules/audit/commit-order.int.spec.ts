@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { migrations, projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
+import { clockPast } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
 import { Database, EVENT_STORE, EventStore, ProjectionRunner, ProjectionWaiter } from '../platform';
@@ -26,11 +27,6 @@ const cells = (rows: Cell[]) =>
       (a, b) =>
         a.product_id.localeCompare(b.product_id) || a.location_id.localeCompare(b.location_id),
     );
-
-/** Resolves once the clock has moved past `moment`: nothing started later carries its time. */
-async function clockPast(moment: Date) {
-  while (Date.now() <= moment.getTime()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe('stock history in commit order', () => {
   let t: TestApp;

@@ -34,3 +34,4 @@ export { ListCustomFields } from './queries/list-custom-fields/list-custom-field
 export { ListProducts } from './queries/list-products/list-products.query';
 export { ProductById } from './queries/product-by-id/product-by-id.query';
 export { FileContent } from './queries/serve-file/serve-file.query';
+export { ImportReportResponse } from './responses/import-report.response.dto';

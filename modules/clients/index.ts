@@ -36,3 +36,4 @@ export { ListAvailability } from './queries/list-availability/list-availability.
 export { ListCustomPrices } from './queries/list-custom-prices/list-custom-prices.query';
 export { ListProviderClients } from './queries/list-provider-clients/list-provider-clients.query';
 export { ProviderClientByClient } from './queries/provider-client-by-client/provider-client-by-client.query';
+export { NamedRefResponse } from './responses/client.response.dto';

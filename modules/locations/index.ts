@@ -4,7 +4,7 @@ export { CreateLocation } from './commands/create-location/create-location.comma
 export { RemoveLocations } from './commands/remove-locations/remove-locations.command';
 export { UpdateLocation } from './commands/update-location/update-location.command';
 export { LocationView } from './infrastructure/location.views';
-export { LocationReads } from './infrastructure/location-reads';
+export { LocationReads, locationsRead } from './infrastructure/location-reads';
 export { locationsMigrations } from './infrastructure/locations.migrations';
 export { LocationsModule } from './locations.module';
 export { ListLocations } from './queries/list-locations/list-locations.query';

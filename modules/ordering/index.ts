@@ -1,7 +1,7 @@
-// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT), transfers, reorder points and stock
-// counts, event-sourced, and the read models built from them (orders, inventory, stock ledger,
-// transfers, low stock, stock counts) with the daily low-stock digest. Others send its commands
-// and queries.
+// Ordering: orders, stock movements (ORDER, ADJUST, IN, OUT), transfers, reorder points, stock
+// counts and lots, event-sourced, and the read models built from them (orders, inventory, stock
+// ledger, transfers, low stock, stock counts, stock per lot) with the daily low-stock digest.
+// Others send its commands and queries.
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
@@ -34,8 +34,16 @@ export {
 export { OrderingModule } from './ordering.module';
 export { inventoryProjection } from './projections/inventory/inventory.projection';
 export { lowStockProjection } from './projections/low-stock/low-stock.projection';
+export {
+  readStockCells,
+  StockCell,
+  stockCellKey,
+  stockCellsTable,
+  writeStockCells,
+} from './projections/low-stock/stock-cells';
 export { ordersProjection } from './projections/orders/orders.projection';
 export { stockCountsProjection } from './projections/stock-counts/stock-counts.projection';
+export { stockLotsProjection } from './projections/stock-lots/stock-lots.projection';
 export { transfersProjection } from './projections/transfers/transfers.projection';
 export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';
 export { ClientLinks } from './queries/client-links/client-links.query';

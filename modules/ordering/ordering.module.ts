@@ -43,6 +43,7 @@ import { ClientLinkStrategy } from './infrastructure/client-link.strategy';
 import { CountStreams } from './infrastructure/count-streams';
 import { CountsReadModel } from './infrastructure/counts-read-model';
 import { InventoryReadModel } from './infrastructure/inventory-read-model';
+import { LotsReadModel } from './infrastructure/lots-read-model';
 import { LowStockDigest } from './infrastructure/low-stock-digest';
 import { OrderStreams } from './infrastructure/order-streams';
 import { OrdersReadModel } from './infrastructure/orders-read-model';
@@ -68,6 +69,10 @@ import { ExplainBalanceHandler } from './queries/explain-balance/explain-balance
 import { ExplainBalanceController } from './queries/explain-balance/explain-balance.http.controller';
 import { InventoryCsvHandler } from './queries/export-inventory/export-inventory.handler';
 import { ExportInventoryController } from './queries/export-inventory/export-inventory.http.controller';
+import { LotMovementsCsvHandler } from './queries/export-lot-movements/export-lot-movements.handler';
+import { ExportLotMovementsController } from './queries/export-lot-movements/export-lot-movements.http.controller';
+import { LotsCsvHandler } from './queries/export-lots/export-lots.handler';
+import { ExportLotsController } from './queries/export-lots/export-lots.http.controller';
 import { OrdersCsvHandler } from './queries/export-orders/export-orders.handler';
 import { ExportOrdersController } from './queries/export-orders/export-orders.http.controller';
 import { ReorderPointsCsvHandler } from './queries/export-reorder-points/export-reorder-points.handler';
@@ -78,10 +83,14 @@ import { InventoryHandler } from './queries/inventory/inventory.handler';
 import { InventoryController } from './queries/inventory/inventory.http.controller';
 import { ListCountsHandler } from './queries/list-counts/list-counts.handler';
 import { ListCountsController } from './queries/list-counts/list-counts.http.controller';
+import { ListLotsHandler } from './queries/list-lots/list-lots.handler';
+import { ListLotsController } from './queries/list-lots/list-lots.http.controller';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListOrdersController } from './queries/list-orders/list-orders.http.controller';
 import { ListTransfersHandler } from './queries/list-transfers/list-transfers.handler';
 import { ListTransfersController } from './queries/list-transfers/list-transfers.http.controller';
+import { LotTraceHandler } from './queries/lot-trace/lot-trace.handler';
+import { LotTraceController } from './queries/lot-trace/lot-trace.http.controller';
 import { LowStockHandler } from './queries/low-stock/low-stock.handler';
 import { LowStockController } from './queries/low-stock/low-stock.http.controller';
 import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
@@ -134,6 +143,10 @@ const controllers = [
   ReceiveTransferController,
   CancelTransferController,
   LowStockController,
+  ExportLotsController,
+  ExportLotMovementsController,
+  ListLotsController,
+  LotTraceController,
   ExportReorderPointsController,
   ReorderPointsController,
   SetReorderPointsController,
@@ -187,6 +200,10 @@ const queryHandlers = [
   TransferByIdHandler,
   TransfersCsvHandler,
   LowStockHandler,
+  ListLotsHandler,
+  LotsCsvHandler,
+  LotMovementsCsvHandler,
+  LotTraceHandler,
   ReorderPointsHandler,
   ReorderPointsCsvHandler,
   ListCountsHandler,
@@ -198,6 +215,7 @@ const infrastructure = [
   OrderStreams,
   OrdersReadModel,
   InventoryReadModel,
+  LotsReadModel,
   StockLedgerQuery,
   ClientLinkStrategy,
   TransferStreams,

@@ -6,6 +6,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { DAY_OR_INSTANT, isUuid } from '../platform';
+import { isExpiryDate, MAX_EXPIRY, MAX_LOT_CODE_LENGTH, MIN_EXPIRY } from './domain/lots';
 
 /** A property that must be an id: a UUID, by the app's one check (platform's isUuid). */
 export function IsId(options: ValidationOptions): PropertyDecorator {
@@ -74,6 +75,37 @@ export function IsValidNested(
         const errors = errorsOf(args?.value);
         return errors ? [...new Set(messagesOf(errors))].join('; ') : invalid;
       },
+    },
+  });
+}
+
+/** A lot code: printable text, not blank, at most MAX_LOT_CODE_LENGTH characters. */
+export function IsLotCode(field = 'lot_code'): PropertyDecorator {
+  return ValidateBy({
+    name: 'isLotCode',
+    validator: {
+      validate: (value) =>
+        typeof value === 'string' &&
+        value.trim() !== '' &&
+        value.trim().length <= MAX_LOT_CODE_LENGTH &&
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+        !/[\u0000-\u001f\u007f]/.test(value),
+      defaultMessage: (args) =>
+        typeof args?.value === 'string'
+          ? `${field} must be printable text of 1 to ${MAX_LOT_CODE_LENGTH} characters`
+          : `${field} must be text`,
+    },
+  });
+}
+
+/** An expiry date: a calendar day, YYYY-MM-DD, from MIN_EXPIRY to MAX_EXPIRY. */
+export function IsExpiryDate(field = 'expiry_date'): PropertyDecorator {
+  return ValidateBy({
+    name: 'isExpiryDate',
+    validator: {
+      validate: (value) => isExpiryDate(value),
+      defaultMessage: () =>
+        `${field} must be a date (YYYY-MM-DD) from ${MIN_EXPIRY} to ${MAX_EXPIRY}`,
     },
   });
 }

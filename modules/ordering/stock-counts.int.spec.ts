@@ -157,6 +157,8 @@ describe('stock counts', () => {
     expect(movement).toMatchObject({
       transaction_type: 'ADJUST',
       notes: `Stock count ${count.id}`,
+      reason: 'COUNT',
+      reason_note: null,
     });
 
     // The replay and the chain agree with the ledger.

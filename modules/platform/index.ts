@@ -9,7 +9,7 @@ export * from './database/embedded-postgres';
 export * from './database/migrations';
 export * from './database/open-database';
 export { platformMigrations } from './database/platform.migrations';
-export { Read, read } from './database/reads';
+export { Read, read, readOn } from './database/reads';
 export { createEventStore } from './event-store/create-event-store';
 export { eventIdFor } from './event-store/event-id';
 export * from './event-store/event-store.port';
@@ -24,11 +24,13 @@ export {
   RefusalKind,
 } from './http/error-answer';
 export * from './http/field-rules';
+export * from './http/file-answers';
 export * from './http/hostile-input';
 export { HttpErrorShapeFilter } from './http/http-error.filter';
 export * from './http/http-errors';
 export * from './http/input-limits';
 export * from './http/page-query';
+export { PaginationResponse } from './http/pagination.response.dto';
 export { routePattern } from './http/route-pattern';
 export { UploadTooLarge, uploadedFile } from './http/uploads';
 export { isUuid } from './http/uuid';

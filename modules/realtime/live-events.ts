@@ -35,6 +35,20 @@ export interface StockKey {
   location_id: string;
 }
 
+/** One lot of a stock as it now stands (products that keep lots). */
+export interface LotFigures {
+  lot_code: string;
+  /** YYYY-MM-DD, or null when the lot does not expire. */
+  expiry_date: string | null;
+  current_stock: number;
+  committed_stock: number;
+}
+
+/** A stock's lots after a change: every lot it holds (none left: an empty list). */
+export interface StockLots extends StockKey {
+  lots: LotFigures[];
+}
+
 /** What can change, by kind: each kind's payload. */
 export interface LiveMessages<Order = unknown> {
   /** An order or movement of a provider was placed or changed: the row every list shows. */
@@ -51,6 +65,11 @@ export interface LiveMessages<Order = unknown> {
     raised: StockKey[];
     cleared: StockKey[];
   };
+  /**
+   * Lots of a provider's stocks that changed, once the lots' read model has them (the Lots
+   * screens read again then): sent only for stocks that keep lots.
+   */
+  lots: { provider_id: string; stocks: StockLots[] };
   /** One of a client's own orders was placed or changed, as the portal shows it. */
   'client-order': { order: Order };
 }

@@ -8,11 +8,12 @@ import {
   OrderView,
   ordersProjection,
   ReorderPointsReadModel,
+  stockLotsProjection,
 } from '../ordering';
 import { Database, ProjectionRunner, RecordedEvent } from '../platform';
 import { clientRoom, orderIdsOf, providerRoom } from './domain/rooms';
 import { LiveGateway } from './live.gateway';
-import { InventoryCell, LiveChange } from './live-events';
+import { InventoryCell, LiveChange, StockLots } from './live-events';
 import { LiveRelay } from './live-relay';
 
 /**
@@ -116,6 +117,27 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
       }
       for (const [providerId, cells] of byProvider)
         add(providerRoom(providerId), ['inventory', { provider_id: providerId, cells }]);
+    } else if (projection === stockLotsProjection.name) {
+      // The stocks that keep lots, each with the lots its last change of the page left.
+      const byProvider = new Map<string, StockLots[]>();
+      for (const level of lastLevels(events)) {
+        const lots = level.after.lots;
+        if (lots === undefined) continue;
+        const stocks = byProvider.get(level.providerId) ?? [];
+        stocks.push({
+          product_id: level.productId,
+          location_id: level.locationId,
+          lots: lots.map((lot) => ({
+            lot_code: lot.lot,
+            expiry_date: lot.expiry,
+            current_stock: lot.current,
+            committed_stock: lot.committed,
+          })),
+        });
+        byProvider.set(level.providerId, stocks);
+      }
+      for (const [providerId, stocks] of byProvider)
+        add(providerRoom(providerId), ['lots', { provider_id: providerId, stocks }]);
     } else if (projection === lowStockProjection.name) {
       const crossings = await this.reorderPoints.crossingsOf(events.map((event) => event.id));
       if (crossings.size === 0) return;

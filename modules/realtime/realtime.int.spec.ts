@@ -137,6 +137,55 @@ describe('live channel', () => {
     expect(JSON.stringify(socketA.received)).not.toContain(orderB);
   });
 
+  it("pushes a lot-keeping stock's lots once the lots' read model has them, and none for other stocks", async () => {
+    const socket = await live({ token: a.token });
+    await socket.subscribe({ provider_id: a.providerId });
+    const base = `/api/provider/${a.providerId}`;
+    const created = await fetch(`${origin}${base}/product`, {
+      method: 'POST',
+      headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Brie', price: 4, track_lots: true }),
+    });
+    const brie = ((await created.json()) as { product: { id: string } }).product.id;
+    const main = shopA.locations.Main.id;
+    await placeOrder(t, a, {
+      providerId: a.providerId,
+      locationId: main,
+      transaction_type: 'IN',
+      products: [{ id: brie, quantity: 4, lot_code: 'B-7', expiry_date: '2099-01-31' }],
+    }).expect(201);
+    type Lots = { provider_id: string; stocks: { product_id: string; lots: unknown[] }[] };
+    const pushed = await socket.next<Lots>('lots', (p) =>
+      p.stocks.some((s) => s.product_id === brie),
+    );
+    expect(pushed).toEqual({
+      provider_id: a.providerId,
+      stocks: [
+        {
+          product_id: brie,
+          location_id: main,
+          lots: [
+            { lot_code: 'B-7', expiry_date: '2099-01-31', current_stock: 4, committed_stock: 0 },
+          ],
+        },
+      ],
+    });
+    // Read on that message, the Lots screen has the lot.
+    const lots = await fetch(`${origin}${base}/lots?product_id=${brie}`, {
+      headers: { Authorization: a.bearer },
+    });
+    expect(((await lots.json()) as { lots: { lot_code: string }[] }).lots).toEqual([
+      expect.objectContaining({ lot_code: 'B-7', current_stock: 4 }),
+    ]);
+
+    const bolt = await stockIn(a, shopA, 'Bolt', 1);
+    await socket.next<Pushed>('order', (p) => p.order.id === bolt);
+    await socket.next<{ cells: InventoryCell[] }>('inventory', (p) =>
+      p.cells.some((c) => c.product_id === shopA.products.Bolt.id),
+    );
+    expect(socket.received.filter((m) => m.event === 'lots')).toHaveLength(1);
+  });
+
   it('keeps a member in a room joined while a re-check is reading', async () => {
     const socket = await live({ token: a.token });
     // Hold the re-check's read of the sessions (the handshake's check is remembered), and

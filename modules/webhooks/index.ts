@@ -1,5 +1,6 @@
-// Webhooks: a provider's endpoints that receive its order and stock events, signed, in commit
-// order and at least once, from an outbox the projection runner writes; with a delivery log.
+// Webhooks: a provider's endpoints that receive its order, stock, low-stock and transfer events,
+// signed, in commit order and at least once, from an outbox the projection runner writes; with a
+// delivery log.
 
 export { ResendDelivery } from './commands/resend-delivery/resend-delivery.command';
 export { WEBHOOK_EVENTS, WebhookPayload } from './domain/webhook-events';

@@ -5,7 +5,7 @@ import { answerProblem } from './answer-check';
 import { type FuzzRequest, RequestArbitraries } from './requests';
 import type { FuzzRoute } from './route-catalog';
 import { readable, restoreWorld, type World } from './world';
-import type { WriteLog } from './write-log';
+import { type WriteLog, writesAfterAnswer } from './write-log';
 
 export interface FuzzFailure {
   route: string;
@@ -133,7 +133,7 @@ export async function fuzzRoute(
     if (problem && !known.has(problem)) throw new Problem(problem, excerpt(answer.text));
     const after = await ctx.writes.mark();
     const mark = before;
-    before = after;
+    before = answer.status < 300 && writesAfterAnswer(key) ? await ctx.writes.settled() : after;
     if (answer.status >= 400 && after !== mark) {
       const kind = `refused with ${answer.status} but wrote to ${(await ctx.writes.tablesSince(mark)).join(', ')}`;
       if (!known.has(kind)) throw new Problem(kind, excerpt(answer.text));

@@ -14,6 +14,21 @@ const NOT_WRITES = [
 const LOG = 'fuzz_write_log';
 
 /**
+ * Routes whose accepted writes hand work to the background on purpose: a client's email is
+ * matched against other providers' portals after the answer (ClientPortals.offerLater), so the
+ * answer's time never tells a provider that the email is known elsewhere. What that match
+ * writes belongs to the accepted request, not to the next one.
+ */
+const WRITES_AFTER_ANSWER = new Set([
+  'POST /api/provider/:provider_id/client',
+  'PUT /api/provider/:provider_id/client/:client_id',
+  'POST /api/provider/:provider_id/clients/import',
+]);
+
+/** Whether an accepted `METHOD /path` (a route's key) may still write after its answer. */
+export const writesAfterAnswer = (routeKey: string): boolean => WRITES_AFTER_ANSWER.has(routeKey);
+
+/**
  * Every row written to the app's tables, as a trigger on each records it in a log of the test's
  * own database: a committed write leaves a row there, a rolled-back one does not. Asking for
  * the log's newest id is one index lookup, so the fuzzer can ask after every request. The
@@ -51,6 +66,22 @@ export class WriteLog {
       `SELECT coalesce(max(id), 0) AS id FROM ${LOG}`,
     );
     return Number(rows[0].id);
+  }
+
+  /**
+   * Where the log stands once it has been still for `quietMs` (at most `maxMs`): after a request
+   * whose work goes on after its answer (`writesAfterAnswer`), so that what it writes then is
+   * not taken for the next request's.
+   */
+  async settled(quietMs = 100, maxMs = 3000): Promise<number> {
+    const until = Date.now() + maxMs;
+    let last = await this.mark();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+      const now = await this.mark();
+      if (now === last || Date.now() > until) return now;
+      last = now;
+    }
   }
 
   /** The tables written since `mark`. */

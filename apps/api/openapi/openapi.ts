@@ -176,8 +176,12 @@ function describeSuccess(operation: OperationObject, handler: Handler | undefine
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     if (!/^2\d\d$/.test(status) || !response || '$ref' in response) continue;
     const answer: ResponseObject = { ...response };
+    const declared = Object.keys(answer.content ?? {});
     if (status === '204') answer.description ||= 'Done; no body.';
-    else if (handler?.contentType) {
+    else if (declared.some((type) => type !== 'application/json')) {
+      // A file (AnswersCsv, AnswersBinary, AnswersJsonOrFile): kept as the route declares it.
+      answer.description ||= `A ${declared.join(' or ')} answer.`;
+    } else if (handler?.contentType) {
       answer.description ||= `A ${handler.contentType.split(';')[0]} file.`;
       answer.content = { [handler.contentType.split(';')[0]]: { schema: { type: 'string' } } };
     } else {

@@ -4,9 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { loadConfig, MAILER, MailboxFolder } from '../../../modules/platform';
+import {
+  Database,
+  loadConfig,
+  MAILER,
+  MailboxFolder,
+  ProjectionRunner,
+} from '../../../modules/platform';
 import { createTestDatabase, TestDatabase } from '../../../modules/platform/testing';
 import { createApp } from '../create-app';
+import { reportSlowRequests } from './slow-requests';
 
 /** A route the app serves, as its HTTP server registered it. */
 export interface RouteInfo {
@@ -25,7 +32,17 @@ export interface TestApp {
 
 /** The whole app, as main.ts builds it, on a fresh database of its own. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const test = await createTestDatabase(4);
+  return startTestApp(await createTestDatabase(4), env);
+}
+
+/**
+ * The whole app on a database given (an app restarted on the database of one closed before,
+ * as after an upgrade); `close` drops the database too.
+ */
+export async function startTestApp(
+  test: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -36,6 +53,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await createApp(config, test.url);
+  const stopWatching = reportSlowRequests(
+    app.getHttpAdapter().getInstance(),
+    app.get(Database),
+    test.url,
+  );
   const routes: RouteInfo[] = [];
   app
     .getHttpAdapter()
@@ -47,15 +69,31 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  await projectionsBuilt(app.get(ProjectionRunner));
   return {
     app,
     routes,
     test,
     async close() {
+      stopWatching();
       await app.close();
       await test.drop();
     },
   };
+}
+
+/**
+ * Waits (up to 45 s) until every projection runs: a spec starts from an app whose read models
+ * exist, as a deployed app is once its first start has built them. A projection that cannot
+ * start is left to the spec's own checks to show.
+ */
+async function projectionsBuilt(runner: ProjectionRunner): Promise<void> {
+  const until = Date.now() + 45_000;
+  while (Date.now() < until) {
+    const states = runner.status().map((s) => s.state);
+    if (states.every((state) => state !== 'starting' && state !== 'failing')) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
 
 /** The mails to `to` in the app's local mailbox, oldest first. */

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '../lib/api-client';
+import type { components } from './openapi-types';
 
 /**
  * GET /api/billing/{provider_id}: self-hosted instances have no plans (and no limits); with
  * Stripe a provider is on Free or Pro.
  */
 export type BillingStatus =
-  | { mode: 'self-hosted'; plan: null; ordersThisMonth: null; freeOrdersPerMonth: null }
-  | { mode: 'stripe'; plan: 'free' | 'pro'; ordersThisMonth: number; freeOrdersPerMonth: number };
+  | components['schemas']['SelfHostedBillingResponse']
+  | components['schemas']['StripeBillingResponse'];
 
 /** The 402 codes a Free limit answers with. */
 const REFUSAL_CODES = [
@@ -44,7 +45,9 @@ export function planRefusalOf(error: unknown): { code: PlanRefusalCode; message:
 
 /** POST /api/billing/{provider_id}/link: Stripe Checkout, or the customer portal on Pro. */
 export async function requestBillingLink(providerId: string): Promise<string> {
-  const body = await apiPost<{ url?: string }>(`/billing/${providerId}/link`);
+  const body = await apiPost<components['schemas']['BillingLinkResponse']>(
+    `/billing/${providerId}/link`,
+  );
   // Spec section 8: an answer without a url is an internal error.
   if (!body?.url) throw new Error('Missing billing URL');
   return body.url;

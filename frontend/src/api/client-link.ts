@@ -1,4 +1,8 @@
 import { apiGet, apiPost } from '../lib/api-client';
+import type { components } from './openapi-types';
+
+type LinkKey = components['schemas']['ClientLinkKeyResponse'];
+
 import { copyText } from '../lib/copy-text';
 
 /**
@@ -7,17 +11,13 @@ import { copyText } from '../lib/copy-text';
  * client. Replacing it kills the link given out before.
  */
 export async function copyClientLink(providerId: string, clientId: string): Promise<void> {
-  const { link_key } = await apiGet<{ link_key: string }>(
-    `/provider/${providerId}/client/${clientId}/link`,
-  );
+  const { link_key } = await apiGet<LinkKey>(`/provider/${providerId}/client/${clientId}/link`);
   await copyText(clientLinkUrl(link_key));
 }
 
 /** Gives the client a new link (the old one stops working) and copies it. */
 export async function replaceClientLink(providerId: string, clientId: string): Promise<void> {
-  const { link_key } = await apiPost<{ link_key: string }>(
-    `/provider/${providerId}/client/${clientId}/link`,
-  );
+  const { link_key } = await apiPost<LinkKey>(`/provider/${providerId}/client/${clientId}/link`);
   await copyText(clientLinkUrl(link_key));
 }
 

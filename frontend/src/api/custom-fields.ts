@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
-
-export type EntityType = 'PRODUCTS' | 'CLIENTS';
-export type FieldType = 'TEXT' | 'NUMBER' | 'DATE' | 'BOOLEAN' | 'SELECT';
+import type { components } from './openapi-types';
 
 /** A custom field (spec section 3). */
-export interface Field {
-  id: string;
-  entity_type: EntityType;
-  field_label: string;
-  field_type: FieldType;
-  field_options: string[];
-  active: boolean;
-}
+export type Field = components['schemas']['CustomFieldResponse'];
+
+/** One field, as its creation and update answer it. */
+export type OneField = components['schemas']['OneCustomFieldResponse'];
+
+export type EntityType = Field['entity_type'];
+export type FieldType = Field['field_type'];
 
 /** Custom field id to value: TEXT string, NUMBER number, DATE YYYY-MM-DD, BOOLEAN, SELECT option. */
 export type Metadata = Record<string, unknown>;
@@ -30,9 +27,12 @@ function fieldsQuery(providerId: string, entityType?: EntityType) {
     queryKey: fieldsQueryKey(providerId, entityType),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const query = entityType ? `?entity_type=${entityType}` : '';
-      const body = await apiGet<{ fields?: Field[] }>(`${fieldsPath(providerId)}${query}`, {
-        signal,
-      });
+      const body = await apiGet<components['schemas']['CustomFieldListResponse']>(
+        `${fieldsPath(providerId)}${query}`,
+        {
+          signal,
+        },
+      );
       return body?.fields ?? [];
     },
   };

@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../lib/api-client';
 import { ownerOrUndeniedRefusal, type Session } from '../lib/session';
+import type { components } from './openapi-types';
 
 /** GET/POST/DELETE /api/provider/{id}/demo-data: the sample data of an empty provider. */
-export interface DemoData {
-  status: 'none' | 'loading' | 'loaded' | 'removing';
-  loaded_at: string | null;
-  locations: number;
-  products: number;
-  clients: number;
-  orders: number;
-}
+export type DemoData = components['schemas']['DemoDataResponse'];
+type DemoDataAnswer = components['schemas']['DemoDataStatusResponse'];
 
 /** What the server answers a member who may not load or remove demo data. */
 export const DEMO_DATA_REFUSAL =
@@ -31,7 +26,7 @@ export function useDemoData(providerId: string, enabled = true) {
     queryKey: demoDataKey(providerId),
     enabled,
     queryFn: ({ signal }) =>
-      apiGet<{ demo_data: DemoData }>(`/provider/${providerId}/demo-data`, { signal }).then(
+      apiGet<DemoDataAnswer>(`/provider/${providerId}/demo-data`, { signal }).then(
         (body) => body.demo_data,
       ),
   });
@@ -52,12 +47,12 @@ function useDemoDataChange(providerId: string, change: () => Promise<{ demo_data
 
 export function useLoadDemoData(providerId: string) {
   return useDemoDataChange(providerId, () =>
-    apiPost<{ demo_data: DemoData }>(`/provider/${providerId}/demo-data`),
+    apiPost<DemoDataAnswer>(`/provider/${providerId}/demo-data`),
   );
 }
 
 export function useRemoveDemoData(providerId: string) {
   return useDemoDataChange(providerId, () =>
-    apiDelete<{ demo_data: DemoData }>(`/provider/${providerId}/demo-data`),
+    apiDelete<DemoDataAnswer>(`/provider/${providerId}/demo-data`),
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
+import type { components } from './openapi-types';
 
 /** A stock location (spec section 3); provider is the provider id. */
-export interface Location {
-  id: string;
-  name: string;
-  active: boolean;
-  default: boolean;
-  provider: string;
-}
+export type Location = components['schemas']['LocationResponse'];
+
+/** One location, as its read, creation and update answer it. */
+export type OneLocation = components['schemas']['OneLocationResponse'];
 
 export function locationsQueryKey(providerId: string) {
   return ['provider', providerId, 'locations'] as const;
@@ -19,9 +17,12 @@ export function useLocations(providerId: string) {
   return useQuery({
     queryKey: locationsQueryKey(providerId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ locations?: Location[] }>(`/provider/${providerId}/locations`, {
-        signal,
-      });
+      const body = await apiGet<components['schemas']['LocationListResponse']>(
+        `/provider/${providerId}/locations`,
+        {
+          signal,
+        },
+      );
       return body?.locations ?? [];
     },
   });

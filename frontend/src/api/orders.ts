@@ -6,47 +6,32 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { writeLive } from '../lib/live-cache-writers';
+import type { components } from './openapi-types';
+
+type Schemas = components['schemas'];
 
 /**
- * Spec section 3, Attachment. The client's view of an order leaves out the storage path and the
+ * Spec section 3, Attachment. The client's view of an order blanks the storage path and the
  * uploader's id.
  */
-export interface Attachment {
-  id: string;
-  file_name: string;
-  file_type: string;
-  file_size: number;
-  storage_path?: string;
-  uploaded_by?: string;
-  uploaded_by_role: 'PROVIDER' | 'CLIENT';
-  /** ISO timestamp. */
-  created_at: string;
-}
+export type Attachment = Schemas['AttachmentResponse'];
 
 /** Spec section 3: an order (ORDER) or a movement (ADJUST, IN, OUT). */
-export type TransactionType = 'ORDER' | 'ADJUST' | 'IN' | 'OUT';
+export type TransactionType = Order['transaction_type'];
 
-export interface OrderLineItem {
-  id: string;
-  product: { id: string; name: string; photo: string | null };
-  quantity: number;
-  price: number | null;
-}
+export type OrderLineItem = Schemas['OrderLineItemResponse'];
 
-export interface Order {
-  id: string;
-  /** ISO timestamp. */
-  created_at: string;
-  transaction_type: TransactionType;
-  cancelled: boolean;
-  fulfilled: boolean;
-  notes: string | null;
-  client: { id: string; name: string; email: string; address: string | null } | null;
-  location: { id: string; name: string } | null;
-  provider: { id: string; name: string; email: string } | null;
-  line_items: OrderLineItem[];
-  attachments: Attachment[];
-}
+/** An order or movement as the server answers it (`GET …/orders`, `…/order/{id}`). */
+export type Order = Schemas['OrderResponse'];
+
+/** A page of orders and movements and how many match (`GET …/orders`). */
+export type OrderList = Schemas['OrderListResponse'];
+
+/** One order, as its reads and updates answer it. */
+export type OneOrder = Schemas['OneOrderResponse'];
+
+/** Every order of a client portal's clients (`GET /client/{client_id}/orders`). */
+export type ClientOrderList = Schemas['ClientOrderListResponse'];
 
 /** Newest first, as the server lists orders (then by id): does `a` come before `b`? */
 export function listedBefore(a: Order, b: Order): boolean {
@@ -113,7 +98,7 @@ export function useRecentOrders(
   return useQuery({
     queryKey: [...ordersQueryKey(providerId), 'recent', by, id, pageSize, page],
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ orders?: Order[]; pagination?: { total?: number } }>(
+      const body = await apiGet<OrderList>(
         `/provider/${providerId}/orders?type=ORDER&${by}=${id}&limit=${pageSize}&offset=${page * pageSize}`,
         { signal },
       );

@@ -1,26 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGetAllPages } from '../lib/api-client';
+import type { components } from './openapi-types';
 
 /** A product (spec section 3); metadata is custom field id to value, {} when none. */
-export interface Product {
-  id: string;
-  name: string;
-  price: number;
-  photo: string | null;
-  thumbnail: string | null;
-  active: boolean;
-  provider: string;
-  metadata: Record<string, unknown>;
-  /** Optional codes, unique per provider (older answers may lack them). */
-  sku?: string | null;
-  barcode?: string | null;
-}
+export type Product = components['schemas']['ProductResponse'];
 
 /** A page of the products list as the API answers it. */
-export interface ProductsPage {
-  products?: Product[];
-  pagination?: { total?: number };
-}
+export type ProductsPage = components['schemas']['ProductListResponse'];
+
+/** One product, as its read, creation and update answer it. */
+export type OneProduct = components['schemas']['OneProductResponse'];
 
 export function productsQueryKey(providerId: string) {
   return ['provider', providerId, 'products'] as const;

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
+import type { components } from './openapi-types';
 
 /** Who a provider is, as its members' header names it. */
-export interface ProviderCard {
-  id: string;
-  name: string;
-  email: string | null;
-}
+export type ProviderCard = components['schemas']['ProviderCardResponse'];
 
 /**
  * GET /api/provider/{provider_id}: the provider's name (the session knows providers by id only).
@@ -17,8 +14,11 @@ export function useProviderCard(providerId: string | undefined) {
     queryKey: ['provider', providerId ?? '', 'card'],
     enabled: Boolean(providerId),
     queryFn: async ({ signal }) =>
-      (await apiGet<{ provider?: ProviderCard }>(`/provider/${providerId}`, { signal }))
-        ?.provider ?? null,
+      (
+        await apiGet<components['schemas']['OneProviderCardResponse']>(`/provider/${providerId}`, {
+          signal,
+        })
+      )?.provider ?? null,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -251,6 +251,20 @@ export function createAppRouter(queryClient: QueryClient) {
                     })),
                 },
                 {
+                  path: 'lots',
+                  lazy: () =>
+                    import('../features/lots/components/lots-page').then((module) => ({
+                      Component: module.LotsPage,
+                    })),
+                },
+                {
+                  path: 'lots/:lotCode',
+                  lazy: () =>
+                    import('../features/lots/components/lot-trace-page').then((module) => ({
+                      Component: module.LotTracePage,
+                    })),
+                },
+                {
                   path: 'clients',
                   lazy: () =>
                     import('../features/clients/components/clients-page').then((module) => ({

@@ -1,16 +1,13 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { components } from '../api/openapi-types';
 import { ApiError, apiBlob, apiPost, serverMessage } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 import { WhyDisabled } from './why-disabled';
 
-export interface ImportReport {
-  total: number;
-  valid: number;
-  errors: { line: number; message: string }[];
-  imported: number;
-}
+/** What an import answers: the lines checked, their problems, and how many were written. */
+export type ImportReport = components['schemas']['ImportReportResponse'];
 
 export interface CsvActionsProps {
   /** The API path of the resource, e.g. /provider/{pid}/products. */
@@ -70,10 +67,12 @@ export interface ExportCsvButtonProps {
   /** Plural noun for the message and the file name, e.g. "orders". */
   noun: string;
   disabled?: boolean;
+  /** The button's text where "Export CSV" alone would not say which rows (default: Export CSV). */
+  label?: string;
 }
 
 /** Export CSV: downloads the list's rows (the server streams them) as `{noun}.csv`. */
-export function ExportCsvButton({ path, noun, disabled }: ExportCsvButtonProps) {
+export function ExportCsvButton({ path, noun, disabled, label }: ExportCsvButtonProps) {
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -96,7 +95,7 @@ export function ExportCsvButton({ path, noun, disabled }: ExportCsvButtonProps) 
       disabled={disabled}
       onClick={exportCsv}
     >
-      Export CSV
+      {label ?? 'Export CSV'}
     </Button>
   );
 }

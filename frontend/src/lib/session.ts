@@ -1,31 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import type { components } from '../api/openapi-types';
 
 /** The one local storage key the product keeps its session under (spec 3, Session). */
 export const SESSION_KEY = 'stockflow.session';
 
-export interface SessionProvider {
-  provider?: string;
-  provider_id?: string;
-  invited_by: string | null;
-  permissions_denied: string[];
-}
+type Schemas = components['schemas'];
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  identities?: unknown[];
-  factors?: unknown[];
-}
+/** A provider the user belongs to, as the session names it. */
+export type SessionProvider = Schemas['SessionProviderResponse'];
 
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  token_type: string;
-  expires_in: number;
-  expires_at: number;
-  user: SessionUser;
-  providers: SessionProvider[];
-}
+export type SessionUser = Schemas['SessionUserResponse'];
+
+/** The session every sign-in answers (spec section 3), kept as it came. */
+export type Session = Schemas['SessionResponse'];
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

@@ -56,6 +56,10 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/counts/:count_id/entries': 'inventory',
   '/counts/:count_id/approve': 'inventory',
   '/counts/:count_id/cancel': 'inventory',
+  '/lots': 'inventory',
+  '/lots/export.csv': 'inventory',
+  '/lots/movements.csv': 'inventory',
+  '/lots/:lot_code/trace': 'inventory',
 
   '/products': 'catalog',
   '/product': 'catalog',

@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../platform';
+import { ApiKeyResponse } from '../responses/api-key.response.dto';
 
 /** A key as the list shows it: never its secret, nor the secret's hash. */
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type ApiKeyView = ApiKeyResponse;
 
 /** A live key found by its secret. */
 export interface LiveKey {

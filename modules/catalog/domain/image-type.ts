@@ -66,3 +66,9 @@ export function detectAttachmentType(bytes: Buffer): { type: string; extension: 
     return { type: 'application/pdf', extension: 'pdf' };
   return detectImageType(bytes);
 }
+
+/** Every type a stored file can be served as: the images (photos, thumbnails) and PDF. */
+export const STORED_FILE_TYPES = [
+  ...SIGNATURES.map((signature) => signature.type),
+  'application/pdf',
+];

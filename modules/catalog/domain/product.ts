@@ -15,6 +15,12 @@ export interface ProductView {
   /** The provider's own stock-keeping code and the barcode on the item, unique per provider. */
   sku: string | null;
   barcode: string | null;
+  /**
+   * Present (true) only on products that keep stock per lot: receipts name a lot and an
+   * expiry, orders and outbound take first expiry first out. Absent is false, so products
+   * that keep no lots answer as they always did.
+   */
+  track_lots?: true;
 }
 
 export function thumbnailOf(photo: string | null): string | null {
@@ -31,6 +37,8 @@ export function productView(product: {
   metadata: Metadata;
   sku?: string | null;
   barcode?: string | null;
+  trackLots?: boolean;
+  track_lots?: boolean;
 }): ProductView {
   return {
     id: product.id,
@@ -43,6 +51,7 @@ export function productView(product: {
     metadata: product.metadata ?? {},
     sku: product.sku ?? null,
     barcode: product.barcode ?? null,
+    ...(product.trackLots || product.track_lots ? { track_lots: true as const } : {}),
   };
 }
 
@@ -56,6 +65,8 @@ export interface ProductInput {
   /** Null or blank: none. */
   sku?: string | null;
   barcode?: string | null;
+  /** Keep stock per lot (see ordering's domain/lots). */
+  track_lots?: boolean;
 }
 
 /** A change to a product: what is left out stays; a null photo removes it. */

@@ -61,4 +61,11 @@ export const catalogMigrations: Migration[] = [
         WHERE barcode IS NOT NULL;
     `,
   },
+  {
+    name: '20261125-20-catalog-products-track-lots',
+    up: `
+      -- Whether the product's receipts name a lot (and expiry) and its stock is kept per lot.
+      ALTER TABLE catalog_products ADD COLUMN track_lots boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ export class Product {
   metadata: Metadata = {};
   sku: string | null = null;
   barcode: string | null = null;
+  trackLots = false;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -29,6 +30,7 @@ export const ProductSchema = new EntitySchema<Product>({
     metadata: { type: 'json' },
     sku: { type: 'text', nullable: true },
     barcode: { type: 'text', nullable: true },
+    trackLots: { type: 'boolean', fieldName: 'track_lots' },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date', onUpdate: () => new Date() },
   },

@@ -15,6 +15,8 @@ export interface ProductLine {
   metadata: Record<string, unknown>;
   sku: string | null;
   barcode: string | null;
+  /** Whether it keeps lots; null in an import: as it is (a new product: no). */
+  track_lots: boolean | null;
 }
 
 /** A product's codes, to find the products an import's codes clash with. */
@@ -44,6 +46,7 @@ interface ProductRow {
   metadata: Record<string, string | number | boolean>;
   sku: string | null;
   barcode: string | null;
+  track_lots: boolean;
 }
 
 /** A provider's products as stored: the catalog clients order from. */
@@ -100,7 +103,7 @@ export class ProductsRepository {
             ORDER BY lower(name), id LIMIT ? OFFSET ?
          )
          SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata, p.sku,
-                p.barcode
+                p.barcode, p.track_lots
            FROM page JOIN catalog_products p USING (id)
           ORDER BY lower(p.name), p.id`,
         [providerId, filter, filter, page.limit, page.offset],
@@ -183,7 +186,7 @@ export class ProductsRepository {
   /** The provider's products by name, a page at a time from one snapshot (the CSV export). */
   exportPages(providerId: string): AsyncGenerator<ProductLine[]> {
     return this.db.pages<ProductLine>(
-      `SELECT id, name, price, active, metadata, sku, barcode FROM catalog_products
+      `SELECT id, name, price, active, metadata, sku, barcode, track_lots FROM catalog_products
         WHERE provider_id = $1 ORDER BY lower(name), id`,
       [providerId],
     );
@@ -191,20 +194,21 @@ export class ProductsRepository {
 
   /**
    * Writes imported lines in the import's transaction: new ids are added, known ones updated
-   * (their custom values merged; their SKU and barcode only when the file has those columns),
-   * and another provider's id is left alone.
+   * (their custom values merged; their SKU and barcode only when the file has those columns;
+   * whether they keep lots only where a line says), and another provider's id is left alone.
    */
-  upsert(
+  async upsert(
     tx: EntityManager,
     providerId: string,
     lines: readonly ProductLine[],
     columns: { sku: boolean; barcode: boolean },
-  ): Promise<unknown> {
+  ): Promise<void> {
     const codes = [
       columns.sku ? ', sku = excluded.sku' : '',
       columns.barcode ? ', barcode = excluded.barcode' : '',
     ].join('');
-    return tx.execute(
+    const json = JSON.stringify(lines);
+    await tx.execute(
       `INSERT INTO catalog_products (id, provider_id, name, price, active, metadata, sku, barcode)
        SELECT id, ?::uuid, name, price, active, metadata, sku, barcode
          FROM jsonb_to_recordset(?::jsonb)
@@ -215,8 +219,18 @@ export class ProductsRepository {
               metadata = catalog_products.metadata || excluded.metadata, updated_at = now()${codes}
         WHERE catalog_products.provider_id = excluded.provider_id`,
       // One JSON parameter per chunk: the query builder would spread array parameters.
-      [providerId, JSON.stringify(lines)],
+      [providerId, json],
     );
+    // Track lots where a line says yes or no (a blank cell, or a file without the column,
+    // leaves the setting as it is): the insert above cannot tell "no" from "not said".
+    if (lines.some((line) => line.track_lots !== null))
+      await tx.execute(
+        `UPDATE catalog_products p SET track_lots = t.track_lots
+           FROM jsonb_to_recordset(?::jsonb) AS t (id uuid, track_lots boolean)
+          WHERE p.id = t.id AND p.provider_id = ?::uuid AND t.track_lots IS NOT NULL
+            AND p.track_lots <> t.track_lots`,
+        [json, providerId],
+      );
   }
 }
 
@@ -229,7 +243,7 @@ export function productsByIdsRead(providerId: string, ids: readonly string[]): R
   return read(
     'catalog_products_by_ids',
     `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata,
-            sku, barcode
+            sku, barcode, track_lots
        FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
     [providerId, [...ids]],
     (rows: Parameters<typeof productView>[0][]) => rows.map(productView),

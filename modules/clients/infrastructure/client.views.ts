@@ -1,27 +1,14 @@
-import { Metadata } from '../../catalog';
+import {
+  ClientResponse,
+  ClientSummaryResponse,
+  ProviderClientResponse,
+} from '../responses/client.response.dto';
 import { Client } from './clients.entities';
-import { AvailabilityView, PricingView } from './pricing.views';
 
 /** Clients and their links as the API shows them (spec section 3, Client and ProviderClient). */
-export interface ClientSummary {
-  id: string;
-  name: string;
-  email: string;
-  address: string | null;
-  metadata: Metadata;
-}
-
-export interface ClientView extends ClientSummary {
-  client_product_price: PricingView[];
-  client_product_availability: AvailabilityView[];
-}
-
-export interface ProviderClientView {
-  id: string;
-  active: boolean;
-  provider: { id: string; name: string };
-  client: ClientSummary;
-}
+export type ClientSummary = ClientSummaryResponse;
+export type ClientView = ClientResponse;
+export type ProviderClientView = ProviderClientResponse;
 
 export const clientSummary = (client: Client): ClientSummary => ({
   id: client.id,

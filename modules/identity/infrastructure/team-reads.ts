@@ -1,16 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { TeamMemberResponse } from '../responses/team-member.response.dto';
 
 /** A row of the Users screen (spec section 3, Team member). */
-export interface TeamMemberRow {
-  id: string;
-  user_id: string;
-  email: string;
-  invited_by_email: string | null;
-  active: boolean;
-  accepted_at: Date | null;
-  invited_at: Date;
-  permissions_denied: string[];
-}
+export type TeamMemberRow = TeamMemberResponse;
 
 /**
  * The provider's team, or one member of it, as the Users screen lists it: in `em`'s

@@ -19,7 +19,7 @@ export class LocationReads {
   }
 
   listRead(providerId: string): Read<LocationView[]> {
-    return select('locations_list', 'provider_id = $1', [providerId], byName);
+    return locationsRead(providerId);
   }
 
   /** The location, or null when the provider has none by that id. */
@@ -39,6 +39,11 @@ export class LocationReads {
   defaultLocationRead(providerId: string): Read<LocationView | null> {
     return select('locations_default', 'provider_id = $1 AND is_default', [providerId], first);
   }
+}
+
+/** A provider's locations by name, as a read to run with others' or on a connection of one's own. */
+export function locationsRead(providerId: string): Read<LocationView[]> {
+  return select('locations_list', 'provider_id = $1', [providerId], byName);
 }
 
 const first = (rows: LocationView[]) => rows[0] ?? null;

@@ -1,13 +1,8 @@
+import { LocationResponse } from '../responses/location.response.dto';
 import { Location } from './location.entity';
 
 /** A location as the API shows it (spec section 3, Location). */
-export interface LocationView {
-  id: string;
-  name: string;
-  active: boolean;
-  default: boolean;
-  provider: string;
-}
+export type LocationView = LocationResponse;
 
 export function locationView(location: Location): LocationView {
   return {

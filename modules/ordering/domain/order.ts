@@ -4,6 +4,7 @@
  * OrderRuleError; `evolve` folds an event into the state.
  */
 import { AdjustmentTerms, decideAdjustment } from './adjustment';
+import { isExpiryDate, LotRequest, LotTake, lotCode, MAX_EXPIRY, MIN_EXPIRY } from './lots';
 
 export const ORDER_TYPES = ['ORDER', 'ADJUST', 'IN', 'OUT'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -27,6 +28,10 @@ export interface OrderLine {
   quantity: number;
   /** Unit price frozen when the order was placed (ORDER type only). */
   price: number | null;
+  /** The lot the line receives into (IN) or chose to take from: lot-tracked products only. */
+  lot?: LotRequest;
+  /** Where its units went or came from, per lot, as decided when placed (see ./lots). */
+  lots?: LotTake[];
 }
 
 export interface OrderPlaced {
@@ -156,7 +161,15 @@ export interface PlaceOrder {
   clientId: string | null;
   locationId: string | null;
   orderType: OrderType;
-  lines: { productId: string; quantity: number; price: number | null }[];
+  lines: {
+    productId: string;
+    quantity: number;
+    price: number | null;
+    lot?: string | null;
+    expiry?: string | null;
+  }[];
+  /** The products of the lines that keep lots (catalog's `track_lots`). */
+  lotTracked?: readonly string[];
   notes?: string | null;
   at: string;
   /** ADJUST only: when the change applies (not after `at`), and why (see ./adjustment). */
@@ -190,6 +203,7 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
     if (seen.has(line.productId))
       throw new OrderRuleError('Each product may appear only once in an order.');
     seen.add(line.productId);
+    checkLineLot(command, line);
   }
   const terms = decideAdjustment({
     orderType: command.orderType,
@@ -210,12 +224,48 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
         productId: line.productId,
         quantity: line.quantity,
         price: command.orderType === 'ORDER' ? line.price : null,
+        ...(line.lot
+          ? {
+              lot: {
+                lot: lotCode(line.lot),
+                ...(line.expiry !== undefined && line.expiry !== null
+                  ? { expiry: line.expiry }
+                  : {}),
+              },
+            }
+          : {}),
       })),
       notes: normalizeNotes(command.notes),
       placedAt: command.at,
       ...terms,
     },
   };
+}
+
+/**
+ * A line's lot: a lot-tracked product's receipt (IN) names the lot it goes into; an order or a
+ * movement may choose the lot it takes from (else first expiry, first out); an expiry date
+ * belongs to a receipt. A product that keeps no lots takes no lot.
+ */
+function checkLineLot(command: PlaceOrder, line: PlaceOrder['lines'][number]): void {
+  const tracked = command.lotTracked?.includes(line.productId) ?? false;
+  const hasLot = line.lot !== undefined && line.lot !== null && line.lot.trim() !== '';
+  const hasExpiry = line.expiry !== undefined && line.expiry !== null;
+  if (!tracked) {
+    if (hasLot || hasExpiry)
+      throw new OrderRuleError('lot_code and expiry_date are only for products that track lots.');
+    return;
+  }
+  const receipt =
+    command.orderType === 'IN' || (command.orderType === 'ADJUST' && line.quantity > 0);
+  if (command.orderType === 'IN' && !hasLot)
+    throw new OrderRuleError('lot_code is required for products that track lots.');
+  if (hasExpiry && !receipt) throw new OrderRuleError('expiry_date is only for units coming in.');
+  if (hasExpiry && !hasLot)
+    throw new OrderRuleError('expiry_date needs the lot_code it belongs to.');
+  if (hasExpiry && !isExpiryDate(line.expiry))
+    throw new OrderRuleError(`expiry_date must be a date from ${MIN_EXPIRY} to ${MAX_EXPIRY}`);
+  if (hasLot) lotCode(line.lot!);
 }
 
 /** Who asks: a provider member (with the permissions they are denied) or the order's client. */

@@ -6,6 +6,7 @@
  */
 import { OrderRuleError } from './order';
 import { StockLevel } from './stock';
+import { STOCK_CHANGED, StockChanged } from './stock-stream';
 
 export const REORDER_POINT_SET = 'ReorderPointSet';
 
@@ -113,6 +114,57 @@ export function decideLowStock(
   if (low && !wasLow) return { cell: { ...next, lowSince: fact.at }, crossing: 'raised' };
   if (!low && wasLow) return { cell: { ...next, lowSince: null }, crossing: 'cleared' };
   return { cell: next, crossing: null };
+}
+
+/** The fact a stored event of a stock is: its level changed (StockChanged) or its point was set. */
+export function reorderFactOf(type: string, data: unknown, at: string): ReorderFact {
+  if (type === STOCK_CHANGED)
+    return { kind: 'level', level: (data as StockChanged['data']).after, at };
+  const point = (data ?? {}) as ReorderPointSet['data'];
+  return { kind: 'point', minimum: point.minimum, reorderQuantity: point.reorderQuantity, at };
+}
+
+/**
+ * A crossing as it is told to others (the webhooks' stock.low and stock.recovered): the stock's
+ * figures after the fact that made it, since when it was low, and what to order.
+ */
+export interface LowStockAlert {
+  crossing: 'raised' | 'cleared';
+  available: number;
+  inTransit: number;
+  /** null when the alert cleared because the reorder point was removed. */
+  minimum: number | null;
+  reorderQuantity: number | null;
+  /** What to order now (0 once cleared). */
+  suggestedQuantity: number;
+  /** When the stock went low: this fact's time when raised, the raise's time when cleared. */
+  lowSince: string;
+  /** When the fact happened. */
+  at: string;
+}
+
+/** The cell after a fact and the alert its crossing makes (null: no crossing), by decideLowStock. */
+export function decideLowStockAlert(
+  cell: ReorderCell,
+  fact: ReorderFact,
+): { cell: ReorderCell; alert: LowStockAlert | null } {
+  const decided = decideLowStock(cell, fact);
+  const { crossing, cell: after } = decided;
+  if (!crossing) return { cell: after, alert: null };
+  const lowSince = crossing === 'raised' ? fact.at : (cell.lowSince ?? fact.at);
+  return {
+    cell: after,
+    alert: {
+      crossing,
+      available: after.available,
+      inTransit: after.inTransit,
+      minimum: after.minimum,
+      reorderQuantity: after.reorderQuantity,
+      suggestedQuantity: crossing === 'raised' ? suggestedQuantity(after) : 0,
+      lowSince,
+      at: fact.at,
+    },
+  };
 }
 
 /**

@@ -1,9 +1,12 @@
 import {
   Crossing,
   decideLowStock,
+  decideLowStockAlert,
   decideSetReorderPoints,
+  LowStockAlert,
   ReorderCell,
   ReorderFact,
+  reorderFactOf,
   reorderPointOf,
   suggestedQuantity,
   UNWATCHED_CELL,
@@ -82,6 +85,73 @@ describe('low stock', () => {
       at: at(2),
     };
     expect(given(point(5), level(10)).when(ordered).crossings).toEqual(['raised']);
+  });
+});
+
+describe('low-stock alerts as told to others', () => {
+  /** given: the facts so far; when: more; then: the alert each made (null: none). */
+  function alerts(facts: ReorderFact[], more: ReorderFact[]): (LowStockAlert | null)[] {
+    let cell: ReorderCell = UNWATCHED_CELL;
+    for (const fact of facts) cell = decideLowStockAlert(cell, fact).cell;
+    return more.map((fact) => {
+      const decided = decideLowStockAlert(cell, fact);
+      cell = decided.cell;
+      return decided.alert;
+    });
+  }
+
+  it('tells the crossing down once, with the figures and what to order, and nothing while it stays low', () => {
+    const withPoint = point(5, 20);
+    expect(alerts([withPoint, level(8)], [level(5, 3, 4), level(2, 4)])).toEqual([
+      {
+        crossing: 'raised',
+        available: 5,
+        inTransit: 4,
+        minimum: 5,
+        reorderQuantity: 20,
+        suggestedQuantity: 16,
+        lowSince: at(3),
+        at: at(3),
+      },
+      null,
+    ]);
+  });
+
+  it('tells the recovery with since when the stock was low, and nothing to order', () => {
+    const [recovered] = alerts([point(5, 20), level(8), level(3, 2)], [level(9, 6)]);
+    expect(recovered).toEqual({
+      crossing: 'cleared',
+      available: 9,
+      inTransit: 0,
+      minimum: 5,
+      reorderQuantity: 20,
+      suggestedQuantity: 0,
+      lowSince: at(2),
+      at: at(6),
+    });
+  });
+
+  it('tells a crossing made by setting or removing the minimum', () => {
+    const told = alerts([level(3)], [point(4), point(null)]);
+    expect(told.map((a) => a && [a.crossing, a.minimum, a.lowSince])).toEqual([
+      ['raised', 4, at(0)],
+      ['cleared', null, at(0)],
+    ]);
+  });
+
+  it('reads the fact from a stored StockChanged or ReorderPointSet', () => {
+    const after = { current: 2, committed: 1 };
+    expect(reorderFactOf('StockChanged', { after }, at(1))).toEqual({
+      kind: 'level',
+      level: after,
+      at: at(1),
+    });
+    expect(reorderFactOf('ReorderPointSet', { minimum: 3, reorderQuantity: null }, at(2))).toEqual({
+      kind: 'point',
+      minimum: 3,
+      reorderQuantity: null,
+      at: at(2),
+    });
   });
 });
 

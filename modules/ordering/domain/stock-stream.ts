@@ -6,6 +6,7 @@
  * stream grows.
  */
 import { AdjustmentTerms } from './adjustment';
+import { LotDelta } from './lots';
 import { OrderType } from './order';
 import { NO_STOCK, StockDelta, StockLevel } from './stock';
 
@@ -38,6 +39,11 @@ export interface StockChanged {
     delta: { current: number; committed: number; inTransit?: number };
     after: StockLevel;
     /**
+     * What the change did to each lot (see ./lots): on stocks that hold lots only. Older events
+     * and stocks that never held a lot have none.
+     */
+    lots?: LotDelta[];
+    /**
      * ADJUST only: when the change applies, if earlier than its recording (a back-dated
      * correction), and why it was made. Older events have neither: effective when recorded.
      */
@@ -64,6 +70,7 @@ export function stockChanged(
           ? { current: delta.current, committed: delta.committed }
           : { current: delta.current, committed: delta.committed, inTransit: delta.inTransit },
       after,
+      ...(delta.lots ? { lots: delta.lots } : {}),
     },
   };
 }

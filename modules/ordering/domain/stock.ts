@@ -3,6 +3,15 @@
  * promised, `committed` is promised to pending orders, total = current + committed. Current
  * never goes below zero.
  */
+import {
+  applyLotDeltas,
+  decideLots,
+  LotDelta,
+  LotLevel,
+  LotPolicy,
+  LotRequest,
+  LotTake,
+} from './lots';
 import { OrderLine, OrderRuleError, OrderState, OrderType } from './order';
 
 /** The read models keep stock as 32-bit integers. */
@@ -16,6 +25,11 @@ export interface StockLevel {
    * ./transfer). Only stocks a transfer has reached carry it: absent reads as 0.
    */
   inTransit?: number;
+  /**
+   * The stock's lots (see ./lots), once it has held one: their figures, within the stock's.
+   * Absent on every stock that never held a lot.
+   */
+  lots?: LotLevel[];
 }
 
 export interface StockDelta {
@@ -24,6 +38,10 @@ export interface StockDelta {
   committed: number;
   /** Units arriving in transit (+) or leaving it (-): transfers only. */
   inTransit?: number;
+  /** The exact change per lot (decided by `decideLots`, or replaying an order's allocation). */
+  lots?: LotDelta[];
+  /** The lot a line receives into or chose to take from. */
+  lot?: LotRequest;
 }
 
 export const NO_STOCK: StockLevel = { current: 0, committed: 0 };
@@ -41,22 +59,38 @@ export class InsufficientStockError extends Error {
   }
 }
 
-function lineDelta(type: OrderType, line: OrderLine): StockDelta {
-  const q = line.quantity;
+function figures(type: OrderType, q: number): { current: number; committed: number } {
   switch (type) {
     case 'ORDER':
-      return { productId: line.productId, current: -q, committed: q };
+      return { current: -q, committed: q };
     case 'IN':
     case 'ADJUST':
-      return { productId: line.productId, current: q, committed: 0 };
+      return { current: q, committed: 0 };
     case 'OUT':
-      return { productId: line.productId, current: -q, committed: 0 };
+      return { current: -q, committed: 0 };
   }
+}
+
+function lineDelta(type: OrderType, line: OrderLine): StockDelta {
+  return {
+    productId: line.productId,
+    ...figures(type, line.quantity),
+    ...(line.lot ? { lot: line.lot } : {}),
+  };
 }
 
 /** What placing the order does to stock. */
 export function placementDeltas(type: OrderType, lines: readonly OrderLine[]): StockDelta[] {
   return lines.map((line) => lineDelta(type, line));
+}
+
+/** What a line's recorded allocation did to its lots when placed. */
+function placedLots(type: OrderType, takes: readonly LotTake[]): LotDelta[] {
+  return takes.map((take) => ({
+    lot: take.lot,
+    expiry: take.expiry,
+    ...figures(type, take.quantity),
+  }));
 }
 
 /** What fulfilling does: a pending order's committed units leave; a movement moves nothing. */
@@ -66,17 +100,50 @@ export function fulfilmentDeltas(order: OrderState): StockDelta[] {
     productId: line.productId,
     current: 0,
     committed: -line.quantity,
+    ...(line.lots
+      ? {
+          lots: line.lots.map((take) => ({
+            lot: take.lot,
+            expiry: take.expiry,
+            current: 0,
+            committed: -take.quantity,
+          })),
+        }
+      : {}),
   }));
 }
 
 /** What cancelling does: the exact reversal of the placement (a pending order frees its units). */
 export function cancellationDeltas(order: OrderState): StockDelta[] {
   if (order.cancelled || (order.orderType === 'ORDER' && order.fulfilled)) return [];
-  return placementDeltas(order.orderType, order.lines).map((delta) => ({
-    productId: delta.productId,
-    current: -delta.current || 0,
-    committed: -delta.committed || 0,
-  }));
+  return order.lines.map((line) => {
+    const placed = figures(order.orderType, line.quantity);
+    return {
+      productId: line.productId,
+      current: -placed.current || 0,
+      committed: -placed.committed || 0,
+      // The units go back to (or leave) the lots the placement recorded, exactly.
+      ...(line.lots
+        ? {
+            lots: placedLots(order.orderType, line.lots).map((lot) => ({
+              ...lot,
+              current: -lot.current || 0,
+              committed: -lot.committed || 0,
+            })),
+          }
+        : {}),
+    };
+  });
+}
+
+/**
+ * The delta with its lots decided (see ./lots): on a stock holding lots, or a line naming one.
+ * A stock that never held a lot and a line naming none come back as they were.
+ */
+export function withLots(level: StockLevel, delta: StockDelta, policy: LotPolicy): StockDelta {
+  const lots = decideLots(level, delta, policy);
+  const { lot: _, ...rest } = delta;
+  return lots === undefined ? rest : { ...rest, lots };
 }
 
 /** The level after a delta; refused when current would go below zero. */
@@ -94,7 +161,19 @@ export function applyDelta(level: StockLevel, delta: StockDelta, productName?: s
     );
   // Only a fulfilment or cancellation of units committed before takes committed stock away.
   if (committed < 0) throw new Error(`Committed stock of ${delta.productId} would go below zero`);
-  if (level.inTransit === undefined && delta.inTransit === undefined) return { current, committed };
+  const lots =
+    level.lots === undefined && delta.lots === undefined
+      ? {}
+      : {
+          lots: applyLotDeltas(
+            level.lots ?? [],
+            delta.lots ?? [],
+            { current, committed },
+            productName ?? delta.productId,
+          ),
+        };
+  if (level.inTransit === undefined && delta.inTransit === undefined)
+    return { current, committed, ...lots };
   const inTransit = (level.inTransit ?? 0) + (delta.inTransit ?? 0);
   if (inTransit > MAX_STOCK)
     throw new OrderRuleError(
@@ -102,5 +181,5 @@ export function applyDelta(level: StockLevel, delta: StockDelta, productName?: s
     );
   // Only a receipt or write-off of units shipped before takes in-transit stock away.
   if (inTransit < 0) throw new Error(`In-transit stock of ${delta.productId} would go below zero`);
-  return { current, committed, inTransit };
+  return { current, committed, inTransit, ...lots };
 }

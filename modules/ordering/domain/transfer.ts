@@ -7,6 +7,7 @@
  * a shipment and an order racing for the same units cannot both take them. Pure.
  */
 import { ADJUST_REASONS, Adjustment, AdjustReason, MAX_REASON_NOTE_LENGTH } from './adjustment';
+import { LotTake, takeFirstExpiring } from './lots';
 import { MAX_NOTES_LENGTH, MAX_QUANTITY, normalizeNotes, OrderRuleError } from './order';
 import type { StockMove } from './order-update';
 import { TRANSFER } from './stock-stream';
@@ -30,6 +31,8 @@ export function transferStreamId(transferId: string): string {
 export interface TransferQuantity {
   productId: string;
   quantity: number;
+  /** Lot-tracked units: which lots they were (see ./lots). */
+  lots?: LotTake[];
 }
 
 export interface TransferCreated {
@@ -46,7 +49,11 @@ export interface TransferCreated {
 }
 export interface TransferShipped {
   type: 'TransferShipped';
-  data: { transferId: string; at: string };
+  /**
+   * `lines`: the lots each product's units left the source in, recorded by the shipment's
+   * append (./lot-allocation) when the source kept lots; absent otherwise.
+   */
+  data: { transferId: string; at: string; lines?: TransferQuantity[] };
 }
 /** Units received at the destination; `partial` when some are still in transit after it. */
 export interface TransferReceived {
@@ -82,6 +89,8 @@ export interface TransferLine {
   quantity: number;
   received: number;
   writtenOff: number;
+  /** Lot-tracked units still in transit, per lot: they arrive into these lots. */
+  lotsInTransit?: LotTake[];
 }
 
 export interface TransferState {
@@ -108,9 +117,32 @@ export function inTransitOf(line: TransferLine): number {
   return line.quantity - line.received - line.writtenOff;
 }
 
+/** The lots left after some of them arrived or were written off. */
+function lotsLeft(inTransit: readonly LotTake[], gone: readonly LotTake[]): LotTake[] {
+  return inTransit
+    .map((lot) => ({
+      ...lot,
+      quantity:
+        lot.quantity - gone.filter((g) => g.lot === lot.lot).reduce((s, g) => s + g.quantity, 0),
+    }))
+    .filter((lot) => lot.quantity > 0);
+}
+
 function addTo(lines: TransferLine[], moved: TransferQuantity[], field: 'received' | 'writtenOff') {
-  const by = new Map(moved.map((line) => [line.productId, line.quantity]));
-  return lines.map((line) => ({ ...line, [field]: line[field] + (by.get(line.productId) ?? 0) }));
+  const by = new Map(moved.map((line) => [line.productId, line]));
+  return lines.map((line) => {
+    const change = by.get(line.productId);
+    const next = { ...line, [field]: line[field] + (change?.quantity ?? 0) };
+    if (line.lotsInTransit && change?.lots)
+      next.lotsInTransit = lotsLeft(line.lotsInTransit, change.lots);
+    return next;
+  });
+}
+
+/** Which lots `quantity` units of a line in transit are: first expiry first, as they left. */
+function lotsOf(line: TransferLine | undefined, quantity: number): LotTake[] | undefined {
+  if (!line?.lotsInTransit?.length) return undefined;
+  return takeFirstExpiring(line.lotsInTransit, quantity);
 }
 
 /** The status a shipped transfer is in once its lines stand as they do. */
@@ -133,8 +165,17 @@ export function evolveTransfer(state: TransferState | null, event: TransferEvent
   }
   if (!state) throw new Error(`${event.type} before TransferCreated`);
   switch (event.type) {
-    case 'TransferShipped':
-      return { ...state, status: 'IN_TRANSIT' };
+    case 'TransferShipped': {
+      const shipped = new Map((event.data.lines ?? []).map((line) => [line.productId, line.lots]));
+      return {
+        ...state,
+        status: 'IN_TRANSIT',
+        lines: state.lines.map((line) => {
+          const lots = shipped.get(line.productId);
+          return lots?.length ? { ...line, lotsInTransit: lots } : line;
+        }),
+      };
+    }
     case 'TransferReceived': {
       const lines = addTo(state.lines, event.data.lines, 'received');
       return { ...state, lines, status: statusAfterArrival(lines) };
@@ -303,14 +344,24 @@ export function decideReceive(state: TransferState, command: ReceiveTransfer): T
         'conflict',
       );
   }
+  // Lot-tracked units arrive into the lots they left in, first expiry first.
+  const withLots = (line: TransferQuantity, from: TransferLine | undefined): TransferQuantity => {
+    const lots = lotsOf(from, line.quantity);
+    return lots ? { ...line, lots } : line;
+  };
   const received = asked
     .filter((line) => line.quantity > 0)
-    .map((line) => ({ productId: line.productId, quantity: line.quantity }));
+    .map((line) =>
+      withLots(
+        { productId: line.productId, quantity: line.quantity },
+        byProduct.get(line.productId),
+      ),
+    );
   const afterReceipt = addTo(state.lines, received, 'received');
   const written = terms
     ? afterReceipt
         .filter((line) => inTransitOf(line) > 0)
-        .map((line) => ({ productId: line.productId, quantity: inTransitOf(line) }))
+        .map((line) => withLots({ productId: line.productId, quantity: inTransitOf(line) }, line))
     : [];
   if (received.length === 0 && written.length === 0)
     throw new OrderRuleError('Nothing to receive: enter the quantities that arrived.');
@@ -336,6 +387,16 @@ export function decideReceive(state: TransferState, command: ReceiveTransfer): T
         current: line.quantity,
         committed: 0,
         inTransit: -line.quantity,
+        ...(line.lots
+          ? {
+              lots: line.lots.map((lot) => ({
+                lot: lot.lot,
+                expiry: lot.expiry,
+                current: lot.quantity,
+                committed: 0,
+              })),
+            }
+          : {}),
       })),
     });
   }

@@ -3,7 +3,11 @@ import { ProductsService } from '../../catalog';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
 import { CountNotFoundError, CountStatus } from '../domain/stock-count';
-import type { CountDetailView, CountLineView, CountView } from '../queries/list-counts/count.types';
+import type {
+  CountDetailResponse as CountDetailView,
+  CountLineResponse as CountLineView,
+  CountResponse as CountView,
+} from '../responses/count.response.dto';
 
 interface CountRow {
   id: string;

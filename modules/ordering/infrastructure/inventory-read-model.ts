@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService, ProductView } from '../../catalog';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
-import type { InventoryRow } from '../queries/inventory/inventory.types';
 import { stockAsOf } from '../read/stock-ledger.query';
+import type { InventoryRowResponse as InventoryRow } from '../responses/inventory.response.dto';
 
 export type { InventoryRow };
 

@@ -22,6 +22,7 @@ import {
   freeOrdersStreamId,
   MonthlyAllowance,
 } from '../domain/free-orders';
+import { recordAllocation } from '../domain/lot-allocation';
 import {
   decidePlace,
   evolve,
@@ -32,7 +33,7 @@ import {
   PlaceOrder,
 } from '../domain/order';
 import { StockMove } from '../domain/order-update';
-import { applyDelta, NO_STOCK, placementDeltas, StockLevel } from '../domain/stock';
+import { applyDelta, NO_STOCK, placementDeltas, StockLevel, withLots } from '../domain/stock';
 import { orderStreamId, stockChanged, stockStreamId } from '../domain/stock-stream';
 import {
   IdempotencyKeyConflictError,
@@ -296,8 +297,17 @@ export class OrderStreams {
     const levels = new Map<string, StockLevel>(
       streamIds.map((streamId) => [streamId, heads.get(streamId)?.level ?? NO_STOCK]),
     );
-    const stockEvents = changes.map(({ move, delta, streamId }) => {
-      const after = applyDelta(levels.get(streamId)!, delta, names.get(delta.productId));
+    const stockEvents = changes.map(({ move, delta: asked, streamId }) => {
+      const level = levels.get(streamId)!;
+      const productName = names.get(asked.productId);
+      // Lots are decided on the level read, like the figures: a chosen lot, or first expiry
+      // first out (a correction takes expired units first; sales and shipments leave them).
+      const delta = withLots(level, asked, {
+        at: context.at,
+        takeExpired: move.orderType === 'ADJUST',
+        productName: productName ?? asked.productId,
+      });
+      const after = applyDelta(level, delta, productName);
       levels.set(streamId, after);
       return stockChanged(
         {
@@ -315,10 +325,15 @@ export class OrderStreams {
     });
     const alongside = decision.alongside ?? [];
     const events = this.toNew(context, [
-      ...decision.events,
+      // A placement records where its lines' units went, so that fulfilling or cancelling
+      // the order moves those very lots.
+      ...recordAllocation(decision.events, stockEvents),
       ...stockEvents,
       ...(count ? [count] : []),
-      ...alongside.flatMap((stream) => stream.events),
+      ...recordAllocation(
+        alongside.flatMap((stream) => stream.events),
+        stockEvents,
+      ),
     ]);
     const stockFrom = decision.events.length;
     const stockNew = events.slice(stockFrom, stockFrom + changes.length);

@@ -4,7 +4,9 @@ import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
+import { Adjustment } from '../domain/adjustment';
 import { Attachment, OrderLine, OrderNotFoundError, OrderType } from '../domain/order';
+import { OrderResponse } from '../responses/order.response.dto';
 
 export interface OrderRow {
   id: string;
@@ -18,27 +20,12 @@ export interface OrderRow {
   notes: string | null;
   lines: OrderLine[];
   attachments: Attachment[];
+  /** An ADJUST's reason and note, null for none. */
+  adjustment: Adjustment | null;
 }
 
 /** An order or movement as every screen reads it (spec section 3, Order or movement). */
-export interface OrderView {
-  id: string;
-  created_at: string;
-  transaction_type: OrderType;
-  cancelled: boolean;
-  fulfilled: boolean;
-  notes: string | null;
-  provider: { id: string; name: string; email: string | null };
-  client: { id: string; name: string; email: string; address: string | null } | null;
-  location: { id: string; name: string };
-  line_items: {
-    id: string;
-    product: { id: string; name: string; photo: string | null };
-    quantity: number;
-    price: number | null;
-  }[];
-  attachments: (Attachment & { download_url: null })[];
-}
+export type OrderView = OrderResponse;
 
 export interface OrderFilters {
   inbox?: boolean;
@@ -65,7 +52,7 @@ export function forClient(order: OrderView): OrderView {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One line of an order or movement as the CSV export reads it, flat. */
@@ -298,10 +285,23 @@ export class OrdersReadModel {
             },
             quantity: line.quantity,
             price: line.price,
+            ...(line.lots?.length
+              ? {
+                  lots: line.lots.map((take) => ({
+                    lot_code: take.lot,
+                    expiry_date: take.expiry,
+                    quantity: take.quantity,
+                  })),
+                }
+              : {}),
           };
         }),
         // The download link is asked for per file (it expires): GET …/attachments/{id}/download.
         attachments: row.attachments.map((attachment) => ({ ...attachment, download_url: null })),
+        // Issue 20: an adjustment says why (null: no reason given); other types have no reason.
+        ...(row.type === 'ADJUST'
+          ? { reason: row.adjustment?.reason ?? null, reason_note: row.adjustment?.note ?? null }
+          : {}),
       };
     });
   }

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
-import type { ReorderPointView } from '../queries/low-stock/low-stock.types';
+import type { ReorderPointResponse } from '../responses/reorder-point.response.dto';
 
-export type { ReorderPointView };
+/** A stock's reorder point and the figures it is judged on, as the screens and the API show it. */
+export type ReorderPointView = ReorderPointResponse;
 
 interface CellRow {
   provider_id: string;

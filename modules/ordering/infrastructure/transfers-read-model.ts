@@ -9,7 +9,7 @@ import {
   TransferStatus,
 } from '../domain/transfer';
 import type { TransferStep } from '../projections/transfers/transfers.projection';
-import type { TransferView } from '../queries/list-transfers/transfer.types';
+import type { TransferResponse as TransferView } from '../responses/transfer.response.dto';
 
 interface Row {
   id: string;

@@ -3,10 +3,15 @@ import { ApiKeyStore } from '../../api-keys';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { Database, Queryable } from '../../platform';
-import type { ExplainedBalance, ExplainedChange, LedgerEntry } from './stock-history.types';
+import type {
+  ExplainedBalanceResponse as ExplainedBalance,
+  ExplainedChangeResponse as ExplainedChange,
+  LedgerEntryResponse as LedgerEntry,
+  LedgerLotChangeResponse as LedgerLotChange,
+} from '../responses/stock-ledger.response.dto';
 import { LEDGER_ENTRY } from './stock-ledger.projection';
 
-export type { ExplainedBalance, ExplainedChange, LedgerEntry };
+export type { ExplainedBalance, ExplainedChange, LedgerEntry, LedgerLotChange };
 
 export interface LedgerFilter {
   productId?: string;
@@ -163,10 +168,13 @@ export class StockLedgerQuery {
         values,
       ),
     ]);
-    const names = await this.actorNames(providerId, rows);
+    const [names, lots] = await Promise.all([
+      this.actorNames(providerId, rows),
+      lotChanges(this.db, rows),
+    ]);
     const n = counted.rows[0].n;
     return {
-      entries: rows.map((row) => entryOf(row, names)),
+      entries: rows.map((row) => withLots(entryOf(row, names), lots)),
       total: Math.min(n, LEDGER_COUNT_CAP),
       capped: n > LEDGER_COUNT_CAP,
     };
@@ -240,7 +248,10 @@ export class StockLedgerQuery {
     const listed = rows.filter((row) => row.listed);
     const before = rows.find((row) => !row.listed);
     const last = rows[rows.length - 1];
-    const names = await this.actorNames(providerId, listed);
+    const [names, lots] = await Promise.all([
+      this.actorNames(providerId, listed),
+      lotChanges(this.db, listed),
+    ]);
     return {
       product_id: cell.productId,
       location_id: cell.locationId,
@@ -254,7 +265,7 @@ export class StockLedgerQuery {
         changes: last ? last.n - listed.length : 0,
       },
       changes: listed.map((row) => ({
-        ...entryOf(row, names),
+        ...withLots(entryOf(row, names), lots),
         balance_current: row.balance_current,
         balance_committed: row.balance_committed,
       })),
@@ -305,6 +316,37 @@ function entryOf(row: LedgerRow, names: ReadonlyMap<string, string>): LedgerEntr
     running_current: row.running_current,
     running_committed: row.running_committed,
   };
+}
+
+/**
+ * The lots each of these changes moved (lot_movements, by event), earliest expiry first: only
+ * changes of stocks that keep lots have any, so every other change reads as it always did.
+ */
+async function lotChanges(
+  db: Queryable,
+  rows: readonly { event_id: string }[],
+): Promise<Map<string, LedgerLotChange[]>> {
+  const byEvent = new Map<string, LedgerLotChange[]>();
+  if (rows.length === 0) return byEvent;
+  const { rows: moved } = await db.query<LedgerLotChange & { event_id: string }>(
+    `SELECT event_id, lot AS lot_code, to_char(expiry, 'YYYY-MM-DD') AS expiry_date,
+            delta_current, delta_committed, running_current, running_committed
+       FROM lot_movements WHERE event_id = ANY($1::uuid[])
+      ORDER BY event_id, expiry NULLS LAST, lot`,
+    [rows.map((row) => row.event_id)],
+  );
+  for (const { event_id, ...change } of moved)
+    byEvent.set(event_id, [...(byEvent.get(event_id) ?? []), change]);
+  return byEvent;
+}
+
+/** The entry with the lots its change moved, when it moved any (no `lots` key otherwise). */
+function withLots<E extends LedgerEntry>(
+  entry: E,
+  lots: ReadonlyMap<string, LedgerLotChange[]>,
+): E {
+  const moved = lots.get(entry.event_id);
+  return moved ? { ...entry, lots: moved } : entry;
 }
 
 /** Where a walk through the ledger in its order stands: after this row. */

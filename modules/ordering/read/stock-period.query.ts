@@ -1,5 +1,5 @@
 import { Queryable } from '../../platform';
-import type { LedgerEntry } from './stock-history.types';
+import type { LedgerEntryResponse as LedgerEntry } from '../responses/stock-ledger.response.dto';
 
 /**
  * A period of the stock ledger as an auditor's report reads it: the changes that apply after

@@ -1,4 +1,4 @@
-import { QueryResultRow } from 'pg';
+import { PoolClient, QueryResultRow } from 'pg';
 
 /**
  * A read described rather than run: a statement and how its rows answer. Alone it runs as a
@@ -23,6 +23,16 @@ export function read<R extends QueryResultRow, T>(
 ): Read<T> {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`A read's name is an identifier: ${name}`);
   return { name, text, values, answer: answer as (rows: QueryResultRow[]) => T };
+}
+
+/**
+ * Runs a read on a connection of one's own, inside its transaction (a projection's page), as a
+ * plain statement: a projection's rebuild points the search path elsewhere, so nothing is
+ * prepared for later.
+ */
+export async function readOn<T>(client: PoolClient, read: Read<T>): Promise<T> {
+  const { rows } = await client.query(read.text, [...read.values]);
+  return read.answer(rows);
 }
 
 /** Escapes a string as a literal (pg's `escapeLiteral`). */

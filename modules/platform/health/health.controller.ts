@@ -6,6 +6,7 @@ import { formatPosition } from '../event-store/position';
 import { readCheckpoints } from '../projections/checkpoints';
 import { typesOf } from '../projections/projection';
 import { ProjectionRunner } from '../projections/projection-runner';
+import { HealthResponse } from './health.response.dto';
 
 type Check = { status: 'up' } | { status: 'down'; error: string };
 
@@ -34,7 +35,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  async health(@Res({ passthrough: true }) res: FastifyReply) {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthResponse> {
     const [database, eventStore] = await Promise.all([
       check(() => this.db.ping()),
       check(() => this.store.ping()),

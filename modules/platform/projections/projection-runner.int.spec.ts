@@ -82,6 +82,31 @@ describe('projection engine', () => {
     return events.filter((e) => e.type === 'Counted').length;
   };
 
+  it('builds a dozen new projections on a pool of two connections, one after another, and the pool still serves', async () => {
+    const small = await createTestDatabase(2);
+    const smallStore = new PostgresEventStore(small.db, { pollMs: 20 });
+    try {
+      await smallStore.append('counter-0', [counted(1), counted(2)]);
+      const projections = Array.from({ length: 12 }, (_, i) =>
+        countingProjection({ name: `count_${i}`, prefix: `c${i}_` }),
+      );
+      const r = new ProjectionRunner(small.db, smallStore, projections, {
+        pollMs: 20,
+        standbyRetryMs: 50,
+      });
+      runners.push(r);
+      r.start();
+      // Built at once, each build's last step held a connection and waited for another.
+      await until(async () => r.status().every((s) => s.state === 'running'), 20_000);
+      await small.db.ping();
+      for (const p of projections) expect(p.handled).toBeGreaterThanOrEqual(2);
+      await r.stop();
+    } finally {
+      await smallStore.close();
+      await small.drop();
+    }
+  });
+
   it('projects every event once, then follows new ones live', async () => {
     await appendCounted(120);
     const r = runner();

@@ -51,6 +51,9 @@ interface Member {
   leave(error?: Error): void;
 }
 
+/** Builds one process runs at once (fewer still on a pool of four or fewer connections). */
+const MAX_BUILDS = 3;
+
 /**
  * Runs projections in global event order, a page per transaction, with the checkpoints in that
  * same transaction. One process runs a projection at a time (a session advisory lock held on a
@@ -73,6 +76,9 @@ export class ProjectionRunner {
   private generation = 0;
   private reading?: AbortController;
   private grouping?: Promise<void>;
+  /** Builds under way, and those waiting for one to end (see prepare). */
+  private builds = 0;
+  private readonly buildQueue: (() => void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -177,11 +183,29 @@ export class ProjectionRunner {
     ) {
       return checkpoint.position;
     }
-    this.log(
-      'info',
-      `Building projection ${projection.name} v${projection.version} from the events`,
-    );
-    return rebuildProjection(this.db, this.store, projection);
+    // Fewer builds at once than the pool has connections: a build's last step holds a pooled
+    // connection in its transaction while it reads the last events through the pool. A dozen
+    // builds at once (a new database) held every connection of the pool that way, each waiting
+    // for one more, and the app answered nothing, its requests queued behind them. With fewer
+    // builds than connections, one always finds the connection it waits for.
+    await this.buildSlot();
+    try {
+      this.log(
+        'info',
+        `Building projection ${projection.name} v${projection.version} from the events`,
+      );
+      return await rebuildProjection(this.db, this.store, projection);
+    } finally {
+      this.builds--;
+      this.buildQueue.shift()?.();
+    }
+  }
+
+  /** Waits until fewer than the allowed builds run, and counts this one in. */
+  private async buildSlot(): Promise<void> {
+    const allowed = Math.max(1, Math.min(MAX_BUILDS, (this.db.pool.options.max ?? 10) - 1));
+    while (this.builds >= allowed) await new Promise<void>((go) => this.buildQueue.push(go));
+    this.builds++;
   }
 
   /** Runs the projection in the group from `from` until it stops (or throws why it left). */

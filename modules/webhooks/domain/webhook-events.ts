@@ -1,13 +1,18 @@
 /**
  * The events an endpoint can subscribe to, the stored events each comes from, and the JSON an
- * endpoint receives (`{ id, type, created, provider_id, data }`). Pure: the payload is a function
- * of the stored event alone, so the outbox projection stays rebuildable.
+ * endpoint receives (`{ id, type, created, provider_id, data }`). Pure: what a stored event
+ * sends is a function of the event and of the low-stock crossing it made (decided by the outbox
+ * on the stock's figures before it), so the outbox projection stays rebuildable.
  */
+import type { LowStockAlert } from '../../ordering';
+
 export const WEBHOOK_EVENTS = [
   'order.placed',
   'order.fulfilled',
   'order.cancelled',
   'stock.changed',
+  'stock.low',
+  'stock.recovered',
   'transfer.created',
   'transfer.shipped',
   'transfer.received',
@@ -15,9 +20,14 @@ export const WEBHOOK_EVENTS = [
   'transfer.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/** The low-stock alerts: sent after the stored event whose crossing made them. */
+type AlertType = 'stock.low' | 'stock.recovered';
 
-/** The stored event types the outbox follows, with the public name of each. */
-export const PUBLIC_NAMES: Readonly<Record<string, WebhookEventType>> = {
+/**
+ * The stored event types sent as an event of their own, with its public name. A stock change
+ * (or a reorder point set) may also send stock.low or stock.recovered: see webhookEventsOf.
+ */
+export const PUBLIC_NAMES: Readonly<Record<string, Exclude<WebhookEventType, AlertType>>> = {
   OrderPlaced: 'order.placed',
   OrderFulfilled: 'order.fulfilled',
   OrderCancelled: 'order.cancelled',
@@ -36,6 +46,14 @@ export interface StoredEvent {
   providerId: string;
   /** ISO time the event happened. */
   occurredAt: string;
+  /** Its global position, "commit/prepare" (as the stock history shows it). */
+  position?: string;
+}
+
+/** A low-stock crossing a stored event made, at its product and location. */
+export interface StockAlert extends LowStockAlert {
+  productId: string;
+  locationId: string;
 }
 
 export interface WebhookPayload {
@@ -55,8 +73,8 @@ const lineOf = (line: Data) => ({
 /** A transfer's line: a product and its units (no price: a transfer sells nothing). */
 const unitsOf = (line: Data) => ({ product_id: line.productId, quantity: line.quantity });
 
-/** What `data` holds for each type: snake_case, as the REST API answers. */
-function dataOf(type: WebhookEventType, d: Data): Data {
+/** What `data` holds for each type sent as its own: snake_case, as the REST API answers. */
+function dataOf(type: Exclude<WebhookEventType, AlertType>, d: Data): Data {
   switch (type) {
     case 'order.placed':
       return {
@@ -119,7 +137,7 @@ function dataOf(type: WebhookEventType, d: Data): Data {
   }
 }
 
-/** The payload of a stored event, or null when no webhook event comes from it. */
+/** The payload of a stored event's own webhook event, or null when it sends none of its own. */
 export function payloadOf(event: StoredEvent): WebhookPayload | null {
   const type = PUBLIC_NAMES[event.type];
   if (!type || !event.providerId) return null;
@@ -130,4 +148,59 @@ export function payloadOf(event: StoredEvent): WebhookPayload | null {
     provider_id: event.providerId,
     data: dataOf(type, (event.data ?? {}) as Data),
   };
+}
+
+/**
+ * stock.low when the stock fell to or below its minimum, stock.recovered when it rose above it
+ * again (or its minimum was removed): the stock as it stands after the event that crossed, and
+ * which event that was (its id, the stock.changed sent just before; its position).
+ */
+function alertData(event: StoredEvent, alert: StockAlert): Data {
+  const stock = {
+    product_id: alert.productId,
+    location_id: alert.locationId,
+    available: alert.available,
+    in_transit: alert.inTransit,
+    minimum: alert.minimum,
+    reorder_quantity: alert.reorderQuantity,
+  };
+  const source = { source_event_id: event.id, position: event.position ?? null };
+  return alert.crossing === 'raised'
+    ? {
+        ...stock,
+        suggested_quantity: alert.suggestedQuantity,
+        low_since: alert.lowSince,
+        ...source,
+      }
+    : { ...stock, low_since: alert.lowSince, recovered_at: alert.at, ...source };
+}
+
+/**
+ * Every webhook event a stored event sends, in the order they are sent: its own event, then
+ * the low-stock alert its crossing made. The first keeps the stored event's id (as when one
+ * stored event sent one webhook event); the n-th after it takes `idOf(n)`, an id derived from
+ * the stored event's, the same on every rebuild.
+ */
+export function webhookEventsOf(
+  event: StoredEvent,
+  alert: StockAlert | null,
+  idOf: (seq: number) => string,
+): WebhookPayload[] {
+  if (!event.providerId) return [];
+  const own = payloadOf(event);
+  const sent: Omit<WebhookPayload, 'id'>[] = own ? [own] : [];
+  if (alert)
+    sent.push({
+      type: alert.crossing === 'raised' ? 'stock.low' : 'stock.recovered',
+      created: event.occurredAt,
+      provider_id: event.providerId,
+      data: alertData(event, alert),
+    });
+  return sent.map((payload, seq) => ({
+    id: seq === 0 ? event.id : idOf(seq),
+    type: payload.type,
+    created: payload.created,
+    provider_id: payload.provider_id,
+    data: payload.data,
+  }));
 }

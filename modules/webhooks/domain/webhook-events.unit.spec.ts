@@ -1,4 +1,4 @@
-import { payloadOf } from './webhook-events';
+import { payloadOf, StockAlert, webhookEventsOf } from './webhook-events';
 
 describe('webhook payloads', () => {
   const base = { id: 'e1', providerId: 'p1', occurredAt: '2026-01-01T00:00:00.000Z' };
@@ -117,5 +117,90 @@ describe('webhook payloads', () => {
     expect(
       payloadOf({ ...base, type: 'TransferCancelled', data: { transferId: 't1', at } })?.data,
     ).toEqual({ transfer_id: 't1', cancelled_at: at });
+  });
+});
+
+describe('the webhook events of one stored event', () => {
+  const stockChange = {
+    id: 'e7',
+    providerId: 'p1',
+    occurredAt: '2026-01-04T00:00:00.000Z',
+    position: '120/3',
+    type: 'StockChanged',
+    data: { productId: 'x', locationId: 'l1', delta: { current: -3, committed: 0 } },
+  };
+  const alert: StockAlert = {
+    crossing: 'raised',
+    productId: 'x',
+    locationId: 'l1',
+    available: 4,
+    inTransit: 0,
+    minimum: 5,
+    reorderQuantity: 20,
+    suggestedQuantity: 20,
+    lowSince: stockChange.occurredAt,
+    at: stockChange.occurredAt,
+  };
+  const idOf = (seq: number) => `derived-${seq}`;
+
+  it('sends a stock change that crossed its minimum as stock.changed, then stock.low with a derived id', () => {
+    const sent = webhookEventsOf(stockChange, alert, idOf);
+    expect(sent.map((p) => [p.id, p.type])).toEqual([
+      ['e7', 'stock.changed'],
+      ['derived-1', 'stock.low'],
+    ]);
+    expect(sent[1]).toEqual({
+      id: 'derived-1',
+      type: 'stock.low',
+      created: stockChange.occurredAt,
+      provider_id: 'p1',
+      data: {
+        product_id: 'x',
+        location_id: 'l1',
+        available: 4,
+        in_transit: 0,
+        minimum: 5,
+        reorder_quantity: 20,
+        suggested_quantity: 20,
+        low_since: stockChange.occurredAt,
+        source_event_id: 'e7',
+        position: '120/3',
+      },
+    });
+  });
+
+  it('sends a recovery as stock.recovered, with since when the stock was low', () => {
+    const recovered = webhookEventsOf(
+      stockChange,
+      {
+        ...alert,
+        crossing: 'cleared',
+        available: 9,
+        suggestedQuantity: 0,
+        lowSince: '2026-01-02T00:00:00.000Z',
+      },
+      idOf,
+    )[1];
+    expect(recovered.type).toBe('stock.recovered');
+    expect(recovered.data).toEqual(
+      expect.objectContaining({
+        available: 9,
+        low_since: '2026-01-02T00:00:00.000Z',
+        recovered_at: stockChange.occurredAt,
+      }),
+    );
+    expect(recovered.data).not.toHaveProperty('suggested_quantity');
+  });
+
+  it('sends a reorder point that made a stock low as stock.low alone, under the stored id', () => {
+    const set = { ...stockChange, type: 'ReorderPointSet', data: { minimum: 5 } };
+    expect(webhookEventsOf(set, alert, idOf).map((p) => [p.id, p.type])).toEqual([
+      ['e7', 'stock.low'],
+    ]);
+    expect(webhookEventsOf(set, null, idOf)).toEqual([]);
+  });
+
+  it('sends a stock change without a crossing as stock.changed only', () => {
+    expect(webhookEventsOf(stockChange, null, idOf).map((p) => p.type)).toEqual(['stock.changed']);
   });
 });

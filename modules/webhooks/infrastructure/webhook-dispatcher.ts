@@ -207,10 +207,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
           continue;
         }
         await flush();
+        // The pause runs from the failure's answer, not from when the attempt set out: a slow
+        // endpoint gets its whole pause.
         const next = nextAttemptAt(
           delivery.attempts + 1,
           delivery.firstAttemptAt ?? attempt.at,
-          attempt.at,
+          new Date(),
           this.policy,
         );
         await this.store.attemptFailed(delivery.id, attempt, next);

@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../platform';
+import { DeliveryResponse, WebhookResponse } from '../responses/webhook.response.dto';
 
 /** An endpoint as the list shows it: never its secret. */
-export interface WebhookView {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  created_at: string;
-}
+export type WebhookView = WebhookResponse;
 
 /** An endpoint as the dispatcher sends to it. */
 export interface EndpointTarget {
@@ -20,21 +14,7 @@ export interface EndpointTarget {
   enabled: boolean;
 }
 
-export interface DeliveryView {
-  id: string;
-  webhook_id: string;
-  event_id: string;
-  event_type: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  response_code: number | null;
-  error: string | null;
-  created_at: string;
-  first_attempt_at: string | null;
-  last_attempt_at: string | null;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-}
+export type DeliveryView = DeliveryResponse;
 
 /** A delivery to send: its event's id and exact body, and where its retries stand. */
 export interface Due {
@@ -80,11 +60,13 @@ export class WebhookStore {
   }): Promise<WebhookView> {
     const { rows } = await this.db.query<WebhookView>(
       `INSERT INTO webhook_endpoints
-         (id, provider_id, url, description, secret, events, created_by, cursor_commit, cursor_prepare)
-       SELECT $1, $2, $3, $4, $5, $6, $7, coalesce(last.pos_commit, 0), coalesce(last.pos_prepare, 0)
+         (id, provider_id, url, description, secret, events, created_by, cursor_commit,
+          cursor_prepare, cursor_seq)
+       SELECT $1, $2, $3, $4, $5, $6, $7, coalesce(last.pos_commit, 0),
+              coalesce(last.pos_prepare, 0), coalesce(last.pos_seq, 0)
          FROM (SELECT 1) one LEFT JOIN LATERAL (
-           SELECT pos_commit, pos_prepare FROM webhook_events WHERE provider_id = $2
-            ORDER BY pos_commit DESC, pos_prepare DESC LIMIT 1) last ON true
+           SELECT pos_commit, pos_prepare, pos_seq FROM webhook_events WHERE provider_id = $2
+            ORDER BY pos_commit DESC, pos_prepare DESC, pos_seq DESC LIMIT 1) last ON true
        RETURNING ${VIEW}`,
       [
         endpoint.id,
@@ -166,7 +148,7 @@ export class WebhookStore {
     const { rows } = await this.db.query<DeliveryView & { total: number }>(
       `SELECT ${DELIVERY}, count(*) OVER ()::int AS total FROM webhook_deliveries
         WHERE provider_id = $1 AND endpoint_id = $2 AND ($5::text IS NULL OR status = $5)
-        ORDER BY pos_commit DESC, pos_prepare DESC LIMIT $3 OFFSET $4`,
+        ORDER BY pos_commit DESC, pos_prepare DESC, pos_seq DESC LIMIT $3 OFFSET $4`,
       [providerId, endpointId, page.limit, page.offset, page.status ?? null],
     );
     return {
@@ -211,23 +193,27 @@ export class WebhookStore {
       name: 'webhooks-materialize',
       text: `
       WITH e AS (
-        SELECT id, provider_id, events, enabled, cursor_commit, cursor_prepare
+        SELECT id, provider_id, events, enabled, cursor_commit, cursor_prepare, cursor_seq
           FROM webhook_endpoints WHERE id = $1 FOR UPDATE
       ), next AS (
-        SELECT w.pos_commit, w.pos_prepare, w.event_id, w.type
+        SELECT w.pos_commit, w.pos_prepare, w.pos_seq, w.event_id, w.type
           FROM e JOIN webhook_events w ON w.provider_id = e.provider_id
-           AND (w.pos_commit, w.pos_prepare) > (e.cursor_commit, e.cursor_prepare)
-         ORDER BY w.pos_commit, w.pos_prepare LIMIT $2
+           AND (w.pos_commit, w.pos_prepare, w.pos_seq)
+             > (e.cursor_commit, e.cursor_prepare, e.cursor_seq)
+         ORDER BY w.pos_commit, w.pos_prepare, w.pos_seq LIMIT $2
       ), made AS (
         INSERT INTO webhook_deliveries
-          (id, endpoint_id, provider_id, event_id, event_type, pos_commit, pos_prepare)
-        SELECT gen_random_uuid(), e.id, e.provider_id, n.event_id, n.type, n.pos_commit, n.pos_prepare
+          (id, endpoint_id, provider_id, event_id, event_type, pos_commit, pos_prepare, pos_seq)
+        SELECT gen_random_uuid(), e.id, e.provider_id, n.event_id, n.type, n.pos_commit,
+               n.pos_prepare, n.pos_seq
           FROM next n, e WHERE e.enabled AND n.type = ANY (e.events)
         ON CONFLICT (endpoint_id, event_id) DO NOTHING
       ), last AS (
-        SELECT pos_commit, pos_prepare FROM next ORDER BY pos_commit DESC, pos_prepare DESC LIMIT 1
+        SELECT pos_commit, pos_prepare, pos_seq FROM next
+         ORDER BY pos_commit DESC, pos_prepare DESC, pos_seq DESC LIMIT 1
       ), moved AS (
-        UPDATE webhook_endpoints SET cursor_commit = last.pos_commit, cursor_prepare = last.pos_prepare
+        UPDATE webhook_endpoints SET cursor_commit = last.pos_commit,
+               cursor_prepare = last.pos_prepare, cursor_seq = last.pos_seq
           FROM last WHERE webhook_endpoints.id = $1
       )
       SELECT count(*)::int AS n FROM next`,
@@ -243,8 +229,9 @@ export class WebhookStore {
       text: `SELECT ${DUE} FROM webhook_deliveries d
          JOIN webhook_events w ON w.provider_id = d.provider_id
           AND w.pos_commit = d.pos_commit AND w.pos_prepare = d.pos_prepare
+          AND w.pos_seq = d.pos_seq
         WHERE d.endpoint_id = $1 AND d.status = 'pending'
-        ORDER BY d.pos_commit, d.pos_prepare LIMIT $2`,
+        ORDER BY d.pos_commit, d.pos_prepare, d.pos_seq LIMIT $2`,
       values: [endpointId, limit],
     });
     return rows;
@@ -256,6 +243,7 @@ export class WebhookStore {
       `SELECT ${DUE}, d.endpoint_id AS "endpointId" FROM webhook_deliveries d
          JOIN webhook_events w ON w.provider_id = d.provider_id
           AND w.pos_commit = d.pos_commit AND w.pos_prepare = d.pos_prepare
+          AND w.pos_seq = d.pos_seq
         WHERE d.provider_id = $1 AND d.id = $2`,
       [providerId, id],
     );

@@ -44,4 +44,28 @@ export const webhooksMigrations: Migration[] = [
       CREATE INDEX webhook_deliveries_log ON webhook_deliveries (endpoint_id, pos_commit DESC, pos_prepare DESC);
     `,
   },
+  {
+    // One stored event may send several webhook events (a stock change that crosses its
+    // reorder minimum: stock.changed, then stock.low): the outbox, the cursors and the
+    // deliveries are keyed by position and a sequence within the event. Every row so far is the
+    // only one of its event, so 0; the order of existing rows and what is pending stay. The live
+    // outbox, the projection's table at version 2, gains the sequence here, so the dispatcher
+    // keeps sending from it while version 3 is built beside it and swapped in.
+    name: '20261227-01-webhooks-event-sequence',
+    up: `
+      ALTER TABLE webhook_endpoints ADD COLUMN cursor_seq integer NOT NULL DEFAULT 0;
+      ALTER TABLE webhook_deliveries ADD COLUMN pos_seq integer NOT NULL DEFAULT 0;
+      DROP INDEX webhook_deliveries_pending;
+      CREATE INDEX webhook_deliveries_pending
+        ON webhook_deliveries (endpoint_id, pos_commit, pos_prepare, pos_seq)
+        WHERE status = 'pending';
+      DROP INDEX webhook_deliveries_log;
+      CREATE INDEX webhook_deliveries_log
+        ON webhook_deliveries (endpoint_id, pos_commit DESC, pos_prepare DESC, pos_seq DESC);
+      ALTER TABLE IF EXISTS webhook_events ADD COLUMN IF NOT EXISTS pos_seq integer NOT NULL DEFAULT 0;
+      ALTER TABLE IF EXISTS webhook_events DROP CONSTRAINT IF EXISTS webhook_events_pkey;
+      ALTER TABLE IF EXISTS webhook_events
+        ADD CONSTRAINT webhook_events_pkey PRIMARY KEY (provider_id, pos_commit, pos_prepare, pos_seq);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { StockHistorySection } from '../../features/audit/components/stock-history-section';
 import { CustomPricingTable } from '../../features/clients/components/custom-pricing-table';
 import { ProductStockTable } from '../../features/inventory/components/product-stock-table';
+import { ProductLotsSection } from '../../features/lots/components/product-lots-section';
 import { ReorderPointsSection } from '../../features/low-stock/components/reorder-points-section';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
 
@@ -27,6 +28,7 @@ export function ProductDetailRoute() {
         />
       )}
       stockHistory={<StockHistorySection providerId={providerId} productId={productId} />}
+      lots={<ProductLotsSection providerId={providerId} productId={productId} />}
     />
   );
 }

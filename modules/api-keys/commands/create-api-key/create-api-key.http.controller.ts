@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MemberRequest } from '../../../identity';
+import { NewApiKeyResponse } from '../../responses/api-key.response.dto';
 import { CreateApiKey } from './create-api-key.command';
 import { CreateApiKeyRequest } from './create-api-key.request.dto';
 
@@ -11,7 +12,7 @@ export class CreateApiKeyController {
 
   @Post()
   @HttpCode(201)
-  create(@Body() body: CreateApiKeyRequest, @Req() req: MemberRequest) {
+  create(@Body() body: CreateApiKeyRequest, @Req() req: MemberRequest): Promise<NewApiKeyResponse> {
     return this.commands.execute(new CreateApiKey(req.member!, body.name, body.scopes));
   }
 }

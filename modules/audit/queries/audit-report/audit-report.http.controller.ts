@@ -1,7 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../../../platform';
+import { AnswersJsonOrFile, badRequest } from '../../../platform';
+import { OneAuditReportResponse } from '../../responses/audit-report.response.dto';
 import { auditReportCsv } from './audit-report.csv';
 import { StockAuditReport } from './audit-report.query';
 import { AuditReportRequest } from './audit-report.request.dto';
@@ -15,11 +16,12 @@ export class AuditReportController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('report')
+  @AnswersJsonOrFile(OneAuditReportResponse, { mediaType: 'text/csv', when: '`format=csv`' })
   async report(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: AuditReportRequest,
     @Res({ passthrough: true }) response: FastifyReply,
-  ) {
+  ): Promise<OneAuditReportResponse | string> {
     const from = new Date(query.from);
     const to = new Date(query.to);
     if (from > to) throw badRequest('from must not be after to');

@@ -1,6 +1,7 @@
 import { Controller, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SignedIn, SignedInGuard, SignedInUser } from '../../../identity';
+import { BillingLinkResponse } from '../../responses/billing.response.dto';
 import { OpenBillingLink } from './open-billing-link.command';
 
 /**
@@ -13,7 +14,10 @@ export class OpenBillingLinkController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('link')
-  link(@Param('provider_id') providerId: string, @SignedIn() user: SignedInUser) {
+  link(
+    @Param('provider_id') providerId: string,
+    @SignedIn() user: SignedInUser,
+  ): Promise<BillingLinkResponse> {
     return this.commands.execute(new OpenBillingLink(providerId, user));
   }
 }

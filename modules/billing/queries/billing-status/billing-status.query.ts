@@ -1,11 +1,12 @@
 import { Query } from '@nestjs/cqrs';
 import type { SignedInUser } from '../../../identity';
-import type { Plan } from '../../domain/plan';
+import type {
+  SelfHostedBillingResponse,
+  StripeBillingResponse,
+} from '../../responses/billing.response.dto';
 
 /** GET /api/billing/{provider_id}: what the screens need to show the plan and the upsell. */
-export type BillingStatusView =
-  | { mode: 'self-hosted'; plan: null; ordersThisMonth: null; freeOrdersPerMonth: null }
-  | { mode: 'stripe'; plan: Plan; ordersThisMonth: number; freeOrdersPerMonth: number };
+export type BillingStatusView = SelfHostedBillingResponse | StripeBillingResponse;
 
 /** The plan of a provider, for any of its members (the screens decide on the upsell with it). */
 export class BillingStatus extends Query<BillingStatusView> {

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequirePermission } from '../../../identity';
+import { OneCustomFieldResponse } from '../../responses/custom-field.response.dto';
 import { CreateCustomField } from './create-custom-field.command';
 import { CreateFieldRequest } from './create-custom-field.request.dto';
 
@@ -15,7 +16,7 @@ export class CreateCustomFieldController {
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateFieldRequest,
-  ) {
+  ): Promise<OneCustomFieldResponse> {
     return this.commands.execute(new CreateCustomField(providerId, body));
   }
 }

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import { ProductInput, ProductView } from '../../domain/product';
+import { ProductInput } from '../../domain/product';
+import { OneProductResponse } from '../../responses/product.response.dto';
 
 /** Add a product to the provider's catalog. */
-export class CreateProduct extends Command<{ product: ProductView }> {
+export class CreateProduct extends Command<OneProductResponse> {
   constructor(
     readonly providerId: string,
     readonly product: ProductInput,

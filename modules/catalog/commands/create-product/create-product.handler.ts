@@ -24,6 +24,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
     product.active = input.active ?? true;
     product.sku = productCode(input.sku, 'sku');
     product.barcode = productCode(input.barcode, 'barcode');
+    product.trackLots = input.track_lots ?? false;
     product.photo = (await this.files.photoOf(providerId, input.photo)) ?? null;
     product.metadata = await this.fields.checkedMetadata(
       providerId,

@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneProductResponse } from '../../responses/product.response.dto';
 import { ProductCustomValuesGuard } from '../product-custom-values.guard';
 import { CreateProduct } from './create-product.command';
 import { CreateProductRequest } from './create-product.request.dto';
@@ -14,7 +15,7 @@ export class CreateProductController {
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateProductRequest,
-  ) {
+  ): Promise<OneProductResponse> {
     return this.commands.execute(new CreateProduct(providerId, body));
   }
 }

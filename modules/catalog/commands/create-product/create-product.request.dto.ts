@@ -7,6 +7,7 @@ export const METADATA = { message: 'metadata must be an object of custom field v
 export const NAME = { message: NAME_REQUIRED };
 export const PHOTO = { message: 'photo must be the url of an uploaded photo' };
 export const ACTIVE = { message: 'active must be true or false' };
+export const TRACK_LOTS = { message: 'track_lots must be true or false' };
 
 /** A product's SKU or barcode: optional, null or blank for none, text of at most 64 characters. */
 export const IsProductCode = (field: 'sku' | 'barcode') =>
@@ -49,4 +50,9 @@ export class CreateProductRequest {
   /** Optional, unique per provider; null or blank: none. */
   @IsProductCode('barcode')
   barcode?: string | null;
+
+  /** Keep stock per lot: receipts name a lot and expiry, orders take first expiry first out. */
+  @IsOptionalNotNull()
+  @IsBoolean(TRACK_LOTS)
+  track_lots?: boolean;
 }

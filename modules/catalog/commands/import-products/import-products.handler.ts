@@ -38,7 +38,10 @@ export class ImportProductsHandler implements ICommandHandler<ImportProducts> {
     return runImport<ProductLine>(this.em, {
       body: csv,
       dryRun,
-      columns: { required: ['name', 'price'], optional: ['id', 'active', 'sku', 'barcode'] },
+      columns: {
+        required: ['name', 'price'],
+        optional: ['id', 'active', 'sku', 'barcode', 'track_lots'],
+      },
       fields: await this.fields.list(providerId, 'PRODUCTS'),
       existingIds: () => this.products.ids(providerId),
       check: (row, existing) => {
@@ -124,6 +127,10 @@ function productLine(row: ImportRow, existing: ReadonlySet<string>): ProductLine
   }
   const active = parseFlag(cells.active, true);
   if (active === undefined) return { line: row.line, message: 'active must be true or false' };
+  // Blank (or no column): the product keeps lots as it did, a new one does not.
+  const trackLots = cells.track_lots ? parseFlag(cells.track_lots, false) : null;
+  if (trackLots === undefined)
+    return { line: row.line, message: 'track_lots must be true or false' };
   let sku: string | null;
   let barcode: string | null;
   try {
@@ -141,5 +148,6 @@ function productLine(row: ImportRow, existing: ReadonlySet<string>): ProductLine
     metadata: row.metadata,
     sku,
     barcode,
+    track_lots: trackLots,
   };
 }

@@ -78,10 +78,10 @@ describe('products CSV import and export', () => {
       .expect(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,price,active,sku,barcode,Origin');
+    expect(lines[0]).toBe('id,name,price,active,sku,barcode,track_lots,Origin');
     expect(lines.slice(1).map((l) => l.replace(/^[0-9a-f-]{36},/, ''))).toEqual([
-      'Lemon,1.20,true,,,Spain',
-      '"Lime, green",0.50,false,,,Chile',
+      'Lemon,1.20,true,,,false,Spain',
+      '"Lime, green",0.50,false,,,false,Chile',
     ]);
     const lemonId = lines[1].slice(0, 36);
     await csv(
@@ -122,6 +122,41 @@ describe('products CSV import and export', () => {
     await csv(c, path, `id,name,price\n${kiwi},Kiwi gold,1\n`).expect(201);
     const product = await as(c).get(`/api/provider/${c.providerId}/product/${kiwi}`).expect(200);
     expect(product.body.product).toMatchObject({ name: 'Kiwi gold', sku: 'KW-1' });
+  });
+
+  it('imports and exports track_lots; a file without the column, or a blank cell, leaves it as it is', async () => {
+    const c = await signUp(t);
+    const path = `/api/provider/${c.providerId}/products/import?dry_run=false`;
+    const exported = async () =>
+      (await as(c).get(`/api/provider/${c.providerId}/products/export.csv`).expect(200)).text;
+    const tracks = async (id: string) =>
+      (await as(c).get(`/api/provider/${c.providerId}/product/${id}`).expect(200)).body.product
+        .track_lots ?? false;
+    await csv(c, path, 'name,price,track_lots\nCurd,1,true\nWhey,1,\nTofu,1,no\n').expect(201);
+    const first = await exported();
+    const lines = first.trim().split('\r\n');
+    expect(lines[0]).toBe('id,name,price,active,sku,barcode,track_lots');
+    expect(lines.slice(1).map((l) => l.slice(37))).toEqual([
+      'Curd,1.00,true,,,true',
+      'Tofu,1.00,true,,,false',
+      'Whey,1.00,true,,,false',
+    ]);
+    const curd = lines[1].slice(0, 36);
+    expect(await tracks(curd)).toBe(true);
+
+    // A file of before (no column) and a blank cell leave it; a no turns it off.
+    await csv(c, path, `id,name,price\n${curd},Curd,1\n`).expect(201);
+    expect(await tracks(curd)).toBe(true);
+    await csv(c, path, `id,name,price,track_lots\n${curd},Curd,1,\n`).expect(201);
+    expect(await tracks(curd)).toBe(true);
+    await csv(c, path, `id,name,price,track_lots\n${curd},Curd,1,false\n`).expect(201);
+    expect(await tracks(curd)).toBe(false);
+    // The export imports back as it is.
+    await csv(c, path, first).expect(201);
+    expect(await exported()).toBe(first);
+
+    const bad = await csv(c, path, `id,name,price,track_lots\n${curd},Curd,1,maybe\n`).expect(400);
+    expect(bad.body.errors).toEqual([{ line: 2, message: 'track_lots must be true or false' }]);
   });
 
   it("cannot update another provider's products through an id in the file", async () => {

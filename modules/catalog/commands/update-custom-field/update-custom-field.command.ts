@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import { FieldChange, FieldDefinition } from '../../domain/custom-fields';
+import { FieldChange } from '../../domain/custom-fields';
+import { OneCustomFieldResponse } from '../../responses/custom-field.response.dto';
 
 /** Rename a custom field, change its options, or turn it on or off. */
-export class UpdateCustomField extends Command<{ field: FieldDefinition }> {
+export class UpdateCustomField extends Command<OneCustomFieldResponse> {
   constructor(
     readonly providerId: string,
     readonly fieldId: string,

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequirePermission } from '../../../identity';
+import { OneCustomFieldResponse } from '../../responses/custom-field.response.dto';
 import { UpdateCustomField } from './update-custom-field.command';
 import { UpdateFieldRequest } from './update-custom-field.request.dto';
 
@@ -15,7 +16,7 @@ export class UpdateCustomFieldController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateFieldRequest,
-  ) {
+  ): Promise<OneCustomFieldResponse> {
     return this.commands.execute(new UpdateCustomField(providerId, id, body));
   }
 }

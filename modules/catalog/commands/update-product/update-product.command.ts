@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import { ProductChange, ProductView } from '../../domain/product';
+import { ProductChange } from '../../domain/product';
+import { OneProductResponse } from '../../responses/product.response.dto';
 
 /** Change a product's name, price, photo, active flag or custom-field values. */
-export class UpdateProduct extends Command<{ product: ProductView }> {
+export class UpdateProduct extends Command<OneProductResponse> {
   constructor(
     readonly providerId: string,
     readonly productId: string,

@@ -20,6 +20,8 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
     if (change.active !== undefined) product.active = change.active;
     if (change.sku !== undefined) product.sku = productCode(change.sku, 'sku');
     if (change.barcode !== undefined) product.barcode = productCode(change.barcode, 'barcode');
+    // Switchable at any time: units held before are in no lot; lots held stay lots.
+    if (change.track_lots !== undefined) product.trackLots = change.track_lots;
     const photo = await this.files.photoOf(providerId, change.photo);
     if (photo !== undefined) product.photo = photo;
     product.metadata = await this.fields.checkedMetadata(

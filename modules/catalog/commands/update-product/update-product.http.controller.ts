@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneProductResponse } from '../../responses/product.response.dto';
 import { ProductCustomValuesGuard } from '../product-custom-values.guard';
 import { UpdateProduct } from './update-product.command';
 import { UpdateProductRequest } from './update-product.request.dto';
@@ -15,7 +16,7 @@ export class UpdateProductController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('product_id', ParseUUIDPipe) productId: string,
     @Body() body: UpdateProductRequest,
-  ) {
+  ): Promise<OneProductResponse> {
     return this.commands.execute(new UpdateProduct(providerId, productId, body));
   }
 }

@@ -6,6 +6,7 @@ import {
   METADATA,
   NAME,
   PHOTO,
+  TRACK_LOTS,
 } from '../create-product/create-product.request.dto';
 
 /** The fields to change, held to the rules of a new product's; only `photo` may be null. */
@@ -38,4 +39,9 @@ export class UpdateProductRequest {
 
   @IsProductCode('barcode')
   barcode?: string | null;
+
+  /** Switchable at any time: units held before are in no lot; lots held stay lots. */
+  @IsOptionalNotNull()
+  @IsBoolean(TRACK_LOTS)
+  track_lots?: boolean;
 }

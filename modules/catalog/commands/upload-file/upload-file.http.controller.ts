@@ -5,6 +5,7 @@ import { PlanLimits } from '../../../billing';
 import { UploadTooLarge, uploadedFile } from '../../../platform';
 import { ATTACHMENT_BUCKET, PHOTO_BUCKET } from '../../domain/file-keys';
 import { ATTACHMENT_TOO_LARGE, FileTooLarge, PHOTO_TOO_LARGE } from '../../domain/uploads';
+import { UploadedFileResponse } from '../../responses/file.response.dto';
 import { UploadFile } from './upload-file.command';
 import { UploadQuery } from './upload-file.request.dto';
 
@@ -24,7 +25,7 @@ export class UploadFileController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: UploadQuery,
     @Req() request: FastifyRequest,
-  ) {
+  ): Promise<UploadedFileResponse> {
     const bucket = query.bucket ?? PHOTO_BUCKET;
     // Photos on products are a Pro feature (402 PRO_REQUIRED_PHOTOS on Free): refused here,
     // before the body is read, so the check cannot wait for the handler.

@@ -15,7 +15,16 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
     const fields = await this.fields.list(providerId, 'PRODUCTS');
     return csvExport(
       'products.csv',
-      ['id', 'name', 'price', 'active', 'sku', 'barcode', ...fields.map((f) => f.field_label)],
+      [
+        'id',
+        'name',
+        'price',
+        'active',
+        'sku',
+        'barcode',
+        'track_lots',
+        ...fields.map((f) => f.field_label),
+      ],
       this.products.exportPages(providerId),
       (rows) =>
         rows.map((row) => [
@@ -25,6 +34,7 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
           row.active,
           row.sku ?? '',
           row.barcode ?? '',
+          row.track_lots ?? false,
           ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
         ]),
     );

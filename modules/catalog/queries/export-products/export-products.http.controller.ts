@@ -1,5 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { AnswersCsv } from '../../../platform';
 import { ProductsCsv } from './export-products.query';
 
 /** GET the products as CSV (the Products screen's Export button). */
@@ -8,7 +9,8 @@ export class ExportProductsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('export.csv')
-  exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string) {
+  @AnswersCsv()
+  exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string): Promise<StreamableFile> {
     return this.queries.execute(new ProductsCsv(providerId));
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { CustomFieldListResponse } from '../../responses/custom-field.response.dto';
 import { ListCustomFields } from './list-custom-fields.query';
 import { ListFieldsQuery } from './list-custom-fields.request.dto';
 
@@ -9,7 +10,10 @@ export class ListCustomFieldsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: ListFieldsQuery) {
+  list(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: ListFieldsQuery,
+  ): Promise<CustomFieldListResponse> {
     return this.queries.execute(new ListCustomFields(providerId, query.entity_type));
   }
 }

@@ -1,8 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import { EntityType, FieldDefinition } from '../../domain/custom-fields';
+import { EntityType } from '../../domain/custom-fields';
+import { CustomFieldListResponse } from '../../responses/custom-field.response.dto';
 
 /** The provider's custom fields, of one entity type when given. */
-export class ListCustomFields extends Query<{ fields: FieldDefinition[] }> {
+export class ListCustomFields extends Query<CustomFieldListResponse> {
   constructor(
     readonly providerId: string,
     readonly entityType?: EntityType,

@@ -1,11 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import { ProductView } from '../../domain/product';
+import { ProductListResponse } from '../../responses/product.response.dto';
 
 /** A page of the provider's products by name, and how many there are. */
-export class ListProducts extends Query<{
-  products: ProductView[];
-  pagination: { total: number };
-}> {
+export class ListProducts extends Query<ProductListResponse> {
   constructor(
     readonly providerId: string,
     readonly page: { limit: number; offset: number },

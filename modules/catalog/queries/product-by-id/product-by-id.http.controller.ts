@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { OneProductResponse } from '../../responses/product.response.dto';
 import { ProductById } from './product-by-id.query';
 
 /** GET a product (spec section 7, Products). */
@@ -11,7 +12,7 @@ export class ProductByIdController {
   get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('product_id', ParseUUIDPipe) productId: string,
-  ) {
+  ): Promise<OneProductResponse> {
     return this.queries.execute(new ProductById(providerId, productId));
   }
 }

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import { ProductView } from '../../domain/product';
+import { OneProductResponse } from '../../responses/product.response.dto';
 
 /** One of the provider's products. */
-export class ProductById extends Query<{ product: ProductView }> {
+export class ProductById extends Query<OneProductResponse> {
   constructor(
     readonly providerId: string,
     readonly productId: string,

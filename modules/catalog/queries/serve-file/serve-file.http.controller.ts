@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
+import { AnswersBinary } from '../../../platform';
 import { ATTACHMENT_BUCKET } from '../../domain/file-keys';
+import { STORED_FILE_TYPES } from '../../domain/image-type';
 import { FileContent } from './serve-file.query';
 import { ServeFileQuery } from './serve-file.request.dto';
 
@@ -14,13 +16,14 @@ export class ServeFileController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('files/:bucket/:owner/:name')
+  @AnswersBinary(STORED_FILE_TYPES)
   async serve(
     @Param('bucket') bucket: string,
     @Param('owner') owner: string,
     @Param('name') name: string,
     @Query() query: ServeFileQuery,
     @Res() res: FastifyReply,
-  ) {
+  ): Promise<void> {
     const { bytes, type } = await this.queries.execute(
       new FileContent(`${bucket}/${owner}/${name}`, query.size === 'thumb', {
         expires: query.expires,

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequirePermission } from '../../../identity';
+import { OneAvailabilityResponse } from '../../responses/client.response.dto';
 import { AddAvailability } from './add-availability.command';
 import { AddAvailabilityRequest } from './add-availability.request.dto';
 
@@ -14,7 +15,7 @@ export class AddAvailabilityController {
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: AddAvailabilityRequest,
-  ) {
+  ): Promise<OneAvailabilityResponse> {
     return this.commands.execute(new AddAvailability(providerId, body.client_id, body.product_id));
   }
 }

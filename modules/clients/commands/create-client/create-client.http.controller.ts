@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { NewClientResponse } from '../../responses/client.response.dto';
 import { CreateClient } from './create-client.command';
 import { CreateClientRequest } from './create-client.request.dto';
 
@@ -12,7 +13,7 @@ export class CreateClientController {
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateClientRequest,
-  ) {
+  ): Promise<NewClientResponse> {
     const { name, email, address, metadata } = body;
     return this.commands.execute(new CreateClient(providerId, { name, email, address, metadata }));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ImportQuery, isDryRun } from '../../../catalog';
+import { ImportQuery, ImportReportResponse, isDryRun } from '../../../catalog';
 import { AcceptsCsv } from '../../../platform';
 import { ImportClients } from './import-clients.command';
 
@@ -16,7 +16,7 @@ export class ImportClientsController {
     @Query() query: ImportQuery,
     // The CSV text itself (or its JSON table): runImport reads and checks it line by line.
     @Body() body: unknown,
-  ) {
+  ): Promise<ImportReportResponse> {
     return this.commands.execute(new ImportClients(providerId, body, isDryRun(query)));
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequirePermission } from '../../../identity';
+import { ClientLinkKeyResponse } from '../../responses/client-link.response.dto';
 import { ReplaceClientLinkKey } from './replace-client-link-key.command';
 
 /**
@@ -16,7 +17,7 @@ export class ReplaceClientLinkKeyController {
   replace(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('client_id', ParseUUIDPipe) clientId: string,
-  ) {
+  ): Promise<ClientLinkKeyResponse> {
     return this.commands.execute(new ReplaceClientLinkKey(providerId, clientId));
   }
 }

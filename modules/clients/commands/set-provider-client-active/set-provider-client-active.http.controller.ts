@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ProviderClientChangedResponse } from '../../responses/client.response.dto';
 import { SetProviderClientActive } from './set-provider-client-active.command';
 import { SetProviderClientActiveRequest } from './set-provider-client-active.request.dto';
 
@@ -13,7 +14,7 @@ export class SetProviderClientActiveController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: SetProviderClientActiveRequest,
-  ) {
+  ): Promise<ProviderClientChangedResponse> {
     return this.commands.execute(new SetProviderClientActive(providerId, id, body.active));
   }
 }

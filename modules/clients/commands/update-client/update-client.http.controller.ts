@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneClientResponse } from '../../responses/client.response.dto';
 import { UpdateClient } from './update-client.command';
 import { UpdateClientRequest } from './update-client.request.dto';
 
@@ -13,7 +14,7 @@ export class UpdateClientController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('client_id', ParseUUIDPipe) clientId: string,
     @Body() body: UpdateClientRequest,
-  ) {
+  ): Promise<OneClientResponse> {
     const { name, email, address, metadata } = body;
     return this.commands.execute(
       new UpdateClient(providerId, clientId, { name, email, address, metadata }),

@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneCustomPriceResponse } from '../../responses/client.response.dto';
 import { UpdateCustomPrice } from './update-custom-price.command';
 import { UpdateCustomPriceRequest } from './update-custom-price.request.dto';
 
@@ -13,7 +14,7 @@ export class UpdateCustomPriceController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateCustomPriceRequest,
-  ) {
+  ): Promise<OneCustomPriceResponse> {
     const { name, price } = body;
     return this.commands.execute(new UpdateCustomPrice(providerId, id, { name, price }));
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { OneClientResponse } from '../../responses/client.response.dto';
 import { ClientById } from './client-by-id.query';
 
 /** GET /api/provider/{provider_id}/client/{client_id} (spec section 7, Clients). */
@@ -11,7 +12,7 @@ export class ClientByIdController {
   get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('client_id', ParseUUIDPipe) clientId: string,
-  ) {
+  ): Promise<OneClientResponse> {
     return this.queries.execute(new ClientById(providerId, clientId));
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { RequirePermission } from '../../../identity';
+import { ClientLinkKeyResponse } from '../../responses/client-link.response.dto';
 import { ClientLinkKey } from './client-link-key.query';
 
 /**
@@ -16,7 +17,7 @@ export class ClientLinkKeyController {
   get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('client_id', ParseUUIDPipe) clientId: string,
-  ) {
+  ): Promise<ClientLinkKeyResponse> {
     return this.queries.execute(new ClientLinkKey(providerId, clientId));
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ClientLinkRequestResponse } from '../../responses/client-link.response.dto';
 import { ClientLinkRequest } from './client-link-request.query';
 
 /**
@@ -14,7 +15,7 @@ export class ClientLinkRequestController {
   get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('client_id', ParseUUIDPipe) clientId: string,
-  ) {
+  ): Promise<ClientLinkRequestResponse> {
     return this.queries.execute(new ClientLinkRequest(providerId, clientId));
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { AvailabilityListResponse } from '../../responses/client.response.dto';
 import { ListAvailability } from './list-availability.query';
 import { ListAvailabilityQuery } from './list-availability.request.dto';
 
@@ -12,7 +13,7 @@ export class ListAvailabilityController {
   list(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ListAvailabilityQuery,
-  ) {
+  ): Promise<AvailabilityListResponse> {
     return this.queries.execute(new ListAvailability(providerId, query.client_id));
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { CustomPriceListResponse } from '../../responses/client.response.dto';
 import { ListCustomPrices } from './list-custom-prices.query';
 import { ListCustomPricesQuery } from './list-custom-prices.request.dto';
 
@@ -12,7 +13,7 @@ export class ListCustomPricesController {
   list(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ListCustomPricesQuery,
-  ) {
+  ): Promise<CustomPriceListResponse> {
     const { client_id, product_id } = query;
     return this.queries.execute(new ListCustomPrices(providerId, { client_id, product_id }));
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { pageOf } from '../../../platform';
+import { ProviderClientListResponse } from '../../responses/client.response.dto';
 import { ListProviderClients } from './list-provider-clients.query';
 import { ListProviderClientsQuery } from './list-provider-clients.request.dto';
 
@@ -16,7 +17,7 @@ export class ListProviderClientsController {
   list(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ListProviderClientsQuery,
-  ) {
+  ): Promise<ProviderClientListResponse> {
     return this.queries.execute(new ListProviderClients(providerId, pageOf(query, PAGE_SIZE)));
   }
 }

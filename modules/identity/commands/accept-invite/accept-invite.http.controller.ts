@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SessionResponse } from '../../responses/session.response.dto';
 import { AcceptInvite } from './accept-invite.command';
 import { AcceptInviteRequest } from './accept-invite.request.dto';
 
@@ -10,7 +11,7 @@ export class AcceptInviteController {
 
   @Post('accept-invite')
   @HttpCode(200)
-  acceptInvite(@Body() body: AcceptInviteRequest, @Ip() address: string) {
+  acceptInvite(@Body() body: AcceptInviteRequest, @Ip() address: string): Promise<SessionResponse> {
     const { access_token, refresh_token } = body.auth;
     return this.commands.execute(
       new AcceptInvite(body.password, { access_token, refresh_token }, address),

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneTeamMemberResponse } from '../../responses/team-member.response.dto';
 import { MemberRequest } from '../../tenancy/provider-member.guard';
 import { InviteUser } from './invite-user.command';
 import { InviteUserRequest } from './invite-user.request.dto';
@@ -11,7 +12,10 @@ export class InviteUserController {
 
   @Post()
   @HttpCode(200)
-  invite(@Body() body: InviteUserRequest, @Req() req: MemberRequest) {
+  invite(
+    @Body() body: InviteUserRequest,
+    @Req() req: MemberRequest,
+  ): Promise<OneTeamMemberResponse> {
     return this.commands.execute(new InviteUser(req.member!, body.email));
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SessionResponse } from '../../responses/session.response.dto';
 import { LogIn } from './log-in.command';
 import { LogInRequest } from './log-in.request.dto';
 
@@ -10,7 +11,7 @@ export class LogInController {
 
   @Post('login')
   @HttpCode(200)
-  logIn(@Body() body: LogInRequest, @Ip() address: string) {
+  logIn(@Body() body: LogInRequest, @Ip() address: string): Promise<SessionResponse> {
     return this.commands.execute(new LogIn(body.email, body.password, address));
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SessionResponse } from '../../responses/session.response.dto';
 import { RecoverSession } from './recover-session.command';
 import { RecoverSessionRequest } from './recover-session.request.dto';
 
@@ -14,7 +15,7 @@ export class RecoverSessionController {
 
   @Post('recover')
   @HttpCode(200)
-  recover(@Body() body: RecoverSessionRequest, @Ip() address: string) {
+  recover(@Body() body: RecoverSessionRequest, @Ip() address: string): Promise<SessionResponse> {
     const { access_token, refresh_token } = body.auth;
     return this.commands.execute(new RecoverSession({ access_token, refresh_token }, address));
   }

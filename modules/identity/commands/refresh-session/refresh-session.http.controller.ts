@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SessionResponse } from '../../responses/session.response.dto';
 import { RefreshSession } from './refresh-session.command';
 import { RefreshSessionRequest } from './refresh-session.request.dto';
 
@@ -10,7 +11,7 @@ export class RefreshSessionController {
 
   @Post('refresh')
   @HttpCode(200)
-  refresh(@Body() body: RefreshSessionRequest) {
+  refresh(@Body() body: RefreshSessionRequest): Promise<SessionResponse> {
     return this.commands.execute(new RefreshSession(body.refresh_token));
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneTeamMemberResponse } from '../../responses/team-member.response.dto';
 import { MemberRequest } from '../../tenancy/provider-member.guard';
 import { ResendInvite } from './resend-invite.command';
 
@@ -10,7 +11,10 @@ export class ResendInviteController {
 
   @Post(':user_id/resend')
   @HttpCode(200)
-  resend(@Param('user_id', ParseUUIDPipe) userId: string, @Req() req: MemberRequest) {
+  resend(
+    @Param('user_id', ParseUUIDPipe) userId: string,
+    @Req() req: MemberRequest,
+  ): Promise<OneTeamMemberResponse> {
     return this.commands.execute(new ResendInvite(req.member!, userId));
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SessionResponse } from '../../responses/session.response.dto';
 import { ResetPassword } from './reset-password.command';
 import { SetPasswordRequest } from './reset-password.request.dto';
 
@@ -10,7 +11,7 @@ export class ResetPasswordController {
 
   @Post('reset')
   @HttpCode(200)
-  reset(@Body() body: SetPasswordRequest, @Ip() address: string) {
+  reset(@Body() body: SetPasswordRequest, @Ip() address: string): Promise<SessionResponse> {
     const { access_token, refresh_token } = body.auth;
     return this.commands.execute(
       new ResetPassword(body.password, { access_token, refresh_token }, address),

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { PasswordResetSentResponse } from '../../responses/session.response.dto';
 import { SendPasswordReset } from './send-password-reset.command';
 import { SendPasswordResetRequest } from './send-password-reset.request.dto';
 
@@ -10,7 +11,10 @@ export class SendPasswordResetController {
 
   @Post('send_reset')
   @HttpCode(200)
-  sendReset(@Body() body: SendPasswordResetRequest, @Ip() address: string) {
+  sendReset(
+    @Body() body: SendPasswordResetRequest,
+    @Ip() address: string,
+  ): Promise<PasswordResetSentResponse> {
     return this.commands.execute(new SendPasswordReset(body.email, address));
   }
 }

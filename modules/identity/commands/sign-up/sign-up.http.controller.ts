@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SessionResponse } from '../../responses/session.response.dto';
 import { SignUp } from './sign-up.command';
 import { SignUpRequest } from './sign-up.request.dto';
 
@@ -10,7 +11,7 @@ export class SignUpController {
 
   @Post('signup')
   @HttpCode(200)
-  signUp(@Body() body: SignUpRequest, @Ip() address: string) {
+  signUp(@Body() body: SignUpRequest, @Ip() address: string): Promise<SessionResponse> {
     return this.commands.execute(new SignUp(body.email, body.password, body.name, address));
   }
 }

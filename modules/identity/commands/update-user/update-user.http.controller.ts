@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneTeamMemberResponse } from '../../responses/team-member.response.dto';
 import { MemberRequest } from '../../tenancy/provider-member.guard';
 import { UpdateUser } from './update-user.command';
 import { UpdateUserRequest } from './update-user.request.dto';
@@ -14,7 +15,7 @@ export class UpdateUserController {
     @Param('user_id', ParseUUIDPipe) userId: string,
     @Body() body: UpdateUserRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneTeamMemberResponse> {
     const change = { active: body.active, permissionsDenied: body.permissions_denied };
     return this.commands.execute(new UpdateUser(req.member!, userId, change));
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { OneProviderCardResponse } from '../../responses/provider-card.response.dto';
 import { ProviderCard } from './provider-card.query';
 
 /**
@@ -12,7 +13,7 @@ export class ProviderCardController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  card(@Param('provider_id', ParseUUIDPipe) providerId: string) {
+  card(@Param('provider_id', ParseUUIDPipe) providerId: string): Promise<OneProviderCardResponse> {
     return this.queries.execute(new ProviderCard(providerId));
   }
 }

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import { LocationView } from '../../infrastructure/location.views';
+import { OneLocationResponse } from '../../responses/location.response.dto';
 
 /** Open a new location; a provider's first one becomes its default. */
-export class CreateLocation extends Command<{ location: LocationView }> {
+export class CreateLocation extends Command<OneLocationResponse> {
   constructor(
     readonly providerId: string,
     readonly name: string,

@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneLocationResponse } from '../../responses/location.response.dto';
 import { CreateLocation } from './create-location.command';
 import { CreateLocationRequest } from './create-location.request.dto';
 
@@ -12,7 +13,7 @@ export class CreateLocationController {
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateLocationRequest,
-  ) {
+  ): Promise<OneLocationResponse> {
     return this.commands.execute(new CreateLocation(providerId, body.name, body.active));
   }
 }

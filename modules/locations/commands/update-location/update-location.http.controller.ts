@@ -1,5 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { OneLocationResponse } from '../../responses/location.response.dto';
 import { UpdateLocation } from './update-location.command';
 import { UpdateLocationRequest } from './update-location.request.dto';
 
@@ -13,7 +14,7 @@ export class UpdateLocationController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('location_id', ParseUUIDPipe) locationId: string,
     @Body() body: UpdateLocationRequest,
-  ) {
+  ): Promise<OneLocationResponse> {
     const { name, active, default: isDefault } = body;
     return this.commands.execute(
       new UpdateLocation(providerId, locationId, { name, active, default: isDefault }),

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import { LocationView } from '../../infrastructure/location.views';
+import { LocationListResponse } from '../../responses/location.response.dto';
 
 /** A provider's locations, by name. */
-export class ListLocations extends Query<{ locations: LocationView[] }> {
+export class ListLocations extends Query<LocationListResponse> {
   constructor(readonly providerId: string) {
     super();
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { OneLocationResponse } from '../../responses/location.response.dto';
 import { LocationById } from './location-by-id.query';
 
 /** GET /api/provider/{provider_id}/location/{location_id} (spec section 7). */
@@ -11,7 +12,7 @@ export class LocationByIdController {
   get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('location_id', ParseUUIDPipe) locationId: string,
-  ) {
+  ): Promise<OneLocationResponse> {
     return this.queries.execute(new LocationById(providerId, locationId));
   }
 }

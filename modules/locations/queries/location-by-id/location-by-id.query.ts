@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import { LocationView } from '../../infrastructure/location.views';
+import { OneLocationResponse } from '../../responses/location.response.dto';
 
 /** One of a provider's locations. */
-export class LocationById extends Query<{ location: LocationView }> {
+export class LocationById extends Query<OneLocationResponse> {
   constructor(
     readonly providerId: string,
     readonly locationId: string,

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MemberRequest } from '../../../identity';
+import { OneAttachmentResponse } from '../../responses/order.response.dto';
 import { AddAttachment } from './add-attachment.command';
 import { AddAttachmentRequest } from './add-attachment.request.dto';
 
@@ -14,7 +15,7 @@ export class AddAttachmentController {
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Body() body: AddAttachmentRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneAttachmentResponse> {
     return this.commands.execute(
       new AddAttachment(providerId, orderId, req.member!, body.storage_path, body.file_name),
     );

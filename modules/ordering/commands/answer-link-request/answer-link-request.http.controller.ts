@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ClientLinkGuard, PortalId } from '../../infrastructure/client-link.guard';
+import { AnsweredLinkRequestResponse } from '../../responses/client-portal.response.dto';
 import { AnswerLinkRequest } from './answer-link-request.command';
 
 /** POST /api/client/{key}/link_requests/{id}/accept or /decline, from the client's portal. */
@@ -14,7 +15,7 @@ export class AnswerLinkRequestController {
   accept(
     @PortalId() portalId: string | null,
     @Param('request_id', ParseUUIDPipe) requestId: string,
-  ) {
+  ): Promise<AnsweredLinkRequestResponse> {
     return this.commands.execute(new AnswerLinkRequest(portalId, requestId, 'ACCEPTED'));
   }
 
@@ -23,7 +24,7 @@ export class AnswerLinkRequestController {
   decline(
     @PortalId() portalId: string | null,
     @Param('request_id', ParseUUIDPipe) requestId: string,
-  ) {
+  ): Promise<AnsweredLinkRequestResponse> {
     return this.commands.execute(new AnswerLinkRequest(portalId, requestId, 'DECLINED'));
   }
 }

@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/c
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { CountById } from '../../queries/count-by-id/count-by-id.query';
+import { OneCountResponse } from '../../responses/count.response.dto';
 import { ApproveCount } from './approve-count.command';
 
 /** POST …/counts/{count_id}/approve (needs inventory:update): answers `{ count }`. */
@@ -19,7 +20,7 @@ export class ApproveCountController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('count_id', ParseUUIDPipe) countId: string,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneCountResponse> {
     await this.commands.execute(new ApproveCount(providerId, countId, req.member!));
     return this.queries.execute(new CountById(providerId, countId));
   }

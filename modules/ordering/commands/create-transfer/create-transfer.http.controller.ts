@@ -2,6 +2,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Post, Req } from '@nestjs/commo
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { TransferById } from '../../queries/transfer-by-id/transfer-by-id.query';
+import { OneTransferResponse } from '../../responses/transfer.response.dto';
 import { CreateTransfer } from './create-transfer.command';
 import { CreateTransferRequest } from './create-transfer.request.dto';
 
@@ -19,7 +20,7 @@ export class CreateTransferController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateTransferRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneTransferResponse> {
     const { transferId } = await this.commands.execute(
       new CreateTransfer(providerId, req.member!, {
         fromLocationId: body.from_location_id.toLowerCase(),

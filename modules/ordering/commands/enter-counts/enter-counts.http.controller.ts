@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@ne
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { CountById } from '../../queries/count-by-id/count-by-id.query';
+import { OneCountResponse } from '../../responses/count.response.dto';
 import { EnterCounts } from './enter-counts.command';
 import { EnterCountsRequest } from './enter-counts.request.dto';
 
@@ -24,7 +25,7 @@ export class EnterCountsController {
     @Param('count_id', ParseUUIDPipe) countId: string,
     @Body() body: EnterCountsRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneCountResponse> {
     const lines = body.lines.map((line) => ({
       productId: line.product_id.toLowerCase(),
       counted: line.counted,

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ImportQuery, isDryRun } from '../../../catalog';
+import { ImportQuery, ImportReportResponse, isDryRun } from '../../../catalog';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { AcceptsCsv } from '../../../platform';
 import { ImportReorderPoints } from './import-reorder-points.command';
@@ -18,7 +18,7 @@ export class ImportReorderPointsController {
     @Query() query: ImportQuery,
     @Body() body: unknown,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<ImportReportResponse> {
     return this.commands.execute(
       new ImportReorderPoints(providerId, req.member!, body, isDryRun(query)),
     );

@@ -12,6 +12,7 @@ import { OrderRuleError, OrderType, PERMISSION_FOR } from '../../domain/order';
 import { memberActor, OrderStreams } from '../../infrastructure/order-streams';
 import { inventoryProjection } from '../../projections/inventory/inventory.projection';
 import { ordersProjection } from '../../projections/orders/orders.projection';
+import { stockLotsProjection } from '../../projections/stock-lots/stock-lots.projection';
 import { PlaceOrder } from './place-order.command';
 import { SignInToOrderError } from './place-order.errors';
 import { OrderRequest } from './place-order.request.dto';
@@ -25,7 +26,14 @@ interface OrderPayload {
   clientId: string | null;
   orderType: OrderType;
   notes: string | null;
-  products: { productId: string; quantity: number; price: number | null }[];
+  products: {
+    productId: string;
+    quantity: number;
+    price: number | null;
+    /** Lot-tracked products only (see domain/lots); absent when not sent. */
+    lot?: string;
+    expiry?: string;
+  }[];
   /** ADJUST only (see domain/adjustment): when it applies, and why. */
   effectiveAt: string | null;
   reason: string | null;
@@ -46,6 +54,9 @@ function payloadOf(order: OrderRequest): OrderPayload {
       productId: line.id,
       quantity: line.quantity,
       price: line.price,
+      // Only when sent, so that a request without lots fingerprints as it always did.
+      ...(line.lot_code !== null ? { lot: line.lot_code } : {}),
+      ...(line.expiry_date !== null ? { expiry: line.expiry_date } : {}),
     })),
   };
 }
@@ -118,7 +129,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       resolved.names,
       allowance,
     );
-    await this.waiter.waitFor(position, [ordersProjection.name, inventoryProjection.name]);
+    // A lot-tracked product's screen reads its lots next.
+    await this.waiter.waitFor(position, [
+      ordersProjection.name,
+      inventoryProjection.name,
+      ...(resolved.command.lotTracked ? [stockLotsProjection.name] : []),
+    ]);
     return { orderId };
   }
 
@@ -132,6 +148,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     if (!payload.clientId) throw new SignInToOrderError();
     if (payload.orderType !== 'ORDER')
       throw new OrderRuleError('Only the provider can do this.', 'forbidden');
+    if (payload.products.some((line) => line.lot !== undefined || line.expiry !== undefined))
+      throw new OrderRuleError('Only the provider can choose a lot.', 'forbidden');
     const found = await this.clients.recordsOfKey(payload.clientId.toLowerCase());
     // A provider's link orders as its record; the client's own portal as its record of the
     // provider chosen. A key with no record there is a stranger to that provider.
@@ -203,7 +221,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     if (missing) throw new OrderRuleError(`No such product: ${missing}`);
     const names = new Map(known.map((product) => [product.id, product.name]));
 
-    if (!forClient) return { command: this.command(payload, location.id, () => null), names };
+    const lotTracked = known.filter((product) => product.track_lots).map((product) => product.id);
+    if (!forClient)
+      return { command: this.command(payload, location.id, () => null, lotTracked), names };
     if (!terms) throw new OrderRuleError('Please select a client.');
     const offers = new Map(terms.offers(known).map((p) => [p.id, p]));
     const price = (line: OrderPayload['products'][number]) => {
@@ -215,13 +235,14 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       const picked = !byClient && offer.prices.find((option) => option.price === line.price);
       return picked ? picked.price : offer.price;
     };
-    return { command: this.command(payload, location.id, price), names };
+    return { command: this.command(payload, location.id, price, lotTracked), names };
   }
 
   private command(
     payload: OrderPayload,
     locationId: string,
     price: (line: OrderPayload['products'][number]) => number | null,
+    lotTracked: readonly string[],
   ): Omit<Parameters<OrderStreams['place']>[1], 'providerId'> {
     return {
       clientId: payload.clientId,
@@ -229,6 +250,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       orderType: payload.orderType,
       notes: payload.notes,
       lines: payload.products.map((line) => ({ ...line, price: price(line) })),
+      ...(lotTracked.length > 0 ? { lotTracked } : {}),
       effectiveAt: payload.effectiveAt,
       reason: payload.reason,
       reasonNote: payload.reasonNote,

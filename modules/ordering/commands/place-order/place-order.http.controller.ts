@@ -2,6 +2,7 @@ import { Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { KeyHolder, SignedIn, SignedInIfBearingGuard, SignedInUser } from '../../../identity';
 import { badRequest } from '../../../platform';
+import { PlacedOrderResponse } from '../../responses/order.response.dto';
 import { PlaceOrder } from './place-order.command';
 import { PlaceOrderRequest } from './place-order.request.dto';
 
@@ -23,7 +24,7 @@ export class PlaceOrderController {
     @Body() body: PlaceOrderRequest,
     @SignedIn() member: SignedInUser | KeyHolder | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-  ) {
+  ): Promise<PlacedOrderResponse> {
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY)
       throw badRequest(`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY} characters`);
     const { orderId } = await this.commands.execute(

@@ -11,7 +11,7 @@ import {
 import { badRequest, hostileInput } from '../../../platform';
 import { ADJUST_REASONS, MAX_REASON_NOTE_LENGTH } from '../../domain/adjustment';
 import { MAX_NOTES_LENGTH, MAX_QUANTITY, ORDER_TYPES, OrderType } from '../../domain/order';
-import { IsId, IsMoment, IsValidNested } from '../../request-validation';
+import { IsExpiryDate, IsId, IsLotCode, IsMoment, IsValidNested } from '../../request-validation';
 
 /** More lines than any screen sends (the JSON body limit allows about 1,600 anyway). */
 const MAX_LINES = 1000;
@@ -89,6 +89,19 @@ export class OrderLineRequest {
   @ValidateIf((_, value) => value !== null)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number' })
   price!: number | null;
+
+  /**
+   * Lot-tracked products only: the lot an IN line receives into (required there), or the lot
+   * an ORDER or OUT line takes from (absent: first expiry, first out).
+   */
+  @ValidateIf((_, value) => value !== null)
+  @IsLotCode('lot_code')
+  lot_code!: string | null;
+
+  /** The lot's expiry on a receipt (YYYY-MM-DD); absent: the lot's known one, or none. */
+  @ValidateIf((_, value) => value !== null)
+  @IsExpiryDate('expiry_date')
+  expiry_date!: string | null;
 }
 
 /** The order creation payload (spec section 3), built by `orderFrom` (see OrderLineRequest). */
@@ -149,6 +162,8 @@ function lineFrom(raw: unknown): OrderLineRequest {
     id: idOrNull(line.id ?? product),
     quantity: line.quantity,
     price: line.price ?? null,
+    lot_code: line.lot_code ?? null,
+    expiry_date: line.expiry_date ?? null,
   });
 }
 

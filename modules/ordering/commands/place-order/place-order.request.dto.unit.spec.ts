@@ -40,10 +40,11 @@ describe('POST /api/order body', () => {
       reasonNote: null,
       transaction_type: 'IN',
       notes: null,
+      // A line names no lot unless it is for a lot-tracked product (lots and expiry).
       products: [
-        { id: product, quantity: 3, price: null },
-        { id: product, quantity: 1, price: 2 },
-        { id: product, quantity: 0, price: null },
+        { id: product, quantity: 3, price: null, lot_code: null, expiry_date: null },
+        { id: product, quantity: 1, price: 2, lot_code: null, expiry_date: null },
+        { id: product, quantity: 0, price: null, lot_code: null, expiry_date: null },
       ],
     });
   });

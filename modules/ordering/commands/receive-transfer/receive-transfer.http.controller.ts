@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { badRequest } from '../../../platform';
 import { TransferById } from '../../queries/transfer-by-id/transfer-by-id.query';
+import { OneTransferResponse } from '../../responses/transfer.response.dto';
 import { ReceiveTransfer } from './receive-transfer.command';
 import { ReceiveTransferRequest } from './receive-transfer.request.dto';
 
@@ -22,7 +23,7 @@ export class ReceiveTransferController {
     @Param('transfer_id', ParseUUIDPipe) transferId: string,
     @Body() body: ReceiveTransferRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneTransferResponse> {
     if (body.write_off_note && !body.write_off_reason)
       throw badRequest('write_off_note explains a write-off: give write_off_reason too.');
     await this.commands.execute(

@@ -2,6 +2,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common
 import { CommandBus } from '@nestjs/cqrs';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { ReorderPointInput, reorderPointOf } from '../../domain/reorder-point';
+import { ReorderPointsSetResponse } from '../../responses/reorder-point.response.dto';
 import { SetReorderPoints } from './set-reorder-points.command';
 import { SetReorderPointsRequest } from './set-reorder-points.request.dto';
 
@@ -16,7 +17,7 @@ export class SetReorderPointsController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: SetReorderPointsRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<ReorderPointsSetResponse> {
     // The DTO checked every setting; each reads as an input.
     const points = body.reorder_points.map((raw) => reorderPointOf(raw) as ReorderPointInput);
     return this.commands.execute(new SetReorderPoints(providerId, req.member!, points));

@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/c
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { TransferById } from '../../queries/transfer-by-id/transfer-by-id.query';
+import { OneTransferResponse } from '../../responses/transfer.response.dto';
 import { ShipTransfer } from './ship-transfer.command';
 
 /** POST …/transfers/{transfer_id}/ship (needs inventory:update): answers `{ transfer }`. */
@@ -19,7 +20,7 @@ export class ShipTransferController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('transfer_id', ParseUUIDPipe) transferId: string,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneTransferResponse> {
     await this.commands.execute(new ShipTransfer(providerId, transferId, req.member!));
     return this.queries.execute(new TransferById(providerId, transferId));
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Post, Req } from '@nestjs/commo
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MemberRequest, RequirePermission } from '../../../identity';
 import { CountById } from '../../queries/count-by-id/count-by-id.query';
+import { OneCountResponse } from '../../responses/count.response.dto';
 import { StartCount } from './start-count.command';
 import { StartCountRequest } from './start-count.request.dto';
 
@@ -19,7 +20,7 @@ export class StartCountController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: StartCountRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneCountResponse> {
     const { countId } = await this.commands.execute(
       new StartCount(providerId, req.member!, {
         locationId: body.location_id.toLowerCase(),

@@ -2,6 +2,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ClientLinkGuard, PortalClient } from '../../infrastructure/client-link.guard';
 import { ClientOrderById } from '../../queries/client-order-by-id/client-order-by-id.query';
+import { OneOrderResponse } from '../../responses/order.response.dto';
 import { UpdateOrder } from './update-order.command';
 import { UpdateOrderRequest } from './update-order.request.dto';
 
@@ -19,7 +20,7 @@ export class UpdateClientOrderController {
     @PortalClient() clientId: string,
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Body() body: UpdateOrderRequest,
-  ) {
+  ): Promise<OneOrderResponse> {
     await this.commands.execute(new UpdateOrder(orderId, { kind: 'client', clientId }, body));
     return this.queries.execute(new ClientOrderById(clientId, orderId));
   }

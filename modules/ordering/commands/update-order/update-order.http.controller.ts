@@ -2,6 +2,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MemberRequest } from '../../../identity';
 import { OrderById } from '../../queries/order-by-id/order-by-id.query';
+import { OneOrderResponse } from '../../responses/order.response.dto';
 import { UpdateOrder } from './update-order.command';
 import { UpdateOrderRequest } from './update-order.request.dto';
 
@@ -19,7 +20,7 @@ export class UpdateOrderController {
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Body() body: UpdateOrderRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneOrderResponse> {
     await this.commands.execute(
       new UpdateOrder(orderId, { kind: 'provider', providerId, member: req.member! }, body),
     );

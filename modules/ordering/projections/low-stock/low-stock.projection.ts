@@ -3,19 +3,19 @@ import { occurredAt, Projection, RecordedEvent } from '../../../platform';
 import {
   decideLowStock,
   REORDER_POINT_SET,
-  ReorderCell,
-  ReorderFact,
-  ReorderPointSet,
-  suggestedQuantity,
+  reorderFactOf,
   UNWATCHED_CELL,
 } from '../../domain/reorder-point';
-import { STOCK_CHANGED, StockChanged } from '../../domain/stock-stream';
+import { STOCK_CHANGED } from '../../domain/stock-stream';
+import {
+  readStockCells,
+  StockCell,
+  stockCellKey,
+  stockCellsTable,
+  writeStockCells,
+} from './stock-cells';
 
 type CellData = { providerId: string; locationId: string; productId: string };
-
-interface Tracked extends CellData {
-  cell: ReorderCell;
-}
 
 /** An alert raised (by the event `id`) or cleared, in the page's order. */
 interface AlertChange extends CellData {
@@ -25,69 +25,21 @@ interface AlertChange extends CellData {
   available: number;
 }
 
-function factOf(event: RecordedEvent): ReorderFact {
-  const at = occurredAt(event);
-  if (event.type === STOCK_CHANGED)
-    return { kind: 'level', level: (event.data as StockChanged['data']).after, at };
-  const data = (event.data as ReorderPointSet['data']) ?? {};
-  return { kind: 'point', minimum: data.minimum, reorderQuantity: data.reorderQuantity, at };
-}
-
+/** The cells of the page's stocks; a stock seen for the first time starts unwatched. */
 async function loadCells(
   events: readonly RecordedEvent[],
   tx: PoolClient,
-): Promise<Map<string, Tracked>> {
+): Promise<Map<string, StockCell>> {
   const keys = new Map<string, CellData>();
   for (const event of events) {
     const { providerId, locationId, productId } = event.data as CellData;
-    keys.set(`${locationId}/${productId}`, { providerId, locationId, productId });
+    keys.set(stockCellKey({ locationId, productId }), { providerId, locationId, productId });
   }
-  const found = await tx.query(
-    `SELECT c.* FROM reorder_cells c
-       JOIN unnest($1::uuid[], $2::uuid[]) AS k (location_id, product_id)
-         ON c.location_id = k.location_id AND c.product_id = k.product_id`,
-    [[...keys.values()].map((k) => k.locationId), [...keys.values()].map((k) => k.productId)],
-  );
-  const cells = new Map<string, Tracked>();
-  for (const [key, data] of keys) cells.set(key, { ...data, cell: UNWATCHED_CELL });
-  for (const row of found.rows)
-    cells.set(`${row.location_id}/${row.product_id}`, {
-      providerId: row.provider_id,
-      locationId: row.location_id,
-      productId: row.product_id,
-      cell: {
-        available: row.available,
-        inTransit: row.in_transit,
-        minimum: row.minimum,
-        reorderQuantity: row.reorder_quantity,
-        lowSince: row.low_since ? new Date(row.low_since).toISOString() : null,
-      },
-    });
+  const found = await readStockCells(tx, 'reorder_cells', [...keys.values()]);
+  const cells = new Map<string, StockCell>();
+  for (const [key, data] of keys)
+    cells.set(key, found.get(key) ?? { ...data, cell: UNWATCHED_CELL });
   return cells;
-}
-
-async function saveCells(cells: readonly Tracked[], tx: PoolClient): Promise<void> {
-  await tx.query(
-    `INSERT INTO reorder_cells (provider_id, location_id, product_id, available, in_transit,
-       minimum, reorder_quantity, low_since, suggested_quantity)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[],
-       $7::int[], $8::timestamptz[], $9::int[])
-     ON CONFLICT (location_id, product_id) DO UPDATE
-       SET available = excluded.available, in_transit = excluded.in_transit,
-           minimum = excluded.minimum, reorder_quantity = excluded.reorder_quantity,
-           low_since = excluded.low_since, suggested_quantity = excluded.suggested_quantity`,
-    [
-      cells.map((c) => c.providerId),
-      cells.map((c) => c.locationId),
-      cells.map((c) => c.productId),
-      cells.map((c) => c.cell.available),
-      cells.map((c) => c.cell.inTransit),
-      cells.map((c) => c.cell.minimum),
-      cells.map((c) => c.cell.reorderQuantity),
-      cells.map((c) => c.cell.lowSince),
-      cells.map((c) => (c.cell.lowSince === null ? 0 : suggestedQuantity(c.cell))),
-    ],
-  );
 }
 
 /** How many stocks are low per provider and location, moved by the page's crossings. */
@@ -186,21 +138,7 @@ export const lowStockProjection: Projection = {
   version: 1,
   handles: [STOCK_CHANGED, REORDER_POINT_SET],
   tables: ['reorder_cells', 'low_stock_alerts', 'low_stock_counts'],
-  schema: `
-    CREATE TABLE reorder_cells (
-      provider_id uuid NOT NULL,
-      location_id uuid NOT NULL,
-      product_id uuid NOT NULL,
-      available integer NOT NULL,
-      in_transit integer NOT NULL,
-      minimum integer,
-      reorder_quantity integer,
-      low_since timestamptz,
-      -- What to order while low (0 otherwise), by suggestedQuantity: the screens, the digest
-      -- and the assistant read the one figure.
-      suggested_quantity integer NOT NULL DEFAULT 0,
-      PRIMARY KEY (location_id, product_id)
-    );
+  schema: `${stockCellsTable('reorder_cells')}
     CREATE INDEX reorder_cells_low ON reorder_cells (provider_id, low_since DESC, product_id,
       location_id) WHERE low_since IS NOT NULL;
     CREATE INDEX reorder_cells_set ON reorder_cells (provider_id, product_id)
@@ -235,8 +173,11 @@ export const lowStockProjection: Projection = {
     const alerts: AlertChange[] = [];
     for (const event of events) {
       const data = event.data as CellData;
-      const tracked = cells.get(`${data.locationId}/${data.productId}`)!;
-      const { cell, crossing } = decideLowStock(tracked.cell, factOf(event));
+      const tracked = cells.get(stockCellKey(data))!;
+      const { cell, crossing } = decideLowStock(
+        tracked.cell,
+        reorderFactOf(event.type, event.data, occurredAt(event)),
+      );
       tracked.cell = cell;
       if (crossing)
         alerts.push({
@@ -248,7 +189,7 @@ export const lowStockProjection: Projection = {
           available: cell.available,
         });
     }
-    await saveCells([...cells.values()], tx);
+    await writeStockCells(tx, 'reorder_cells', [...cells.values()]);
     await saveAlerts(alerts, tx);
     await saveCounts(alerts, tx);
   },

@@ -49,11 +49,11 @@ class CountChanges {
 /** Inserts a run of placed orders in one statement. */
 async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Promise<void> {
   await tx.query(
-    `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids)
+    `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment)
      SELECT id, provider_id, client_id, location_id, type, created_at, notes, lines,
-            ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l)
-       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::text[], $8::jsonb[])
-         AS p (id, provider_id, client_id, location_id, type, created_at, notes, lines)
+            ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l), adjustment
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::text[], $8::jsonb[], $9::jsonb[])
+         AS p (id, provider_id, client_id, location_id, type, created_at, notes, lines, adjustment)
      ON CONFLICT (id) DO NOTHING`,
     [
       placed.map((o) => o.orderId),
@@ -64,6 +64,7 @@ async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Prom
       placed.map((o) => o.placedAt),
       placed.map((o) => o.notes),
       placed.map((o) => JSON.stringify(o.lines)),
+      placed.map((o) => (o.adjustment ? JSON.stringify(o.adjustment) : null)),
     ],
   );
 }
@@ -116,7 +117,8 @@ async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges):
 
 export const ordersProjection: Projection = {
   name: 'orders',
-  version: 3,
+  // 4: an ADJUST's reason and note (the Movements list shows them).
+  version: 4,
   handles: [
     'OrderPlaced',
     'OrderFulfilled',
@@ -140,7 +142,9 @@ export const ordersProjection: Projection = {
       notes text,
       lines jsonb NOT NULL,
       product_ids uuid[] NOT NULL,
-      attachments jsonb NOT NULL DEFAULT '[]'
+      attachments jsonb NOT NULL DEFAULT '[]',
+      -- An ADJUST's reason and note as placed ({ reason, note }); null for none.
+      adjustment jsonb
     );
     -- One index per way the lists filter, newest first.
     CREATE INDEX orders_by_provider ON orders (provider_id, created_at DESC, id DESC);

@@ -2,6 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs
 import { QueryBus } from '@nestjs/cqrs';
 import { SignedIn, SignedInIfBearingGuard, SignedInUser } from '../../../identity';
 import { badRequest } from '../../../platform';
+import { AttachmentDownloadResponse } from '../../responses/order.response.dto';
 import { AttachmentDownloadLink } from './attachment-download-link.query';
 import { DownloadQuery } from './attachment-download-link.request.dto';
 
@@ -16,7 +17,7 @@ export class AttachmentDownloadLinkController {
     @Param('attachment_id', ParseUUIDPipe) attachmentId: string,
     @Query() query: DownloadQuery,
     @SignedIn() user: SignedInUser | undefined,
-  ) {
+  ): Promise<AttachmentDownloadResponse> {
     const { provider_id: providerId, client_id: clientId } = query;
     if (providerId)
       return this.queries.execute(

@@ -5,6 +5,7 @@ import {
   PortalClients,
   ReachableProviders,
 } from '../../infrastructure/client-link.guard';
+import { ClientLinkListResponse } from '../../responses/client-portal.response.dto';
 import { ClientLinks } from './client-links.query';
 
 /**
@@ -17,7 +18,10 @@ export class ClientLinksController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  links(@PortalClients() clientIds: string[], @ReachableProviders() reachable: Set<string>) {
+  links(
+    @PortalClients() clientIds: string[],
+    @ReachableProviders() reachable: Set<string>,
+  ): Promise<ClientLinkListResponse> {
     return this.queries.execute(new ClientLinks(clientIds, reachable));
   }
 }

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import { OrderView } from '../../infrastructure/orders-read-model';
+import { OneOrderResponse } from '../../responses/order.response.dto';
 
 /** One of the client's own orders, as it sees it; not found for any other. */
-export class ClientOrderById extends Query<{ order: OrderView }> {
+export class ClientOrderById extends Query<OneOrderResponse> {
   constructor(
     readonly clientId: string,
     readonly orderId: string,

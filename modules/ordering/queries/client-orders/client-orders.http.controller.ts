@@ -5,6 +5,7 @@ import {
   PortalClients,
   ReachableProviders,
 } from '../../infrastructure/client-link.guard';
+import { ClientOrderListResponse } from '../../responses/order.response.dto';
 import { ClientOrders } from './client-orders.query';
 
 @Controller('client/:client_id/orders')
@@ -13,7 +14,10 @@ export class ClientOrdersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  list(@PortalClients() clientIds: string[], @ReachableProviders() reachable: Set<string>) {
+  list(
+    @PortalClients() clientIds: string[],
+    @ReachableProviders() reachable: Set<string>,
+  ): Promise<ClientOrderListResponse> {
     return this.queries.execute(new ClientOrders(clientIds, reachable));
   }
 }

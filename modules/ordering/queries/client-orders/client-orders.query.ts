@@ -1,11 +1,11 @@
 import { Query } from '@nestjs/cqrs';
-import { OrderView } from '../../infrastructure/orders-read-model';
+import { ClientOrderListResponse } from '../../responses/order.response.dto';
 
 /**
  * A client's own orders (of each record its key reaches) from the providers it still reaches,
  * newest first, as it sees them.
  */
-export class ClientOrders extends Query<{ orders: OrderView[] }> {
+export class ClientOrders extends Query<ClientOrderListResponse> {
   constructor(
     readonly clientIds: readonly string[],
     readonly reachable: ReadonlySet<string>,

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ClientLinkGuard, PortalClient } from '../../infrastructure/client-link.guard';
+import { ClientProductListResponse } from '../../responses/client-product.response.dto';
 import { ClientProducts } from './client-products.query';
 import { ClientProductsRequest } from './client-products.request.dto';
 
@@ -10,7 +11,10 @@ export class ClientProductsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  products(@PortalClient() clientId: string, @Query() query: ClientProductsRequest) {
+  products(
+    @PortalClient() clientId: string,
+    @Query() query: ClientProductsRequest,
+  ): Promise<ClientProductListResponse> {
     return this.queries.execute(new ClientProducts(clientId, query.provider_id));
   }
 }

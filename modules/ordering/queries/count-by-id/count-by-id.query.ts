@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { CountDetailView } from '../list-counts/count.types';
+import type { OneCountResponse } from '../../responses/count.response.dto';
 
 /** A count with its lines (only those of `productIds` when given). */
-export class CountById extends Query<{ count: CountDetailView }> {
+export class CountById extends Query<OneCountResponse> {
   constructor(
     readonly providerId: string,
     readonly countId: string,

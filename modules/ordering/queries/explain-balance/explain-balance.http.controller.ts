@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ExplainBalanceResponse } from '../../responses/stock-ledger.response.dto';
 import { ExplainBalance } from './explain-balance.query';
 import { ExplainBalanceRequest } from './explain-balance.request.dto';
 
@@ -19,7 +20,7 @@ export class ExplainBalanceController {
   async explain(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ExplainBalanceRequest,
-  ) {
+  ): Promise<ExplainBalanceResponse> {
     const balance = await this.queries.execute(
       new ExplainBalance(
         providerId,

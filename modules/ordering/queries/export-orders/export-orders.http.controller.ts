@@ -1,5 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { AnswersCsv } from '../../../platform';
 import { OrderFiltersRequest, orderFilters } from '../list-orders/list-orders.request.dto';
 import { OrdersCsv } from './export-orders.query';
 
@@ -13,10 +14,11 @@ export class ExportOrdersController {
    * one line per line item, streamed as it is read.
    */
   @Get('export.csv')
+  @AnswersCsv()
   exportCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: OrderFiltersRequest,
-  ) {
+  ): Promise<StreamableFile> {
     return this.queries.execute(new OrdersCsv(providerId, orderFilters(query)));
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { badRequest, pageOf } from '../../../platform';
+import { InventoryResponse } from '../../responses/inventory.response.dto';
 import { Inventory } from './inventory.query';
 import { InventoryRequest, momentOf } from './inventory.request.dto';
 
@@ -18,7 +19,7 @@ export class InventoryController {
   async list(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: InventoryRequest,
-  ) {
+  ): Promise<InventoryResponse> {
     const paged = query.limit !== undefined;
     if (query.metadata !== undefined && !paged)
       throw badRequest('metadata filters a page of the grid: give limit (and offset) too');
@@ -41,15 +42,17 @@ export class InventoryController {
     return {
       ...when,
       inventory: rows,
-      products: products!.map(({ id, name, photo, thumbnail, active, metadata }) => ({
+      products: products!.map(({ id, name, photo, thumbnail, active, metadata, track_lots }) => ({
         id,
         name,
         photo,
         thumbnail,
         active,
         metadata,
+        // Only on products that keep lots: the grid offers their per-lot breakdown.
+        ...(track_lots ? { track_lots } : {}),
       })),
-      pagination: { total },
+      pagination: { total: total! },
     };
   }
 }

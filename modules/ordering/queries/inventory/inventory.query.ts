@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { ProductView } from '../../../catalog';
-import type { InventoryRow } from './inventory.types';
+import type { InventoryRowResponse } from '../../responses/inventory.response.dto';
 
 /**
  * The Inventory grid: every recorded cell, or with `page` a page of products, their cells and
@@ -8,7 +8,7 @@ import type { InventoryRow } from './inventory.types';
  * with `asOf`, the figures as they stood then, as known at `knownAt`.
  */
 export class Inventory extends Query<{
-  rows: InventoryRow[];
+  rows: InventoryRowResponse[];
   products?: ProductView[];
   total?: number;
 }> {

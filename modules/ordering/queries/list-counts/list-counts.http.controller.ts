@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { pageOf } from '../../../platform';
+import { CountListResponse } from '../../responses/count.response.dto';
 import { ListCounts } from './list-counts.query';
 import { ListCountsRequest } from './list-counts.request.dto';
 
@@ -12,7 +13,10 @@ export class ListCountsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: ListCountsRequest) {
+  list(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: ListCountsRequest,
+  ): Promise<CountListResponse> {
     return this.queries.execute(
       new ListCounts(
         providerId,

@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { CountFilter } from '../../infrastructure/counts-read-model';
-import type { CountView } from './count.types';
+import type { CountListResponse } from '../../responses/count.response.dto';
 
 /** A page of the provider's counts, newest first, by status and location. */
-export class ListCounts extends Query<{ counts: CountView[]; pagination: { total: number } }> {
+export class ListCounts extends Query<CountListResponse> {
   constructor(
     readonly providerId: string,
     readonly filter: CountFilter,

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { pageOf } from '../../../platform';
+import { OrderListResponse } from '../../responses/order.response.dto';
 import { ListOrders } from './list-orders.query';
 import { ListOrdersRequest, orderFilters } from './list-orders.request.dto';
 
@@ -13,7 +14,10 @@ export class ListOrdersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: ListOrdersRequest) {
+  list(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: ListOrdersRequest,
+  ): Promise<OrderListResponse> {
     return this.queries.execute(
       new ListOrders(providerId, orderFilters(query), pageOf(query, PAGE_SIZE)),
     );

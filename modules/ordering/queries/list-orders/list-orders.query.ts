@@ -1,8 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import { OrderFilters, OrderView } from '../../infrastructure/orders-read-model';
+import { OrderFilters } from '../../infrastructure/orders-read-model';
+import { OrderListResponse } from '../../responses/order.response.dto';
 
 /** A page of a provider's orders and movements, newest first, and how many match. */
-export class ListOrders extends Query<{ orders: OrderView[]; pagination: { total: number } }> {
+export class ListOrders extends Query<OrderListResponse> {
   constructor(
     readonly providerId: string,
     readonly filters: OrderFilters,

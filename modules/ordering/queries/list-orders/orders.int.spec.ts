@@ -163,4 +163,33 @@ describe('orders read model: GET orders and order, read-your-writes after POST',
     });
     await as(other).get(`/api/provider/${owner.providerId}/orders`).expect(403);
   });
+
+  it('lists an adjustment with its reason and note, and no reason on the other types', async () => {
+    await place({
+      locationId: main.id,
+      transaction_type: 'ADJUST',
+      reason: 'DAMAGE',
+      reasonNote: '  crushed in transit ',
+      products: [{ id: apple.id, quantity: -1 }],
+    }).expect(201);
+    await place({
+      locationId: main.id,
+      transaction_type: 'IN',
+      products: [{ id: apple.id, quantity: 2 }],
+    }).expect(201);
+    const base = `/api/provider/${owner.providerId}/orders`;
+    const adjustments = (await as(owner).get(`${base}?type=ADJUST`).expect(200)).body.orders;
+    expect(adjustments[0]).toMatchObject({ reason: 'DAMAGE', reason_note: 'crushed in transit' });
+    // The spec's plain adjustment, placed earlier without a reason.
+    expect(adjustments.at(-1)).toMatchObject({ reason: null, reason_note: null });
+    const read = (
+      await as(owner)
+        .get(`/api/provider/${owner.providerId}/order/${adjustments[0].id}`)
+        .expect(200)
+    ).body.order;
+    expect(read).toMatchObject({ reason: 'DAMAGE', reason_note: 'crushed in transit' });
+    const inbound = (await as(owner).get(`${base}?type=IN&limit=1`).expect(200)).body.orders[0];
+    expect(inbound).not.toHaveProperty('reason');
+    expect(inbound).not.toHaveProperty('reason_note');
+  });
 });

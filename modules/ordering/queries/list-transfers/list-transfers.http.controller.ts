@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { pageOf } from '../../../platform';
+import { TransferListResponse } from '../../responses/transfer.response.dto';
 import { ListTransfers } from './list-transfers.query';
 import { ListTransfersRequest } from './list-transfers.request.dto';
 
@@ -16,7 +17,7 @@ export class ListTransfersController {
   list(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ListTransfersRequest,
-  ) {
+  ): Promise<TransferListResponse> {
     return this.queries.execute(
       new ListTransfers(
         providerId,

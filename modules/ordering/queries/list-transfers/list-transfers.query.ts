@@ -1,12 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { TransferFilter } from '../../infrastructure/transfers-read-model';
-import type { TransferView } from './transfer.types';
+import type { TransferListResponse } from '../../responses/transfer.response.dto';
 
 /** A page of the provider's transfers, newest first, by status and location. */
-export class ListTransfers extends Query<{
-  transfers: TransferView[];
-  pagination: { total: number };
-}> {
+export class ListTransfers extends Query<TransferListResponse> {
   constructor(
     readonly providerId: string,
     readonly filter: TransferFilter,

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { pageOf } from '../../../platform';
+import { LowStockResponse } from '../../responses/reorder-point.response.dto';
 import { LowStock } from './low-stock.query';
 import { LowStockRequest } from './low-stock.request.dto';
 
@@ -12,7 +13,10 @@ export class LowStockController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  list(@Param('provider_id', ParseUUIDPipe) providerId: string, @Query() query: LowStockRequest) {
+  list(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Query() query: LowStockRequest,
+  ): Promise<LowStockResponse> {
     return this.queries.execute(
       new LowStock(
         providerId,

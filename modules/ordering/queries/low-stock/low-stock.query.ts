@@ -1,14 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import type {
-  LowStockFilter,
-  ReorderPointView,
-} from '../../infrastructure/reorder-points-read-model';
+import type { LowStockFilter } from '../../infrastructure/reorder-points-read-model';
+import type { LowStockResponse } from '../../responses/reorder-point.response.dto';
 
 /** A page of the provider's low stocks (at or below their minimum), the longest low first. */
-export class LowStock extends Query<{
-  low_stock: ReorderPointView[];
-  pagination: { total: number };
-}> {
+export class LowStock extends Query<LowStockResponse> {
   constructor(
     readonly providerId: string,
     readonly filter: LowStockFilter,

@@ -47,6 +47,7 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       notes: state.notes,
       lines: state.lines,
       attachments: state.attachments,
+      adjustment: state.adjustment ?? null,
     };
     return (await this.orders.views(providerId, [row]))[0];
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { OneOrderResponse } from '../../responses/order.response.dto';
 import { OrderById } from './order-by-id.query';
 import { AsOfQuery } from './order-by-id.request.dto';
 
@@ -13,7 +14,7 @@ export class OrderByIdController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('order_id', ParseUUIDPipe) orderId: string,
     @Query() query: AsOfQuery,
-  ) {
+  ): Promise<OneOrderResponse> {
     const asOf = query.as_of === undefined ? undefined : new Date(query.as_of);
     return this.queries.execute(new OrderById(providerId, orderId, asOf));
   }

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import { OrderView } from '../../infrastructure/orders-read-model';
+import { OneOrderResponse } from '../../responses/order.response.dto';
 
 /** A provider's order as it stands, or with `asOf` as it stood then. */
-export class OrderById extends Query<{ order: OrderView }> {
+export class OrderById extends Query<OneOrderResponse> {
   constructor(
     readonly providerId: string,
     readonly orderId: string,

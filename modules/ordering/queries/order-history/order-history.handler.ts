@@ -3,8 +3,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore, formatPosition, occurredAt } from '../../../platform';
 import { OrderEvent } from '../../domain/order';
 import { providerOrderEvents } from '../../infrastructure/order-events';
-import type { OrderHistoryEntry } from '../../read/stock-history.types';
 import { StockLedgerQuery } from '../../read/stock-ledger.query';
+import type { OrderHistoryEntryResponse as OrderHistoryEntry } from '../../responses/stock-ledger.response.dto';
 import { OrderHistory } from './order-history.query';
 
 function detailOf(event: OrderEvent): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { OrderHistoryResponse } from '../../responses/stock-ledger.response.dto';
 import { OrderHistory } from './order-history.query';
 
 @Controller('provider/:provider_id/order/:order_id/history')
@@ -10,7 +11,7 @@ export class OrderHistoryController {
   history(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('order_id', ParseUUIDPipe) orderId: string,
-  ) {
+  ): Promise<OrderHistoryResponse> {
     return this.queries.execute(new OrderHistory(providerId, orderId));
   }
 }

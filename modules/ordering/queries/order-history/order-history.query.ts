@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { OrderHistoryEntry } from '../../read/stock-history.types';
+import type { OrderHistoryResponse } from '../../responses/stock-ledger.response.dto';
 
 /** An order's events in order, with who and when (its History section). */
-export class OrderHistory extends Query<{ history: OrderHistoryEntry[] }> {
+export class OrderHistory extends Query<OrderHistoryResponse> {
   constructor(
     readonly providerId: string,
     readonly orderId: string,

@@ -1,14 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import { ProductStockResponse } from '../../responses/stock.response.dto';
 
 /** A product's stock per location, by location name (spec 3, Product stock entry). */
-export class ProductStock extends Query<{
-  stock: {
-    location_id: string;
-    location_name: string;
-    current_stock: number;
-    committed_stock: number;
-  }[];
-}> {
+export class ProductStock extends Query<ProductStockResponse> {
   constructor(
     readonly providerId: string,
     readonly productId: string,

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ReorderPointListResponse } from '../../responses/reorder-point.response.dto';
 import { ReorderPoints } from './reorder-points.query';
 import { ReorderPointsRequest } from './reorder-points.request.dto';
 
@@ -12,7 +13,7 @@ export class ReorderPointsController {
   list(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ReorderPointsRequest,
-  ) {
+  ): Promise<ReorderPointListResponse> {
     return this.queries.execute(new ReorderPoints(providerId, query.product_id?.toLowerCase()));
   }
 }

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { ReorderPointView } from '../../infrastructure/reorder-points-read-model';
+import type { ReorderPointListResponse } from '../../responses/reorder-point.response.dto';
 
 /** The reorder points set, of one product (Product detail) or all. */
-export class ReorderPoints extends Query<{ reorder_points: ReorderPointView[] }> {
+export class ReorderPoints extends Query<ReorderPointListResponse> {
   constructor(
     readonly providerId: string,
     readonly productId?: string,

@@ -1,9 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import { StockAtLocationResponse } from '../../responses/stock.response.dto';
 
 /** What can still be promised at a location, per product (spec 3, Stock entry). */
-export class StockAtLocation extends Query<{
-  stock: { product_id: string; current_stock: number }[];
-}> {
+export class StockAtLocation extends Query<StockAtLocationResponse> {
   constructor(
     readonly providerId: string,
     readonly locationId: string,

@@ -1,6 +1,7 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { badRequest, pageOf } from '../../../platform';
+import { AnswersJsonOrFile, badRequest, pageOf } from '../../../platform';
+import { StockHistoryResponse } from '../../responses/stock-ledger.response.dto';
 import { StockHistory, StockHistoryCsv } from './stock-history.query';
 import { StockHistoryRequest } from './stock-history.request.dto';
 
@@ -16,10 +17,11 @@ export class StockHistoryController {
    * row the filters match (or the page `limit` and `offset` give), streamed as it is read.
    */
   @Get()
+  @AnswersJsonOrFile(StockHistoryResponse, { mediaType: 'text/csv', when: '`format=csv`' })
   async history(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: StockHistoryRequest,
-  ) {
+  ): Promise<StockHistoryResponse | StreamableFile> {
     const filter = {
       productId: query.product_id,
       locationId: query.location_id,

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { OneTransferResponse } from '../../responses/transfer.response.dto';
 import { TransferById } from './transfer-by-id.query';
 
 /** GET /api/provider/{provider_id}/transfers/{transfer_id}: the detail and the transfer sheet. */
@@ -11,7 +12,7 @@ export class TransferByIdController {
   get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('transfer_id', ParseUUIDPipe) transferId: string,
-  ) {
+  ): Promise<OneTransferResponse> {
     return this.queries.execute(new TransferById(providerId, transferId));
   }
 }

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { TransferView } from '../list-transfers/transfer.types';
+import type { OneTransferResponse } from '../../responses/transfer.response.dto';
 
-export class TransferById extends Query<{ transfer: TransferView }> {
+export class TransferById extends Query<OneTransferResponse> {
   constructor(
     readonly providerId: string,
     readonly transferId: string,

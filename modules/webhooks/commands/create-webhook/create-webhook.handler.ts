@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CONFIG, Config } from '../../../platform';
+import { CONFIG, Config, EVENT_STORE, EventStore, ProjectionWaiter } from '../../../platform';
 import {
   checkEndpointCount,
   checkWebhookOwner,
@@ -13,6 +13,7 @@ import {
 import { WebhookDispatcher } from '../../infrastructure/webhook-dispatcher';
 import { WebhookSender } from '../../infrastructure/webhook-sender';
 import { WebhookStore } from '../../infrastructure/webhook-store';
+import { webhookOutboxProjection } from '../../projections/webhook-outbox/webhook-outbox.projection';
 import { CreateWebhook } from './create-webhook.command';
 
 @CommandHandler(CreateWebhook)
@@ -22,7 +23,12 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook> {
     private readonly sender: WebhookSender,
     private readonly dispatcher: WebhookDispatcher,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly waiter: ProjectionWaiter,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
+
+  /** How long a registration waits for the outbox a first start is still building. */
+  private static readonly OUTBOX_BUILT_MS = 30_000;
 
   async execute(command: CreateWebhook) {
     const { member } = command;
@@ -32,6 +38,13 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook> {
     const text = description(command.description);
     checkEndpointCount(await this.store.count(member.providerId));
     await this.sender.checkHost(url);
+    // The endpoint's cursor starts at the outbox's head: on a first start (or a new version of
+    // the outbox) its table may still be being built, so wait for it to have caught up.
+    await this.waiter.waitFor(
+      await this.events.headPosition(),
+      [webhookOutboxProjection.name],
+      CreateWebhookHandler.OUTBOX_BUILT_MS,
+    );
     const secret = webhookSecretOf(randomBytes(32));
     const webhook = await this.store.create({
       id: randomUUID(),

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MemberRequest } from '../../../identity';
+import { NewWebhookResponse } from '../../responses/webhook.response.dto';
 import { CreateWebhook } from './create-webhook.command';
 import { CreateWebhookRequest } from './create-webhook.request.dto';
 
@@ -16,7 +17,10 @@ export class CreateWebhookController {
 
   @Post()
   @HttpCode(201)
-  create(@Body() body: CreateWebhookRequest, @Req() req: MemberRequest) {
+  create(
+    @Body() body: CreateWebhookRequest,
+    @Req() req: MemberRequest,
+  ): Promise<NewWebhookResponse> {
     return this.commands.execute(
       new CreateWebhook(req.member!, body.url, body.events, body.description),
     );

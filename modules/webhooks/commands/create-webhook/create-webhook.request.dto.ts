@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString } from 'class-validator';
 import { MaxChars } from '../../../platform';
-import { WEBHOOK_EVENTS } from '../../domain/webhook-events';
+import { WEBHOOK_EVENTS, WebhookEventType } from '../../domain/webhook-events';
 import { MAX_DESCRIPTION, MAX_URL_LENGTH } from '../../domain/webhook-rules';
 
 export class CreateWebhookRequest {
@@ -9,18 +9,14 @@ export class CreateWebhookRequest {
   @MaxChars(MAX_URL_LENGTH)
   url!: string;
 
-  /**
-   * The events it receives: any of order.placed, order.fulfilled, order.cancelled,
-   * stock.changed, transfer.created, transfer.shipped, transfer.received, transfer.written_off,
-   * transfer.cancelled.
-   */
+  /** The events it receives, each named once (an unknown name is refused with a 400). */
   @IsArray({ message: 'events must be a list' })
   @ArrayMaxSize(WEBHOOK_EVENTS.length)
   @IsIn(WEBHOOK_EVENTS, {
     each: true,
     message: `Each event is one of: ${WEBHOOK_EVENTS.join(', ')}.`,
   })
-  events!: string[];
+  events!: WebhookEventType[];
 
   @IsOptional()
   @IsString({ message: 'description must be a string' })

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MemberRequest } from '../../../identity';
+import { OneDeliveryResponse } from '../../responses/webhook.response.dto';
 import { ResendDelivery } from './resend-delivery.command';
 
 /**
@@ -17,7 +18,7 @@ export class ResendDeliveryController {
     @Param('webhook_id', ParseUUIDPipe) webhookId: string,
     @Param('delivery_id', ParseUUIDPipe) deliveryId: string,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneDeliveryResponse> {
     return this.commands.execute(new ResendDelivery(req.member!, webhookId, deliveryId));
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Patch, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MemberRequest } from '../../../identity';
+import { OneWebhookResponse } from '../../responses/webhook.response.dto';
 import { UpdateWebhook } from './update-webhook.command';
 import { UpdateWebhookRequest } from './update-webhook.request.dto';
 
@@ -14,7 +15,7 @@ export class UpdateWebhookController {
     @Param('webhook_id', ParseUUIDPipe) webhookId: string,
     @Body() body: UpdateWebhookRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<OneWebhookResponse> {
     return this.commands.execute(new UpdateWebhook(req.member!, webhookId, body));
   }
 }

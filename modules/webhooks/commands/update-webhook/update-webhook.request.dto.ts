@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import { MaxChars } from '../../../platform';
-import { WEBHOOK_EVENTS } from '../../domain/webhook-events';
+import { WEBHOOK_EVENTS, WebhookEventType } from '../../domain/webhook-events';
 import { MAX_DESCRIPTION, MAX_URL_LENGTH } from '../../domain/webhook-rules';
 
 export class UpdateWebhookRequest {
@@ -9,6 +9,7 @@ export class UpdateWebhookRequest {
   @MaxChars(MAX_URL_LENGTH)
   url?: string;
 
+  /** The events it receives from now on, replacing the pick before. */
   @IsOptional()
   @IsArray({ message: 'events must be a list' })
   @ArrayMaxSize(WEBHOOK_EVENTS.length)
@@ -16,7 +17,7 @@ export class UpdateWebhookRequest {
     each: true,
     message: `Each event is one of: ${WEBHOOK_EVENTS.join(', ')}.`,
   })
-  events?: string[];
+  events?: WebhookEventType[];
 
   @IsOptional()
   @IsString({ message: 'description must be a string' })

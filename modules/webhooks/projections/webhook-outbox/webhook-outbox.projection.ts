@@ -1,59 +1,116 @@
-import { occurredAt, Projection } from '../../../platform';
-import { PUBLIC_NAMES, payloadOf } from '../../domain/webhook-events';
+import { readStockCells, stockCellKey, stockCellsTable, writeStockCells } from '../../../ordering';
+import {
+  eventIdFor,
+  formatPosition,
+  occurredAt,
+  Projection,
+  RecordedEvent,
+} from '../../../platform';
+import {
+  PUBLIC_NAMES,
+  StockAlert,
+  StoredEvent,
+  WebhookPayload,
+  webhookEventsOf,
+} from '../../domain/webhook-events';
+import { foldAlerts, STOCK_EVENT_TYPES, StockKey, stockOf } from './stock-alerts';
+
+function storedOf(event: RecordedEvent): StoredEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    providerId: String(
+      event.metadata.providerId ?? (event.data as { providerId?: string }).providerId ?? '',
+    ),
+    occurredAt: occurredAt(event),
+    position: formatPosition(event.position),
+  };
+}
+
+/** The id of the seq-th webhook event after the first of a stored event: derived, so stable. */
+const derivedId = (eventId: string) => (seq: number) => eventIdFor(`webhook:${eventId}`, seq);
 
 /**
- * The webhooks' outbox: one row per order, stock or transfer event, in commit order, with the exact JSON
- * body endpoints receive. Written by the projection runner in the page's transaction with its
+ * The webhooks' outbox: the webhook events of order, stock and transfer events, in commit
+ * order, each with the exact JSON body endpoints receive, keyed by the stored event's position
+ * and a sequence within it (a stock change that crosses its reorder minimum sends stock.changed,
+ * then stock.low). Written by the projection runner in the page's transaction with its
  * checkpoint, so an event is in the outbox once it is committed and a crash loses none. Each
- * endpoint follows it from its own cursor (webhook_endpoints); the rows are a pure function
- * of the events, so a rebuild writes the very same rows and the cursors stay valid.
+ * endpoint follows it from its own cursor (webhook_endpoints).
+ *
+ * To tell a crossing, the outbox keeps each stock's figures and minimum (webhook_stock_cells)
+ * and folds every stock change and reorder point set through ordering's decider, as the Low
+ * stock view does. The rows are a function of the events alone, as verify expects: stock.low
+ * and stock.recovered name their product and location by id (the names are not in the events).
  */
 export const webhookOutboxProjection: Projection = {
   name: 'webhook_outbox',
-  // 2: transfers' events too. Rebuilt from the events on upgrade, so the rows stay the function
-  // of the log; the older transfer rows land behind every endpoint's cursor and are not sent.
-  version: 2,
-  handles: Object.keys(PUBLIC_NAMES),
-  tables: ['webhook_events'],
+  // 2: transfers' events too. 3: a sequence within the event, and stock.low and
+  // stock.recovered, which need every stock's figures from the first event. Rebuilt from the
+  // events on upgrade; the older rows land behind every endpoint's cursor and are not sent.
+  version: 3,
+  handles: [...new Set([...Object.keys(PUBLIC_NAMES), ...STOCK_EVENT_TYPES])],
+  tables: ['webhook_events', 'webhook_stock_cells'],
   schema: `
     CREATE TABLE webhook_events (
       provider_id uuid NOT NULL,
       pos_commit bigint NOT NULL,
       pos_prepare bigint NOT NULL,
+      -- The webhook event's place among those of one stored event (0 first).
+      pos_seq integer NOT NULL,
       event_id uuid NOT NULL,
       type text NOT NULL,
       body text NOT NULL,
-      PRIMARY KEY (provider_id, pos_commit, pos_prepare)
+      PRIMARY KEY (provider_id, pos_commit, pos_prepare, pos_seq)
     );
+    ${stockCellsTable('webhook_stock_cells')}
   `,
   async apply(events, tx) {
-    const rows = { provider: [], commit: [], prepare: [], id: [], type: [], body: [] } as Record<
-      string,
-      string[]
-    >;
-    for (const event of events) {
-      const payload = payloadOf({
-        id: event.id,
-        type: event.type,
-        data: event.data,
-        providerId: String(
-          event.metadata.providerId ?? (event.data as { providerId?: string }).providerId ?? '',
-        ),
-        occurredAt: occurredAt(event),
+    const stored = events.map(storedOf);
+    const stockOfEach = stored.map(stockOf);
+    const keys = new Map<string, StockKey>();
+    for (const stock of stockOfEach) if (stock) keys.set(stockCellKey(stock), stock);
+    const stocks = await readStockCells(tx, 'webhook_stock_cells', [...keys.values()]);
+    const alerts = foldAlerts(
+      stored.map((e) => ({ type: e.type, data: e.data, at: e.occurredAt })),
+      stocks,
+    );
+    const alertOf = (i: number): StockAlert | null => {
+      const alert = alerts[i];
+      const stock = stockOfEach[i];
+      if (!alert || !stock) return null;
+      return { ...alert, productId: stock.productId, locationId: stock.locationId };
+    };
+
+    const rows = {
+      provider: [],
+      commit: [],
+      prepare: [],
+      seq: [],
+      id: [],
+      type: [],
+      body: [],
+    } as Record<string, string[]>;
+    stored.forEach((event, i) => {
+      const sent: WebhookPayload[] = webhookEventsOf(event, alertOf(i), derivedId(event.id));
+      sent.forEach((payload, seq) => {
+        rows.provider.push(payload.provider_id);
+        rows.commit.push(String(events[i].position.commit));
+        rows.prepare.push(String(events[i].position.prepare));
+        rows.seq.push(String(seq));
+        rows.id.push(payload.id);
+        rows.type.push(payload.type);
+        rows.body.push(JSON.stringify(payload));
       });
-      if (!payload) continue;
-      rows.provider.push(payload.provider_id);
-      rows.commit.push(String(event.position.commit));
-      rows.prepare.push(String(event.position.prepare));
-      rows.id.push(payload.id);
-      rows.type.push(payload.type);
-      rows.body.push(JSON.stringify(payload));
-    }
+    });
+    await writeStockCells(tx, 'webhook_stock_cells', [...stocks.values()]);
     if (rows.id.length === 0) return;
     await tx.query(
-      `INSERT INTO webhook_events (provider_id, pos_commit, pos_prepare, event_id, type, body)
-       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::uuid[], $5::text[], $6::text[])`,
-      [rows.provider, rows.commit, rows.prepare, rows.id, rows.type, rows.body],
+      `INSERT INTO webhook_events (provider_id, pos_commit, pos_prepare, pos_seq, event_id, type, body)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::int[], $5::uuid[],
+         $6::text[], $7::text[])`,
+      [rows.provider, rows.commit, rows.prepare, rows.seq, rows.id, rows.type, rows.body],
     );
   },
 };

@@ -2,6 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query as QueryString, Req } from
 import { QueryBus } from '@nestjs/cqrs';
 import { MemberRequest } from '../../../identity';
 import { pageOf } from '../../../platform';
+import { DeliveryListResponse } from '../../responses/webhook.response.dto';
 import { ListDeliveries } from './list-deliveries.query';
 import { ListDeliveriesRequest } from './list-deliveries.request.dto';
 
@@ -18,7 +19,7 @@ export class ListDeliveriesController {
     @Param('webhook_id', ParseUUIDPipe) webhookId: string,
     @QueryString() query: ListDeliveriesRequest,
     @Req() req: MemberRequest,
-  ) {
+  ): Promise<DeliveryListResponse> {
     return this.queries.execute(
       new ListDeliveries(req.member!, webhookId, { ...pageOf(query, 50), status: query.status }),
     );

@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { ApiError, apiDelete, apiGet, apiPost, serverMessage } from '../../../lib/api-client';
 
+type Schemas = components['schemas'];
+
 /** A key as the server lists it: never its secret. Dates are ISO strings. */
-export interface ApiKey {
-  id: string;
-  name: string;
-  /** The secret's first characters (`sk_live_` and 6), enough to tell keys apart. */
-  prefix: string;
-  scopes: string[];
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type ApiKey = Schemas['ApiKeyResponse'];
 
 /** The areas a key may be given, read or write (write includes read), as the server knows them. */
 export const KEY_AREAS = [
@@ -30,7 +24,7 @@ export function useApiKeys(providerId: string, enabled: boolean) {
   return useQuery({
     queryKey: apiKeysQueryKey(providerId),
     queryFn: async ({ signal }) =>
-      (await apiGet<{ api_keys: ApiKey[] }>(keysPath(providerId), { signal })).api_keys,
+      (await apiGet<Schemas['ApiKeyListResponse']>(keysPath(providerId), { signal })).api_keys,
     enabled,
   });
 }
@@ -43,8 +37,8 @@ function useRefreshKeys(providerId: string) {
 export function useCreateApiKey(providerId: string) {
   const refresh = useRefreshKeys(providerId);
   return useMutation({
-    mutationFn: (input: { name: string; scopes: string[] }) =>
-      apiPost<{ api_key: ApiKey; secret: string }>(keysPath(providerId), input),
+    mutationFn: (input: Schemas['CreateApiKeyRequest']) =>
+      apiPost<Schemas['NewApiKeyResponse']>(keysPath(providerId), input),
     onSuccess: refresh,
   });
 }
@@ -53,7 +47,7 @@ export function useRevokeApiKey(providerId: string) {
   const refresh = useRefreshKeys(providerId);
   return useMutation({
     mutationFn: (keyId: string) =>
-      apiDelete<{ api_key: ApiKey }>(`${keysPath(providerId)}/${keyId}`),
+      apiDelete<Schemas['OneApiKeyResponse']>(`${keysPath(providerId)}/${keyId}`),
     onSuccess: refresh,
   });
 }

@@ -1,16 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AssistantReply } from '../../../../../modules/assistant/domain/answer';
+import type { components } from '../../../api/openapi-types';
 import { apiPost } from '../../../lib/api-client';
 
-// The reply's shapes are the server's own (types only: the bundle takes no code from the API).
-export type { QueryDetails, TableData } from '../../../../../modules/assistant/domain/answer';
-export type { ValueType } from '../../../../../modules/assistant/domain/semantic-layer';
+type Schemas = components['schemas'];
+
+/** Spec section 3, queryDetails: what the answer read. */
+export type QueryDetails = Schemas['QueryDetailsResponse'];
+/** Spec section 3, tableData: the answer's table. */
+export type TableData = Schemas['TableDataResponse'];
+/** How a table column's values are shown. */
+export type ValueType = Schemas['TableColumnResponse']['type'];
 
 /**
  * Spec section 7, POST /api/provider/{provider_id}/llm-query-2. The panel reads `insight`, else
  * `answer` (spec section 8), and copes with any key missing.
  */
-export type AssistantResponse = Partial<AssistantReply> & { insight?: string };
+export type AssistantResponse = Partial<Schemas['AssistantReplyResponse']> & { insight?: string };
 
 export function useAskAssistant(providerId: string) {
   return useMutation({

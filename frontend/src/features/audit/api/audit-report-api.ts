@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AuditReport } from '../../../../../modules/audit/domain/audit-report.types';
 import { inventoryQueryKey } from '../../../api/inventory';
+import type { components } from '../../../api/openapi-types';
 import { saveBlob } from '../../../components/csv-actions';
 import { apiBlob, apiGet } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 
-export type { AuditReport };
+/** The auditor's report of a period, as GET …/audit/report answers it. */
+export type AuditReport = components['schemas']['AuditReportResponse'];
 
 /** The period (ISO moments) and, optionally, the one location the report keeps to. */
 export interface ReportPeriod {
@@ -28,8 +29,12 @@ export function useAuditReport(providerId: string, period: ReportPeriod | undefi
     // Under the provider's stock reads: a movement made meanwhile refreshes it.
     queryKey: [...inventoryQueryKey(providerId), 'audit-report', period ?? null],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ report: AuditReport }>(reportPath(providerId, period!, 'json'), { signal }))
-        .report,
+      (
+        await apiGet<components['schemas']['OneAuditReportResponse']>(
+          reportPath(providerId, period!, 'json'),
+          { signal },
+        )
+      ).report,
     enabled: period !== undefined,
     staleTime: 0,
   });

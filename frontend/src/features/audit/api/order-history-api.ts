@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderHistoryEntry } from '../../../../../modules/ordering/read/stock-history.types';
+import type { components } from '../../../api/openapi-types';
 import { ordersQueryKey } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
 
-export type { OrderHistoryEntry };
+/** One event of an order's life, as its History section lists it. */
+export type OrderHistoryEntry = components['schemas']['OrderHistoryEntryResponse'];
 
 /** The events of an order's life, as GET …/order/{id}/history names them. */
 export type OrderEventType = OrderHistoryEntry['type'];
@@ -16,7 +17,7 @@ export function useOrderHistory(providerId: string, orderId: string, version: st
   return useQuery({
     queryKey: [...ordersQueryKey(providerId), 'history', orderId, version],
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ history?: OrderHistoryEntry[] }>(
+      const body = await apiGet<components['schemas']['OrderHistoryResponse']>(
         `/provider/${providerId}/order/${orderId}/history`,
         { signal },
       );

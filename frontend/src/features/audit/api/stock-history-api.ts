@@ -1,17 +1,17 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { LedgerEntry } from '../../../../../modules/ordering/read/stock-history.types';
 import { inventoryQueryKey } from '../../../api/inventory';
+import type { components } from '../../../api/openapi-types';
 import { saveBlob } from '../../../components/csv-actions';
 import { apiBlob, apiGet } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 
-export type { LedgerEntry };
+/** One stock change as the ledger shows it. */
+export type LedgerEntry = components['schemas']['LedgerEntryResponse'];
+/** One lot a stock change moved. */
+export type LedgerLotChange = components['schemas']['LedgerLotChangeResponse'];
 
-interface HistoryAnswer {
-  history?: LedgerEntry[];
-  /** capped: there are more than `total` rows (the server stops counting there). */
-  pagination?: { total?: number; capped?: boolean };
-}
+/** capped: there are more than `total` rows (the server stops counting there). */
+type HistoryAnswer = components['schemas']['StockHistoryResponse'];
 
 /** A page of a product's ledger, and how many rows it has over every page. */
 export interface LedgerPage {

@@ -1,9 +1,14 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { reasonLabel } from '../../../api/inventory';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { ReasonCell } from '../../../components/reason-cell';
 import { formatMoment } from '../../../lib/format';
-import { LEDGER_PAGE_SIZE, type LedgerEntry, type LedgerPage } from '../api/stock-history-api';
+import {
+  LEDGER_PAGE_SIZE,
+  type LedgerEntry,
+  type LedgerLotChange,
+  type LedgerPage,
+} from '../api/stock-history-api';
 import { formatDelta, orderPath, orderTypeLabel } from '../format';
 import { ActorCell } from './actor-cell';
 
@@ -66,21 +71,7 @@ export function StockLedgerTable({
     },
     {
       header: 'Why',
-      render: (entry) =>
-        entry.reason ? (
-          <>
-            <Badge size="sm" variant="light">
-              {reasonLabel(entry.reason)}
-            </Badge>
-            {entry.note ? (
-              <Text size="xs" c="dimmed">
-                {entry.note}
-              </Text>
-            ) : null}
-          </>
-        ) : (
-          '—'
-        ),
+      render: (entry) => <ReasonCell reason={entry.reason} note={entry.note} />,
     },
     { header: 'Who', render: (entry) => <ActorCell actor={entry.actor} /> },
     { header: 'Current change', render: (entry) => formatDelta(entry.delta_current) },
@@ -88,6 +79,10 @@ export function StockLedgerTable({
     { header: 'Current', render: (entry) => <Text fw={600}>{entry.running_current}</Text> },
     { header: 'Committed', render: (entry) => <Text fw={600}>{entry.running_committed}</Text> },
   ];
+
+  // Products that keep lots: what each change did to each lot (no column for the others).
+  if (ledger?.entries.some((entry) => entry.lots?.length))
+    columns.push({ header: 'Lots', render: (entry) => <LotChanges lots={entry.lots} /> });
 
   return (
     <ListTable
@@ -105,5 +100,31 @@ export function StockLedgerTable({
       }}
       skeletonRows={3}
     />
+  );
+}
+
+/** "SOON-1: current −4 → 0, committed +4 → 4", a line per lot the change moved. */
+function lotChangeText(lot: LedgerLotChange): string {
+  const parts = [
+    lot.delta_current !== 0
+      ? `current ${formatDelta(lot.delta_current)} → ${lot.running_current}`
+      : null,
+    lot.delta_committed !== 0
+      ? `committed ${formatDelta(lot.delta_committed)} → ${lot.running_committed}`
+      : null,
+  ].filter(Boolean);
+  return `${lot.lot_code}: ${parts.join(', ')}`;
+}
+
+function LotChanges({ lots }: { lots: LedgerEntry['lots'] }) {
+  if (!lots?.length) return null;
+  return (
+    <>
+      {lots.map((lot) => (
+        <Text key={lot.lot_code} size="xs">
+          {lotChangeText(lot)}
+        </Text>
+      ))}
+    </>
   );
 }

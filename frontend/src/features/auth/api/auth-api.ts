@@ -1,3 +1,4 @@
+import type { components } from '../../../api/openapi-types';
 import { apiPost } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 
@@ -19,8 +20,10 @@ export function logout(accessToken: string): Promise<void> {
   return apiPost<void>('/auth/logout', undefined, { token: accessToken });
 }
 
-export function sendReset(email: string): Promise<{ message?: string }> {
-  return apiPost<{ message?: string }>('/auth/send_reset', { email }, anonymous);
+type ResetSent = components['schemas']['PasswordResetSentResponse'];
+
+export function sendReset(email: string): Promise<ResetSent> {
+  return apiPost<ResetSent>('/auth/send_reset', { email }, anonymous);
 }
 
 export interface LinkTokens {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientOrdersQueryKey, type Order } from '../../../api/orders';
+import { type ClientOrderList, clientOrdersQueryKey } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
 
 /** The cached list of the client's own orders. */
@@ -15,7 +15,7 @@ export function useClientOrders(clientId: string) {
   return useQuery({
     queryKey: clientOrdersListKey(clientId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ orders?: Order[] }>(`/client/${clientId}/orders`, {
+      const body = await apiGet<ClientOrderList>(`/client/${clientId}/orders`, {
         signal,
         anonymous: true,
       });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { apiPost } from '../../../lib/api-client';
 
 /**
@@ -9,7 +10,7 @@ export function useLeaveProvider(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (providerId: string) =>
-      apiPost<{ provider: { id: string; name: string } }>(
+      apiPost<components['schemas']['LeftProviderResponse']>(
         `/client/${clientId}/providers/${providerId}/leave`,
         undefined,
         { anonymous: true },

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** A provider asking to add the client, shown in the client's own portal. */
-export interface LinkRequest {
-  id: string;
-  provider: { id: string; name: string };
-}
+export type LinkRequest = components['schemas']['LinkRequestResponse'];
 
 const requestsKey = (clientId: string) => ['client', clientId, 'link-requests'] as const;
 
@@ -17,7 +15,7 @@ export function useLinkRequests(clientId: string) {
   return useQuery({
     queryKey: requestsKey(clientId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ link_requests?: LinkRequest[] }>(
+      const body = await apiGet<components['schemas']['LinkRequestListResponse']>(
         `/client/${clientId}/link_requests`,
         { signal, anonymous: true },
       );
@@ -31,7 +29,7 @@ export function useAnswerLinkRequest(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      apiPost<{ link_request: { id: string; status: string } }>(
+      apiPost<components['schemas']['AnsweredLinkRequestResponse']>(
         `/client/${clientId}/link_requests/${id}/${answer}`,
         undefined,
         { anonymous: true },

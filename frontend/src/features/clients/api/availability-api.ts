@@ -1,14 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 
 /** A product made available to one client (spec section 3). */
-export interface Availability {
-  id: string;
-  client_id: string;
-  product_id: string;
-  client: { id: string; name: string };
-  product: { id: string; name: string };
-}
+export type Availability = components['schemas']['AvailabilityResponse'];
 
 const availabilityPath = (providerId: string) =>
   `/provider/${providerId}/client_product_availability`;
@@ -21,7 +16,7 @@ export function useAvailability(providerId: string, clientId: string) {
   return useQuery({
     queryKey: [...availabilityQueryKey(providerId), clientId],
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ availability?: Availability[] }>(
+      const body = await apiGet<components['schemas']['AvailabilityListResponse']>(
         `${availabilityPath(providerId)}?client_id=${encodeURIComponent(clientId)}`,
         { signal },
       );

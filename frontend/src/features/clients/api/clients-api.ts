@@ -1,26 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { apiGet, apiGetAllPages, apiPost, apiPut } from '../../../lib/api-client';
-import type { Availability } from './availability-api';
-import type { Pricing } from './pricing-api';
+
+type Schemas = components['schemas'];
 
 /** A client (spec section 3), with its custom pricing and availability. */
-export interface Client {
-  id: string;
-  name: string;
-  email: string;
-  address: string | null;
-  metadata: Record<string, unknown>;
-  client_product_price: Pricing[];
-  client_product_availability: Availability[];
-}
+export type Client = Schemas['ClientResponse'];
 
 /** The link between the provider and a client; `active` is the client's Enabled flag. */
-export interface ProviderClient {
-  id: string;
-  active: boolean;
-  provider: { id: string; name: string };
-  client: Pick<Client, 'id' | 'name' | 'email' | 'metadata'>;
-}
+export type ProviderClient = Schemas['ProviderClientResponse'];
 
 export interface ClientInput {
   name: string;
@@ -31,10 +19,7 @@ export interface ClientInput {
 /** Spec section 9: the clients list shows 50 per page. */
 export const CLIENTS_PAGE_SIZE = 50;
 
-interface ProviderClientsPage {
-  provider_clients?: ProviderClient[];
-  pagination?: { total?: number };
-}
+type ProviderClientsPage = Schemas['ProviderClientListResponse'];
 
 export function clientsQueryKey(providerId: string) {
   return ['provider', providerId, 'clients'] as const;
@@ -88,9 +73,12 @@ export function useClient(providerId: string, clientId: string) {
   return useQuery({
     queryKey: clientQueryKey(providerId, clientId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ client: Client }>(`/provider/${providerId}/client/${clientId}`, {
-        signal,
-      });
+      const body = await apiGet<Schemas['OneClientResponse']>(
+        `/provider/${providerId}/client/${clientId}`,
+        {
+          signal,
+        },
+      );
       return body.client;
     },
   });
@@ -100,7 +88,7 @@ export function useProviderClient(providerId: string, clientId: string) {
   return useQuery({
     queryKey: providerClientQueryKey(providerId, clientId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ provider_client: ProviderClient }>(
+      const body = await apiGet<Schemas['OneProviderClientResponse']>(
         `/provider/${providerId}/provider_client?client_id=${encodeURIComponent(clientId)}`,
         { signal },
       );
@@ -114,7 +102,10 @@ export function useCreateClient(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ClientInput) => {
-      const body = await apiPost<{ client: Client }>(`/provider/${providerId}/client`, input);
+      const body = await apiPost<Schemas['NewClientResponse']>(
+        `/provider/${providerId}/client`,
+        input,
+      );
       return body.client;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey(providerId) }),
@@ -125,7 +116,7 @@ export function useUpdateClient(providerId: string, clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ClientInput) => {
-      const body = await apiPut<{ client: Client }>(
+      const body = await apiPut<Schemas['OneClientResponse']>(
         `/provider/${providerId}/client/${clientId}`,
         input,
       );
@@ -143,7 +134,7 @@ export function useSetClientEnabled(providerId: string, clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ linkId, active }: { linkId: string; active: boolean }) => {
-      const body = await apiPut<{ providerClient: ProviderClient }>(
+      const body = await apiPut<Schemas['ProviderClientChangedResponse']>(
         `/provider/${providerId}/provider_client/${linkId}`,
         { active },
       );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { clientsQueryKey } from './clients-api';
 
@@ -7,12 +8,7 @@ import { clientsQueryKey } from './clients-api';
  * it: made whenever it gives the client an email, standing until withdrawn. The client's
  * answer is never part of it (the provider is not told whether anyone else knows the email).
  */
-export interface OwnLinkRequest {
-  client_id: string;
-  email: string;
-  status: 'PENDING' | 'WITHDRAWN';
-  asked_at: string;
-}
+export type OwnLinkRequest = components['schemas']['OwnLinkRequestResponse'];
 
 // Under the clients' key: saving the client (a new email is a new request) reads it again.
 const requestKey = (providerId: string, clientId: string) =>
@@ -25,7 +21,7 @@ export function useOwnLinkRequest(providerId: string, clientId: string) {
   return useQuery({
     queryKey: requestKey(providerId, clientId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ link_request: OwnLinkRequest | null }>(
+      const body = await apiGet<components['schemas']['ClientLinkRequestResponse']>(
         requestPath(providerId, clientId),
         { signal },
       );
@@ -39,7 +35,7 @@ export function useWithdrawLinkRequest(providerId: string, clientId: string) {
   return useMutation({
     mutationFn: async () =>
       (
-        await apiPost<{ link_request: OwnLinkRequest }>(
+        await apiPost<components['schemas']['WithdrawnLinkRequestResponse']>(
           `${requestPath(providerId, clientId)}/withdraw`,
           undefined,
         )

@@ -1,16 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 /** A client's own price for a product (spec section 3); name is an optional label. */
-export interface Pricing {
-  id: string;
-  client_id: string;
-  product_id: string;
-  client: { id: string; name: string };
-  product: { id: string; name: string; price: number };
-  name: string | null;
-  price: number;
-}
+export type Pricing = components['schemas']['CustomPriceResponse'];
 
 /** Which custom prices a table lists: those of one product or those of one client. */
 export type PricingFilter = { product_id: string } | { client_id: string };
@@ -31,7 +24,7 @@ export function usePricing(providerId: string, filter: PricingFilter) {
   return useQuery({
     queryKey: [...pricingQueryKey(providerId), filter],
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ pricing?: Pricing[] }>(
+      const body = await apiGet<components['schemas']['CustomPriceListResponse']>(
         `${pricingPath(providerId)}?${filterQuery(filter)}`,
         { signal },
       );

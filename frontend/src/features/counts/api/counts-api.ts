@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CountDetailView,
-  CountLineView,
-  CountStatusName,
-  CountView,
-} from '../../../../../modules/ordering/queries/list-counts/count.types';
+import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-export type { CountDetailView, CountLineView, CountStatusName, CountView };
+type Schemas = components['schemas'];
+
+/** A stock count as its list shows it. */
+export type CountView = Schemas['CountResponse'];
+/** A count with its lines. */
+export type CountDetailView = Schemas['CountDetailResponse'];
+export type CountLineView = Schemas['CountLineResponse'];
+export type CountStatusName = CountView['status'];
+/** What a count's reads and changes answer. */
+type OneCount = Schemas['OneCountResponse'];
 
 export const COUNT_STATUS_LABELS: Record<CountStatusName, string> = {
   OPEN: 'Open',
@@ -31,10 +35,9 @@ export function useCounts(providerId: string, status: CountStatusName[], page: n
         offset: String(page * COUNTS_PAGE_SIZE),
       });
       if (status.length > 0) query.set('status', status.join(','));
-      return apiGet<{ counts: CountView[]; pagination: { total: number } }>(
-        `/provider/${providerId}/counts?${query}`,
-        { signal },
-      );
+      return apiGet<Schemas['CountListResponse']>(`/provider/${providerId}/counts?${query}`, {
+        signal,
+      });
     },
   });
 }
@@ -44,7 +47,7 @@ export function useCount(providerId: string, countId: string) {
     queryKey: [...countsQueryKey(providerId), countId],
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ count: CountDetailView }>(`/provider/${providerId}/counts/${countId}`, {
+        await apiGet<OneCount>(`/provider/${providerId}/counts/${countId}`, {
           signal,
         })
       ).count,
@@ -62,7 +65,7 @@ export function useStartCount(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: NewCount) =>
-      (await apiPost<{ count: CountDetailView }>(`/provider/${providerId}/counts`, body)).count,
+      (await apiPost<OneCount>(`/provider/${providerId}/counts`, body)).count,
     onSuccess: (count) => {
       queryClient.setQueryData([...countsQueryKey(providerId), count.id], count);
       return queryClient.invalidateQueries({ queryKey: [...countsQueryKey(providerId), 'list'] });
@@ -75,12 +78,8 @@ export function useEnterCounts(providerId: string, countId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (lines: { product_id: string; counted: number | null }[]) =>
-      (
-        await apiPost<{ count: CountDetailView }>(
-          `/provider/${providerId}/counts/${countId}/entries`,
-          { lines },
-        )
-      ).count,
+      (await apiPost<OneCount>(`/provider/${providerId}/counts/${countId}/entries`, { lines }))
+        .count,
     onSuccess: (answer) => {
       const changed = new Map(answer.lines.map((line) => [line.product_id, line]));
       queryClient.setQueryData<CountDetailView>(
@@ -101,12 +100,7 @@ export function useCloseCount(providerId: string, countId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (kind: 'approve' | 'cancel') =>
-      (
-        await apiPost<{ count: CountDetailView }>(
-          `/provider/${providerId}/counts/${countId}/${kind}`,
-          {},
-        )
-      ).count,
+      (await apiPost<OneCount>(`/provider/${providerId}/counts/${countId}/${kind}`, {})).count,
     onSuccess: (count) => {
       queryClient.setQueryData([...countsQueryKey(providerId), countId], count);
       return Promise.all([

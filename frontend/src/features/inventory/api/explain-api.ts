@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExplainedBalance } from '../../../../../modules/ordering/read/stock-history.types';
 import { inventoryQueryKey } from '../../../api/inventory';
+import type { components } from '../../../api/openapi-types';
 import { apiGet } from '../../../lib/api-client';
 
-export type { ExplainedBalance };
+/** The changes that made one cell's figures (as of a moment, as known at another). */
+export type ExplainedBalance = components['schemas']['ExplainedBalanceResponse'];
 
 /** The moment a figure is shown at: live (both undefined), or as of a moment, as known at another. */
 export interface FigureMoment {
@@ -38,7 +39,7 @@ export function useExplainBalance(
       });
       if (moment.asOf) query.set('as_of', moment.asOf);
       if (moment.knownAt) query.set('known_at', moment.knownAt);
-      const body = await apiGet<{ balance: ExplainedBalance }>(
+      const body = await apiGet<components['schemas']['ExplainBalanceResponse']>(
         `/provider/${providerId}/stock/explain?${query}`,
         { signal },
       );

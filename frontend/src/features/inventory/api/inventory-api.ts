@@ -5,24 +5,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { InventoryRow } from '../../../../../modules/ordering/queries/inventory/inventory.types';
 import { type AdjustReason, inventoryQueryKey } from '../../../api/inventory';
+import type { components } from '../../../api/openapi-types';
 import { ordersQueryKey } from '../../../api/orders';
-import type { Product } from '../../../api/products';
-import { apiGet, apiPost, type Paginated } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** Spec 3, Inventory row: a product without rows has 0 everywhere. */
-export type { InventoryRow };
+export type InventoryRow = components['schemas']['InventoryRowResponse'];
 
 /** Spec 3, Product stock entry: Total is current plus committed. */
-export interface ProductStockEntry {
-  location_id: string;
-  location_name: string;
-  current_stock: number;
-  committed_stock: number;
-  /** Shipped here by a transfer and not received yet. */
-  in_transit_stock?: number;
-}
+export type ProductStockEntry = components['schemas']['ProductStockEntryResponse'];
 
 /** The live grid's pages: the live channel writes pushed figures into them. */
 export function inventoryGridKey(providerId: string) {
@@ -46,8 +38,7 @@ export const INVENTORY_PAGE_SIZE = 50;
 export type FieldFilters = Record<string, string>;
 
 /** A product as the paged inventory call names it. */
-export type GridProduct = Pick<Product, 'id' | 'name' | 'photo' | 'active' | 'metadata'> &
-  Partial<Pick<Product, 'thumbnail'>>;
+export type GridProduct = components['schemas']['InventoryProductResponse'];
 
 /** What the grid shows of one page: its products with their stock rows. */
 export interface InventoryGridPage {
@@ -64,7 +55,7 @@ export interface InventoryGridPage {
   productCount?: number;
 }
 
-type GridAnswer = { inventory?: InventoryRow[]; products?: GridProduct[] } & Paginated;
+type GridAnswer = components['schemas']['InventoryResponse'];
 
 /**
  * A page (zero-based) of the Inventory grid, in one call: the page's products (also those with
@@ -117,7 +108,7 @@ export function useProductStock(providerId: string, productId: string) {
   return useQuery({
     queryKey: [...inventoryQueryKey(providerId), 'product', productId],
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ stock?: ProductStockEntry[] }>(
+      const body = await apiGet<components['schemas']['ProductStockResponse']>(
         `/provider/${providerId}/product/${productId}/stock`,
         { signal },
       );
@@ -159,7 +150,7 @@ export function useAdjustInventory(providerId: string) {
       terms: AdjustmentTerms;
     }) => {
       for (const { locationId, products } of adjustments) {
-        await apiPost<{ order?: { id: string } }>('/order', {
+        await apiPost<components['schemas']['PlacedOrderResponse']>('/order', {
           order: JSON.stringify({
             providerId,
             locationId,

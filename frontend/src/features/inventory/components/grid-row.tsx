@@ -1,5 +1,6 @@
-import { Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import type { Location } from '../../../api/locations';
 import { NUMERIC } from '../../../components/list-table';
 import { ProductNameCell } from '../../../components/product-name-cell';
@@ -47,6 +48,9 @@ export function GridRow({
   onEdit,
   explain,
 }: GridRowProps) {
+  const providerId = useParams().providerId;
+  // The paged grid names the products that keep lots; their figures break down per lot.
+  const tracksLots = product.track_lots === true;
   let committed = 0;
   let inTransit = 0;
   let total = 0;
@@ -62,6 +66,16 @@ export function GridRow({
     <Table.Tr>
       <Table.Td>
         <ProductNameCell product={product} />
+        {tracksLots && providerId ? (
+          <Anchor
+            component={Link}
+            to={`/provider/${providerId}/lots?product_id=${product.id}`}
+            size="xs"
+            aria-label={`${product.name} by lot`}
+          >
+            By lot
+          </Anchor>
+        ) : null}
       </Table.Td>
       {locations.map((location) => {
         const key = cellKey(product.id, location.id);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { ApiError, apiGet } from '../../../lib/api-client';
 
-export type HealthStatus = 'ok' | 'degraded';
+/** What the landing page reads of GET /api/health: its status alone, checked below. */
+export type Health = Pick<components['schemas']['HealthResponse'], 'status'>;
 
-export interface Health {
-  status: HealthStatus;
-}
+export type HealthStatus = Health['status'];
 
 function isHealth(value: unknown): value is Health {
   const status = (value as { status?: unknown } | null | undefined)?.status;

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Location, locationsQueryKey } from '../../../api/locations';
+import { locationsQueryKey, type OneLocation } from '../../../api/locations';
+import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
-export interface LocationChange {
-  name?: string;
-  active?: boolean;
-  default?: boolean;
-}
+export type LocationChange = components['schemas']['UpdateLocationRequest'];
 
 function locationQueryKey(providerId: string, locationId: string) {
   return [...locationsQueryKey(providerId), locationId] as const;
@@ -16,10 +13,9 @@ export function useLocation(providerId: string, locationId: string) {
   return useQuery({
     queryKey: locationQueryKey(providerId, locationId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ location: Location }>(
-        `/provider/${providerId}/location/${locationId}`,
-        { signal },
-      );
+      const body = await apiGet<OneLocation>(`/provider/${providerId}/location/${locationId}`, {
+        signal,
+      });
       return body.location;
     },
   });
@@ -30,7 +26,7 @@ export function useCreateLocation(providerId: string) {
   return useMutation({
     mutationFn: async (name: string) => {
       // Spec section 7: name, provider, active.
-      const body = await apiPost<{ location: Location }>(`/provider/${providerId}/location`, {
+      const body = await apiPost<OneLocation>(`/provider/${providerId}/location`, {
         name,
         provider: providerId,
         active: true,
@@ -45,7 +41,7 @@ export function useUpdateLocation(providerId: string, locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: LocationChange) => {
-      const body = await apiPut<{ location: Location }>(
+      const body = await apiPut<OneLocation>(
         `/provider/${providerId}/location/${locationId}`,
         change,
       );

@@ -1,8 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReorderPointView } from '../../../../../modules/ordering/queries/low-stock/low-stock.types';
+import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPut } from '../../../lib/api-client';
 
-export type { ReorderPointView };
+type Schemas = components['schemas'];
+
+/** A stock's reorder point and the figures it is judged on. */
+export type ReorderPointView = Schemas['ReorderPointResponse'];
 
 export function lowStockQueryKey(providerId: string) {
   return ['provider', providerId, 'low-stock'] as const;
@@ -10,10 +13,7 @@ export function lowStockQueryKey(providerId: string) {
 
 export const LOW_STOCK_PAGE_SIZE = 50;
 
-interface LowStockPage {
-  low_stock: ReorderPointView[];
-  pagination: { total: number };
-}
+type LowStockPage = Schemas['LowStockResponse'];
 
 /** A page of the low stocks, the longest low first. */
 export function useLowStock(providerId: string, page: number) {
@@ -44,7 +44,7 @@ export function useReorderPoints(providerId: string, productId: string) {
     queryKey: [...lowStockQueryKey(providerId), 'points', productId],
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ reorder_points: ReorderPointView[] }>(
+        await apiGet<Schemas['ReorderPointListResponse']>(
           `/provider/${providerId}/reorder-points?product_id=${productId}`,
           { signal },
         )
@@ -64,7 +64,7 @@ export function useSetReorderPoints(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reorderPoints: ReorderPointInput[]) =>
-      apiPut<{ updated: number }>(`/provider/${providerId}/reorder-points`, {
+      apiPut<Schemas['ReorderPointsSetResponse']>(`/provider/${providerId}/reorder-points`, {
         reorder_points: reorderPoints,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lowStockQueryKey(providerId) }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Order, ordersQueryKey, type TransactionType } from '../../../api/orders';
+import { type OrderList, ordersQueryKey, type TransactionType } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
 
 /** Spec section 9: movements show 50 per page. */
@@ -49,7 +49,7 @@ export function useMovementsPage(providerId: string, filter: MovementFilter, pag
     queryKey: [...ordersQueryKey(providerId), 'movements', filter, page],
     enabled: datesInOrder(filter),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ orders?: Order[]; pagination?: { total?: number } }>(
+      const body = await apiGet<OrderList>(
         `/provider/${providerId}/orders?${movementsQuery(filter, page)}`,
         { signal },
       );

@@ -13,6 +13,7 @@ import {
   TRANSACTION_TYPE_LABELS,
 } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
+import { ReasonCell } from '../../../components/reason-cell';
 import { findMembership, useRefusal, useSession } from '../../../lib/session';
 import {
   datesInOrder,
@@ -32,7 +33,7 @@ const TYPE_OPTIONS = [
   })),
 ];
 
-/** Spec 2.5: the provider view of movements shows the type and the location. */
+/** Spec 2.5: the provider view of movements shows the type and the location (and issue 20, why). */
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => order.id },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
@@ -42,6 +43,11 @@ const columns: ListColumn<Order>[] = [
   },
   { header: 'Location', render: (order) => order.location?.name ?? '—' },
   { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
+  // Issue 20: an adjustment says why it was made.
+  {
+    header: 'Reason',
+    render: (order) => <ReasonCell reason={order.reason} note={order.reason_note} />,
+  },
 ];
 
 /** Spec 5, movement filter. */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, TransactionType } from '../../../api/orders';
+import type { components } from '../../../api/openapi-types';
+import type { TransactionType } from '../../../api/orders';
 import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-client';
 
+type Schemas = components['schemas'];
+
 /** One price a product can be ordered at, with its label (spec 4: "$10.00 (Default)"). */
-export interface PriceOption {
-  price: number;
-  label: string;
-}
+export type PriceOption = Schemas['PriceOptionResponse'];
 
 /** A row of the order form: a product with its prices and, when stock is known, its stock. */
 export interface OrderFormProduct {
@@ -18,6 +18,8 @@ export interface OrderFormProduct {
   prices: PriceOption[];
   /** Units that may still be ordered; null when unknown (shown as Available: —). */
   available: number | null;
+  /** The product keeps stock per lot: an inbound line names its lot (and expiry). */
+  trackLots?: boolean;
 }
 
 /** One line of the order creation payload (spec 3). */
@@ -25,6 +27,10 @@ export interface OrderLine {
   id: string;
   quantity: number;
   price?: number;
+  /** Lot-tracked products: the lot received into (IN) or taken from (blank: first expiry first). */
+  lot_code?: string;
+  /** An inbound line's expiry date, YYYY-MM-DD. */
+  expiry_date?: string;
 }
 
 /** The order creation payload (spec 3), sent as a JSON string under `order`. */
@@ -76,7 +82,7 @@ export function usePlaceOrder(as: 'provider' | 'client') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: OrderPayload) => {
-      const body = await apiPost<{ order: Pick<Order, 'id'> & Partial<Order> }>(
+      const body = await apiPost<Schemas['PlacedOrderResponse']>(
         '/order',
         { order: JSON.stringify(payload) },
         { anonymous: as === 'client' },
@@ -95,34 +101,14 @@ export function usePlaceOrder(as: 'provider' | 'client') {
 
 // --- The provider's form: clients, products, prices, availability and stock.
 
-export interface OrderClientLink {
-  id: string;
-  active: boolean;
-  client: { id: string; name: string };
-}
-
-export interface CatalogProduct {
-  id: string;
-  name: string;
-  price: number;
-  photo: string | null;
-  thumbnail: string | null;
-  active: boolean;
-  metadata: Record<string, unknown> | null;
-}
-
-interface CustomPrice {
-  product_id: string;
-  name: string | null;
-  price: number;
-}
+export type CatalogProduct = Schemas['ProductResponse'];
 
 /** The provider's clients (up to 1000), for the client select. */
 export function useOrderClients(providerId: string) {
   return useQuery({
     queryKey: ['provider', providerId, 'clients', 'order-form'],
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ provider_clients?: OrderClientLink[] }>(
+      const body = await apiGet<Schemas['ProviderClientListResponse']>(
         `/provider/${providerId}/provider_clients?limit=1000`,
         { signal },
       );
@@ -136,7 +122,7 @@ export function useOrderProducts(providerId: string) {
   return useQuery({
     queryKey: ['provider', providerId, 'products', 'order-form'],
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ products?: CatalogProduct[] }>(
+      const body = await apiGet<Schemas['ProductListResponse']>(
         `/provider/${providerId}/products?limit=1000&include_metadata=true`,
         { signal },
       );
@@ -151,7 +137,7 @@ export function useClientPrices(providerId: string, clientId: string | null) {
     queryKey: ['provider', providerId, 'pricing', { client_id: clientId }, 'order-form'],
     enabled: Boolean(clientId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ pricing?: CustomPrice[] }>(
+      const body = await apiGet<Schemas['CustomPriceListResponse']>(
         `/provider/${providerId}/client_product_price?client_id=${encodeURIComponent(clientId!)}`,
         { signal },
       );
@@ -166,7 +152,7 @@ export function useClientAvailability(providerId: string, clientId: string | nul
     queryKey: ['provider', providerId, 'availability', { client_id: clientId }, 'order-form'],
     enabled: Boolean(clientId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ availability?: { product_id: string }[] }>(
+      const body = await apiGet<Schemas['AvailabilityListResponse']>(
         `/provider/${providerId}/client_product_availability?client_id=${encodeURIComponent(clientId!)}`,
         { signal },
       );
@@ -183,7 +169,7 @@ export function useLocationStock(providerId: string, locationId: string | null) 
     // Stock moves with every order: ask again each time the form opens.
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ stock?: { product_id: string; current_stock: number }[] }>(
+      const body = await apiGet<Schemas['StockAtLocationResponse']>(
         `/provider/${providerId}/stock?location_id=${encodeURIComponent(locationId!)}`,
         { signal },
       );
@@ -194,15 +180,7 @@ export function useLocationStock(providerId: string, locationId: string | null) 
 
 // --- The client portal's form.
 
-export interface ClientProduct {
-  id: string;
-  name: string;
-  photo: string | null;
-  thumbnail?: string | null;
-  price: number;
-  prices?: PriceOption[];
-  available: number | null;
-}
+export type ClientProduct = Schemas['ClientProductResponse'];
 
 /**
  * What the client may order from the provider, at the client's prices, with the stock still
@@ -214,13 +192,13 @@ export function useClientProducts(clientId: string, providerId: string | null) {
     enabled: Boolean(providerId),
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{
-        products?: ClientProduct[];
-        location?: { id: string; name: string } | null;
-      }>(`/client/${clientId}/products?provider_id=${encodeURIComponent(providerId!)}`, {
-        signal,
-        anonymous: true,
-      });
+      const body = await apiGet<Schemas['ClientProductListResponse']>(
+        `/client/${clientId}/products?provider_id=${encodeURIComponent(providerId!)}`,
+        {
+          signal,
+          anonymous: true,
+        },
+      );
       return { products: body?.products ?? [], location: body?.location ?? null };
     },
   });

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { ProductNameCell } from '../../../components/product-name-cell';
@@ -38,6 +38,16 @@ export interface OrderFormProps {
    * navigation) is the caller's.
    */
   onSubmit: (lines: OrderLine[], notes: string | null) => Promise<void>;
+  /**
+   * Lot-tracked products' lines: `receive` asks the lot code (required) and expiry date of an
+   * inbound line; `choose` offers an optional lot to take from (blank: first expiry, first out).
+   */
+  lots?: 'receive' | 'choose';
+}
+
+interface LotEntry {
+  lot_code: string;
+  expiry_date: string;
 }
 
 function chosenPrice(
@@ -66,7 +76,14 @@ export function OrderForm({
   empty,
   check,
   onSubmit,
+  lots,
 }: OrderFormProps) {
+  const [lotEntries, setLotEntries] = useState<Record<string, LotEntry>>({});
+  const lotOf = (product: OrderFormProduct): LotEntry =>
+    lotEntries[product.id] ?? { lot_code: '', expiry_date: '' };
+  const setLot = (product: OrderFormProduct, change: Partial<LotEntry>) =>
+    setLotEntries((current) => ({ ...current, [product.id]: { ...lotOf(product), ...change } }));
+  const asksLot = (product: OrderFormProduct) => Boolean(lots && product.trackLots);
   const [quantities, setQuantities] = useState<Record<string, number | null>>({});
   /** The label of the price picked per product; the first price applies by default. */
   const [priceLabels, setPriceLabels] = useState<Record<string, string>>({});
@@ -103,8 +120,24 @@ export function OrderForm({
         const line: OrderLine = { id: product.id, quantity: quantityOf(product) };
         const price = showPrice ? chosenPrice(product, priceLabels[product.id]) : undefined;
         if (price) line.price = price.price;
+        if (asksLot(product)) {
+          const entry = lotOf(product);
+          if (entry.lot_code.trim()) line.lot_code = entry.lot_code.trim();
+          if (lots === 'receive' && entry.expiry_date) line.expiry_date = entry.expiry_date;
+        }
         return line;
       });
+    const missingLot =
+      lots === 'receive'
+        ? rows.find(
+            (product) =>
+              asksLot(product) && quantityOf(product) !== 0 && !lotOf(product).lot_code.trim(),
+          )
+        : undefined;
+    if (missingLot) {
+      notifyError(`Enter the lot code of ${missingLot.name}.`);
+      return;
+    }
     if (!lines.some((line) => line.quantity > 0)) {
       notifyError(NO_PRODUCTS_MESSAGE);
       return;
@@ -136,6 +169,7 @@ export function OrderForm({
                   <Table.Th>Product</Table.Th>
                   {showPrice ? <Table.Th>Price</Table.Th> : null}
                   <Table.Th>Quantity</Table.Th>
+                  {rows.some(asksLot) ? <Table.Th>Lot</Table.Th> : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -180,6 +214,35 @@ export function OrderForm({
                         ) : null}
                       </Stack>
                     </Table.Td>
+                    {rows.some(asksLot) ? (
+                      <Table.Td>
+                        {asksLot(product) ? (
+                          <Group gap="xs" wrap="nowrap">
+                            <TextInput
+                              aria-label={`Lot code of ${product.name}`}
+                              placeholder={lots === 'receive' ? 'Lot code' : 'First to expire'}
+                              value={lotOf(product).lot_code}
+                              maxLength={64}
+                              w={140}
+                              onChange={(event) =>
+                                setLot(product, { lot_code: event.currentTarget.value })
+                              }
+                            />
+                            {lots === 'receive' ? (
+                              <TextInput
+                                type="date"
+                                aria-label={`Expiry date of ${product.name}`}
+                                value={lotOf(product).expiry_date}
+                                w={150}
+                                onChange={(event) =>
+                                  setLot(product, { expiry_date: event.currentTarget.value })
+                                }
+                              />
+                            ) : null}
+                          </Group>
+                        ) : null}
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -190,6 +253,7 @@ export function OrderForm({
                     <Table.Td>{money(Math.round(totalPrice * 100) / 100)}</Table.Td>
                   ) : null}
                   <Table.Td>{totalQuantity}</Table.Td>
+                  {rows.some(asksLot) ? <Table.Td /> : null}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import {
   type CatalogProduct,
   type OrderFormProduct,
+  type OrderLine,
   priceOptions,
   useClientAvailability,
   useClientPrices,
@@ -149,6 +150,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
           )
         : [],
       available: enforceStock && stock.data ? (stock.data.get(product.id) ?? 0) : null,
+      trackLots: (product as { track_lots?: boolean }).track_lots === true,
     }));
 
   function check(): string | null {
@@ -158,17 +160,14 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
     return null;
   }
 
-  async function place(
-    lines: { id: string; quantity: number; price?: number }[],
-    notes: string | null,
-  ) {
+  async function place(lines: OrderLine[], notes: string | null) {
     if (!type || !locationId) return;
     const order = await placing.mutateAsync({
       providerId,
       locationId,
       ...(type === 'ORDER' ? { clientId } : {}),
       transaction_type: type,
-      products: type === 'ORDER' ? lines : lines.map(({ id, quantity }) => ({ id, quantity })),
+      products: type === 'ORDER' ? lines : lines.map(({ price: _, ...movement }) => movement),
       notes,
     });
     notifySuccess('The order has been created.');
@@ -243,6 +242,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
               : 'There are no products matching your filter.'
           }
           check={check}
+          lots={type === 'IN' ? 'receive' : type ? 'choose' : undefined}
           onSubmit={(lines, notes) => place(lines, notes).catch(upsellOn402(providerId))}
         />
       </Card>

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Attachment, type OrderViewer, orderQueryKey } from '../../../api/orders';
+import type { components } from '../../../api/openapi-types';
+import { type OrderViewer, orderQueryKey } from '../../../api/orders';
 import { saveBlob } from '../../../components/csv-actions';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 
+type Schemas = components['schemas'];
+
 /** What the upload answers: the file's storage path, kept on the attachment. */
-interface UploadedFile {
-  path: string;
-  url: string;
-}
+type UploadedFile = Schemas['UploadedFileResponse'];
 
 /** After a change to its files, the provider's cached order is read again to list them. */
 function useReadOrderAgain(providerId: string, orderId: string) {
@@ -33,7 +33,7 @@ export function useUploadAttachment(providerId: string, orderId: string) {
         `/provider/${providerId}/files?bucket=order_attachments`,
         form,
       );
-      const body = await apiPost<{ attachment: Attachment }>(
+      const body = await apiPost<Schemas['OneAttachmentResponse']>(
         `/provider/${providerId}/order/${orderId}/attachments`,
         {
           storage_path: uploaded.path,
@@ -73,7 +73,7 @@ export async function attachmentLink(
     viewer.kind === 'provider'
       ? `provider_id=${viewer.providerId}`
       : `client_id=${viewer.clientId}`;
-  const body = await apiGet<{ download_url?: string }>(
+  const body = await apiGet<Schemas['AttachmentDownloadResponse']>(
     `/orders/${orderId}/attachments/${attachmentId}/download?${who}`,
     { anonymous: viewer.kind === 'client' },
   );

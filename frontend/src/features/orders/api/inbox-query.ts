@@ -4,7 +4,7 @@
  * Kept small: it is part of the first screen's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../api/orders';
+import type { Order, OrderList } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
 import { takeEarlyRead } from '../../../lib/early-read';
 import { getSession } from '../../../lib/session';
@@ -34,12 +34,11 @@ export async function fetchInboxPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<InboxPage> {
-  type Answer = { orders?: Order[]; pagination?: { total?: number } };
   const path = inboxPath(providerId, page);
   // The first page may have been asked for as the page started loading; a refused or failed
   // early read is made again here, where a 401 refreshes the session.
-  const early = takeEarlyRead<Answer>(path, getSession()?.access_token);
-  const body = (early && (await early)) ?? (await apiGet<Answer>(path, { signal }));
+  const early = takeEarlyRead<OrderList>(path, getSession()?.access_token);
+  const body = (early && (await early)) ?? (await apiGet<OrderList>(path, { signal }));
   return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
 }
 

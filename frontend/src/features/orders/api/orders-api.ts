@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type OneOrder,
   type Order,
+  type OrderList,
   type OrderViewer,
   orderListsKey,
   orderQueryKey,
@@ -14,18 +16,13 @@ export { INBOX_PAGE_SIZE, type InboxPage, inboxQueryKey };
 /** Spec section 9: the provider's orders list shows 50 per page. */
 export const ORDERS_PAGE_SIZE = 50;
 
-interface OrdersPage {
-  orders?: Order[];
-  pagination?: { total?: number };
-}
-
 /** One page (zero-based) of the provider's orders, newest first as the server sends them. */
 export function useOrdersPage(providerId: string, page: number) {
   return useQuery({
     queryKey: [...ordersQueryKey(providerId), 'page', page],
     queryFn: async ({ signal }) => {
       const offset = page * ORDERS_PAGE_SIZE;
-      const body = await apiGet<OrdersPage>(
+      const body = await apiGet<OrderList>(
         `/provider/${providerId}/orders?limit=${ORDERS_PAGE_SIZE}&offset=${offset}`,
         { signal },
       );
@@ -76,7 +73,7 @@ export function useOrder(viewer: OrderViewer, orderId: string) {
   return useQuery({
     queryKey: orderQueryKey(viewer, orderId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ order?: Order }>(orderPath(viewer, orderId), {
+      const body = await apiGet<OneOrder>(orderPath(viewer, orderId), {
         signal,
         ...asViewer(viewer),
       });
@@ -99,11 +96,7 @@ export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: OrderUpdate) => {
-      const body = await apiPut<{ order: Order }>(
-        orderPath(viewer, orderId),
-        update,
-        asViewer(viewer),
-      );
+      const body = await apiPut<OneOrder>(orderPath(viewer, orderId), update, asViewer(viewer));
       return body.order;
     },
     onSuccess: async (order) => {

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Order } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { formatPrice } from '../../../components/price-text';
@@ -14,6 +14,23 @@ export function orderTotals(order: Order): { quantity: number; price: number } {
     price += item.quantity * (item.price ?? 0);
   }
   return { quantity, price: Math.round(price * 100) / 100 };
+}
+
+/**
+ * "Lot A (exp. …) ×2, lot B ×1, no lot ×1": where a lot-tracked line's units came from or went,
+ * the units in no lot (held before the product kept lots, or found by a count) named too, so
+ * that the parts add up to the line's quantity.
+ */
+function lotsText(item: Order['line_items'][number]): string | null {
+  const lots = item.lots;
+  if (!lots?.length) return null;
+  const inLots = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  const parts = lots.map(
+    (lot) =>
+      `Lot ${lot.lot_code}${lot.expiry_date ? ` (exp. ${lot.expiry_date})` : ''} ×${Math.abs(lot.quantity)}`,
+  );
+  if (item.quantity !== inLots) parts.push(`no lot ×${Math.abs(item.quantity - inLots)}`);
+  return parts.join(', ');
 }
 
 /**
@@ -40,6 +57,11 @@ export function OrderLineItems({ order }: { order: Order }) {
                 <ProductNameCell
                   product={{ name: item.product.name, photo: item.product.photo, thumbnail: null }}
                 />
+                {lotsText(item) ? (
+                  <Text size="xs" c="dimmed">
+                    {lotsText(item)}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td style={NUMERIC}>{item.quantity}</Table.Td>
               {withPrice ? <Table.Td style={NUMERIC}>{formatPrice(item.price)}</Table.Td> : null}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import {
-  type Product,
+  type OneProduct,
   type ProductsPage,
   productsListPath,
   productsQueryKey,
@@ -15,6 +16,8 @@ export interface ProductInput {
   metadata?: Record<string, unknown>;
   sku?: string | null;
   barcode?: string | null;
+  /** Keep stock per lot. */
+  track_lots?: boolean;
 }
 
 /** Spec section 9: the products list shows 50 per page. */
@@ -43,7 +46,7 @@ export function useProduct(providerId: string, productId: string) {
   return useQuery({
     queryKey: productQueryKey(providerId, productId),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ product: Product }>(
+      const body = await apiGet<OneProduct>(
         `/provider/${providerId}/product/${productId}?include_metadata=true`,
         { signal },
       );
@@ -58,9 +61,9 @@ export function useSaveProduct(providerId: string) {
   return useMutation({
     mutationFn: async ({ id, input }: { id?: string; input: ProductInput }) => {
       const body = id
-        ? await apiPut<{ product: Product }>(`/provider/${providerId}/product/${id}`, input)
+        ? await apiPut<OneProduct>(`/provider/${providerId}/product/${id}`, input)
         : // Spec section 7: price, name, photo, provider, active.
-          await apiPost<{ product: Product }>(`/provider/${providerId}/product/`, {
+          await apiPost<OneProduct>(`/provider/${providerId}/product/`, {
             ...input,
             provider: providerId,
           });
@@ -73,10 +76,8 @@ export function useSaveProduct(providerId: string) {
   });
 }
 
-export interface UploadedFile {
-  path: string;
-  url: string;
-}
+/** What an upload answers: the file's storage path and where it is served. */
+export type UploadedFile = components['schemas']['UploadedFileResponse'];
 
 /** Uploads an image (multipart, field `file`); its `url` becomes the product's photo. */
 export function uploadPhoto(providerId: string, file: File): Promise<UploadedFile> {

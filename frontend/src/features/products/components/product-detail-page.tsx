@@ -31,6 +31,8 @@ export interface ProductDetailPageProps {
    * product). The shared recent orders table unless the route passes another.
    */
   recentOrders?: ReactNode;
+  /** Stock per lot: shown for products that track lots. */
+  lots?: ReactNode;
 }
 
 export function ProductDetailPage({
@@ -38,6 +40,7 @@ export function ProductDetailPage({
   customPricing,
   stockHistory,
   recentOrders,
+  lots,
 }: ProductDetailPageProps) {
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
   const { data: product, isPending } = useProduct(providerId, productId);
@@ -71,6 +74,9 @@ export function ProductDetailPage({
             />
           </SectionCard>
           {inventory}
+          {tracksLots(product) && lots ? (
+            <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>{lots}</Box>
+          ) : null}
           {customPricing(product)}
           {recentOrders ?? (
             <RecentOrdersTable
@@ -106,14 +112,19 @@ export function ProductDetailPage({
   );
 }
 
-/** The Actions block: the Active toggle, saved at once. */
+/** Whether the product keeps stock per lot (the API says so only when it does). */
+function tracksLots(product: Product): boolean {
+  return (product as Product & { track_lots?: boolean }).track_lots === true;
+}
+
+/** The Actions block: the Active and Track lots toggles, each saved at once. */
 function ProductActions({ providerId, product }: { providerId: string; product: Product }) {
   const save = useSaveProduct(providerId);
   const refusal = useRefusal(providerId);
 
-  async function toggle(active: boolean) {
+  async function toggle(input: { active: boolean } | { track_lots: boolean }) {
     try {
-      await save.mutateAsync({ id: product.id, input: { active } });
+      await save.mutateAsync({ id: product.id, input });
       notifySuccess('The product has been updated.');
     } catch {
       notifyError('There was an error updating the product, please try again.');
@@ -127,7 +138,17 @@ function ProductActions({ providerId, product }: { providerId: string; product: 
           label="Active"
           checked={product.active}
           disabled={save.isPending || Boolean(refusal)}
-          onChange={(event) => toggle(event.currentTarget.checked)}
+          onChange={(event) => toggle({ active: event.currentTarget.checked })}
+        />
+      </WhyDisabled>
+      <WhyDisabled reason={refusal}>
+        <Switch
+          mt="sm"
+          label="Track lots"
+          description="Inbound movements name a lot and expiry; orders take the first to expire. Units held before are in no lot."
+          checked={tracksLots(product)}
+          disabled={save.isPending || Boolean(refusal)}
+          onChange={(event) => toggle({ track_lots: event.currentTarget.checked })}
         />
       </WhyDisabled>
     </SectionCard>

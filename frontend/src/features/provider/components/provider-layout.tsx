@@ -107,6 +107,7 @@ export function ProviderLayout({
     { label: 'Transfers', path: 'transfers' },
     { label: 'Low stock', path: 'low-stock', badge: lowStockBadge(providerId!) },
     { label: 'Stock counts', path: 'counts' },
+    { label: 'Lots', path: 'lots' },
     ...(canUpdateInventory
       ? [
           { label: 'Inbound', path: 'transaction/in' },

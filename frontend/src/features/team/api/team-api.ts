@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import { ApiError, apiGet, apiPost, apiPut, serverMessage } from '../../../lib/api-client';
 
+type Schemas = components['schemas'];
+
 /** A row of the Users screen (spec section 3, Team member). Dates arrive as ISO strings. */
-export interface TeamMember {
-  id: string;
-  user_id: string;
-  email: string;
-  invited_by_email: string | null;
-  active: boolean;
-  accepted_at: string | null;
-  invited_at: string;
-  permissions_denied: string[];
-}
+export type TeamMember = Schemas['TeamMemberResponse'];
 
 export interface TeamMemberChange {
   active?: boolean;
@@ -25,12 +19,12 @@ export function teamQueryKey(providerId: string) {
 }
 
 export async function listTeamMembers(providerId: string, signal?: AbortSignal) {
-  const body = await apiGet<{ users?: TeamMember[] }>(usersPath(providerId), { signal });
+  const body = await apiGet<Schemas['TeamMemberListResponse']>(usersPath(providerId), { signal });
   return body?.users ?? [];
 }
 
 export async function inviteTeamMember(providerId: string, email: string, invitedBy?: string) {
-  const body = await apiPost<{ user: TeamMember }>(usersPath(providerId), {
+  const body = await apiPost<Schemas['OneTeamMemberResponse']>(usersPath(providerId), {
     email,
     invited_by: invitedBy,
   });
@@ -42,12 +36,17 @@ export async function updateTeamMember(
   userId: string,
   change: TeamMemberChange,
 ) {
-  const body = await apiPut<{ user: TeamMember }>(`${usersPath(providerId)}/${userId}`, change);
+  const body = await apiPut<Schemas['OneTeamMemberResponse']>(
+    `${usersPath(providerId)}/${userId}`,
+    change,
+  );
   return body.user;
 }
 
 export async function resendInvite(providerId: string, userId: string) {
-  const body = await apiPost<{ user: TeamMember }>(`${usersPath(providerId)}/${userId}/resend`);
+  const body = await apiPost<Schemas['OneTeamMemberResponse']>(
+    `${usersPath(providerId)}/${userId}/resend`,
+  );
   return body.user;
 }
 

@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TransferStatusName,
-  TransferView,
-} from '../../../../../modules/ordering/queries/list-transfers/transfer.types';
+import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-export type { TransferStatusName, TransferView };
+type Schemas = components['schemas'];
+
+export type TransferView = Schemas['TransferResponse'];
+export type TransferStatusName = TransferView['status'];
+/** What a transfer's read and its changes answer. */
+type OneTransfer = Schemas['OneTransferResponse'];
 
 export const TRANSFER_STATUS_LABELS: Record<TransferStatusName, string> = {
   CREATED: 'Created',
@@ -33,10 +35,9 @@ export function useTransfers(providerId: string, status: TransferStatusName[], p
         offset: String(page * TRANSFERS_PAGE_SIZE),
       });
       if (status.length > 0) query.set('status', status.join(','));
-      return apiGet<{ transfers: TransferView[]; pagination: { total: number } }>(
-        `/provider/${providerId}/transfers?${query}`,
-        { signal },
-      );
+      return apiGet<Schemas['TransferListResponse']>(`/provider/${providerId}/transfers?${query}`, {
+        signal,
+      });
     },
   });
 }
@@ -45,12 +46,8 @@ export function useTransfer(providerId: string, transferId: string) {
   return useQuery({
     queryKey: [...transfersQueryKey(providerId), transferId],
     queryFn: async ({ signal }) =>
-      (
-        await apiGet<{ transfer: TransferView }>(
-          `/provider/${providerId}/transfers/${transferId}`,
-          { signal },
-        )
-      ).transfer,
+      (await apiGet<OneTransfer>(`/provider/${providerId}/transfers/${transferId}`, { signal }))
+        .transfer,
   });
 }
 
@@ -80,8 +77,8 @@ export function useTransferAction(providerId: string) {
       const base = `/provider/${providerId}/transfers`;
       const answer =
         action.kind === 'create'
-          ? await apiPost<{ transfer: TransferView }>(base, action.body)
-          : await apiPost<{ transfer: TransferView }>(
+          ? await apiPost<OneTransfer>(base, action.body)
+          : await apiPost<OneTransfer>(
               `${base}/${action.transferId}/${action.kind}`,
               action.kind === 'receive' ? action.body : {},
             );

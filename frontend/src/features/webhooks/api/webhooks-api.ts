@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/openapi-types';
 import {
   ApiError,
   apiDelete,
@@ -8,31 +9,13 @@ import {
   serverMessage,
 } from '../../../lib/api-client';
 
+type Schemas = components['schemas'];
+
 /** An endpoint as the server lists it: never its signing secret. Dates are ISO strings. */
-export interface Webhook {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  created_at: string;
-}
+export type Webhook = Schemas['WebhookResponse'];
 
 /** One event sent (or being sent) to an endpoint, as its delivery log shows it. */
-export interface Delivery {
-  id: string;
-  webhook_id: string;
-  event_id: string;
-  event_type: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  response_code: number | null;
-  error: string | null;
-  created_at: string;
-  last_attempt_at: string | null;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-}
+export type Delivery = Schemas['DeliveryResponse'];
 
 const hooksPath = (providerId: string) => `/provider/${providerId}/webhooks`;
 
@@ -43,7 +26,7 @@ export function useWebhooks(providerId: string, enabled: boolean) {
   return useQuery({
     queryKey: webhooksQueryKey(providerId),
     queryFn: ({ signal }) =>
-      apiGet<{ webhooks: Webhook[]; event_types: string[] }>(hooksPath(providerId), { signal }),
+      apiGet<Schemas['WebhookListResponse']>(hooksPath(providerId), { signal }),
     enabled,
   });
 }
@@ -53,7 +36,7 @@ export function useDeliveries(providerId: string, webhookId: string | null) {
     queryKey: [...webhooksQueryKey(providerId), webhookId, 'deliveries'],
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ deliveries: Delivery[]; pagination: { total: number } }>(
+        await apiGet<Schemas['DeliveryListResponse']>(
           `${hooksPath(providerId)}/${webhookId}/deliveries?limit=50`,
           { signal },
         )
@@ -73,7 +56,7 @@ export function useAddWebhook(providerId: string) {
   const refresh = useRefresh(providerId);
   return useMutation({
     mutationFn: (input: { url: string; events: string[]; description?: string }) =>
-      apiPost<{ webhook: Webhook; secret: string }>(hooksPath(providerId), input),
+      apiPost<Schemas['NewWebhookResponse']>(hooksPath(providerId), input),
     onSuccess: refresh,
   });
 }
@@ -82,7 +65,9 @@ export function useSetWebhookEnabled(providerId: string) {
   const refresh = useRefresh(providerId);
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      apiRequest<{ webhook: Webhook }>('PATCH', `${hooksPath(providerId)}/${id}`, { enabled }),
+      apiRequest<Schemas['OneWebhookResponse']>('PATCH', `${hooksPath(providerId)}/${id}`, {
+        enabled,
+      }),
     onSuccess: refresh,
   });
 }
@@ -99,7 +84,7 @@ export function useSendAgain(providerId: string) {
   const refresh = useRefresh(providerId);
   return useMutation({
     mutationFn: (delivery: Delivery) =>
-      apiPost<{ delivery: Delivery }>(
+      apiPost<Schemas['OneDeliveryResponse']>(
         `${hooksPath(providerId)}/${delivery.webhook_id}/deliveries/${delivery.id}/resend`,
       ),
     onSuccess: refresh,

@@ -4,6 +4,21 @@ import { SecretShownOnce } from '../../../components/secret-shown-once';
 import { notifyError } from '../../../lib/notify';
 import { useAddWebhook, webhookErrorText } from '../api/webhooks-api';
 
+/** What each event is, under its name; an event the server adds later shows its name alone. */
+const EVENT_HINTS: Record<string, string> = {
+  'order.placed': 'An order or a stock movement was placed.',
+  'order.fulfilled': 'An order was fulfilled.',
+  'order.cancelled': 'An order was cancelled.',
+  'stock.changed': 'A stock changed at a location, with its figures after.',
+  'stock.low': 'A stock fell to or below its reorder minimum (once until it recovers).',
+  'stock.recovered': 'A low stock rose above its minimum again, or its minimum was removed.',
+  'transfer.created': 'A transfer between locations was created.',
+  'transfer.shipped': 'A transfer left its source location.',
+  'transfer.received': 'A transfer, or part of it, arrived.',
+  'transfer.written_off': 'Units in transit were written off.',
+  'transfer.cancelled': 'A transfer was cancelled before it shipped.',
+};
+
 /** Settings > Webhooks: the Add endpoint drawer (address, events), then its signing secret once. */
 export function AddWebhookDrawer({
   providerId,
@@ -70,7 +85,7 @@ export function AddWebhookDrawer({
             <Checkbox.Group label="Events to send" value={events} onChange={setEvents}>
               <Stack gap="xs" mt="xs">
                 {eventTypes.map((type) => (
-                  <Checkbox key={type} value={type} label={type} />
+                  <Checkbox key={type} value={type} label={type} description={EVENT_HINTS[type]} />
                 ))}
               </Stack>
             </Checkbox.Group>

@@ -1,0 +1,101 @@
+import { PaginationResponse } from '../../platform';
+
+/**
+ * Clients, their links, custom prices and availability as the API answers them (spec section 3,
+ * Client, ProviderClient, ClientProductPrice, ClientProductAvailability), as classes so that the
+ * OpenAPI document describes the answers field by field and the frontend's types are generated
+ * from it. The read side's views are these shapes.
+ */
+
+/** A client or product as a price or availability row names it. */
+export class NamedRefResponse {
+  id!: string;
+  name!: string;
+}
+
+export class PricedProductResponse {
+  id!: string;
+  name!: string;
+  /** The product's own (default) price. */
+  price!: number;
+}
+
+export class CustomPriceResponse {
+  id!: string;
+  client_id!: string;
+  product_id!: string;
+  client!: NamedRefResponse;
+  product!: PricedProductResponse;
+  /** An optional label, shown beside the price. */
+  name!: string | null;
+  price!: number;
+}
+
+export class AvailabilityResponse {
+  id!: string;
+  client_id!: string;
+  product_id!: string;
+  client!: NamedRefResponse;
+  product!: NamedRefResponse;
+}
+
+export class ClientSummaryResponse {
+  id!: string;
+  name!: string;
+  email!: string;
+  address!: string | null;
+  /** Custom field id to value; {} when none. */
+  metadata!: Record<string, string | number | boolean>;
+}
+
+export class ClientResponse extends ClientSummaryResponse {
+  client_product_price!: CustomPriceResponse[];
+  client_product_availability!: AvailabilityResponse[];
+}
+
+/** The link between the provider and a client; `active` is the client's Enabled flag. */
+export class ProviderClientResponse {
+  id!: string;
+  active!: boolean;
+  provider!: NamedRefResponse;
+  client!: ClientSummaryResponse;
+}
+
+export class OneClientResponse {
+  client!: ClientResponse;
+}
+
+export class NewClientResponse {
+  client!: ClientResponse;
+  provider_client!: ProviderClientResponse;
+}
+
+export class ProviderClientListResponse {
+  provider_clients!: ProviderClientResponse[];
+  pagination!: PaginationResponse;
+}
+
+export class OneProviderClientResponse {
+  provider_client!: ProviderClientResponse;
+}
+
+/** The answer of enabling or disabling a client (its key as the code has always named it). */
+export class ProviderClientChangedResponse {
+  providerClient!: ProviderClientResponse;
+}
+
+export class OneCustomPriceResponse {
+  pricing!: CustomPriceResponse;
+}
+
+export class CustomPriceListResponse {
+  pricing!: CustomPriceResponse[];
+}
+
+export class OneAvailabilityResponse {
+  availability!: AvailabilityResponse;
+}
+
+export class AvailabilityListResponse {
+  availability!: AvailabilityResponse[];
+}

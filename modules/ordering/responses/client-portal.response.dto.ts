@@ -1,0 +1,53 @@
+import { LinkAnswer, LinkRequestView, NamedRefResponse } from '../../clients';
+import type { ClientLinkView } from '../queries/client-links/client-links.query';
+
+/**
+ * What the client portal's own routes answer (spec 2.6 and section 7: its providers, the
+ * providers asking to be added, leaving one), described for the OpenAPI document and the
+ * frontend's generated types.
+ */
+
+/** The client as its own link shows it: the provider's notes about the client left out. */
+export class PortalClientResponse {
+  id!: string;
+  name!: string;
+  email!: string;
+}
+
+/** A provider the client orders from; `active` false: the provider disabled the link. */
+export class ClientLinkResponse implements ClientLinkView {
+  id!: string;
+  active!: boolean;
+  provider!: NamedRefResponse;
+  client!: PortalClientResponse;
+}
+
+/** GET /api/client/{client_id}/provider_client. */
+export class ClientLinkListResponse {
+  providerClients!: ClientLinkResponse[];
+}
+
+/** A provider asking, in the client's own portal, to be added. */
+export class LinkRequestResponse implements LinkRequestView {
+  id!: string;
+  provider!: NamedRefResponse;
+}
+
+export class LinkRequestListResponse {
+  /** Always empty in a provider's link: only the client's own portal has requests. */
+  link_requests!: LinkRequestResponse[];
+}
+
+export class LinkAnswerResponse {
+  id!: string;
+  status!: LinkAnswer;
+}
+
+export class AnsweredLinkRequestResponse {
+  link_request!: LinkAnswerResponse;
+}
+
+/** The provider the client left (its name empty if it no longer has one). */
+export class LeftProviderResponse {
+  provider!: NamedRefResponse;
+}

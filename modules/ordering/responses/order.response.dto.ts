@@ -1,0 +1,131 @@
+/**
+ * An order or movement as every screen reads it (spec section 3, Order or movement), as
+ * classes so that the OpenAPI document describes the answers field by field and the frontend's
+ * types are generated from it. The read model builds plain objects of these shapes.
+ */
+import { PaginationResponse } from '../../platform';
+import type { Attachment } from '../domain/order';
+
+/** A product as an order line names it. */
+export class OrderProductResponse {
+  id!: string;
+  name!: string;
+  photo!: string | null;
+}
+
+/** Units of a lot an order line took or brought (issue 20, lots and expiry). */
+export class OrderLineLotResponse {
+  lot_code!: string;
+  /** YYYY-MM-DD, null for a lot without expiry. */
+  expiry_date!: string | null;
+  quantity!: number;
+}
+
+export class OrderLineItemResponse {
+  /** `<order id>:<line index>`. */
+  id!: string;
+  product!: OrderProductResponse;
+  quantity!: number;
+  price!: number | null;
+  /** Lot-tracked products only: the lots its units came from or went into, when placed. */
+  lots?: OrderLineLotResponse[];
+}
+
+/** Spec section 3, Attachment, but its link. The client's view blanks the path and the uploader. */
+export class AttachmentFileResponse implements Attachment {
+  id!: string;
+  file_name!: string;
+  file_type!: string;
+  file_size!: number;
+  storage_path!: string;
+  uploaded_by!: string;
+  uploaded_by_role!: 'PROVIDER' | 'CLIENT';
+  /** ISO timestamp. */
+  created_at!: string;
+}
+
+/** An attachment as an order lists it. */
+export class AttachmentResponse extends AttachmentFileResponse {
+  /** Always null here: a link is asked for per file (it expires), `…/attachments/{id}/download`. */
+  download_url!: string | null;
+}
+
+/** An attachment just added, with a link to download it. */
+export class AddedAttachmentResponse extends AttachmentFileResponse {
+  /** A link to the file that works for 5 minutes. */
+  download_url!: string;
+}
+
+export class OneAttachmentResponse {
+  attachment!: AddedAttachmentResponse;
+}
+
+/** GET /api/orders/{order_id}/attachments/{attachment_id}/download. */
+export class AttachmentDownloadResponse {
+  /** A link to the file that works for 5 minutes. */
+  download_url!: string;
+}
+
+export class OrderProviderResponse {
+  id!: string;
+  name!: string;
+  email!: string | null;
+}
+
+export class OrderClientResponse {
+  id!: string;
+  name!: string;
+  email!: string;
+  address!: string | null;
+}
+
+export class OrderLocationResponse {
+  id!: string;
+  name!: string;
+}
+
+export class OrderResponse {
+  id!: string;
+  /** ISO timestamp. */
+  created_at!: string;
+  transaction_type!: 'ORDER' | 'ADJUST' | 'IN' | 'OUT';
+  cancelled!: boolean;
+  fulfilled!: boolean;
+  notes!: string | null;
+  provider!: OrderProviderResponse;
+  client!: OrderClientResponse | null;
+  location!: OrderLocationResponse;
+  line_items!: OrderLineItemResponse[];
+  attachments!: AttachmentResponse[];
+  /**
+   * ADJUST only (issue 20): why the adjustment was made, null when no reason was given. Absent
+   * on the other types.
+   */
+  reason?: 'COUNT' | 'DAMAGE' | 'THEFT' | 'CORRECTION' | 'OTHER' | null;
+  /** ADJUST only: the note to the reason, null for none. */
+  reason_note?: string | null;
+}
+
+/** A page of orders and movements, newest first. */
+export class OrderListResponse {
+  orders!: OrderResponse[];
+  pagination!: PaginationResponse;
+}
+
+/** Every order of a client portal's clients. */
+export class ClientOrderListResponse {
+  orders!: OrderResponse[];
+}
+
+export class OneOrderResponse {
+  order!: OrderResponse;
+}
+
+/** The id of the order placed (spec section 7: `order.id`). */
+export class PlacedOrderIdResponse {
+  id!: string;
+}
+
+export class PlacedOrderResponse {
+  order!: PlacedOrderIdResponse;
+}
