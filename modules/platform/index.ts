@@ -53,6 +53,7 @@ export {
   rebuildProjection,
   verifyProjection,
 } from './projections/projection-tables';
+export { isUndefinedTable, ReadModelNotReady } from './projections/read-model-not-ready';
 export { ProjectionWaiter } from './projections/read-your-writes';
 export { createFileStorage } from './storage/create-file-storage';
 export {

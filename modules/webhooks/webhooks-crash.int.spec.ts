@@ -15,7 +15,14 @@ import { TestReceiver } from './testing';
 const MAIN = resolve(__dirname, '../../dist/apps/api/main.js');
 const START_TIMEOUT_MS = 60_000;
 
-async function startApp(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+interface RunningApp {
+  child: ChildProcess;
+  url: string;
+  /** What the app printed so far: a failing step shows it, so a 500 names its cause. */
+  output(): string;
+}
+
+async function startApp(databaseUrl: string): Promise<RunningApp> {
   const port = await freePort();
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
@@ -37,14 +44,16 @@ async function startApp(databaseUrl: string): Promise<{ child: ChildProcess; url
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`no start:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('is running at')) {
-        clearTimeout(timer);
-        ready();
-      }
+    const onData = () => {
+      if (!output.includes('is running at')) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      ready();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -53,7 +62,17 @@ async function startApp(databaseUrl: string): Promise<{ child: ChildProcess; url
       fail(new Error(`exited (${code}) before it was ready:\n${output}`));
     });
   });
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+/** Fails with the app's own output when `res` is not the `status` expected. */
+function expectStatus(res: request.Response, status: number, app: RunningApp): request.Response {
+  if (res.status !== status) {
+    throw new Error(
+      `expected ${status}, got ${res.status} ${JSON.stringify(res.body)}; the app printed:\n${app.output()}`,
+    );
+  }
+  return res;
 }
 
 function killed(child: ChildProcess): Promise<void> {
@@ -66,7 +85,7 @@ function killed(child: ChildProcess): Promise<void> {
 describe('Webhooks across a crash', () => {
   let test: TestDatabase;
   let receiver: TestReceiver;
-  let app: { child: ChildProcess; url: string } | undefined;
+  let app: RunningApp | undefined;
 
   beforeAll(async () => {
     // A missing build is a failure, not a skip: `npm test` builds before it runs the specs.
@@ -82,10 +101,13 @@ describe('Webhooks across a crash', () => {
 
   it('loses no order and keeps their order when the app is killed mid-delivery and started again', async () => {
     app = await startApp(test.url);
-    const signup = await request(app.url)
-      .post('/api/auth/signup')
-      .send({ email: 'crash@example.test', password: 'secret-pass', name: 'Crash Ltd' })
-      .expect(200);
+    const signup = expectStatus(
+      await request(app.url)
+        .post('/api/auth/signup')
+        .send({ email: 'crash@example.test', password: 'secret-pass', name: 'Crash Ltd' }),
+      200,
+      app,
+    );
     const bearer = `Bearer ${signup.body.access_token}`;
     const providerId = signup.body.providers[0].provider_id as string;
     const base = `/api/provider/${providerId}`;
@@ -102,11 +124,19 @@ describe('Webhooks across a crash', () => {
         .send({ name: 'Apple', price: 1 })
     ).body.product.id as string;
     const hookUrl = await receiver.start();
-    const hook = await request(app.url)
-      .post(`${base}/webhooks`)
-      .set('Authorization', bearer)
-      .send({ url: hookUrl, events: ['order.placed'] })
-      .expect(201);
+    // While a first start still builds the outbox, registration answers 503 with Retry-After:
+    // a client waits that long and tries again.
+    const register = () =>
+      request(app!.url)
+        .post(`${base}/webhooks`)
+        .set('Authorization', bearer)
+        .send({ url: hookUrl, events: ['order.placed'] });
+    let answer = await register();
+    for (let tries = 0; answer.status === 503 && tries < 30; tries++) {
+      await new Promise((done) => setTimeout(done, Number(answer.headers['retry-after']) * 1000));
+      answer = await register();
+    }
+    const hook = expectStatus(answer, 201, app);
     receiver.secret = hook.body.secret;
 
     const placed: string[] = [];

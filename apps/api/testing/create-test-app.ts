@@ -37,11 +37,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /**
  * The whole app on a database given (an app restarted on the database of one closed before,
- * as after an upgrade); `close` drops the database too.
+ * as after an upgrade); `close` drops the database too. It answers once its read models are
+ * built, unless `readModelsBuilt` is false (a spec of what it answers while they are not).
  */
 export async function startTestApp(
   test: TestDatabase,
   env: Record<string, string> = {},
+  { readModelsBuilt = true } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -69,7 +71,7 @@ export async function startTestApp(
     });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  await projectionsBuilt(app.get(ProjectionRunner));
+  if (readModelsBuilt) await projectionsBuilt(app.get(ProjectionRunner));
   return {
     app,
     routes,

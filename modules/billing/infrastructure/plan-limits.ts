@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, Config, Database } from '../../platform';
+import { CONFIG, Config, Database, isUndefinedTable } from '../../platform';
 import { monthOf, orderLimitRefusal, PlanStanding, ProFeature, refusalFor } from '../domain/limits';
 import { Plan } from '../domain/plan';
 import { PaymentRequired } from './payment-required';
-
-const UNDEFINED_TABLE = '42P01';
 
 /** The Free plan's orders left to a provider this month, for the placing to take one. */
 export interface OrderAllowance {
@@ -51,10 +49,10 @@ export class PlanLimits {
                       (SELECT n FROM billing_order_counts WHERE provider_id = $1 AND month = $2) AS n`,
         values: [providerId, monthOf(at)],
       })
-      .catch((error: { code?: string }) => {
+      .catch((error: unknown) => {
         // Right after a first start the projection may not have made its tables yet: nobody
         // has a plan change or an order counted then, so everyone is on Free with none.
-        if (error.code === UNDEFINED_TABLE) return { rows: [] };
+        if (isUndefinedTable(error)) return { rows: [] };
         throw error;
       });
     return {

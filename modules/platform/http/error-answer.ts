@@ -14,6 +14,7 @@ export const REFUSAL_STATUS = {
   too_large: 413,
   unprocessable: 422,
   too_many: 429,
+  unavailable: 503,
 } as const;
 
 export type RefusalKind = keyof typeof REFUSAL_STATUS;
@@ -25,7 +26,7 @@ export interface Refusal extends Error {
   title?: string;
   /** A machine-readable code the screens switch on (e.g. `PRO_REQUIRED_PHOTOS`). */
   code?: string;
-  /** For `too_many`: seconds until the caller may try again (`Retry-After`). */
+  /** For `too_many` and `unavailable`: seconds until the caller may try again (`Retry-After`). */
   retryAfterSeconds?: number;
 }
 

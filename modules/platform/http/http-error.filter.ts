@@ -1,6 +1,15 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+  Optional,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { BaseWsExceptionFilter } from '@nestjs/websockets';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { isUndefinedTable, ReadModelNotReady } from '../projections/read-model-not-ready';
 import {
   BARE_UNSUPPORTED_MEDIA_TYPE,
   ErrorAnswer,
@@ -13,14 +22,18 @@ import {
 /**
  * Every error answer in one JSON shape, `{ statusCode, error, message }` (spec section 8 reads
  * `details.message`, else `error`), from one place: a refusal by its kind (error-answer.ts), an
- * HTTP exception by its status, anything else a 500 whose cause goes to the log, not the caller.
+ * HTTP exception by its status, a read of tables a first start is still building a 503, anything
+ * else a 500 whose cause goes to the log, not the caller.
  */
 @Catch()
 export class HttpErrorShapeFilter implements ExceptionFilter {
   private readonly log = new Logger('Errors');
   private readonly sockets = new BaseWsExceptionFilter();
 
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Optional() private readonly runner?: ProjectionRunner,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     // The live channel answers its own way (socket.io's `exception` event), as Nest does.
@@ -47,6 +60,10 @@ export class HttpErrorShapeFilter implements ExceptionFilter {
         answer = unsupportedMediaType(typeof type === 'string' ? type : undefined);
       }
       return { status, body: shapeOf(status, answer), headers: {} };
+    }
+    if (isUndefinedTable(exception) && this.runner?.building()) {
+      this.log.warn(`A read model is still being built: ${(exception as Error).message}`);
+      return refusalAnswer(new ReadModelNotReady());
     }
     this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     const message = 'Internal server error';

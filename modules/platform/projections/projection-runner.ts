@@ -109,6 +109,13 @@ export class ProjectionRunner {
     return [...this.states.values()].map((s) => ({ ...s }));
   }
 
+  /** Whether a projection here has yet to run: its tables may still be being built. */
+  building(): boolean {
+    for (const { state } of this.states.values())
+      if (state === 'starting' || state === 'failing') return true;
+    return false;
+  }
+
   /**
    * Called after a projection commits a page, with the position it reached and the page's
    * events: what the read model now shows, for those who push it on (the live gateway).

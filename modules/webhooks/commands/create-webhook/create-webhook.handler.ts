@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CONFIG, Config, EVENT_STORE, EventStore, ProjectionWaiter } from '../../../platform';
+import {
+  CONFIG,
+  Config,
+  EVENT_STORE,
+  EventStore,
+  ProjectionWaiter,
+  ReadModelNotReady,
+} from '../../../platform';
 import {
   checkEndpointCount,
   checkWebhookOwner,
@@ -39,12 +46,15 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook> {
     checkEndpointCount(await this.store.count(member.providerId));
     await this.sender.checkHost(url);
     // The endpoint's cursor starts at the outbox's head: on a first start (or a new version of
-    // the outbox) its table may still be being built, so wait for it to have caught up.
-    await this.waiter.waitFor(
+    // the outbox) its table may still be being built, so wait for it to have caught up. If it
+    // has not by then, refuse (503, try again): a cursor set behind the head would deliver
+    // events from before the endpoint existed.
+    const caughtUp = await this.waiter.waitFor(
       await this.events.headPosition(),
       [webhookOutboxProjection.name],
       CreateWebhookHandler.OUTBOX_BUILT_MS,
     );
+    if (!caughtUp) throw new ReadModelNotReady();
     const secret = webhookSecretOf(randomBytes(32));
     const webhook = await this.store.create({
       id: randomUUID(),
