@@ -118,7 +118,7 @@ function untypedIn(
   if (schema.type === 'array') return untypedIn(schema.items ?? {}, doc, path, seen);
   if (schema.type !== 'object' && !schema.properties) return [];
   const extra = schema.additionalProperties;
-  if (!schema.properties && !extra) return [here];
+  if (Object.keys(schema.properties ?? {}).length === 0 && !extra) return [here];
   const found: string[] = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
     untypedIn(property, doc, [...path, name], seen),
   );
@@ -262,8 +262,20 @@ describe('the OpenAPI document', () => {
     expect(loose).toEqual([]);
   });
 
+  it('describes every JSON request body field by field', () => {
+    const loose: string[] = [];
+    for (const { operation } of operations()) {
+      const json = operation.requestBody?.content?.['application/json'];
+      if (json)
+        for (const where of untypedIn(json.schema, doc))
+          loose.push(`${operation.operationId} ${where}`);
+    }
+    expect(loose).toEqual([]);
+  });
+
   it('finds an answer without its fields, so that the check above can fail', () => {
     expect(untypedIn({ type: 'object' }, doc)).toEqual(['(answer)']);
+    expect(untypedIn({ type: 'object', properties: {} }, doc)).toEqual(['(answer)']);
     expect(
       untypedIn({ type: 'object', properties: { rows: { type: 'array', items: {} } } }, doc),
     ).toEqual([]);

@@ -20,7 +20,7 @@ export {
 export { ATTACHMENT_BUCKET } from './domain/file-keys';
 export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
-export { PriceError, parsePrice } from './domain/price';
+export { PRICE_FORMAT, PriceError, parsePrice } from './domain/price';
 export { ProductInput, ProductView } from './domain/product';
 export { catalogMigrations } from './infrastructure/catalog.migrations';
 export { checkRows, csvRecords, ImportReport, runImport } from './infrastructure/csv-import';

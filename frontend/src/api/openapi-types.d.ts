@@ -1758,9 +1758,12 @@ export interface components {
             fields: components["schemas"]["CustomFieldResponse"][];
         };
         CreateProductRequest: {
+            /**
+             * @description A number or a decimal string, not negative, at most 2 decimal places.
+             * @example 12.50
+             */
+            price: number | string;
             name: string;
-            /** @description A number or a numeric string; checked by parsePrice. */
-            price: Record<string, never>;
             photo?: string | null;
             active?: boolean;
             metadata?: {
@@ -1798,9 +1801,12 @@ export interface components {
             product: components["schemas"]["ProductResponse"];
         };
         UpdateProductRequest: {
+            /**
+             * @description A number or a decimal string, not negative, at most 2 decimal places.
+             * @example 12.50
+             */
+            price?: number | string;
             name?: string;
-            /** @description Null, like a blank, is a missing price: parsePrice answers the spec's message. */
-            price?: Record<string, never>;
             photo?: string | null;
             active?: boolean;
             metadata?: {
@@ -1960,23 +1966,29 @@ export interface components {
             pricing: components["schemas"]["CustomPriceResponse"][];
         };
         CreateCustomPriceRequest: {
+            /**
+             * @description A number or a decimal string, not negative, at most 2 decimal places.
+             * @example 12.50
+             */
+            price: number | string;
             /** Format: uuid */
             client_id: string;
             /** Format: uuid */
             product_id: string;
             /** @description Optional, and null clears it (the drawer sends null for an empty name). */
             name?: string | null;
-            /** @description A positive decimal with at most 2 places, checked by parsePrice. */
-            price: Record<string, never>;
         };
         OneCustomPriceResponse: {
             pricing: components["schemas"]["CustomPriceResponse"];
         };
         UpdateCustomPriceRequest: {
+            /**
+             * @description A number or a decimal string, not negative, at most 2 decimal places.
+             * @example 12.50
+             */
+            price?: number | string;
             /** @description Optional, and null clears it (the drawer sends null for an empty name). */
             name?: string | null;
-            /** @description A positive decimal with at most 2 places, checked by parsePrice. */
-            price?: Record<string, never>;
         };
         AvailabilityListResponse: {
             availability: components["schemas"]["AvailabilityResponse"][];
@@ -2494,7 +2506,14 @@ export interface components {
             transfers: components["schemas"]["TransferResponse"][];
             pagination: components["schemas"]["PaginationResponse"];
         };
-        TransferLineRequest: Record<string, never>;
+        TransferLineRequest: {
+            /**
+             * Format: uuid
+             * @description The product (`id` is taken for it too).
+             */
+            product_id: string;
+            quantity: number;
+        };
         CreateTransferRequest: {
             from_location_id: string;
             to_location_id: string;
@@ -2616,8 +2635,18 @@ export interface components {
         ReorderPointListResponse: {
             reorder_points: components["schemas"]["ReorderPointResponse"][];
         };
+        ReorderPointSetting: {
+            /** Format: uuid */
+            product_id: string;
+            /** Format: uuid */
+            location_id: string;
+            /** @description Units; null or empty removes the reorder point. */
+            minimum: (number | string) | null;
+            /** @description Units to order; needs a minimum. */
+            reorder_quantity?: (number | string) | null;
+        };
         SetReorderPointsRequest: {
-            reorder_points: Record<string, never>[];
+            reorder_points: components["schemas"]["ReorderPointSetting"][];
         };
         ReorderPointsSetResponse: {
             /** @description How many stocks' points were set or removed. */
@@ -2704,7 +2733,8 @@ export interface components {
             }[];
         };
         AskRequest: {
-            query?: Record<string, never>;
+            /** @example Which products are low in stock? */
+            query: string;
         };
         QueryFilterResponse: {
             /** @description The value compared with: text, a number, true or false, or a list (names, a period's ends). */

@@ -1,6 +1,16 @@
 /** Money as the screens send it: a decimal with at most 2 places, kept as a string. */
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 
+/** A price as requests may send it, for the API's document (parsePrice is what checks it). */
+export const PRICE_FORMAT = {
+  oneOf: [
+    { type: 'number', minimum: 0, maximum: 9_999_999_999.99, multipleOf: 0.01 },
+    { type: 'string', pattern: DECIMAL.source },
+  ],
+  description: 'A number or a decimal string, not negative, at most 2 decimal places.',
+  example: '12.50',
+};
+
 export class PriceError extends Error {
   readonly kind = 'invalid' as const;
 }

@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
+import { PRICE_FORMAT } from '../../domain/price';
 import { MAX_CODE_LENGTH, NAME_REQUIRED } from '../../domain/product';
 
 export const METADATA = { message: 'metadata must be an object of custom field values' };
@@ -27,6 +29,7 @@ export class CreateProductRequest {
   name!: string;
 
   /** A number or a numeric string; checked by parsePrice. */
+  @ApiProperty({ ...PRICE_FORMAT, required: true })
   @Allow()
   price!: unknown;
 

@@ -1,5 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
+import { PRICE_FORMAT } from '../../domain/price';
 import {
   ACTIVE,
   IsProductCode,
@@ -17,6 +19,7 @@ export class UpdateProductRequest {
   name?: string;
 
   /** Null, like a blank, is a missing price: parsePrice answers the spec's message. */
+  @ApiProperty({ ...PRICE_FORMAT, required: false })
   @Allow()
   price?: unknown;
 

@@ -1,4 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString, IsUUID } from 'class-validator';
+import { PRICE_FORMAT } from '../../../catalog';
 import { MAX_NAME_LENGTH, MaxChars } from '../../../platform';
 import { PRICING_REQUIRED } from '../../domain/custom-pricing';
 
@@ -16,6 +18,7 @@ export class CreateCustomPriceRequest {
   name?: string | null;
 
   /** A positive decimal with at most 2 places, checked by parsePrice. */
+  @ApiProperty({ ...PRICE_FORMAT, required: true })
   @Allow()
   price!: unknown;
 }

@@ -1,4 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString } from 'class-validator';
+import { PRICE_FORMAT } from '../../../catalog';
 import { MAX_NAME_LENGTH, MaxChars } from '../../../platform';
 
 export class UpdateCustomPriceRequest {
@@ -9,6 +11,7 @@ export class UpdateCustomPriceRequest {
   name?: string | null;
 
   /** A positive decimal with at most 2 places, checked by parsePrice. */
+  @ApiProperty({ ...PRICE_FORMAT, required: false })
   @Allow()
   price?: unknown;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Exclude } from 'class-transformer';
 import { ValidateBy, validateSync } from 'class-validator';
 import { MAX_QUANTITY } from '../../domain/order';
@@ -12,9 +13,11 @@ const QUANTITY = `quantity must be a whole number from 0 to ${MAX_QUANTITY.toLoc
  */
 @Exclude()
 export class TransferLineRequest {
+  @ApiProperty({ format: 'uuid', description: 'The product (`id` is taken for it too).' })
   @IsId({ message: 'product_id must be a product id' })
   product_id!: string;
 
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_QUANTITY })
   @ValidateBy({
     name: 'isTransferQuantity',
     validator: {

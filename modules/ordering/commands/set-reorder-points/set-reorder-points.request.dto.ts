@@ -1,5 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { MAX_REORDER_POINTS, reorderPointOf } from '../../domain/reorder-point';
+import { MAX_REORDER_FIGURE, MAX_REORDER_POINTS, reorderPointOf } from '../../domain/reorder-point';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,11 +18,35 @@ function problemOf(value: unknown): string | null {
   return null;
 }
 
+/** Whole units, as a number or a numeric string; null (or empty) for none. */
+const FIGURE = {
+  oneOf: [
+    { type: 'integer', minimum: 0, maximum: MAX_REORDER_FIGURE },
+    { type: 'string', pattern: '^\\s*\\d*\\s*$', nullable: true },
+  ],
+};
+
+/** One setting, as the API's document shows it (reorderPointOf is what checks it). */
+export class ReorderPointSetting {
+  @ApiProperty({ format: 'uuid' })
+  product_id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  location_id!: string;
+
+  @ApiProperty({ ...FIGURE, description: 'Units; null or empty removes the reorder point.' })
+  minimum!: number | string | null;
+
+  @ApiProperty({ ...FIGURE, required: false, description: 'Units to order; needs a minimum.' })
+  reorder_quantity?: number | string | null;
+}
+
 /**
  * PUT /api/provider/{provider_id}/reorder-points: per product and location a minimum and a
  * reorder quantity (a null minimum removes the reorder point).
  */
 export class SetReorderPointsRequest {
+  @ApiProperty({ type: [ReorderPointSetting], minItems: 1, maxItems: MAX_REORDER_POINTS })
   @ValidateBy({
     name: 'isReorderPoints',
     validator: {
