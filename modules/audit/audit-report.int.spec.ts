@@ -9,10 +9,11 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
 import { OrderStreams } from '../ordering';
-import { EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { EVENT_STORE, EventStore } from '../platform';
 import type { AuditReport } from './domain/audit-report.types';
 
 const DAY = 86_400_000;
@@ -35,14 +36,6 @@ describe("audit: an auditor's report of a period", () => {
         .get(`${base}/audit/report?${query(extra)}`)
         .expect(200)
     ).body.report;
-  const settled = async () =>
-    expect(
-      await t.app.get(ProjectionWaiter).waitFor(
-        await store.headPosition(),
-        projections.map((p) => p.name),
-        30_000,
-      ),
-    ).toBe(true);
 
   /** A movement placed with its command's time in the past, as if it had been placed then. */
   const placedAt = (
@@ -87,7 +80,7 @@ describe("audit: an auditor's report of a period", () => {
     // In the period: a delivery and a client's order.
     await placedAt(ago(5), 'IN', 'Main', 'Apple', 4);
     const { orderId } = await placedAt(ago(4), 'ORDER', 'Main', 'Apple', 3);
-    await settled();
+    await settled(t);
     // Today: the order is fulfilled (after the period), a count finds two apples damaged three
     // days ago (recorded today, back-dated into the period), and a pear is found today.
     await asMember(t, owner).put(`${base}/order/${orderId}`).send({ fulfilled: true }).expect(200);
@@ -107,7 +100,7 @@ describe("audit: an auditor's report of a period", () => {
       products: [{ id: shop.products.Pear.id, quantity: 1 }],
       reason: 'COUNT',
     }).expect(201);
-    await settled();
+    await settled(t);
   }, 120_000);
   afterAll(() => t.close());
 

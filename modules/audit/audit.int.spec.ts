@@ -4,10 +4,11 @@ import { migrations, projections } from '../../apps/api/composition';
 import { seedDemo } from '../../apps/api/seed/seed-demo';
 import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
 import { stockAsOf } from '../ordering';
-import { Database, EVENT_STORE, EventStore, ProjectionRunner, ProjectionWaiter } from '../platform';
+import { Database, EVENT_STORE, EventStore } from '../platform';
 import { replayStock, verifyChain } from '.';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
@@ -18,18 +19,6 @@ describe('audit: replay and tamper evidence', () => {
   let store: EventStore;
 
   /** Until every projection has applied every event appended so far. */
-  const settled = async () => {
-    const head = await store.headPosition();
-    const caughtUp = await t.app.get(ProjectionWaiter).waitFor(
-      head,
-      projections.map((p) => p.name),
-      60_000,
-    );
-    expect({ caughtUp, runner: caughtUp ? [] : t.app.get(ProjectionRunner).status() }).toEqual({
-      caughtUp: true,
-      runner: [],
-    });
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,7 +29,7 @@ describe('audit: replay and tamper evidence', () => {
 
   it('finds the ledger equal to the live inventory and to a replay of the events after the demo data', async () => {
     const seeded = await seedDemo(t.app, new Date('2026-11-21T12:00:00Z'));
-    await settled();
+    await settled(t);
     const { rows: live } = await db.query(
       `SELECT product_id, location_id, current_stock, committed_stock FROM inventory
         WHERE provider_id = $1 ORDER BY product_id, location_id`,
@@ -116,7 +105,7 @@ describe('audit: replay and tamper evidence', () => {
           await new Promise((resolve) => setTimeout(resolve, 3));
           moments.push(new Date());
         }
-        await settled();
+        await settled(t);
         for (const moment of moments) {
           const report = await replayStock(db, store, owner.providerId, moment);
           expect({ moment, ...report }).toMatchObject({
@@ -141,7 +130,7 @@ describe('audit: replay and tamper evidence', () => {
         transaction_type: 'IN',
         products: [{ id: shop.products.Nut.id, quantity }],
       }).expect(201);
-    await settled();
+    await settled(t);
     const cli = async (...argv: string[]) => {
       const out = new PassThrough();
       let text = '';

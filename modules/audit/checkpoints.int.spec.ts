@@ -13,9 +13,10 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
-import { Database, EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { Database, EVENT_STORE, EventStore } from '../platform';
 import { eventually } from '../platform/testing';
 import { auditFiles, Checkpointer, loadKey } from '.';
 import { parseCheckpoints } from './domain/checkpoint';
@@ -49,14 +50,6 @@ describe('anchored checkpoints', () => {
       audit: files(),
     });
     return { code, text };
-  };
-  const settled = async () => {
-    const caughtUp = await t.app.get(ProjectionWaiter).waitFor(
-      await store.headPosition(),
-      projections.map((p) => p.name),
-      60_000,
-    );
-    expect(caughtUp).toBe(true);
   };
   const stockIn = (product: string, quantity: number) =>
     placeOrder(t, owner, {
@@ -114,7 +107,7 @@ describe('anchored checkpoints', () => {
       key: loadKey(files().keyFile).id,
     });
     // Its head is the chain's: what `audit verify-chain` recomputes from the events.
-    await settled();
+    await settled(t);
     const { rows } = await db.query<{ hash: string }>(
       'SELECT hash FROM stock_chain WHERE provider_id = $1 ORDER BY seq DESC LIMIT 1',
       [owner.providerId],
@@ -160,7 +153,7 @@ describe('anchored checkpoints', () => {
     const key = loadKey(files().keyFile);
     const later = await new Checkpointer(db, store, files(), key).run();
     expect(later.signed.map((c) => [c.provider, c.count])).toEqual([[owner.providerId, 6]]);
-    await settled();
+    await settled(t);
     const verified = await cli(
       'audit',
       'verify-chain',

@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import { migrations, projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
-import { clockPast } from '../../apps/api/testing/settle';
+import { clockPast, settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
-import { Database, EVENT_STORE, EventStore, ProjectionRunner, ProjectionWaiter } from '../platform';
+import { Database, EVENT_STORE, EventStore } from '../platform';
 import { replayStock } from '.';
 
 interface Cell {
@@ -34,19 +34,6 @@ describe('stock history in commit order', () => {
   let store: EventStore;
   let owner: SignedUp;
   let shop: Shop;
-
-  const settled = async () => {
-    const head = await store.headPosition();
-    const caughtUp = await t.app.get(ProjectionWaiter).waitFor(
-      head,
-      projections.map((p) => p.name),
-      60_000,
-    );
-    expect({ caughtUp, runner: caughtUp ? [] : t.app.get(ProjectionRunner).status() }).toEqual({
-      caughtUp: true,
-      runner: [],
-    });
-  };
 
   const cli = async (...argv: string[]) => {
     const out = new PassThrough();
@@ -160,7 +147,7 @@ describe('stock history in commit order', () => {
       expect(results.filter((res) => res.status >= 500)).toEqual([]);
       const moment = new Date();
       await clockPast(moment);
-      await settled();
+      await settled(t);
       instants.push({
         moment,
         live: cells((await as.get(`${base}/inventory`).expect(200)).body.inventory),

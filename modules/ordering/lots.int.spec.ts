@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -8,9 +7,10 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
-import { Database, EVENT_STORE, EventStore, ProjectionWaiter, verifyProjection } from '../platform';
+import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
 import { stockLotsProjection } from './projections/stock-lots/stock-lots.projection';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
@@ -62,14 +62,6 @@ describe('lots and expiry', () => {
       (s: { location_id: string }) => s.location_id === shop.locations.Warehouse.id,
     );
     return [row?.current_stock ?? 0, row?.committed_stock ?? 0];
-  };
-  const settled = async () => {
-    const caughtUp = await t.app.get(ProjectionWaiter).waitFor(
-      await store.headPosition(),
-      projections.map((p) => p.name),
-      60_000,
-    );
-    expect(caughtUp).toBe(true);
   };
 
   beforeAll(async () => {
@@ -123,7 +115,7 @@ describe('lots and expiry', () => {
     expect(await cell('Milk')).toEqual([5, 5]);
 
     await as().put(`${base}/order/${placed.body.order.id}`).send({ cancelled: true }).expect(200);
-    await settled();
+    await settled(t);
     expect(figures(await lotsOf('Milk'))).toEqual({ 'SOON-1': [4, 0], 'LATE-1': [6, 0] });
 
     // A chosen lot gives all the units; more than it holds is a 409 naming it.
@@ -169,7 +161,7 @@ describe('lots and expiry', () => {
       { product: 'Milk', quantity: 2, lot_code: 'RECALL-7' },
     ]).expect(201);
     await move('OUT', [{ product: 'Milk', quantity: 1, lot_code: 'RECALL-7' }]).expect(201);
-    await settled();
+    await settled(t);
     const trace = (await as().get(`${base}/lots/recall-7/trace`).expect(200)).body;
     expect(trace.takers).toEqual([
       expect.objectContaining({
@@ -197,7 +189,7 @@ describe('lots and expiry', () => {
     await move('IN', [
       { product: 'Milk', quantity: 9, lot_code: 'AFTER', expiry_date: LATER },
     ]).expect(201);
-    await settled();
+    await settled(t);
     const then = (await lotsOf('Milk', `&as_of=${before}`)).map((l) => l.lot_code);
     expect(then).not.toContain('AFTER');
     expect((await lotsOf('Milk')).map((l) => l.lot_code)).toContain('AFTER');
@@ -329,7 +321,7 @@ describe('lots and expiry', () => {
     ).body;
     await as().post(`${base}/transfers/${transfer.id}/ship`).expect(200);
     await as().post(`${base}/transfers/${transfer.id}/receive`).send({}).expect(200);
-    await settled();
+    await settled(t);
     const at = (location: string) => `&location_id=${shop.locations[location].id}`;
     expect(figures(await lotsOf('Cheese', at('Warehouse')))).toEqual({
       'C-OLD': [2, 0],
@@ -360,7 +352,7 @@ describe('lots and expiry', () => {
       .send({ lines: [{ product_id: shop.products.Cheese.id, counted: 2 }] })
       .expect(200);
     await as().post(`${base}/counts/${count.id}/approve`).expect(200);
-    await settled();
+    await settled(t);
     expect(figures(await lotsOf('Cheese', at('Warehouse')))).toEqual({ 'C-2': [2, 0] });
   });
 
@@ -381,7 +373,7 @@ describe('lots and expiry', () => {
     // A shortfall takes the lot first, then units in no lot.
     const shortfall = id(await move('ADJUST', [{ product: 'Butter', quantity: -3 }]).expect(201));
     await move('IN', [{ product: 'Bread', quantity: 3 }]).expect(201);
-    await settled();
+    await settled(t);
 
     const lineOf = async (orderId: string) =>
       (await as().get(`${base}/order/${orderId}`).expect(200)).body.order.line_items[0];

@@ -1,4 +1,3 @@
-import { projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -8,8 +7,9 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
-import { Database, EVENT_STORE, EventStore, ProjectionWaiter, verifyProjection } from '../platform';
+import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
 import { connectLive } from '../realtime/testing';
 import { LowStockDigest } from './infrastructure/low-stock-digest';
 import { lowStockProjection } from './projections/low-stock/low-stock.projection';
@@ -41,16 +41,6 @@ describe('reorder points and low stock', () => {
     as(who).put(`${base}/reorder-points`).send({ reorder_points: points });
   const lowStock = async () => (await as().get(`${base}/low-stock`).expect(200)).body;
   /** The projections have applied everything appended so far (an order waits for its own only). */
-  const settled = async () => {
-    const store = t.app.get<EventStore>(EVENT_STORE);
-    expect(
-      await t.app.get(ProjectionWaiter).waitFor(
-        await store.headPosition(),
-        projections.map((p) => p.name),
-        30_000,
-      ),
-    ).toBe(true);
-  };
   const alertsOf = async (product: string) =>
     (
       await t.test.db.query(
@@ -93,7 +83,7 @@ describe('reorder points and low stock', () => {
 
     // An order takes what can be promised to the minimum: low, with the suggested quantity.
     await move('ORDER', 'Apple', 6);
-    await settled();
+    await settled(t);
     const low = await lowStock();
     expect(low.pagination.total).toBe(1);
     expect(low.low_stock[0]).toMatchObject({
@@ -108,20 +98,20 @@ describe('reorder points and low stock', () => {
     // Staying low raises nothing more.
     await move('OUT', 'Apple', 2);
     await move('OUT', 'Apple', 1);
-    await settled();
+    await settled(t);
     expect(await alertsOf('Apple')).toHaveLength(1);
     expect((await lowStock()).low_stock[0].current_stock).toBe(1);
 
     // An inbound above the minimum clears it.
     await move('IN', 'Apple', 20);
-    await settled();
+    await settled(t);
     expect((await lowStock()).pagination.total).toBe(0);
     const [alert] = await alertsOf('Apple');
     expect(alert.cleared_at).not.toBeNull();
 
     // The next crossing is a new alert.
     await move('OUT', 'Apple', 18);
-    await settled();
+    await settled(t);
     expect(await alertsOf('Apple')).toHaveLength(2);
     expect((await lowStock()).pagination.total).toBe(1);
   });
@@ -287,7 +277,7 @@ describe('reorder points and low stock', () => {
   });
 
   it('rebuilds from the events to the very same cells, alerts and counts', async () => {
-    await settled();
+    await settled(t);
     expect(
       await verifyProjection(
         t.app.get(Database),

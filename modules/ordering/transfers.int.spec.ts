@@ -1,4 +1,3 @@
-import { projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -7,9 +6,10 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
-import { Database, EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { Database, EVENT_STORE, EventStore } from '../platform';
 import { stockStreamId } from './domain/stock-stream';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
@@ -69,14 +69,6 @@ describe('transfers between locations', () => {
         0,
       );
     return { current: sum('current'), committed: sum('committed'), in_transit: sum('inTransit') };
-  };
-  const settled = async () => {
-    const caughtUp = await t.app.get(ProjectionWaiter).waitFor(
-      await store.headPosition(),
-      projections.map((p) => p.name),
-      60_000,
-    );
-    expect(caughtUp).toBe(true);
   };
 
   beforeAll(async () => {
@@ -196,7 +188,7 @@ describe('transfers between locations', () => {
     expect(history[0]).toMatchObject({ order_id: transfer.id });
 
     // As of now the ledger answers the grid's figures; the replay and the chain agree.
-    await settled();
+    await settled(t);
     const asOf = (
       await as()
         .get(`${base}/inventory?as_of=${new Date(Date.now() + 1000).toISOString()}`)
@@ -351,7 +343,7 @@ describe('transfers between locations', () => {
     expect(events.every((e) => (e.data as { after: { current: number } }).after.current >= 0)).toBe(
       true,
     );
-    await settled();
+    await settled(t);
     expect(await replayStock(db, store, owner.providerId, FAR_FUTURE)).toMatchObject({
       differences: [],
       inconsistent: [],

@@ -1,5 +1,5 @@
 import { HttpStatus, INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA, HEADERS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import {
@@ -64,7 +64,6 @@ interface Handler {
   access: Access;
   guarded: boolean;
   csvBody: boolean;
-  contentType?: string;
 }
 
 const operationId = (controllerKey: string, methodKey: string) =>
@@ -85,14 +84,11 @@ function handlersOf(app: INestApplication): Map<string, Handler> {
         const guards = [...classGuards, ...(Reflect.getMetadata(GUARDS_METADATA, method) ?? [])];
         const access = guards.map((g: Type) => GUARD_ACCESS[g.name]).find(Boolean) ?? 'public';
         const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, method) ?? {};
-        const headers: { name: string; value: string }[] =
-          Reflect.getMetadata(HEADERS_METADATA, method) ?? [];
         handlers.set(operationId(controller.name, key), {
           tag,
           access,
           guarded: guards.length > 0,
           csvBody: Boolean(config[CSV_BODY]),
-          contentType: headers.find((h) => h.name.toLowerCase() === 'content-type')?.value,
         });
       }
     }
@@ -156,7 +152,7 @@ function describeOperations(document: OpenAPIObject, handlers: Map<string, Handl
       if (path.includes('{')) statuses.push(404);
       if (operation.requestBody) statuses.push(413, 415);
       if (access !== 'public') statuses.push(429);
-      operation.responses = { ...describeSuccess(operation, handler), ...errorResponses(statuses) };
+      operation.responses = { ...describeSuccess(operation), ...errorResponses(statuses) };
     }
 }
 
@@ -171,7 +167,7 @@ function declarePathParameters(path: string, operation: OperationObject): void {
   }
 }
 
-function describeSuccess(operation: OperationObject, handler: Handler | undefined) {
+function describeSuccess(operation: OperationObject) {
   const responses: ResponsesObject = {};
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     if (!/^2\d\d$/.test(status) || !response || '$ref' in response) continue;
@@ -181,9 +177,6 @@ function describeSuccess(operation: OperationObject, handler: Handler | undefine
     else if (declared.some((type) => type !== 'application/json')) {
       // A file (AnswersCsv, AnswersBinary, AnswersJsonOrFile): kept as the route declares it.
       answer.description ||= `A ${declared.join(' or ')} answer.`;
-    } else if (handler?.contentType) {
-      answer.description ||= `A ${handler.contentType.split(';')[0]} file.`;
-      answer.content = { [handler.contentType.split(';')[0]]: { schema: { type: 'string' } } };
     } else {
       answer.description ||= 'The answer, as JSON.';
       const schema = answer.content?.['application/json']?.schema;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { projections } from '../../../apps/api/composition';
 import { asMember } from '../../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -7,8 +6,8 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { settled } from '../../../apps/api/testing/settle';
 import { openShop, placeOrder } from '../../../apps/api/testing/shop';
-import { EVENT_STORE, EventStore, ProjectionWaiter } from '../../platform';
 import { OrderStreams } from '../infrastructure/order-streams';
 
 const HOUR = 3_600_000;
@@ -31,14 +30,6 @@ describe('back-dated corrections and explained balances', () => {
   let beforeCount: string;
   const as = () => asMember(t, owner);
 
-  const settled = async () => {
-    const store = t.app.get<EventStore>(EVENT_STORE);
-    await t.app.get(ProjectionWaiter).waitFor(
-      await store.headPosition(),
-      projections.map((p) => p.name),
-      30_000,
-    );
-  };
   const grid = async (query: string) => {
     const { body } = await as().get(`${base}/inventory?${query}`).expect(200);
     const cell = body.inventory.find(
@@ -86,7 +77,7 @@ describe('back-dated corrections and explained balances', () => {
       },
       new Map([[apple, 'Apple']]),
     );
-    await settled();
+    await settled(t);
     beforeCount = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Today's count: the shelf was 3 short since yesterday.
@@ -97,7 +88,7 @@ describe('back-dated corrections and explained balances', () => {
       transaction_type: 'ORDER',
       products: [{ id: apple, quantity: 2 }],
     }).expect(201);
-    await settled();
+    await settled(t);
   });
   afterAll(() => t.close());
 
@@ -169,7 +160,7 @@ describe('back-dated corrections and explained balances', () => {
     // The spec's plain adjustment still goes through: no reason, effective when recorded.
     await adjust({ products: [{ id: apple, quantity: 1 }] }).expect(201);
     await adjust({ products: [{ id: apple, quantity: -1 }], reason: 'CORRECTION' }).expect(201);
-    await settled();
+    await settled(t);
   });
 
   it('explains a balance: the changes that made it, with who, why and when, ending at the figure shown', async () => {

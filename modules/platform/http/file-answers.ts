@@ -1,9 +1,9 @@
-import { applyDecorators, Type } from '@nestjs/common';
+import { applyDecorators, Header, Type } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces, getSchemaPath } from '@nestjs/swagger';
 
 /**
  * How the OpenAPI document describes routes that answer a file rather than JSON. The answer
- * itself is set by the handler (a `StreamableFile`'s type, or the reply's headers): these only
+ * itself is set by the handler (a `StreamableFile`'s type) or by CsvDownload's headers: these
  * say so in the document, where the route would otherwise read as JSON.
  */
 
@@ -15,6 +15,17 @@ export const AnswersCsv = () =>
   applyDecorators(
     ApiProduces('text/csv'),
     ApiOkResponse({ description: 'A CSV file: a header row, then a line per row.', schema: TEXT }),
+  );
+
+/**
+ * A CSV export answered as a download named `filename`: sets the reply's headers and says so in
+ * the document (for handlers that return the text rather than a typed `StreamableFile`).
+ */
+export const CsvDownload = (filename: string) =>
+  applyDecorators(
+    Header('Content-Type', 'text/csv; charset=utf-8'),
+    Header('Content-Disposition', `attachment; filename="${filename}"`),
+    AnswersCsv(),
   );
 
 /** Stored bytes, served with the type they were stored as (one of `types`). */

@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { CsvDownload } from '../../../platform';
 import { lotCode } from '../../domain/lots';
 import { LotMovementsCsv } from './export-lot-movements.query';
 import { LotMovementsExportRequest } from './export-lot-movements.request.dto';
@@ -10,8 +11,7 @@ export class ExportLotMovementsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('movements.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="lot-movements.csv"')
+  @CsvDownload('lot-movements.csv')
   exportCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: LotMovementsExportRequest,

@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { CsvDownload } from '../../../platform';
 import { LotsCsv } from './export-lots.query';
 
 /** GET the lots holding units as CSV. */
@@ -8,8 +9,7 @@ export class ExportLotsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('export.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="lots.csv"')
+  @CsvDownload('lots.csv')
   exportCsv(@Param('provider_id', ParseUUIDPipe) providerId: string) {
     return this.queries.execute(new LotsCsv(providerId));
   }

@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { CsvDownload } from '../../../platform';
 import { ListTransfersRequest } from '../list-transfers/list-transfers.request.dto';
 import { TransfersCsv } from './export-transfers.query';
 
@@ -9,8 +10,7 @@ export class ExportTransfersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('export.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="transfers.csv"')
+  @CsvDownload('transfers.csv')
   exportCsv(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ListTransfersRequest,
