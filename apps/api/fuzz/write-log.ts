@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { projections } from '../composition';
 
 /**
  * Tables a refused request may write on purpose, or that others write on their own clock: the
@@ -32,8 +33,9 @@ export const writesAfterAnswer = (routeKey: string): boolean => WRITES_AFTER_ANS
  * Every row written to the app's tables, as a trigger on each records it in a log of the test's
  * own database: a committed write leaves a row there, a rolled-back one does not. Asking for
  * the log's newest id is one index lookup, so the fuzzer can ask after every request. The
- * event store's table is one of those watched; read models are not (projections write them
- * from events, which the event store already shows).
+ * event store's table is one of those watched; the projections' read models are not: they are
+ * written from events, on the projections' clock (an accepted request's events may be applied
+ * while the next one is refused), and the event store already shows those events.
  */
 export class WriteLog {
   private constructor(private readonly client: Client) {}
@@ -41,10 +43,11 @@ export class WriteLog {
   static async install(url: string): Promise<WriteLog> {
     const client = new Client({ connectionString: url });
     await client.connect();
+    const readModels = projections.flatMap((projection) => projection.tables);
     const { rows } = await client.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1))`,
-      [NOT_WRITES],
+      [[...NOT_WRITES, ...readModels]],
     );
     await client.query(`
       CREATE TABLE ${LOG} (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL);
