@@ -18,8 +18,6 @@ describe('audit: replay and tamper evidence', () => {
   let db: Database;
   let store: EventStore;
 
-  /** Until every projection has applied every event appended so far. */
-
   beforeAll(async () => {
     t = await createTestApp();
     db = t.test.db;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { projections } from '../../apps/api/composition';
 import { createTestApp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder } from '../../apps/api/testing/shop';
 import { OrderStreams } from '../ordering';
-import { Database, EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { Database, EVENT_STORE, EventStore } from '../platform';
 import { replayStock, verifyChain } from '.';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
@@ -53,11 +53,7 @@ describe('audit: back-dated corrections', () => {
       reason: 'COUNT',
       reasonNote: 'shelf 4B',
     }).expect(201);
-    await t.app.get(ProjectionWaiter).waitFor(
-      await store.headPosition(),
-      projections.map((p) => p.name),
-      30_000,
-    );
+    await settled(t);
     const { rows } = await db.query<{ event_id: string }>(
       `SELECT event_id FROM stock_ledger WHERE provider_id = $1 AND order_type = 'ADJUST'`,
       [providerId],

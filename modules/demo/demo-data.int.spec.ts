@@ -11,10 +11,11 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
 import { auditFiles } from '../audit';
-import { EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { EVENT_STORE, EventStore } from '../platform';
 
 describe('demo data on an empty provider', () => {
   let t: TestApp;
@@ -60,11 +61,7 @@ describe('demo data on an empty provider', () => {
       text += chunk;
     });
     const store = t.app.get<EventStore>(EVENT_STORE);
-    await t.app.get(ProjectionWaiter).waitFor(
-      await store.headPosition(),
-      projections.map((p) => p.name),
-      60_000,
-    );
+    await settled(t);
     const code = await runCli(argv, {
       db: t.test.db,
       store,

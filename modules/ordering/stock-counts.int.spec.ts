@@ -1,4 +1,3 @@
-import { projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import {
   createTestApp,
@@ -7,9 +6,10 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
-import { EVENT_STORE, EventStore, ProjectionWaiter } from '../platform';
+import { EVENT_STORE, EventStore } from '../platform';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
 
@@ -162,13 +162,7 @@ describe('stock counts', () => {
     });
 
     // The replay and the chain agree with the ledger.
-    expect(
-      await t.app.get(ProjectionWaiter).waitFor(
-        await store.headPosition(),
-        projections.map((p) => p.name),
-        60_000,
-      ),
-    ).toBe(true);
+    await settled(t);
     const replay = await replayStock(t.test.db, store, owner.providerId, FAR_FUTURE);
     expect(replay).toMatchObject({ differences: [], inconsistent: [] });
     expect(await verifyChain(t.test.db, store, owner.providerId)).toEqual({ links: replay.events });

@@ -7,8 +7,9 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
-import { EVENT_STORE, EventStore, ProjectionWaiter, verifyProjection } from '../platform';
+import { EVENT_STORE, EventStore, verifyProjection } from '../platform';
 import { eventually } from '../platform/testing';
 import { webhookOutboxProjection } from './projections/webhook-outbox/webhook-outbox.projection';
 import { TestReceiver } from './testing';
@@ -25,9 +26,7 @@ async function outboxOrder(t: TestApp, providerId: string, types: string[]): Pro
 
 /** The outbox has every event appended so far: an endpoint registered now receives none of them. */
 async function outboxSettled(t: TestApp): Promise<void> {
-  const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-  const waiter = t.app.get(ProjectionWaiter);
-  expect(await waiter.waitFor(head, [webhookOutboxProjection.name], 30_000)).toBe(true);
+  await settled(t, [webhookOutboxProjection.name]);
 }
 
 describe('Webhooks', () => {

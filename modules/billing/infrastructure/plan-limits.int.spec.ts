@@ -7,9 +7,9 @@ import {
   signUp,
   TestApp,
 } from '../../../apps/api/testing/create-test-app';
+import { settled } from '../../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../../apps/api/testing/shop';
 import { createStripeApp } from '../../../apps/api/testing/stripe-app';
-import { EVENT_STORE, EventStore, ProjectionWaiter } from '../../platform';
 import { connectLive } from '../../realtime/testing';
 import { billingProjection } from '../projections/billing/billing.projection';
 import { checkoutCompleted, postWebhook } from '../testing';
@@ -88,8 +88,7 @@ const refusal = (code: string) => ({
  * `n`: an order counted that should not be (a refused one, a movement) makes it fail.
  */
 async function counted(t: TestApp, owner: SignedUp, n: number): Promise<void> {
-  const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-  expect(await t.app.get(ProjectionWaiter).waitFor(head, [billingProjection.name])).toBe(true);
+  await settled(t, [billingProjection.name]);
   const status = await asMember(t, owner).get(`/api/billing/${owner.providerId}`).expect(200);
   expect(status.body.ordersThisMonth).toBe(n);
 }
