@@ -70,7 +70,12 @@ const REPLAY_FIELDS: readonly EventFieldPath[] = [
   ['position'],
 ];
 
-export const stockFacts = (store: EventStore, onProgress?: (progress: Progress) => void) =>
+/** The replay's fields of every stock event, up to `until` (inclusive) when given. */
+export const stockFacts = (
+  store: EventStore,
+  onProgress?: (progress: Progress) => void,
+  until?: Position,
+) =>
   stockPages(
     store,
     async (after) => {
@@ -78,6 +83,7 @@ export const stockFacts = (store: EventStore, onProgress?: (progress: Progress) 
         after,
         maxCount: PAGE,
         types: [STOCK_CHANGED],
+        until,
       });
       return { page: page.rows, count: page.rows.length, scannedTo: page.scannedTo };
     },
