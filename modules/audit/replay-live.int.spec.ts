@@ -3,16 +3,17 @@ import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing
 import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { EVENT_STORE, EventStore } from '../platform';
-import { replayStock } from '.';
+import { replayStock, verifyChain } from '.';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
 
 /**
- * On a live system the ledger is a moment behind the events. A replay compares the ledger with
- * the events its projection had applied, not with events that came after: those are no
- * difference, and the next replay checks them.
+ * On a live system the ledger and the chain are a moment behind the events. A replay compares
+ * the ledger with the events its projection had applied, and the chain check walks the events
+ * its projection had linked, not events that came after: those are no difference and no break,
+ * and the next check covers them.
  */
-describe('audit replay while the ledger is behind the events', () => {
+describe('audit replay and chain check while the read models are behind the events', () => {
   let t: TestApp;
   let owner: SignedUp;
   let shop: Shop;
@@ -37,27 +38,29 @@ describe('audit replay while the ledger is behind the events', () => {
       products: [{ id: shop.products[product].id, quantity }],
     }).expect(201);
 
-  it('finds no difference for events the ledger has not applied yet, then checks them once it has', async () => {
+  it('finds no difference or break for events not applied yet, then checks them once they are', async () => {
     await stockIn('Apple', 5);
     await stockIn('Pear', 7);
     await settled(t);
     const db = t.test.db;
     const store = t.app.get<EventStore>(EVENT_STORE);
 
-    // Hold the projections' writes to the ledger back (readers are not held).
+    // Hold the projections' writes to the ledger and the chain back (readers are not held).
     blocker = new Client({ connectionString: t.test.url });
     await blocker.connect();
     await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE stock_ledger IN EXCLUSIVE MODE');
+    await blocker.query('LOCK TABLE stock_ledger, stock_chain IN EXCLUSIVE MODE');
     await stockIn('Apple', 4);
     await stockIn('Pear', 1);
 
     const behind = await replayStock(db, store, owner.providerId, FAR_FUTURE);
     expect(behind).toEqual({ events: 2, cells: 2, differences: [], inconsistent: [] });
+    expect(await verifyChain(db, store, owner.providerId)).toEqual({ links: 2 });
 
     await blocker.query('COMMIT');
     await settled(t);
     const caughtUp = await replayStock(db, store, owner.providerId, FAR_FUTURE);
     expect(caughtUp).toEqual({ events: 4, cells: 2, differences: [], inconsistent: [] });
+    expect(await verifyChain(db, store, owner.providerId)).toEqual({ links: 4 });
   }, 60_000);
 });

@@ -1,6 +1,7 @@
-import { Database, EventStore, Progress } from '../../platform';
+import { Database, EventStore, Position, Progress, readCheckpoints } from '../../platform';
 import { GENESIS } from '../domain/chain';
 import { AnchorCheck, AnchorReport, parseCheckpoints } from '../domain/checkpoint';
+import { stockChainProjection } from '../projections/stock-chain/stock-chain.projection';
 import { SigningKey, signedBy } from './checkpoint-files';
 import { merkleTree, textLeaf } from './hashes';
 import { LoggedEvent, stockLog } from './stock-pages';
@@ -42,11 +43,17 @@ export async function verifyChain(
   onProgress?: (progress: Progress) => void,
   anchor?: Anchor,
 ): Promise<ChainReport> {
-  const { rows } = await db.query<{ event_id: string; hash: string }>(
-    'SELECT event_id, hash FROM stock_chain WHERE provider_id = $1 ORDER BY stock_chain.seq',
-    [providerId],
-  );
-  return walkLog(store, providerId, rows, anchor, onProgress);
+  // The chain and how far its projection had come, in one snapshot: the log is walked up to
+  // there, so events the chain has not linked yet (a live system's last moment) are no break.
+  const { rows, until } = await db.transaction(async (tx) => {
+    const [checkpoint] = await readCheckpoints(tx, [stockChainProjection.name]);
+    const { rows } = await tx.query<{ event_id: string; hash: string }>(
+      'SELECT event_id, hash FROM stock_chain WHERE provider_id = $1 ORDER BY stock_chain.seq',
+      [providerId],
+    );
+    return { rows, until: checkpoint?.position };
+  }, 'REPEATABLE READ');
+  return walkLog(store, providerId, rows, anchor, onProgress, until);
 }
 
 /** Today's log against checkpoints signed earlier alone, without the stored chain. */
@@ -66,6 +73,7 @@ async function walkLog(
   rows: { event_id: string; hash: string }[] | null,
   anchor: Anchor | undefined,
   onProgress?: (progress: Progress) => void,
+  until?: Position,
 ): Promise<ChainReport> {
   let found: { anchor?: Omit<AnchoredReport, keyof AnchorReport>; check?: AnchorCheck } = {};
   if (anchor) {
@@ -82,7 +90,7 @@ async function walkLog(
   let link = GENESIS;
   let seq = 0;
   const event = new LoggedEvent();
-  pages: for await (const page of stockLog(store, onProgress))
+  pages: for await (const page of stockLog(store, onProgress, until))
     for (let i = 0; i < page.length; i++) {
       page.read(i, event);
       if (event.provider !== providerId) continue;

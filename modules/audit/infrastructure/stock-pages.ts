@@ -153,6 +153,7 @@ const TEXT_PAGE = 5_000;
 export function stockLog(
   store: EventStore,
   onProgress?: (progress: Progress) => void,
+  until?: Position,
 ): AsyncGenerator<LogPage> {
   if (store instanceof PostgresEventStore)
     return stockPages(
@@ -162,6 +163,7 @@ export function stockLog(
           after,
           maxCount: TEXT_PAGE,
           types: [STOCK_CHANGED],
+          until,
         });
         const rows = page.rows;
         const log: LogPage = {
@@ -176,7 +178,12 @@ export function stockLog(
   return stockPages(
     store,
     async (after) => {
-      const page = await store.readAll({ after, maxCount: EVENT_PAGE, types: [STOCK_CHANGED] });
+      const page = await store.readAll({
+        after,
+        maxCount: EVENT_PAGE,
+        types: [STOCK_CHANGED],
+        until,
+      });
       const events = page.events;
       const log: LogPage = {
         length: events.length,
