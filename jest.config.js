@@ -26,7 +26,13 @@ module.exports = {
   forceExit: true,
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/*.unit.spec.ts'],
+      // The screens' pure helpers are unit-tested here too (frontend/src/**/*.unit.spec.ts).
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
     {
       ...common,
       displayName: 'int',

@@ -2641,9 +2641,9 @@ export interface components {
             /** Format: uuid */
             location_id: string;
             /** @description Units; null or empty removes the reorder point. */
-            minimum: (number | string) | null;
+            minimum: number | (string | null);
             /** @description Units to order; needs a minimum. */
-            reorder_quantity?: (number | string) | null;
+            reorder_quantity?: number | (string | null);
         };
         SetReorderPointsRequest: {
             reorder_points: components["schemas"]["ReorderPointSetting"][];
@@ -9014,7 +9014,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A text/csv file. */
+            /** @description A CSV file: a header row, then a line per row. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9675,7 +9675,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A text/csv file. */
+            /** @description A CSV file: a header row, then a line per row. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9756,7 +9756,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A text/csv file. */
+            /** @description A CSV file: a header row, then a line per row. */
             200: {
                 headers: {
                     [name: string]: unknown;

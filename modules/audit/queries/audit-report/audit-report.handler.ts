@@ -1,8 +1,9 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ProvidersDirectory } from '../../../identity';
 import { LocationReads } from '../../../locations';
-import { Database, EVENT_STORE, EventStore } from '../../../platform';
+import { stockLedgerProjection } from '../../../ordering';
+import { Database, EVENT_STORE, EventStore, ProjectionWaiter } from '../../../platform';
 import { CheckpointSigner } from '../../infrastructure/checkpoint-signer';
 import { stockReport } from '../../infrastructure/stock-report';
 import { StockAuditReport } from './audit-report.query';
@@ -15,10 +16,23 @@ export class StockAuditReportHandler implements IQueryHandler<StockAuditReport> 
     private readonly signer: CheckpointSigner,
     private readonly locations: LocationReads,
     private readonly directory: ProvidersDirectory,
+    // Not in the command line's module, which runs no projections: it reads what is there.
+    @Optional() private readonly waiter?: ProjectionWaiter,
   ) {}
 
-  execute({ providerId, period, knownAt, locationId }: StockAuditReport) {
+  /** How long a report waits for the ledger before it answers with what the ledger holds. */
+  private static readonly LEDGER_WAIT_MS = 30_000;
+
+  async execute({ providerId, period, knownAt, locationId }: StockAuditReport) {
     const { db, store, signer, locations, directory } = this;
+    // Every change committed before the report was asked for is in it: the ledger it reads is
+    // a moment behind the events on a live system (a change just made, then the report opened).
+    // Past the bound it answers anyway: its replay compares the ledger with the events it holds.
+    await this.waiter?.waitFor(
+      await store.headPosition(),
+      [stockLedgerProjection.name],
+      StockAuditReportHandler.LEDGER_WAIT_MS,
+    );
     return stockReport(
       { db, store, signer, locations, directory },
       { providerId, ...period, knownAt, locationId },

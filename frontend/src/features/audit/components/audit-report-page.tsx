@@ -12,6 +12,7 @@ import {
   useAuditReport,
   useDownloadAuditReportCsv,
 } from '../api/audit-report-api';
+import { lastThirtyDays } from '../report-period';
 import { AuditReportView } from './audit-report-view';
 
 /**
@@ -29,16 +30,6 @@ const PRINT_CSS = `@media print {
 
 export const PERIOD_OUT_OF_ORDER = 'The start of the period must not be after its end.';
 
-/** The last 30 days up to now, to the second: what the report shows before a period is chosen. */
-function lastThirtyDays(): { from: string; to: string } {
-  const now = new Date();
-  now.setMilliseconds(0);
-  const start = new Date(now);
-  start.setDate(start.getDate() - 30);
-  start.setHours(0, 0, 0, 0);
-  return { from: start.toISOString(), to: now.toISOString() };
-}
-
 /**
  * /provider/:providerId/audit-report: the auditor's report of a period (issue 18), for every
  * member. The period and the location live in the address, so a report can be shared and
@@ -47,7 +38,7 @@ function lastThirtyDays(): { from: string; to: string } {
 export function AuditReportPage() {
   const providerId = useParams().providerId!;
   const [params, setParams] = useSearchParams();
-  const [defaults] = useState(lastThirtyDays);
+  const [defaults] = useState(() => lastThirtyDays(new Date()));
   const from = params.get('from') ?? defaults.from;
   const to = params.get('to') ?? defaults.to;
   const locationId = params.get('location_id') ?? undefined;
