@@ -27,7 +27,7 @@ import {
   replayStock,
   verifyAnchored,
 } from '../modules/audit';
-import { stockLedgerProjection } from '../modules/ordering';
+import { stockLedgerProjection, stockLotsProjection } from '../modules/ordering';
 import { Database, PostgresEventStore, rebuildProjection } from '../modules/platform';
 import { measureServer, startBenchApp } from './support/bench-app';
 import { parentOf, serverMs } from './support/cpu';
@@ -64,8 +64,10 @@ async function main() {
     for (let i = 0; i < LOCATIONS; i++)
       await bench.call('POST', `${provider}/location`, JSON.stringify({ name: `Location ${i}` }));
 
-    // The ledger's tables, as its projection creates them (empty: no stock events yet).
+    // The ledger's tables, as its projection creates them (empty: no stock events yet), and the
+    // lots' (the history reads their changes beside the ledger's; no product here keeps lots).
     await rebuildProjection(db, store, stockLedgerProjection);
+    await rebuildProjection(db, store, stockLotsProjection);
     process.stderr.write(
       `  ${(CELLS * PER_CELL).toLocaleString('en-US')} stock events (${PER_CELL} per cell, one a day) and their ledger…\n`,
     );
@@ -98,6 +100,14 @@ async function main() {
               (metadata->>'occurredAt')::timestamptz
          FROM event_store_events WHERE type = 'StockChanged'`,
       [bench.providerId],
+    );
+    // The ledger's checkpoint where its projection would stand after applying them all: a
+    // replay compares the ledger with the events up to there.
+    const head = await store.headPosition();
+    await db.query(
+      `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3
+        WHERE name = $1`,
+      [stockLedgerProjection.name, head.commit.toString(), head.prepare.toString()],
     );
     // A store at rest, as autovacuum leaves a table after a bulk insert: hint bits set and
     // the visibility map filled, so the first reader does not pay for the load.
