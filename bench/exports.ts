@@ -14,14 +14,65 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Database } from '../modules/platform';
-import { startBenchApp } from './support/bench-app';
-import { countPostgresOf, cpuMeter } from './support/cpu';
+import { startAppProcess } from './support/app-process';
+import { BENCH_SECRET, startBenchApp } from './support/bench-app';
+import { countPostgresOf, cpuMeter, rssMb } from './support/cpu';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const PRODUCTS = 100;
 const CLIENTS = 20;
 const TARGET_ROWS_PER_S = 100_000;
 const TARGET_RSS_MB = 200;
+
+/** One export of the whole list over HTTP, read as it arrives; prints its figures. */
+async function exportOnce(
+  base: string,
+  provider: string,
+  authorization: string,
+  where: string,
+  appPid?: number,
+): Promise<void> {
+  global.gc?.();
+  const rssOf = () => (appPid === undefined ? process.memoryUsage().rss / 2 ** 20 : rssMb(appPid));
+  const rssBefore = rssOf();
+  let peakMb = rssBefore;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssOf());
+  }, 20);
+  const cpu = cpuMeter(appPid === undefined ? [] : [appPid]);
+  const t0 = performance.now();
+  const response = await fetch(`${base}${provider}/orders/export.csv`, {
+    headers: { Authorization: authorization },
+  });
+  if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  let firstByteMs = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (bytes === 0) firstByteMs = performance.now() - t0;
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  const spent = cpu();
+  const rows = lines - 1;
+  const rate = rows / seconds;
+  console.log(
+    `CSV export of ${ORDERS.toLocaleString('en-US')} orders (${rows.toLocaleString('en-US')} lines, one per line item, ${(bytes / 2 ** 20).toFixed(0)} MB), ${where}:`,
+  );
+  console.log(
+    `  ${seconds.toFixed(1)} s, first byte after ${firstByteMs.toFixed(0)} ms, ${Math.round(rate).toLocaleString('en-US')} rows/s (target >= ${TARGET_ROWS_PER_S.toLocaleString('en-US')}) ${rate >= TARGET_ROWS_PER_S ? 'met' : 'NOT met'}; ${Math.round(ORDERS / seconds).toLocaleString('en-US')} orders/s`,
+  );
+  const whose = appPid === undefined ? 'the app and this reader' : 'the app alone';
+  console.log(
+    `  RSS of ${whose} ${rssBefore.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB) ${peakMb < TARGET_RSS_MB ? 'met' : 'NOT met'}`,
+  );
+  const cpuWhose = appPid === undefined ? 'app and reader' : 'app and reader in two processes';
+  console.log(
+    `  CPU a row (${cpuWhose}): ${((spent.appMs * 1000) / rows).toFixed(2)} µs, PostgreSQL ${((spent.postgresMs * 1000) / rows).toFixed(2)} µs`,
+  );
+}
 
 async function main() {
   const bench = await startBenchApp();
@@ -63,50 +114,27 @@ async function main() {
     process.stderr.write(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
     await countPostgresOf(bench.databaseUrl);
 
-    global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
-    let rssPeak = rssBefore;
-    const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    }, 20);
-    const cpu = cpuMeter();
-    const t0 = performance.now();
-    const response = await fetch(`${bench.base}${provider}/orders/export.csv`, {
-      headers: { Authorization: bench.authorization() },
-    });
-    if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
-    let bytes = 0;
-    let lines = 0;
-    let firstByteMs = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      if (bytes === 0) firstByteMs = performance.now() - t0;
-      bytes += chunk.length;
-      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
-    }
-    const seconds = (performance.now() - t0) / 1000;
-    clearInterval(sampler);
-    const spent = cpu();
-    const rows = lines - 1;
-    const rate = rows / seconds;
-    const peakMb = rssPeak / 2 ** 20;
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}; ${bench.origin}`,
     );
-    console.log(
-      `CSV export of ${ORDERS.toLocaleString('en-US')} orders (${rows.toLocaleString('en-US')} lines, one per line item, ${(bytes / 2 ** 20).toFixed(0)} MB):`,
-    );
-    console.log(
-      `  ${seconds.toFixed(1)} s, first byte after ${firstByteMs.toFixed(0)} ms, ${Math.round(rate).toLocaleString('en-US')} rows/s (target >= ${TARGET_ROWS_PER_S.toLocaleString('en-US')}) ${rate >= TARGET_ROWS_PER_S ? 'met' : 'NOT met'}; ${Math.round(ORDERS / seconds).toLocaleString('en-US')} orders/s`,
-    );
-    console.log(
-      `  RSS of the app (and this reader) ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB) ${peakMb < TARGET_RSS_MB ? 'met' : 'NOT met'}`,
-    );
-    console.log(
-      `  CPU a row: app ${((spent.appMs * 1000) / rows).toFixed(2)} µs, PostgreSQL ${((spent.postgresMs * 1000) / rows).toFixed(2)} µs`,
-    );
+    // In this process (the app and the reader together), then through the built app in a
+    // process of its own on the same database: its RSS alone.
+    await exportOnce(bench.base, provider, bench.authorization(), 'the app in this process');
+    const own = await startAppProcess(bench.databaseUrl, { AUTH_SECRET: BENCH_SECRET });
+    try {
+      await exportOnce(
+        own.base,
+        provider,
+        bench.authorization(),
+        'the app in its own process',
+        own.pid,
+      );
+    } finally {
+      await own.stop();
+    }
   } finally {
     await db.close();
     await bench.close();

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Client, Pool } from 'pg';
 import { AppProcess, startAppProcess } from './support/app-process';
-import { startBenchApp } from './support/bench-app';
+import { BENCH_SECRET as SECRET, startBenchApp } from './support/bench-app';
 import { CpuSpent, cpuMeter, rssPeaks } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
 import { OrderLoad } from './support/order-load';
@@ -25,7 +25,6 @@ const LINES = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [16, 64];
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
-const SECRET = 'bench-secret-for-signing-access-tokens-0123';
 
 /** Places orders from a worker thread (see support/order-load.ts). */
 const placeOrders = (load: OrderLoad) => inWorker<DriveResult>('order-load', load);

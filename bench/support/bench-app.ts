@@ -27,6 +27,9 @@ import { percentile } from './drive';
 
 export { percentile };
 
+/** The bench apps' signing key: a token of one is good on another process of the bench. */
+export const BENCH_SECRET = 'bench-secret-for-signing-access-tokens-0123';
+
 export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
   const server = await openServer();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'stockflow-bench-data-'));
@@ -37,7 +40,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-for-signing-access-tokens-0123',
+    AUTH_SECRET: BENCH_SECRET,
     AUTH_ATTEMPTS_PER_IP: '1000',
     ...env,
   });

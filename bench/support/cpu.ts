@@ -147,7 +147,7 @@ export function serverMs(postmaster: number): number {
 }
 
 /** Resident memory of a process in MB, from /proc (0 when it is gone or not on Linux). */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
