@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { ProjectionRunner } from '../../modules/platform';
+import { eventually } from '../../modules/platform/testing';
 import { asMember } from './testing/as-member';
 import { createTestApp, SignedUp, signUp, startTestApp, TestApp } from './testing/create-test-app';
 import { openShop, placeOrder } from './testing/shop';
@@ -52,17 +53,15 @@ describe('Reads while the read models are first built', () => {
     expect(building.body.message).toMatch(/still being prepared/);
 
     await blocker.query('COMMIT');
-    const built = await eventuallyAnswered(() => asMember(t, owner).get(orders));
+    // Asked again, as a client does after `Retry-After`, until the answer is no longer 503.
+    const built = await eventually(
+      async () => {
+        const answer = await asMember(t, owner).get(orders);
+        return answer.status !== 503 && answer;
+      },
+      { timeoutMs: 30_000, everyMs: 500 },
+    );
     expect(built.status).toBe(200);
     expect(built.body.orders).toHaveLength(1);
   }, 90_000);
 });
-
-/** Asks again, as a client does after `Retry-After`, while the answer is 503. */
-async function eventuallyAnswered<T extends { status: number }>(ask: () => PromiseLike<T>) {
-  for (let tries = 0; ; tries++) {
-    const answer = await ask();
-    if (answer.status !== 503 || tries >= 60) return answer;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}

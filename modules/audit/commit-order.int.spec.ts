@@ -3,7 +3,7 @@ import { migrations, projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
 import { clockPast, settled } from '../../apps/api/testing/settle';
-import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { clientOrder, openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCli } from '../../apps/cli/cli';
 import { Database, EVENT_STORE, EventStore } from '../platform';
 import { replayStock } from '.';
@@ -80,16 +80,12 @@ describe('stock history in commit order', () => {
         products: [{ id, quantity: q }],
       });
     const order = (client: 'Deli' | 'Cafe', lines: { id: string; quantity: number }[]) =>
-      placeOrder(t, null, {
-        providerId: owner.providerId,
-        clientId: shop.clients[client].key,
-        locationId: main,
-        transaction_type: 'ORDER',
-        products: lines,
-      }).then((res) => {
-        if (res.status === 201) placed.push(res.body.order.id);
-        return res;
-      });
+      clientOrder(
+        t,
+        { providerId: owner.providerId, clientKey: shop.clients[client].key, locationId: main },
+        lines,
+        placed,
+      );
     await movement('IN', main, Apple.id, 40).expect(201);
     await movement('IN', main, Pear.id, 40).expect(201);
 

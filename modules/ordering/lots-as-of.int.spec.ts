@@ -1,7 +1,7 @@
 import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
 import { clockPast, settled } from '../../apps/api/testing/settle';
-import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { clientOrder, openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { Database } from '../platform';
 
 interface Lot {
@@ -78,16 +78,12 @@ describe('lots as of a moment, read as the Stock grid reads its figures', () => 
       });
     const placed: string[] = [];
     const order = (client: 'Deli' | 'Cafe', lines: { id: string; quantity: number }[]) =>
-      placeOrder(t, null, {
-        providerId: owner.providerId,
-        clientId: shop.clients[client].key,
-        locationId: main,
-        transaction_type: 'ORDER',
-        products: lines,
-      }).then((res) => {
-        if (res.status === 201) placed.push(res.body.order.id);
-        return res;
-      });
+      clientOrder(
+        t,
+        { providerId: owner.providerId, clientKey: shop.clients[client].key, locationId: main },
+        lines,
+        placed,
+      );
     const lotsAt = async (query: string): Promise<LotsAnswer> =>
       (await as.get(`${base}/lots?limit=1000${query}`).expect(200)).body;
     const moment = (at: Date, knownAt?: Date) =>

@@ -124,18 +124,18 @@ describe('Webhooks across a crash', () => {
         .send({ name: 'Apple', price: 1 })
     ).body.product.id as string;
     const hookUrl = await receiver.start();
-    // While a first start still builds the outbox, registration answers 503 with Retry-After:
-    // a client waits that long and tries again.
-    const register = () =>
-      request(app!.url)
-        .post(`${base}/webhooks`)
-        .set('Authorization', bearer)
-        .send({ url: hookUrl, events: ['order.placed'] });
-    let answer = await register();
-    for (let tries = 0; answer.status === 503 && tries < 30; tries++) {
-      await new Promise((done) => setTimeout(done, Number(answer.headers['retry-after']) * 1000));
-      answer = await register();
-    }
+    // While a first start still builds the outbox, registration answers 503 with Retry-After
+    // (2 s): a client waits that long and tries again.
+    const answer = await eventually(
+      async () => {
+        const res = await request(app!.url)
+          .post(`${base}/webhooks`)
+          .set('Authorization', bearer)
+          .send({ url: hookUrl, events: ['order.placed'] });
+        return res.status !== 503 && res;
+      },
+      { timeoutMs: 90_000, everyMs: 2_000 },
+    );
     const hook = expectStatus(answer, 201, app);
     receiver.secret = hook.body.secret;
 

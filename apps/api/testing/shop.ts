@@ -56,3 +56,26 @@ export function placeOrder(t: TestApp, who: SignedUp | null, order: object) {
   if (who) req.set('Authorization', who.bearer);
   return req.send({ order: JSON.stringify(order) });
 }
+
+/**
+ * A client's order through its public link (no sign-in), at `locationId`; the id of each one
+ * accepted is added to `placed`, in the order the answers came: commit order for orders placed
+ * one after the other.
+ */
+export function clientOrder(
+  t: TestApp,
+  order: { providerId: string; clientKey: string; locationId: string },
+  lines: { id: string; quantity: number }[],
+  placed: string[],
+) {
+  return placeOrder(t, null, {
+    providerId: order.providerId,
+    clientId: order.clientKey,
+    locationId: order.locationId,
+    transaction_type: 'ORDER',
+    products: lines,
+  }).then((res) => {
+    if (res.status === 201) placed.push(res.body.order.id);
+    return res;
+  });
+}

@@ -166,6 +166,13 @@ export interface EventStore {
   onAppended(listener: () => void): () => void;
   /** Position of the newest event a reader can see now (START when empty). */
   headPosition(): Promise<Position>;
+  /**
+   * Position of the newest event committed so far (START when empty). Where a reader must not
+   * pass an older transaction still open (PostgreSQL), this can stand ahead of `headPosition`;
+   * readers reach it once that transaction ends. What to wait for when "every change committed
+   * before now" is meant.
+   */
+  committedHead(): Promise<Position>;
   /** How many events (of these types) lie after a position, counting up to `cap`. */
   countAfter(
     after: Position,

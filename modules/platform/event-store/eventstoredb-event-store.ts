@@ -210,6 +210,11 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
+  /** A reader of EventStoreDB sees every committed event: its head is the committed one. */
+  committedHead(): Promise<Position> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<Position> {
     let head: Position = START;
     await visit(this.client.readAll({ fromPosition: END, direction: BACKWARDS }), ({ event }) => {

@@ -54,10 +54,15 @@ describe('PostgreSQL event store under transactions that commit out of order', (
 
     const whileOpen = await store.readAll({ after: origin });
     expect(whileOpen.events.map((e) => e.type)).toEqual([]);
+    // B has committed: the committed head names it, while the readers' head stays before it.
+    const committed = await store.committedHead();
+    expect(comparePositions(committed, await store.headPosition())).toBeGreaterThan(0);
+    expect(comparePositions(committed, origin)).toBeGreaterThan(0);
 
     await a.query('COMMIT');
     const afterCommit = await store.readAll({ after: whileOpen.scannedTo });
     expect(afterCommit.events.map((e) => e.type)).toEqual(['A', 'B']);
+    expect(await store.committedHead()).toEqual(await store.headPosition());
   });
 
   it('holds a follower back until an open transaction ends, then delivers both in order', async () => {

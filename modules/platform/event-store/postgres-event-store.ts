@@ -478,10 +478,17 @@ export class PostgresEventStore implements EventStore {
     return followEvents(this, { ...options, pollMs: this.options.pollMs });
   }
 
-  async headPosition(): Promise<Position> {
+  headPosition(): Promise<Position> {
+    return this.lastPosition('WHERE transaction_id < event_store_horizon()');
+  }
+
+  committedHead(): Promise<Position> {
+    return this.lastPosition('');
+  }
+
+  private async lastPosition(where: string): Promise<Position> {
     const { rows } = await this.db.query<{ transaction_id: bigint; sequence: bigint }>(
-      `SELECT transaction_id, sequence FROM event_store_events
-        WHERE transaction_id < event_store_horizon()
+      `SELECT transaction_id, sequence FROM event_store_events ${where}
         ORDER BY transaction_id DESC, sequence DESC LIMIT 1`,
     );
     return rows[0] ? { commit: rows[0].transaction_id, prepare: rows[0].sequence } : START;

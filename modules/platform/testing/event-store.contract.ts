@@ -307,6 +307,8 @@ export function eventStoreContract(
       await store.append(stream(), [event(type), event(type), event('Else')]);
       const head = await store.headPosition();
       expect(comparePositions(head, before)).toBeGreaterThan(0);
+      // At rest (no transaction open) the committed head is the readers' head.
+      expect(await store.committedHead()).toEqual(head);
       expect(await store.countAfter(before, { types: [type] })).toBe(2);
       expect(await store.countAfter(before)).toBe(3);
       expect(await store.countAfter(before, { cap: 1 })).toBe(1);

@@ -29,7 +29,7 @@ export class StockAuditReportHandler implements IQueryHandler<StockAuditReport> 
     // a moment behind the events on a live system (a change just made, then the report opened).
     // Past the bound it answers anyway: its replay compares the ledger with the events it holds.
     await this.waiter?.waitFor(
-      await store.headPosition(),
+      await store.committedHead(),
       [stockLedgerProjection.name],
       StockAuditReportHandler.LEDGER_WAIT_MS,
     );

@@ -50,7 +50,7 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook> {
     // has not by then, refuse (503, try again): a cursor set behind the head would deliver
     // events from before the endpoint existed.
     const caughtUp = await this.waiter.waitFor(
-      await this.events.headPosition(),
+      await this.events.committedHead(),
       [webhookOutboxProjection.name],
       CreateWebhookHandler.OUTBOX_BUILT_MS,
     );
