@@ -92,8 +92,7 @@ export async function startTestApp(
 async function projectionsBuilt(runner: ProjectionRunner): Promise<void> {
   const until = Date.now() + 45_000;
   while (Date.now() < until) {
-    const states = runner.status().map((s) => s.state);
-    if (states.every((state) => state !== 'starting' && state !== 'failing')) return;
+    if (!runner.building()) return;
     await new Promise((done) => setTimeout(done, 20));
   }
 }

@@ -4,7 +4,9 @@ const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 /** A price as requests may send it, for the API's document (parsePrice is what checks it). */
 export const PRICE_FORMAT = {
   oneOf: [
-    { type: 'number', minimum: 0, maximum: 9_999_999_999.99, multipleOf: 0.01 },
+    // No multipleOf 0.01: in binary floating point 12.1 is not a multiple of 0.01, and a
+    // validator would refuse prices the API takes.
+    { type: 'number', minimum: 0, maximum: 9_999_999_999.99 },
     { type: 'string', pattern: DECIMAL.source },
   ],
   description: 'A number or a decimal string, not negative, at most 2 decimal places.',
