@@ -51,6 +51,11 @@ export async function waitEnabled(control: Locator): Promise<void> {
  */
 export async function toggle(page: Page, control: Locator): Promise<void> {
   await waitEnabled(control);
-  await whenSaved(page, 'PUT', () => control.click({ force: true }));
+  // From the keyboard, as a user may: a click at the switch's place (forced, since its input is
+  // drawn over) could land elsewhere while the page's later blocks still push it down.
+  await whenSaved(page, 'PUT', async () => {
+    await control.focus();
+    await page.keyboard.press('Space');
+  });
   await waitEnabled(control);
 }

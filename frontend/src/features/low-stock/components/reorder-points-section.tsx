@@ -1,5 +1,5 @@
 import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocations } from '../../../api/locations';
 import { SectionCard } from '../../../components/section-card';
 import { WhyDisabled } from '../../../components/why-disabled';
@@ -58,27 +58,26 @@ export function ReorderPointsSection({
   const save = useSetReorderPoints(providerId);
   const refusal = useRefusal(providerId, 'inventory:update');
   const readOnly = useReadOnly(providerId);
-  const [figures, setFigures] = useState<Figures>({});
-
-  useEffect(() => {
-    if (!points) return;
-    setFigures(
-      Object.fromEntries(
-        points.map((p) => [
-          p.location_id,
-          { minimum: p.minimum, reorder: p.reorder_quantity ?? '' },
-        ]),
-      ),
-    );
-  }, [points]);
+  // Only what the member typed and has not saved: a read of the saved figures that lands
+  // meanwhile (the first one, or a live refresh) shows beside them and never wipes them.
+  const [edits, setEdits] = useState<Figures>({});
 
   const shown = (locations ?? []).filter(
     (l) => l.active || points?.some((p) => p.location_id === l.id),
   );
   const byLocation = new Map((points ?? []).map((p) => [p.location_id, p]));
+  const figuresAt = (locationId: string): Figures[string] => {
+    const saved = byLocation.get(locationId);
+    return (
+      edits[locationId] ?? {
+        minimum: saved?.minimum ?? '',
+        reorder: saved?.reorder_quantity ?? '',
+      }
+    );
+  };
   const changed = shown.filter((l) => {
     const saved = byLocation.get(l.id);
-    const now = figures[l.id] ?? { minimum: '', reorder: '' };
+    const now = figuresAt(l.id);
     return (
       figure(now.minimum) !== (saved ? saved.minimum : null) ||
       figure(now.reorder) !== (saved ? saved.reorder_quantity : null)
@@ -87,7 +86,7 @@ export function ReorderPointsSection({
 
   async function submit() {
     const body: ReorderPointInput[] = changed.map((l) => {
-      const now = figures[l.id] ?? { minimum: '', reorder: '' };
+      const now = figuresAt(l.id);
       const minimum = figure(now.minimum);
       return {
         product_id: productId,
@@ -97,7 +96,9 @@ export function ReorderPointsSection({
       };
     });
     try {
+      // Answers once the saved figures are read again: they replace what was typed.
       await save.mutateAsync(body);
+      setEdits({});
       notifySuccess('Reorder points saved.');
     } catch (error) {
       notifyError(
@@ -108,10 +109,11 @@ export function ReorderPointsSection({
   }
 
   const set = (locationId: string, key: 'minimum' | 'reorder', value: string | number) =>
-    setFigures((all) => ({
+    setEdits((all) => ({
       ...all,
       [locationId]: {
-        ...(all[locationId] ?? { minimum: '', reorder: '' }),
+        ...figuresAt(locationId),
+        ...all[locationId],
         [key]: typeof value === 'number' ? value : '',
       },
     }));
@@ -146,7 +148,7 @@ export function ReorderPointsSection({
         <Table.Tbody>
           {shown.map((l) => {
             const point = byLocation.get(l.id);
-            const now = figures[l.id] ?? { minimum: '', reorder: '' };
+            const now = figuresAt(l.id);
             return (
               <Table.Tr key={l.id}>
                 <Table.Td>{l.name}</Table.Td>
