@@ -44,10 +44,28 @@ describeWithBrowser('reorder points and low stock, served by the built app', () 
         });
       await move('IN', 10);
 
-      // --- Product detail: a minimum of 5 and a reorder quantity of 20 at the warehouse.
+      // --- Product detail: a minimum of 5 and a reorder quantity of 20 at the warehouse, typed
+      // before the saved figures have been read (held back here, as a slow answer would be):
+      // their arrival does not wipe what was typed.
+      let letThrough: () => void = () => undefined;
+      const heldBack = new Promise<void>((go) => {
+        letThrough = go;
+      });
+      const productPoints = (url: URL) =>
+        url.pathname.endsWith('/reorder-points') && url.searchParams.has('product_id');
+      await page.route(productPoints, async (route) => {
+        await heldBack;
+        await route.continue();
+      });
       await page.goto(`${base}${p}/product/${product.id}`);
       const points = section(page, 'Reorder points');
-      await points.getByRole('textbox', { name: 'Minimum at Main Warehouse' }).fill('5');
+      const minimum = points.getByRole('textbox', { name: 'Minimum at Main Warehouse' });
+      await minimum.fill('5');
+      const read = page.waitForResponse((res) => res.url().includes('/reorder-points?'));
+      letThrough();
+      await read;
+      await page.unroute(productPoints);
+      expect(await minimum.inputValue()).toBe('5');
       await points.getByRole('textbox', { name: 'Reorder quantity at Main Warehouse' }).fill('20');
       await points.getByRole('button', { name: 'Save reorder points' }).click();
       await toast(page, 'Reorder points saved.').waitFor();
