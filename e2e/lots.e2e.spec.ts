@@ -118,6 +118,21 @@ describeWithBrowser('lots and expiry, served by the built app', () => {
       const outbound = history.getByRole('row').filter({ hasText: 'LATE-9: current -1 → 5' });
       await outbound.waitFor();
       await outbound.getByText('SOON-3: current -4 → 0').waitFor();
+
+      // --- A transfer's detail names the lots its units left in, first expiry first.
+      const { location: shopFloor } = await post<{ location: { id: string } }>('location', {
+        name: 'Shop Floor',
+      });
+      const { transfer } = await post<{ transfer: { id: string } }>('transfers', {
+        from_location_id: location.id,
+        to_location_id: shopFloor.id,
+        products: [{ product_id: product.id, quantity: 3 }],
+      });
+      await post(`transfers/${transfer.id}/ship`, {});
+      await page.goto(`${base}${p}/transfer/${transfer.id}`);
+      const shipped = `Lot LIVE-1 (exp. ${inDays(60)}) ×2, Lot LATE-9 (exp. ${inDays(120)}) ×1`;
+      await page.getByRole('table', { name: 'Products' }).getByText(shipped).waitFor();
+      await page.getByText(`Shipped 3 Fresh Milk (${shipped})`).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -2468,11 +2468,15 @@ export interface components {
             written_off: number;
             /** @description Shipped and neither received nor written off yet (0 before shipping). */
             in_transit: number;
+            /** @description Lot-tracked units, once shipped: the lots they left the source in (and arrive into). */
+            lots?: components["schemas"]["OrderLineLotResponse"][];
         };
         TransferStepLineResponse: {
             product_id: string;
             product_name: string;
             quantity: number;
+            /** @description Lot-tracked units: which lots they were. */
+            lots?: components["schemas"]["OrderLineLotResponse"][];
         };
         TransferStepResponse: {
             /** @enum {string} */
@@ -2480,7 +2484,7 @@ export interface components {
             /** @description ISO time. */
             at: string;
             actor_id: string | null;
-            /** @description Received and written-off steps: what they took. */
+            /** @description Received and written-off steps: what they took; a shipment's: its lot-tracked units. */
             lines?: components["schemas"]["TransferStepLineResponse"][];
             /** @description Written-off steps: why (an adjustment reason). */
             reason?: string;

@@ -38,6 +38,15 @@ export interface LotTake {
   quantity: number;
 }
 
+/** A lot's units as the API answers them (an order's or a transfer's line). */
+export function lotQuantity(take: LotTake): {
+  lot_code: string;
+  expiry_date: string | null;
+  quantity: number;
+} {
+  return { lot_code: take.lot, expiry_date: take.expiry, quantity: take.quantity };
+}
+
 export const MAX_LOT_CODE_LENGTH = 64;
 
 /** Expiry dates accepted: anything a label may carry, nothing a typo makes of a year. */

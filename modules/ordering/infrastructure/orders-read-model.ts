@@ -5,6 +5,7 @@ import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
 import { Adjustment } from '../domain/adjustment';
+import { lotQuantity } from '../domain/lots';
 import { Attachment, OrderLine, OrderNotFoundError, OrderType } from '../domain/order';
 import { OrderResponse } from '../responses/order.response.dto';
 
@@ -285,15 +286,7 @@ export class OrdersReadModel {
             },
             quantity: line.quantity,
             price: line.price,
-            ...(line.lots?.length
-              ? {
-                  lots: line.lots.map((take) => ({
-                    lot_code: take.lot,
-                    expiry_date: take.expiry,
-                    quantity: take.quantity,
-                  })),
-                }
-              : {}),
+            ...(line.lots?.length ? { lots: line.lots.map(lotQuantity) } : {}),
           };
         }),
         // The download link is asked for per file (it expires): GET …/attachments/{id}/download.

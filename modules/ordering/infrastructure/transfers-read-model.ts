@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
 import { LocationReads } from '../../locations';
 import { Database } from '../../platform';
+import { lotQuantity } from '../domain/lots';
 import {
   inTransitOf,
   TransferNotFoundError,
+  TransferQuantity,
   TransferState,
   TransferStatus,
 } from '../domain/transfer';
@@ -79,31 +81,37 @@ export class TransfersReadModel {
     const productName = new Map(products.map((p) => [p.id, p.name]));
     const locationName = new Map(locations.map((l) => [l.id, l.name]));
     const named = (id: string) => ({ id, name: locationName.get(id) ?? '' });
-    const lineOf = (line: { productId: string; quantity: number }) => ({
+    const lineOf = (line: TransferQuantity) => ({
       product_id: line.productId,
       product_name: productName.get(line.productId) ?? '',
       quantity: line.quantity,
+      ...(line.lots?.length ? { lots: line.lots.map(lotQuantity) } : {}),
     });
-    return rows.map(({ id, state, created_at, shipped_at, closed_at, history }) => ({
-      id,
-      status: state.status,
-      from_location: named(state.fromLocationId),
-      to_location: named(state.toLocationId),
-      notes: state.notes,
-      created_at: new Date(created_at).toISOString(),
-      shipped_at: shipped_at && new Date(shipped_at).toISOString(),
-      closed_at: closed_at && new Date(closed_at).toISOString(),
-      lines: state.lines.map((line) => ({
-        ...lineOf(line),
-        received: line.received,
-        written_off: line.writtenOff,
-        in_transit:
-          state.status === 'CREATED' || state.status === 'CANCELLED' ? 0 : inTransitOf(line),
-      })),
-      history: history.map(({ lines, ...step }) => ({
-        ...step,
-        ...(lines ? { lines: lines.map(lineOf) } : {}),
-      })),
-    }));
+    return rows.map(({ id, state, created_at, shipped_at, closed_at, history }) => {
+      // The lots each product's units left the source in, as its shipment recorded them.
+      const shipment = history.find((step) => step.type === 'TransferShipped');
+      const shippedLots = new Map(shipment?.lines?.map((line) => [line.productId, line.lots]));
+      return {
+        id,
+        status: state.status,
+        from_location: named(state.fromLocationId),
+        to_location: named(state.toLocationId),
+        notes: state.notes,
+        created_at: new Date(created_at).toISOString(),
+        shipped_at: shipped_at && new Date(shipped_at).toISOString(),
+        closed_at: closed_at && new Date(closed_at).toISOString(),
+        lines: state.lines.map((line) => ({
+          ...lineOf({ ...line, lots: shippedLots.get(line.productId) }),
+          received: line.received,
+          written_off: line.writtenOff,
+          in_transit:
+            state.status === 'CREATED' || state.status === 'CANCELLED' ? 0 : inTransitOf(line),
+        })),
+        history: history.map(({ lines, ...step }) => ({
+          ...step,
+          ...(lines ? { lines: lines.map(lineOf) } : {}),
+        })),
+      };
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { PaginationResponse } from '../../platform';
+import { OrderLineLotResponse } from './order.response.dto';
 
 /**
  * What the transfer routes answer, described field by field for the OpenAPI document and the
@@ -18,6 +19,8 @@ export class TransferLineResponse {
   written_off!: number;
   /** Shipped and neither received nor written off yet (0 before shipping). */
   in_transit!: number;
+  /** Lot-tracked units, once shipped: the lots they left the source in (and arrive into). */
+  lots?: OrderLineLotResponse[];
 }
 
 /** A product and its units, as a step of the history names them. */
@@ -25,6 +28,8 @@ export class TransferStepLineResponse {
   product_id!: string;
   product_name!: string;
   quantity!: number;
+  /** Lot-tracked units: which lots they were. */
+  lots?: OrderLineLotResponse[];
 }
 
 /** One step of the transfer's history, oldest first. */
@@ -38,7 +43,7 @@ export class TransferStepResponse {
   /** ISO time. */
   at!: string;
   actor_id!: string | null;
-  /** Received and written-off steps: what they took. */
+  /** Received and written-off steps: what they took; a shipment's: its lot-tracked units. */
   lines?: TransferStepLineResponse[];
   /** Written-off steps: why (an adjustment reason). */
   reason?: string;

@@ -3,6 +3,7 @@ import {
   evolveTransfer,
   TRANSFER_EVENT_TYPES,
   TransferEvent,
+  TransferQuantity,
   TransferState,
 } from '../../domain/transfer';
 
@@ -11,7 +12,7 @@ export interface TransferStep {
   type: TransferEvent['type'];
   at: string;
   actor_id: string | null;
-  lines?: { productId: string; quantity: number }[];
+  lines?: TransferQuantity[];
   reason?: string;
   note?: string | null;
 }
@@ -30,7 +31,12 @@ function fold(row: Row | null, event: TransferEvent, actorId: string | null): Ro
   const state = evolveTransfer(row?.state ?? null, event);
   const { at } = event.data;
   const step: TransferStep = { type: event.type, at, actor_id: actorId };
-  if (event.type === 'TransferReceived' || event.type === 'TransferWrittenOff')
+  // A shipment's lines are there only when lots left the source: they name the lots.
+  if (
+    event.type === 'TransferReceived' ||
+    event.type === 'TransferWrittenOff' ||
+    (event.type === 'TransferShipped' && event.data.lines)
+  )
     step.lines = event.data.lines;
   if (event.type === 'TransferWrittenOff') {
     step.reason = event.data.reason;
@@ -55,7 +61,8 @@ function fold(row: Row | null, event: TransferEvent, actorId: string | null): Ro
  */
 export const transfersProjection: Projection = {
   name: 'transfers',
-  version: 1,
+  // 2: a shipment's step keeps the lots its units left in.
+  version: 2,
   handles: [...TRANSFER_EVENT_TYPES],
   tables: ['transfers'],
   schema: `

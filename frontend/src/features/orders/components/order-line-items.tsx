@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Order } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
+import { lotsText } from '../../../components/lots-text';
 import { formatPrice } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
@@ -14,23 +15,6 @@ export function orderTotals(order: Order): { quantity: number; price: number } {
     price += item.quantity * (item.price ?? 0);
   }
   return { quantity, price: Math.round(price * 100) / 100 };
-}
-
-/**
- * "Lot A (exp. …) ×2, lot B ×1, no lot ×1": where a lot-tracked line's units came from or went,
- * the units in no lot (held before the product kept lots, or found by a count) named too, so
- * that the parts add up to the line's quantity.
- */
-function lotsText(item: Order['line_items'][number]): string | null {
-  const lots = item.lots;
-  if (!lots?.length) return null;
-  const inLots = lots.reduce((sum, lot) => sum + lot.quantity, 0);
-  const parts = lots.map(
-    (lot) =>
-      `Lot ${lot.lot_code}${lot.expiry_date ? ` (exp. ${lot.expiry_date})` : ''} ×${Math.abs(lot.quantity)}`,
-  );
-  if (item.quantity !== inLots) parts.push(`no lot ×${Math.abs(item.quantity - inLots)}`);
-  return parts.join(', ');
 }
 
 /**

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NUMERIC } from '../../../components/list-table';
+import { lotsText } from '../../../components/lots-text';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -138,7 +139,14 @@ export function TransferDetailPage() {
         <Table.Tbody>
           {transfer.lines.map((line) => (
             <Table.Tr key={line.product_id}>
-              <Table.Td>{line.product_name}</Table.Td>
+              <Table.Td>
+                {line.product_name}
+                {lotsText(line) ? (
+                  <Text size="xs" c="dimmed">
+                    {lotsText(line)}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td style={NUMERIC}>{line.quantity}</Table.Td>
               <Table.Td style={NUMERIC}>{line.in_transit}</Table.Td>
               <Table.Td style={NUMERIC}>{line.received}</Table.Td>
@@ -156,7 +164,12 @@ export function TransferDetailPage() {
           <Text size="sm" key={`${step.type}-${index}`}>
             {when(step.at)}: {STEP_LABELS[step.type]}
             {step.lines
-              ? ` ${step.lines.map((l) => `${l.quantity} ${l.product_name}`).join(', ')}`
+              ? ` ${step.lines
+                  .map((l) => {
+                    const lots = lotsText(l);
+                    return `${l.quantity} ${l.product_name}${lots ? ` (${lots})` : ''}`;
+                  })
+                  .join(', ')}`
               : ''}
             {step.reason ? ` (${step.reason}${step.note ? `: ${step.note}` : ''})` : ''}
           </Text>

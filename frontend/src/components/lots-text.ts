@@ -1,0 +1,23 @@
+/** Units of a lot, as an order's or a transfer's line names them. */
+export interface LotUnits {
+  lot_code: string;
+  expiry_date: string | null;
+  quantity: number;
+}
+
+/**
+ * "Lot A (exp. …) ×2, lot B ×1, no lot ×1": where a lot-tracked line's units came from or went,
+ * the units in no lot (held before the product kept lots, or found by a count) named too, so
+ * that the parts add up to the line's quantity. Null for a line without lots.
+ */
+export function lotsText(line: { quantity: number; lots?: readonly LotUnits[] }): string | null {
+  const lots = line.lots;
+  if (!lots?.length) return null;
+  const inLots = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  const parts = lots.map(
+    (lot) =>
+      `Lot ${lot.lot_code}${lot.expiry_date ? ` (exp. ${lot.expiry_date})` : ''} ×${Math.abs(lot.quantity)}`,
+  );
+  if (line.quantity !== inLots) parts.push(`no lot ×${Math.abs(line.quantity - inLots)}`);
+  return parts.join(', ');
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { lotsText } from './lots-text';
+
+describe('lotsText', () => {
+  it('names each lot with its expiry and units, and the units in no lot', () => {
+    expect(
+      lotsText({
+        quantity: 5,
+        lots: [
+          { lot_code: 'A', expiry_date: '2027-01-31', quantity: 3 },
+          { lot_code: 'B', expiry_date: null, quantity: 1 },
+        ],
+      }),
+    ).toBe('Lot A (exp. 2027-01-31) ×3, Lot B ×1, no lot ×1');
+  });
+
+  it('writes units that left a lot as a count', () => {
+    expect(
+      lotsText({ quantity: -2, lots: [{ lot_code: 'A', expiry_date: null, quantity: -2 }] }),
+    ).toBe('Lot A ×2');
+  });
+
+  it('is null for a line without lots', () => {
+    expect(lotsText({ quantity: 4 })).toBeNull();
+    expect(lotsText({ quantity: 4, lots: [] })).toBeNull();
+  });
+});
