@@ -8,6 +8,7 @@ import {
   auditReportCsv,
   leavesFile,
   loadKey,
+  lotProblems,
   openAuditContext,
   ReplayStock,
   readLeaves,
@@ -224,8 +225,19 @@ async function audit(
       ctx.out.write(
         `  ledger row ${report.ledger.row} (event ${report.ledger.eventId}, position ${report.ledger.position}) is out of commit order or unlike its event: ${report.ledger.reason}\n`,
       );
-    if (report.differences.length === 0 && report.inconsistent.length === 0 && !report.ledger) {
+    const lots = lotProblems(report.lots);
+    for (const problem of lots) ctx.out.write(`  ${problem}\n`);
+    if (
+      report.differences.length === 0 &&
+      report.inconsistent.length === 0 &&
+      !report.ledger &&
+      lots.length === 0
+    ) {
       ctx.out.write('The ledger agrees with the events, row by row in commit order.\n');
+      if (report.lots.checked > 0)
+        ctx.out.write(
+          `The lots agree with the events (${report.lots.checked} stock events with lots).\n`,
+        );
       return 0;
     }
     for (const d of report.differences)

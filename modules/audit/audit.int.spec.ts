@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { migrations, projections } from '../../apps/api/composition';
 import { seedDemo } from '../../apps/api/seed/seed-demo';
@@ -6,7 +5,7 @@ import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
 import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
-import { runCli } from '../../apps/cli/cli';
+import { runCliCapturing } from '../../apps/cli/testing';
 import { stockAsOf } from '../ordering';
 import { Database, EVENT_STORE, EventStore } from '../platform';
 import { replayStock, verifyChain } from '.';
@@ -24,6 +23,8 @@ describe('audit: replay and tamper evidence', () => {
     store = t.app.get<EventStore>(EVENT_STORE);
   });
   afterAll(() => t.close());
+  /** Runs the CLI on the test's database and store: its exit code and what it printed. */
+  const cli = (...argv: string[]) => runCliCapturing(argv, { db, store, projections, migrations });
 
   it('finds the ledger equal to the live inventory and to a replay of the events after the demo data', async () => {
     const seeded = await seedDemo(t.app, new Date('2026-11-21T12:00:00Z'));
@@ -118,6 +119,69 @@ describe('audit: replay and tamper evidence', () => {
     expect(placed.length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('replays the lots beside the stock, and names a lot the lots read model or an event carries otherwise', async () => {
+    const owner = await signUp(t);
+    const shop = await openShop(t, owner, { locations: ['Main'], products: { Milk: 2 } });
+    const milk = shop.products.Milk.id;
+    await asMember(t, owner)
+      .put(`/api/provider/${owner.providerId}/product/${milk}`)
+      .send({ track_lots: true })
+      .expect(200);
+    const move = (transaction_type: string, products: object[]) =>
+      placeOrder(t, owner, {
+        providerId: owner.providerId,
+        locationId: shop.locations.Main.id,
+        transaction_type,
+        products,
+      }).expect(201);
+    await move('IN', [{ id: milk, quantity: 5, lot_code: 'A', expiry_date: '2099-01-01' }]);
+    await move('IN', [{ id: milk, quantity: 3, lot_code: 'B', expiry_date: '2099-06-01' }]);
+    await move('OUT', [{ id: milk, quantity: 6 }]);
+    await settled(t);
+    const replay = () => replayStock(db, store, owner.providerId, FAR_FUTURE);
+    expect((await replay()).lots).toEqual({ checked: 3, differences: [], inconsistent: [] });
+    const { text, code } = await cli('audit', 'replay', '--provider', owner.providerId);
+    expect({ code, text }).toEqual({
+      code: 0,
+      text: expect.stringContaining('The lots agree with the events (3 stock events with lots).'),
+    });
+
+    // The lots read model edited in SQL: lot B's last change, and its figures now.
+    await db.query(
+      `UPDATE lot_movements SET running_current = 5
+        WHERE provider_id = $1 AND lot = 'B' AND order_type = 'OUT'`,
+      [owner.providerId],
+    );
+    await db.query(`UPDATE stock_lots SET current_stock = 7 WHERE provider_id = $1 AND lot = 'B'`, [
+      owner.providerId,
+    ]);
+    const place = { product_id: milk, location_id: shop.locations.Main.id, lot: 'B' };
+    expect((await replay()).lots.differences).toEqual([
+      { ...place, replayed: [2, 0], found: [5, 0], where: 'as_of' },
+      { ...place, replayed: [2, 0], found: [7, 0], where: 'now' },
+    ]);
+
+    // An event's lot levels edited: they no longer add up to its lot deltas.
+    const { rows } = await db.query<{ event_id: string }>(
+      `SELECT event_id FROM stock_ledger WHERE provider_id = $1 ORDER BY commit_position DESC
+        LIMIT 1`,
+      [owner.providerId],
+    );
+    await db.query(
+      `UPDATE event_store_events SET data = jsonb_set(data, '{after,lots}', (
+         SELECT jsonb_agg(CASE WHEN l ->> 'lot' = 'B' THEN jsonb_set(l, '{current}', '4') ELSE l END)
+           FROM jsonb_array_elements(data -> 'after' -> 'lots') l))
+        WHERE event_id = $1`,
+      [rows[0].event_id],
+    );
+    const tampered = await cli('audit', 'replay', '--provider', owner.providerId);
+    expect(tampered.code).toBe(1);
+    expect(tampered.text).toContain(`carries figures of lot B its lot deltas do not add up to.`);
+    expect(tampered.text).toContain(
+      `Lot B of product ${milk} at ${shop.locations.Main.id}: the events say 2 current / 0 committed, the lots as of the moment 5 / 0.`,
+    );
+  });
+
   it('names the first broken link when a stored event is edited in SQL', async () => {
     const owner = await signUp(t);
     const shop: Shop = await openShop(t, owner, { locations: ['Main'], products: { Nut: 1 } });
@@ -129,22 +193,6 @@ describe('audit: replay and tamper evidence', () => {
         products: [{ id: shop.products.Nut.id, quantity }],
       }).expect(201);
     await settled(t);
-    const cli = async (...argv: string[]) => {
-      const out = new PassThrough();
-      let text = '';
-      out.on('data', (chunk) => {
-        text += chunk;
-      });
-      const code = await runCli(argv, {
-        db,
-        store,
-        projections,
-        migrations,
-        out,
-        err: new PassThrough(),
-      });
-      return { code, text };
-    };
     expect(await cli('audit', 'verify-chain', '--provider', owner.providerId)).toEqual({
       code: 0,
       text: 'The chain of 3 links matches the stored events.\n',

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { migrations, projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../apps/api/testing/create-test-app';
 import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
-import { runCli } from '../../apps/cli/cli';
+import { runCliCapturing } from '../../apps/cli/testing';
 import { Database, EVENT_STORE, EventStore } from '../platform';
 import { eventually } from '../platform/testing';
 import { auditFiles, Checkpointer, loadKey } from '.';
@@ -34,23 +33,8 @@ describe('anchored checkpoints', () => {
   let base: string;
   const files = () => auditFiles({ DATA_DIR: dataDir, AUDIT_SIGNING_KEY_FILE: undefined });
 
-  const cli = async (...argv: string[]) => {
-    const out = new PassThrough();
-    let text = '';
-    out.on('data', (chunk) => {
-      text += chunk;
-    });
-    const code = await runCli(argv, {
-      db,
-      store,
-      projections,
-      migrations,
-      out,
-      err: new PassThrough(),
-      audit: files(),
-    });
-    return { code, text };
-  };
+  const cli = (...argv: string[]) =>
+    runCliCapturing(argv, { db, store, projections, migrations, audit: files() });
   const stockIn = (product: string, quantity: number) =>
     placeOrder(t, owner, {
       providerId: owner.providerId,

@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { migrations, projections } from '../../apps/api/composition';
 import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
 import { clockPast, settled } from '../../apps/api/testing/settle';
 import { clientOrder, openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
-import { runCli } from '../../apps/cli/cli';
+import { runCliCapturing } from '../../apps/cli/testing';
 import { Database, EVENT_STORE, EventStore } from '../platform';
 import { replayStock } from '.';
 
@@ -35,22 +34,7 @@ describe('stock history in commit order', () => {
   let owner: SignedUp;
   let shop: Shop;
 
-  const cli = async (...argv: string[]) => {
-    const out = new PassThrough();
-    let text = '';
-    out.on('data', (chunk) => {
-      text += chunk;
-    });
-    const code = await runCli(argv, {
-      db,
-      store,
-      projections,
-      migrations,
-      out,
-      err: new PassThrough(),
-    });
-    return { code, text };
-  };
+  const cli = (...argv: string[]) => runCliCapturing(argv, { db, store, projections, migrations });
 
   beforeAll(async () => {
     t = await createTestApp();

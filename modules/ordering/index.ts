@@ -59,6 +59,7 @@ export { OrderHistory } from './queries/order-history/order-history.query';
 export { ProductStock } from './queries/product-stock/product-stock.query';
 export { StockAtLocation } from './queries/stock-at-location/stock-at-location.query';
 export { StockHistory } from './queries/stock-history/stock-history.query';
+export { currentLotFigures, LotFigure, lotFiguresAsOf } from './read/lot-figures.query';
 export { stockLedgerProjection } from './read/stock-ledger.projection';
 export {
   LedgerKey,

@@ -335,6 +335,21 @@ describe('lots and expiry', () => {
     ).body;
     expect(figures(shopLots.lots)).toEqual({ 'C-1': [3, 0], 'C-2': [1, 0] });
     expect(shopLots.unlotted).toEqual([]);
+    // The transfer's detail names the lots: on its line, on the shipment and on the receipt.
+    const detail = (await as().get(`${base}/transfers/${transfer.id}`).expect(200)).body.transfer;
+    const took = [
+      { lot_code: 'C-1', expiry_date: SOON, quantity: 3 },
+      { lot_code: 'C-2', expiry_date: LATER, quantity: 1 },
+    ];
+    expect(detail.lines).toEqual([expect.objectContaining({ quantity: 4, lots: took })]);
+    const step = (type: string) =>
+      detail.history.find((s: { type: string }) => s.type === type).lines;
+    expect(step('TransferShipped')).toEqual([
+      { product_id: shop.products.Cheese.id, product_name: 'Cheese', quantity: 4, lots: took },
+    ]);
+    expect(step('TransferReceived')).toEqual([
+      { product_id: shop.products.Cheese.id, product_name: 'Cheese', quantity: 4, lots: took },
+    ]);
     const trace = (await as().get(`${base}/lots/C-1/trace`).expect(200)).body;
     expect(trace.takers).toEqual([
       expect.objectContaining({ order_id: transfer.id, order_type: 'TRANSFER', quantity: 3 }),
@@ -499,5 +514,16 @@ describe('lots and expiry', () => {
     expect(doc.components.schemas.LotResponse.required).toEqual(
       expect.arrayContaining(['lot_code', 'expiry_date', 'current_stock', 'days_to_expiry']),
     );
+  });
+
+  it('replays every lot the cases above moved (orders, cancels, transfers, counts) from the raw events, equal to the lots read model', async () => {
+    await settled(t);
+    const replay = await replayStock(db, store, owner.providerId, FAR_FUTURE);
+    expect(replay.lots.checked).toBeGreaterThan(20);
+    expect(replay).toMatchObject({
+      differences: [],
+      inconsistent: [],
+      lots: { differences: [], inconsistent: [] },
+    });
   });
 });

@@ -21,6 +21,7 @@ import type {
   ReportCell,
   ReportCheckpoint,
 } from './audit-report.types';
+import type { LotDifference, LotInconsistency } from './lot-replay';
 import { compareDecimal } from './replay';
 
 /** A report asked for a location the provider does not have. */
@@ -250,6 +251,25 @@ export interface ReplayFindings {
   }[];
   inconsistent: readonly { at: string; productId: string; locationId: string }[];
   ledger?: { row: number; eventId: string; position: string; reason: string };
+  lots?: {
+    differences: readonly LotDifference[];
+    inconsistent: readonly LotInconsistency[];
+  };
+}
+
+/** What the replay found wrong with the lots, a sentence each. */
+export function lotProblems(lots: ReplayFindings['lots']): string[] {
+  if (!lots) return [];
+  return [
+    ...lots.inconsistent.map(
+      (bad) =>
+        `Event at ${bad.at} (product ${bad.productId} at ${bad.locationId}) carries figures of lot ${bad.lot} its lot deltas do not add up to.`,
+    ),
+    ...lots.differences.map(
+      (d) =>
+        `Lot ${d.lot} of product ${d.product_id} at ${d.location_id}: the events say ${d.replayed[0]} current / ${d.replayed[1]} committed, the lots ${d.where === 'now' ? 'now' : 'as of the moment'} ${d.found[0]} / ${d.found[1]}.`,
+    ),
+  ];
 }
 
 export const LEDGER_AGREES = 'The ledger agrees with the events, row by row in commit order.';
@@ -270,6 +290,7 @@ export function replayVerdict(findings: ReplayFindings, asOf: string): ReplayVer
       (d) =>
         `Product ${d.product_id} at ${d.location_id}: the events say ${d.replayed[0]} current / ${d.replayed[1]} committed, the ledger ${d.ledger[0]} / ${d.ledger[1]}.`,
     ),
+    ...lotProblems(findings.lots),
   ];
   return {
     agrees: problems.length === 0,

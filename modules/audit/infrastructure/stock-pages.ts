@@ -68,6 +68,10 @@ const REPLAY_FIELDS: readonly EventFieldPath[] = [
   ['occurredAt'],
   ...TERMS_FIELDS,
   ['position'],
+  // What the change did to each lot, and every lot of the stock after it (JSON, or null for a
+  // stock that never held a lot).
+  ['data', 'lots'],
+  ['data', 'after', 'lots'],
 ];
 
 /** The replay's fields of every stock event, up to `until` (inclusive) when given. */

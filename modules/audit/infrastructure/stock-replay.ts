@@ -1,21 +1,33 @@
 import { hash } from 'node:crypto';
 import { PoolClient } from 'pg';
 import {
+  currentLotFigures,
   LedgerKey,
   ledgerDigest,
   ledgerRows,
+  lotFiguresAsOf,
   stockAsOf,
   stockLedgerProjection,
+  stockLotsProjection,
 } from '../../ordering';
 import {
+  comparePositions,
   Database,
   EventStore,
   isoTime,
   Position,
   Progress,
+  parsePosition,
   readCheckpoints,
   START,
 } from '../../platform';
+import {
+  LotDifference,
+  LotEntry,
+  LotInconsistency,
+  LotReplay,
+  lotDifferences,
+} from '../domain/lot-replay';
 import {
   differences,
   LedgerMismatch,
@@ -40,6 +52,13 @@ export interface ReplayReport {
   inconsistent: StockReplay['inconsistent'];
   /** The first ledger row out of commit order or unlike its event, if any. */
   ledger?: LedgerMismatch;
+  /**
+   * The lots, folded from the same events: events whose lot levels their lot deltas do not add
+   * up to, and lots whose figures the lots read model has otherwise, as of the moment and now
+   * (`now` is left out while the lots read model stands ahead of the ledger: it has changes the
+   * replay does not read).
+   */
+  lots: { checked: number; differences: LotDifference[]; inconsistent: LotInconsistency[] };
 }
 
 /**
@@ -63,8 +82,20 @@ export function replayStock(
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
   return db.transaction(async (ledger) => {
-    const [checkpoint] = await readCheckpoints(ledger, [stockLedgerProjection.name]);
-    return replayUntil(ledger, store, providerId, asOf, checkpoint?.position ?? START, onProgress);
+    const checkpoints = await readCheckpoints(ledger, [
+      stockLedgerProjection.name,
+      stockLotsProjection.name,
+    ]);
+    const at = (name: string) =>
+      checkpoints.find((checkpoint) => checkpoint.name === name)?.position ?? START;
+    return replayUntil(
+      ledger,
+      store,
+      providerId,
+      asOf,
+      { ledger: at(stockLedgerProjection.name), lots: at(stockLotsProjection.name) },
+      onProgress,
+    );
   }, 'REPEATABLE READ');
 }
 
@@ -73,13 +104,16 @@ async function replayUntil(
   store: EventStore,
   providerId: string,
   asOf: Date,
-  until: Position,
+  until: { ledger: Position; lots: Position },
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
   // The ledger's answer and its first page's digest are asked for while the events are folded.
   const answer = stockAsOf(db, providerId, asOf);
   answer.catch(() => undefined);
   const replay = new StockReplay(asOf.toISOString());
+  const lots = new LotReplay(asOf.toISOString());
+  let lotEvents = 0;
+  let lotsBound = false;
   const event: ReplayEvent = {
     at: '',
     productId: '',
@@ -142,7 +176,7 @@ async function replayUntil(
   };
 
   try {
-    for await (const facts of stockFacts(store, onProgress, until))
+    for await (const facts of stockFacts(store, onProgress, until.ledger))
       for (const row of facts) {
         // In the order of REPLAY_FIELDS.
         const [
@@ -158,6 +192,8 @@ async function replayUntil(
           reason,
           note,
           position,
+          lotDeltas,
+          lotLevels,
         ] = row;
         if (provider !== providerId) continue;
         events++;
@@ -172,6 +208,20 @@ async function replayUntil(
         event.position = position as string;
         setTerms(event, effectiveAt, reason, note, sha256);
         replay.add(event);
+        if (lotDeltas !== null || lotLevels !== null) {
+          lotEvents++;
+          if (!lotsBound && comparePositions(parsePosition(event.position), until.lots) > 0) {
+            lots.bound();
+            lotsBound = true;
+          }
+          lots.add(
+            event.productId,
+            event.locationId,
+            replay.shownAt,
+            lotEntries(lotDeltas),
+            lotEntries(lotLevels),
+          );
+        }
         if (mismatch) continue;
         const entry = ledgerEntry(event, replay);
         hashes.set(hash('sha256', entry, 'buffer'), expected.length * HASH_BYTES);
@@ -184,11 +234,32 @@ async function replayUntil(
     await page.catch(() => undefined);
   }
   const replayed = replay.figures();
+  const lotsAhead = comparePositions(until.lots, until.ledger) > 0;
   return {
     events,
     cells: replayed.length,
     differences: differences(replayed, await answer),
     inconsistent: replay.inconsistent,
     ...(mismatch ? { ledger: mismatch } : {}),
+    lots: {
+      checked: lotEvents,
+      differences: [
+        ...lotDifferences(
+          lots.figures('as_of'),
+          await lotFiguresAsOf(db, providerId, asOf),
+          'as_of',
+        ),
+        ...(lotsAhead
+          ? []
+          : lotDifferences(lots.figures('now'), await currentLotFigures(db, providerId), 'now')),
+      ],
+      inconsistent: lots.inconsistent,
+    },
   };
+}
+
+/** A lot field as read (JSON text, or null): its lots' codes and figures. */
+function lotEntries(value: unknown): LotEntry[] | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as LotEntry[];
 }

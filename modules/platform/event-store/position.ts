@@ -28,3 +28,9 @@ export function maxPosition(a: Position, b: Position): Position {
 export function formatPosition(p: Position): string {
   return `${p.commit}/${p.prepare}`;
 }
+
+/** A position back from `formatPosition`'s text. */
+export function parsePosition(text: string): Position {
+  const [commit, prepare] = text.split('/');
+  return { commit: BigInt(commit), prepare: BigInt(prepare) };
+}
