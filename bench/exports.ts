@@ -122,18 +122,27 @@ async function main() {
     );
     // In this process (the app and the reader together), then through the built app in a
     // process of its own on the same database: its RSS alone.
-    await exportOnce(bench.base, provider, bench.authorization(), 'the app in this process');
-    const own = await startAppProcess(bench.databaseUrl, { AUTH_SECRET: BENCH_SECRET });
-    try {
-      await exportOnce(
-        own.base,
-        provider,
-        bench.authorization(),
-        'the app in its own process',
-        own.pid,
+    if (!process.env.BENCH_APP_FLAGS)
+      await exportOnce(bench.base, provider, bench.authorization(), 'the app in this process');
+    // BENCH_APP_FLAGS='|--max-semi-space-size=64': node flags to try on the app's own process,
+    // one export per variant ('|'-separated, an empty one for none), side by side on the same data.
+    for (const flags of (process.env.BENCH_APP_FLAGS ?? '').split('|')) {
+      const own = await startAppProcess(
+        bench.databaseUrl,
+        { AUTH_SECRET: BENCH_SECRET },
+        { nodeFlags: flags.split(' ').filter(Boolean) },
       );
-    } finally {
-      await own.stop();
+      try {
+        await exportOnce(
+          own.base,
+          provider,
+          bench.authorization(),
+          `the app in its own process${flags ? ` (${flags})` : ''}`,
+          own.pid,
+        );
+      } finally {
+        await own.stop();
+      }
     }
   } finally {
     await db.close();

@@ -32,6 +32,8 @@ export interface AppProcessOptions {
   startTimeoutMs?: number;
   /** Another build's `main.js` (an older checkout's, to compare with): this build's by default. */
   main?: string;
+  /** Node's own flags for the process (`--max-semi-space-size=64`). */
+  nodeFlags?: readonly string[];
 }
 
 /** Starts `main.js` on `databaseUrl`, or on its embedded PostgreSQL when undefined. */
@@ -44,7 +46,7 @@ export async function startAppProcess(
   const dataDir = mkdtempSync(join(os.tmpdir(), 'stockflow-bench-process-'));
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, [options.main ?? MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), options.main ?? MAIN], {
     env: {
       ...inherited,
       ...(databaseUrl === undefined

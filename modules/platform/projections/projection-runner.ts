@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import { Client } from 'pg';
 import { Database } from '../database/database';
 import { EventStore, ReadAllResult, RecordedEvent } from '../event-store/event-store.port';
@@ -94,6 +94,9 @@ export class ProjectionRunner {
     if (this.controller) return;
     this.controller = new AbortController();
     const { signal } = this.controller;
+    // Each projection's loop listens to it (a standby's wait, a lease's): one listener per
+    // projection, not a leak, so no warning once there are more than ten projections.
+    setMaxListeners(this.projections.length * 2 + 10, signal);
     this.running = this.projections.map((p) => this.supervise(p, signal));
   }
 
