@@ -5,6 +5,8 @@
  *   npm run bench:orders
  *   BENCH_SECONDS=10 npm run bench:orders
  *   BENCH_PROCESSES=2 npm run bench:orders     # a second app process, clients split between them
+ *   BENCH_APP_PROCESS=1 npm run bench:orders   # the app alone in a process of its own (its RSS
+ *                                               # alone); this process only sets up and loads
  *   BENCH_COMPARE=/old/dist/apps/api/main.js npm run bench:orders
  *       # this build and another, each in a process of its own on the same database, taking
  *       # turns round by round (BENCH_ROUNDS, default 3): orders/s and app CPU per order of each
@@ -25,6 +27,8 @@ const LINES = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [16, 64];
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+/** The app under load runs in a process of its own; the bench's app only sets up. */
+const APP_PROCESS = Boolean(process.env.BENCH_APP_PROCESS);
 
 /** Places orders from a worker thread (see support/order-load.ts). */
 const placeOrders = (load: OrderLoad) => inWorker<DriveResult>('order-load', load);
@@ -65,7 +69,7 @@ async function main() {
     DATABASE_POOL_SIZE: '40',
     ...(process.env.BENCH_NO_WAIT ? { READ_YOUR_WRITES_TIMEOUT_MS: '0' } : {}),
     // The appends alone: what the projections (and the live channel they feed) add per order.
-    ...(process.env.BENCH_NO_PROJECTIONS
+    ...(process.env.BENCH_NO_PROJECTIONS || APP_PROCESS
       ? { PROJECTIONS_ENABLED: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '0' }
       : {}),
   });
@@ -135,8 +139,34 @@ async function main() {
           DATABASE_POOL_SIZE: '40',
         }),
       );
-    const bases = [bench.base, ...others.map((p) => p.base)];
+    if (APP_PROCESS)
+      others.push(
+        await startAppProcess(
+          bench.databaseUrl,
+          { AUTH_SECRET: SECRET, DATABASE_POOL_SIZE: '40' },
+          // BENCH_APP_FLAGS: node's own flags for that process, to try (`--max-semi-space-size=8`).
+          { nodeFlags: (process.env.BENCH_APP_FLAGS ?? '').split(' ').filter(Boolean) },
+        ),
+      );
+    // With BENCH_APP_PROCESS the bench's own app runs no projection and takes no load: the
+    // process of its own builds the read models from the set-up's events and serves it all.
+    const bases = [...(APP_PROCESS ? [] : [bench.base]), ...others.map((p) => p.base)];
     const appPids = others.map((p) => p.pid);
+    if (APP_PROCESS) {
+      // A fresh process: its first orders pay for compiling and for the read models' first build.
+      process.stderr.write('  warming up the app process…\n');
+      await placeOrders({
+        bases,
+        authorization: bench.authorization(),
+        providerId,
+        clients,
+        locations,
+        products,
+        lines: LINES,
+        concurrency: 16,
+        seconds: 3,
+      });
+    }
     const queries = countQueries();
     for (const workers of CONCURRENCY) {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
@@ -198,9 +228,9 @@ async function main() {
       process.stderr.write(`    raw: ${perOrder(rawCpu(), raw.count)}\n`);
       await pool.end();
       // The floor of any request: an authenticated GET that runs one small query.
-      const floorCpu = cpuMeter();
+      const floorCpu = cpuMeter(appPids);
       const floor = await inWorker<DriveResult>('read-load', {
-        url: `${bench.base}${provider}/locations`,
+        url: `${bases[0]}${provider}/locations`,
         authorization: bench.authorization(),
         concurrency: workers,
         seconds: SECONDS,
