@@ -8,7 +8,7 @@ import {
   TestApp,
 } from '../../apps/api/testing/create-test-app';
 import { settled } from '../../apps/api/testing/settle';
-import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { clientOrder, openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
 import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
 import { stockLotsProjection } from './projections/stock-lots/stock-lots.projection';
@@ -514,6 +514,42 @@ describe('lots and expiry', () => {
     expect(doc.components.schemas.LotResponse.required).toEqual(
       expect.arrayContaining(['lot_code', 'expiry_date', 'current_stock', 'days_to_expiry']),
     );
+  });
+
+  it("shows a client only the units its order could take: expired lots' units left out", async () => {
+    const { product } = (
+      await as()
+        .post(`${base}/product`)
+        .send({ name: 'Kefir', price: 2, track_lots: true })
+        .expect(201)
+    ).body;
+    const kefir = (quantity: number, lot_code: string, expiry_date: string) =>
+      placeOrder(t, owner, {
+        providerId: owner.providerId,
+        locationId: shop.locations.Warehouse.id,
+        transaction_type: 'IN',
+        products: [{ id: product.id, quantity, lot_code, expiry_date }],
+      }).expect(201);
+    await kefir(4, 'K-OLD', '2020-01-01');
+    await kefir(3, 'K-NEW', LATER);
+    await settled(t);
+    const offer = await request(t.app.getHttpServer())
+      .get(`/api/client/${shop.clients.Ada.key}/products?provider_id=${owner.providerId}`)
+      .expect(200);
+    expect(offer.body.location.id).toBe(shop.locations.Warehouse.id);
+    const listed = offer.body.products.find((p: { id: string }) => p.id === product.id);
+    // 7 on the shelf, 4 of them expired: what an order of the client could take is 3.
+    expect(listed.available).toBe(3);
+    await clientOrder(
+      t,
+      {
+        providerId: owner.providerId,
+        clientKey: shop.clients.Ada.key,
+        locationId: shop.locations.Warehouse.id,
+      },
+      [{ id: product.id, quantity: 3 }],
+      [],
+    ).then((res) => expect(res.status).toBe(201));
   });
 
   it('replays every lot the cases above moved (orders, cancels, transfers, counts) from the raw events, equal to the lots read model', async () => {

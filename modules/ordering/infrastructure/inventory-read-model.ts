@@ -134,6 +134,27 @@ export class InventoryReadModel {
     return rows.map((row) => ({ product_id: row.product_id, current_stock: row.current_stock }));
   }
 
+  /**
+   * What a client's order could take at a location, per product: its current stock less the
+   * units of lots expired by `today` (YYYY-MM-DD, UTC), which orders leave alone (see
+   * domain/lots). Products without lots answer their current stock.
+   */
+  async orderableAt(providerId: string, locationId: string, today: string) {
+    const { rows } = await this.db.query<StockRow>(
+      `SELECT i.product_id, i.current_stock - coalesce(e.expired, 0)::int AS current_stock
+         FROM inventory i
+         LEFT JOIN (SELECT product_id, sum(current_stock) AS expired FROM stock_lots
+                     WHERE provider_id = $1 AND location_id = $2 AND expiry < $3::date
+                     GROUP BY product_id) e USING (product_id)
+        WHERE i.provider_id = $1 AND i.location_id = $2`,
+      [providerId, locationId, today],
+    );
+    return rows.map((row) => ({
+      product_id: row.product_id,
+      current_stock: Math.max(0, row.current_stock),
+    }));
+  }
+
   /** A product's stock per location (spec 3, Product stock entry), by location name. */
   async productStock(providerId: string, productId: string) {
     const [{ rows }, locations] = await Promise.all([

@@ -26,10 +26,13 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
     ]);
     const stock = location
       ? new Map(
-          (await this.inventory.stockAt(providerId, location.id)).map((s) => [
-            s.product_id,
-            s.current_stock,
-          ]),
+          (
+            await this.inventory.orderableAt(
+              providerId,
+              location.id,
+              new Date().toISOString().slice(0, 10),
+            )
+          ).map((s) => [s.product_id, s.current_stock]),
         )
       : null;
     return {
