@@ -3,16 +3,20 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
 import { CONFIG, Config } from '../platform';
 import { BuiltInPlanner } from './planner/built-in.planner';
-import { OpenAiPlanner } from './planner/openai.planner';
 import { PLANNER, Planner } from './planner/planner';
 import { AskAssistantHandler } from './queries/ask-assistant/ask-assistant.handler';
 import { AskAssistantController } from './queries/ask-assistant/ask-assistant.http.controller';
 import { EntityMatcher } from './read/entity-matcher';
 
-/** With OPENAI_API_KEY a language model plans (the parser stands in when it fails); else the parser. */
+/**
+ * With OPENAI_API_KEY a language model plans (the parser stands in when it fails); else the
+ * parser. The model's client library is loaded only then (about 6 MB otherwise carried).
+ */
 export function createPlanner(config: Config): Planner {
   const builtIn = new BuiltInPlanner();
   if (!config.OPENAI_API_KEY) return builtIn;
+  const { OpenAiPlanner } =
+    require('./planner/openai.planner') as typeof import('./planner/openai.planner');
   const logger = new Logger('Assistant');
   return new OpenAiPlanner(
     { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL },

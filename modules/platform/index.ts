@@ -13,7 +13,6 @@ export { Read, read, readOn } from './database/reads';
 export { createEventStore } from './event-store/create-event-store';
 export { eventIdFor } from './event-store/event-id';
 export * from './event-store/event-store.port';
-export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 export * from './event-store/position';
 export { PostgresEventStore } from './event-store/postgres-event-store';
 export * from './http/csv-body';
@@ -62,4 +61,3 @@ export {
   isStorageKey,
   LocalFileStorage,
 } from './storage/file-storage';
-export { S3FileStorage, S3Settings } from './storage/s3-file-storage';

@@ -1,13 +1,23 @@
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { MAX_PHOTO_PIXELS, PHOTO_UNREADABLE, photoProblem } from '../domain/image-type';
 import { FileRefused } from '../domain/uploads';
+
+/**
+ * The image library, loaded on the first photo rather than at start: its native part holds
+ * about 17 MB, which an app that never receives a photo need not carry.
+ */
+let library: typeof SharpModule | undefined;
+const sharpLibrary = () => {
+  library ??= require('sharp') as typeof SharpModule;
+  return library;
+};
 
 /** Lists show photos at this size (pixels, square, cropped to fill). */
 export const THUMBNAIL_SIZE = 160;
 
 /** A small WebP of the photo for lists; refuses to decode more than MAX_PHOTO_PIXELS. */
 export function makeThumbnail(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { animated: false, limitInputPixels: MAX_PHOTO_PIXELS })
+  return sharpLibrary()(bytes, { animated: false, limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
     .webp({ quality: 80 })
@@ -20,6 +30,7 @@ export function makeThumbnail(bytes: Buffer): Promise<Buffer> {
  * instead of failing every time a list shows it.
  */
 export async function uploadedPhotoThumbnail(bytes: Buffer, claimedType: string): Promise<Buffer> {
+  const sharp = sharpLibrary();
   // The header alone, whatever size it claims: the bound is checked before anything decodes.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -35,7 +46,7 @@ let placeholder: Promise<Buffer> | undefined;
 
 /** What a list shows for a stored photo that cannot be decoded: a plain grey square. */
 export function placeholderThumbnail(): Promise<Buffer> {
-  placeholder ??= sharp({
+  placeholder ??= sharpLibrary()({
     create: { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, channels: 3, background: '#e9ecef' },
   })
     .webp({ quality: 80 })
