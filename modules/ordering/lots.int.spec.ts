@@ -10,7 +10,7 @@ import {
 import { settled } from '../../apps/api/testing/settle';
 import { clientOrder, openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
-import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
+import { Database, EVENT_STORE, EventStore, parseCsv, verifyProjection } from '../platform';
 import { stockLotsProjection } from './projections/stock-lots/stock-lots.projection';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
@@ -550,6 +550,17 @@ describe('lots and expiry', () => {
       [{ id: product.id, quantity: 3 }],
       [],
     ).then((res) => expect(res.status).toBe(201));
+    await settled(t);
+    // The orders' and movements' CSV name the lots of each line in their last column.
+    const lotsColumn = async (type: string) => {
+      const csv = await as().get(`${base}/orders/export.csv?type=${type}`).expect(200);
+      const [header, ...rows] = parseCsv(csv.text).map((record) => record.fields);
+      return rows
+        .filter((row) => row[header.indexOf('product_id')] === product.id)
+        .map((row) => row[header.indexOf('lots')]);
+    };
+    expect(await lotsColumn('ORDER')).toEqual(['K-NEW:3']);
+    expect((await lotsColumn('IN')).sort()).toEqual(['K-NEW:3', 'K-OLD:4']);
   });
 
   it('replays every lot the cases above moved (orders, cancels, transfers, counts) from the raw events, equal to the lots read model', async () => {

@@ -69,6 +69,8 @@ export interface ExportedLine {
   product_id: string;
   quantity: number;
   price: number | null;
+  /** A lot-tracked line's lots (as its OrderPlaced recorded them), else null. */
+  lots: { lot: string; quantity: number }[] | null;
 }
 
 /** A page of exported lines, and the names they refer to. */
@@ -171,7 +173,7 @@ export class OrdersReadModel {
     for await (const lines of this.db.pages<ExportedLine>(
       `SELECT o.id, o.created_at, o.type, o.cancelled, o.fulfilled, o.client_id, o.location_id,
               o.notes, l.line->>'productId' AS product_id, (l.line->>'quantity')::int AS quantity,
-              (l.line->>'price')::float8 AS price
+              (l.line->>'price')::float8 AS price, l.line->'lots' AS lots
          FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.lines) WITH ORDINALITY AS l (line, n)
         WHERE ${condition}
         ORDER BY o.created_at DESC, o.id DESC, l.n`,

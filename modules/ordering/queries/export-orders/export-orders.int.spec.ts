@@ -96,6 +96,7 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
       'quantity',
       'price',
       'notes',
+      'lots',
     ]);
     const expected = (list.body.orders as { id: string; line_items: unknown[] }[]).flatMap(
       (order) => order.line_items.map(() => order.id),
@@ -118,6 +119,7 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
       '2',
       // A note a spreadsheet would run as a formula is kept as text.
       `'=HYPERLINK("http://evil.test")`,
+      '',
     ]);
   });
 

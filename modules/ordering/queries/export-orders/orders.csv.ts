@@ -16,7 +16,13 @@ export const ORDERS_CSV_HEADER: CsvRow = [
   'quantity',
   'price',
   'notes',
+  'lots',
 ];
+
+/** "C-1:3;C-2:1": the units of each lot a lot-tracked line took or brought ('' for others). */
+function lotsCell(line: ExportedLine): string {
+  return line.lots?.map((lot) => `${lot.lot}:${Math.abs(lot.quantity)}`).join(';') ?? '';
+}
 
 /** The status the screens show (spec: Cancelled, Complete, Pending); movements only Cancelled. */
 function statusOf(line: ExportedLine): string {
@@ -44,6 +50,7 @@ export function orderCsvRows({ lines, products, clients, locations }: OrderLines
       line.quantity,
       line.price,
       line.notes,
+      lotsCell(line),
     ];
   });
 }
