@@ -7,6 +7,7 @@
  *
  *   npm run bench:exports
  *   BENCH_ORDERS=200000 npm run bench:exports
+ *   BENCH_COMPARE=/old/checkout/dist/apps/api/main.js BENCH_ROUNDS=2 npm run bench:exports
  *
  * The orders are written straight into the orders read model (no events): this measures the
  * export, not the placing (bench:orders does that).
@@ -126,24 +127,31 @@ async function main() {
       await exportOnce(bench.base, provider, bench.authorization(), 'the app in this process');
     // BENCH_APP_FLAGS='|--max-semi-space-size=64': node flags to try on the app's own process,
     // one export per variant ('|'-separated, an empty one for none), side by side on the same data.
-    for (const flags of (process.env.BENCH_APP_FLAGS ?? '').split('|')) {
-      const own = await startAppProcess(
-        bench.databaseUrl,
-        { AUTH_SECRET: BENCH_SECRET },
-        { nodeFlags: flags.split(' ').filter(Boolean) },
-      );
-      try {
-        await exportOnce(
-          own.base,
-          provider,
-          bench.authorization(),
-          `the app in its own process${flags ? ` (${flags})` : ''}`,
-          own.pid,
-        );
-      } finally {
-        await own.stop();
-      }
-    }
+    // BENCH_COMPARE=/old/checkout/dist/apps/api/main.js: that build too, in turns with this one.
+    const builds: { main?: string; name: string }[] = [{ name: 'this build' }];
+    if (process.env.BENCH_COMPARE)
+      builds.push({ main: process.env.BENCH_COMPARE, name: 'compared build' });
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+    for (let round = 0; round < rounds; round++)
+      for (const build of builds)
+        for (const flags of (process.env.BENCH_APP_FLAGS ?? '').split('|')) {
+          const own = await startAppProcess(
+            bench.databaseUrl,
+            { AUTH_SECRET: BENCH_SECRET },
+            { nodeFlags: flags.split(' ').filter(Boolean), main: build.main },
+          );
+          try {
+            await exportOnce(
+              own.base,
+              provider,
+              bench.authorization(),
+              `${build.name} in its own process${flags ? ` (${flags})` : ''}`,
+              own.pid,
+            );
+          } finally {
+            await own.stop();
+          }
+        }
   } finally {
     await db.close();
     await bench.close();

@@ -4,6 +4,7 @@ export { appSecret } from './config/app-secret';
 export * from './config/config.schema';
 export * from './csv/csv';
 export * from './csv/csv-export';
+export * from './csv/csv-sql';
 export * from './database/database';
 export * from './database/embedded-postgres';
 export * from './database/migrations';

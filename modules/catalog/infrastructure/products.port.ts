@@ -27,6 +27,12 @@ export class ProductsService {
     return this.products.byIdsRead(providerId, ids);
   }
 
+  /**
+   * Products' names as a relation (id, provider_id, name) another context's export may join in
+   * SQL, so that PostgreSQL writes a long CSV file with the names in it (see csvCopyExport).
+   */
+  readonly namesSql = 'SELECT id, provider_id, name FROM catalog_products';
+
   active(providerId: string): Promise<ProductView[]> {
     return this.products.active(providerId);
   }

@@ -184,6 +184,12 @@ export class ClientReads {
     return this.db.read(this.summariesRead(providerId, ids));
   }
 
+  /**
+   * Clients' names and emails as a relation (id, provider_id, name, email) another context's
+   * export may join in SQL (see csvCopyExport).
+   */
+  readonly namesSql = 'SELECT id, provider_id, name, email FROM clients';
+
   summariesRead(providerId: string, ids: readonly string[]): Read<Map<string, ClientSummary>> {
     // Plain SQL: every order shown reads its client here.
     return read(

@@ -18,6 +18,12 @@ export class LocationReads {
     return this.db.read(this.listRead(providerId));
   }
 
+  /**
+   * Locations' names as a relation (id, provider_id, name) another context's export may join in
+   * SQL (see csvCopyExport).
+   */
+  readonly namesSql = 'SELECT id, provider_id, name FROM locations';
+
   listRead(providerId: string): Read<LocationView[]> {
     return locationsRead(providerId);
   }

@@ -1,9 +1,10 @@
+import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../catalog';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
-import { Database } from '../../platform';
+import { csvCopyOptions, csvTextSql, Database } from '../../platform';
 import { Adjustment } from '../domain/adjustment';
 import { lotQuantity } from '../domain/lots';
 import { Attachment, OrderLine, OrderNotFoundError, OrderType } from '../domain/order';
@@ -56,37 +57,12 @@ const COLUMNS =
   'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** One line of an order or movement as the CSV export reads it, flat. */
-export interface ExportedLine {
-  id: string;
-  created_at: Date;
-  type: OrderType;
-  cancelled: boolean;
-  fulfilled: boolean;
-  client_id: string | null;
-  location_id: string;
-  notes: string | null;
-  product_id: string;
-  quantity: number;
-  price: number | null;
-  /** A lot-tracked line's lots (as its OrderPlaced recorded them), else null. */
-  lots: { lot: string; quantity: number }[] | null;
-}
-
-/** A page of exported lines, and the names they refer to. */
-export interface OrderLinesPage {
-  lines: ExportedLine[];
-  products: Map<string, string>;
-  clients: Map<string, { name: string; email: string }>;
-  locations: Map<string, string>;
-}
-
 /**
  * The WHERE clause of a provider's orders and movements matching `filters`, and its values;
  * `o` names the orders table in a query that joins it to something else.
  */
 function whereOf(providerId: string, filters: OrderFilters, o = '') {
-  const where = [`${o}provider_id = $1`];
+  const where = [`${o}provider_id = $1::uuid`];
   const values: unknown[] = [providerId];
   const add = (clause: (n: string) => string, value: unknown) => {
     values.push(value);
@@ -95,8 +71,8 @@ function whereOf(providerId: string, filters: OrderFilters, o = '') {
   if (filters.inbox) where.push(`${o}type = 'ORDER' AND NOT ${o}cancelled`);
   if (filters.type) add((n) => `${o}type = ${n}`, filters.type);
   if (filters.productId) add((n) => `${o}product_ids @> ARRAY[${n}::uuid]`, filters.productId);
-  if (filters.clientId) add((n) => `${o}client_id = ${n}`, filters.clientId);
-  if (filters.locationId) add((n) => `${o}location_id = ${n}`, filters.locationId);
+  if (filters.clientId) add((n) => `${o}client_id = ${n}::uuid`, filters.clientId);
+  if (filters.locationId) add((n) => `${o}location_id = ${n}::uuid`, filters.locationId);
   if (filters.startDate) add((n) => `${o}created_at >= ${n}::timestamptz`, filters.startDate);
   if (filters.endDate) {
     // A day is inclusive: everything before the next midnight (UTC), reckoned by PostgreSQL,
@@ -164,35 +140,51 @@ export class OrdersReadModel {
   }
 
   /**
-   * Every line of every order and movement matching `filters`, newest first, with the names
-   * they refer to, a page at a time from one snapshot (the CSV export). PostgreSQL unnests the
-   * lines into flat rows, so a million orders never become a million nested objects here.
+   * Every line of every order and movement matching `filters`, newest first, as CSV lines
+   * (ORDERS_CSV_COLUMNS) that PostgreSQL writes, names joined in: the export's body. A million
+   * orders never become objects here; see Database.copyOut.
    */
-  async *linePages(providerId: string, filters: OrderFilters): AsyncGenerator<OrderLinesPage> {
+  linesCsv(providerId: string, filters: OrderFilters): Promise<Readable> {
     const { condition, values } = whereOf(providerId, filters, 'o.');
-    for await (const lines of this.db.pages<ExportedLine>(
-      `SELECT o.id, o.created_at, o.type, o.cancelled, o.fulfilled, o.client_id, o.location_id,
-              o.notes, l.line->>'productId' AS product_id, (l.line->>'quantity')::int AS quantity,
-              (l.line->>'price')::float8 AS price, l.line->'lots' AS lots
-         FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.lines) WITH ORDINALITY AS l (line, n)
-        WHERE ${condition}
-        ORDER BY o.created_at DESC, o.id DESC, l.n`,
+    // The names come from maps built once per export (uncorrelated subqueries: init plans),
+    // looked up per line, so the rows keep the index's order with no join and no sort. The
+    // inner query is kept whole (OFFSET 0) so that each looked-up name is read once.
+    const names = (sql: string, value: string) =>
+      `(SELECT jsonb_object_agg(n.id::text, ${value}) FROM (${sql}) n WHERE n.provider_id = $1::uuid)`;
+    const clients = names(this.clients.namesSql, 'jsonb_build_array(n.name, n.email)');
+    return this.db.copyOut(
+      `SELECT order_id, created_at, type, status, client_id, ${csvTextSql('client')} AS client,
+              ${csvTextSql('client_email')} AS client_email, location_id,
+              ${csvTextSql('location')} AS location, product_id, ${csvTextSql('product')} AS product,
+              quantity, price, ${csvTextSql('notes')} AS notes, ${csvTextSql('lots')} AS lots
+         FROM (
+           SELECT o.id AS order_id,
+                  to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+                  o.type,
+                  CASE WHEN o.cancelled THEN 'Cancelled' WHEN o.type <> 'ORDER' THEN NULL
+                       WHEN o.fulfilled THEN 'Complete' ELSE 'Pending' END AS status,
+                  o.client_id,
+                  ${clients} -> o.client_id::text ->> 0 AS client,
+                  ${clients} -> o.client_id::text ->> 1 AS client_email,
+                  o.location_id,
+                  ${names(this.locations.namesSql, 'n.name')} ->> o.location_id::text AS location,
+                  l.line->>'productId' AS product_id,
+                  ${names(this.products.namesSql, 'n.name')} ->> (l.line->>'productId') AS product,
+                  (l.line->>'quantity')::int AS quantity,
+                  (l.line->>'price')::float8 AS price,
+                  o.notes,
+                  CASE WHEN jsonb_typeof(l.line->'lots') = 'array' THEN
+                    (SELECT string_agg((lot->>'lot') || ':' || abs((lot->>'quantity')::int), ';' ORDER BY k)
+                       FROM jsonb_array_elements(l.line->'lots') WITH ORDINALITY AS lots (lot, k))
+                  END AS lots
+             FROM orders o
+             CROSS JOIN LATERAL jsonb_array_elements(o.lines) WITH ORDINALITY AS l (line, n)
+            WHERE ${condition}
+            ORDER BY o.created_at DESC, o.id DESC, l.n
+           OFFSET 0) line`,
       values,
-    )) {
-      const [products, clients, locations] = await this.db.readTogether(
-        this.products.byIdsRead(providerId, [...new Set(lines.map((line) => line.product_id))]),
-        this.clients.summariesRead(providerId, [
-          ...new Set(lines.flatMap((line) => (line.client_id ? [line.client_id] : []))),
-        ]),
-        this.locations.listRead(providerId),
-      );
-      yield {
-        lines,
-        products: new Map(products.map((product) => [product.id, product.name])),
-        clients,
-        locations: new Map(locations.map((location) => [location.id, location.name])),
-      };
-    }
+      csvCopyOptions(['client', 'client_email', 'location', 'product', 'notes', 'lots']),
+    );
   }
 
   /** A client's own orders (ORDER type), newest first, from every provider it orders from. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { csvExport, EXPORTS_AT_ONCE, ExportsBusy } from './csv-export';
+import { csvCopyExport, csvExport, EXPORTS_AT_ONCE, ExportsBusy } from './csv-export';
 
 /** Pages that end only when told to, and say whether they were stopped. */
 function endlessPages() {
@@ -79,6 +79,63 @@ describe('csvExport: a CSV download streamed from pages', () => {
     // Its place is free again.
     const files = await Promise.all(
       [1, 2].map(() => csvExport('x.csv', ['h'], endlessPages().pages, same)),
+    );
+    await Promise.all(files.map((file) => closed(file.getStream() as Readable)));
+  });
+});
+
+describe('csvCopyExport: a CSV download whose body PostgreSQL writes', () => {
+  /** What a COPY's stream gives: LF-ended CSV bytes, endless unless told otherwise. */
+  const copyOf = (lines?: string[]) =>
+    Readable.from(
+      lines
+        ? lines.map((line) => Buffer.from(line))
+        : (function* () {
+            for (;;) yield Buffer.from('a,"b\nc"\n');
+          })(),
+      { objectMode: false },
+    );
+
+  it('writes the header, then the body with CRLF line ends', async () => {
+    const file = await csvCopyExport('x.csv', ['h1', 'h2'], async () =>
+      copyOf(['1,"two\nlines"\n2,', 'x\n']),
+    );
+    expect(file.getHeaders()).toEqual(
+      expect.objectContaining({ disposition: 'attachment; filename="x.csv"' }),
+    );
+    expect(await text(file.getStream() as Readable, Number.POSITIVE_INFINITY)).toBe(
+      'h1,h2\r\n1,"two\nlines"\r\n2,x\r\n',
+    );
+  });
+
+  it('shares the export places, and ends the copy when its reader goes away', async () => {
+    const copies = [copyOf(), copyOf()];
+    const files = await Promise.all(
+      copies.map((copy) => csvCopyExport('x.csv', ['h'], async () => copy)),
+    );
+    let opened = false;
+    await expect(
+      csvCopyExport('x.csv', ['h'], async () => {
+        opened = true;
+        return copyOf();
+      }),
+    ).rejects.toBeInstanceOf(ExportsBusy);
+    // Refused before its copy was opened: no connection taken for it.
+    expect(opened).toBe(false);
+    const stream = files[0].getStream() as Readable;
+    expect(await text(stream, 20)).toMatch(/^h\r\na,"b\nc"\r\n/);
+    await closed(stream);
+    expect(copies[0].destroyed).toBe(true);
+    const next = await csvCopyExport('x.csv', ['h'], async () => copyOf(['1\n']));
+    await Promise.all([files[1], next].map((file) => closed(file.getStream() as Readable)));
+  });
+
+  it('answers a copy that fails to open as an error, and frees its place', async () => {
+    await expect(
+      csvCopyExport('x.csv', ['h'], () => Promise.reject(new Error('the query failed'))),
+    ).rejects.toThrow('the query failed');
+    const files = await Promise.all(
+      [1, 2].map(() => csvCopyExport('x.csv', ['h'], async () => copyOf())),
     );
     await Promise.all(files.map((file) => closed(file.getStream() as Readable)));
   });

@@ -1,5 +1,14 @@
+import { Readable } from 'node:stream';
 import { Client } from 'pg';
+import { parseCsv } from '../csv/csv';
+import { csvCopyOptions, csvTextSql } from '../csv/csv-sql';
 import { createTestDatabase, TestDatabase } from '../testing';
+
+const textOf = async (stream: Readable) => {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+};
 
 describe('the app database pool', () => {
   let test: TestDatabase;
@@ -53,5 +62,65 @@ describe('the app database pool', () => {
       })(),
     ).rejects.toThrow(/division by zero/);
     expect((await test.db.query('SELECT 4 AS n')).rows).toEqual([{ n: 4 }]);
+  });
+
+  it('streams what COPY writes, its values bound as settings, never spliced into the SQL', async () => {
+    const hostile = "x'); DROP TABLE nothing; --";
+    const copy = await test.db.copyOut(
+      'SELECT n, $1 AS text FROM generate_series(1, $2::int) n ORDER BY n',
+      [hostile, 3],
+      'FORMAT csv',
+    );
+    expect(parseCsv(await textOf(copy)).map((r) => r.fields)).toEqual([
+      ['1', hostile],
+      ['2', hostile],
+      ['3', hostile],
+    ]);
+    // The one connection is back in the pool.
+    expect((await test.db.query('SELECT 5 AS n')).rows).toEqual([{ n: 5 }]);
+  });
+
+  it('refuses a failing copy before its first byte, and ends a copy its reader leaves', async () => {
+    await expect(
+      test.db.copyOut('SELECT 1 / (n - 1) FROM generate_series(1, 5) n', [], 'FORMAT csv'),
+    ).rejects.toThrow(/division by zero/);
+    expect((await test.db.query('SELECT 6 AS n')).rows).toEqual([{ n: 6 }]);
+    const long = await test.db.copyOut(
+      'SELECT n, repeat($1, 100) FROM generate_series(1, 1000000) n',
+      ['x'],
+      'FORMAT csv',
+    );
+    for await (const chunk of long) {
+      expect(chunk.length).toBeGreaterThan(0);
+      break;
+    }
+    // The stopped copy's connection was closed and replaced, not left mid-copy.
+    expect((await test.db.query('SELECT 7 AS n')).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('writes text cells a spreadsheet opens safely: formulas neutralised, text quoted', async () => {
+    const cells = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', ' lead', 'a,"b"\nc', 'plain', ''];
+    const copy = await test.db.copyOut(
+      `SELECT k, ${csvTextSql('cell')} AS cell FROM unnest($1::text[]) WITH ORDINALITY AS c (cell, k)
+        ORDER BY k`,
+      [`{${cells.map((cell) => `"${cell.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
+      csvCopyOptions(['cell']),
+    );
+    const text = await textOf(copy);
+    expect(parseCsv(text).map((r) => r.fields[1])).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      ' lead',
+      'a,"b"\nc',
+      'plain',
+      '',
+    ]);
+    // Text is quoted (a reader that trims unquoted cells keeps " lead"), empty text too.
+    expect(text).toContain('7," lead"\n');
+    expect(text.endsWith('\n10,""\n')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   Pool,
   PoolClient,
@@ -7,6 +8,7 @@ import {
   TypeOverrides,
   types,
 } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { Read, sqlStatement } from './reads';
 
 // int8 and xid8 as bigint: positions and revisions go past 2^53 on a long-lived store. Set on
@@ -161,6 +163,61 @@ export class Database implements Queryable {
       });
       client.release(failure);
     }
+  }
+
+  /**
+   * What PostgreSQL writes for `COPY (select) TO STDOUT WITH (options)`, as its bytes arrive:
+   * no row of it ever becomes a JavaScript value, so a million rows cost this process only the
+   * bytes on their way to the reader, and PostgreSQL (its own process) does the formatting.
+   *
+   * COPY takes no bound parameters: `$n` in `select` reads `values[n - 1]` from a setting of
+   * the read-only transaction the copy runs in (set with a bound parameter, so no value is ever
+   * spliced into SQL). Cast it where a type matters (`$1::uuid`). The first chunk (or the end)
+   * has arrived when this resolves, so a failing query rejects here rather than mid-stream. The
+   * connection goes back to the pool at the end, or is closed if the reader stops early.
+   */
+  async copyOut(select: string, values: readonly unknown[], options: string): Promise<Readable> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN READ ONLY');
+      if (values.length > 0)
+        await client.query(
+          `SELECT ${values.map((_, i) => `set_config('stockflow.copy_${i + 1}', $${i + 1}, true)`).join(', ')}`,
+          values.map(String),
+        );
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    const text = select.replace(/\$(\d+)/g, (_, n) => `current_setting('stockflow.copy_${n}')`);
+    const copy = client.query(copyTo(`COPY (${text}) TO STDOUT WITH (${options})`));
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      if (error) client.release(error);
+      else
+        client.query('COMMIT').then(
+          () => client.release(),
+          (failure: Error) => client.release(failure),
+        );
+    };
+    copy.once('end', () => release());
+    copy.once('error', release);
+    copy.once('close', () => release(new Error('The copy was stopped before its end.')));
+    await new Promise<void>((resolve, reject) => {
+      const started = () => {
+        copy.off('error', failed);
+        resolve();
+      };
+      const failed = (error: Error) => {
+        copy.off('readable', started);
+        reject(error);
+      };
+      copy.once('readable', started);
+      copy.once('error', failed);
+    });
+    return copy;
   }
 
   async ping(): Promise<void> {

@@ -1,19 +1,18 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { csvExport } from '../../../platform';
+import { csvCopyExport } from '../../../platform';
 import { OrdersReadModel } from '../../infrastructure/orders-read-model';
 import { OrdersCsv } from './export-orders.query';
-import { ORDERS_CSV_HEADER, orderCsvRows } from './orders.csv';
+import { ORDERS_CSV_HEADER } from './orders.csv';
 
 @QueryHandler(OrdersCsv)
 export class OrdersCsvHandler implements IQueryHandler<OrdersCsv> {
   constructor(private readonly orders: OrdersReadModel) {}
 
   execute({ providerId, filters }: OrdersCsv) {
-    return csvExport(
+    return csvCopyExport(
       filters.type && filters.type !== 'ORDER' ? 'movements.csv' : 'orders.csv',
       ORDERS_CSV_HEADER,
-      this.orders.linePages(providerId, filters),
-      orderCsvRows,
+      () => this.orders.linesCsv(providerId, filters),
     );
   }
 }

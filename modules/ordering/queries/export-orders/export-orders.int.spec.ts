@@ -103,6 +103,8 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
     );
     expect(rows.map((row) => row[0])).toEqual(expected);
     expect(rows).toHaveLength(3);
+    // CRLF line ends (RFC 4180), as every export writes them: the header, three lines, the end.
+    expect((answer.body as string).split('\r\n')).toHaveLength(1 + 3 + 1);
     expect(rows[1]).toEqual([
       expect.any(String),
       expect.any(String),

@@ -1,0 +1,68 @@
+/**
+ * CSV written by PostgreSQL (COPY … WITH (FORMAT csv)), for exports too long to format here:
+ * the same neutralising rule as `formatCsv`, in SQL.
+ */
+
+/**
+ * A text cell as a spreadsheet may safely open it: prefixed with a quote when it starts as a
+ * formula would (=, +, -, @, TAB or CR; compared as code points, the cheapest test), null when
+ * null. `column` is read twice: give it a column, not an expression.
+ */
+export function csvTextSql(column: string): string {
+  return `CASE WHEN ascii(${column}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${column} ELSE ${column} END`;
+}
+
+/**
+ * COPY's options for an export: CSV with a header-less body (the header is written first, by
+ * the caller), each of `quoted` columns in quotes whenever it holds text, so that a reader that
+ * trims unquoted cells keeps its spaces.
+ */
+export function csvCopyOptions(quoted: readonly string[]): string {
+  return quoted.length > 0 ? `FORMAT csv, FORCE_QUOTE (${quoted.join(', ')})` : 'FORMAT csv';
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+
+/**
+ * A function that turns the chunks of a CSV text with LF line ends (as COPY writes it) into the
+ * same text with CRLF ends (RFC 4180, as `formatCsv` writes), chunk by chunk: a line end is an
+ * LF outside quotes; an LF inside a quoted cell is the cell's own and stays as it is. Quotes
+ * inside a quoted cell come doubled, so each one flips the state and the pair flips it back.
+ */
+export function crlfLineEnds(): (chunk: Buffer) => Buffer {
+  let quoted = false;
+  return (chunk) => {
+    const ends: number[] = [];
+    let at = 0;
+    while (at < chunk.length) {
+      const quote = chunk.indexOf(QUOTE, at);
+      if (quoted) {
+        if (quote < 0) break;
+        quoted = false;
+        at = quote + 1;
+        continue;
+      }
+      const end = chunk.indexOf(LF, at);
+      if (end >= 0 && (quote < 0 || end < quote)) {
+        ends.push(end);
+        at = end + 1;
+      } else if (quote >= 0) {
+        quoted = true;
+        at = quote + 1;
+      } else break;
+    }
+    if (ends.length === 0) return chunk;
+    const out = Buffer.allocUnsafe(chunk.length + ends.length);
+    let from = 0;
+    let to = 0;
+    for (const end of ends) {
+      to += chunk.copy(out, to, from, end);
+      out[to++] = 0x0d;
+      out[to++] = LF;
+      from = end + 1;
+    }
+    chunk.copy(out, to, from);
+    return out;
+  };
+}
