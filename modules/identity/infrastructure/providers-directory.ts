@@ -39,6 +39,12 @@ export class ProvidersDirectory {
     return new Map(rows.map((row) => [row.provider_id, row.email]));
   }
 
+  /**
+   * Users' emails as a relation (id, email) another context's export may join in SQL (see
+   * csvCopyExport): who did what, in a history too long to name a page at a time.
+   */
+  readonly emailsSql = 'SELECT id, email FROM identity_users';
+
   /** Users' emails by id: who did what, in histories. */
   async userEmails(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();

@@ -4,7 +4,7 @@ import { ProductsService } from '../../catalog';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
-import { csvCopyOptions, csvTextSql, Database } from '../../platform';
+import { csvCopyOptions, csvTextSql, Database, isoTimeSql } from '../../platform';
 import { Adjustment } from '../domain/adjustment';
 import { lotQuantity } from '../domain/lots';
 import { Attachment, OrderLine, OrderNotFoundError, OrderType } from '../domain/order';
@@ -159,7 +159,7 @@ export class OrdersReadModel {
               quantity, price, ${csvTextSql('notes')} AS notes, ${csvTextSql('lots')} AS lots
          FROM (
            SELECT o.id AS order_id,
-                  to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+                  ${isoTimeSql('o.created_at')} AS created_at,
                   o.type,
                   CASE WHEN o.cancelled THEN 'Cancelled' WHEN o.type <> 'ORDER' THEN NULL
                        WHEN o.fulfilled THEN 'Complete' ELSE 'Pending' END AS status,

@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ApiKeyStore } from '../../api-keys';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
-import { Database, Queryable } from '../../platform';
+import { csvCopyOptions, csvTextSql, Database, isoTimeSql, Queryable } from '../../platform';
 import type {
   ExplainedBalanceResponse as ExplainedBalance,
   ExplainedChangeResponse as ExplainedChange,
@@ -60,16 +61,17 @@ const LEDGER_COLUMNS = `event_id, product_id, location_id, at, commit_position::
 
 function where(providerId: string, filter: LedgerFilter): { sql: string; values: unknown[] } {
   const values: unknown[] = [providerId];
-  const clauses = ['provider_id = $1'];
+  // Typed casts: the CSV export binds these as text settings (Database.copyOut).
+  const clauses = ['provider_id = $1::uuid'];
   const add = (clause: string, value: unknown) => {
     values.push(value);
     clauses.push(clause.replace('?', `$${values.length}`));
   };
-  if (filter.productId) add('product_id = ?', filter.productId);
-  if (filter.locationId) add('location_id = ?', filter.locationId);
-  if (filter.from) add('at >= ?', filter.from);
-  if (filter.to) add('at <= ?', filter.to);
-  if (filter.knownAt) add('at <= ?', filter.knownAt);
+  if (filter.productId) add('product_id = ?::uuid', filter.productId);
+  if (filter.locationId) add('location_id = ?::uuid', filter.locationId);
+  if (filter.from) add('at >= ?::timestamptz', filter.from);
+  if (filter.to) add('at <= ?::timestamptz', filter.to);
+  if (filter.knownAt) add('at <= ?::timestamptz', filter.knownAt);
   return { sql: clauses.join(' AND '), values };
 }
 
@@ -181,26 +183,45 @@ export class StockLedgerQuery {
   }
 
   /**
-   * Every change the filter matches, newest first, a page at a time from one snapshot (the CSV
-   * export: the whole ledger, never all in memory); `page` limits it as the list's page does.
+   * Every change the filter matches, newest first, as CSV lines (LEDGER_CSV_HEADER's columns)
+   * that PostgreSQL writes, the actor named (a user by email, a client or an API key by name,
+   * else its id): the CSV export, the whole ledger unless `page` limits it as the list's page
+   * does. The names are maps built once (init plans), so the rows keep the index's order.
    */
-  async *pages(
+  linesCsv(
     providerId: string,
     filter: LedgerFilter,
     page: { limit?: number; offset?: number } = {},
-  ): AsyncGenerator<LedgerEntry[]> {
+  ): Promise<Readable> {
     const { sql, values } = where(providerId, filter);
-    for await (const rows of this.db.pages<LedgerRow>(
-      `SELECT ${LEDGER_COLUMNS}
-         FROM stock_ledger WHERE ${sql}
-        ORDER BY stock_ledger.at DESC, stock_ledger.commit_position DESC,
-                 stock_ledger.prepare_position DESC
-        LIMIT ${page.limit === undefined ? 'ALL' : Number(page.limit)} OFFSET ${Number(page.offset ?? 0)}`,
+    const ofProvider = (relation: string) =>
+      `(SELECT jsonb_object_agg(n.id::text, n.name) FROM (${relation}) n
+         WHERE n.provider_id = $1::uuid)`;
+    const users = `(SELECT jsonb_object_agg(u.id::text, u.email) FROM (${this.directory.emailsSql}) u
+      WHERE u.id::text IN (SELECT actor_id FROM stock_ledger
+                            WHERE provider_id = $1::uuid AND actor_type = 'user'))`;
+    return this.db.copyOut(
+      `SELECT at, position, product_id, location_id, event_type, order_type, order_id, actor_type,
+              ${csvTextSql('actor')} AS actor, delta_current, delta_committed, running_current,
+              running_committed, effective_at, reason, ${csvTextSql('note')} AS note
+         FROM (
+           SELECT ${isoTimeSql('l.at')} AS at,
+                  l.commit_position::text || '/' || l.prepare_position::text AS position,
+                  l.product_id, l.location_id, l.event_type, l.order_type, l.order_id, l.actor_type,
+                  coalesce(CASE l.actor_type
+                             WHEN 'user' THEN ${users} ->> l.actor_id
+                             WHEN 'client' THEN ${ofProvider(this.clients.namesSql)} ->> l.actor_id
+                             WHEN 'api_key' THEN ${ofProvider(this.apiKeys.namesSql)} ->> l.actor_id
+                           END, l.actor_id) AS actor,
+                  l.delta_current, l.delta_committed, l.running_current, l.running_committed,
+                  ${isoTimeSql('l.effective_at')} AS effective_at, l.adjust_reason AS reason,
+                  l.adjust_note AS note
+             FROM stock_ledger l WHERE ${sql}
+            ORDER BY l.at DESC, l.commit_position DESC, l.prepare_position DESC
+            LIMIT ${page.limit === undefined ? 'ALL' : Number(page.limit)} OFFSET ${Number(page.offset ?? 0)}) line`,
       values,
-    )) {
-      const names = await this.actorNames(providerId, rows);
-      yield rows.map((row) => entryOf(row, names));
-    }
+      csvCopyOptions(['actor', 'note']),
+    );
   }
 
   /**

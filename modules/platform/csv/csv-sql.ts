@@ -12,6 +12,11 @@ export function csvTextSql(column: string): string {
   return `CASE WHEN ascii(${column}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${column} ELSE ${column} END`;
 }
 
+/** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
+export function isoTimeSql(expr: string): string {
+  return `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /**
  * COPY's options for an export: CSV with a header-less body (the header is written first, by
  * the caller), each of `quoted` columns in quotes whenever it holds text, so that a reader that

@@ -172,7 +172,7 @@ export class Database implements Queryable {
    *
    * COPY takes no bound parameters: `$n` in `select` reads `values[n - 1]` from a setting of
    * the read-only transaction the copy runs in (set with a bound parameter, so no value is ever
-   * spliced into SQL). Cast it where a type matters (`$1::uuid`). The first chunk (or the end)
+   * spliced into SQL; a Date goes as its ISO text). Cast it where a type matters (`$1::uuid`). The first chunk (or the end)
    * has arrived when this resolves, so a failing query rejects here rather than mid-stream. The
    * connection goes back to the pool at the end, or is closed if the reader stops early.
    */
@@ -183,7 +183,7 @@ export class Database implements Queryable {
       if (values.length > 0)
         await client.query(
           `SELECT ${values.map((_, i) => `set_config('stockflow.copy_${i + 1}', $${i + 1}, true)`).join(', ')}`,
-          values.map(String),
+          values.map((value) => (value instanceof Date ? value.toISOString() : String(value))),
         );
     } catch (error) {
       client.release(error as Error);

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { csvExport } from '../../../platform';
+import { csvCopyExport } from '../../../platform';
 import { StockLedgerQuery } from '../../read/stock-ledger.query';
-import { LEDGER_CSV_HEADER, ledgerCsvRows } from './stock-history.csv';
+import { LEDGER_CSV_HEADER } from './stock-history.csv';
 import { StockHistoryCsv } from './stock-history.query';
 
 @QueryHandler(StockHistoryCsv)
@@ -9,11 +9,8 @@ export class StockHistoryCsvHandler implements IQueryHandler<StockHistoryCsv> {
   constructor(private readonly ledger: StockLedgerQuery) {}
 
   execute({ providerId, filter, page }: StockHistoryCsv) {
-    return csvExport(
-      'stock-history.csv',
-      LEDGER_CSV_HEADER,
-      this.ledger.pages(providerId, filter, page),
-      ledgerCsvRows,
+    return csvCopyExport('stock-history.csv', LEDGER_CSV_HEADER, () =>
+      this.ledger.linesCsv(providerId, filter, page),
     );
   }
 }

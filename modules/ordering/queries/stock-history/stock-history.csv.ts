@@ -1,7 +1,8 @@
-import { CsvRow } from '../../../platform';
-import { LedgerEntry } from '../../read/stock-ledger.query';
-
-export const LEDGER_CSV_HEADER: CsvRow = [
+/**
+ * The ledger export's columns: one change a line, the actor by name (StockLedgerQuery.linesCsv
+ * writes the lines in this order).
+ */
+export const LEDGER_CSV_HEADER = [
   'at',
   'position',
   'product_id',
@@ -18,26 +19,4 @@ export const LEDGER_CSV_HEADER: CsvRow = [
   'effective_at',
   'reason',
   'note',
-];
-
-/** The ledger as the CSV export lays it out: one change a line, the actor by name. */
-export function ledgerCsvRows(entries: LedgerEntry[]): CsvRow[] {
-  return entries.map((e) => [
-    e.at,
-    e.position,
-    e.product_id,
-    e.location_id,
-    e.event_type,
-    e.order_type,
-    e.order_id,
-    e.actor.type,
-    e.actor.name ?? e.actor.id,
-    e.delta_current,
-    e.delta_committed,
-    e.running_current,
-    e.running_committed,
-    e.effective_at,
-    e.reason,
-    e.note,
-  ]);
-}
+] as const;

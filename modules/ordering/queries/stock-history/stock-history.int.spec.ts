@@ -6,6 +6,8 @@ import {
   TestApp,
 } from '../../../../apps/api/testing/create-test-app';
 import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
+import { parseCsv } from '../../../platform';
+import type { LedgerEntryResponse } from '../../responses/stock-ledger.response.dto';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
 
@@ -194,6 +196,38 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain(',IN,');
     expect(res.headers['content-disposition']).toBe('attachment; filename="stock-history.csv"');
+    // Line for line what the JSON list says, the actor by name (a user by email, a client by
+    // its name): PostgreSQL writes the file, the app the list.
+    const { history } = (await as(owner).get(`${base}/stock/history`).expect(200)).body;
+    expect(
+      parseCsv(res.text)
+        .slice(1)
+        .map((r) => r.fields),
+    ).toEqual(
+      history.map((e: LedgerEntryResponse) => [
+        e.at,
+        e.position,
+        e.product_id,
+        e.location_id,
+        e.event_type,
+        e.order_type,
+        e.order_id,
+        e.actor.type ?? '',
+        e.actor.name ?? e.actor.id ?? '',
+        String(e.delta_current),
+        String(e.delta_committed),
+        String(e.running_current),
+        String(e.running_committed),
+        e.effective_at,
+        e.reason ?? '',
+        e.note ?? '',
+      ]),
+    );
+    expect(history.map((e: LedgerEntryResponse) => e.actor.name)).toEqual([
+      'auditor-owner@example.test',
+      'Deli',
+      'auditor-owner@example.test',
+    ]);
   });
 
   it('exports only the page that limit and offset give, when they are given', async () => {
