@@ -4,7 +4,7 @@ import { ProductsService } from '../../catalog';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
-import { csvCopyOptions, csvTextSql, Database, isoTimeSql } from '../../platform';
+import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql } from '../../platform';
 import { Adjustment } from '../domain/adjustment';
 import { lotQuantity } from '../domain/lots';
 import { Attachment, OrderLine, OrderNotFoundError, OrderType } from '../domain/order';
@@ -183,7 +183,7 @@ export class OrdersReadModel {
             ORDER BY o.created_at DESC, o.id DESC, l.n
            OFFSET 0) line`,
       values,
-      csvCopyOptions(['client', 'client_email', 'location', 'product', 'notes', 'lots']),
+      CSV_COPY_OPTIONS,
     );
   }
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiKeyStore } from '../../api-keys';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
-import { csvCopyOptions, csvTextSql, Database, isoTimeSql, Queryable } from '../../platform';
+import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, Queryable } from '../../platform';
 import type {
   ExplainedBalanceResponse as ExplainedBalance,
   ExplainedChangeResponse as ExplainedChange,
@@ -220,7 +220,7 @@ export class StockLedgerQuery {
             ORDER BY l.at DESC, l.commit_position DESC, l.prepare_position DESC
             LIMIT ${page.limit === undefined ? 'ALL' : Number(page.limit)} OFFSET ${Number(page.offset ?? 0)}) line`,
       values,
-      csvCopyOptions(['actor', 'note']),
+      CSV_COPY_OPTIONS,
     );
   }
 

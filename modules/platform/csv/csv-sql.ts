@@ -6,10 +6,11 @@
 /**
  * A text cell as a spreadsheet may safely open it: prefixed with a quote when it starts as a
  * formula would (=, +, -, @, TAB or CR; compared as code points, the cheapest test), null when
- * null. `column` is read twice: give it a column, not an expression.
+ * empty or null, which COPY writes as an empty cell (it writes '' as `""`). `column` is read
+ * more than once: give it a column, not an expression.
  */
 export function csvTextSql(column: string): string {
-  return `CASE WHEN ascii(${column}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${column} ELSE ${column} END`;
+  return `CASE WHEN ascii(${column}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${column} ELSE nullif(${column}, '') END`;
 }
 
 /** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
@@ -18,13 +19,11 @@ export function isoTimeSql(expr: string): string {
 }
 
 /**
- * COPY's options for an export: CSV with a header-less body (the header is written first, by
- * the caller), each of `quoted` columns in quotes whenever it holds text, so that a reader that
- * trims unquoted cells keeps its spaces.
+ * COPY's options for an export: CSV without a header (the caller writes it first). A cell is
+ * quoted when it holds a comma, a quote or a line break, as `formatCsv` quotes it; unlike
+ * `formatCsv`, a cell that only starts or ends with a space is not (RFC 4180 keeps its spaces).
  */
-export function csvCopyOptions(quoted: readonly string[]): string {
-  return quoted.length > 0 ? `FORMAT csv, FORCE_QUOTE (${quoted.join(', ')})` : 'FORMAT csv';
-}
+export const CSV_COPY_OPTIONS = 'FORMAT csv';
 
 const QUOTE = 0x22;
 const LF = 0x0a;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Client } from 'pg';
 import { parseCsv } from '../csv/csv';
-import { csvCopyOptions, csvTextSql } from '../csv/csv-sql';
+import { CSV_COPY_OPTIONS, csvTextSql } from '../csv/csv-sql';
 import { createTestDatabase, TestDatabase } from '../testing';
 
 const textOf = async (stream: Readable) => {
@@ -98,13 +98,13 @@ describe('the app database pool', () => {
     expect((await test.db.query('SELECT 7 AS n')).rows).toEqual([{ n: 7 }]);
   });
 
-  it('writes text cells a spreadsheet opens safely: formulas neutralised, text quoted', async () => {
+  it('writes text cells a spreadsheet opens safely: formulas neutralised, quoted where needed', async () => {
     const cells = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', ' lead', 'a,"b"\nc', 'plain', ''];
     const copy = await test.db.copyOut(
       `SELECT k, ${csvTextSql('cell')} AS cell FROM unnest($1::text[]) WITH ORDINALITY AS c (cell, k)
         ORDER BY k`,
       [`{${cells.map((cell) => `"${cell.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
-      csvCopyOptions(['cell']),
+      CSV_COPY_OPTIONS,
     );
     const text = await textOf(copy);
     expect(parseCsv(text).map((r) => r.fields[1])).toEqual([
@@ -119,8 +119,9 @@ describe('the app database pool', () => {
       'plain',
       '',
     ]);
-    // Text is quoted (a reader that trims unquoted cells keeps " lead"), empty text too.
-    expect(text).toContain('7," lead"\n');
-    expect(text.endsWith('\n10,""\n')).toBe(true);
+    // Quotes only where the cell needs them (as formatCsv writes it), and empty text is empty.
+    expect(text).toContain('\n9,plain\n');
+    expect(text).toContain('\n8,"a,""b""\nc"\n');
+    expect(text.endsWith('\n10,\n')).toBe(true);
   });
 });
