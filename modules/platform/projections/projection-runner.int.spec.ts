@@ -184,6 +184,40 @@ describe('projection engine', () => {
     ]);
   });
 
+  it("sends a page to all of its group's projections at once, not one after another", async () => {
+    // The first waits, inside its apply, until the second has started its own: applied one
+    // after another the page would never commit.
+    let secondStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    const first = countingProjection();
+    const second = countingProjection({ name: 'recounting', prefix: 're_' });
+    const applyFirst = first.apply.bind(first);
+    const applySecond = second.apply.bind(second);
+    first.apply = async (events, tx) => {
+      await started;
+      await applyFirst(events, tx);
+    };
+    second.apply = async (events, tx) => {
+      secondStarted();
+      await applySecond(events, tx);
+    };
+    const r = new ProjectionRunner(test.db, store, [first, second], {
+      batchSize: 50,
+      pollMs: 20,
+      standbyRetryMs: 50,
+    });
+    runners.push(r);
+    r.start();
+    await until(async () => r.status().every((s) => s.state === 'running'));
+    await appendCounted(10);
+    await until(
+      async () => (await appliedCount()) === 10 && (await appliedCount('re_applied_events')) === 10,
+    );
+    expect(await duplicates()).toBe(0);
+  });
+
   it('lets the others of its group go on while one projection fails a page, then catches it up', async () => {
     let broken = true;
     const r = await groupWithFlaky({ fail: (n) => broken && n === 15 });

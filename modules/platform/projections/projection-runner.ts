@@ -315,6 +315,10 @@ export class ProjectionRunner {
       due.map((m) => m.projection),
       async (tx, checkpoints) => {
         const positions = new Map<string, Position>();
+        // The projections' writes are sent together: each keeps to its own tables, and on one
+        // connection node-postgres sends the next statement as soon as the last one's answer
+        // arrives, so a page does not wait its turn on a busy event loop between projections.
+        const applying: Promise<void>[] = [];
         for (const member of due) {
           const { name, version } = member.projection;
           const checkpoint = checkpoints.get(name);
@@ -328,9 +332,13 @@ export class ProjectionRunner {
             continue;
           }
           const mine = events.get(member)!;
-          if (mine.length > 0) await member.projection.apply(mine, tx);
+          if (mine.length > 0) applying.push(member.projection.apply(mine, tx));
           positions.set(name, page.scannedTo);
         }
+        // Every one settles before the transaction ends (a failure aborts the rest's statements);
+        // a failed page is then tried by each projection alone (applyPage).
+        const failed = (await Promise.allSettled(applying)).find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
         return positions;
       },
     );
