@@ -172,9 +172,10 @@ export class Database implements Queryable {
    *
    * COPY takes no bound parameters: `$n` in `select` reads `values[n - 1]` from a setting of
    * the read-only transaction the copy runs in (set with a bound parameter, so no value is ever
-   * spliced into SQL; a Date goes as its ISO text). Cast it where a type matters (`$1::uuid`). The first chunk (or the end)
-   * has arrived when this resolves, so a failing query rejects here rather than mid-stream. The
-   * connection goes back to the pool at the end, or is closed if the reader stops early.
+   * spliced into SQL; a Date goes as its ISO text). Cast it where a type matters (`$1::uuid`).
+   * The first chunk (or the end) has arrived when this resolves, so a failing query rejects
+   * here rather than mid-stream. The connection goes back to the pool at the end, or is closed
+   * if the reader stops early.
    */
   async copyOut(select: string, values: readonly unknown[], options: string): Promise<Readable> {
     const client = await this.pool.connect();
