@@ -4,7 +4,7 @@ import { ProductsService } from '../../catalog';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
 import { LocationReads } from '../../locations';
-import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql } from '../../platform';
+import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../platform';
 import { Adjustment } from '../domain/adjustment';
 import { lotQuantity } from '../domain/lots';
 import { Attachment, OrderLine, OrderNotFoundError, OrderType } from '../domain/order';
@@ -141,7 +141,7 @@ export class OrdersReadModel {
 
   /**
    * Every line of every order and movement matching `filters`, newest first, as CSV lines
-   * (ORDERS_CSV_COLUMNS) that PostgreSQL writes, names joined in: the export's body. A million
+   * (ORDERS_CSV_HEADER's columns) that PostgreSQL writes, names joined in: the export's body. A million
    * orders never become objects here; see Database.copyOut.
    */
   linesCsv(providerId: string, filters: OrderFilters): Promise<Readable> {
@@ -149,9 +149,7 @@ export class OrdersReadModel {
     // The names come from maps built once per export (uncorrelated subqueries: init plans),
     // looked up per line, so the rows keep the index's order with no join and no sort. The
     // inner query is kept whole (OFFSET 0) so that each looked-up name is read once.
-    const names = (sql: string, value: string) =>
-      `(SELECT jsonb_object_agg(n.id::text, ${value}) FROM (${sql}) n WHERE n.provider_id = $1::uuid)`;
-    const clients = names(this.clients.namesSql, 'jsonb_build_array(n.name, n.email)');
+    const clients = nameMapSql(this.clients.namesSql, 'jsonb_build_array(n.name, n.email)');
     return this.db.copyOut(
       `SELECT order_id, created_at, type, status, client_id, ${csvTextSql('client')} AS client,
               ${csvTextSql('client_email')} AS client_email, location_id,
@@ -167,9 +165,9 @@ export class OrdersReadModel {
                   ${clients} -> o.client_id::text ->> 0 AS client,
                   ${clients} -> o.client_id::text ->> 1 AS client_email,
                   o.location_id,
-                  ${names(this.locations.namesSql, 'n.name')} ->> o.location_id::text AS location,
+                  ${nameMapSql(this.locations.namesSql)} ->> o.location_id::text AS location,
                   l.line->>'productId' AS product_id,
-                  ${names(this.products.namesSql, 'n.name')} ->> (l.line->>'productId') AS product,
+                  ${nameMapSql(this.products.namesSql)} ->> (l.line->>'productId') AS product,
                   (l.line->>'quantity')::int AS quantity,
                   (l.line->>'price')::float8 AS price,
                   o.notes,

@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { ApiKeyStore } from '../../api-keys';
 import { ClientReads } from '../../clients';
 import { ProvidersDirectory } from '../../identity';
-import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, Queryable } from '../../platform';
+import {
+  CSV_COPY_OPTIONS,
+  csvTextSql,
+  Database,
+  isoTimeSql,
+  nameMapSql,
+  Queryable,
+} from '../../platform';
 import type {
   ExplainedBalanceResponse as ExplainedBalance,
   ExplainedChangeResponse as ExplainedChange,
@@ -194,9 +201,6 @@ export class StockLedgerQuery {
     page: { limit?: number; offset?: number } = {},
   ): Promise<Readable> {
     const { sql, values } = where(providerId, filter);
-    const ofProvider = (relation: string) =>
-      `(SELECT jsonb_object_agg(n.id::text, n.name) FROM (${relation}) n
-         WHERE n.provider_id = $1::uuid)`;
     const users = `(SELECT jsonb_object_agg(u.id::text, u.email) FROM (${this.directory.emailsSql}) u
       WHERE u.id::text IN (SELECT actor_id FROM stock_ledger
                             WHERE provider_id = $1::uuid AND actor_type = 'user'))`;
@@ -210,8 +214,8 @@ export class StockLedgerQuery {
                   l.product_id, l.location_id, l.event_type, l.order_type, l.order_id, l.actor_type,
                   coalesce(CASE l.actor_type
                              WHEN 'user' THEN ${users} ->> l.actor_id
-                             WHEN 'client' THEN ${ofProvider(this.clients.namesSql)} ->> l.actor_id
-                             WHEN 'api_key' THEN ${ofProvider(this.apiKeys.namesSql)} ->> l.actor_id
+                             WHEN 'client' THEN ${nameMapSql(this.clients.namesSql)} ->> l.actor_id
+                             WHEN 'api_key' THEN ${nameMapSql(this.apiKeys.namesSql)} ->> l.actor_id
                            END, l.actor_id) AS actor,
                   l.delta_current, l.delta_committed, l.running_current, l.running_committed,
                   ${isoTimeSql('l.effective_at')} AS effective_at, l.adjust_reason AS reason,

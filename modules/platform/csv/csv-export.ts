@@ -5,8 +5,8 @@ import { CsvRow, csvStream } from './csv';
 import { crlfLineEnds } from './csv-sql';
 
 /**
- * Exports a process runs at once. Each holds a database connection (a cursor in a snapshot)
- * while the file downloads: more at once would take the connections the app's requests need.
+ * Exports a process runs at once. Each holds a database connection (a cursor in a snapshot,
+ * or a COPY) while the file downloads: more at once would take the connections the app's requests need.
  */
 export const EXPORTS_AT_ONCE = 2;
 

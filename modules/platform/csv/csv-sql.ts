@@ -13,6 +13,15 @@ export function csvTextSql(column: string): string {
   return `CASE WHEN ascii(${column}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${column} ELSE nullif(${column}, '') END`;
 }
 
+/**
+ * A map from id to `value` (a SQL expression over `n`, the relation's row) of the provider's rows
+ * of `relation` (a context's `namesSql`: id, provider_id, ...), the provider being `$1`: an
+ * uncorrelated subquery, built once per statement, that each line of an export looks up by id.
+ */
+export function nameMapSql(relation: string, value = 'n.name'): string {
+  return `(SELECT jsonb_object_agg(n.id::text, ${value}) FROM (${relation}) n WHERE n.provider_id = $1::uuid)`;
+}
+
 /** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
 export function isoTimeSql(expr: string): string {
   return `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -23,6 +23,8 @@ export interface Projection {
    * checkpoint commits in the same transaction. A page is handed over whole so that a handler
    * can write it in a few set-based statements (a statement per event is a round trip per
    * event). The search path points at the tables being built, so use unqualified names.
+   * The other projections of the runner's group apply the same page on the same transaction at
+   * the same time: a handler reads and writes its own tables only.
    */
   apply(events: readonly RecordedEvent[], tx: PoolClient): Promise<void>;
 }
