@@ -1,5 +1,5 @@
 import { EventEmitter, setMaxListeners } from 'node:events';
-import { Client } from 'pg';
+import { Client, PoolClient } from 'pg';
 import { Database } from '../database/database';
 import { EventStore, ReadAllResult, RecordedEvent } from '../event-store/event-store.port';
 import { followPages } from '../event-store/follow';
@@ -315,9 +315,10 @@ export class ProjectionRunner {
       due.map((m) => m.projection),
       async (tx, checkpoints) => {
         const positions = new Map<string, Position>();
-        // The projections' writes are sent together: each keeps to its own tables, and on one
-        // connection node-postgres sends the next statement as soon as the last one's answer
-        // arrives, so a page does not wait its turn on a busy event loop between projections.
+        // The projections apply together: each keeps to its own tables, and their statements
+        // share the page's connection one at a time, the next sent as soon as the last one's
+        // answer arrives, so a page does not wait its turn on a busy event loop between them.
+        const shared = oneStatementAtATime(tx);
         const applying: Promise<void>[] = [];
         for (const member of due) {
           const { name, version } = member.projection;
@@ -332,7 +333,7 @@ export class ProjectionRunner {
             continue;
           }
           const mine = events.get(member)!;
-          if (mine.length > 0) applying.push(member.projection.apply(mine, tx));
+          if (mine.length > 0) applying.push(member.projection.apply(mine, shared));
           positions.set(name, page.scannedTo);
         }
         // Every one settles before the transaction ends (a failure aborts the rest's statements);
@@ -352,6 +353,22 @@ export class ProjectionRunner {
     }
     for (const member of moved) member.leave(new CheckpointMoved());
   }
+}
+
+/**
+ * The connection as several callers can share it: each `query` is sent once the one before it
+ * has settled, in the order they were asked (node-postgres does not take a query on a client
+ * that is still running one). The next one goes out in the same turn of the event loop as the
+ * answer before it.
+ */
+export function oneStatementAtATime(client: PoolClient): PoolClient {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const sent = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = sent.catch(() => undefined);
+    return sent;
+  };
+  return Object.create(client, { query: { value: query } }) as PoolClient;
 }
 
 /** The page's events a projection has not applied yet, of the types it handles. */
