@@ -62,6 +62,23 @@ describe('managing the team', () => {
     });
   });
 
+  it("holds a permission the owner denies or gives back from the teammate's very next request", async () => {
+    // Needs orders:create; an unknown client is a 404 once the guard has let the member in.
+    const link = () =>
+      http()
+        .get(`/api/provider/${providerId}/client/${randomUUID()}/link`)
+        .set('Authorization', `Bearer ${mate.token}`);
+    await put(owner.token, mate.userId, { permissions_denied: [] }).expect(200);
+    await link().expect(404);
+    await put(owner.token, mate.userId, { permissions_denied: ['orders:create'] }).expect(200);
+    const refused = await link().expect(403);
+    expect(refused.body.message).toBe("You don't have permission to place orders.");
+    await put(owner.token, mate.userId, { permissions_denied: [] }).expect(200);
+    await link().expect(404);
+    // As the test before left it.
+    await put(owner.token, mate.userId, { permissions_denied: ['orders:create'] }).expect(200);
+  });
+
   it('refuses a restricted member managing users', async () => {
     const res = await put(mate.token, pendingId, { permissions_denied: [] }).expect(403);
     expect(res.body.message).toBe(

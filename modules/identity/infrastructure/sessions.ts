@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../platform';
+import { IDENTITY_CHECK_TTL_MS, ShortMemory } from './short-memory';
 
 /**
  * How long this process trusts a session it found live. An ended session (logout, a refresh
  * token reused, a password reset, a deactivation) stops its access tokens here at once when it
  * was ended in this process, and in the others within this bound.
  */
-export const SESSION_CHECK_TTL_MS = 5_000;
-/** Sessions remembered at most; past it, the expired answers are dropped. */
+export const SESSION_CHECK_TTL_MS = IDENTITY_CHECK_TTL_MS;
+
+/** Sessions remembered at most (see ShortMemory). */
 const MAX_REMEMBERED = 50_000;
 
 export type SessionEnd = 'logout' | 'refresh-reuse' | 'password-set' | 'deactivated';
@@ -24,7 +26,7 @@ export type SessionEnd = 'logout' | 'refresh-reuse' | 'password-set' | 'deactiva
  */
 @Injectable()
 export class Sessions {
-  private readonly remembered = new Map<string, { live: boolean; until: number }>();
+  private readonly remembered = new ShortMemory<boolean>(MAX_REMEMBERED, SESSION_CHECK_TTL_MS);
 
   constructor(private readonly db: Database) {}
 
@@ -41,15 +43,15 @@ export class Sessions {
 
   /** Whether the session is live, as the database said at most SESSION_CHECK_TTL_MS ago. */
   async isLive(sessionId: string, now = Date.now()): Promise<boolean> {
-    const known = this.remembered.get(sessionId);
-    if (known && known.until > now) return known.live;
+    const known = this.remembered.get(sessionId, now);
+    if (known !== undefined) return known;
     const { rows } = await this.db.query<{ live: boolean }>({
       name: 'identity_session_live',
       text: 'SELECT ended_at IS NULL AS live FROM identity_sessions WHERE id = $1',
       values: [sessionId],
     });
     const live = rows[0]?.live === true;
-    this.remember(sessionId, live, now);
+    this.remembered.set(sessionId, live, now);
     return live;
   }
 
@@ -83,14 +85,6 @@ export class Sessions {
 
   /** Drops what this process remembers of these sessions: the next request asks again. */
   forget(sessionIds: Iterable<string>): void {
-    for (const id of sessionIds) this.remembered.delete(id);
-  }
-
-  private remember(sessionId: string, live: boolean, now: number): void {
-    if (this.remembered.size >= MAX_REMEMBERED) {
-      for (const [id, known] of this.remembered) if (known.until <= now) this.remembered.delete(id);
-      if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    }
-    this.remembered.set(sessionId, { live, until: now + SESSION_CHECK_TTL_MS });
+    for (const id of sessionIds) this.remembered.forget(id);
   }
 }

@@ -2,24 +2,46 @@ import { Injectable } from '@nestjs/common';
 import { Database, isUuid, Read, read } from '../../platform';
 import { NotAllowed, NotSignedIn } from '../domain/identity-errors';
 import { Member } from '../domain/permissions';
+import { ShortMemory } from '../infrastructure/short-memory';
 import { MISSING_TOKEN, SignedInUser } from './authenticator';
 
 export const NOT_A_MEMBER = 'You are not an active member of this provider.';
+/** Memberships remembered at most (see ShortMemory). */
+const MAX_REMEMBERED = 50_000;
 
 /**
- * Who the signed-in caller is for a provider: an active, accepted member, read afresh on every
- * request. The provider guard asks it for every provider route; routes outside /api/provider
- * (removing a file, billing, placing an order) ask it with the user their guard signed in.
+ * Who the signed-in caller is for a provider: an active, accepted member. The provider guard
+ * asks it for every provider route; routes outside /api/provider (removing a file, billing,
+ * placing an order) ask it with the user their guard signed in.
+ *
+ * A member found is remembered for a few seconds, as a live session is (IDENTITY_CHECK_TTL_MS):
+ * most requests of a screen then need no read for it. A refusal is never remembered, so a new
+ * member is let in at once. A change to a membership made here (deactivated, permissions
+ * changed) is forgotten when it commits, so it holds at once in this process, and within the
+ * bound in the others and after a change written straight into the database.
  */
 @Injectable()
 export class MemberCheck {
+  private readonly remembered = new ShortMemory<Member>(MAX_REMEMBERED);
+
   constructor(private readonly db: Database) {}
 
   async member(
     user: Pick<SignedInUser, 'userId'> | undefined,
     providerId: string,
+    now = Date.now(),
   ): Promise<Member> {
-    return this.db.read(this.memberRead(user, providerId));
+    const key = user ? memberKey(user.userId, providerId) : '';
+    const known = user ? this.remembered.get(key, now) : undefined;
+    if (known) return known;
+    const member = await this.db.read(this.memberRead(user, providerId));
+    this.remembered.set(key, member, now);
+    return member;
+  }
+
+  /** Drops what this process remembers of the user's membership: the next request reads it. */
+  forget(userId: string, providerId: string): void {
+    this.remembered.forget(memberKey(userId, providerId));
   }
 
   /**
@@ -62,3 +84,5 @@ export class MemberCheck {
     return new Set(rows.map((row) => `${row.user_id}:${row.provider_id}`));
   }
 }
+
+const memberKey = (userId: string, providerId: string) => `${userId}:${providerId}`;

@@ -6,6 +6,7 @@ import { changedMembership, checkMembershipChange, NO_SUCH_TEAMMATE } from '../.
 import { Membership } from '../../infrastructure/identity.entities';
 import { Sessions } from '../../infrastructure/sessions';
 import { teamMembers } from '../../infrastructure/team-reads';
+import { MemberCheck } from '../../tenancy/member-check';
 import { UpdateUser } from './update-user.command';
 
 @CommandHandler(UpdateUser)
@@ -13,6 +14,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser> {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: Sessions,
+    private readonly members: MemberCheck,
   ) {}
 
   async execute({ actor, userId, change }: UpdateUser) {
@@ -37,6 +39,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser> {
       return { user, ended };
     });
     this.sessions.forget(ended);
+    this.members.forget(userId, providerId);
     return { user };
   }
 }
