@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import type { Logger as PinoLogger } from 'pino';
 import { ApiKeysModule } from '../../modules/api-keys';
 import { AssistantModule } from '../../modules/assistant';
 import { AuditModule } from '../../modules/audit';
@@ -18,7 +19,11 @@ import { projections } from './composition';
 /** The app: the platform plus every bounded context. */
 @Module({})
 export class AppModule {
-  static forRoot(options: { config: Config; databaseUrl: string }): DynamicModule {
+  static forRoot(options: {
+    config: Config;
+    databaseUrl: string;
+    logger?: PinoLogger;
+  }): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -1,7 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Config, REQUEST_ID_HEADER, requestIdOf } from '../../modules/platform';
+import type { DestinationStream } from 'pino';
+import {
+  appLogger,
+  Config,
+  logRequests,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  serverLogging,
+} from '../../modules/platform';
 import { AppModule } from './app.module';
 import { configureApp } from './configure-app';
 
@@ -15,9 +23,15 @@ const MAX_JSON_BYTES = 1024 * 1024;
 export async function createApp(
   config: Config,
   databaseUrl: string,
-  options: { logger?: false | ('warn' | 'error')[] } = {},
+  options: {
+    logger?: false | ('warn' | 'error')[];
+    /** Where the app's log lines go: standard output by default. */
+    logTo?: DestinationStream;
+  } = {},
 ): Promise<NestFastifyApplication> {
+  const logger = appLogger(config, options.logTo);
   const adapter = new FastifyAdapter({
+    ...serverLogging(logger),
     bodyLimit: MAX_JSON_BYTES,
     // Behind a reverse proxy the client's address (rate limits, logs) is in X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,
@@ -30,8 +44,9 @@ export async function createApp(
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  logRequests(adapter.getInstance(), logger);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, databaseUrl }),
+    AppModule.forRoot({ config, databaseUrl, logger }),
     adapter,
     // Stripe signs the webhook's exact bytes: JSON bodies keep them as `rawBody`.
     {

@@ -35,7 +35,14 @@ export { routePattern } from './http/route-pattern';
 export { UploadTooLarge, uploadedFile } from './http/uploads';
 export { isUuid } from './http/uuid';
 export { validationMessages } from './http/validation-messages';
-export { loggingParams, REQUEST_ID_HEADER, requestIdOf } from './logging/logging';
+export {
+  appLogger,
+  loggingParams,
+  logRequests,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  serverLogging,
+} from './logging/logging';
 export { MAILER, Mail, MailboxFolder, Mailer } from './mail/mailer';
 export { CONFIG, PlatformModule, PlatformOptions } from './platform.module';
 export { readCheckpoints } from './projections/checkpoints';

@@ -11,13 +11,14 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
 import { Config } from './config/config.schema';
 import { Database } from './database/database';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { HealthController } from './health/health.controller';
 import { HttpErrorShapeFilter } from './http/http-error.filter';
-import { loggingParams } from './logging/logging';
+import { appLogger, loggingParams } from './logging/logging';
 import { createMailer, MAILER } from './mail/mailer';
 import { ormOptions } from './orm/orm-options';
 import { Projection } from './projections/projection';
@@ -34,6 +35,8 @@ export interface PlatformOptions {
   databaseUrl: string;
   /** Every projection the app runs, the platform's own included (see platformProjections). */
   projections: readonly Projection[];
+  /** The app's logger (appLogger), shared with the HTTP server's request log. */
+  logger?: PinoLogger;
 }
 
 /** Starts the projections once the app is up; closes everything in order on shutdown. */
@@ -70,7 +73,7 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       imports: [
-        LoggerModule.forRoot(loggingParams(config)),
+        LoggerModule.forRoot(loggingParams(options.logger ?? appLogger(config))),
         MikroOrmModule.forRoot(ormOptions(config, options.databaseUrl)),
       ],
       controllers: [HealthController],

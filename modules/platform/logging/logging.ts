@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import type { Params } from 'nestjs-pino';
+import pino, { DestinationStream, Logger as PinoLogger } from 'pino';
 import { Config } from '../config/config.schema';
 
 /** The header that carries a request's id, both ways. */
@@ -16,27 +18,57 @@ export function requestIdOf(headers: IncomingHttpHeaders): string {
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
+/** The app's one pino logger: Nest's Logger writes through it (nestjs-pino), so does the request log. */
+export function appLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination?: DestinationStream,
+): PinoLogger {
+  return pino({ level: config.LOG_LEVEL }, destination);
+}
+
 /**
- * Structured JSON logs (pino), one line per request with its id, method, path (no query
- * string: signed links carry their signature there), status and time. No headers: they cost
- * a serialisation per request and carry tokens.
+ * nestjs-pino over the app's logger. The HTTP server (Fastify, given the same logger) makes each
+ * request's child logger, bound to the request's id, and nestjs-pino's middleware makes it the
+ * logger of everything the request's handlers log. No pino-http: it built three child loggers
+ * and serialised the request for every request, whether a line was written or not.
  */
-export function loggingParams(config: Pick<Config, 'LOG_LEVEL'>): Params {
+export function loggingParams(logger: PinoLogger): Params {
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
-      level: config.LOG_LEVEL,
-      customProps: (req: IncomingMessage) => ({ requestId: (req as { id?: unknown }).id }),
-      serializers: {
-        req: (req: { id?: unknown; method?: string; url?: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url?.split('?')[0],
-        }),
-        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      },
-      // Health probes every few seconds would drown everything else.
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-    },
+    useExisting: true,
+    pinoHttp: { logger },
   };
+}
+
+/** What the HTTP server is told of logging: the app's logger, requests' ids as `requestId`. */
+export const serverLogging = (logger: PinoLogger) => ({
+  loggerInstance: logger,
+  requestIdLogLabel: 'requestId',
+  // Its two lines per request are replaced by logRequests' one.
+  disableRequestLogging: true,
+});
+
+/**
+ * Structured JSON logs, one line per request as its response is sent: its id, method, path (no
+ * query string: signed links carry their signature there), status and time. No headers: they
+ * cost a serialisation per request and carry tokens.
+ */
+export function logRequests(fastify: FastifyInstance, logger: PinoLogger): void {
+  if (!logger.isLevelEnabled('info')) return;
+  fastify.addHook('onResponse', (request, reply, done) => {
+    // Health probes every few seconds would drown everything else.
+    if (request.url !== '/api/health') {
+      const { statusCode } = reply;
+      logger.info(
+        {
+          req: { id: request.id, method: request.method, path: request.url.split('?')[0] },
+          requestId: request.id,
+          res: { statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
+        statusCode >= 500 ? 'request errored' : 'request completed',
+      );
+    }
+    done();
+  });
 }
