@@ -5,7 +5,6 @@ import type { DestinationStream } from 'pino';
 import {
   appLogger,
   Config,
-  logRequests,
   REQUEST_ID_HEADER,
   requestIdOf,
   serverLogging,
@@ -44,7 +43,6 @@ export async function createApp(
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  logRequests(adapter.getInstance(), logger);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ config, databaseUrl, logger }),
     adapter,

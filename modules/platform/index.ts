@@ -38,7 +38,6 @@ export { validationMessages } from './http/validation-messages';
 export {
   appLogger,
   loggingParams,
-  logRequests,
   REQUEST_ID_HEADER,
   requestIdOf,
   serverLogging,
