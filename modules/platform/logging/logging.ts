@@ -47,13 +47,16 @@ export function loggingParams(logger: PinoLogger): Params {
  * the way its LogController is meant to be changed; its other lines stay as they are.
  */
 class RequestLog extends LogController {
+  /** Whether the lines are written at all (the level is info or lower). */
+  private readonly writes: boolean;
+
   constructor(private readonly logger: PinoLogger) {
-    const writes = logger.isLevelEnabled('info');
     super({
       requestIdLogLabel: 'requestId',
       // Health probes every few seconds would drown everything else.
-      disableRequestLogging: (request) => !writes || request.url === '/api/health',
+      disableRequestLogging: (request) => request.url === '/api/health',
     });
+    this.writes = logger.isLevelEnabled('info');
   }
 
   /** One line per request, at its end. */
@@ -64,7 +67,7 @@ class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (this.isLogDisabled(request)) return;
+    if (!this.writes || this.isLogDisabled(request)) return;
     const { statusCode } = reply;
     // The app's logger, not the request's: Fastify's child has serializers of its own for
     // `req` and `res`, which would drop these fields and add others.
