@@ -87,6 +87,21 @@ describe('the request log', () => {
     ]);
   });
 
+  it('keeps query strings, bodies and tokens out of every line, also where the HTTP server answers itself', async () => {
+    const before = lines.length;
+    await http().get('/api/no-such-route?signature=secret-in-query').expect(404);
+    await http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .set('Authorization', 'Bearer secret-token')
+      .send('{"email": "secret-in-body')
+      .expect(400);
+    const written = JSON.stringify(lines.slice(before));
+    expect(written).toContain('request completed');
+    for (const secret of ['secret-in-query', 'secret-in-body', 'secret-token'])
+      expect(written).not.toContain(secret);
+  });
+
   it('leaves the health probes out', async () => {
     const id = `probe-${randomUUID()}`;
     await http().get('/api/health').set('X-Request-Id', id);
