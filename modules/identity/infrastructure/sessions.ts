@@ -45,13 +45,14 @@ export class Sessions {
   async isLive(sessionId: string, now = Date.now()): Promise<boolean> {
     const known = this.remembered.get(sessionId, now);
     if (known !== undefined) return known;
+    const ticket = this.remembered.ticket();
     const { rows } = await this.db.query<{ live: boolean }>({
       name: 'identity_session_live',
       text: 'SELECT ended_at IS NULL AS live FROM identity_sessions WHERE id = $1',
       values: [sessionId],
     });
     const live = rows[0]?.live === true;
-    this.remembered.set(sessionId, live, now);
+    this.remembered.set(sessionId, live, ticket, now);
     return live;
   }
 

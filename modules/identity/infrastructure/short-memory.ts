@@ -11,6 +11,8 @@ export const IDENTITY_CHECK_TTL_MS = 5_000;
  */
 export class ShortMemory<V> {
   private readonly answers = new Map<string, { value: V; until: number }>();
+  /** How many times something was forgotten: a read begun before a forget is not kept. */
+  private forgets = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -23,7 +25,17 @@ export class ShortMemory<V> {
     return known && known.until > now ? known.value : undefined;
   }
 
-  set(key: string, value: V, now = Date.now()): void {
+  /**
+   * Taken before reading what `set` will keep. A change may commit, and be forgotten, while the
+   * read is on its way with the value from before it: that value must not be kept.
+   */
+  ticket(): number {
+    return this.forgets;
+  }
+
+  /** Keeps `value` for `key`, unless something was forgotten since `ticket` was taken. */
+  set(key: string, value: V, ticket: number, now = Date.now()): void {
+    if (ticket !== this.forgets) return;
     if (this.answers.size >= this.maxEntries) {
       for (const [k, known] of this.answers) if (known.until <= now) this.answers.delete(k);
       if (this.answers.size >= this.maxEntries) this.answers.clear();
@@ -32,6 +44,7 @@ export class ShortMemory<V> {
   }
 
   forget(key: string): void {
+    this.forgets++;
     this.answers.delete(key);
   }
 }

@@ -34,8 +34,9 @@ export class MemberCheck {
     const key = user ? memberKey(user.userId, providerId) : '';
     const known = user ? this.remembered.get(key, now) : undefined;
     if (known) return known;
+    const ticket = this.remembered.ticket();
     const member = await this.db.read(this.memberRead(user, providerId));
-    this.remembered.set(key, member, now);
+    this.remembered.set(key, member, ticket, now);
     return member;
   }
 
