@@ -1,12 +1,12 @@
 /**
- * The load of bench/realtime.ts, in a worker thread (off the app's event loop): sockets
- * connected and subscribed as open Inbox screens, and orders placed at a fixed rate. Each
- * order's notes carry a tag, so a socket can tell when the order it was told about was sent.
+ * The load of bench/realtime.ts, in a worker thread (off the app's event loop): orders placed at
+ * a fixed rate, while the sockets (open Inbox screens) listen in a thread of their own
+ * (realtime-sockets.ts), as browsers and the clients that order are other machines. Each
+ * order's notes carry a tag, so a socket's message can be matched with when its order was sent.
  */
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
-import type { LiveChange } from '../../modules/realtime/live-events';
-import { connectLive, type LiveClient } from '../../modules/realtime/testing';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { percentile } from './drive';
 import { HttpClient, ok } from './http-client';
 
@@ -36,26 +36,35 @@ export interface RealtimeResult {
 
 const load = workerData as RealtimeLoad;
 
-async function run(): Promise<RealtimeResult> {
-  const sockets: LiveClient[] = [];
-  for (let i = 0; i < load.sockets; i++) {
-    const socket = await connectLive(load.base, { token: load.token });
-    const reply = await socket.subscribe({ provider_id: load.providerId });
-    if (!reply.ok) throw new Error(`subscribe refused: ${reply.error}`);
-    sockets.push(socket);
-  }
-  const sentAt = new Map<string, number>();
-  const delivery: number[] = [];
-  for (const socket of sockets) {
-    socket.socket.on('changes', (changes: LiveChange<{ notes: string | null }>[]) => {
-      for (const [kind, change] of changes) {
-        if (kind !== 'order') continue;
-        const at = sentAt.get(change.order.notes ?? '');
-        if (at !== undefined) delivery.push(performance.now() - at);
-      }
-    });
-  }
+/** The sockets' thread, once all are connected and subscribed. */
+async function socketsThread(): Promise<Worker> {
+  const worker = new Worker(join(__dirname, 'realtime-sockets.js'), {
+    workerData: {
+      base: load.base,
+      token: load.token,
+      providerId: load.providerId,
+      sockets: load.sockets,
+    },
+  });
+  await new Promise<void>((ready, fail) => {
+    worker.once('message', (m: { ready?: true; error?: string }) =>
+      m.error ? fail(new Error(m.error)) : ready(),
+    );
+    worker.once('error', fail);
+  });
+  return worker;
+}
 
+const ask = <T>(worker: Worker, message: object) =>
+  new Promise<T>((answer) => {
+    worker.once('message', answer);
+    worker.postMessage(message);
+  });
+
+async function run(): Promise<RealtimeResult> {
+  const sockets = await socketsThread();
+  const sentAt = new Map<string, number>();
+  const now = () => performance.timeOrigin + performance.now();
   const posts: number[] = [];
   let failed = 0;
   const inFlight = new Set<Promise<void>>();
@@ -71,7 +80,7 @@ async function run(): Promise<RealtimeResult> {
     const tag = `bench-${n}`;
     const product = load.products[n % load.products.length];
     const t0 = performance.now();
-    sentAt.set(tag, t0);
+    sentAt.set(tag, now());
     const request = client
       .request(
         'POST',
@@ -100,12 +109,21 @@ async function run(): Promise<RealtimeResult> {
   }
   await Promise.all(inFlight);
   // Let the last pushes arrive.
-  const expected = (total - failed) * sockets.length;
+  const expected = (total - failed) * load.sockets;
   const deadline = performance.now() + 10_000;
-  while (delivery.length < expected && performance.now() < deadline)
+  while (
+    (await ask<{ count: number }>(sockets, { count: true })).count < expected &&
+    performance.now() < deadline
+  )
     await new Promise((resolve) => setTimeout(resolve, 50));
-  for (const socket of sockets) socket.close();
+  const { tags, times } = await ask<{ tags: string[]; times: number[] }>(sockets, { stop: true });
+  await sockets.terminate();
   client.close();
+  const delivery: number[] = [];
+  tags.forEach((tag, i) => {
+    const at = sentAt.get(tag);
+    if (at !== undefined) delivery.push(times[i] - at);
+  });
   delivery.sort((a, b) => a - b);
   posts.sort((a, b) => a - b);
   return {
