@@ -8,6 +8,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { createTestDatabase, eventually, TestDatabase } from '../testing';
 import { countingProjection } from '../testing/counting-projection';
 import { readCheckpoints } from './checkpoints';
+import type { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildProjection, verifyProjection } from './projection-tables';
 import { ProjectionWaiter } from './read-your-writes';
@@ -185,25 +186,17 @@ describe('projection engine', () => {
     ]);
   });
 
-  it("sends a page to all of its group's projections at once, not one after another", async () => {
-    // The first waits, inside its apply, until the second has started its own: applied one
-    // after another the page would never commit.
-    let secondStarted!: () => void;
-    const started = new Promise<void>((resolve) => {
-      secondStarted = resolve;
-    });
+  /**
+   * Two counting projections as one group, each `apply` wrapped by `wrap`; runs until both have
+   * applied ten events.
+   */
+  async function applyTenTogether(
+    wrap: (apply: Projection['apply'], which: 'first' | 'second') => Projection['apply'],
+  ) {
     const first = countingProjection();
     const second = countingProjection({ name: 'recounting', prefix: 're_' });
-    const applyFirst = first.apply.bind(first);
-    const applySecond = second.apply.bind(second);
-    first.apply = async (events, tx) => {
-      await started;
-      await applyFirst(events, tx);
-    };
-    second.apply = async (events, tx) => {
-      secondStarted();
-      await applySecond(events, tx);
-    };
+    first.apply = wrap(first.apply.bind(first), 'first');
+    second.apply = wrap(second.apply.bind(second), 'second');
     const r = new ProjectionRunner(test.db, store, [first, second], {
       batchSize: 50,
       pollMs: 20,
@@ -215,6 +208,26 @@ describe('projection engine', () => {
     await appendCounted(10);
     await until(
       async () => (await appliedCount()) === 10 && (await appliedCount('re_applied_events')) === 10,
+    );
+  }
+
+  it("sends a page to all of its group's projections at once, not one after another", async () => {
+    // The first waits, inside its apply, until the second has started its own: applied one
+    // after another the page would never commit.
+    let secondStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    await applyTenTogether((apply, which) =>
+      which === 'first'
+        ? async (events, tx) => {
+            await started;
+            await apply(events, tx);
+          }
+        : async (events, tx) => {
+            secondStarted();
+            await apply(events, tx);
+          },
     );
     expect(await duplicates()).toBe(0);
   });
@@ -248,31 +261,17 @@ describe('projection engine', () => {
       const sent = new Promise<void>((resolve) => {
         firstSent = resolve;
       });
-      const first = countingProjection();
-      const second = countingProjection({ name: 'recounting', prefix: 're_' });
-      const applyFirst = first.apply.bind(first);
-      const applySecond = second.apply.bind(second);
-      first.apply = async (events, tx) => {
-        const applying = applyFirst(events, tx);
-        firstSent();
-        await applying;
-      };
-      second.apply = async (events, tx) => {
-        await sent;
-        await applySecond(events, tx);
-      };
-      const r = new ProjectionRunner(test.db, store, [first, second], {
-        batchSize: 50,
-        pollMs: 20,
-        standbyRetryMs: 50,
-      });
-      runners.push(r);
-      r.start();
-      await until(async () => r.status().every((s) => s.state === 'running'));
-      await appendCounted(10);
-      await until(
-        async () =>
-          (await appliedCount()) === 10 && (await appliedCount('re_applied_events')) === 10,
+      await applyTenTogether((apply, which) =>
+        which === 'first'
+          ? async (events, tx) => {
+              const applying = apply(events, tx);
+              firstSent();
+              await applying;
+            }
+          : async (events, tx) => {
+              await sent;
+              await apply(events, tx);
+            },
       );
     } finally {
       Client.prototype.query = query;
