@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import pino from 'pino';
 import { hasProviders } from '../../modules/identity';
 import {
+  appLogger,
   Config,
   ConfigError,
   Database,
@@ -31,7 +31,7 @@ function readConfig(): Config {
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = appLogger(config);
   const database = await openDatabase(config, (line) => log.debug({ postgres: line }));
   log.info(`Database: ${database.origin}`);
 

@@ -118,13 +118,13 @@ export class ApiKeyStore {
     });
   }
 
-  /** Names of the provider's keys by id (revoked ones too: history still names them). */
   /**
    * Keys' names as a relation (id, provider_id, name) another context's export may join in SQL
    * (see csvCopyExport).
    */
   readonly namesSql = 'SELECT id, provider_id, name FROM api_keys';
 
+  /** Names of the provider's keys by id (revoked ones too: history still names them). */
   async names(providerId: string, ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const { rows } = await this.db.query<{ id: string; name: string }>(

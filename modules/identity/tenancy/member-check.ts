@@ -31,8 +31,9 @@ export class MemberCheck {
     providerId: string,
     now = Date.now(),
   ): Promise<Member> {
-    const key = user ? memberKey(user.userId, providerId) : '';
-    const known = user ? this.remembered.get(key, now) : undefined;
+    if (!user) throw new NotSignedIn(MISSING_TOKEN);
+    const key = memberKey(user.userId, providerId);
+    const known = this.remembered.get(key, now);
     if (known) return known;
     const ticket = this.remembered.ticket();
     const member = await this.db.read(this.memberRead(user, providerId));

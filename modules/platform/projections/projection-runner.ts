@@ -361,7 +361,7 @@ export class ProjectionRunner {
  * that is still running one). The next one goes out in the same turn of the event loop as the
  * answer before it.
  */
-export function oneStatementAtATime(client: PoolClient): PoolClient {
+function oneStatementAtATime(client: PoolClient): PoolClient {
   let last: Promise<unknown> = Promise.resolve();
   const query = (...args: unknown[]) => {
     const sent = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
