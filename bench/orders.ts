@@ -10,12 +10,15 @@
  *   BENCH_COMPARE=/old/dist/apps/api/main.js npm run bench:orders
  *       # this build and another, each in a process of its own on the same database, taking
  *       # turns round by round (BENCH_ROUNDS, default 3): orders/s and app CPU per order of each
+ *   BENCH_COMPARE=loopback npm run bench:orders
+ *       # the same with this build twice: on the embedded server's Unix socket, and over TCP on
+ *       # 127.0.0.1 (the server then listens on both)
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Client, Pool } from 'pg';
 import { AppProcess, startAppProcess } from './support/app-process';
-import { BENCH_SECRET as SECRET, startBenchApp } from './support/bench-app';
+import { BenchApp, BENCH_SECRET as SECRET, startBenchApp } from './support/bench-app';
 import { CpuSpent, cpuMeter, rssPeaks } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
 import { OrderLoad } from './support/order-load';
@@ -129,7 +132,7 @@ async function main() {
         locations,
         products,
       };
-      return await compareBuilds(bench.databaseUrl, process.env.BENCH_COMPARE, load, others);
+      return await compareBuilds(bench, process.env.BENCH_COMPARE, load, others);
     }
     const report: string[] = [];
     for (let i = 1; i < PROCESSES; i++)
@@ -262,21 +265,32 @@ async function main() {
  * load on each in turn, round by round, so the machine's noise falls on both alike.
  */
 async function compareBuilds(
-  databaseUrl: string,
-  otherMain: string,
+  bench: Pick<BenchApp, 'databaseUrl' | 'loopbackUrl'>,
+  other: string,
   load: Omit<OrderLoad, 'bases' | 'concurrency' | 'seconds' | 'lines'>,
   started: AppProcess[],
 ) {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const env = { AUTH_SECRET: SECRET, DATABASE_POOL_SIZE: '40' };
+  if (other === 'loopback' && !bench.loopbackUrl)
+    throw new Error(
+      'BENCH_COMPARE=loopback compares on the embedded server: unset BENCH_DATABASE_URL',
+    );
   const builds = [
-    { name: 'this build', process: await startAppProcess(databaseUrl, env) },
-    { name: otherMain, process: await startAppProcess(databaseUrl, env, { main: otherMain }) },
+    { name: 'this build', process: await startAppProcess(bench.databaseUrl, env) },
+    other === 'loopback'
+      ? {
+          name: 'this build on the loopback',
+          process: await startAppProcess(bench.loopbackUrl, env),
+        }
+      : { name: other, process: await startAppProcess(bench.databaseUrl, env, { main: other }) },
   ];
   started.push(...builds.map((b) => b.process));
   const lines: string[] = [];
   for (const workers of CONCURRENCY) {
-    const results = builds.map(() => [] as { perSecond: number; p99: number; cpuMs: number }[]);
+    const results = builds.map(
+      () => [] as { perSecond: number; p99: number; cpuMs: number; postgresMs: number }[],
+    );
     for (let round = 0; round < rounds; round++)
       for (const [i, build] of builds.entries()) {
         process.stderr.write(`  ${workers} clients, round ${round + 1}, ${build.name}…
@@ -294,6 +308,7 @@ async function compareBuilds(
           perSecond: result.perSecond,
           p99: result.p99,
           cpuMs: spent.appMs / result.count,
+          postgresMs: spent.postgresMs / result.count,
         });
       }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -301,11 +316,12 @@ async function compareBuilds(
       perSecond: median(runs.map((r) => r.perSecond)),
       p99: median(runs.map((r) => r.p99)),
       cpuMs: median(runs.map((r) => r.cpuMs)),
+      postgresMs: median(runs.map((r) => r.postgresMs)),
       all: runs.map((r) => r.perSecond.toFixed(0)).join(', '),
     }));
     for (const [i, build] of builds.entries())
       lines.push(
-        `${workers} clients, ${build.name}: ${summary[i].perSecond.toFixed(0)} orders/s (rounds ${summary[i].all}), p99 ${summary[i].p99.toFixed(1)} ms, app CPU ${summary[i].cpuMs.toFixed(2)} ms/order`,
+        `${workers} clients, ${build.name}: ${summary[i].perSecond.toFixed(0)} orders/s (rounds ${summary[i].all}), p99 ${summary[i].p99.toFixed(1)} ms, app CPU ${summary[i].cpuMs.toFixed(2)} ms/order, PostgreSQL ${summary[i].postgresMs.toFixed(2)} ms/order`,
       );
     lines.push(
       `${workers} clients, this build / other: x${(summary[0].perSecond / summary[1].perSecond).toFixed(2)} orders/s, x${(summary[0].cpuMs / summary[1].cpuMs).toFixed(2)} CPU per order`,

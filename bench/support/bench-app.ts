@@ -16,6 +16,8 @@ export interface BenchApp {
   base: string;
   authorization(): string;
   databaseUrl: string;
+  /** See BenchServer.loopbackUrl. */
+  loopbackUrl?: string;
   providerId: string;
   /** Calls the API as the owner; `lastServerMs` is the last answer's Server-Timing. */
   call<T = unknown>(method: string, path: string, body?: string, type?: string): Promise<T>;
@@ -76,6 +78,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     base,
     authorization: () => auth,
     databaseUrl: server.url,
+    loopbackUrl: server.loopbackUrl,
     providerId: session.providers[0].provider_id,
     call,
     lastServerMs: () => serverMs,

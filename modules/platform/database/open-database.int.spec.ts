@@ -10,6 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -70,13 +71,10 @@ const modeOf = (path: string) => statSync(path).mode & 0o777;
 /** Logs in as the embedded server's superuser; the error's SQLSTATE when refused. */
 async function login(url: string, password: string): Promise<'accepted' | string> {
   const target = new URL(url);
-  const client = new Client({
-    host: target.hostname,
-    port: Number(target.port),
-    user: 'postgres',
-    password,
-    database: 'postgres',
-  });
+  target.username = 'postgres';
+  target.password = password;
+  target.pathname = '/postgres';
+  const client = new Client({ connectionString: target.toString() });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -86,6 +84,18 @@ async function login(url: string, password: string): Promise<'accepted' | string
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** Whether anything takes a TCP connection on the loopback at `port`. */
+function takesTcp(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** What another local user (nobody) gets when it tries to read the path. */
@@ -155,6 +165,18 @@ describe('the embedded PostgreSQL and DATA_DIR of a local install', () => {
       await app.end();
     });
 
+    it('listens on a socket in its own private folder and on no TCP port', async () => {
+      const url = new URL(database.url);
+      const socketDir = join(dir, 'postgres');
+      expect(url.searchParams.get('host')).toBe(socketDir);
+      const socket = join(socketDir, `.s.PGSQL.${url.port}`);
+      expect(statSync(socket).isSocket()).toBe(true);
+      expect(modeOf(socket)).toBe(0o700);
+      expect(modeOf(socketDir)).toBe(0o700);
+      expect(await takesTcp(Number(url.port))).toBe(false);
+      expect(existsSync(`/tmp/.s.PGSQL.${url.port}`)).toBe(false);
+    });
+
     it('keeps the password out of the lease the CLI reads, and lets the CLI in through it', async () => {
       const lease = readFileSync(join(dir, LEASE_FILE), 'utf8');
       const generated = readFileSync(join(dir, SECRET_FILE), 'utf8').trim();
@@ -182,6 +204,24 @@ describe('the embedded PostgreSQL and DATA_DIR of a local install', () => {
       const listing = spawnSync('ls', [dir], { uid: NOBODY, gid: NOBODY, encoding: 'utf8' });
       expect(listing.stderr).toContain('Permission denied');
     });
+  });
+
+  it('falls back to the loopback alone where the socket path would be too long', async () => {
+    const dir = join(
+      dataDir(),
+      'a-folder-name-long-enough-that-a-socket-in-it-would-not-fit-in-sun-path',
+    );
+    const database = await open(dir);
+    const url = new URL(database.url);
+    expect([url.hostname, url.searchParams.get('host')]).toEqual(['127.0.0.1', null]);
+    expect(await takesTcp(Number(url.port))).toBe(true);
+    expect(existsSync(`/tmp/.s.PGSQL.${url.port}`)).toBe(false);
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    expect((await client.query('SELECT current_database() AS name')).rows[0].name).toBe(
+      'stockflow',
+    );
+    await client.end();
   });
 
   (asRoot ? it : it.skip)(

@@ -82,7 +82,7 @@ type Claim = { owned: true } | { owned: false; url: string };
  * starts the server and the other waits for it), or answers the server of the live process
  * that holds it. A lease whose process is gone (killed, or the machine restarted) is taken over.
  */
-async function claimLease(file: string, secretFile: string): Promise<Claim> {
+async function claimLease(file: string, secretFile: string, databaseDir: string): Promise<Claim> {
   const deadline = Date.now() + STARTING_TIMEOUT_MS;
   for (;;) {
     try {
@@ -104,7 +104,10 @@ async function claimLease(file: string, secretFile: string): Promise<Claim> {
       }
       if (lease.url) return { owned: false, url: lease.url };
       if (lease.port)
-        return { owned: false, url: embeddedUrl(secretFile, lease.port, DATABASE_NAME) };
+        return {
+          owned: false,
+          url: embeddedUrl(secretFile, databaseDir, lease.port, DATABASE_NAME),
+        };
     } else if (lease === 'unreadable' && Date.now() - mtimeOf(file) > UNREADABLE_STALE_MS) {
       // Created but never written: its process died between the two.
       rmSync(file, { force: true });
@@ -142,7 +145,8 @@ export async function openDatabase(
   secureDataDir(dataDir, (await postgresOsUser())?.gid);
   const lease = join(dataDir, LEASE_FILE);
   const secretFile = join(dataDir, SECRET_FILE);
-  const claim = await claimLease(lease, secretFile);
+  const databaseDir = join(dataDir, 'postgres');
+  const claim = await claimLease(lease, secretFile, databaseDir);
   if (!claim.owned)
     return {
       url: claim.url,
@@ -156,7 +160,7 @@ export async function openDatabase(
   let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   try {
     // We hold the lease, so a server still running on the folder is nobody's: stop it.
-    server = await startEmbeddedPostgres(join(dataDir, 'postgres'), {
+    server = await startEmbeddedPostgres(databaseDir, {
       log,
       secretFile,
       stopOrphan: true,

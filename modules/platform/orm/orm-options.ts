@@ -12,6 +12,9 @@ export function ormOptions(config: Config, databaseUrl: string): MikroOrmModuleS
   return {
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
+    // A Unix socket's folder (`?host=/run/postgresql`, as the embedded server's URL has it):
+    // node-postgres reads it from the URL, MikroORM only from its own option.
+    host: new URL(databaseUrl).searchParams.get('host') ?? undefined,
     autoLoadEntities: true,
     // Every request gets its own identity map (a Nest middleware forks the entity manager).
     registerRequestContext: true,
