@@ -10,6 +10,7 @@
  *   BENCH_COMPARE=/old/dist/apps/api/main.js npm run bench:orders
  *       # this build and another, each in a process of its own on the same database, taking
  *       # turns round by round (BENCH_ROUNDS, default 3): orders/s and app CPU per order of each
+ *   BENCH_STATEMENTS=1 npm run bench:orders  # PostgreSQL's time per order, by statement
  *   BENCH_COMPARE=loopback npm run bench:orders
  *       # the same with this build twice: on the embedded server's Unix socket, and over TCP on
  *       # 127.0.0.1 (the server then listens on both)
@@ -23,6 +24,7 @@ import { CpuSpent, cpuMeter, rssPeaks } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
 import { OrderLoad } from './support/order-load';
 import { ReadLoad } from './support/read-load';
+import { statementStats } from './support/statements';
 
 const PRODUCTS = 1000;
 const LOCATIONS = 10;
@@ -171,9 +173,11 @@ async function main() {
       });
     }
     const queries = countQueries();
+    const statements = statementStats(bench.databaseUrl);
     for (const workers of CONCURRENCY) {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
       queries.reset();
+      await statements.reset();
       const storeCpu = cpuMeter(appPids);
       const storeRss = rssPeaks(appPids);
       const store = await placeOrders({
@@ -190,6 +194,7 @@ async function main() {
       const storeSpent = storeCpu();
       const peakRss = `peak RSS ${storeRss().join(' + ')} MB`;
       queries.print(store.count);
+      await statements.print(store.count);
       const perOrder = (spent: CpuSpent, count: number, unit = 'order') =>
         `CPU per ${unit}: app ${(spent.appMs / count).toFixed(2)} ms (kernel ${(spent.appSystemMs / count).toFixed(2)}), PostgreSQL ${(spent.postgresMs / count).toFixed(2)} ms`;
       process.stderr.write(`    store: ${perOrder(storeSpent, store.count)}\n`);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '../../modules/platform';
 import { countPostgresOf } from './cpu';
+import { STATEMENTS_WANTED } from './statements';
 
 const BENCH_DATABASE = 'stockflow_bench';
 
@@ -57,9 +58,22 @@ export async function openServer(): Promise<BenchServer> {
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   try {
     const loopback = process.env.BENCH_COMPARE === 'loopback';
-    const server = await startEmbeddedPostgres(join(dir, 'data'), { persistent: false, loopback });
+    const server = await startEmbeddedPostgres(join(dir, 'data'), {
+      persistent: false,
+      loopback,
+      settings: STATEMENTS_WANTED
+        ? {
+            shared_preload_libraries: 'pg_stat_statements',
+            'pg_stat_statements.track_planning': 'on',
+          }
+        : {},
+    });
     try {
       await ensureDatabase(server.adminUrl, BENCH_DATABASE);
+      if (STATEMENTS_WANTED)
+        await withClient(server.urlFor(BENCH_DATABASE), (client) =>
+          client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'),
+        );
     } catch (error) {
       await server.stop();
       throw error;

