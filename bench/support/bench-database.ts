@@ -64,6 +64,7 @@ export async function openServer(): Promise<BenchServer> {
       settings: STATEMENTS_WANTED
         ? {
             shared_preload_libraries: 'pg_stat_statements',
+            'pg_stat_statements.track': 'all',
             'pg_stat_statements.track_planning': 'on',
           }
         : {},
