@@ -37,6 +37,19 @@ describe('the app database pool', () => {
     }
   });
 
+  it('keeps its connection when PostgreSQL refuses a statement, and closes one the server ended', async () => {
+    const pid = async () => (await test.db.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    const before = await pid();
+    await expect(test.db.query('SELECT 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      test.db.query({ name: 'refused_uuid', text: 'SELECT $1::uuid', values: ['not a uuid'] }),
+    ).rejects.toMatchObject({ code: '22P02' });
+    // The refusals cost no new server process, and the connection still answers.
+    expect(await pid()).toBe(before);
+    await expect(test.db.query('SELECT pg_terminate_backend(pg_backend_pid())')).rejects.toThrow();
+    expect(await pid()).not.toBe(before);
+  });
+
   it('reads a query in pages from one snapshot, a page at a time', async () => {
     const seen: number[][] = [];
     for await (const rows of test.db.pages<{ n: number }>(

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  DatabaseError,
   Pool,
   PoolClient,
   QueryConfig,
@@ -23,6 +24,17 @@ export interface Queryable {
     text: string | QueryConfig,
     values?: unknown[],
   ): Promise<{ rows: R[]; rowCount: number | null }>;
+}
+
+/**
+ * The error when a connection may not be usable after it (it is then closed): anything but a
+ * statement's refusal by a server that goes on serving the session. After such a refusal the
+ * server has ended the statement's implicit transaction and waits for the next one.
+ */
+export function unusable(error: unknown): Error | undefined {
+  if (error instanceof DatabaseError && error.severity !== 'FATAL' && error.severity !== 'PANIC')
+    return undefined;
+  return error as Error;
 }
 
 /** The app's PostgreSQL: one pool, and transactions that always end. */
@@ -49,14 +61,31 @@ export class Database implements Queryable {
     this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
-  /** A QueryConfig with a `name` is prepared once per connection (hot statements). */
-  query<R extends QueryResultRow = QueryResultRow>(text: string | QueryConfig, values?: unknown[]) {
-    return this.pool.query<R>(text, values);
+  /**
+   * One statement on a connection of the pool. A QueryConfig with a `name` is prepared once
+   * per connection (hot statements). Unlike `pool.query`, a statement that PostgreSQL refuses
+   * (a stream's revision check, a unique key) gives its connection back to the pool: closing
+   * it made the next statement open another, a new server process and a password exchange,
+   * several milliseconds of CPU on both sides for every expected refusal.
+   */
+  async query<R extends QueryResultRow = QueryResultRow>(
+    text: string | QueryConfig,
+    values?: unknown[],
+  ): Promise<QueryResult<R>> {
+    const client = await this.pool.connect();
+    try {
+      const result = await client.query<R>(text, values);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(unusable(error));
+      throw error;
+    }
   }
 
   /** Runs one read as its prepared statement. */
   async read<T>(read: Read<T>): Promise<T> {
-    const { rows } = await this.pool.query({
+    const { rows } = await this.query({
       name: read.name,
       text: read.text,
       values: [...read.values],
