@@ -41,6 +41,7 @@ import {
   OrderChangedMeanwhileError,
 } from './order-write-errors';
 import { StockHead, StockHeads } from './stock-heads';
+import { StreamTurns } from './stream-turns';
 
 /** Who issued a command, for the events' metadata (DESIGN.md: auditors need it). */
 export interface CommandContext {
@@ -154,6 +155,14 @@ interface Settled {
   settled: Position | null;
 }
 
+/** A decider's refusal on the stock or the plan, as one attempt meets it. */
+class Refused {
+  constructor(readonly reason: unknown) {}
+}
+
+/** How one attempt ended: appended, refused, or a stream was not where it was read. */
+type Attempt = { written: Position } | Refused | 'moved';
+
 /** How many times a command reads and decides again when a stream moved under it. */
 const ATTEMPTS = 50;
 
@@ -167,6 +176,7 @@ const ATTEMPTS = 50;
 @Injectable()
 export class OrderStreams {
   private readonly heads: StockHeads;
+  private readonly turns = new StreamTurns();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
     this.heads = new StockHeads(store);
@@ -224,45 +234,80 @@ export class OrderStreams {
       if ('settled' in decision) return decision.settled;
       if (decision.events.length === 0) return null;
       const { changes, streamIds } = changesOf(decision);
-      const [heads, counted] = await Promise.all([
-        decision.heads ?? this.heads.read(streamIds, fresh),
-        decision.allowance
-          ? this.store.readLast(freeOrdersStreamId(context.providerId, decision.allowance.month))
-          : null,
+      // The streams other commands of this process may write at once: the aggregate's, its
+      // stock, and a Free provider's count of the month.
+      const done = await this.turns.take([
+        aggregateStream(decision),
+        ...streamIds,
+        ...(decision.allowance
+          ? [freeOrdersStreamId(context.providerId, decision.allowance.month)]
+          : []),
       ]);
-      let appends: StreamAppend[];
-      let levels: StockLevel[];
+      let outcome: Attempt;
       try {
-        ({ appends, levels } = this.appendsFor(
-          context,
-          decision,
-          { changes, streamIds, heads, counted },
-          names,
-        ));
-      } catch (refusal) {
+        outcome = await this.appendOnce(context, decision, { changes, streamIds }, fresh, names);
+      } finally {
+        done();
+      }
+      if (outcome instanceof Refused) {
         if (attempt < ATTEMPTS && (!fresh || (await this.moved(decision)))) {
           fresh = true;
           continue;
         }
-        throw refusal;
+        throw outcome.reason;
       }
-      try {
-        const written = await this.store.appendAtomically(appends);
-        streamIds.forEach((streamId, index) => {
-          this.heads.remember(streamId, {
-            revision: written[index + 1].nextExpectedRevision,
-            level: levels[index],
-          });
+      if (outcome !== 'moved') return outcome.written;
+      if (attempt >= ATTEMPTS) throw new OrderChangedMeanwhileError();
+      // Another process (or a command that was not this loop's) moved one of these streams:
+      // decide again on what it left.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 3 * attempt));
+    }
+  }
+
+  /**
+   * One attempt, in the command's turn on its streams: the heads (kept, or read afresh), the
+   * appends at them, and the append. Refused (a decider's refusal, wrapped) or moved (a
+   * stream was not at the revision read).
+   */
+  private async appendOnce(
+    context: CommandContext,
+    decision: Decision,
+    { changes, streamIds }: { changes: Change[]; streamIds: string[] },
+    fresh: boolean,
+    names: ReadonlyMap<string, string>,
+  ): Promise<Attempt> {
+    const [heads, counted] = await Promise.all([
+      decision.heads ?? this.heads.read(streamIds, fresh),
+      decision.allowance
+        ? this.store.readLast(freeOrdersStreamId(context.providerId, decision.allowance.month))
+        : null,
+    ]);
+    let appends: StreamAppend[];
+    let levels: StockLevel[];
+    try {
+      ({ appends, levels } = this.appendsFor(
+        context,
+        decision,
+        { changes, streamIds, heads, counted },
+        names,
+      ));
+    } catch (reason) {
+      return new Refused(reason);
+    }
+    try {
+      const written = await this.store.appendAtomically(appends);
+      streamIds.forEach((streamId, index) => {
+        this.heads.remember(streamId, {
+          revision: written[index + 1].nextExpectedRevision,
+          level: levels[index],
         });
-        return written.map((w) => w.position).reduce(maxPosition);
-      } catch (error) {
-        if (error instanceof DuplicateEventIdError) throw new IdempotencyKeyConflictError();
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= ATTEMPTS) throw new OrderChangedMeanwhileError();
-        this.heads.forget(streamIds);
-        // Another command moved one of these streams: decide again on what it left.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3 * attempt));
-      }
+      });
+      return { written: written.map((w) => w.position).reduce(maxPosition) };
+    } catch (error) {
+      if (error instanceof DuplicateEventIdError) throw new IdempotencyKeyConflictError();
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      this.heads.forget(streamIds);
+      return 'moved';
     }
   }
 
