@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Database, PostgresEventStore } from '../../platform';
+import { Database, PostgresEventStore, WrongExpectedRevisionError } from '../../platform';
 import { createTestDatabase, TestDatabase } from '../../platform/testing';
 import { OrderRuleError } from '../domain/order';
 import { decideUpdate } from '../domain/order-update';
@@ -171,6 +171,28 @@ describe('order commands on the PostgreSQL event store', () => {
       current: 3,
       committed: 0,
     });
+  });
+
+  it('lets concurrent orders on one stock take turns instead of failing the revision check', async () => {
+    const lime = randomUUID();
+    const limes = ordersOf(lime, 1);
+    const limeNames = new Map([[lime, 'Lime']]);
+    let refused = 0;
+    const counting = Object.assign(Object.create(store) as PostgresEventStore, {
+      appendAtomically: (appends: Parameters<PostgresEventStore['appendAtomically']>[0]) =>
+        store.appendAtomically(appends).catch((error: Error) => {
+          if (error instanceof WrongExpectedRevisionError) refused++;
+          throw error;
+        }),
+    });
+    const own = new OrderStreams(counting);
+    await own.place(context(), limes(100, 'IN'), limeNames);
+    await Promise.all(Array.from({ length: 20 }, () => own.place(context(), limes(2), limeNames)));
+    expect(levelAfter(await store.readLast(stockStreamId(locationId, lime)))).toEqual({
+      current: 60,
+      committed: 40,
+    });
+    expect(refused).toBe(0);
   });
 
   it('lets exactly 9 of 50 concurrent one-unit orders through for the last 9 units', async () => {
