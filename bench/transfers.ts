@@ -4,6 +4,7 @@
  *
  *   npm run bench:transfers
  *   BENCH_TRANSFERS=800 npm run bench:transfers     # transfers per phase (default 400)
+ *   BENCH_STATEMENTS=1 npm run bench:transfers      # PostgreSQL's time per transfer, by statement
  *
  * Each request answers once the transfers and inventory read models show it (read-your-writes),
  * as the screens need. The transfers go between 4 locations over 500 products, so shipments
@@ -13,6 +14,7 @@ import os from 'node:os';
 import { startBenchApp } from './support/bench-app';
 import { cpuMeter } from './support/cpu';
 import { inWorker, percentile } from './support/drive';
+import { statementStats } from './support/statements';
 import type { TransferLoad, TransferLoadResult } from './support/transfer-load';
 
 const PRODUCTS = 500;
@@ -75,8 +77,10 @@ async function main() {
     const load = { base: bench.base, authorization: bench.authorization(), providerId };
     const report: string[] = [];
     let ids: string[] = [];
+    const statements = statementStats(bench.databaseUrl);
     for (const action of ['create', 'ship', 'receive'] as const) {
       process.stderr.write(`  ${action}: ${TRANSFERS} transfers, ${CONCURRENCY} clients…\n`);
+      await statements.reset();
       const cpu = cpuMeter();
       const result = await runLoad({
         ...load,
@@ -85,6 +89,7 @@ async function main() {
         items: action === 'create' ? bodies : ids,
       });
       const spent = cpu();
+      await statements.print(TRANSFERS, 'transfer');
       if (action === 'create') ids = result.ids;
       report.push(
         `${action}: ${figures(result)}; CPU per transfer: app ${(spent.appMs / TRANSFERS).toFixed(2)} ms, PostgreSQL ${(spent.postgresMs / TRANSFERS).toFixed(2)} ms`,
