@@ -46,8 +46,17 @@ describe('the app database pool', () => {
     ).rejects.toMatchObject({ code: '22P02' });
     // The refusals cost no new server process, and the connection still answers.
     expect(await pid()).toBe(before);
+    // One that leaves a transaction open (aborted) behind it is not handed on.
+    await expect(test.db.query('BEGIN; SELECT 1 / 0; COMMIT')).rejects.toMatchObject({
+      code: '22012',
+    });
+    expect((await test.db.query('SELECT 3 AS n')).rows).toEqual([{ n: 3 }]);
+    const fresh = await pid();
+    expect(fresh).not.toBe(before);
+    await expect(test.db.query('SELECT 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    expect(await pid()).toBe(fresh);
     await expect(test.db.query('SELECT pg_terminate_backend(pg_backend_pid())')).rejects.toThrow();
-    expect(await pid()).not.toBe(before);
+    expect(await pid()).not.toBe(fresh);
   });
 
   it('reads a query in pages from one snapshot, a page at a time', async () => {

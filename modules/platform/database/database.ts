@@ -78,7 +78,9 @@ export class Database implements Queryable {
       client.release();
       return result;
     } catch (error) {
-      client.release(unusable(error));
+      // A statement list that began a transaction leaves it open (aborted) when one fails.
+      const idle = (client as { getTransactionStatus?(): string }).getTransactionStatus?.() === 'I';
+      client.release(idle ? unusable(error) : (error as Error));
       throw error;
     }
   }
