@@ -5,8 +5,10 @@ import { OrderRuleError } from '../domain/order';
 import { decideUpdate } from '../domain/order-update';
 import { InsufficientStockError } from '../domain/stock';
 import { levelAfter, orderStreamId, stockStreamId } from '../domain/stock-stream';
+import { decideShip, transferStreamId } from '../domain/transfer';
 import { CommandContext, OrderStreams } from './order-streams';
 import { IdempotencyKeyReusedError } from './order-write-errors';
+import { TransferStreams } from './transfer-streams';
 
 describe('order commands on the PostgreSQL event store', () => {
   let test: TestDatabase;
@@ -193,6 +195,53 @@ describe('order commands on the PostgreSQL event store', () => {
       committed: 40,
     });
     expect(refused).toBe(0);
+  });
+
+  it('ships a transfer on the state its caller read, reading its stream again only to retry', async () => {
+    const melon = randomUUID();
+    const melonNames = new Map([[melon, 'Melon']]);
+    const to = randomUUID();
+    await commands.place(
+      context(),
+      { ...ordersOf(melon, 1)(10, 'IN'), clientId: null },
+      melonNames,
+    );
+    const read: string[] = [];
+    const counting = Object.assign(Object.create(store) as PostgresEventStore, {
+      readStream: (streamId: string) => {
+        read.push(streamId);
+        return store.readStream(streamId);
+      },
+    });
+    const transfers = new TransferStreams(counting, new OrderStreams(counting));
+    const { transferId } = await transfers.create(context(), {
+      fromLocationId: locationId,
+      toLocationId: to,
+      lines: [{ productId: melon, quantity: 4 }],
+    });
+    read.length = 0;
+    const loaded = await transfers.loadOf(providerId, transferId);
+    const at = context();
+    await transfers.change(at, transferId, (state) => decideShip(state, at.at), melonNames, loaded);
+    expect(read).toEqual([transferStreamId(transferId)]);
+    expect(levelAfter(await store.readLast(stockStreamId(locationId, melon)))).toMatchObject({
+      current: 6,
+    });
+    // One decided on a stale read is decided again on the stream as it is: nothing to ship.
+    const again = context();
+    expect(
+      await transfers.change(
+        again,
+        transferId,
+        (state) => decideShip(state, again.at),
+        melonNames,
+        loaded,
+      ),
+    ).toBeNull();
+    expect(read).toEqual([transferStreamId(transferId), transferStreamId(transferId)]);
+    expect(levelAfter(await store.readLast(stockStreamId(locationId, melon)))).toMatchObject({
+      current: 6,
+    });
   });
 
   it('lets exactly 9 of 50 concurrent one-unit orders through for the last 9 units', async () => {

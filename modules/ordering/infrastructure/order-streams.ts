@@ -500,13 +500,14 @@ export class OrderStreams {
 
   /**
    * Decides on another aggregate whose commands move stock (a transfer, see TransferStreams):
-   * `load` reads its stream on every attempt, `decide` gives its events and the stock they
+   * `load` reads its stream for each attempt (given its number, from 1: the first may answer
+   * what the caller has just read), `decide` gives its events and the stock they
    * move, and all of it is appended as an order's is, at the revisions read.
    */
   decideOn<State>(
     context: CommandContext,
     aggregate: { id: string; streamId: string },
-    load: () => Promise<{ state: State; revision: bigint | 'no_stream' }>,
+    load: (attempt: number) => Promise<{ state: State; revision: bigint | 'no_stream' }>,
     decide: (state: State) => {
       events: { type: string; data: unknown }[];
       stock: readonly StockMove[];

@@ -27,7 +27,8 @@ export class TransferCommands {
     member: Member,
     decide: (state: TransferState, at: string) => TransferDecision,
   ): Promise<void> {
-    const state = await this.streams.loadOf(providerId, transferId);
+    const read = await this.streams.loadOf(providerId, transferId);
+    const { state } = read;
     const context = commandByMember(providerId, member);
     const names = new Map(
       (
@@ -42,6 +43,7 @@ export class TransferCommands {
       transferId,
       (current) => decide(current, context.at),
       names,
+      read,
     );
     if (position)
       await this.waiter.waitFor(position, [transfersProjection.name, inventoryProjection.name]);

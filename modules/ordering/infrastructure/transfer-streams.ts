@@ -43,10 +43,14 @@ export class TransferStreams {
   }
 
   /** The provider's transfer; TransferNotFoundError for none or another provider's. */
-  async loadOf(providerId: string, transferId: string): Promise<TransferState> {
-    const { state } = await this.load(transferId);
+  async loadOf(
+    providerId: string,
+    transferId: string,
+  ): Promise<LoadedTransfer & { state: TransferState }> {
+    const loaded = await this.load(transferId);
+    const { state } = loaded;
     if (!state || state.providerId !== providerId) throw new TransferNotFoundError();
-    return state;
+    return { state, revision: loaded.revision };
   }
 
   /** Creates a transfer whose locations and products the caller has checked; its id derives from the command. */
@@ -72,18 +76,20 @@ export class TransferStreams {
 
   /**
    * Decides on the transfer as it is on each attempt (ship, receive, cancel), with the stock
-   * it moves; `names` name products in a refusal. Null when nothing was to be recorded.
+   * it moves: on the first, as the caller has just read it (`read`), if it has. `names` name
+   * products in a refusal. Null when nothing was to be recorded.
    */
   change(
     context: CommandContext,
     transferId: string,
     decide: (state: TransferState) => TransferDecision,
     names: ReadonlyMap<string, string> = new Map(),
+    read?: LoadedTransfer,
   ): Promise<Position | null> {
     return this.streams.decideOn(
       context,
       { id: transferId, streamId: transferStreamId(transferId) },
-      () => this.load(transferId),
+      async (attempt) => (attempt === 1 && read ? read : this.load(transferId)),
       (state) => {
         if (!state || state.providerId !== context.providerId) throw new TransferNotFoundError();
         return decide(state);
