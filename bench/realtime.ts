@@ -4,9 +4,12 @@
  *
  *   npm run bench:realtime
  *   BENCH_RATE=100 BENCH_SOCKETS=50 BENCH_SECONDS=5 npm run bench:realtime
+ *   BENCH_APP_PROCESS=1 npm run bench:realtime  # the app in a process of its own: its CPU and
+ *                                               # RSS apart from the sockets' and the load's
  */
 import os from 'node:os';
-import { startBenchApp } from './support/bench-app';
+import { AppProcess, startAppProcess } from './support/app-process';
+import { BENCH_SECRET, startBenchApp } from './support/bench-app';
 import { cpuMeter, rssPeaks } from './support/cpu';
 import { inWorker } from './support/drive';
 import type { RealtimeLoad, RealtimeResult } from './support/realtime-load';
@@ -16,11 +19,19 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 200;
 const TARGET_P99_MS = 100;
+const APP_PROCESS = Boolean(process.env.BENCH_APP_PROCESS);
 
 const measure = (load: RealtimeLoad) => inWorker<RealtimeResult>('realtime-load', load);
 
 async function main() {
-  const bench = await startBenchApp({ DATABASE_POOL_SIZE: '40' });
+  // With BENCH_APP_PROCESS the bench's own app only sets up: it runs no projection, and the
+  // process of its own builds the read models, serves the orders and pushes the messages.
+  const bench = await startBenchApp({
+    AUTH_SECRET: BENCH_SECRET,
+    DATABASE_POOL_SIZE: '40',
+    ...(APP_PROCESS ? { PROJECTIONS_ENABLED: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '0' } : {}),
+  });
+  let app: AppProcess | undefined;
   const call = <T>(method: string, path: string, body?: unknown) =>
     bench.call<T>(method, path, body === undefined ? undefined : JSON.stringify(body));
   try {
@@ -49,11 +60,13 @@ async function main() {
       })
     ).client.id;
 
-    process.stderr.write(`  ${SOCKETS} sockets, ${RATE} orders/s for ${SECONDS} s…\n`);
-    const cpu = cpuMeter();
-    const rss = rssPeaks();
-    const result = await measure({
-      base: bench.base,
+    if (APP_PROCESS)
+      app = await startAppProcess(bench.databaseUrl, {
+        AUTH_SECRET: BENCH_SECRET,
+        DATABASE_POOL_SIZE: '40',
+      });
+    const load: RealtimeLoad = {
+      base: app?.base ?? bench.base,
       token: bench.authorization().replace(/^Bearer /, ''),
       providerId: bench.providerId,
       clientId,
@@ -62,9 +75,20 @@ async function main() {
       sockets: SOCKETS,
       perSecond: RATE,
       seconds: SECONDS,
-    });
+    };
+    if (app) {
+      // A fresh process: its first orders pay for compiling and for the read models' first build.
+      process.stderr.write('  warming up the app process…\n');
+      await measure({ ...load, seconds: 3 });
+    }
+    process.stderr.write(`  ${SOCKETS} sockets, ${RATE} orders/s for ${SECONDS} s…\n`);
+    const harnessCpu = cpuMeter();
+    const cpu = cpuMeter(app ? [app.pid] : []);
+    const rss = rssPeaks(app ? [app.pid] : []);
+    const result = await measure(load);
     const spent = cpu();
-    const [peakRss] = rss();
+    const harness = harnessCpu();
+    const [peakRss, appRss] = rss();
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()
@@ -81,10 +105,14 @@ async function main() {
       `  POST answered (after read-your-writes) p50 ${result.postP50?.toFixed(1)} ms, p99 ${result.postP99?.toFixed(1)} ms`,
     );
     // Sockets, their messages and the orders all share the machine's cores with the app.
+    const perOrder = (ms: number) => (ms / result.sent).toFixed(2);
     console.log(
-      `  CPU per order, delivery to every socket included: app and load ${(spent.appMs / result.sent).toFixed(2)} ms, PostgreSQL ${(spent.postgresMs / result.sent).toFixed(2)} ms; peak RSS of the app (with the sockets' and the load's threads) ${peakRss} MB`,
+      app
+        ? `  CPU per order, delivery to every socket included: the app ${perOrder(spent.appMs - harness.appMs)} ms, the sockets and the load ${perOrder(harness.appMs)} ms, PostgreSQL ${perOrder(spent.postgresMs)} ms; peak RSS of the app ${appRss} MB`
+        : `  CPU per order, delivery to every socket included: app and load ${perOrder(spent.appMs)} ms, PostgreSQL ${perOrder(spent.postgresMs)} ms; peak RSS of the app (with the sockets' and the load's threads) ${peakRss} MB`,
     );
   } finally {
+    await app?.stop();
     await bench.close();
   }
 }
