@@ -1,6 +1,7 @@
 // The stock events of the whole store, read in pages for the audit's long walks (replay, chain).
 import { STOCK_CHANGED } from '../../ordering';
 import {
+  comparePositions,
   EventFieldPath,
   EventStore,
   formatPosition,
@@ -22,33 +23,55 @@ const PAGE = 10_000;
  */
 const EVENT_PAGE = 2_000;
 
+/** How long a walk up to a position waits for a transaction that holds the log back. */
+export const HELD_BACK_LIMIT_MS = 30_000;
+const HELD_BACK_PAUSE_MS = 50;
+
 /**
  * Every stock event of the store, in global order, a page at a time (`read` gives a page after
  * a position). The next page is read while the caller works through this one, so the
  * database and the fold overlap. Pages, not events, are yielded: a promise per event costs
  * more than the fold itself over millions of them.
+ *
+ * Without `until` the walk ends at the log's visible head. With it, it ends at `until`: a
+ * short page before it means a transaction still running holds the visible head back (the
+ * store shows no event behind one that may yet commit), so the walk reads again after a pause
+ * rather than end on a prefix, and fails after HELD_BACK_LIMIT_MS without progress.
  */
 async function* stockPages<P>(
   store: EventStore,
   read: (after: Position) => Promise<{ page: P; count: number; scannedTo: Position }>,
   onProgress?: (progress: Progress) => void,
   size = PAGE,
+  until?: Position,
 ): AsyncGenerator<P> {
   let processed = 0;
   const total = onProgress
     ? await store.countAfter(START, { types: [STOCK_CHANGED], cap: Number.MAX_SAFE_INTEGER })
     : 0;
-  const prefetch = (after: Position) => {
-    const page = read(after);
+  const prefetch = (after: Position, pause = 0) => {
+    const page = (
+      pause > 0 ? new Promise((resolve) => setTimeout(resolve, pause)) : Promise.resolve()
+    ).then(() => read(after));
     // A caller that stops early (a broken link) leaves the prefetched page unread.
     page.catch(() => undefined);
     return page;
   };
   let next = prefetch(START);
+  let from = START;
+  let progressAt = Date.now();
   for (;;) {
     const { page, count, scannedTo } = await next;
-    const last = count < size;
-    if (!last) next = prefetch(scannedTo);
+    const full = count >= size;
+    const reached = !until || comparePositions(scannedTo, until) >= 0;
+    if (full || comparePositions(scannedTo, from) > 0) progressAt = Date.now();
+    else if (!reached && Date.now() - progressAt > HELD_BACK_LIMIT_MS)
+      throw new Error(
+        `The log could not be read up to ${formatPosition(until!)}: a transaction has held it back at ${formatPosition(scannedTo)} for ${HELD_BACK_LIMIT_MS / 1000} s`,
+      );
+    const last = !full && reached;
+    if (!last) next = prefetch(scannedTo, full ? 0 : HELD_BACK_PAUSE_MS);
+    from = scannedTo;
     yield page;
     processed += count;
     onProgress?.({ processed, total: Math.max(total, processed) });
@@ -92,6 +115,8 @@ export const stockFacts = (
       return { page: page.rows, count: page.rows.length, scannedTo: page.scannedTo };
     },
     onProgress,
+    PAGE,
+    until,
   );
 
 /**
@@ -178,6 +203,7 @@ export function stockLog(
       },
       onProgress,
       TEXT_PAGE,
+      until,
     );
   return stockPages(
     store,
@@ -197,5 +223,6 @@ export function stockLog(
     },
     onProgress,
     EVENT_PAGE,
+    until,
   );
 }
