@@ -139,27 +139,29 @@ describe('stock log as texts', () => {
   });
 
   it('pages as readAll does: each page ends where readAll says it scanned to', async () => {
-    let fromTexts = { commit: 0n, prepare: 0n };
-    let fromEvents = fromTexts;
+    const until = await headOf(test);
+    const page = { maxCount: 7, types: [STOCK_CHANGED], until };
+    let after: Position = { commit: 0n, prepare: 0n };
     for (;;) {
-      const texts = await store.readAllTexts([['data', 'providerId']], {
-        after: fromTexts,
-        maxCount: 7,
-        types: [STOCK_CHANGED],
-      });
-      const events = await store.readAll({
-        after: fromEvents,
-        maxCount: 7,
-        types: [STOCK_CHANGED],
-      });
+      let texts = await store.readAllTexts([['data', 'providerId']], { ...page, after });
+      let events = await store.readAll({ ...page, after });
+      // Two reads on either side of a moment the visible head was held back (see the walk
+      // above) disagree on where they scanned to: such a pair is read again.
+      for (
+        let again = 0;
+        again < 20 && comparePositions(texts.scannedTo, events.scannedTo) !== 0;
+        again++
+      ) {
+        texts = await store.readAllTexts([['data', 'providerId']], { ...page, after });
+        events = await store.readAll({ ...page, after });
+      }
       expect(texts.rows.map((row) => row[0])).toEqual(events.events.map((e) => e.id));
       expect(texts.rows.map((row) => row[9])).toEqual(
         events.events.map((e) => (e.data as { providerId: string }).providerId),
       );
       expect(texts.scannedTo).toEqual(events.scannedTo);
-      fromTexts = texts.scannedTo;
-      fromEvents = events.scannedTo;
-      if (events.events.length < 7) break;
+      after = events.scannedTo;
+      if (events.events.length < 7 && comparePositions(after, until) >= 0) break;
     }
   });
 });
