@@ -16,6 +16,7 @@ export { eventIdFor } from './event-store/event-id';
 export * from './event-store/event-store.port';
 export * from './event-store/position';
 export { PostgresEventStore } from './event-store/postgres-event-store';
+export * from './event-store/walk-end';
 export * from './http/csv-body';
 export {
   isRefusal,

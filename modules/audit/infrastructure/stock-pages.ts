@@ -1,7 +1,7 @@
 // The stock events of the whole store, read in pages for the audit's long walks (replay, chain).
 import { STOCK_CHANGED } from '../../ordering';
 import {
-  comparePositions,
+  beforeNextPage,
   EventFieldPath,
   EventStore,
   formatPosition,
@@ -10,6 +10,7 @@ import {
   Progress,
   RecordedEvent,
   START,
+  WalkEnd,
 } from '../../platform';
 import { compactJsonb, eventText } from '../domain/chain';
 import { TERMS_FIELDS } from '../domain/replay';
@@ -23,20 +24,13 @@ const PAGE = 10_000;
  */
 const EVENT_PAGE = 2_000;
 
-/** How long a walk up to a position waits for a transaction that holds the log back. */
-export const HELD_BACK_LIMIT_MS = 30_000;
-const HELD_BACK_PAUSE_MS = 50;
-
 /**
  * Every stock event of the store, in global order, a page at a time (`read` gives a page after
  * a position). The next page is read while the caller works through this one, so the
  * database and the fold overlap. Pages, not events, are yielded: a promise per event costs
  * more than the fold itself over millions of them.
  *
- * Without `until` the walk ends at the log's visible head. With it, it ends at `until`: a
- * short page before it means a transaction still running holds the visible head back (the
- * store shows no event behind one that may yet commit), so the walk reads again after a pause
- * rather than end on a prefix, and fails after HELD_BACK_LIMIT_MS without progress.
+ * Without `until` the walk ends at the log's visible head, with it at `until` (WalkEnd).
  */
 async function* stockPages<P>(
   store: EventStore,
@@ -49,33 +43,22 @@ async function* stockPages<P>(
   const total = onProgress
     ? await store.countAfter(START, { types: [STOCK_CHANGED], cap: Number.MAX_SAFE_INTEGER })
     : 0;
-  const prefetch = (after: Position, pause = 0) => {
-    const page = (
-      pause > 0 ? new Promise((resolve) => setTimeout(resolve, pause)) : Promise.resolve()
-    ).then(() => read(after));
+  const prefetch = (after: Position, before: Promise<void> = Promise.resolve()) => {
+    const page = before.then(() => read(after));
     // A caller that stops early (a broken link) leaves the prefetched page unread.
     page.catch(() => undefined);
     return page;
   };
+  const end = new WalkEnd(until);
   let next = prefetch(START);
-  let from = START;
-  let progressAt = Date.now();
   for (;;) {
     const { page, count, scannedTo } = await next;
-    const full = count >= size;
-    const reached = !until || comparePositions(scannedTo, until) >= 0;
-    if (full || comparePositions(scannedTo, from) > 0) progressAt = Date.now();
-    else if (!reached && Date.now() - progressAt > HELD_BACK_LIMIT_MS)
-      throw new Error(
-        `The log could not be read up to ${formatPosition(until!)}: a transaction has held it back at ${formatPosition(scannedTo)} for ${HELD_BACK_LIMIT_MS / 1000} s`,
-      );
-    const last = !full && reached;
-    if (!last) next = prefetch(scannedTo, full ? 0 : HELD_BACK_PAUSE_MS);
-    from = scannedTo;
+    const step = end.after(count, size, scannedTo);
+    if (step !== 'done') next = prefetch(scannedTo, beforeNextPage(step));
     yield page;
     processed += count;
     onProgress?.({ processed, total: Math.max(total, processed) });
-    if (last) return;
+    if (step === 'done') return;
   }
 }
 

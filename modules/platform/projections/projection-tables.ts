@@ -2,6 +2,7 @@ import { PoolClient } from 'pg';
 import { Database } from '../database/database';
 import { EventStore } from '../event-store/event-store.port';
 import { comparePositions, Position, START } from '../event-store/position';
+import { beforeNextPage, WalkEnd } from '../event-store/walk-end';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import { Projection, typesOf } from './projection';
 
@@ -37,6 +38,7 @@ async function replay(
 ): Promise<Position> {
   let position = options.from;
   let processed = 0;
+  const end = new WalkEnd(options.until);
   for (;;) {
     const page = await store.readAll({
       after: position,
@@ -53,7 +55,9 @@ async function replay(
     processed += page.events.length;
     options.onProgress?.(processed);
     position = page.scannedTo;
-    if (page.events.length < PAGE) return position;
+    const step = end.after(page.events.length, PAGE, position);
+    if (step === 'done') return position;
+    await beforeNextPage(step);
   }
 }
 
