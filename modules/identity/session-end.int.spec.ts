@@ -8,7 +8,7 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
-import { SESSION_CHECK_TTL_MS } from './infrastructure/sessions';
+import { IDENTITY_CHECK_TTL_MS } from './infrastructure/short-memory';
 
 /** Polls `ask` until it answers `status`; fails past the deadline. Its answer, and how long. */
 async function answersWithin(
@@ -27,7 +27,7 @@ async function answersWithin(
 }
 
 /** What "within seconds" means here: the session check's memory, and a margin for a busy machine. */
-const BOUND_MS = SESSION_CHECK_TTL_MS + 3_000;
+const BOUND_MS = IDENTITY_CHECK_TTL_MS + 3_000;
 
 describe('an access token stops working within seconds of its session ending', () => {
   let t: TestApp;

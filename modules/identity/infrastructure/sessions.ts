@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../platform';
-import { IDENTITY_CHECK_TTL_MS, ShortMemory } from './short-memory';
-
-/**
- * How long this process trusts a session it found live. An ended session (logout, a refresh
- * token reused, a password reset, a deactivation) stops its access tokens here at once when it
- * was ended in this process, and in the others within this bound.
- */
-export const SESSION_CHECK_TTL_MS = IDENTITY_CHECK_TTL_MS;
+import { ShortMemory } from './short-memory';
 
 /** Sessions remembered at most (see ShortMemory). */
 const MAX_REMEMBERED = 50_000;
@@ -26,7 +19,7 @@ export type SessionEnd = 'logout' | 'refresh-reuse' | 'password-set' | 'deactiva
  */
 @Injectable()
 export class Sessions {
-  private readonly remembered = new ShortMemory<boolean>(MAX_REMEMBERED, SESSION_CHECK_TTL_MS);
+  private readonly remembered = new ShortMemory<boolean>(MAX_REMEMBERED);
 
   constructor(private readonly db: Database) {}
 
@@ -41,7 +34,7 @@ export class Sessions {
     return id;
   }
 
-  /** Whether the session is live, as the database said at most SESSION_CHECK_TTL_MS ago. */
+  /** Whether the session is live, as the database said at most IDENTITY_CHECK_TTL_MS (short-memory.ts) ago. */
   async isLive(sessionId: string, now = Date.now()): Promise<boolean> {
     const known = this.remembered.get(sessionId, now);
     if (known !== undefined) return known;

@@ -134,7 +134,6 @@ describe('tenancy: provider routes are for active members of that provider only'
     try {
       // No command of this process made the change: the membership it remembers lasts at most
       // the identity check's bound (IDENTITY_CHECK_TTL_MS), plus a margin for a busy machine.
-      const started = Date.now();
       const res = await eventually(
         async () => {
           const answer = await users();
@@ -142,7 +141,6 @@ describe('tenancy: provider routes are for active members of that provider only'
         },
         { timeoutMs: IDENTITY_CHECK_TTL_MS + 3_000, everyMs: 100 },
       );
-      expect(Date.now() - started).toBeLessThanOrEqual(IDENTITY_CHECK_TTL_MS + 3_000);
       expect(res.body.message).toBe('You are not an active member of this provider.');
     } finally {
       await t.test.db.query('UPDATE identity_memberships SET active = true WHERE user_id = $1', [

@@ -31,7 +31,7 @@ export interface Queryable {
  * statement's refusal by a server that goes on serving the session. After such a refusal the
  * server has ended the statement's implicit transaction and waits for the next one.
  */
-export function unusable(error: unknown): Error | undefined {
+function unusable(error: unknown): Error | undefined {
   if (error instanceof DatabaseError && error.severity !== 'FATAL' && error.severity !== 'PANIC')
     return undefined;
   return error as Error;

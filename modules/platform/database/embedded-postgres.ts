@@ -42,14 +42,9 @@ const SOCKET_PATH_MAX = 107;
  * other local users out by the folder's mode, and costs each round trip less CPU than the
  * loopback (see docs/decisions.md, "The embedded PostgreSQL on a Unix socket").
  */
-export function socketDirFor(databaseDir: string, port: number): string | null {
+function socketDirFor(databaseDir: string, port: number): string | null {
   const dir = resolve(databaseDir);
   return Buffer.byteLength(join(dir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX ? dir : null;
-}
-
-/** The host a client of the server names: its socket's folder, or the loopback. */
-function hostOf(socketDir: string | null): string {
-  return socketDir ?? '127.0.0.1';
 }
 
 /** A free TCP port on the loopback interface, chosen by the kernel. */
@@ -393,7 +388,7 @@ export async function startEmbeddedPostgres(
   if (fresh) await initialisePrivately(server, home, owner);
   await server.start();
   try {
-    await settlePassword(hostOf(socketDir), port, password, secretFile);
+    await settlePassword(socketDir ?? '127.0.0.1', port, password, secretFile);
   } catch (error) {
     await server.stop();
     throw error;

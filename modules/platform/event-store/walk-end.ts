@@ -1,9 +1,9 @@
 import { comparePositions, formatPosition, Position } from './position';
 
 /** How long a walk up to a position waits for a transaction that holds the log back. */
-export const HELD_BACK_LIMIT_MS = 30_000;
+const HELD_BACK_LIMIT_MS = 30_000;
 /** The pause before reading again after a short page that did not reach the position. */
-export const HELD_BACK_PAUSE_MS = 50;
+const HELD_BACK_PAUSE_MS = 50;
 
 /**
  * Where a walk over the log in pages ends. Without `until`, at the first page shorter than
