@@ -381,7 +381,11 @@ export class OrderStreams {
       ),
     ]);
     const stockFrom = decision.events.length;
-    const stockNew = events.slice(stockFrom, stockFrom + changes.length);
+    // Each stream's changes in one pass: an approval moves thousands of streams.
+    const stockNew = new Map<string, NewEvent[]>(streamIds.map((streamId) => [streamId, []]));
+    events
+      .slice(stockFrom, stockFrom + changes.length)
+      .forEach((event, index) => stockNew.get(changes[index].streamId)!.push(event));
     let alongsideFrom = stockFrom + changes.length + (count ? 1 : 0);
     return {
       levels: streamIds.map((streamId) => levels.get(streamId)!),
@@ -393,7 +397,7 @@ export class OrderStreams {
         },
         ...streamIds.map((streamId) => ({
           streamId,
-          events: stockNew.filter((_, index) => changes[index].streamId === streamId),
+          events: stockNew.get(streamId)!,
           expectedRevision: heads.get(streamId)?.revision ?? ('no_stream' as const),
         })),
         ...(allowance && count
