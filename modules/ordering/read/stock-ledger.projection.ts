@@ -116,7 +116,7 @@ export const stockLedgerProjection: Projection = {
                  delta_current, delta_committed, running_current, running_committed,
                  effective_at, adjust_reason, adjust_note, n)
        ),
-       newest AS (
+       newest AS MATERIALIZED (
          SELECT p.provider_id,
                 (SELECT l.at FROM stock_ledger l WHERE l.provider_id = p.provider_id
                   ORDER BY l.at DESC LIMIT 1) AS at
