@@ -10,9 +10,7 @@
  *   BENCH_STACKS=fastify BENCH_PROFILE=get.cpuprofile npm run bench:http
  *                          # a CPU profile of the measured slices (main thread: the servers)
  */
-import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { NestFactory } from '@nestjs/core';
@@ -25,6 +23,7 @@ import { loadConfig } from '../modules/platform';
 import { startBenchApp } from './support/bench-app';
 import { CpuSpent, cpuMeter } from './support/cpu';
 import { DriveResult, inWorker } from './support/drive';
+import { profileTo } from './support/main-profile';
 import { ReadLoad } from './support/read-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -138,12 +137,7 @@ async function main() {
         seconds,
       } satisfies ReadLoad);
     for (const base of Object.values(stacks)) await slice(base, 1); // warm-up
-    const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
-    if (profiler) {
-      profiler.connect();
-      await profiler.post('Profiler.enable');
-      await profiler.post('Profiler.start');
-    }
+    const stopProfile = await profileTo(process.env.BENCH_PROFILE);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, base] of Object.entries(stacks)) {
         const meter = cpuMeter();
@@ -161,12 +155,7 @@ async function main() {
         );
       }
     }
-    if (profiler) {
-      const { profile } = await profiler.post('Profiler.stop');
-      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
-      profiler.disconnect();
-      process.stderr.write(`  profile written to ${process.env.BENCH_PROFILE}\n`);
-    }
+    await stopProfile();
     console.log(
       `machine: ${os.cpus().length} cores, load ${os
         .loadavg()

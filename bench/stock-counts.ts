@@ -4,6 +4,8 @@
  *
  *   npm run bench:counts
  *   BENCH_COUNT_LINES=10000 BENCH_ROUNDS=3 npm run bench:counts
+ *   BENCH_ROUNDS=1 BENCH_PROFILE=/tmp/approve.cpuprofile npm run bench:counts
+ *   BENCH_ROUNDS=1 BENCH_STATEMENTS=1 npm run bench:counts
  *
  * Each round starts a count of every product at one location, enters every line (in requests
  * of 1,000, as a scanner's batch upload would, plus 50 single-line entries as a phone sends
@@ -16,6 +18,8 @@ import os from 'node:os';
 import { startBenchApp } from './support/bench-app';
 import { cpuMeter } from './support/cpu';
 import { percentile } from './support/drive';
+import { profileTo } from './support/main-profile';
+import { statementStats } from './support/statements';
 
 const LINES = Number(process.env.BENCH_COUNT_LINES ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -60,6 +64,7 @@ async function main() {
         }),
       });
 
+    const statements = statementStats(bench.databaseUrl);
     const rows: string[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       process.stderr.write(`  round ${round}: count of ${LINES} lines…\n`);
@@ -93,6 +98,10 @@ async function main() {
           });
       });
       const enterCpu = cpuEnter();
+      // BENCH_PROFILE=<file>: the app's CPU profile from the approval to the grid being current,
+      // of the last round.
+      const stopProfile = await profileTo(round === ROUNDS ? process.env.BENCH_PROFILE : undefined);
+      await statements.reset();
       const cpuApprove = cpuMeter();
       const approved = await timed(() =>
         call<{ count: { status: string; adjustment_ids: string[] } }>(
@@ -127,6 +136,8 @@ async function main() {
       const current = performance.now() - approvedAt - approved.ms;
       // Up to the grid being current: the projections' work on the adjustments included.
       const approveCpu = cpuApprove();
+      await stopProfile();
+      await statements.print(LINES, 'line');
       if (approved.value.count.status !== 'APPROVED')
         throw new Error(`round ${round}: ${approved.value.count.status}`);
       const sorted = [...singles].sort((a, b) => a - b);

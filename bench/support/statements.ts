@@ -46,7 +46,7 @@ export function statementStats(url: string) {
         const ms = row.exec_ms + row.plan_ms;
         const text = row.query.replace(/\s+/g, ' ').slice(0, 110);
         process.stderr.write(
-          `    ${(ms / units).toFixed(3)}  ${(Number(row.calls) / units).toFixed(2)}  ${((100 * ms) / total).toFixed(1).padStart(4)} %  ${row.toplevel ? '' : 'in: '}${text}\n`,
+          `    ${(ms / units).toFixed(3)}  ${(Number(row.calls) / units).toPrecision(3)}  ${((100 * ms) / total).toFixed(1).padStart(4)} %  ${row.toplevel ? '' : 'in: '}${text}\n`,
         );
       }
     },
