@@ -383,9 +383,9 @@ export class OrderStreams {
     const stockFrom = decision.events.length;
     // Each stream's changes in one pass: an approval moves thousands of streams.
     const stockNew = new Map<string, NewEvent[]>(streamIds.map((streamId) => [streamId, []]));
-    events
-      .slice(stockFrom, stockFrom + changes.length)
-      .forEach((event, index) => stockNew.get(changes[index].streamId)!.push(event));
+    changes.forEach((change, index) => {
+      stockNew.get(change.streamId)!.push(events[stockFrom + index]);
+    });
     let alongsideFrom = stockFrom + changes.length + (count ? 1 : 0);
     return {
       levels: streamIds.map((streamId) => levels.get(streamId)!),
