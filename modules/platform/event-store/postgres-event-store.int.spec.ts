@@ -331,6 +331,43 @@ describe('PostgreSQL event store: atomic appends to several streams', () => {
     expect((await store.readLast(existing[0]))?.revision).toBe(1n);
   });
 
+  it('keeps every event of a wide append in its own stream and place, its data and metadata intact', async () => {
+    const tricky = [
+      'quote " and backslash \\',
+      'line\nbreak\ttab',
+      'ünïcödé 日本 🚚',
+      '{"not": "json"}',
+    ];
+    const appends = Array.from({ length: 30 }, (_, s) => ({
+      streamId: `stock-${randomUUID()}`,
+      events: Array.from({ length: 1 + (s % 3) }, (_, e) => ({
+        id: randomUUID(),
+        type: e === 0 ? 'StockChanged' : 'Noted',
+        data: {
+          stream: s,
+          event: e,
+          text: tricky[(s + e) % tricky.length],
+          nested: { list: [s, e, null] },
+        },
+        metadata: { actorId: `member-${s}-${e}`, note: tricky[e % tricky.length] },
+      })),
+      expectedRevision: 'no_stream' as const,
+    }));
+    await store.appendAtomically(appends);
+    for (const append of appends) {
+      const stored = await store.readStream(append.streamId);
+      expect(stored.map((e) => [e.id, e.type, e.revision, e.data, e.metadata])).toEqual(
+        append.events.map((e, revision) => [
+          e.id,
+          e.type,
+          BigInt(revision),
+          e.data,
+          expect.objectContaining(e.metadata),
+        ]),
+      );
+    }
+  });
+
   it('appends to one stream twice in one atomic write, the second at the revision the first left', async () => {
     const stock = `stock-${randomUUID()}`;
     const written = await store.appendAtomically([

@@ -113,6 +113,15 @@ const READ_ALL = `WITH ${HORIZON},
   )
   SELECT * FROM page UNION ALL SELECT * FROM head`;
 
+/**
+ * A jsonb[] of the elements of one JSON array, in order. The events' data and metadata of a
+ * wide append go as one JSON text each, not as a text[] of JSON: the driver escapes every
+ * quote of every element for an array literal, which cost more than the append's own work at
+ * 10,000 events.
+ */
+const JSONB_ARRAY = (parameter: string) =>
+  `ARRAY(SELECT e FROM jsonb_array_elements(${parameter}::jsonb) WITH ORDINALITY AS j (e, n) ORDER BY n)`;
+
 /** How far a page read has looked: its last event when full, else the visible head. */
 function scannedTo(after: Position, full: boolean, last?: Position, head?: Position): Position {
   if (full && last) return last;
@@ -294,15 +303,15 @@ export class PostgresEventStore implements EventStore {
         name: 'event_store_append_all',
         text: `SELECT outcome, revision, transaction_id, sequence
                  FROM event_store_append_all($1::text[], $2::text[], $3::int[], $4::uuid[],
-                                             $5::text[], $6::jsonb[], $7::jsonb[])`,
+                        $5::text[], ${JSONB_ARRAY('$6')}, ${JSONB_ARRAY('$7')})`,
         values: [
           appends.map((a) => a.streamId),
           appends.map((a) => expectedText(a.expectedRevision ?? 'any')),
           appends.map((a) => a.events.length),
           events.map((e) => e.id),
           events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data ?? null)),
-          events.map((e) => JSON.stringify(e.metadata ?? {})),
+          JSON.stringify(events.map((e) => e.data ?? null)),
+          JSON.stringify(events.map((e) => e.metadata ?? {})),
         ],
       }));
     } catch (error) {
