@@ -186,6 +186,65 @@ describe('projection engine', () => {
     ]);
   });
 
+  it('applies a long page in two transactions side by side, each with its projections, and a short one in one', async () => {
+    const first = countingProjection();
+    const second = countingProjection({ name: 'recounting', prefix: 're_' });
+    // The transaction each applied a page in, by the page's size.
+    const seen: { which: string; events: number; xid: string }[] = [];
+    let secondStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    for (const [projection, which] of [
+      [first, 'first'],
+      [second, 'second'],
+    ] as const) {
+      const apply = projection.apply.bind(projection);
+      projection.apply = async (events, tx) => {
+        const { rows } = await tx.query<{ xid: string }>(
+          'SELECT pg_current_xact_id()::text AS xid',
+        );
+        seen.push({ which, events: events.length, xid: rows[0].xid });
+        // On a long page the first waits, inside its transaction, for the second to begin.
+        if (events.length >= 200) {
+          if (which === 'second') secondStarted();
+          else await started;
+        }
+        await apply(events, tx);
+      };
+    }
+    const r = new ProjectionRunner(test.db, store, [first, second], {
+      batchSize: 500,
+      pollMs: 20,
+      standbyRetryMs: 50,
+    });
+    runners.push(r);
+    r.start();
+    await until(async () => r.status().every((s) => s.state === 'running'));
+    await store.append(
+      'counter-0',
+      Array.from({ length: 300 }, (_, n) => counted(n)),
+    );
+    await until(
+      async () =>
+        (await appliedCount()) === 300 && (await appliedCount('re_applied_events')) === 300,
+    );
+    const long = seen.filter((s) => s.events === 300);
+    expect(long.map((s) => s.which).sort()).toEqual(['first', 'second']);
+    expect(long[0].xid).not.toBe(long[1].xid);
+    await store.append(
+      'counter-1',
+      Array.from({ length: 10 }, (_, n) => counted(n)),
+    );
+    await until(async () => (await appliedCount()) === 310);
+    await until(async () => (await appliedCount('re_applied_events')) === 310);
+    const short = seen.filter((s) => s.events === 10);
+    expect(short).toHaveLength(2);
+    expect(short[0].xid).toBe(short[1].xid);
+    expect(await duplicates()).toBe(0);
+    expect(await duplicates('re_applied_events')).toBe(0);
+  });
+
   /**
    * Two counting projections as one group, each `apply` wrapped by `wrap`; runs until both have
    * applied ten events.

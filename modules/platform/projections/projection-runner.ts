@@ -51,6 +51,15 @@ interface Member {
   leave(error?: Error): void;
 }
 
+/**
+ * A page of at least LONG_PAGE events (catching up, or a count's approval of thousands of
+ * lines) is applied in LANES transactions at once, each for part of the group, so that
+ * PostgreSQL works on it with more than one core; a shorter page (a few orders under load) in
+ * one, which costs less than two. The next page waits for every lane.
+ */
+const LONG_PAGE = 200;
+const LANES = 2;
+
 /** Builds one process runs at once (fewer still on a pool of four or fewer connections). */
 const MAX_BUILDS = 3;
 
@@ -63,8 +72,9 @@ const MAX_BUILDS = 3;
  * The projections a process runs go as one group: one read of the events serves them all, and
  * one transaction applies a page to each of them and saves all their checkpoints. Under load a
  * page holds a few orders, and a read and a transaction per projection per page cost more than
- * the projections' own writes. A projection that fails a page leaves the group (the others
- * commit the page without it) and comes back after a pause, catching up from its checkpoint.
+ * the projections' own writes. A long page goes in two transactions side by side instead (see
+ * LONG_PAGE). A projection that fails a page leaves the group (the others commit the page
+ * without it) and comes back after a pause, catching up from its checkpoint.
  */
 export class ProjectionRunner {
   private readonly states = new Map<string, ProjectionState>();
@@ -287,8 +297,8 @@ export class ProjectionRunner {
   }
 
   /**
-   * Commits the page for the group's projections in one transaction. If that fails, each
-   * projection tries the page alone, so that only the one at fault leaves the group.
+   * Applies the page to the group's projections: in one transaction, or, for a long page, in
+   * LANES transactions side by side, each for some of the projections with their checkpoints.
    */
   private async applyPage(members: readonly Member[], page: ReadAllResult): Promise<void> {
     const due = members.filter(
@@ -297,6 +307,25 @@ export class ProjectionRunner {
         comparePositions(page.scannedTo, m.position) > 0,
     );
     if (due.length === 0) return;
+    const lanes = page.events.length >= LONG_PAGE ? this.lanes : 1;
+    if (lanes === 1 || due.length === 1) return this.applyTogether(due, page);
+    const split: Member[][] = Array.from({ length: lanes }, () => []);
+    due.forEach((member, index) => {
+      split[index % lanes].push(member);
+    });
+    await Promise.all(split.map((lane) => this.applyTogether(lane, page)));
+  }
+
+  /** How many transactions a long page is applied in: one where the pool is small. */
+  private get lanes(): number {
+    return (this.db.pool.options.max ?? 10) > 4 ? LANES : 1;
+  }
+
+  /**
+   * Commits the page for these projections in one transaction. If that fails, each projection
+   * tries the page alone, so that only the one at fault leaves the group.
+   */
+  private async applyTogether(due: readonly Member[], page: ReadAllResult): Promise<void> {
     try {
       await this.commitPage(due, page);
     } catch (error) {
