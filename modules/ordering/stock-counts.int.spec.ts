@@ -177,6 +177,60 @@ describe('stock counts', () => {
     );
   }, 120_000);
 
+  it('approves a count of 250 variances and shows the grid, the movements and the ledger right after', async () => {
+    // One adjustment of 250 lines and its 250 stock changes: a page long enough to be applied
+    // in two transactions side by side, all of which the answer waits for.
+    const location = (await as().post(`${base}/location`).send({ name: 'Backroom' }).expect(201))
+      .body.location;
+    const names = Array.from({ length: 250 }, (_, i) => `Bulk ${String(i).padStart(3, '0')}`);
+    await as()
+      .post(`${base}/products/import?dry_run=false`)
+      .set('Content-Type', 'text/csv')
+      .send(`name,price\n${names.map((name) => `${name},1`).join('\n')}\n`)
+      .expect(201);
+    const bulk = (await as().get(`${base}/products?limit=1000`).expect(200)).body.products.filter(
+      (p: { name: string }) => p.name.startsWith('Bulk '),
+    );
+    expect(bulk).toHaveLength(250);
+    await placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: location.id,
+      transaction_type: 'IN',
+      products: bulk.map((p: { id: string }) => ({ id: p.id, quantity: 5 })),
+    }).expect(201);
+    const count = (await as().post(`${base}/counts`).send({ location_id: location.id }).expect(201))
+      .body.count;
+    await as()
+      .post(`${base}/counts/${count.id}/entries`)
+      .send({ lines: bulk.map((p: { id: string }) => ({ product_id: p.id, counted: 6 })) })
+      .expect(200);
+    const approved = (await as().post(`${base}/counts/${count.id}/approve`).expect(200)).body.count;
+    expect(approved.adjustment_ids).toHaveLength(1);
+
+    const { inventory } = (
+      await as().get(`${base}/inventory?location_id=${location.id}`).expect(200)
+    ).body;
+    const counted = inventory.filter((row: { product_id: string; current_stock: number }) =>
+      bulk.some((p: { id: string }) => p.id === row.product_id),
+    );
+    expect(counted.map((row: { current_stock: number }) => row.current_stock)).toEqual(
+      bulk.map(() => 6),
+    );
+    const [adjustment] = approved.adjustment_ids;
+    expect((await as().get(`${base}/order/${adjustment}`).expect(200)).body.order).toMatchObject({
+      transaction_type: 'ADJUST',
+      reason: 'COUNT',
+    });
+    for (const product of [bulk[0], bulk[249]]) {
+      const { history } = (
+        await as()
+          .get(`${base}/stock/history?product_id=${product.id}&location_id=${location.id}`)
+          .expect(200)
+      ).body;
+      expect(history[0]).toMatchObject({ order_type: 'ADJUST', reason: 'COUNT', delta_current: 1 });
+    }
+  }, 120_000);
+
   it('counts only the products a search matches by name, SKU or barcode, and cancels', async () => {
     const count = (await start('Shop', { search: 'pl-9' }).expect(201)).body.count;
     expect(count.lines.map((l: Line) => l.product_name)).toEqual(['Plum']);

@@ -4,12 +4,15 @@ import { ProjectionWaiter } from '../../../platform';
 import { CountStreams } from '../../infrastructure/count-streams';
 import { commandByMember } from '../../infrastructure/order-streams';
 import { inventoryProjection } from '../../projections/inventory/inventory.projection';
+import { ordersProjection } from '../../projections/orders/orders.projection';
 import { stockCountsProjection } from '../../projections/stock-counts/stock-counts.projection';
 import { ApproveCount } from './approve-count.command';
 
 /**
  * Approves the count on its stocks read afresh (a refusal names its products), and answers once
- * the counts and inventory read models show the adjustments: the grid right after is current.
+ * the counts, inventory and orders read models show the adjustments: the grid and the
+ * movements right after are current (a long approval's page is applied in two transactions,
+ * so one read model showing it does not mean the others do).
  */
 @CommandHandler(ApproveCount)
 export class ApproveCountHandler implements ICommandHandler<ApproveCount> {
@@ -37,6 +40,10 @@ export class ApproveCountHandler implements ICommandHandler<ApproveCount> {
       names,
     );
     if (position)
-      await this.waiter.waitFor(position, [stockCountsProjection.name, inventoryProjection.name]);
+      await this.waiter.waitFor(position, [
+        stockCountsProjection.name,
+        inventoryProjection.name,
+        ordersProjection.name,
+      ]);
   }
 }
