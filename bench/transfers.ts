@@ -5,6 +5,7 @@
  *   npm run bench:transfers
  *   BENCH_TRANSFERS=800 npm run bench:transfers     # transfers per phase (default 400)
  *   BENCH_STATEMENTS=1 npm run bench:transfers      # PostgreSQL's time per transfer, by statement
+ *   BENCH_PROFILE=/tmp/ship.cpuprofile npm run bench:transfers   # the app's CPU profile, shipping
  *
  * Each request answers once the transfers and inventory read models show it (read-your-writes),
  * as the screens need. The transfers go between 4 locations over 500 products, so shipments
@@ -14,6 +15,7 @@ import os from 'node:os';
 import { startBenchApp } from './support/bench-app';
 import { cpuMeter } from './support/cpu';
 import { inWorker, percentile } from './support/drive';
+import { profileTo } from './support/main-profile';
 import { statementStats } from './support/statements';
 import type { TransferLoad, TransferLoadResult } from './support/transfer-load';
 
@@ -81,6 +83,10 @@ async function main() {
     for (const action of ['create', 'ship', 'receive'] as const) {
       process.stderr.write(`  ${action}: ${TRANSFERS} transfers, ${CONCURRENCY} clients…\n`);
       await statements.reset();
+      // BENCH_PROFILE=<file>: the app's CPU profile of the shipments (the load runs in a worker).
+      const stopProfile = await profileTo(
+        action === 'ship' ? process.env.BENCH_PROFILE : undefined,
+      );
       const cpu = cpuMeter();
       const result = await runLoad({
         ...load,
@@ -89,6 +95,7 @@ async function main() {
         items: action === 'create' ? bodies : ids,
       });
       const spent = cpu();
+      await stopProfile();
       await statements.print(TRANSFERS, 'transfer');
       if (action === 'create') ids = result.ids;
       report.push(
