@@ -11,6 +11,7 @@
  *       # this build and another, each in a process of its own on the same database, taking
  *       # turns round by round (BENCH_ROUNDS, default 3): orders/s and app CPU per order of each
  *   BENCH_STATEMENTS=1 npm run bench:orders  # PostgreSQL's time per order, by statement
+ *   BENCH_PROFILE=/tmp/orders.cpuprofile npm run bench:orders   # the app's CPU profile, 16 clients
  *   BENCH_COMPARE=loopback npm run bench:orders
  *       # the same with this build twice: on the embedded server's Unix socket, and over TCP on
  *       # 127.0.0.1 (the server then listens on both)
@@ -22,6 +23,7 @@ import { AppProcess, startAppProcess } from './support/app-process';
 import { BenchApp, BENCH_SECRET as SECRET, startBenchApp } from './support/bench-app';
 import { CpuSpent, cpuMeter, rssPeaks } from './support/cpu';
 import { DriveResult, drive, inWorker } from './support/drive';
+import { profileTo } from './support/main-profile';
 import { OrderLoad } from './support/order-load';
 import { ReadLoad } from './support/read-load';
 import { statementStats } from './support/statements';
@@ -178,6 +180,10 @@ async function main() {
       process.stderr.write(`  ${workers} concurrent clients over HTTP…\n`);
       queries.reset();
       await statements.reset();
+      // BENCH_PROFILE=<file>: the app's CPU profile at 16 clients (the app in this process).
+      const stopProfile = await profileTo(
+        workers === 16 && !APP_PROCESS && PROCESSES === 1 ? process.env.BENCH_PROFILE : undefined,
+      );
       const storeCpu = cpuMeter(appPids);
       const storeRss = rssPeaks(appPids);
       const store = await placeOrders({
@@ -192,6 +198,7 @@ async function main() {
         seconds: SECONDS,
       });
       const storeSpent = storeCpu();
+      await stopProfile();
       const peakRss = `peak RSS ${storeRss().join(' + ')} MB`;
       queries.print(store.count);
       await statements.print(store.count);
