@@ -167,12 +167,14 @@ describeWithBrowser('billing when self-hosted: no plans anywhere', () => {
     const { page } = visit;
     try {
       const { providerId } = await signUpOwner(visit, 'Own Server Supplies');
-      // The menu's own reading of the plan, on a fresh page (its scripts run after the commit):
-      // once it has arrived the screens have decided, so no Billing below is not a plan loading.
-      await page.reload({ waitUntil: 'commit' });
-      const status = await page.waitForResponse((answer) =>
+      // The menu's own reading of the plan, on a fresh page: once it has arrived the screens
+      // have decided, so no Billing below is not a plan loading. Watched for before the reload,
+      // which on a busy machine can have its answer before a watch set up after it would start.
+      const answered = page.waitForResponse((answer) =>
         answer.url().endsWith(`/api/billing/${providerId}`),
       );
+      await page.reload({ waitUntil: 'commit' });
+      const status = await answered;
       expect((await status.json()).mode).toBe('self-hosted');
 
       const drawer = await uploadProductPhoto(page);
