@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page, Request, Response } from 'playwright-core';
 import sharp from 'sharp';
 import {
   checkoutCompleted,
@@ -155,6 +155,36 @@ describeWithBrowser('billing with Stripe: a Free owner upgrades to Pro', () => {
   }, 90_000);
 });
 
+/**
+ * Reloads the page and answers the first response to a request for `path` that the new document
+ * made. Both watches are set before the reload: on a busy machine its requests can be answered
+ * before a watch set up after it would start, and a request the old document still had on its
+ * way, answered during the reload, has no body left to read.
+ */
+async function reloadedAnswer(page: Page, path: string): Promise<Response> {
+  let navigated = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  };
+  let onRequest!: (request: Request) => void;
+  const requested = new Promise<Request>((resolve) => {
+    onRequest = (request) => {
+      if (navigated && request.url().endsWith(path)) resolve(request);
+    };
+  });
+  page.on('framenavigated', onNavigated);
+  page.on('request', onRequest);
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    const response = await (await requested).response();
+    if (!response) throw new Error(`No answer to ${path} after the reload`);
+    return response;
+  } finally {
+    page.off('framenavigated', onNavigated);
+    page.off('request', onRequest);
+  }
+}
+
 describeWithBrowser('billing when self-hosted: no plans anywhere', () => {
   useMailbox();
   beforeAll(() => {
@@ -168,13 +198,8 @@ describeWithBrowser('billing when self-hosted: no plans anywhere', () => {
     try {
       const { providerId } = await signUpOwner(visit, 'Own Server Supplies');
       // The menu's own reading of the plan, on a fresh page: once it has arrived the screens
-      // have decided, so no Billing below is not a plan loading. Watched for before the reload,
-      // which on a busy machine can have its answer before a watch set up after it would start.
-      const answered = page.waitForResponse((answer) =>
-        answer.url().endsWith(`/api/billing/${providerId}`),
-      );
-      await page.reload({ waitUntil: 'commit' });
-      const status = await answered;
+      // have decided, so no Billing below is not a plan loading.
+      const status = await reloadedAnswer(page, `/api/billing/${providerId}`);
       expect((await status.json()).mode).toBe('self-hosted');
 
       const drawer = await uploadProductPhoto(page);
