@@ -1,5 +1,50 @@
 import { Migration } from './migrations';
 
+/** event_store_append_all's parameters, result and first variables, in every version of it. */
+const APPEND_ALL_HEAD = `        p_streams text[], p_expected text[], p_counts int[],
+        p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
+      RETURNS TABLE (outcome text, revision bigint, transaction_id xid8, sequence bigint)
+      LANGUAGE plpgsql AS $fn$
+      DECLARE
+        v_from int := 1;
+        v_to int;
+        v_result record;`;
+
+/** The lock on the streams that exist, in id order, since 20261122-21. */
+const APPEND_ALL_LOCK = `        PERFORM 1 FROM event_store_streams s WHERE s.stream_id = ANY(p_streams)
+          ORDER BY s.stream_id FOR UPDATE;`;
+
+/**
+ * event_store_append_all's loop, each stream through event_store_append, as every version of
+ * the function since 20261121-20 has it (its text a part of each migration's).
+ */
+const APPEND_ALL_LOOP = `        FOR i IN 1 .. cardinality(p_streams) LOOP
+          v_to := v_from + p_counts[i] - 1;
+          SELECT a.* INTO v_result FROM event_store_append(p_streams[i], p_expected[i],
+            p_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to]) a;
+          IF v_result.outcome = 'wrong_expected_revision' THEN
+            RAISE EXCEPTION 'Stream % is not at the expected revision', p_streams[i]
+              USING ERRCODE = 'SF409', DETAIL = p_streams[i], HINT = v_result.revision::text;
+          END IF;
+          outcome := v_result.outcome;
+          revision := v_result.revision;
+          transaction_id := v_result.transaction_id;
+          sequence := v_result.sequence;
+          RETURN NEXT;
+          v_from := v_to + 1;
+        END LOOP;`;
+
+/** The set-based path's write of the events, which 20261202-10 replaces by JOINED_WRITE. */
+const SUBSCRIPTED_WRITE = `          written AS (
+            INSERT INTO event_store_events (event_id, stream_id, revision, type, data, metadata)
+            SELECT p_ids[st.first + g.i], st.stream_id, st.before + g.i, p_types[st.first + g.i],
+                   p_data[st.first + g.i], p_metadata[st.first + g.i]
+              FROM streams st, generate_series(1, st.cnt) AS g (i)
+             ORDER BY st.first + g.i
+            RETURNING event_store_events.stream_id, event_store_events.revision,
+                      event_store_events.sequence
+          )`;
+
 /** The set-based event_store_append_all of 20261125-20, which 20261202-10 amends. */
 const SET_BASED_APPEND_ALL = `
       -- As before, with a set-based path for a wide append (a stock count's approval writes one
@@ -11,19 +56,11 @@ const SET_BASED_APPEND_ALL = `
       -- which answers it as before. A stream created meanwhile by another transaction, which the
       -- lock cannot cover, is refused as the loop refuses it (SF409).
       CREATE OR REPLACE FUNCTION event_store_append_all(
-        p_streams text[], p_expected text[], p_counts int[],
-        p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
-      RETURNS TABLE (outcome text, revision bigint, transaction_id xid8, sequence bigint)
-      LANGUAGE plpgsql AS $fn$
-      DECLARE
-        v_from int := 1;
-        v_to int;
-        v_result record;
+${APPEND_ALL_HEAD}
         v_created bigint;
         v_missing text;
       BEGIN
-        PERFORM 1 FROM event_store_streams s WHERE s.stream_id = ANY(p_streams)
-          ORDER BY s.stream_id FOR UPDATE;
+${APPEND_ALL_LOCK}
         IF cardinality(p_streams) >= 16
            AND NOT EXISTS (SELECT 1 FROM unnest(p_expected) e
                             WHERE e !~ '^(no_stream|-?[0-9]+)$')
@@ -69,49 +106,16 @@ const SET_BASED_APPEND_ALL = `
               FROM unnest(p_streams, p_expected, p_counts) WITH ORDINALITY
                    AS x (stream_id, expected, cnt, n)
           ),
-          written AS (
-            INSERT INTO event_store_events (event_id, stream_id, revision, type, data, metadata)
-            SELECT p_ids[st.first + g.i], st.stream_id, st.before + g.i, p_types[st.first + g.i],
-                   p_data[st.first + g.i], p_metadata[st.first + g.i]
-              FROM streams st, generate_series(1, st.cnt) AS g (i)
-             ORDER BY st.first + g.i
-            RETURNING event_store_events.stream_id, event_store_events.revision,
-                      event_store_events.sequence
-          )
+${SUBSCRIPTED_WRITE}
           SELECT 'appended'::text, max(w.revision), pg_current_xact_id(), max(w.sequence)
             FROM written w JOIN streams st ON st.stream_id = w.stream_id
            GROUP BY st.n ORDER BY st.n;
           RETURN;
         END IF;
-        FOR i IN 1 .. cardinality(p_streams) LOOP
-          v_to := v_from + p_counts[i] - 1;
-          SELECT a.* INTO v_result FROM event_store_append(p_streams[i], p_expected[i],
-            p_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to]) a;
-          IF v_result.outcome = 'wrong_expected_revision' THEN
-            RAISE EXCEPTION 'Stream % is not at the expected revision', p_streams[i]
-              USING ERRCODE = 'SF409', DETAIL = p_streams[i], HINT = v_result.revision::text;
-          END IF;
-          outcome := v_result.outcome;
-          revision := v_result.revision;
-          transaction_id := v_result.transaction_id;
-          sequence := v_result.sequence;
-          RETURN NEXT;
-          v_from := v_to + 1;
-        END LOOP;
+${APPEND_ALL_LOOP}
       END
       $fn$;
     `;
-
-/** Its write, and the one 20261202-10 puts in its place. */
-const SUBSCRIPTED_WRITE = `          written AS (
-            INSERT INTO event_store_events (event_id, stream_id, revision, type, data, metadata)
-            SELECT p_ids[st.first + g.i], st.stream_id, st.before + g.i, p_types[st.first + g.i],
-                   p_data[st.first + g.i], p_metadata[st.first + g.i]
-              FROM streams st, generate_series(1, st.cnt) AS g (i)
-             ORDER BY st.first + g.i
-            RETURNING event_store_events.stream_id, event_store_events.revision,
-                      event_store_events.sequence
-          )`;
 
 const JOINED_WRITE = `          slots AS (
             SELECT st.first + g.i AS k, st.stream_id, st.before + g.i AS revision
@@ -127,9 +131,6 @@ const JOINED_WRITE = `          slots AS (
             RETURNING event_store_events.stream_id, event_store_events.revision,
                       event_store_events.sequence
           )`;
-
-if (!SET_BASED_APPEND_ALL.includes(SUBSCRIPTED_WRITE))
-  throw new Error('The set-based append no longer holds the write the next migration replaces');
 
 /**
  * The event store and the projection bookkeeping.
@@ -267,30 +268,9 @@ export const platformMigrations: Migration[] = [
       -- event_store_append. A stream not at its expected revision raises SQLSTATE SF409 (the
       -- stream in DETAIL, its actual revision in HINT) and nothing of the statement stays.
       CREATE FUNCTION event_store_append_all(
-        p_streams text[], p_expected text[], p_counts int[],
-        p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
-      RETURNS TABLE (outcome text, revision bigint, transaction_id xid8, sequence bigint)
-      LANGUAGE plpgsql AS $fn$
-      DECLARE
-        v_from int := 1;
-        v_to int;
-        v_result record;
+${APPEND_ALL_HEAD}
       BEGIN
-        FOR i IN 1 .. cardinality(p_streams) LOOP
-          v_to := v_from + p_counts[i] - 1;
-          SELECT a.* INTO v_result FROM event_store_append(p_streams[i], p_expected[i],
-            p_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to]) a;
-          IF v_result.outcome = 'wrong_expected_revision' THEN
-            RAISE EXCEPTION 'Stream % is not at the expected revision', p_streams[i]
-              USING ERRCODE = 'SF409', DETAIL = p_streams[i], HINT = v_result.revision::text;
-          END IF;
-          outcome := v_result.outcome;
-          revision := v_result.revision;
-          transaction_id := v_result.transaction_id;
-          sequence := v_result.sequence;
-          RETURN NEXT;
-          v_from := v_to + 1;
-        END LOOP;
+${APPEND_ALL_LOOP}
       END
       $fn$;
     `,
@@ -301,32 +281,10 @@ export const platformMigrations: Migration[] = [
       -- As before, but the streams that exist are locked first, in id order: two appends over
       -- the same streams listed in opposite orders wait for each other instead of deadlocking.
       CREATE OR REPLACE FUNCTION event_store_append_all(
-        p_streams text[], p_expected text[], p_counts int[],
-        p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
-      RETURNS TABLE (outcome text, revision bigint, transaction_id xid8, sequence bigint)
-      LANGUAGE plpgsql AS $fn$
-      DECLARE
-        v_from int := 1;
-        v_to int;
-        v_result record;
+${APPEND_ALL_HEAD}
       BEGIN
-        PERFORM 1 FROM event_store_streams s WHERE s.stream_id = ANY(p_streams)
-          ORDER BY s.stream_id FOR UPDATE;
-        FOR i IN 1 .. cardinality(p_streams) LOOP
-          v_to := v_from + p_counts[i] - 1;
-          SELECT a.* INTO v_result FROM event_store_append(p_streams[i], p_expected[i],
-            p_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to]) a;
-          IF v_result.outcome = 'wrong_expected_revision' THEN
-            RAISE EXCEPTION 'Stream % is not at the expected revision', p_streams[i]
-              USING ERRCODE = 'SF409', DETAIL = p_streams[i], HINT = v_result.revision::text;
-          END IF;
-          outcome := v_result.outcome;
-          revision := v_result.revision;
-          transaction_id := v_result.transaction_id;
-          sequence := v_result.sequence;
-          RETURN NEXT;
-          v_from := v_to + 1;
-        END LOOP;
+${APPEND_ALL_LOCK}
+${APPEND_ALL_LOOP}
       END
       $fn$;
     `,
