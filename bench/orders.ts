@@ -301,13 +301,21 @@ async function compareBuilds(
   const lines: string[] = [];
   for (const workers of CONCURRENCY) {
     const results = builds.map(
-      () => [] as { perSecond: number; p99: number; cpuMs: number; postgresMs: number }[],
+      () =>
+        [] as {
+          perSecond: number;
+          p99: number;
+          cpuMs: number;
+          postgresMs: number;
+          rssMb: number;
+        }[],
     );
     for (let round = 0; round < rounds; round++)
       for (const [i, build] of builds.entries()) {
         process.stderr.write(`  ${workers} clients, round ${round + 1}, ${build.name}…
 `);
         const cpu = cpuMeter([build.process.pid]);
+        const rss = rssPeaks([build.process.pid]);
         const result = await placeOrders({
           ...load,
           bases: [build.process.base],
@@ -321,6 +329,8 @@ async function compareBuilds(
           p99: result.p99,
           cpuMs: spent.appMs / result.count,
           postgresMs: spent.postgresMs / result.count,
+          // The build's own process (the first peak is this process's).
+          rssMb: rss()[1],
         });
       }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -330,10 +340,11 @@ async function compareBuilds(
       cpuMs: median(runs.map((r) => r.cpuMs)),
       postgresMs: median(runs.map((r) => r.postgresMs)),
       all: runs.map((r) => r.perSecond.toFixed(0)).join(', '),
+      rssMb: Math.max(...runs.map((r) => r.rssMb)),
     }));
     for (const [i, build] of builds.entries())
       lines.push(
-        `${workers} clients, ${build.name}: ${summary[i].perSecond.toFixed(0)} orders/s (rounds ${summary[i].all}), p99 ${summary[i].p99.toFixed(1)} ms, app CPU ${summary[i].cpuMs.toFixed(2)} ms/order, PostgreSQL ${summary[i].postgresMs.toFixed(2)} ms/order`,
+        `${workers} clients, ${build.name}: ${summary[i].perSecond.toFixed(0)} orders/s (rounds ${summary[i].all}), p99 ${summary[i].p99.toFixed(1)} ms, app CPU ${summary[i].cpuMs.toFixed(2)} ms/order, PostgreSQL ${summary[i].postgresMs.toFixed(2)} ms/order, peak RSS ${summary[i].rssMb} MB`,
       );
     lines.push(
       `${workers} clients, this build / other: x${(summary[0].perSecond / summary[1].perSecond).toFixed(2)} orders/s, x${(summary[0].cpuMs / summary[1].cpuMs).toFixed(2)} CPU per order`,

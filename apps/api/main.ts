@@ -12,6 +12,7 @@ import {
 } from '../../modules/platform';
 import { migrations } from './composition';
 import { createApp } from './create-app';
+import { limitHeapGrowth } from './heap-growth';
 
 function readConfig(): Config {
   try {
@@ -30,6 +31,7 @@ function readConfig(): Config {
  * SPA. Ctrl-C closes the app, then stops the embedded PostgreSQL cleanly.
  */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = readConfig();
   const log = appLogger(config);
   const database = await openDatabase(config, (line) => log.debug({ postgres: line }));
