@@ -60,11 +60,14 @@ async function main() {
       })
     ).client.id;
 
-    if (APP_PROCESS)
+    if (APP_PROCESS) {
+      // Set up: from here on the app process is the only one, as on a machine of its own.
+      await bench.stopApp();
       app = await startAppProcess(bench.databaseUrl, {
         AUTH_SECRET: BENCH_SECRET,
         DATABASE_POOL_SIZE: '40',
       });
+    }
     const load: RealtimeLoad = {
       base: app?.base ?? bench.base,
       token: bench.authorization().replace(/^Bearer /, ''),

@@ -22,6 +22,12 @@ export interface BenchApp {
   /** Calls the API as the owner; `lastServerMs` is the last answer's Server-Timing. */
   call<T = unknown>(method: string, path: string, body?: string, type?: string): Promise<T>;
   lastServerMs(): number;
+  /**
+   * Closes the app but keeps its database: for a bench whose load goes to an app process of
+   * its own, so that this one (its live relay listening to every publish, its timers) does not
+   * spend the machine's CPU beside it.
+   */
+  stopApp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +79,11 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     JSON.stringify({ email: 'bench@example.test', password: 'bench-password', name: 'Bench' }),
   );
   auth = `Bearer ${session.access_token}`;
+  let closing: Promise<void> | undefined;
+  const stopApp = () => {
+    closing ??= app.close();
+    return closing;
+  };
   return {
     origin: server.origin,
     base,
@@ -82,8 +93,9 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     providerId: session.providers[0].provider_id,
     call,
     lastServerMs: () => serverMs,
+    stopApp,
     async close() {
-      await app.close();
+      await stopApp();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
