@@ -22,8 +22,8 @@ describe("the app's heap", () => {
   it('grows to well under what V8 lets it grow to by itself, once its growth is bounded', () => {
     const free = peakOldMb();
     const bounded = peakOldMb('bounded');
-    // Measured: 245-271 MB bounded against 368-389 MB free (x0.67-0.70).
-    expect(bounded).toBeLessThan(free * 0.85);
+    // Measured: 253-257 MB bounded against 491-493 MB free (x0.52).
+    expect(bounded).toBeLessThan(free * 0.75);
   }, 130_000);
 
   it('is bounded by the app process first thing, before anything is allocated', () => {

@@ -4,8 +4,9 @@ import { setFlagsFromString } from 'node:v8';
  * How far V8 lets the old generation grow past what the last full collection left alive:
  * 100 % (twice the live heap) before the next full collection. V8's own factor rises up to 4
  * when the app allocates fast, which under load is always: the app's few tens of megabytes of
- * live heap then carried up to 200 MB of garbage, and its RSS passed 300 MB at 64 clients. Bounded,
- * a full collection comes sooner and costs a few percent of CPU (docs/decisions.md, "The heap's growth is bounded").
+ * live heap then carried up to 200 MB of garbage, and its RSS passed 300 MB at 64 clients.
+ * Bounded, a full collection comes sooner and costs a few percent of CPU (docs/decisions.md,
+ * "The heap's growth is bounded").
  */
 export const HEAP_GROWING_PERCENT = 100;
 

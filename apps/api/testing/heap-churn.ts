@@ -15,9 +15,9 @@ const objects = (n: number, tag: number) =>
 const live = Array.from({ length: 40 }, (_, k) => objects(25_000, k));
 const recent: unknown[] = [];
 let peak = oldSpace();
-for (let round = 0; round < 1000; round++) {
+for (let round = 0; round < 2000; round++) {
   recent.push(objects(5_000, round));
-  if (recent.length > 100) recent.shift();
+  if (recent.length > 50) recent.shift();
   peak = Math.max(peak, oldSpace());
 }
 process.stdout.write(JSON.stringify({ peakOldMb: peak / 2 ** 20, live: live.length }));
