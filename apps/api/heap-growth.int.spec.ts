@@ -26,7 +26,7 @@ describe("the app's heap", () => {
     expect(bounded).toBeLessThan(free * 0.75);
   }, 130_000);
 
-  it('is bounded by the app process first thing, before anything is allocated', () => {
+  it('is bounded by main() before anything else it does', () => {
     const main = readFileSync(join(__dirname, 'main.ts'), 'utf8');
     expect(main).toMatch(/async function main\(\): Promise<void> \{\s+limitHeapGrowth\(\);/);
   });

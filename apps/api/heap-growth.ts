@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * Bounded, a full collection comes sooner and costs a few percent of CPU (docs/decisions.md,
  * "The heap's growth is bounded").
  */
-export const HEAP_GROWING_PERCENT = 100;
+const HEAP_GROWING_PERCENT = 100;
 
 /**
  * Sets the bound for this process. V8 reads it each time it sets the next collection's
