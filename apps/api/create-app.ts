@@ -5,15 +5,13 @@ import type { DestinationStream } from 'pino';
 import {
   appLogger,
   Config,
+  MAX_JSON_BYTES,
   REQUEST_ID_HEADER,
   requestIdOf,
   serverLogging,
 } from '../../modules/platform';
 import { AppModule } from './app.module';
 import { configureApp } from './configure-app';
-
-/** JSON bodies: the largest order or product form is a few kilobytes; 1 MB leaves room. */
-const MAX_JSON_BYTES = 1024 * 1024;
 
 /**
  * The app as main.ts serves it, the specs test it and the benchmarks load it: NestJS on

@@ -32,6 +32,7 @@ export * from './http/http-errors';
 export * from './http/input-limits';
 export * from './http/page-query';
 export { PaginationResponse } from './http/pagination.response.dto';
+export { parseQueryJson } from './http/query-json';
 export { routePattern } from './http/route-pattern';
 export { UploadTooLarge, uploadedFile } from './http/uploads';
 export { isUuid } from './http/uuid';

@@ -147,6 +147,52 @@ export const strangeText = oneof(
   fc.string({ maxLength: 30 }).map((s) => `${s}\ud800`),
 );
 
+/**
+ * JSON text for a query parameter that carries JSON (`?metadata={...}`), hostile only once
+ * parsed: a NUL or a lone surrogate written as a JSON escape (`\u0000`, `\ud800`) passes any
+ * check of the raw query, and so do deep nesting and object-model keys. `keys` are keys the
+ * parameter takes (the world's custom field ids), so the text gets past the shape's check.
+ */
+export function hostileJsonText(keys: readonly string[]): fc.Arbitrary<string> {
+  const key = fc.constantFrom(...(keys.length > 0 ? keys : ['a']));
+  const escaped = key.chain((k) =>
+    fc.constantFrom(
+      `{"${k}":"x\\u0000"}`,
+      `{"${k}":"\\u0000"}`,
+      `{"${k}":"a\\ud800b"}`,
+      `{"${k}":"\\udfff"}`,
+      `{"${k}\\u0000":"A"}`,
+      `{"${k}":["\\u0000"]}`,
+      `{"${k}":{"a":"\\ud83d"}}`,
+      `{"${k}":"${'x'.repeat(5000)}"}`,
+      `{"${k}":${JSON.stringify(nested(40))}}`,
+    ),
+  );
+  const shaped = fc.constantFrom(
+    '"\\u0000"',
+    '["\\ud800"]',
+    '{"\\udfff":1}',
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    JSON.stringify(nested(40)),
+    JSON.stringify(nested(40, true)),
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  );
+  // JSON.stringify writes a NUL and a lone surrogate as escapes: any strange text, as a value
+  // or as a key, arrives escaped.
+  const generated = fc
+    .dictionary(oneof(key, strangeText), oneof(strangeText, fc.jsonValue({ maxDepth: 2 })), {
+      minKeys: 1,
+      maxKeys: 3,
+    })
+    .map((value) => JSON.stringify(value));
+  return oneof(
+    { arbitrary: escaped, weight: 4 },
+    { arbitrary: shaped, weight: 2 },
+    { arbitrary: generated, weight: 3 },
+  );
+}
+
 /** A bad value of any kind: wrong type, null, huge, deep, strange text, odd numbers and dates. */
 export function hostileValue(extra: fc.Arbitrary<unknown>[] = []): fc.Arbitrary<unknown> {
   return oneof(

@@ -6,6 +6,7 @@ import {
   BAD_IDS,
   csvText,
   HUGE_TEXT,
+  hostileJsonText,
   hostileValue,
   multipart,
   oneof,
@@ -50,6 +51,15 @@ const SPEC_QUERY_NAMES = [
   'to',
 ];
 
+/**
+ * Query parameters that carry JSON text: every request class that parses one (`parseQueryJson`,
+ * or `JSON.parse` in a `*.request.dto.ts` read as a query). Besides the hostile values of any
+ * parameter, they get JSON that is hostile only once parsed (`hostileJsonText`), alone in an
+ * otherwise valid query, so that it reaches the handler. requests.unit.spec.ts checks that every
+ * `parseQueryJson` call names one of these.
+ */
+export const JSON_QUERY_NAMES: readonly string[] = ['metadata'];
+
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 
 /** The kind of id a name asks for: `providerId`, `client_id`, `product`, a path's `:id` after `fields`. */
@@ -76,12 +86,14 @@ export function idKindOf(name: string, context = ''): IdKind | undefined {
 export class RequestArbitraries {
   private readonly allIds: string[];
   private readonly hostile: fc.Arbitrary<unknown>;
+  private readonly hostileJson: fc.Arbitrary<string>;
   constructor(private readonly world: World) {
     this.allIds = Object.values(world.ids).flat();
     this.hostile = hostileValue([
       fc.constantFrom(...this.allIds),
       fc.constantFrom(...this.world.storagePaths),
     ]);
+    this.hostileJson = hostileJsonText(world.ids.field);
   }
 
   /**
@@ -340,13 +352,31 @@ export class RequestArbitraries {
     return oneof({ arbitrary: known, weight: 8 }, { arbitrary: bad, weight: 2 });
   }
 
-  /** A query string (without `?`): the route's own parameters with values that look right (`good`), or also the spec's and strays, valid or not. */
-  query(route: FuzzRoute, good = false): fc.Arbitrary<string> {
+  /**
+   * A query string (without `?`): the route's own parameters with values that look right
+   * (`good`), or also the spec's and strays, valid or not. With `hostileJson`, the route's
+   * parameters look right but each one that carries JSON is there, holding hostile JSON text.
+   */
+  query(route: FuzzRoute, good = false, hostileJson = false): fc.Arbitrary<string> {
     const fields = new Map((route.query ? shapeOf(route.query) : []).map((f) => [f.name, f]));
     const goodValue = (n: string) => {
       const field = fields.get(n);
       return field ? this.validValue(field) : this.queryValueByName(n);
     };
+    if (hostileJson) {
+      const json = route.queryNames.filter((n) => JSON_QUERY_NAMES.includes(n));
+      const others = route.queryNames.filter((n) => !json.includes(n));
+      return fc
+        .tuple(
+          fc
+            .subarray(others)
+            .chain((names) =>
+              fc.tuple(...names.map((n) => goodValue(n).map((v) => [n, v] as const))),
+            ),
+          fc.tuple(...json.map((n) => this.hostileJson.map((v) => [n, v] as const))),
+        )
+        .map(([ps, js]) => [...ps, ...js].flatMap(([n, v]) => encodePair(n, v)).join('&'));
+    }
     if (good)
       return route.queryNames.length === 0
         ? fc.constant('')
@@ -375,6 +405,7 @@ export class RequestArbitraries {
       const made = oneof(
         { arbitrary: goodValue(n), weight: 3 },
         { arbitrary: this.bad(), weight: 2 },
+        ...(JSON_QUERY_NAMES.includes(n) ? [{ arbitrary: this.hostileJson, weight: 2 }] : []),
       );
       values.set(n, made);
       return made;
@@ -487,6 +518,7 @@ export class RequestArbitraries {
       }),
     );
     const takesInput = route.takesBody || route.queryNames.length > 0;
+    const takesJson = route.queryNames.some((n) => JSON_QUERY_NAMES.includes(n));
     return oneof(
       {
         arbitrary: fc.record({ ...good, body: hostile.body, headers }),
@@ -496,6 +528,14 @@ export class RequestArbitraries {
         arbitrary: fc.record({ ...good, query: hostile.query, headers }),
         weight: takesInput ? 2 : 3,
       },
+      ...(takesJson
+        ? [
+            {
+              arbitrary: fc.record({ ...good, query: this.query(route, true, true), headers }),
+              weight: 2,
+            },
+          ]
+        : []),
       { arbitrary: fc.record({ ...good, params: hostile.params, headers }), weight: 2 },
       { arbitrary: fc.record({ ...good, auth: hostile.auth, headers }), weight: 2 },
       { arbitrary: fc.record({ ...hostile, headers }), weight: 3 },

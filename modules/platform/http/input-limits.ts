@@ -24,6 +24,12 @@ export const MAX_PASSWORD_LENGTH = 200;
 /** An access or refresh token as sent back by the screens. */
 export const MAX_TOKEN_LENGTH = 2_048;
 
+/**
+ * A JSON body, and a JSON text carried in a query parameter: the largest order or product form
+ * is a few kilobytes; 1 MB leaves room.
+ */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
 /** How deep a paginated list may be asked to start: far beyond any real list. */
 export const MAX_OFFSET = 10_000_000;
 
