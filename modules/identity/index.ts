@@ -11,13 +11,23 @@ export { SendPasswordReset } from './commands/send-password-reset/send-password-
 export { SignUp } from './commands/sign-up/sign-up.command';
 export { UpdateUser } from './commands/update-user/update-user.command';
 export {
+  ActionFacts,
   ApiKeyActor,
   AUDITOR_REFUSAL,
+  actionRefusal,
+  classifiedRoutes,
+  GatedChange,
   isAuditor,
+  MEMBERSHIP_ONLY_ROUTES,
   Member,
   PERMISSION_REFUSALS,
+  PERMISSION_TABLE,
   PERMISSIONS,
   Permission,
+  PermissionRule,
+  permissionsFor,
+  RouteKey,
+  routeKey,
 } from './domain/permissions';
 export { Session } from './domain/session';
 export { IdentityModule } from './identity.module';
@@ -33,6 +43,6 @@ export { ListUsers } from './queries/list-users/list-users.query';
 export { Authenticator, bearerTokenOf, SignedInUser } from './tenancy/authenticator';
 export { API_KEY_STRATEGY, isKeyHolder, KeyHolder } from './tenancy/key-holder';
 export { MemberCheck } from './tenancy/member-check';
-export { MemberRequest, RequirePermission } from './tenancy/provider-member.guard';
+export { MemberRequest, RequirePermission, routeOf } from './tenancy/provider-member.guard';
 export { SignedIn, SignedInGuard, SignedInIfBearingGuard } from './tenancy/signed-in.guard';
 export { SignedTokens } from './tokens/signed-tokens';

@@ -1,11 +1,188 @@
-/** The two permissions a member can be denied (spec section 6), with the spec's refusals. */
-export const PERMISSIONS = ['inventory:update', 'orders:create'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+/**
+ * The permissions a member can be denied (spec section 6), written once: each one's id, the
+ * sentence a denied member reads, how the team screen names it, and the actions it gates. An
+ * action is an API route as the OpenAPI document writes it (`METHOD /api/path/{param}`); where
+ * the route alone does not decide, `when` says which of its requests the permission gates.
+ * The server's guard, the handlers that decide from a request's content, and the web app (which
+ * receives this table with every session) all read it; a route added under /api/provider/ that
+ * changes something is either gated here or listed in MEMBERSHIP_ONLY_ROUTES.
+ */
 
-export const PERMISSION_REFUSALS: Record<Permission, string> = {
-  'inventory:update': "You don't have permission to adjust inventory.",
-  'orders:create': "You don't have permission to place orders.",
-};
+/** `METHOD /api/path/{param}`, as the OpenAPI document writes a route. */
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+
+/** What a request changes, where only some of a route's requests need the permission. */
+export type GatedChange = 'status' | 'custom_values';
+
+/** Which requests of a route a permission gates, when not every one of them. */
+export interface GateCase {
+  /**
+   * The order's or movement's `transaction_type`: the one the request places, or the one of the
+   * order it changes (ORDER, ADJUST, IN, OUT).
+   */
+  transaction_types?: readonly string[];
+  /** Only requests that change this: an order's status (fulfil, cancel), or custom-field values. */
+  changes?: GatedChange;
+}
+
+/** One action a permission gates. */
+export interface Gate {
+  route: RouteKey;
+  /** Absent: every request of the route. */
+  when?: GateCase;
+}
+
+export interface PermissionRule {
+  id: string;
+  /** What the server answers (403) a member denied it, and what the screens show them. */
+  refusal: string;
+  /** How the team screen's switch names it, and what it says it allows. */
+  label: string;
+  description: string;
+  gates: readonly Gate[];
+}
+
+const MOVEMENTS = ['ADJUST', 'IN', 'OUT'] as const;
+
+const TABLE = [
+  {
+    id: 'inventory:update',
+    refusal: "You don't have permission to adjust inventory.",
+    label: 'Update inventory',
+    description: 'Adjust stock levels, metadata, and availability',
+    gates: [
+      { route: 'POST /api/order', when: { transaction_types: MOVEMENTS } },
+      {
+        route: 'PUT /api/provider/{provider_id}/order/{order_id}',
+        when: { transaction_types: MOVEMENTS, changes: 'status' },
+      },
+      { route: 'POST /api/provider/{provider_id}/metadata/fields' },
+      { route: 'PUT /api/provider/{provider_id}/metadata/fields/{id}' },
+      { route: 'POST /api/provider/{provider_id}/product', when: { changes: 'custom_values' } },
+      {
+        route: 'PUT /api/provider/{provider_id}/product/{product_id}',
+        when: { changes: 'custom_values' },
+      },
+      {
+        route: 'POST /api/provider/{provider_id}/products/import',
+        when: { changes: 'custom_values' },
+      },
+      { route: 'POST /api/provider/{provider_id}/client_product_availability' },
+      { route: 'DELETE /api/provider/{provider_id}/client_product_availability/{id}' },
+      { route: 'POST /api/provider/{provider_id}/transfers' },
+      { route: 'POST /api/provider/{provider_id}/transfers/{transfer_id}/ship' },
+      { route: 'POST /api/provider/{provider_id}/transfers/{transfer_id}/receive' },
+      { route: 'POST /api/provider/{provider_id}/transfers/{transfer_id}/cancel' },
+      { route: 'PUT /api/provider/{provider_id}/reorder-points' },
+      { route: 'POST /api/provider/{provider_id}/reorder-points/import' },
+      { route: 'POST /api/provider/{provider_id}/counts' },
+      { route: 'POST /api/provider/{provider_id}/counts/{count_id}/entries' },
+      { route: 'POST /api/provider/{provider_id}/counts/{count_id}/approve' },
+      { route: 'POST /api/provider/{provider_id}/counts/{count_id}/cancel' },
+    ],
+  },
+  {
+    id: 'orders:create',
+    refusal: "You don't have permission to place orders.",
+    label: 'Place orders',
+    description: 'Create new orders on behalf of clients or providers',
+    gates: [
+      { route: 'POST /api/order', when: { transaction_types: ['ORDER'] } },
+      {
+        route: 'PUT /api/provider/{provider_id}/order/{order_id}',
+        when: { transaction_types: ['ORDER'], changes: 'status' },
+      },
+      // Whoever holds a client's link orders as that client.
+      { route: 'GET /api/provider/{provider_id}/client/{client_id}/link' },
+      { route: 'POST /api/provider/{provider_id}/client/{client_id}/link' },
+    ],
+  },
+] as const satisfies readonly PermissionRule[];
+
+export type Permission = (typeof TABLE)[number]['id'];
+
+/** The table, in the order the team screen lists it. */
+export const PERMISSION_TABLE: readonly (PermissionRule & { id: Permission })[] = TABLE;
+
+export const PERMISSIONS: readonly Permission[] = TABLE.map((rule) => rule.id);
+
+export const PERMISSION_REFUSALS = Object.fromEntries(
+  TABLE.map((rule) => [rule.id, rule.refusal]),
+) as Record<Permission, string>;
+
+/**
+ * The routes under /api/provider/ that change something and need no permission: membership is
+ * enough (the owner's and the team's own rules, and the auditors', still apply).
+ */
+export const MEMBERSHIP_ONLY_ROUTES: readonly RouteKey[] = [
+  'POST /api/provider/{provider_id}/api-keys',
+  'DELETE /api/provider/{provider_id}/api-keys/{key_id}',
+  'POST /api/provider/{provider_id}/audit/checkpoints',
+  'POST /api/provider/{provider_id}/client',
+  'PUT /api/provider/{provider_id}/client/{client_id}',
+  'POST /api/provider/{provider_id}/client/{client_id}/link_request/withdraw',
+  'POST /api/provider/{provider_id}/client_product_price',
+  'PUT /api/provider/{provider_id}/client_product_price/{id}',
+  'DELETE /api/provider/{provider_id}/client_product_price/{id}',
+  'POST /api/provider/{provider_id}/clients/import',
+  'POST /api/provider/{provider_id}/demo-data',
+  'DELETE /api/provider/{provider_id}/demo-data',
+  'POST /api/provider/{provider_id}/files',
+  'POST /api/provider/{provider_id}/llm-query-2',
+  'POST /api/provider/{provider_id}/location',
+  'PUT /api/provider/{provider_id}/location/{location_id}',
+  'POST /api/provider/{provider_id}/order/{order_id}/attachments',
+  'DELETE /api/provider/{provider_id}/order/{order_id}/attachments/{attachment_id}',
+  'PUT /api/provider/{provider_id}/provider_client/{id}',
+  'POST /api/provider/{provider_id}/users',
+  'PUT /api/provider/{provider_id}/users/{user_id}',
+  'POST /api/provider/{provider_id}/users/{user_id}/resend',
+  'POST /api/provider/{provider_id}/webhooks',
+  'PATCH /api/provider/{provider_id}/webhooks/{webhook_id}',
+  'DELETE /api/provider/{provider_id}/webhooks/{webhook_id}',
+  'POST /api/provider/{provider_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/resend',
+];
+
+/**
+ * The route of a request as the table names it: the HTTP server's pattern
+ * (`/api/provider/:provider_id/x`) in the document's form; a HEAD is its GET.
+ */
+export function routeKey(method: string, pattern: string): string {
+  const verb = method.toUpperCase();
+  return `${verb === 'HEAD' ? 'GET' : verb} ${pattern.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
+
+/** What a handler knows of a request that the route alone does not say (see GateCase). */
+export interface ActionFacts {
+  transaction_type?: string;
+  changes?: readonly GatedChange[];
+}
+
+function covers(when: GateCase | undefined, facts: ActionFacts): boolean {
+  if (!when) return true;
+  if (when.transaction_types && !when.transaction_types.includes(facts.transaction_type ?? ''))
+    return false;
+  return !when.changes || Boolean(facts.changes?.includes(when.changes));
+}
+
+/**
+ * The permissions an action needs: the route's, and with `facts`, those of the cases they
+ * match. Without facts only the gates of every request of the route apply (what a guard that
+ * has read nothing but the route can check).
+ */
+export function permissionsFor(route: string, facts: ActionFacts = {}): Permission[] {
+  return PERMISSION_TABLE.filter((rule) =>
+    rule.gates.some((gate) => gate.route === route && covers(gate.when, facts)),
+  ).map((rule) => rule.id);
+}
+
+/** Every route the table names, gated in some case or listed as needing membership only. */
+export function classifiedRoutes(): Set<string> {
+  return new Set<string>([
+    ...PERMISSION_TABLE.flatMap((rule) => rule.gates.map((gate) => gate.route)),
+    ...MEMBERSHIP_ONLY_ROUTES,
+  ]);
+}
 
 export interface Member {
   userId: string;
@@ -30,7 +207,7 @@ export interface ApiKeyActor {
  * A member denied every permission is an auditor: read-only everywhere, not just where a
  * permission is named (docs/decisions.md, Audit).
  */
-export function isAuditor(member: Member): boolean {
+export function isAuditor(member: Pick<Member, 'permissionsDenied'>): boolean {
   return PERMISSIONS.every((permission) => member.permissionsDenied.includes(permission));
 }
 
@@ -44,7 +221,23 @@ export function isReadOnly(method: string, routePath: string): boolean {
 }
 
 /** Whether the member may do what needs `permission` (undefined: membership is enough). */
-export function refusalFor(member: Member, permission?: Permission): string | undefined {
+export function refusalFor(
+  member: Pick<Member, 'permissionsDenied'>,
+  permission?: Permission,
+): string | undefined {
   if (!permission || !member.permissionsDenied.includes(permission)) return undefined;
   return PERMISSION_REFUSALS[permission];
+}
+
+/**
+ * Why the member may not do the action (`route`, and what the handler knows of the request),
+ * in the table's words; undefined when no permission it needs is denied.
+ */
+export function actionRefusal(
+  member: Pick<Member, 'permissionsDenied'>,
+  route: string,
+  facts?: ActionFacts,
+): string | undefined {
+  const denied = permissionsFor(route, facts).find((p) => member.permissionsDenied.includes(p));
+  return denied && PERMISSION_REFUSALS[denied];
 }
