@@ -1,16 +1,13 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { MemberRequest, PERMISSION_REFUSALS } from '../../identity';
+import { actionRefusal, MemberRequest, routeOf } from '../../identity';
 import { Database, isUuid } from '../../platform';
-import {
-  CUSTOM_VALUES_PERMISSION,
-  CustomValuesRefusedError,
-  changedCustomValues,
-} from '../domain/custom-values';
+import { CustomValuesRefusedError, changedCustomValues } from '../domain/custom-values';
 
 /**
- * POST and PUT of a product: a member denied `inventory:update` may edit a product but not
- * change its custom-field values (its `metadata`), refused with the spec's sentence before
- * anything is written. A body sending the stored values back, as the edit drawer does, passes.
+ * POST and PUT of a product: a member the permission table refuses a change of custom-field
+ * values may edit a product but not change its values (its `metadata`), refused with the
+ * table's sentence before anything is written. A body sending the stored values back, as the
+ * edit drawer does, passes.
  */
 @Injectable()
 export class ProductCustomValuesGuard implements CanActivate {
@@ -18,10 +15,12 @@ export class ProductCustomValuesGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<MemberRequest & { body?: unknown }>();
-    if (!req.member?.permissionsDenied.includes(CUSTOM_VALUES_PERMISSION)) return true;
+    const refusal =
+      req.member && actionRefusal(req.member, routeOf(req), { changes: ['custom_values'] });
+    if (!refusal) return true;
     const incoming = (req.body as { metadata?: unknown } | undefined)?.metadata;
     if (changedCustomValues(await this.stored(req.params), incoming).length === 0) return true;
-    throw new CustomValuesRefusedError(PERMISSION_REFUSALS[CUSTOM_VALUES_PERMISSION]);
+    throw new CustomValuesRefusedError(refusal);
   }
 
   /** The product's values now: none for a new one, or for an id the route answers 404. */

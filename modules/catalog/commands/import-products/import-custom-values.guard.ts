@@ -1,18 +1,14 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { MemberRequest, PERMISSION_REFUSALS } from '../../../identity';
+import { actionRefusal, MemberRequest, routeOf } from '../../../identity';
 import { Database } from '../../../platform';
-import {
-  CUSTOM_VALUES_PERMISSION,
-  CustomValuesRefusedError,
-  customValueColumns,
-} from '../../domain/custom-values';
+import { CustomValuesRefusedError, customValueColumns } from '../../domain/custom-values';
 import { csvRecords } from '../../infrastructure/csv-import';
 
 /**
- * The products CSV import: a member denied `inventory:update` may import products but not
- * their custom-field values, so a file with a value in a custom field's column is refused
- * whole (403 naming the columns) before any line is checked; the same file without those
- * columns, or with them blank, imports.
+ * The products CSV import: a member the permission table refuses a change of custom-field
+ * values may import products but not their values, so a file with a value in a custom field's
+ * column is refused whole (403 naming the columns) before any line is checked; the same file
+ * without those columns, or with them blank, imports.
  */
 @Injectable()
 export class ImportCustomValuesGuard implements CanActivate {
@@ -20,7 +16,9 @@ export class ImportCustomValuesGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<MemberRequest & { body?: unknown }>();
-    if (!req.member?.permissionsDenied.includes(CUSTOM_VALUES_PERMISSION)) return true;
+    const refusal =
+      req.member && actionRefusal(req.member, routeOf(req), { changes: ['custom_values'] });
+    if (!req.member || !refusal) return true;
     // An unreadable body is the route's 400 or 413, answered the same here.
     const records = csvRecords(req.body);
     const { rows } = await this.db.query<{ field_label: string }>(
@@ -34,7 +32,7 @@ export class ImportCustomValuesGuard implements CanActivate {
     );
     if (columns.length === 0) return true;
     throw new CustomValuesRefusedError(
-      `${PERMISSION_REFUSALS[CUSTOM_VALUES_PERMISSION]} Remove the custom-field column(s) ${columns.join(', ')} or leave them blank to import the rest.`,
+      `${refusal} Remove the custom-field column(s) ${columns.join(', ')} or leave them blank to import the rest.`,
     );
   }
 }

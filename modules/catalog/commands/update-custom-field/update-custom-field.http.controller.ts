@@ -1,6 +1,5 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequirePermission } from '../../../identity';
 import { OneCustomFieldResponse } from '../../responses/custom-field.response.dto';
 import { UpdateCustomField } from './update-custom-field.command';
 import { UpdateFieldRequest } from './update-custom-field.request.dto';
@@ -11,7 +10,6 @@ export class UpdateCustomFieldController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @RequirePermission('inventory:update')
   update(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('id', ParseUUIDPipe) id: string,

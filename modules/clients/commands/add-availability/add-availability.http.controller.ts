@@ -1,17 +1,15 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequirePermission } from '../../../identity';
 import { OneAvailabilityResponse } from '../../responses/client.response.dto';
 import { AddAvailability } from './add-availability.command';
 import { AddAvailabilityRequest } from './add-availability.request.dto';
 
-/** POST /api/provider/{provider_id}/client_product_availability (needs inventory:update). */
+/** POST /api/provider/{provider_id}/client_product_availability; the permission table gates it. */
 @Controller('provider/:provider_id/client_product_availability')
 export class AddAvailabilityController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @RequirePermission('inventory:update')
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: AddAvailabilityRequest,

@@ -1,6 +1,5 @@
 import { Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequirePermission } from '../../../identity';
 import { ClientLinkKeyResponse } from '../../responses/client-link.response.dto';
 import { ReplaceClientLinkKey } from './replace-client-link-key.command';
 
@@ -13,7 +12,6 @@ export class ReplaceClientLinkKeyController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('client/:client_id/link')
-  @RequirePermission('orders:create')
   replace(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('client_id', ParseUUIDPipe) clientId: string,

@@ -1,6 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequirePermission } from '../../../identity';
 import { ClientLinkKeyResponse } from '../../responses/client-link.response.dto';
 import { ClientLinkKey } from './client-link-key.query';
 
@@ -13,7 +12,6 @@ export class ClientLinkKeyController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('client/:client_id/link')
-  @RequirePermission('orders:create')
   get(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('client_id', ParseUUIDPipe) clientId: string,
