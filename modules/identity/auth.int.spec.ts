@@ -124,6 +124,21 @@ describe('accounts and sessions', () => {
     expect(wrong.body.message).toBe('Invalid credentials');
   });
 
+  it('refuses with 401 an access token whose signature is re-encoded as padded standard base64', async () => {
+    const session = (await signup('encoding@example.com').expect(200)).body;
+    const users = `/api/provider/${session.providers[0].provider_id}/users`;
+    const read = (token: string) => http().get(users).set('Authorization', `Bearer ${token}`);
+    await read(session.access_token).expect(200);
+    const [header, claims, signature] = session.access_token.split('.');
+    // The same signature bytes, in the alphabet and padding of standard base64.
+    const standard = Buffer.from(signature, 'base64url').toString('base64');
+    expect(Buffer.from(standard, 'base64').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+    for (const reencoded of [standard, `${signature}=`]) {
+      const res = await read(`${header}.${claims}.${reencoded}`).expect(401);
+      expect(res.body.message).toBe('Invalid or expired access token');
+    }
+  });
+
   it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
     const first = (await signup('rotate@example.com').expect(200)).body;
     const second = (

@@ -40,6 +40,29 @@ export class InvalidToken extends Error {
   }
 }
 
+/** The URL-safe alphabet of base64url, without padding (RFC 7515, section 2). */
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * Whether `text` is base64url exactly as RFC 7515 writes it: the URL-safe alphabet, no padding,
+ * and no bits set past the last byte. Decoders are lenient (Node's reads `+`, `/` and `=` too,
+ * and ignores the spare bits of the last character), so several texts decode to one signature:
+ * only the one an encoder writes is taken.
+ */
+export function isExactBase64url(text: string): boolean {
+  return BASE64URL.test(text) && Buffer.from(text, 'base64url').toString('base64url') === text;
+}
+
+/**
+ * Refuses a token that is not three segments of exact base64url (a JWS in compact form), before
+ * any decoding: a signature re-encoded as standard or padded base64 is not the token we signed.
+ */
+export function checkCompactForm(token: string): void {
+  const segments = token.split('.');
+  if (segments.length !== 3 || !segments.every(isExactBase64url))
+    throw new InvalidToken('not a token in compact form (three base64url segments)');
+}
+
 const text = (payload: Record<string, unknown>, name: string): string => {
   const value = payload[name];
   if (typeof value !== 'string' || value === '') throw new InvalidToken(`no ${name}`);

@@ -5,6 +5,7 @@ import {
   ACCESS_AUDIENCE,
   AccessClaims,
   accessClaimsOf,
+  checkCompactForm,
   InvalidToken,
   LinkClaims,
   LinkPurpose,
@@ -109,6 +110,8 @@ export class SignedTokens {
 
   private async verify(token: string, audience: string, now: number): Promise<JWTPayload> {
     try {
+      // jose decodes base64url leniently: the text must be the one we signed, not a re-encoding.
+      checkCompactForm(token);
       const { payload } = await jwtVerify(
         token,
         (header) => {

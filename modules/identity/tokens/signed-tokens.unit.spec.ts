@@ -74,6 +74,32 @@ describe('signed tokens', () => {
     await expect(tokens.verifyAccess(unsigned, NOW)).rejects.toThrow('Invalid token');
   });
 
+  it('accepts only the exact base64url text it signed: a signature re-encoded is refused', async () => {
+    const token = await tokens.signAccess(member, 3600, NOW);
+    const [header, claims, signature] = token.split('.');
+    const bytes = Buffer.from(signature, 'base64url');
+    // The same bytes as padded standard base64, then with its spare bits set.
+    const standard = bytes.toString('base64');
+    expect(standard).toMatch(/=$/);
+    // 32 bytes take 43 characters: the last one's two low bits are spare.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const lastBits = signature.slice(0, -1) + alphabet[alphabet.indexOf(signature.at(-1)!) ^ 1];
+    expect(Buffer.from(lastBits, 'base64url').equals(bytes)).toBe(true);
+    for (const other of [standard, standard.replace(/=+$/, ''), `${signature}=`, lastBits]) {
+      const reencoded = keysOf(NEW_SECRET);
+      await expect(reencoded.verifyAccess(`${header}.${claims}.${other}`, NOW)).rejects.toThrow(
+        'Invalid token',
+      );
+    }
+    // Nor after the exact text was verified and remembered.
+    expect(await tokens.verifyAccess(token, NOW)).toMatchObject({ sub: 'user-1' });
+    await expect(tokens.verifyAccess(`${header}.${claims}.${standard}`, NOW)).rejects.toThrow(
+      'Invalid token',
+    );
+    const link = await tokens.signLink({ id: 'user-1', email: 'a@b.co' }, 'reset', 3600, NOW);
+    await expect(tokens.verifyLink(`${link}=`, 'reset', NOW)).rejects.toThrow('Invalid token');
+  });
+
   it('rotates keys without signing anyone out: a retiring key still verifies, and stops once removed', async () => {
     const before = await keysOf(OLD_SECRET).signAccess(member, 3600, NOW);
     const rotated = keysOf(NEW_SECRET, [OLD_SECRET]);
