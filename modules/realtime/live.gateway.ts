@@ -60,6 +60,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
   private readonly logger = new Logger(LiveGateway.name);
   private rechecks?: NodeJS.Timeout;
   private rechecking = false;
+  private stopHearingEnds?: () => void;
 
   constructor(
     private readonly authenticator: Authenticator,
@@ -78,10 +79,26 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
     });
     this.rechecks = setInterval(() => void this.recheckSockets(), LIVE_RECHECK_MS);
     this.rechecks.unref();
+    this.stopHearingEnds = this.sessions.onEnded((ids) => this.closeSessions(ids));
   }
 
   onModuleDestroy(): void {
     clearInterval(this.rechecks);
+    this.stopHearingEnds?.();
+  }
+
+  /**
+   * Closes at once the member sockets of sessions this process has just ended (a deactivation,
+   * a logout, a password set), before the use case answers: a message published after that
+   * answer never reaches them. Sockets on other processes close at their next re-check.
+   */
+  private closeSessions(sessionIds: readonly string[]): void {
+    if (!this.server) return;
+    const ended = new Set(sessionIds);
+    for (const socket of this.server.sockets.sockets.values()) {
+      const { holder } = socket.data;
+      if (holder?.kind === 'member' && ended.has(holder.sessionId)) socket.disconnect(true);
+    }
   }
 
   handleDisconnect(socket: LiveSocket): void {
@@ -191,7 +208,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
 
   /**
    * Every LIVE_RECHECK_MS: closes the sockets of ended sessions (logout, a reused refresh
-   * token, a password reset, a deactivation) and of clients left with no active link, and takes
+   * token, a password reset, a deactivation: those this process ended are closed at once, by
+   * `closeSessions`; this finds the others') and of clients left with no active link, and takes
    * members out of the rooms of providers they are no longer active in. Three reads for all of
    * this process's sockets, none when it has none.
    */

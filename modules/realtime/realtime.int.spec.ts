@@ -280,6 +280,30 @@ describe('live channel', () => {
     await expect(connectLive(origin, { token: mate.token })).rejects.toThrow(/session has ended/);
   });
 
+  it("closes a deactivated teammate's socket before the provider's next message can reach it", async () => {
+    const mate = await joinTeam(t, a, `cut-off-${randomUUID()}@live.test`);
+    const socket = await live({ token: mate.token });
+    const owner = await live({ token: a.token });
+    expect(await socket.subscribe({ provider_id: a.providerId })).toEqual({ ok: true });
+    expect(await owner.subscribe({ provider_id: a.providerId })).toEqual({ ok: true });
+    const heardBefore = socket.received.length;
+    const closed = closedWithin(socket, CLOSE_BOUND_MS);
+    const res = await fetch(`${origin}/api/provider/${a.providerId}/users/${mate.userId}`, {
+      method: 'PUT',
+      headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ active: false }),
+    });
+    expect(res.status).toBe(200);
+    // Right after the answer, a change the provider's room hears: the owner's socket gets it.
+    const order = await stockIn(a, shopA, 'Bolt', 1);
+    await owner.next<Pushed>('order', (p) => p.order.id === order);
+    await owner.next<{ cells: InventoryCell[] }>('inventory', (p) =>
+      p.cells.some((c) => c.product_id === shopA.products.Bolt.id),
+    );
+    await closed;
+    expect(socket.received.slice(heardBefore)).toEqual([]);
+  });
+
   it("closes a member's socket when they log out", async () => {
     const mate = await joinTeam(t, a, `leaving-${randomUUID()}@live.test`);
     const socket = await live({ token: mate.token });

@@ -20,6 +20,7 @@ export type SessionEnd = 'logout' | 'refresh-reuse' | 'password-set' | 'deactiva
 @Injectable()
 export class Sessions {
   private readonly remembered = new ShortMemory<boolean>(MAX_REMEMBERED);
+  private readonly endListeners = new Set<(sessionIds: readonly string[]) => void>();
 
   constructor(private readonly db: Database) {}
 
@@ -77,8 +78,26 @@ export class Sessions {
     return rows.map((row) => row.id);
   }
 
-  /** Drops what this process remembers of these sessions: the next request asks again. */
+  /**
+   * Drops what this process remembers of these ended sessions, so the next request asks again,
+   * and tells the listeners (`onEnded`) before returning: called once the end is committed,
+   * before the use case answers.
+   */
   forget(sessionIds: Iterable<string>): void {
-    for (const id of sessionIds) this.remembered.forget(id);
+    const ids = [...sessionIds];
+    for (const id of ids) this.remembered.forget(id);
+    if (ids.length === 0) return;
+    for (const listener of this.endListeners) listener(ids);
+  }
+
+  /**
+   * Calls `listener` with the ids of the sessions this process ends (a logout, a reused refresh
+   * token, a password set, a deactivation), as soon as each end is committed: the live channel
+   * closes their sockets then. Sessions ended by another process or straight in the database
+   * are not told; `liveAmong` finds them. Returns the way to stop listening.
+   */
+  onEnded(listener: (sessionIds: readonly string[]) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
   }
 }
