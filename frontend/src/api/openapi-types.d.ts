@@ -1617,9 +1617,36 @@ export interface components {
             /** @description The permissions the owner took away from the user. */
             permissions_denied: string[];
         };
+        PermissionGateCaseResponse: {
+            /** @description The order's or movement's transaction_type: the one the request places, or the one of the order it changes. */
+            transaction_types?: string[];
+            /**
+             * @description Only requests that change this: an order's status (fulfil, cancel), or custom-field values.
+             * @enum {string}
+             */
+            changes?: "status" | "custom_values";
+        };
+        PermissionGateResponse: {
+            /** @description METHOD /api/path/{param}, as this document writes the route. */
+            route: string;
+            /** @description Absent: every request of the route. */
+            when?: components["schemas"]["PermissionGateCaseResponse"];
+        };
+        PermissionResponse: {
+            id: string;
+            /** @description What the server answers (403) a member denied it. */
+            refusal: string;
+            /** @description How the team screen names it. */
+            label: string;
+            /** @description What the team screen says it allows. */
+            description: string;
+            gates: components["schemas"]["PermissionGateResponse"][];
+        };
         SessionResponse: {
             /** @enum {string} */
             token_type: "bearer";
+            /** @description The permission table: what each permission gates and its refusal. */
+            permissions: components["schemas"]["PermissionResponse"][];
             user: components["schemas"]["SessionUserResponse"];
             providers: components["schemas"]["SessionProviderResponse"][];
             access_token: string;

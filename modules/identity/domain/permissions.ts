@@ -101,6 +101,9 @@ const TABLE = [
 
 export type Permission = (typeof TABLE)[number]['id'];
 
+/** The routes the table gates (in every request or in some), by name: typed, so a typo fails. */
+export type GatedRoute = (typeof TABLE)[number]['gates'][number]['route'];
+
 /** The table, in the order the team screen lists it. */
 export const PERMISSION_TABLE: readonly (PermissionRule & { id: Permission })[] = TABLE;
 

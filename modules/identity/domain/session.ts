@@ -1,3 +1,5 @@
+import { PERMISSION_TABLE, PermissionRule } from './permissions';
+
 /** The session the API answers with (spec section 3), built from what the server knows. */
 export interface MembershipView {
   providerId: string;
@@ -29,6 +31,11 @@ export interface Session {
     invited_by: string | null;
     permissions_denied: string[];
   }[];
+  /**
+   * The permission table (./permissions): what each permission a membership may deny gates, and
+   * what a member denied it reads, so the screens explain a refusal before the server makes it.
+   */
+  permissions: readonly PermissionRule[];
 }
 
 export function buildSession(input: {
@@ -61,6 +68,7 @@ export function buildSession(input: {
       invited_by: m.invitedBy,
       permissions_denied: m.permissionsDenied,
     })),
+    permissions: PERMISSION_TABLE,
   };
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { GatedChange, RouteKey } from '../domain/permissions';
 import type { Session } from '../domain/session';
 
 /**
@@ -43,9 +44,58 @@ export class SessionProviderResponse {
   permissions_denied!: string[];
 }
 
+/** Which requests of a route a permission gates, when not every one of them. */
+export class PermissionGateCaseResponse {
+  @ApiProperty({
+    required: false,
+    type: [String],
+    description:
+      "The order's or movement's transaction_type: the one the request places, or the one of the order it changes.",
+  })
+  transaction_types?: readonly string[];
+  @ApiProperty({
+    required: false,
+    enum: ['status', 'custom_values'],
+    description:
+      "Only requests that change this: an order's status (fulfil, cancel), or custom-field values.",
+  })
+  changes?: GatedChange;
+}
+
+/** One action a permission gates. */
+export class PermissionGateResponse {
+  @ApiProperty({ description: 'METHOD /api/path/{param}, as this document writes the route.' })
+  route!: RouteKey;
+  @ApiProperty({
+    required: false,
+    type: () => PermissionGateCaseResponse,
+    description: 'Absent: every request of the route.',
+  })
+  when?: PermissionGateCaseResponse;
+}
+
+/** A permission a membership may deny (`permissions_denied`), and what it gates. */
+export class PermissionResponse {
+  @ApiProperty()
+  id!: string;
+  @ApiProperty({ description: 'What the server answers (403) a member denied it.' })
+  refusal!: string;
+  @ApiProperty({ description: 'How the team screen names it.' })
+  label!: string;
+  @ApiProperty({ description: 'What the team screen says it allows.' })
+  description!: string;
+  @ApiProperty({ type: () => [PermissionGateResponse] })
+  gates!: readonly PermissionGateResponse[];
+}
+
 export class SessionResponse extends SessionTokensResponse implements Session {
   user!: SessionUserResponse;
   providers!: SessionProviderResponse[];
+  @ApiProperty({
+    type: () => [PermissionResponse],
+    description: 'The permission table: what each permission gates and its refusal.',
+  })
+  permissions!: readonly PermissionResponse[];
 }
 
 /** The answer to a reset request, the same whether or not the email has an account. */
