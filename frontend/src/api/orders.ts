@@ -6,6 +6,7 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { writeLive } from '../lib/live-cache-writers';
+import type { ActionFacts } from '../lib/session';
 import type { components } from './openapi-types';
 
 type Schemas = components['schemas'];
@@ -20,6 +21,18 @@ export type Attachment = Schemas['AttachmentResponse'];
 export type TransactionType = Order['transaction_type'];
 
 export type OrderLineItem = Schemas['OrderLineItemResponse'];
+
+/**
+ * What the New movement page offers to record (Inbound, Outbound), as the permission table
+ * reads a POST /api/order: a member may open it when they may record either.
+ */
+export const NEW_MOVEMENTS: readonly ActionFacts[] = [
+  { transaction_type: 'IN' },
+  { transaction_type: 'OUT' },
+];
+
+/** An adjustment of stock (the Stock page's adjust mode), as the permission table reads it. */
+export const AN_ADJUSTMENT: ActionFacts = { transaction_type: 'ADJUST' };
 
 /** An order or movement as the server answers it (`GET …/orders`, `…/order/{id}`). */
 export type Order = Schemas['OrderResponse'];

@@ -88,14 +88,16 @@ function refreshDue(expiresAt: number, now: number, marginMs: number): boolean {
 
 /**
  * Refreshes the session before it expires, as the spec's auth client does: on start when the
- * token expires within 10 s, then every 30 s when 3 ticks or fewer remain. A refresh the server
+ * token expires within 10 s (or the stored session has no permission table, which came with
+ * sessions later), then every 30 s when 3 ticks or fewer remain. A refresh the server
  * refuses ends the session (the screens go to the login); a network failure waits for the next
  * tick. A 401 on a request stays the fallback. Answers a stop function.
  */
 export function keepSessionFresh(): () => void {
   const refreshIfDue = async (marginMs: number) => {
     const session = getSession();
-    if (!session || !refreshDue(session.expires_at, Date.now(), marginMs)) return;
+    if (!session) return;
+    if (session.permissions && !refreshDue(session.expires_at, Date.now(), marginMs)) return;
     refusedRefresh = false;
     if (!(await sharedRefresh()) && refusedRefresh) clearSession();
   };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ActionFacts, GatedRoute } from '../../../modules/identity/domain/permissions';
 import type { components } from '../api/openapi-types';
 
 /** The one local storage key the product keeps its session under (spec 3, Session). */
@@ -88,52 +89,95 @@ export function findMembership(
   return session.providers?.find((membership) => providerIdOf(membership) === providerId);
 }
 
-/** Whether the user is a member of the provider and not denied `permission` (spec 6). */
-export function mayDo(
-  session: Session | null,
-  providerId: string | undefined,
-  permission: Permission,
-): boolean {
-  const membership = findMembership(session, providerId);
-  return Boolean(membership) && !membership?.permissions_denied?.includes(permission);
+/**
+ * The permission table the server sends with every session (identity's
+ * modules/identity/domain/permissions.ts): each permission a membership may deny, the sentence a
+ * member denied it reads, and the actions it gates. The screens ask it through refusalOf, so no
+ * screen names a permission or words its refusal.
+ */
+export type PermissionRule = Schemas['PermissionResponse'];
+
+/** An action the table gates, as the OpenAPI document names its route (`POST /api/order`). */
+/** What a screen knows of the request that its route alone does not say (see GateCase). */
+export type { ActionFacts, GatedRoute };
+
+/** The table the server sent with the session; empty for a session stored before it came. */
+export function permissionTable(session: Session | null): readonly PermissionRule[] {
+  return session?.permissions ?? [];
 }
 
-export type Permission = 'orders:create' | 'inventory:update';
+/** Whether a gate's case covers the request, as the server decides it (GateCase). */
+function covers(when: Schemas['PermissionGateCaseResponse'] | undefined, facts: ActionFacts) {
+  if (!when) return true;
+  if (when.transaction_types && !when.transaction_types.includes(facts.transaction_type ?? ''))
+    return false;
+  return !when.changes || Boolean(facts.changes?.includes(when.changes));
+}
 
-/** Spec 5 and 6: what the server answers a member denied a permission. */
-export const PERMISSION_REFUSALS: Record<Permission, string> = {
-  'inventory:update': "You don't have permission to adjust inventory.",
-  'orders:create': "You don't have permission to place orders.",
-};
+/**
+ * The sentence of a permission the member is denied and the action needs (the route, and what
+ * the screen knows of the request), as the server words its 403; undefined when none is, or
+ * when the user is no member of the provider. Given several requests (a page that offers
+ * Inbound and Outbound), refused only when each of them is. The auditors' rule is refusalOf's.
+ */
+export function permissionRefusal(
+  session: Session | null,
+  providerId: string | undefined,
+  route: GatedRoute,
+  facts: ActionFacts | readonly ActionFacts[] = {},
+): string | undefined {
+  const denied = findMembership(session, providerId)?.permissions_denied ?? [];
+  const sentenceFor = (request: ActionFacts) =>
+    permissionTable(session).find(
+      (rule) =>
+        denied.includes(rule.id) &&
+        rule.gates.some((gate) => gate.route === route && covers(gate.when, request)),
+    )?.refusal;
+  const refusals = (Array.isArray(facts) ? facts : [facts]).map(sentenceFor);
+  return refusals.every(Boolean) ? refusals[0] : undefined;
+}
 
 /** What the server answers any write of an auditor (docs/decisions.md, Audit). */
 export const AUDITOR_REFUSAL = 'Auditors have read-only access.';
 
 /**
- * A member denied both permissions is an auditor: the server refuses every write of theirs on
- * the provider's routes, whether the write needs a permission or not.
+ * A member denied every permission of the table is an auditor: the server refuses every write
+ * of theirs on the provider's routes, whether the write needs a permission or not.
  */
 export function isAuditor(session: Session | null, providerId: string | undefined): boolean {
   const denied = findMembership(session, providerId)?.permissions_denied ?? [];
-  return denied.includes('inventory:update') && denied.includes('orders:create');
+  const table = permissionTable(session);
+  return table.length > 0 && table.every((rule) => denied.includes(rule.id));
 }
 
 /**
- * Why the server would refuse this member a write of the provider that needs `permission` (none:
- * any member may make it), in the server's words; null when it would not. Without a membership
- * (the client portal) there is nothing to explain here.
+ * Why the server would refuse this member an action of the provider, in the server's words;
+ * null when it would not. Without `route`, any write any member may make; with it, a write or
+ * read the permission table names (with `facts` where only some requests of the route need a
+ * permission). An auditor is refused every write first, as the screens show it. Without a
+ * membership (the client portal) there is nothing to explain here.
  */
 export function refusalOf(
   session: Session | null,
   providerId: string | undefined,
-  permission?: Permission,
+  route?: GatedRoute,
+  facts?: ActionFacts | readonly ActionFacts[],
 ): string | null {
-  const membership = findMembership(session, providerId);
-  if (!membership) return null;
-  if (isAuditor(session, providerId)) return AUDITOR_REFUSAL;
-  if (permission && membership.permissions_denied?.includes(permission))
-    return PERMISSION_REFUSALS[permission];
-  return null;
+  if (!findMembership(session, providerId)) return null;
+  if (!route?.startsWith('GET ') && isAuditor(session, providerId)) return AUDITOR_REFUSAL;
+  return (route && permissionRefusal(session, providerId, route, facts)) ?? null;
+}
+
+/** Whether the user is a member of the provider whom the server would let do the action. */
+export function mayDo(
+  session: Session | null,
+  providerId: string | undefined,
+  route: GatedRoute,
+  facts?: ActionFacts | readonly ActionFacts[],
+): boolean {
+  return (
+    Boolean(findMembership(session, providerId)) && !refusalOf(session, providerId, route, facts)
+  );
 }
 
 /**
@@ -155,8 +199,12 @@ export function ownerOrUndeniedRefusal(
 }
 
 /** refusalOf for the signed-in member, following the session. */
-export function useRefusal(providerId: string | undefined, permission?: Permission): string | null {
-  return refusalOf(useSession(), providerId, permission);
+export function useRefusal(
+  providerId: string | undefined,
+  route?: GatedRoute,
+  facts?: ActionFacts | readonly ActionFacts[],
+): string | null {
+  return refusalOf(useSession(), providerId, route, facts);
 }
 
 /** Whether the signed-in member is an auditor of the provider: read-only everywhere. */

@@ -1,27 +1,34 @@
 import type { TransactionType } from '../../api/orders';
-import { mayDo, type Permission, refusalOf, type Session } from '../../lib/session';
+import { type ActionFacts, mayDo, refusalOf, type Session } from '../../lib/session';
 
-/** Spec 6: placing orders needs orders:create, unless it is in the membership's denied list. */
+/** Placing an order (spec 6): POST /api/order of an ORDER, as the permission table gates it. */
+export const AN_ORDER: ActionFacts = { transaction_type: 'ORDER' };
+
+/** Whether the user is a member of the provider who may place orders. */
 export function canPlaceOrders(session: Session | null, providerId: string | undefined): boolean {
-  return mayDo(session, providerId, 'orders:create');
+  return mayDo(session, providerId, 'POST /api/order', AN_ORDER);
 }
 
-/** Spec 5 and 6: the refusal shown to a user without orders:create. */
-export const PLACE_ORDERS_REFUSAL = "You don't have permission to place orders.";
+/** Why this member may not place orders, in the server's words; null if they may. */
+export function placeOrderRefusal(
+  session: Session | null,
+  providerId: string | undefined,
+): string | null {
+  return refusalOf(session, providerId, 'POST /api/order', AN_ORDER);
+}
 
 /**
- * Spec 6: in the order detail, Fullfill and Cancel need orders:create for an ORDER and
- * inventory:update for a movement (ADJUST, IN, OUT).
+ * Spec 6: why Fullfill and Cancel of an order or movement of this type are refused this member
+ * (the permission table gates a change of its status by type), in the server's words; null if
+ * they are not.
  */
-function permissionFor(type: TransactionType): Permission {
-  return type === 'ORDER' ? 'orders:create' : 'inventory:update';
-}
-
-/** Why Fullfill and Cancel are refused this member, in the server's words; null if they are not. */
 export function orderActionRefusal(
   session: Session | null,
   providerId: string,
   type: TransactionType,
 ): string | null {
-  return refusalOf(session, providerId, permissionFor(type));
+  return refusalOf(session, providerId, 'PUT /api/provider/{provider_id}/order/{order_id}', {
+    transaction_type: type,
+    changes: ['status'],
+  });
 }

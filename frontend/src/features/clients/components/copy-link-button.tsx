@@ -14,7 +14,8 @@ import { mayDo, useSession } from '../../../lib/session';
 export function CopyLinkButton({ providerId, clientId }: { providerId: string; clientId: string }) {
   const proOnly = useProGate();
   const session = useSession();
-  if (!mayDo(session, providerId, 'orders:create')) return null;
+  if (!mayDo(session, providerId, 'GET /api/provider/{provider_id}/client/{client_id}/link'))
+    return null;
 
   async function copy() {
     if (await proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;

@@ -45,7 +45,12 @@ export function CustomAvailabilityDrawer({
   const [productId, setProductId] = useState(availability?.product_id ?? null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useAvailabilityAction(providerId);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(
+    providerId,
+    availability
+      ? 'DELETE /api/provider/{provider_id}/client_product_availability/{id}'
+      : 'POST /api/provider/{provider_id}/client_product_availability',
+  );
 
   async function run(action: AvailabilityAction) {
     try {

@@ -20,8 +20,11 @@ export function CustomAvailabilityTable({ providerId, client }: CustomAvailabili
   const { data: rows, isPending } = useAvailability(providerId, client.id);
   // Opened for a new availability (null) or the one clicked.
   const drawer = useDrawer<Availability | null>();
-  // Making products available to a client changes what it may order: inventory:update.
-  const refusal = useRefusal(providerId, 'inventory:update');
+  // Making products available to a client changes what it may order: a gated action.
+  const refusal = useRefusal(
+    providerId,
+    'POST /api/provider/{provider_id}/client_product_availability',
+  );
 
   return (
     <SectionCard

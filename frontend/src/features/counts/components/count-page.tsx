@@ -19,7 +19,7 @@ import { confirmAction } from '../../../components/confirm';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useRefusal } from '../../../lib/session';
+import { refusalOf, useSession } from '../../../lib/session';
 import {
   type CountDetailView,
   type CountLineView,
@@ -66,12 +66,14 @@ export function CountPage() {
 function CountScreen({ providerId, count }: { providerId: string; count: CountDetailView }) {
   const enter = useEnterCounts(providerId, count.id);
   const close = useCloseCount(providerId, count.id);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const session = useSession();
+  const refusalTo = (step: 'entries' | 'approve' | 'cancel') =>
+    refusalOf(session, providerId, `POST /api/provider/{provider_id}/counts/{count_id}/${step}`);
   const [search, setSearch] = useState('');
   const [show, setShow] = useState<Show>('all');
   const [limit, setLimit] = useState(SHOWN);
   const [drafts, setDrafts] = useState<Record<string, number | string>>({});
-  const editable = count.status === 'OPEN' && !refusal;
+  const editable = count.status === 'OPEN' && !refusalTo('entries');
 
   const shown = useMemo(
     () =>
@@ -161,12 +163,17 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
         </Group>
         {count.status === 'OPEN' ? (
           <Group gap="xs">
-            <Button variant="default" size="xs" disabled={Boolean(refusal)} onClick={cancel}>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={Boolean(refusalTo('cancel'))}
+              onClick={cancel}
+            >
               Cancel count
             </Button>
             <Button
               size="xs"
-              disabled={Boolean(refusal) || count.lines_counted === 0}
+              disabled={Boolean(refusalTo('approve')) || count.lines_counted === 0}
               loading={close.isPending}
               onClick={approve}
             >

@@ -43,7 +43,7 @@ export function CountsPage() {
   const [status, setStatus] = useState<CountStatusName[]>([]);
   const [page, setPage] = useState(0);
   const { data, isPending } = useCounts(providerId, status, page);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/counts');
   const create = () => navigate(`/provider/${providerId}/count`);
 
   return (

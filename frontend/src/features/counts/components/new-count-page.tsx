@@ -14,7 +14,7 @@ export function NewCountPage() {
   const navigate = useNavigate();
   const { data: locations } = useLocations(providerId);
   const start = useStartCount(providerId);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/counts');
   const [location, setLocation] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [notes, setNotes] = useState('');

@@ -39,7 +39,12 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
   const [active, setActive] = useState(field?.active ?? true);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveField(providerId);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(
+    providerId,
+    editing
+      ? 'PUT /api/provider/{provider_id}/metadata/fields/{id}'
+      : 'POST /api/provider/{provider_id}/metadata/fields',
+  );
 
   async function submit() {
     if (!label.trim()) {

@@ -32,8 +32,8 @@ export function CustomFieldsPage() {
   const { pageRows, pagination } = useLocalPage(fields);
   // Opened for a new field (null) or the field being edited.
   const drawer = useDrawer<Field | null>();
-  // Fields change what inventory carries: the server wants inventory:update (spec 3).
-  const refusal = useRefusal(providerId, 'inventory:update');
+  // Fields change what inventory carries: the permission table gates them (spec 3).
+  const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/metadata/fields');
 
   return (
     <Container component="section" size="lg">

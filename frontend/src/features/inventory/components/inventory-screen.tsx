@@ -6,6 +6,7 @@ import { downloadCheckpoints } from '../../../api/checkpoints';
 import { useActiveFields } from '../../../api/custom-fields';
 import { ADJUST_REASONS, type AdjustReason } from '../../../api/inventory';
 import { useLocations } from '../../../api/locations';
+import { AN_ADJUSTMENT } from '../../../api/orders';
 import { AsOfPicker, MomentInput } from '../../../components/as-of-picker';
 import { confirmAction } from '../../../components/confirm';
 import { ExportCsvButton } from '../../../components/csv-actions';
@@ -15,7 +16,7 @@ import { useAsOf } from '../../../components/use-as-of';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
-import { useRefusal, useSession } from '../../../lib/session';
+import { permissionRefusal, useRefusal, useSession } from '../../../lib/session';
 import {
   type FieldFilters,
   INVENTORY_PAGE_SIZE,
@@ -33,7 +34,6 @@ import {
   NONE,
 } from '../grid';
 import { useLiveInventory } from '../hooks/use-live-inventory';
-import { ADJUST_INVENTORY_REFUSAL, canAdjustInventory } from '../permissions';
 import { ExplainBalance } from './explain-balance';
 import { GridFilters } from './grid-filters';
 import { InventoryGrid } from './inventory-grid';
@@ -57,8 +57,8 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
   const navigate = useNavigate();
   const session = useSession();
   const base = `/provider/${providerId}`;
-  const canAdjust = canAdjustInventory(session, providerId);
-  const adjustRefusal = useRefusal(providerId, 'inventory:update');
+  const canAdjust = !permissionRefusal(session, providerId, 'POST /api/order', AN_ADJUSTMENT);
+  const adjustRefusal = useRefusal(providerId, 'POST /api/order', AN_ADJUSTMENT);
   const writeRefusal = useRefusal(providerId);
 
   const locations = useLocations(providerId);
@@ -145,7 +145,7 @@ export function InventoryScreen({ mode }: { mode: InventoryMode }) {
     } catch (error) {
       notifyError(
         error instanceof ApiError && error.status === 403
-          ? error.message || ADJUST_INVENTORY_REFUSAL
+          ? error.message || adjustRefusal || 'There was a problem creating the adjustment.'
           : error instanceof ApiError && error.status === 400 && effectiveAt && error.message
             ? error.message
             : 'There was a problem creating the adjustment.',

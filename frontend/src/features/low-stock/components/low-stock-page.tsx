@@ -50,7 +50,7 @@ export function LowStockPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const { data, isPending } = useLowStock(providerId, page);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/reorder-points/import');
   useLiveLowStock(providerId);
 
   return (

@@ -43,8 +43,8 @@ function FigureCell(props: {
 
 /**
  * Product detail's Reorder points block: per location a minimum and a reorder quantity. An
- * empty minimum means none. Auditors read the figures; members denied inventory:update see the
- * fields disabled and why.
+ * empty minimum means none. Auditors read the figures; members the permission table refuses
+ * setting them see the fields disabled and why.
  */
 export function ReorderPointsSection({
   providerId,
@@ -56,7 +56,7 @@ export function ReorderPointsSection({
   const { data: locations } = useLocations(providerId);
   const { data: points } = useReorderPoints(providerId, productId);
   const save = useSetReorderPoints(providerId);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(providerId, 'PUT /api/provider/{provider_id}/reorder-points');
   const readOnly = useReadOnly(providerId);
   // Only what the member typed and has not saved: a read of the saved figures that lands
   // meanwhile (the first one, or a live refresh) shows beside them and never wipes them.

@@ -3,7 +3,7 @@ import { IconArrowsExchange, IconFilterOff } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
-import type { Order, TransactionType } from '../../../api/orders';
+import { NEW_MOVEMENTS, type Order, type TransactionType } from '../../../api/orders';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
@@ -14,7 +14,7 @@ import {
 } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonCell } from '../../../components/reason-cell';
-import { findMembership, useRefusal, useSession } from '../../../lib/session';
+import { permissionRefusal, useRefusal, useSession } from '../../../lib/session';
 import {
   datesInOrder,
   MOVEMENTS_PAGE_SIZE,
@@ -56,16 +56,14 @@ export const DATE_ORDER_MESSAGE = 'Ensure that the start date is before the end 
 /**
  * Spec 2.7 Movements (/provider/{id}/transactions): orders and movements filtered by location,
  * type and date range, 50 per page. An ORDER row opens the order page, any other the transaction
- * page. The plus button (new movement) needs inventory:update.
+ * page. The plus button (new movement) needs what the permission table gates recording one with.
  */
 export function MovementsPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
   const session = useSession();
-  const membership = findMembership(session, providerId);
-  const moveRefusal = useRefusal(providerId, 'inventory:update');
-  const canMove =
-    Boolean(membership) && !membership?.permissions_denied?.includes('inventory:update');
+  const moveRefusal = useRefusal(providerId, 'POST /api/order', NEW_MOVEMENTS);
+  const canMove = !permissionRefusal(session, providerId, 'POST /api/order', NEW_MOVEMENTS);
 
   const locations = useLocations(providerId);
   const active = (locations.data ?? []).filter((location) => location.active);

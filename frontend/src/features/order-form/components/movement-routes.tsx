@@ -1,29 +1,31 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { NEW_MOVEMENTS } from '../../../api/orders';
 import { notifyError } from '../../../lib/notify';
-import { findMembership, useSession } from '../../../lib/session';
+import { permissionRefusal, useSession } from '../../../lib/session';
 import { type FormType, ProviderOrderFormPage } from './provider-order-form-page';
 
-/** Spec 5 and 6: the refusal shown to a user without inventory:update. */
-export const UPDATE_INVENTORY_REFUSAL = "You don't have permission to adjust inventory.";
-
 /**
- * Spec 6, inventory:update: it gates the movement creation pages. Without it the user is sent to
- * the movements list with the refusal as a toast.
+ * Spec 6: the permission table gates recording a movement. A user who may not record the page's
+ * (or, on the page that lets them choose, either) is sent to the movements list with the
+ * refusal as a toast.
  */
 function MovementGate({ type }: { type: FormType | null }) {
   const providerId = useParams().providerId!;
   const session = useSession();
-  const membership = findMembership(session, providerId);
-  const allowed =
-    Boolean(membership) && !membership?.permissions_denied?.includes('inventory:update');
+  const refusal = permissionRefusal(
+    session,
+    providerId,
+    'POST /api/order',
+    type ? { transaction_type: type } : NEW_MOVEMENTS,
+  );
 
   useEffect(() => {
     // The id keeps a second run of the effect (React strict mode) from showing it twice.
-    if (!allowed) notifyError(UPDATE_INVENTORY_REFUSAL, { id: 'inventory-update-denied' });
-  }, [allowed]);
+    if (refusal) notifyError(refusal, { id: 'inventory-update-denied' });
+  }, [refusal]);
 
-  if (!allowed) return <Navigate to={`/provider/${providerId}/transactions`} replace />;
+  if (refusal) return <Navigate to={`/provider/${providerId}/transactions`} replace />;
   // A new page per type: switching between Inbound and Outbound starts a fresh form.
   return <ProviderOrderFormPage key={type ?? 'choose'} type={type} />;
 }

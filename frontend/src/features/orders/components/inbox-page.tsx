@@ -7,7 +7,7 @@ import { NextStep } from '../../../components/empty-state';
 import { GettingStarted } from '../../../components/getting-started';
 import { PageHeader } from '../../../components/page-header';
 import { useAfterPaint } from '../../../components/use-after-paint';
-import { refusalOf, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { canPlaceOrders } from '../permissions';
@@ -26,8 +26,7 @@ export function InboxPage() {
   const { data, isPending } = useInboxPage(providerId, page, live !== 'live');
   const painted = useAfterPaint(!isPending);
   const session = useSession();
-  const mayOrder =
-    canPlaceOrders(session, providerId) && !refusalOf(session, providerId, 'orders:create');
+  const mayOrder = canPlaceOrders(session, providerId);
 
   return (
     <Container component="section" size="lg">

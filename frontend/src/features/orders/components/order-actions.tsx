@@ -40,7 +40,7 @@ export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderAc
   const canCopy =
     Boolean(provider && clientId) &&
     !order.cancelled &&
-    mayDo(session, provider?.providerId, 'orders:create');
+    mayDo(session, provider?.providerId, 'GET /api/provider/{provider_id}/client/{client_id}/link');
   const canPrint = Boolean(provider) && !order.cancelled;
   const proOnly = useProGate();
 

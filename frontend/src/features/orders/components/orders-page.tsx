@@ -5,14 +5,14 @@ import { useNavigate, useParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { refusalOf, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { ORDERS_PAGE_SIZE, useOrdersPage } from '../api/orders-api';
-import { canPlaceOrders } from '../permissions';
+import { canPlaceOrders, placeOrderRefusal } from '../permissions';
 import { OrdersTable } from './orders-table';
 
 /**
  * Spec 2.7 Orders: the provider's orders, 50 per page, with a plus button to the new order page
- * (disabled without orders:create). A failed load leaves the list empty (spec 8).
+ * (disabled for a member who may not place orders). A failed load leaves the list empty (spec 8).
  */
 export function OrdersPage() {
   const providerId = useParams().providerId!;
@@ -21,8 +21,7 @@ export function OrdersPage() {
   const [page, setPage] = useState(0);
   const { data, isPending } = useOrdersPage(providerId, page);
   const newOrder = `/provider/${providerId}/order`;
-  const mayOrder =
-    canPlaceOrders(session, providerId) && !refusalOf(session, providerId, 'orders:create');
+  const mayOrder = canPlaceOrders(session, providerId);
 
   return (
     <Container component="section" size="lg">
@@ -31,8 +30,8 @@ export function OrdersPage() {
         count={data?.total}
         addLabel="New order"
         onAdd={() => navigate(newOrder)}
-        addDisabled={!canPlaceOrders(session, providerId)}
-        addDisabledReason={refusalOf(session, providerId, 'orders:create')}
+        addDisabled={!mayOrder}
+        addDisabledReason={placeOrderRefusal(session, providerId)}
         actions={
           <ExportCsvButton path={`/provider/${providerId}/orders/export.csv`} noun="orders" />
         }

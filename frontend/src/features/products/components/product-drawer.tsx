@@ -29,8 +29,14 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   const [uploading, setUploading] = useState(false);
   const save = useSaveProduct(providerId);
   const refusal = useRefusal(providerId);
-  // The server refuses a member denied inventory:update a change of custom-field values only.
-  const valuesRefusal = useRefusal(providerId, 'inventory:update');
+  // The permission table gates a change of custom-field values only, not the rest of a product.
+  const valuesRefusal = useRefusal(
+    providerId,
+    product
+      ? 'PUT /api/provider/{provider_id}/product/{product_id}'
+      : 'POST /api/provider/{provider_id}/product',
+    { changes: ['custom_values'] },
+  );
 
   function validate(): string | null {
     if (!name.trim()) return 'A name is required for a product.';

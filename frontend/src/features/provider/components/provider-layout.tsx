@@ -16,6 +16,7 @@ import {
   clearSession,
   findMembership,
   isAuditor,
+  permissionRefusal,
   useSession,
 } from '../../../lib/session';
 import { AccountMenu, ProviderName } from './provider-header';
@@ -91,7 +92,8 @@ export function ProviderLayout({
   if (!session || !membership) return <Navigate to="/login" replace />;
 
   const base = `/provider/${providerId}`;
-  const canUpdateInventory = !membership.permissions_denied?.includes('inventory:update');
+  const mayRecord = (type: 'IN' | 'OUT') =>
+    !permissionRefusal(session, providerId, 'POST /api/order', { transaction_type: type });
   const isOwner = membership.invited_by == null;
   const readOnly = isAuditor(session, providerId);
 
@@ -108,12 +110,8 @@ export function ProviderLayout({
     { label: 'Low stock', path: 'low-stock', badge: lowStockBadge(providerId!) },
     { label: 'Stock counts', path: 'counts' },
     { label: 'Lots', path: 'lots' },
-    ...(canUpdateInventory
-      ? [
-          { label: 'Inbound', path: 'transaction/in' },
-          { label: 'Outbound', path: 'transaction/out' },
-        ]
-      : []),
+    ...(mayRecord('IN') ? [{ label: 'Inbound', path: 'transaction/in' }] : []),
+    ...(mayRecord('OUT') ? [{ label: 'Outbound', path: 'transaction/out' }] : []),
   ];
   const rest: MenuItem[] = [
     { label: 'Locations', path: 'locations' },

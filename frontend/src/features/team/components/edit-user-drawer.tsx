@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { permissionTable, useSession } from '../../../lib/session';
 import {
   type TeamMember,
   type TeamMemberChange,
@@ -19,7 +20,6 @@ import {
   useResendInvite,
   useUpdateTeamMember,
 } from '../api/team-api';
-import { TEAM_PERMISSIONS } from '../permissions';
 
 function EditUserForm({
   providerId,
@@ -35,6 +35,8 @@ function EditUserForm({
 }) {
   const update = useUpdateTeamMember(providerId);
   const resend = useResendInvite(providerId);
+  // The permissions a teammate can be denied, as the server's table names them (spec 3).
+  const permissions = permissionTable(useSession());
   const pending = !user.accepted_at;
   const [active, setActive] = useState(user.active);
   // A toggle ON means allowed: the permission is not in permissions_denied.
@@ -50,7 +52,11 @@ function EditUserForm({
     event.preventDefault();
     if (readOnly) return;
     const change: TeamMemberChange = {
-      permissions_denied: TEAM_PERMISSIONS.map(({ id }) => id).filter((id) => denied.includes(id)),
+      // Without the table (a session stored before it came), what was denied stays denied.
+      permissions_denied:
+        permissions.length > 0
+          ? permissions.map(({ id }) => id).filter((id) => denied.includes(id))
+          : denied,
     };
     // A pending invite can be activated or deactivated only after it is accepted.
     if (!pending) change.active = active;
@@ -96,7 +102,7 @@ function EditUserForm({
             <Text fw={600} size="sm">
               Permissions
             </Text>
-            {TEAM_PERMISSIONS.map((permission) => (
+            {permissions.map((permission) => (
               <Switch
                 key={permission.id}
                 label={permission.label}

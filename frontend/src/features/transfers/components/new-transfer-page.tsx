@@ -36,7 +36,7 @@ export function NewTransferPage() {
   const { data: locations } = useLocations(providerId);
   const { data: products } = useAllProducts(providerId);
   const action = useTransferAction(providerId);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/transfers');
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([emptyLine()]);

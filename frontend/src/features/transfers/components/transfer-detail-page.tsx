@@ -20,7 +20,7 @@ import { lotsText } from '../../../components/lots-text';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useRefusal } from '../../../lib/session';
+import { refusalOf, useSession } from '../../../lib/session';
 import {
   type Receipt,
   type TransferView,
@@ -55,7 +55,13 @@ export function TransferDetailPage() {
   const { providerId, transferId } = useParams() as { providerId: string; transferId: string };
   const { data: transfer, isPending } = useTransfer(providerId, transferId);
   const action = useTransferAction(providerId);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const session = useSession();
+  const refusalTo = (step: 'ship' | 'receive' | 'cancel') =>
+    refusalOf(
+      session,
+      providerId,
+      `POST /api/provider/{provider_id}/transfers/{transfer_id}/${step}`,
+    );
   const [receiving, setReceiving] = useState(false);
 
   if (isPending || !transfer) return <PageLoader />;
@@ -90,13 +96,13 @@ export function TransferDetailPage() {
             <>
               <Button
                 variant="default"
-                disabled={Boolean(refusal)}
+                disabled={Boolean(refusalTo('cancel'))}
                 onClick={() => run('cancel', 'The transfer has been cancelled.')}
               >
                 Cancel transfer
               </Button>
               <Button
-                disabled={Boolean(refusal)}
+                disabled={Boolean(refusalTo('ship'))}
                 loading={action.isPending}
                 onClick={() => run('ship', 'The transfer has been shipped.')}
               >
@@ -105,7 +111,7 @@ export function TransferDetailPage() {
             </>
           ) : null}
           {open ? (
-            <Button disabled={Boolean(refusal)} onClick={() => setReceiving(true)}>
+            <Button disabled={Boolean(refusalTo('receive'))} onClick={() => setReceiving(true)}>
               Receive
             </Button>
           ) : null}

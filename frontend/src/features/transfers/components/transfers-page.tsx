@@ -50,7 +50,7 @@ export function TransfersPage() {
   const [status, setStatus] = useState<TransferStatusName[]>([]);
   const [page, setPage] = useState(0);
   const { data, isPending } = useTransfers(providerId, status, page);
-  const refusal = useRefusal(providerId, 'inventory:update');
+  const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/transfers');
   const create = () => navigate(`/provider/${providerId}/transfer`);
   const filter = status.length > 0 ? `?status=${status.join(',')}` : '';
 
