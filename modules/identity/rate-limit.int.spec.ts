@@ -44,7 +44,12 @@ describe('locking out password guessing', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    for (const email of ['target@limit.test', 'other@limit.test', 'careless@limit.test'])
+    for (const email of [
+      'target@limit.test',
+      'other@limit.test',
+      'careless@limit.test',
+      'spoofed@limit.test',
+    ])
       await http()
         .post('/api/auth/signup')
         .send({ email, password: 'right-password', name: 'Target' })
@@ -71,6 +76,31 @@ describe('locking out password guessing', () => {
     await owner.sendReset('target@limit.test').expect(200);
     expect(linkMailedTo(t, 'target@limit.test').pathname).toBe('/reset');
   });
+
+  it('counts against the address the proxy saw: one the caller writes in X-Forwarded-For neither locks the owner out nor buys more guesses', async () => {
+    // Behind the proxy, X-Forwarded-For is what the caller sent, then the address the proxy saw.
+    const via = (written: string, seen: string) => ({
+      login: (email: string, password: string) =>
+        http()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `${written}, ${seen}`)
+          .send({ email, password }),
+    });
+    const ownerAddress = '198.51.100.20';
+    const attackerAddress = '203.0.113.99';
+    // The attacker writes the owner's address in front of their own.
+    for (let i = 0; i < 10; i++)
+      await via(ownerAddress, attackerAddress)
+        .login('spoofed@limit.test', `guess-${i}`)
+        .expect(401);
+    // Another address written in front buys no more guesses.
+    const res = await via('192.0.2.1', attackerAddress)
+      .login('spoofed@limit.test', 'right-password')
+      .expect(429);
+    expect(res.body.message).toMatch(/^Too many attempts\./);
+    // The owner, from their own address, signs in.
+    await from(ownerAddress).login('spoofed@limit.test', 'right-password').expect(200);
+  }, 60_000);
 
   it('forgets the failures once the right password comes', async () => {
     for (let i = 0; i < 9; i++) await owner.login('careless@limit.test', `typo-${i}`).expect(401);

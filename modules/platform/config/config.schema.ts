@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * The one configuration of the platform: every environment variable the app reads, how it is
  * parsed, and its default. Pure: `loadConfig(env)` either returns a typed config or throws a
@@ -67,6 +69,38 @@ const boolean: Parser<boolean> = (raw, name) => {
   if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
   if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
+};
+
+/** An IPv4 or IPv6 address, with an optional CIDR prefix length. */
+const isAddressOrRange = (text: string): boolean => {
+  const [address, prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * The proxies trusted to say who the client is (X-Forwarded-For), as the HTTP server takes them:
+ * none (`false`), the nearest N (`true` is 1), or those at the listed addresses. The client's
+ * address is then the last one written by a party not trusted: never the leftmost entry, which
+ * the client writes itself (trusting every hop let any caller pick the address the rate limits
+ * count against).
+ */
+const trustedProxies: Parser<false | number | string[]> = (raw, name) => {
+  const lower = raw.toLowerCase();
+  if (['false', '0', 'no'].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every(isAddressOrRange)) return list;
+  throw new ConfigError(
+    name,
+    `must be false, true (the one proxy in front), a number of proxies up to 10, or a comma-separated list of proxy addresses or CIDR ranges, got "${raw}"`,
+  );
 };
 
 export const configSchema = {
@@ -242,10 +276,11 @@ export const configSchema = {
     default: 500,
   } as Variable<number>,
   TRUST_PROXY: {
-    description: 'Take the client address from X-Forwarded-For (set when behind a reverse proxy)',
-    parse: boolean,
+    description:
+      'Proxies trusted to give the client address in X-Forwarded-For: false (none), true (the one reverse proxy in front), a number of proxies (2: a CDN and a load balancer), or their addresses or CIDR ranges, comma-separated',
+    parse: trustedProxies,
     default: false,
-  } as Variable<boolean>,
+  } as Variable<false | number | string[]>,
   STRIPE_SECRET_KEY: {
     description:
       'Stripe secret key; unset, the instance is self-hosted: no plans, no limits, no Billing',

@@ -69,6 +69,27 @@ describe('configuration', () => {
     expect(message).not.toContain('\n');
   });
 
+  it('trusts no proxy by default, and never every hop: true is the one proxy in front', () => {
+    const trust = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1, fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['maybe', '11', '10.0.0.0/33', '300.1.1.1', '127.0.0.1/8/1', ','])
+      expect(() => trust(bad)).toThrow(
+        `Invalid configuration: TRUST_PROXY must be false, true (the one proxy in front), a number of proxies up to 10, or a comma-separated list of proxy addresses or CIDR ranges, got "${bad}"`,
+      );
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
       PORT: 3000,
