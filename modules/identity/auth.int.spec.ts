@@ -56,6 +56,33 @@ describe('accounts and sessions', () => {
     expect(res.body.message).toBe('This email is already registered.');
   });
 
+  it('says an email is registered without changing its account or signing anyone in', async () => {
+    const owner = (await signup('taken@example.com', 'owners-password', 'Owner Ltd').expect(200))
+      .body;
+    const counts = async () =>
+      (
+        await t.test.db.query(
+          `SELECT (SELECT count(*) FROM identity_users)::int AS users,
+                  (SELECT count(*) FROM identity_providers)::int AS providers,
+                  (SELECT count(*) FROM identity_sessions)::int AS sessions`,
+        )
+      ).rows[0];
+    const before = await counts();
+    const res = await signup('Taken@Example.com', 'someone-elses', 'Other Ltd').expect(409);
+    expect(res.body).toMatchObject({
+      statusCode: 409,
+      message: 'This email is already registered.',
+    });
+    expect(res.body.access_token).toBeUndefined();
+    expect(await counts()).toEqual(before);
+    const login = (password: string) =>
+      http().post('/api/auth/login').send({ email: 'taken@example.com', password });
+    await login('someone-elses').expect(401);
+    expect((await login('owners-password').expect(200)).body.providers).toEqual([
+      expect.objectContaining({ provider_id: owner.providers[0].provider_id }),
+    ]);
+  });
+
   it.each([
     [
       { email: 'not-an-email', password: 'secret-pass', name: 'X' },
