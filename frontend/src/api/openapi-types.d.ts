@@ -1589,6 +1589,31 @@ export interface components {
             password: string;
             name: string;
         };
+        PermissionGateCaseResponse: {
+            /** @description The order's or movement's transaction_type: the one the request places, or the one of the order it changes. */
+            transaction_types?: string[];
+            /**
+             * @description Only requests that change this: an order's status (fulfil, cancel), or custom-field values.
+             * @enum {string}
+             */
+            changes?: "status" | "custom_values";
+        };
+        PermissionGateResponse: {
+            /** @description METHOD /api/path/{param}, as this document writes the route. */
+            route: string;
+            /** @description Absent: every request of the route. */
+            when?: components["schemas"]["PermissionGateCaseResponse"];
+        };
+        PermissionResponse: {
+            id: string;
+            /** @description What the server answers (403) a member denied it. */
+            refusal: string;
+            /** @description How the team screen names it. */
+            label: string;
+            /** @description What the team screen says it allows. */
+            description: string;
+            gates: components["schemas"]["PermissionGateResponse"][];
+        };
         SessionTokensResponse: {
             /** @enum {string} */
             token_type: "bearer";
@@ -1616,31 +1641,6 @@ export interface components {
             invited_by: string | null;
             /** @description The permissions the owner took away from the user. */
             permissions_denied: string[];
-        };
-        PermissionGateCaseResponse: {
-            /** @description The order's or movement's transaction_type: the one the request places, or the one of the order it changes. */
-            transaction_types?: string[];
-            /**
-             * @description Only requests that change this: an order's status (fulfil, cancel), or custom-field values.
-             * @enum {string}
-             */
-            changes?: "status" | "custom_values";
-        };
-        PermissionGateResponse: {
-            /** @description METHOD /api/path/{param}, as this document writes the route. */
-            route: string;
-            /** @description Absent: every request of the route. */
-            when?: components["schemas"]["PermissionGateCaseResponse"];
-        };
-        PermissionResponse: {
-            id: string;
-            /** @description What the server answers (403) a member denied it. */
-            refusal: string;
-            /** @description How the team screen names it. */
-            label: string;
-            /** @description What the team screen says it allows. */
-            description: string;
-            gates: components["schemas"]["PermissionGateResponse"][];
         };
         SessionResponse: {
             /** @enum {string} */

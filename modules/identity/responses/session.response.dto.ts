@@ -64,7 +64,10 @@ export class PermissionGateCaseResponse {
 
 /** One action a permission gates. */
 export class PermissionGateResponse {
-  @ApiProperty({ description: 'METHOD /api/path/{param}, as this document writes the route.' })
+  @ApiProperty({
+    type: String,
+    description: 'METHOD /api/path/{param}, as this document writes the route.',
+  })
   route!: RouteKey;
   @ApiProperty({
     required: false,
