@@ -1,6 +1,8 @@
 /**
  * Module borders, checked on every `npm test`.
- * - A bounded context (modules/<name>) reaches another only through that one's public index.ts.
+ * - A bounded context (modules/<name>) reaches another only through that one's public index.ts
+ *   (domain code through the other's pure domain/index.ts).
+ * - Inventory never imports ordering: ordering builds on inventory's stock streams.
  * - Domain code (any domain/ folder) is pure: no framework, no infrastructure, no other module.
  * - No cycles.
  * - The shape of a context (issue 23): command and query handlers live in their use case's
@@ -13,7 +15,7 @@ module.exports = {
     {
       name: 'through-public-index-only',
       comment:
-        'Import another context only through modules/<context>/index.ts (specs may also use its testing/index.ts).',
+        'Import another context only through modules/<context>/index.ts (specs may also use its testing/index.ts, and domain code its pure domain/index.ts).',
       severity: 'error',
       from: { path: '^modules/([^/]+)/' },
       to: {
@@ -22,8 +24,17 @@ module.exports = {
           '^modules/$1/',
           '^modules/[^/]+/index\\.ts$',
           '^modules/[^/]+/testing/index\\.ts$',
+          '^modules/[^/]+/domain/index\\.ts$',
         ],
       },
+    },
+    {
+      name: 'inventory-never-imports-ordering',
+      comment:
+        'Stock is the lower layer: ordering places orders through inventory (its StockWriter and deciders), never the other way round.',
+      severity: 'error',
+      from: { path: '^modules/inventory/' },
+      to: { path: '^modules/ordering/' },
     },
     {
       name: 'testing-helpers-for-specs-only',

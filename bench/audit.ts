@@ -27,7 +27,7 @@ import {
   replayStock,
   verifyAnchored,
 } from '../modules/audit';
-import { stockLedgerProjection, stockLotsProjection } from '../modules/ordering';
+import { stockLedgerProjection, stockLotsProjection } from '../modules/inventory';
 import { Database, PostgresEventStore, rebuildProjection } from '../modules/platform';
 import { measureServer, startBenchApp } from './support/bench-app';
 import { parentOf, serverMs } from './support/cpu';

@@ -18,7 +18,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { migrations } from '../apps/api/composition';
-import { inventoryProjection, ordersProjection } from '../modules/ordering';
+import { inventoryProjection } from '../modules/inventory';
+import { ordersProjection } from '../modules/ordering';
 import {
   Database,
   migrate,

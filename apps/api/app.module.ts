@@ -9,6 +9,7 @@ import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
 import { DemoModule } from '../../modules/demo';
 import { IdentityModule } from '../../modules/identity';
+import { InventoryModule } from '../../modules/inventory';
 import { LocationsModule } from '../../modules/locations';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
@@ -35,6 +36,7 @@ export class AppModule {
         CatalogModule,
         LocationsModule,
         ClientsModule,
+        InventoryModule,
         OrderingModule,
         RealtimeModule,
         AssistantModule,

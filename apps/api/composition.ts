@@ -5,17 +5,17 @@ import { billingProjection } from '../../modules/billing';
 import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
 import { identityMigrations } from '../../modules/identity';
-import { locationsMigrations } from '../../modules/locations';
 import {
+  inventoryMigrations,
   inventoryProjection,
   lowStockProjection,
-  orderingMigrations,
-  ordersProjection,
   stockCountsProjection,
   stockLedgerProjection,
   stockLotsProjection,
   transfersProjection,
-} from '../../modules/ordering';
+} from '../../modules/inventory';
+import { locationsMigrations } from '../../modules/locations';
+import { ordersProjection } from '../../modules/ordering';
 import {
   Migration,
   Projection,
@@ -36,7 +36,7 @@ export const migrations: Migration[] = [
   ...assistantMigrations,
   ...apiKeysMigrations,
   ...webhooksMigrations,
-  ...orderingMigrations,
+  ...inventoryMigrations,
 ];
 
 /** Every projection the app runs. */

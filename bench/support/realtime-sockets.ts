@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { LiveChange } from '../../modules/realtime/live-events';
+import type { LiveChange } from '../../modules/realtime';
 import { connectLive, type LiveClient } from '../../modules/realtime/testing';
 
 export interface RealtimeSockets {

@@ -6,7 +6,7 @@ import { createTestApp, signUp, TestApp } from '../../apps/api/testing/create-te
 import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { runCliCapturing } from '../../apps/cli/testing';
-import { stockAsOf } from '../ordering';
+import { stockAsOf } from '../inventory';
 import { Database, EVENT_STORE, EventStore } from '../platform';
 import { replayStock, verifyChain } from '.';
 

@@ -33,6 +33,7 @@ export * from './http/input-limits';
 export * from './http/page-query';
 export { PaginationResponse } from './http/pagination.response.dto';
 export { parseQueryJson } from './http/query-json';
+export * from './http/request-decorators';
 export { routePattern } from './http/route-pattern';
 export { UploadTooLarge, uploadedFile } from './http/uploads';
 export { isUuid } from './http/uuid';

@@ -1,15 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import {
-  forClient,
   inventoryProjection,
   lastLevels,
   lowStockProjection,
-  OrdersReadModel,
-  OrderView,
-  ordersProjection,
   ReorderPointsReadModel,
   stockLotsProjection,
-} from '../ordering';
+} from '../inventory';
+import { forClient, OrdersReadModel, OrderView, ordersProjection } from '../ordering';
 import { Database, ProjectionRunner, RecordedEvent } from '../platform';
 import { clientRoom, orderIdsOf, providerRoom } from './domain/rooms';
 import { LiveGateway } from './live.gateway';

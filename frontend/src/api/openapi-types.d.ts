@@ -674,127 +674,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/order": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Answers `order.id`, as the spec says, once the read models show the order. Reading the
-         *     order back here cost five statements per order; no caller used more than its id.
-         */
-        post: operations["PlaceOrder_place"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/provider/{provider_id}/order/{order_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The order as it stands, or with `as_of` as it stood then (folded from its events). */
-        get: operations["OrderById_get"];
-        put: operations["UpdateOrder_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/provider/{provider_id}/order/{order_id}/attachments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AddAttachment_add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/provider/{provider_id}/order/{order_id}/attachments/{attachment_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["RemoveAttachment_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/provider/{provider_id}/orders/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every order or movement the list's filters match (no page: the whole list), newest first,
-         *     one line per line item, streamed as it is read.
-         */
-        get: operations["ExportOrders_exportCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/provider/{provider_id}/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ListOrders_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/provider/{provider_id}/order/{order_id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["OrderHistory_history"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/provider/{provider_id}/inventory/export.csv": {
         parameters: {
             query?: never;
@@ -898,150 +777,6 @@ export interface paths {
          *     `as_of`, as they stood then, as known at `known_at` (default now), as the grid reads them.
          */
         get: operations["ExplainBalance_explain"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/provider_client": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClientLinks_links"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/link_requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClientLinkRequests_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/link_requests/{request_id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AnswerLinkRequest_accept"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/link_requests/{request_id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AnswerLinkRequest_decline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/providers/{provider_id}/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["LeaveProvider_leave"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClientProducts_products"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClientOrders_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/client/{client_id}/order/{order_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClientOrderById_get"];
-        put: operations["UpdateClientOrder_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{order_id}/attachments/{attachment_id}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AttachmentDownloadLink_link"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1352,6 +1087,271 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["CancelCount_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers `order.id`, as the spec says, once the read models show the order. Reading the
+         *     order back here cost five statements per order; no caller used more than its id.
+         */
+        post: operations["PlaceOrder_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order as it stands, or with `as_of` as it stood then (folded from its events). */
+        get: operations["OrderById_get"];
+        put: operations["UpdateOrder_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AddAttachment_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["RemoveAttachment_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order or movement the list's filters match (no page: the whole list), newest first,
+         *     one line per line item, streamed as it is read.
+         */
+        get: operations["ExportOrders_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistory_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/provider_client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientLinks_links"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/link_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientLinkRequests_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/link_requests/{request_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AnswerLinkRequest_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/link_requests/{request_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AnswerLinkRequest_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/providers/{provider_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeaveProvider_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientProducts_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/order/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientOrderById_get"];
+        put: operations["UpdateClientOrder_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/attachments/{attachment_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AttachmentDownloadLink_link"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2049,189 +2049,6 @@ export interface components {
         WithdrawnLinkRequestResponse: {
             link_request: components["schemas"]["OwnLinkRequestResponse"];
         };
-        OrderLineRequest: {
-            /** @description The product: `id`, or `product` as an id or `{ id }` (spec section 3: "id or product"). */
-            id: string;
-            quantity: number;
-            /** @description The price a provider picked among the product's prices; anything else gets the price that applies. */
-            price: number | null;
-            /**
-             * @description Lot-tracked products only: the lot an IN line receives into (required there), or the lot
-             *     an ORDER or OUT line takes from (absent: first expiry, first out).
-             */
-            lot_code: string | null;
-            /** @description The lot's expiry on a receipt (YYYY-MM-DD); absent: the lot's known one, or none. */
-            expiry_date: string | null;
-        };
-        OrderRequest: {
-            providerId: string;
-            /** @description Where a provider's order goes; a client's always goes to the default location. */
-            locationId: string | null;
-            clientId: string | null;
-            /** @enum {string} */
-            transaction_type: "ORDER" | "ADJUST" | "IN" | "OUT";
-            notes: string | null;
-            /**
-             * @description ADJUST only, optional: when the change applies, if earlier than now (a back-dated
-             *     correction). Not in the future; a back-dated adjustment needs a reason.
-             */
-            effectiveAt: string | null;
-            /**
-             * @description ADJUST only: why (COUNT, DAMAGE, THEFT, CORRECTION, OTHER). Optional for the spec's plain
-             *     adjustments; the Adjust screen always sends one (docs/decisions.md, issue 18).
-             */
-            reason: string | null;
-            /** @description A note to the reason; required for OTHER. */
-            reasonNote: string | null;
-            products: components["schemas"]["OrderLineRequest"][];
-        };
-        PlaceOrderRequest: {
-            /** @description Typed so that class-transformer makes an empty OrderRequest of an object, walking nothing. */
-            order: components["schemas"]["OrderRequest"];
-        };
-        PlacedOrderIdResponse: {
-            id: string;
-        };
-        PlacedOrderResponse: {
-            order: components["schemas"]["PlacedOrderIdResponse"];
-        };
-        UpdateOrderRequest: {
-            notes?: string | null;
-            fulfilled?: boolean;
-            cancelled?: boolean;
-        };
-        OrderProviderResponse: {
-            id: string;
-            name: string;
-            email: string | null;
-        };
-        OrderClientResponse: {
-            id: string;
-            name: string;
-            email: string;
-            address: string | null;
-        };
-        OrderLocationResponse: {
-            id: string;
-            name: string;
-        };
-        OrderProductResponse: {
-            id: string;
-            name: string;
-            photo: string | null;
-        };
-        OrderLineLotResponse: {
-            lot_code: string;
-            /** @description YYYY-MM-DD, null for a lot without expiry. */
-            expiry_date: string | null;
-            quantity: number;
-        };
-        OrderLineItemResponse: {
-            /** @description `<order id>:<line index>`. */
-            id: string;
-            product: components["schemas"]["OrderProductResponse"];
-            quantity: number;
-            price: number | null;
-            /** @description Lot-tracked products only: the lots its units came from or went into, when placed. */
-            lots?: components["schemas"]["OrderLineLotResponse"][];
-        };
-        AttachmentResponse: {
-            /** @description Always null here: a link is asked for per file (it expires), `…/attachments/{id}/download`. */
-            download_url: string | null;
-            id: string;
-            file_name: string;
-            file_type: string;
-            file_size: number;
-            storage_path: string;
-            uploaded_by: string;
-            /** @enum {string} */
-            uploaded_by_role: "PROVIDER" | "CLIENT";
-            /** @description ISO timestamp. */
-            created_at: string;
-        };
-        OrderResponse: {
-            id: string;
-            /** @description ISO timestamp. */
-            created_at: string;
-            /** @enum {string} */
-            transaction_type: "ORDER" | "ADJUST" | "IN" | "OUT";
-            cancelled: boolean;
-            fulfilled: boolean;
-            notes: string | null;
-            provider: components["schemas"]["OrderProviderResponse"];
-            client: components["schemas"]["OrderClientResponse"] | null;
-            location: components["schemas"]["OrderLocationResponse"];
-            line_items: components["schemas"]["OrderLineItemResponse"][];
-            attachments: components["schemas"]["AttachmentResponse"][];
-            /**
-             * @description ADJUST only (issue 20): why the adjustment was made, null when no reason was given. Absent
-             *     on the other types.
-             * @enum {string|null}
-             */
-            reason?: "COUNT" | "DAMAGE" | "THEFT" | "CORRECTION" | "OTHER" | null;
-            /** @description ADJUST only: the note to the reason, null for none. */
-            reason_note?: string | null;
-        };
-        OneOrderResponse: {
-            order: components["schemas"]["OrderResponse"];
-        };
-        AddAttachmentRequest: {
-            storage_path: string;
-            file_name: string;
-            /** @description Accepted for the spec's body; the server records the type and size it found on upload. */
-            file_type?: string;
-            file_size?: number;
-            /** @description Accepted for the spec's body; the server records the signed-in member. */
-            uploaded_by?: string;
-            uploaded_by_role?: string;
-        };
-        AddedAttachmentResponse: {
-            /** @description A link to the file that works for 5 minutes. */
-            download_url: string;
-            id: string;
-            file_name: string;
-            file_type: string;
-            file_size: number;
-            storage_path: string;
-            uploaded_by: string;
-            /** @enum {string} */
-            uploaded_by_role: "PROVIDER" | "CLIENT";
-            /** @description ISO timestamp. */
-            created_at: string;
-        };
-        OneAttachmentResponse: {
-            attachment: components["schemas"]["AddedAttachmentResponse"];
-        };
-        OrderListResponse: {
-            orders: components["schemas"]["OrderResponse"][];
-            pagination: components["schemas"]["PaginationResponse"];
-        };
-        LedgerActorResponse: {
-            id: string | null;
-            /** @description 'user' (a provider member), 'client' (the portal), 'api_key' or 'system'. */
-            type: string | null;
-            /** @description The member's email, the client's or the key's name. */
-            name: string | null;
-        };
-        OrderHistoryEntryResponse: {
-            /**
-             * @description The order event's type.
-             * @enum {string}
-             */
-            type: "OrderPlaced" | "OrderNotesChanged" | "OrderFulfilled" | "OrderCancelled" | "AttachmentAdded" | "AttachmentRemoved";
-            /** @description ISO time. */
-            at: string;
-            /** @description Global position in the event store: unique within the order. */
-            position: string;
-            actor: components["schemas"]["LedgerActorResponse"];
-            /** @description What changed: the notes set, the file added or removed, who cancelled. */
-            detail: {
-                [key: string]: unknown;
-            };
-        };
-        OrderHistoryResponse: {
-            history: components["schemas"]["OrderHistoryEntryResponse"][];
-        };
         InventoryRowResponse: {
             /** @description The product's custom values: field id to `{ value }`. */
             metadata: {
@@ -2295,6 +2112,13 @@ export interface components {
         ProductStockResponse: {
             /** @description By location name. */
             stock: components["schemas"]["ProductStockEntryResponse"][];
+        };
+        LedgerActorResponse: {
+            id: string | null;
+            /** @description 'user' (a provider member), 'client' (the portal), 'api_key' or 'system'. */
+            type: string | null;
+            /** @description The member's email, the client's or the key's name. */
+            name: string | null;
         };
         LedgerLotChangeResponse: {
             lot_code: string;
@@ -2419,73 +2243,15 @@ export interface components {
         ExplainBalanceResponse: {
             balance: components["schemas"]["ExplainedBalanceResponse"];
         };
-        PortalClientResponse: {
-            id: string;
-            name: string;
-            email: string;
-        };
-        ClientLinkResponse: {
-            id: string;
-            active: boolean;
-            provider: components["schemas"]["NamedRefResponse"];
-            client: components["schemas"]["PortalClientResponse"];
-        };
-        ClientLinkListResponse: {
-            providerClients: components["schemas"]["ClientLinkResponse"][];
-        };
-        LinkRequestResponse: {
-            id: string;
-            provider: components["schemas"]["NamedRefResponse"];
-        };
-        LinkRequestListResponse: {
-            /** @description Always empty in a provider's link: only the client's own portal has requests. */
-            link_requests: components["schemas"]["LinkRequestResponse"][];
-        };
-        LinkAnswerResponse: {
-            id: string;
-            /** @enum {string} */
-            status: "ACCEPTED" | "DECLINED";
-        };
-        AnsweredLinkRequestResponse: {
-            link_request: components["schemas"]["LinkAnswerResponse"];
-        };
-        LeftProviderResponse: {
-            provider: components["schemas"]["NamedRefResponse"];
-        };
-        PortalLocationResponse: {
-            id: string;
-            name: string;
-        };
-        PriceOptionResponse: {
-            price: number;
-            label: string;
-        };
-        ClientProductResponse: {
-            id: string;
-            name: string;
-            photo: string | null;
-            thumbnail: string | null;
-            /** @description The price that applies first. */
-            price: number;
-            prices: components["schemas"]["PriceOptionResponse"][];
-            /** @description Null when the provider has no default location: the order form then says so. */
-            available: number | null;
-        };
-        ClientProductListResponse: {
-            /** @description The provider's default location, where the client's orders go; null when it has none. */
-            location: components["schemas"]["PortalLocationResponse"] | null;
-            products: components["schemas"]["ClientProductResponse"][];
-        };
-        ClientOrderListResponse: {
-            orders: components["schemas"]["OrderResponse"][];
-        };
-        AttachmentDownloadResponse: {
-            /** @description A link to the file that works for 5 minutes. */
-            download_url: string;
-        };
         TransferLocationResponse: {
             id: string;
             name: string;
+        };
+        OrderLineLotResponse: {
+            lot_code: string;
+            /** @description YYYY-MM-DD, null for a lot without expiry. */
+            expiry_date: string | null;
+            quantity: number;
         };
         TransferLineResponse: {
             product_id: string;
@@ -2762,6 +2528,240 @@ export interface components {
                 product_id: string;
                 counted: number | null;
             }[];
+        };
+        OrderLineRequest: {
+            /** @description The product: `id`, or `product` as an id or `{ id }` (spec section 3: "id or product"). */
+            id: string;
+            quantity: number;
+            /** @description The price a provider picked among the product's prices; anything else gets the price that applies. */
+            price: number | null;
+            /**
+             * @description Lot-tracked products only: the lot an IN line receives into (required there), or the lot
+             *     an ORDER or OUT line takes from (absent: first expiry, first out).
+             */
+            lot_code: string | null;
+            /** @description The lot's expiry on a receipt (YYYY-MM-DD); absent: the lot's known one, or none. */
+            expiry_date: string | null;
+        };
+        OrderRequest: {
+            providerId: string;
+            /** @description Where a provider's order goes; a client's always goes to the default location. */
+            locationId: string | null;
+            clientId: string | null;
+            /** @enum {string} */
+            transaction_type: "ORDER" | "ADJUST" | "IN" | "OUT";
+            notes: string | null;
+            /**
+             * @description ADJUST only, optional: when the change applies, if earlier than now (a back-dated
+             *     correction). Not in the future; a back-dated adjustment needs a reason.
+             */
+            effectiveAt: string | null;
+            /**
+             * @description ADJUST only: why (COUNT, DAMAGE, THEFT, CORRECTION, OTHER). Optional for the spec's plain
+             *     adjustments; the Adjust screen always sends one (docs/decisions.md, issue 18).
+             */
+            reason: string | null;
+            /** @description A note to the reason; required for OTHER. */
+            reasonNote: string | null;
+            products: components["schemas"]["OrderLineRequest"][];
+        };
+        PlaceOrderRequest: {
+            /** @description Typed so that class-transformer makes an empty OrderRequest of an object, walking nothing. */
+            order: components["schemas"]["OrderRequest"];
+        };
+        PlacedOrderIdResponse: {
+            id: string;
+        };
+        PlacedOrderResponse: {
+            order: components["schemas"]["PlacedOrderIdResponse"];
+        };
+        UpdateOrderRequest: {
+            notes?: string | null;
+            fulfilled?: boolean;
+            cancelled?: boolean;
+        };
+        OrderProviderResponse: {
+            id: string;
+            name: string;
+            email: string | null;
+        };
+        OrderClientResponse: {
+            id: string;
+            name: string;
+            email: string;
+            address: string | null;
+        };
+        OrderLocationResponse: {
+            id: string;
+            name: string;
+        };
+        OrderProductResponse: {
+            id: string;
+            name: string;
+            photo: string | null;
+        };
+        OrderLineItemResponse: {
+            /** @description `<order id>:<line index>`. */
+            id: string;
+            product: components["schemas"]["OrderProductResponse"];
+            quantity: number;
+            price: number | null;
+            /** @description Lot-tracked products only: the lots its units came from or went into, when placed. */
+            lots?: components["schemas"]["OrderLineLotResponse"][];
+        };
+        AttachmentResponse: {
+            /** @description Always null here: a link is asked for per file (it expires), `…/attachments/{id}/download`. */
+            download_url: string | null;
+            id: string;
+            file_name: string;
+            file_type: string;
+            file_size: number;
+            storage_path: string;
+            uploaded_by: string;
+            /** @enum {string} */
+            uploaded_by_role: "PROVIDER" | "CLIENT";
+            /** @description ISO timestamp. */
+            created_at: string;
+        };
+        OrderResponse: {
+            id: string;
+            /** @description ISO timestamp. */
+            created_at: string;
+            /** @enum {string} */
+            transaction_type: "ORDER" | "ADJUST" | "IN" | "OUT";
+            cancelled: boolean;
+            fulfilled: boolean;
+            notes: string | null;
+            provider: components["schemas"]["OrderProviderResponse"];
+            client: components["schemas"]["OrderClientResponse"] | null;
+            location: components["schemas"]["OrderLocationResponse"];
+            line_items: components["schemas"]["OrderLineItemResponse"][];
+            attachments: components["schemas"]["AttachmentResponse"][];
+            /**
+             * @description ADJUST only (issue 20): why the adjustment was made, null when no reason was given. Absent
+             *     on the other types.
+             * @enum {string|null}
+             */
+            reason?: "COUNT" | "DAMAGE" | "THEFT" | "CORRECTION" | "OTHER" | null;
+            /** @description ADJUST only: the note to the reason, null for none. */
+            reason_note?: string | null;
+        };
+        OneOrderResponse: {
+            order: components["schemas"]["OrderResponse"];
+        };
+        AddAttachmentRequest: {
+            storage_path: string;
+            file_name: string;
+            /** @description Accepted for the spec's body; the server records the type and size it found on upload. */
+            file_type?: string;
+            file_size?: number;
+            /** @description Accepted for the spec's body; the server records the signed-in member. */
+            uploaded_by?: string;
+            uploaded_by_role?: string;
+        };
+        AddedAttachmentResponse: {
+            /** @description A link to the file that works for 5 minutes. */
+            download_url: string;
+            id: string;
+            file_name: string;
+            file_type: string;
+            file_size: number;
+            storage_path: string;
+            uploaded_by: string;
+            /** @enum {string} */
+            uploaded_by_role: "PROVIDER" | "CLIENT";
+            /** @description ISO timestamp. */
+            created_at: string;
+        };
+        OneAttachmentResponse: {
+            attachment: components["schemas"]["AddedAttachmentResponse"];
+        };
+        OrderListResponse: {
+            orders: components["schemas"]["OrderResponse"][];
+            pagination: components["schemas"]["PaginationResponse"];
+        };
+        OrderHistoryEntryResponse: {
+            /**
+             * @description The order event's type.
+             * @enum {string}
+             */
+            type: "OrderPlaced" | "OrderNotesChanged" | "OrderFulfilled" | "OrderCancelled" | "AttachmentAdded" | "AttachmentRemoved";
+            /** @description ISO time. */
+            at: string;
+            /** @description Global position in the event store: unique within the order. */
+            position: string;
+            actor: components["schemas"]["LedgerActorResponse"];
+            /** @description What changed: the notes set, the file added or removed, who cancelled. */
+            detail: {
+                [key: string]: unknown;
+            };
+        };
+        OrderHistoryResponse: {
+            history: components["schemas"]["OrderHistoryEntryResponse"][];
+        };
+        PortalClientResponse: {
+            id: string;
+            name: string;
+            email: string;
+        };
+        ClientLinkResponse: {
+            id: string;
+            active: boolean;
+            provider: components["schemas"]["NamedRefResponse"];
+            client: components["schemas"]["PortalClientResponse"];
+        };
+        ClientLinkListResponse: {
+            providerClients: components["schemas"]["ClientLinkResponse"][];
+        };
+        LinkRequestResponse: {
+            id: string;
+            provider: components["schemas"]["NamedRefResponse"];
+        };
+        LinkRequestListResponse: {
+            /** @description Always empty in a provider's link: only the client's own portal has requests. */
+            link_requests: components["schemas"]["LinkRequestResponse"][];
+        };
+        LinkAnswerResponse: {
+            id: string;
+            /** @enum {string} */
+            status: "ACCEPTED" | "DECLINED";
+        };
+        AnsweredLinkRequestResponse: {
+            link_request: components["schemas"]["LinkAnswerResponse"];
+        };
+        LeftProviderResponse: {
+            provider: components["schemas"]["NamedRefResponse"];
+        };
+        PortalLocationResponse: {
+            id: string;
+            name: string;
+        };
+        PriceOptionResponse: {
+            price: number;
+            label: string;
+        };
+        ClientProductResponse: {
+            id: string;
+            name: string;
+            photo: string | null;
+            thumbnail: string | null;
+            /** @description The price that applies first. */
+            price: number;
+            prices: components["schemas"]["PriceOptionResponse"][];
+            /** @description Null when the provider has no default location: the order form then says so. */
+            available: number | null;
+        };
+        ClientProductListResponse: {
+            /** @description The provider's default location, where the client's orders go; null when it has none. */
+            location: components["schemas"]["PortalLocationResponse"] | null;
+            products: components["schemas"]["ClientProductResponse"][];
+        };
+        ClientOrderListResponse: {
+            orders: components["schemas"]["OrderResponse"][];
+        };
+        AttachmentDownloadResponse: {
+            /** @description A link to the file that works for 5 minutes. */
+            download_url: string;
         };
         AskRequest: {
             /** @example Which products are low in stock? */
@@ -7220,691 +7220,6 @@ export interface operations {
             };
         };
     };
-    PlaceOrder_place: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlaceOrderRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, as JSON. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlacedOrderResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than this route accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body’s type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    OrderById_get: {
-        parameters: {
-            query?: {
-                as_of?: string;
-            };
-            header?: never;
-            path: {
-                provider_id: string;
-                order_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OneOrderResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    UpdateOrder_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                provider_id: string;
-                order_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateOrderRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OneOrderResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than this route accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body’s type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AddAttachment_add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                provider_id: string;
-                order_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddAttachmentRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, as JSON. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OneAttachmentResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than this route accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body’s type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    RemoveAttachment_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                provider_id: string;
-                order_id: string;
-                attachment_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ExportOrders_exportCsv: {
-        parameters: {
-            query?: {
-                inbox?: string;
-                type?: "ORDER" | "ADJUST" | "IN" | "OUT";
-                product_id?: string;
-                client_id?: string;
-                location_id?: string;
-                startDate?: string;
-                endDate?: string;
-            };
-            header?: never;
-            path: {
-                provider_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A CSV file: a header row, then a line per row. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ListOrders_list: {
-        parameters: {
-            query?: {
-                inbox?: string;
-                type?: "ORDER" | "ADJUST" | "IN" | "OUT";
-                product_id?: string;
-                client_id?: string;
-                location_id?: string;
-                startDate?: string;
-                endDate?: string;
-            };
-            header?: never;
-            path: {
-                provider_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderListResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    OrderHistory_history: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                provider_id: string;
-                order_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderHistoryResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     ExportInventory_exportCsv: {
         parameters: {
             query?: {
@@ -8342,637 +7657,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExplainBalanceResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid bearer token (member access token or API key). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ClientLinks_links: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClientLinkListResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ClientLinkRequests_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LinkRequestListResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AnswerLinkRequest_accept: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                request_id: string;
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnsweredLinkRequestResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AnswerLinkRequest_decline: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                request_id: string;
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnsweredLinkRequestResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    LeaveProvider_leave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                provider_id: string;
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LeftProviderResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ClientProducts_products: {
-        parameters: {
-            query: {
-                provider_id: string;
-            };
-            header?: never;
-            path: {
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClientProductListResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ClientOrders_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClientOrderListResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ClientOrderById_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                order_id: string;
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OneOrderResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    UpdateClientOrder_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                order_id: string;
-                client_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateOrderRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OneOrderResponse"];
-                };
-            };
-            /** @description The request is invalid: the message names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The provider’s plan does not include this. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The caller may not do this for this provider (membership, permission or key scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nothing found at this path. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than this route accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body’s type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AttachmentDownloadLink_link: {
-        parameters: {
-            query?: {
-                provider_id?: string;
-                client_id?: string;
-            };
-            header?: never;
-            path: {
-                order_id: string;
-                attachment_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, as JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AttachmentDownloadResponse"];
                 };
             };
             /** @description The request is invalid: the message names the field. */
@@ -10821,6 +9505,1322 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OneCountResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PlaceOrder_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderById_get: {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneOrderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UpdateOrder_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneOrderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AddAttachment_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAttachmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneAttachmentResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RemoveAttachment_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportOrders_exportCsv: {
+        parameters: {
+            query?: {
+                inbox?: string;
+                type?: "ORDER" | "ADJUST" | "IN" | "OUT";
+                product_id?: string;
+                client_id?: string;
+                location_id?: string;
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file: a header row, then a line per row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListOrders_list: {
+        parameters: {
+            query?: {
+                inbox?: string;
+                type?: "ORDER" | "ADJUST" | "IN" | "OUT";
+                product_id?: string;
+                client_id?: string;
+                location_id?: string;
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderHistory_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHistoryResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientLinks_links: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLinkListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientLinkRequests_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkRequestListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AnswerLinkRequest_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnsweredLinkRequestResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AnswerLinkRequest_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnsweredLinkRequestResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LeaveProvider_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeftProviderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientProducts_products: {
+        parameters: {
+            query: {
+                provider_id: string;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientProductListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientOrders_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOrderListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientOrderById_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneOrderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UpdateClientOrder_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneOrderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AttachmentDownloadLink_link: {
+        parameters: {
+            query?: {
+                provider_id?: string;
+                client_id?: string;
+            };
+            header?: never;
+            path: {
+                order_id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentDownloadResponse"];
                 };
             };
             /** @description The request is invalid: the message names the field. */

@@ -1,3 +1,4 @@
+import { ORDER_TYPES } from '../../inventory/domain';
 import { DAY_MS, DateRange, explicitRange, parseDay, resolvePreset } from './period';
 import {
   DimensionRef,
@@ -25,7 +26,6 @@ import {
   MEASURE_NAMES,
   MEASURES,
   MeasureName,
-  ORDER_TYPES,
   PERIOD_PRESETS,
   PeriodPreset,
 } from './semantic-layer';

@@ -10,7 +10,7 @@
  * the period's changes is the closing figure, cell by cell.
  */
 
-import type { MovementTotal, PeriodAdjustment, StockFigure } from '../../ordering';
+import type { MovementTotal, PeriodAdjustment, StockFigure } from '../../inventory';
 import type {
   AuditReport,
   CheckpointCoverage,

@@ -1,4 +1,4 @@
-import type { LotFigure } from '../../ordering';
+import type { LotFigure } from '../../inventory';
 
 /**
  * Lots recomputed from the raw events alone, beside the stock's figures (./replay): each lot's

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { STOCK_CHANGED } from '../../ordering';
+import { STOCK_CHANGED } from '../../inventory';
 import { Database, EventStore, formatPosition, Position, START } from '../../platform';
 import { GENESIS } from '../domain/chain';
 import { checkpointLine, parseCheckpoints, SignedCheckpoint, toHex } from '../domain/checkpoint';

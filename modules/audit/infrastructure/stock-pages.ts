@@ -1,5 +1,5 @@
 // The stock events of the whole store, read in pages for the audit's long walks (replay, chain).
-import { STOCK_CHANGED } from '../../ordering';
+import { STOCK_CHANGED } from '../../inventory';
 import {
   beforeNextPage,
   EventFieldPath,

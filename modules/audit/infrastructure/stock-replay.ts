@@ -9,7 +9,7 @@ import {
   stockAsOf,
   stockLedgerProjection,
   stockLotsProjection,
-} from '../../ordering';
+} from '../../inventory';
 import {
   comparePositions,
   Database,

@@ -1,7 +1,7 @@
 import { productsByIdsRead } from '../../catalog';
 import { ProvidersDirectory } from '../../identity';
+import { ledgerPeriod, stockAsOf } from '../../inventory';
 import { LocationReads } from '../../locations';
-import { ledgerPeriod, stockAsOf } from '../../ordering';
 import { Database, EventStore } from '../../platform';
 import {
   buildAuditReport,

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { CreateProduct } from '../../catalog';
 import { CreateClient } from '../../clients';
+import { CommandContext, InsufficientStockError, OrderType, StockRuleError } from '../../inventory';
 import { CreateLocation } from '../../locations';
-import {
-  CommandContext,
-  decideUpdate,
-  InsufficientStockError,
-  OrderRuleError,
-  OrderStreams,
-  OrderType,
-} from '../../ordering';
+import { decideUpdate, OrderStreams } from '../../ordering';
 import { DemoRecords } from '../domain/demo-data';
 
 const LOCATIONS = ['Main Warehouse', 'Downtown Store', 'North Depot'];
@@ -119,7 +113,7 @@ export async function fillDemo(
       made.orderIds.push(orderId);
       return orderId;
     } catch (error) {
-      if (error instanceof InsufficientStockError || error instanceof OrderRuleError) return null;
+      if (error instanceof InsufficientStockError || error instanceof StockRuleError) return null;
       throw error;
     }
   };

@@ -1,4 +1,10 @@
 import {
+  cancellationDeltas,
+  fulfilmentDeltas,
+  StockDelta,
+  StockMove,
+} from '../../inventory/domain';
+import {
   Actor,
   decideCancel,
   decideFulfil,
@@ -7,23 +13,6 @@ import {
   OrderRuleError,
   OrderState,
 } from './order';
-import { cancellationDeltas, fulfilmentDeltas, StockDelta } from './stock';
-import { StockChanged } from './stock-stream';
-
-/**
- * The stock an order's events move: at which location, why, and by how much per product; for
- * an ADJUST, when it applies and its reason (see ./adjustment).
- */
-export interface StockMove {
-  /** The order or movement the changes belong to, when not the decision's own (a count's ADJUST). */
-  orderId?: string;
-  locationId: string;
-  orderType: StockChanged['data']['orderType'];
-  reason: StockChanged['data']['reason'];
-  deltas: readonly StockDelta[];
-  effectiveAt?: string;
-  adjustment?: OrderState['adjustment'];
-}
 
 /** What PUT of an order asks (spec section 7): any of notes, fulfilled, cancelled. */
 export interface OrderChange {

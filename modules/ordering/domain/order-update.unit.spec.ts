@@ -1,4 +1,5 @@
-import { Actor, decidePlace, evolve, OrderState } from './order';
+import { decidePlace } from '../../inventory/domain';
+import { Actor, evolve, OrderState } from './order';
 import { decideUpdate } from './order-update';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -49,5 +50,42 @@ describe('updating an order (PUT: notes, fulfilled, cancelled)', () => {
   it('moves no stock when nothing but the notes change', () => {
     const { stock } = decideUpdate(pending, staff, { notes: 'by noon' }, at);
     expect(stock.deltas).toEqual([]);
+  });
+});
+
+describe('cancelling a back-dated adjustment', () => {
+  const AT = '2026-03-02T09:00:00.000Z';
+  const YESTERDAY = '2026-03-01T12:00:00.000Z';
+
+  it('places a back-dated adjustment with its terms, and its cancellation withdraws it where it applied', () => {
+    const placed = decidePlace({
+      orderId: 'o1',
+      providerId: 'p1',
+      clientId: null,
+      locationId: 'l1',
+      orderType: 'ADJUST',
+      lines: [{ productId: 'a', quantity: -3, price: null }],
+      at: AT,
+      effectiveAt: YESTERDAY,
+      reason: 'COUNT',
+      reasonNote: 'shelf short',
+    });
+    expect(placed.data).toMatchObject({
+      effectiveAt: YESTERDAY,
+      adjustment: { reason: 'COUNT', note: 'shelf short' },
+    });
+    const state = evolve(null, placed);
+    const { stock } = decideUpdate(
+      state,
+      { kind: 'provider', permissionsDenied: [] },
+      { cancelled: true },
+      '2026-03-03T00:00:00.000Z',
+    );
+    expect(stock).toMatchObject({
+      reason: 'cancelled',
+      effectiveAt: YESTERDAY,
+      adjustment: { reason: 'COUNT', note: 'shelf short' },
+      deltas: [{ productId: 'a', current: 3, committed: 0 }],
+    });
   });
 });

@@ -3,17 +3,14 @@
  * Pure: `decide*` functions take the state and a command and return the events or throw an
  * OrderRuleError; `evolve` folds an event into the state.
  */
-import { AdjustmentTerms, decideAdjustment } from './adjustment';
-import { isExpiryDate, LotRequest, LotTake, lotCode, MAX_EXPIRY, MIN_EXPIRY } from './lots';
-
-export const ORDER_TYPES = ['ORDER', 'ADJUST', 'IN', 'OUT'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-
-/** The most units one line may move (stock figures are kept as 32-bit integers). */
-export const MAX_QUANTITY = 1_000_000_000;
-
-/** The longest notes an order keeps: a delivery note, not a document. */
-export const MAX_NOTES_LENGTH = 2000;
+import {
+  AdjustmentTerms,
+  normalizeNotes,
+  OrderLine,
+  OrderPlaced,
+  OrderType,
+  StockRuleError,
+} from '../../inventory/domain';
 
 export const PERMISSION_FOR: Record<OrderType, 'orders:create' | 'inventory:update'> = {
   ORDER: 'orders:create',
@@ -22,31 +19,6 @@ export const PERMISSION_FOR: Record<OrderType, 'orders:create' | 'inventory:upda
   OUT: 'inventory:update',
 };
 
-export interface OrderLine {
-  productId: string;
-  /** Units; for ADJUST a signed delta, otherwise positive. */
-  quantity: number;
-  /** Unit price frozen when the order was placed (ORDER type only). */
-  price: number | null;
-  /** The lot the line receives into (IN) or chose to take from: lot-tracked products only. */
-  lot?: LotRequest;
-  /** Where its units went or came from, per lot, as decided when placed (see ./lots). */
-  lots?: LotTake[];
-}
-
-export interface OrderPlaced {
-  type: 'OrderPlaced';
-  data: {
-    orderId: string;
-    providerId: string;
-    clientId: string | null;
-    locationId: string;
-    orderType: OrderType;
-    lines: OrderLine[];
-    notes: string | null;
-    placedAt: string;
-  } & AdjustmentTerms;
-}
 export interface OrderFulfilled {
   type: 'OrderFulfilled';
   data: { orderId: string; at: string };
@@ -102,14 +74,8 @@ export interface OrderState {
   adjustment?: AdjustmentTerms['adjustment'];
 }
 
-export class OrderRuleError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'invalid' | 'forbidden' | 'conflict' | 'not_found' = 'invalid',
-  ) {
-    super(message);
-  }
-}
+/** A rule of an order broken: the request is refused (a stock document's rule, see inventory). */
+export class OrderRuleError extends StockRuleError {}
 
 /** The order is not there, or not the asker's: both answer alike, so ids reveal nothing. */
 export class OrderNotFoundError extends Error {
@@ -141,131 +107,6 @@ export function evolve(state: OrderState | null, event: OrderEvent): OrderState 
         attachments: state.attachments.filter((a) => a.id !== event.data.attachmentId),
       };
   }
-}
-
-/** Notes as kept: trimmed; empty is null (spec section 4). */
-export function normalizeNotes(notes: string | null | undefined): string | null {
-  const trimmed = notes?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
-
-const POSITIVE_MESSAGE: Record<Exclude<OrderType, 'ADJUST'>, string> = {
-  ORDER: 'Orders must have positive quantities.',
-  IN: 'Ins must have positive quantities.',
-  OUT: 'Outs must have positive quantities.',
-};
-
-export interface PlaceOrder {
-  orderId: string;
-  providerId: string;
-  clientId: string | null;
-  locationId: string | null;
-  orderType: OrderType;
-  lines: {
-    productId: string;
-    quantity: number;
-    price: number | null;
-    lot?: string | null;
-    expiry?: string | null;
-  }[];
-  /** The products of the lines that keep lots (catalog's `track_lots`). */
-  lotTracked?: readonly string[];
-  notes?: string | null;
-  at: string;
-  /** ADJUST only: when the change applies (not after `at`), and why (see ./adjustment). */
-  effectiveAt?: string | null;
-  reason?: string | null;
-  reasonNote?: string | null;
-}
-
-/**
- * Checks a new order or movement: a location, a client for orders, at least one line (lines of
- * quantity 0 are dropped), whole quantities, positive except for adjustments, one line per
- * product. Stock is checked separately, against the stock streams.
- */
-export function decidePlace(command: PlaceOrder): OrderPlaced {
-  if (!command.locationId) throw new OrderRuleError('Please select a location.');
-  if (command.orderType === 'ORDER' && !command.clientId)
-    throw new OrderRuleError('Please select a client.');
-  const lines = command.lines.filter((line) => line.quantity !== 0);
-  if (lines.length === 0)
-    throw new OrderRuleError('At least one product is requiered for an order.');
-  const seen = new Set<string>();
-  for (const line of lines) {
-    if (!Number.isInteger(line.quantity))
-      throw new OrderRuleError('Quantities must be whole numbers.');
-    if (Math.abs(line.quantity) > MAX_QUANTITY)
-      throw new OrderRuleError(
-        `Quantities must be at most ${MAX_QUANTITY.toLocaleString('en-US')}.`,
-      );
-    if (command.orderType !== 'ADJUST' && line.quantity < 0)
-      throw new OrderRuleError(POSITIVE_MESSAGE[command.orderType]);
-    if (seen.has(line.productId))
-      throw new OrderRuleError('Each product may appear only once in an order.');
-    seen.add(line.productId);
-    checkLineLot(command, line);
-  }
-  const terms = decideAdjustment({
-    orderType: command.orderType,
-    effectiveAt: command.effectiveAt,
-    reason: command.reason,
-    note: command.reasonNote,
-    at: command.at,
-  });
-  return {
-    type: 'OrderPlaced',
-    data: {
-      orderId: command.orderId,
-      providerId: command.providerId,
-      clientId: command.orderType === 'ORDER' ? command.clientId : null,
-      locationId: command.locationId,
-      orderType: command.orderType,
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        quantity: line.quantity,
-        price: command.orderType === 'ORDER' ? line.price : null,
-        ...(line.lot
-          ? {
-              lot: {
-                lot: lotCode(line.lot),
-                ...(line.expiry !== undefined && line.expiry !== null
-                  ? { expiry: line.expiry }
-                  : {}),
-              },
-            }
-          : {}),
-      })),
-      notes: normalizeNotes(command.notes),
-      placedAt: command.at,
-      ...terms,
-    },
-  };
-}
-
-/**
- * A line's lot: a lot-tracked product's receipt (IN) names the lot it goes into; an order or a
- * movement may choose the lot it takes from (else first expiry, first out); an expiry date
- * belongs to a receipt. A product that keeps no lots takes no lot.
- */
-function checkLineLot(command: PlaceOrder, line: PlaceOrder['lines'][number]): void {
-  const tracked = command.lotTracked?.includes(line.productId) ?? false;
-  const hasLot = line.lot !== undefined && line.lot !== null && line.lot.trim() !== '';
-  const hasExpiry = line.expiry !== undefined && line.expiry !== null;
-  if (!tracked) {
-    if (hasLot || hasExpiry)
-      throw new OrderRuleError('lot_code and expiry_date are only for products that track lots.');
-    return;
-  }
-  const receipt =
-    command.orderType === 'IN' || (command.orderType === 'ADJUST' && line.quantity > 0);
-  if (command.orderType === 'IN' && !hasLot)
-    throw new OrderRuleError('lot_code is required for products that track lots.');
-  if (hasExpiry && !receipt) throw new OrderRuleError('expiry_date is only for units coming in.');
-  if (hasExpiry && !hasLot)
-    throw new OrderRuleError('expiry_date needs the lot_code it belongs to.');
-  if (hasExpiry && !isExpiryDate(line.expiry))
-    throw new OrderRuleError(`expiry_date must be a date from ${MIN_EXPIRY} to ${MAX_EXPIRY}`);
-  if (hasLot) lotCode(line.lot!);
 }
 
 /** Who asks: a provider member (with the permissions they are denied) or the order's client. */

@@ -1,3 +1,4 @@
+import { decidePlace, PlaceOrder } from '../../inventory/domain';
 import {
   Actor,
   decideAttach,
@@ -5,10 +6,8 @@ import {
   decideDetach,
   decideFulfil,
   decideNotes,
-  decidePlace,
   evolve,
   OrderState,
-  PlaceOrder,
 } from './order';
 
 const at = '2026-11-21T10:00:00.000Z';

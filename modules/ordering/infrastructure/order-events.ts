@@ -1,6 +1,6 @@
+import { OrderPlaced, orderStreamId } from '../../inventory';
 import { EventStore, RecordedEvent } from '../../platform';
-import { OrderNotFoundError, OrderPlaced } from '../domain/order';
-import { orderStreamId } from '../domain/stock-stream';
+import { OrderNotFoundError } from '../domain/order';
 
 /** An order's events from its own stream; OrderNotFoundError when it is not this provider's. */
 export async function providerOrderEvents(

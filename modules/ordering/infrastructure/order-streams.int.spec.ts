@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import {
+  CommandContext,
+  decideShip,
+  InsufficientStockError,
+  levelAfter,
+  orderStreamId,
+  StockWriter,
+  stockStreamId,
+  TransferStreams,
+  transferStreamId,
+} from '../../inventory';
 import { Database, PostgresEventStore, WrongExpectedRevisionError } from '../../platform';
 import { createTestDatabase, TestDatabase } from '../../platform/testing';
 import { OrderRuleError } from '../domain/order';
 import { decideUpdate } from '../domain/order-update';
-import { InsufficientStockError } from '../domain/stock';
-import { levelAfter, orderStreamId, stockStreamId } from '../domain/stock-stream';
-import { decideShip, transferStreamId } from '../domain/transfer';
-import { CommandContext, OrderStreams } from './order-streams';
+import { OrderStreams } from './order-streams';
 import { IdempotencyKeyReusedError } from './order-write-errors';
-import { TransferStreams } from './transfer-streams';
 
 describe('order commands on the PostgreSQL event store', () => {
   let test: TestDatabase;
@@ -52,7 +59,7 @@ describe('order commands on the PostgreSQL event store', () => {
     test = await createTestDatabase(60);
     db = new Database(test.url, 20);
     store = new PostgresEventStore(db);
-    commands = new OrderStreams(store);
+    commands = new OrderStreams(new StockWriter(store), store);
   });
   afterAll(async () => {
     await store.close();
@@ -100,7 +107,7 @@ describe('order commands on the PostgreSQL event store', () => {
         return store.readLastOf(streamIds);
       },
     });
-    const own = new OrderStreams(counting);
+    const own = new OrderStreams(new StockWriter(counting), counting);
     const pears = ordersOf(pear, 2);
     await own.place(context(), pears(5, 'IN'), names);
     await own.place(context(), pears(2), names);
@@ -116,8 +123,8 @@ describe('order commands on the PostgreSQL event store', () => {
     const plum = randomUUID();
     const plumNames = new Map([[plum, 'Plum']]);
     const plums = ordersOf(plum, 3);
-    const here = new OrderStreams(store);
-    const elsewhere = new OrderStreams(store);
+    const here = new OrderStreams(new StockWriter(store), store);
+    const elsewhere = new OrderStreams(new StockWriter(store), store);
     await here.place(context(), plums(10, 'IN'), plumNames);
     // The other process takes 4: what this one knows of the stock is now out of date.
     await elsewhere.place(context(), plums(4), plumNames);
@@ -135,11 +142,15 @@ describe('order commands on the PostgreSQL event store', () => {
     const kiwi = randomUUID();
     const kiwis = ordersOf(kiwi, 1);
     const kiwiNames = new Map([[kiwi, 'Kiwi']]);
-    const here = new OrderStreams(store);
+    const here = new OrderStreams(new StockWriter(store), store);
     await here.place(context(), kiwis(1, 'IN'), kiwiNames);
     await here.place(context(), kiwis(1), kiwiNames);
     // Another process receives 5: this one still keeps the stock at none.
-    await new OrderStreams(store).place(context(), kiwis(5, 'IN'), kiwiNames);
+    await new OrderStreams(new StockWriter(store), store).place(
+      context(),
+      kiwis(5, 'IN'),
+      kiwiNames,
+    );
     await here.place(context(), kiwis(2), kiwiNames);
     await expect(here.place(context(), kiwis(4), kiwiNames)).rejects.toThrow(
       'Not enough stock of Kiwi: 3 available.',
@@ -187,7 +198,7 @@ describe('order commands on the PostgreSQL event store', () => {
           throw error;
         }),
     });
-    const own = new OrderStreams(counting);
+    const own = new OrderStreams(new StockWriter(counting), counting);
     await own.place(context(), limes(100, 'IN'), limeNames);
     await Promise.all(Array.from({ length: 20 }, () => own.place(context(), limes(2), limeNames)));
     expect(levelAfter(await store.readLast(stockStreamId(locationId, lime)))).toEqual({
@@ -213,7 +224,7 @@ describe('order commands on the PostgreSQL event store', () => {
         return store.readStream(streamId);
       },
     });
-    const transfers = new TransferStreams(counting, new OrderStreams(counting));
+    const transfers = new TransferStreams(counting, new StockWriter(counting));
     const { transferId } = await transfers.create(context(), {
       fromLocationId: locationId,
       toLocationId: to,

@@ -3,6 +3,8 @@
  * classes so that the OpenAPI document describes the answers field by field and the frontend's
  * types are generated from it. The read model builds plain objects of these shapes.
  */
+
+import { OrderLineLotResponse } from '../../inventory';
 import { PaginationResponse } from '../../platform';
 import type { Attachment } from '../domain/order';
 
@@ -11,14 +13,6 @@ export class OrderProductResponse {
   id!: string;
   name!: string;
   photo!: string | null;
-}
-
-/** Units of a lot an order line took or brought (issue 20, lots and expiry). */
-export class OrderLineLotResponse {
-  lot_code!: string;
-  /** YYYY-MM-DD, null for a lot without expiry. */
-  expiry_date!: string | null;
-  quantity!: number;
 }
 
 export class OrderLineItemResponse {

@@ -63,6 +63,17 @@ export class ProjectionWaiter {
     });
   }
 
+  /**
+   * The projections that read any of these event types, by name: for a command whose writes
+   * other contexts' read models show too (a count's approval places movements, which the orders
+   * list shows), without the command naming them.
+   */
+  readersOf(eventTypes: readonly string[]): string[] {
+    return (this.runner?.projections ?? [])
+      .filter((p) => p.handles === 'all' || p.handles.some((type) => eventTypes.includes(type)))
+      .map((p) => p.name);
+  }
+
   /** Where this process's runner stands on the projections it runs. */
   private noteLocalPositions(): void {
     for (const state of this.runner?.status() ?? [])

@@ -4,7 +4,7 @@
  * sends is a function of the event and of the low-stock crossing it made (decided by the outbox
  * on the stock's figures before it), so the outbox projection stays rebuildable.
  */
-import type { LowStockAlert } from '../../ordering';
+import type { LowStockAlert } from '../../inventory';
 
 export const WEBHOOK_EVENTS = [
   'order.placed',

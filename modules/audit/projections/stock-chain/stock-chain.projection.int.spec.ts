@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STOCK_CHANGED } from '../../../ordering';
+import { STOCK_CHANGED } from '../../../inventory';
 import { PostgresEventStore, ProjectionRunner } from '../../../platform';
 import { createTestDatabase, TestDatabase } from '../../../platform/testing';
 import { GENESIS, linkText } from '../../domain/chain';

@@ -1,4 +1,4 @@
-import { STOCK_CHANGED, StockChanged } from '../../../ordering';
+import { STOCK_CHANGED, StockChanged } from '../../../inventory';
 import { Projection, RecordedEvent } from '../../../platform';
 import { GENESIS, linkText } from '../../domain/chain';
 import { sha256 } from '../../infrastructure/hashes';

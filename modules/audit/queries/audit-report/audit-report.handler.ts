@@ -1,8 +1,8 @@
 import { Inject, Optional } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ProvidersDirectory } from '../../../identity';
+import { stockLedgerProjection } from '../../../inventory';
 import { LocationReads } from '../../../locations';
-import { stockLedgerProjection } from '../../../ordering';
 import { Database, EVENT_STORE, EventStore, ProjectionWaiter } from '../../../platform';
 import { CheckpointSigner } from '../../infrastructure/checkpoint-signer';
 import { stockReport } from '../../infrastructure/stock-report';

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { IsId, IsMoment } from '../../../ordering';
+import { IsId, IsMoment } from '../../../platform';
 
 const MOMENT = (name: string) => ({
   message: `${name} must be an ISO date and time, e.g. 2026-11-21T09:30:00Z`,

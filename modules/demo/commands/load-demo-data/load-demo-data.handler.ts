@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { inventoryProjection, OrderStreams, ordersProjection } from '../../../ordering';
+import { inventoryProjection } from '../../../inventory';
+import { OrderStreams, ordersProjection } from '../../../ordering';
 import { EVENT_STORE, EventStore, ProjectionWaiter } from '../../../platform';
 import {
   DemoDataConflict,

@@ -3,18 +3,16 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RemoveProducts } from '../../../catalog';
 import { RemoveClients } from '../../../clients';
-import { RemoveLocations } from '../../../locations';
 import {
   CommandContext,
-  decideUpdate,
   inventoryProjection,
   ORDERS_WITHDRAWN,
-  OrderStreams,
   OrdersWithdrawn,
-  ordersProjection,
   StockChanged,
   stockStreamId,
-} from '../../../ordering';
+} from '../../../inventory';
+import { RemoveLocations } from '../../../locations';
+import { decideUpdate, OrderStreams, ordersProjection } from '../../../ordering';
 import { EVENT_STORE, EventStore, eventIdFor, ProjectionWaiter } from '../../../platform';
 import {
   checkNothingElseRecorded,

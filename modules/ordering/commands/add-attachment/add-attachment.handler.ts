@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { FilesService } from '../../../catalog';
+import { commandByMember } from '../../../inventory';
 import { ProjectionWaiter } from '../../../platform';
 import { Attachment, decideAttach } from '../../domain/order';
-import { commandByMember, OrderStreams } from '../../infrastructure/order-streams';
+import { OrderStreams } from '../../infrastructure/order-streams';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { AddAttachment } from './add-attachment.command';
 

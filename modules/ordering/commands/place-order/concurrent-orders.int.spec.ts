@@ -6,8 +6,8 @@ import {
   TestApp,
 } from '../../../../apps/api/testing/create-test-app';
 import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
+import { stockStreamId } from '../../../inventory';
 import { EVENT_STORE, EventStore } from '../../../platform';
-import { stockStreamId } from '../../domain/stock-stream';
 
 describe('50 clients at once for the last 10 units', () => {
   let t: TestApp;

@@ -5,14 +5,18 @@ import { PlanLimits } from '../../../billing';
 import { ProductsService, ProductView } from '../../../catalog';
 import { ClientReads, ClientTerms, PricingReads } from '../../../clients';
 import { isKeyHolder, Member, MemberCheck, PERMISSION_REFUSALS } from '../../../identity';
+import {
+  inventoryProjection,
+  memberActor,
+  OrderType,
+  stockLotsProjection,
+} from '../../../inventory';
 import { LocationReads, LocationView } from '../../../locations';
 import { Database, ProjectionWaiter, Read } from '../../../platform';
 import { ClientLinkDisabledError } from '../../domain/client-link';
-import { OrderRuleError, OrderType, PERMISSION_FOR } from '../../domain/order';
-import { memberActor, OrderStreams } from '../../infrastructure/order-streams';
-import { inventoryProjection } from '../../projections/inventory/inventory.projection';
+import { OrderRuleError, PERMISSION_FOR } from '../../domain/order';
+import { OrderStreams } from '../../infrastructure/order-streams';
 import { ordersProjection } from '../../projections/orders/orders.projection';
-import { stockLotsProjection } from '../../projections/stock-lots/stock-lots.projection';
 import { PlaceOrder } from './place-order.command';
 import { SignInToOrderError } from './place-order.errors';
 import { OrderRequest } from './place-order.request.dto';

@@ -8,10 +8,17 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { badRequest, hostileInput } from '../../../platform';
-import { ADJUST_REASONS, MAX_REASON_NOTE_LENGTH } from '../../domain/adjustment';
-import { MAX_NOTES_LENGTH, MAX_QUANTITY, ORDER_TYPES, OrderType } from '../../domain/order';
-import { IsExpiryDate, IsId, IsLotCode, IsMoment, IsValidNested } from '../../request-validation';
+import {
+  ADJUST_REASONS,
+  IsExpiryDate,
+  IsLotCode,
+  IsNotes,
+  MAX_QUANTITY,
+  MAX_REASON_NOTE_LENGTH,
+  ORDER_TYPES,
+  OrderType,
+} from '../../../inventory';
+import { badRequest, hostileInput, IsId, IsMoment, IsValidNested } from '../../../platform';
 
 /** More lines than any screen sends (the JSON body limit allows about 1,600 anyway). */
 const MAX_LINES = 1000;
@@ -40,22 +47,6 @@ const IsQuantity = () =>
         args?.value === undefined || args.value === null
           ? 'Each product needs a quantity'
           : QUANTITY,
-    },
-  });
-
-/** Notes (spec section 4): text up to MAX_NOTES_LENGTH characters, or null for none. */
-export const IsNotes = () =>
-  ValidateBy({
-    name: 'isNotes',
-    validator: {
-      validate: (value) =>
-        value === null ||
-        value === undefined ||
-        (typeof value === 'string' && value.length <= MAX_NOTES_LENGTH),
-      defaultMessage: (args) =>
-        typeof args?.value === 'string'
-          ? `notes must be at most ${MAX_NOTES_LENGTH} characters`
-          : 'notes must be text',
     },
   });
 

@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { FilesService } from '../../../catalog';
+import { commandByMember } from '../../../inventory';
 import { ProjectionWaiter } from '../../../platform';
 import { decideDetach } from '../../domain/order';
-import { commandByMember, OrderStreams } from '../../infrastructure/order-streams';
+import { OrderStreams } from '../../infrastructure/order-streams';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { RemoveAttachment } from './remove-attachment.command';
 

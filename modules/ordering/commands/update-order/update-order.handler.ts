@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductsService } from '../../../catalog';
+import { commandByMember, commandNow, inventoryProjection } from '../../../inventory';
 import { ProjectionWaiter } from '../../../platform';
 import { Actor } from '../../domain/order';
 import { decideUpdate } from '../../domain/order-update';
-import { commandByMember, commandNow, OrderStreams } from '../../infrastructure/order-streams';
-import { inventoryProjection } from '../../projections/inventory/inventory.projection';
+import { OrderStreams } from '../../infrastructure/order-streams';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { UpdateOrder } from './update-order.command';
 

@@ -7,8 +7,8 @@ import {
   TestApp,
 } from '../../../../apps/api/testing/create-test-app';
 import { openShop, placeOrder } from '../../../../apps/api/testing/shop';
+import { levelAfter, stockStreamId } from '../../../inventory';
 import { EVENT_STORE, EventStore } from '../../../platform';
-import { levelAfter, stockStreamId } from '../../domain/stock-stream';
 
 describe('PUT /api/provider/{id}/order/{order_id}: fulfil, cancel, notes', () => {
   let t: TestApp;

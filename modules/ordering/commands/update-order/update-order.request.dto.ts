@@ -1,5 +1,5 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { IsNotes } from '../place-order/place-order.request.dto';
+import { IsNotes } from '../../../inventory';
 
 /** PUT of an order (spec section 7): notes, fulfilled or cancelled, any of them. */
 export class UpdateOrderRequest {

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
+import { ORDERS_WITHDRAWN, OrderPlaced, OrdersWithdrawn } from '../../../inventory';
 import { Projection } from '../../../platform';
-import { OrderEvent, OrderPlaced } from '../../domain/order';
-import { ORDERS_WITHDRAWN, OrdersWithdrawn } from '../../domain/withdrawal';
+import { OrderEvent } from '../../domain/order';
 
 /**
  * The orders read model: one row per order or movement, with its lines, as the lists and the

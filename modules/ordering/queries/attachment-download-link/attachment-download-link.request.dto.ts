@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { IsId } from '../../request-validation';
+import { IsId } from '../../../platform';
 
 /** The query of an attachment's download link: whose link it is, a provider's or a client's. */
 export class DownloadQuery {

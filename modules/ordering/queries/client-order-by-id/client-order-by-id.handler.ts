@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { forClient, OrdersReadModel } from '../../infrastructure/orders-read-model';
+import { forClient, OrdersReadModel } from '../../projections/orders/orders.read-model';
 import { ClientOrderById } from './client-order-by-id.query';
 
 @QueryHandler(ClientOrderById)

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ClientReads, PricingReads } from '../../../clients';
+import { InventoryReadModel } from '../../../inventory';
 import { LocationReads } from '../../../locations';
 import { ClientLinkDisabledError } from '../../domain/client-link';
 import { OrderRuleError } from '../../domain/order';
-import { InventoryReadModel } from '../../infrastructure/inventory-read-model';
 import { ClientProducts } from './client-products.query';
 
 @QueryHandler(ClientProducts)

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { csvCopyExport } from '../../../platform';
-import { OrdersReadModel } from '../../infrastructure/orders-read-model';
+import { OrdersReadModel } from '../../projections/orders/orders.read-model';
 import { OrdersCsv } from './export-orders.query';
 import { ORDERS_CSV_HEADER } from './orders.csv';
 

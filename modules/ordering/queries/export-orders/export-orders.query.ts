@@ -1,6 +1,6 @@
 import { StreamableFile } from '@nestjs/common';
 import { Query } from '@nestjs/cqrs';
-import { OrderFilters } from '../../infrastructure/orders-read-model';
+import { OrderFilters } from '../../projections/orders/orders.read-model';
 
 /** A provider's orders and movements matching the list's filters, as a streamed CSV file. */
 export class OrdersCsv extends Query<StreamableFile> {

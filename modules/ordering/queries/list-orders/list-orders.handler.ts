@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { OrdersReadModel } from '../../infrastructure/orders-read-model';
+import { OrdersReadModel } from '../../projections/orders/orders.read-model';
 import { ListOrders } from './list-orders.query';
 
 @QueryHandler(ListOrders)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import { OrderFilters } from '../../infrastructure/orders-read-model';
+import { OrderFilters } from '../../projections/orders/orders.read-model';
 import { OrderListResponse } from '../../responses/order.response.dto';
 
 /** A page of a provider's orders and movements, newest first, and how many match. */

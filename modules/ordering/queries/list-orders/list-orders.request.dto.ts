@@ -1,9 +1,8 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { badRequest, PageQuery } from '../../../platform';
-import { ORDER_TYPES, OrderType } from '../../domain/order';
-import { OrderFilters } from '../../infrastructure/orders-read-model';
-import { IsId, IsMoment } from '../../request-validation';
+import { ORDER_TYPES, OrderType } from '../../../inventory';
+import { badRequest, IsId, IsMoment, PageQuery } from '../../../platform';
+import { OrderFilters } from '../../projections/orders/orders.read-model';
 
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
 

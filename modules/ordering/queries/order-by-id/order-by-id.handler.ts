@@ -1,15 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { OrderPlaced } from '../../../inventory';
 import { EVENT_STORE, EventStore, occurredAt } from '../../../platform';
-import {
-  evolve,
-  OrderEvent,
-  OrderNotFoundError,
-  OrderPlaced,
-  OrderState,
-} from '../../domain/order';
+import { evolve, OrderEvent, OrderNotFoundError, OrderState } from '../../domain/order';
 import { providerOrderEvents } from '../../infrastructure/order-events';
-import { OrderRow, OrdersReadModel, OrderView } from '../../infrastructure/orders-read-model';
+import { OrderRow, OrdersReadModel, OrderView } from '../../projections/orders/orders.read-model';
 import { OrderById } from './order-by-id.query';
 
 @QueryHandler(OrderById)

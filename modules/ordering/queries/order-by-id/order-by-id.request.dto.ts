@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { IsMoment } from '../../request-validation';
+import { IsMoment } from '../../../platform';
 
 /** `as_of` of a read that can show the past (an order): a moment. */
 export class AsOfQuery {

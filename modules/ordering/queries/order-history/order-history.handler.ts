@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { OrderHistoryEntryResponse as OrderHistoryEntry } from '../../../inventory';
+import { StockLedgerReadModel } from '../../../inventory';
 import { EVENT_STORE, EventStore, formatPosition, occurredAt } from '../../../platform';
 import { OrderEvent } from '../../domain/order';
 import { providerOrderEvents } from '../../infrastructure/order-events';
-import { StockLedgerQuery } from '../../read/stock-ledger.query';
-import type { OrderHistoryEntryResponse as OrderHistoryEntry } from '../../responses/stock-ledger.response.dto';
 import { OrderHistory } from './order-history.query';
 
 function detailOf(event: OrderEvent): Record<string, unknown> {
@@ -29,7 +29,7 @@ function detailOf(event: OrderEvent): Record<string, unknown> {
 export class OrderHistoryHandler implements IQueryHandler<OrderHistory> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly ledger: StockLedgerQuery,
+    private readonly ledger: StockLedgerReadModel,
   ) {}
 
   async execute({ providerId, orderId }: OrderHistory) {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { OrderHistoryResponse } from '../../responses/stock-ledger.response.dto';
+import { OrderHistoryResponse } from '../../../inventory';
 import { OrderHistory } from './order-history.query';
 
 @Controller('provider/:provider_id/order/:order_id/history')

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { OrderHistoryResponse } from '../../responses/stock-ledger.response.dto';
+import type { OrderHistoryResponse } from '../../../inventory';
 
 /** An order's events in order, with who and when (its History section). */
 export class OrderHistory extends Query<OrderHistoryResponse> {

@@ -7,7 +7,7 @@ import {
   StockCell,
   stockCellKey,
   UNWATCHED_CELL,
-} from '../../../ordering';
+} from '../../../inventory';
 
 /** The stored events that move a stock's figures or its minimum: where crossings come from. */
 export const STOCK_EVENT_TYPES: readonly string[] = [STOCK_CHANGED, REORDER_POINT_SET];

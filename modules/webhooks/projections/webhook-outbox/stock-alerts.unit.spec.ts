@@ -1,4 +1,4 @@
-import type { StockCell } from '../../../ordering';
+import type { StockCell } from '../../../inventory';
 import { foldAlerts, StockEvent } from './stock-alerts';
 
 const stock = { providerId: 'p1', locationId: 'l1', productId: 'x' };

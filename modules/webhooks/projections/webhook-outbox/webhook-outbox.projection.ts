@@ -1,4 +1,4 @@
-import { readStockCells, stockCellKey, stockCellsTable, writeStockCells } from '../../../ordering';
+import { readStockCells, stockCellKey, stockCellsTable, writeStockCells } from '../../../inventory';
 import {
   eventIdFor,
   formatPosition,

@@ -1,0 +1,292 @@
+import { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { ProductsService } from '../../../catalog';
+import { ClientReads } from '../../../clients';
+import { ProvidersDirectory } from '../../../identity';
+import { Adjustment, lotQuantity, OrderLine, OrderType } from '../../../inventory';
+import { LocationReads } from '../../../locations';
+import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
+import { Attachment, OrderNotFoundError } from '../../domain/order';
+import { OrderResponse } from '../../responses/order.response.dto';
+
+export interface OrderRow {
+  id: string;
+  provider_id: string;
+  client_id: string | null;
+  location_id: string;
+  type: OrderType;
+  created_at: Date;
+  cancelled: boolean;
+  fulfilled: boolean;
+  notes: string | null;
+  lines: OrderLine[];
+  attachments: Attachment[];
+  /** An ADJUST's reason and note, null for none. */
+  adjustment: Adjustment | null;
+}
+
+/** An order or movement as every screen reads it (spec section 3, Order or movement). */
+export type OrderView = OrderResponse;
+
+export interface OrderFilters {
+  inbox?: boolean;
+  type?: OrderType;
+  productId?: string;
+  clientId?: string;
+  locationId?: string;
+  /** Inclusive day (YYYY-MM-DD) or instant. */
+  startDate?: string;
+  /** Inclusive day (YYYY-MM-DD) or instant. */
+  endDate?: string;
+}
+
+/** An order as its client sees it: attachments without the provider's storage and staff ids. */
+export function forClient(order: OrderView): OrderView {
+  return {
+    ...order,
+    attachments: order.attachments.map(({ storage_path: _, uploaded_by: __, ...attachment }) => ({
+      ...attachment,
+      storage_path: '',
+      uploaded_by: '',
+    })),
+  };
+}
+
+const COLUMNS =
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The WHERE clause of a provider's orders and movements matching `filters`, and its values;
+ * `o` names the orders table in a query that joins it to something else.
+ */
+function whereOf(providerId: string, filters: OrderFilters, o = '') {
+  const where = [`${o}provider_id = $1::uuid`];
+  const values: unknown[] = [providerId];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    values.push(value);
+    where.push(clause(`$${values.length}`));
+  };
+  if (filters.inbox) where.push(`${o}type = 'ORDER' AND NOT ${o}cancelled`);
+  if (filters.type) add((n) => `${o}type = ${n}`, filters.type);
+  if (filters.productId) add((n) => `${o}product_ids @> ARRAY[${n}::uuid]`, filters.productId);
+  if (filters.clientId) add((n) => `${o}client_id = ${n}::uuid`, filters.clientId);
+  if (filters.locationId) add((n) => `${o}location_id = ${n}::uuid`, filters.locationId);
+  if (filters.startDate) add((n) => `${o}created_at >= ${n}::timestamptz`, filters.startDate);
+  if (filters.endDate) {
+    // A day is inclusive: everything before the next midnight (UTC), reckoned by PostgreSQL,
+    // whose dates go on past 9999-12-31 (JavaScript's ISO text of 10000-01-01 does not parse).
+    if (DAY.test(filters.endDate))
+      add(
+        (n) => `${o}created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+        filters.endDate,
+      );
+    else add((n) => `${o}created_at < ${n}::timestamptz`, filters.endDate);
+  }
+  return { condition: where.join(' AND '), values };
+}
+
+/**
+ * The orders read model, with the names of what orders refer to, asked of their contexts: the
+ * reads that the order queries, the client portal and the live updates share.
+ */
+@Injectable()
+export class OrdersReadModel {
+  constructor(
+    private readonly db: Database,
+    private readonly products: ProductsService,
+    private readonly clients: ClientReads,
+    private readonly locations: LocationReads,
+    private readonly providers: ProvidersDirectory,
+  ) {}
+
+  async list(providerId: string, filters: OrderFilters, page: { limit: number; offset: number }) {
+    const { condition, values } = whereOf(providerId, filters);
+    // Lists filtered by nothing but inbox or type read their total from the kept counts;
+    // narrower filters count their (fewer) rows.
+    const keptCount =
+      !filters.productId &&
+      !filters.clientId &&
+      !filters.locationId &&
+      !filters.startDate &&
+      !filters.endDate;
+    const [rows, counted] = await Promise.all([
+      // The page's ids first, from an index (a deep page skips index entries, not wide rows),
+      // then only those rows.
+      this.db.query<OrderRow>(
+        `SELECT ${COLUMNS} FROM orders WHERE id IN (
+           SELECT id FROM orders WHERE ${condition}
+            ORDER BY created_at DESC, id DESC LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)})
+          ORDER BY created_at DESC, id DESC`,
+        values,
+      ),
+      keptCount
+        ? this.db.query<{ total: string | null }>(
+            `SELECT sum(n)::text AS total FROM order_counts
+              WHERE provider_id = $1 AND ($2::text IS NULL OR type = $2)
+                AND (NOT $3::boolean OR (type = 'ORDER' AND NOT cancelled))`,
+            [providerId, filters.type ?? null, filters.inbox === true],
+          )
+        : this.db.query<{ total: string }>(
+            `SELECT count(*)::text AS total FROM orders WHERE ${condition}`,
+            values,
+          ),
+    ]);
+    return {
+      orders: await this.views(providerId, rows.rows),
+      total: Number(counted.rows[0].total ?? 0),
+    };
+  }
+
+  /**
+   * Every line of every order and movement matching `filters`, newest first, as CSV lines
+   * (ORDERS_CSV_HEADER's columns) that PostgreSQL writes, names joined in: the export's body. A million
+   * orders never become objects here; see Database.copyOut.
+   */
+  linesCsv(providerId: string, filters: OrderFilters): Promise<Readable> {
+    const { condition, values } = whereOf(providerId, filters, 'o.');
+    // The names come from maps built once per export (uncorrelated subqueries: init plans),
+    // looked up per line, so the rows keep the index's order with no join and no sort. The
+    // inner query is kept whole (OFFSET 0) so that each looked-up name is read once.
+    const clients = nameMapSql(this.clients.namesSql, 'jsonb_build_array(n.name, n.email)');
+    return this.db.copyOut(
+      `SELECT order_id, created_at, type, status, client_id, ${csvTextSql('client')} AS client,
+              ${csvTextSql('client_email')} AS client_email, location_id,
+              ${csvTextSql('location')} AS location, product_id, ${csvTextSql('product')} AS product,
+              quantity, price, ${csvTextSql('notes')} AS notes, ${csvTextSql('lots')} AS lots
+         FROM (
+           SELECT o.id AS order_id,
+                  ${isoTimeSql('o.created_at')} AS created_at,
+                  o.type,
+                  CASE WHEN o.cancelled THEN 'Cancelled' WHEN o.type <> 'ORDER' THEN NULL
+                       WHEN o.fulfilled THEN 'Complete' ELSE 'Pending' END AS status,
+                  o.client_id,
+                  ${clients} -> o.client_id::text ->> 0 AS client,
+                  ${clients} -> o.client_id::text ->> 1 AS client_email,
+                  o.location_id,
+                  ${nameMapSql(this.locations.namesSql)} ->> o.location_id::text AS location,
+                  l.line->>'productId' AS product_id,
+                  ${nameMapSql(this.products.namesSql)} ->> (l.line->>'productId') AS product,
+                  (l.line->>'quantity')::int AS quantity,
+                  (l.line->>'price')::float8 AS price,
+                  o.notes,
+                  CASE WHEN jsonb_typeof(l.line->'lots') = 'array' THEN
+                    (SELECT string_agg((lot->>'lot') || ':' || abs((lot->>'quantity')::int), ';' ORDER BY k)
+                       FROM jsonb_array_elements(l.line->'lots') WITH ORDINALITY AS lots (lot, k))
+                  END AS lots
+             FROM orders o
+             CROSS JOIN LATERAL jsonb_array_elements(o.lines) WITH ORDINALITY AS l (line, n)
+            WHERE ${condition}
+            ORDER BY o.created_at DESC, o.id DESC, l.n
+           OFFSET 0) line`,
+      values,
+      CSV_COPY_OPTIONS,
+    );
+  }
+
+  /** A client's own orders (ORDER type), newest first, from every provider it orders from. */
+  async listForClient(clientId: string): Promise<OrderView[]> {
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE client_id = $1 AND type = 'ORDER'
+        ORDER BY created_at DESC, id DESC LIMIT 500`,
+      [clientId],
+    );
+    return (await this.viewsOfAnyProvider(rows)).sort(
+      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    );
+  }
+
+  /** One of the client's own orders; 404 for any other. */
+  async getForClient(clientId: string, orderId: string): Promise<OrderView> {
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND client_id = $2`,
+      [orderId, clientId],
+    );
+    if (!rows[0]) throw new OrderNotFoundError();
+    return (await this.views(rows[0].provider_id, rows))[0];
+  }
+
+  /** Orders by id, of whichever providers, with their provider's id: what changed, to push. */
+  async byIds(orderIds: readonly string[]): Promise<OrderView[]> {
+    if (orderIds.length === 0) return [];
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE id = ANY($1::uuid[])`,
+      [[...orderIds]],
+    );
+    return this.viewsOfAnyProvider(rows);
+  }
+
+  /** Views of rows that may belong to several providers, each provider's names asked once. */
+  private async viewsOfAnyProvider(rows: OrderRow[]): Promise<OrderView[]> {
+    const byProvider = new Map<string, OrderRow[]>();
+    for (const row of rows)
+      byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
+    return (
+      await Promise.all([...byProvider].map(([providerId, own]) => this.views(providerId, own)))
+    ).flat();
+  }
+
+  async get(providerId: string, orderId: string): Promise<OrderView> {
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND provider_id = $2`,
+      [orderId, providerId],
+    );
+    if (!rows[0]) throw new OrderNotFoundError();
+    return (await this.views(providerId, rows))[0];
+  }
+
+  /** Rows of one provider as the screens show them, with the names they refer to. */
+  async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const productIds = [...new Set(rows.flatMap((row) => row.lines.map((line) => line.productId)))];
+    // The names the rows refer to, from four contexts, in one round trip.
+    const [products, clients, locations, providers] = await this.db.readTogether(
+      this.products.byIdsRead(providerId, productIds),
+      this.clients.summariesRead(
+        providerId,
+        rows.flatMap((row) => (row.client_id ? [row.client_id] : [])),
+      ),
+      this.locations.listRead(providerId),
+      this.providers.cardsRead([providerId]),
+    );
+    const productById = new Map(products.map((product) => [product.id, product]));
+    const locationById = new Map(locations.map((location) => [location.id, location]));
+    const provider = providers.get(providerId);
+    return rows.map((row) => {
+      const client = row.client_id ? clients.get(row.client_id) : undefined;
+      return {
+        id: row.id,
+        created_at: row.created_at.toISOString(),
+        transaction_type: row.type,
+        cancelled: row.cancelled,
+        fulfilled: row.fulfilled,
+        notes: row.notes,
+        provider: { id: providerId, name: provider?.name ?? '', email: provider?.email ?? null },
+        client: client
+          ? { id: client.id, name: client.name, email: client.email, address: client.address }
+          : null,
+        location: { id: row.location_id, name: locationById.get(row.location_id)?.name ?? '' },
+        line_items: row.lines.map((line, index) => {
+          const product = productById.get(line.productId);
+          return {
+            id: `${row.id}:${index}`,
+            product: {
+              id: line.productId,
+              name: product?.name ?? '',
+              photo: product?.photo ?? null,
+            },
+            quantity: line.quantity,
+            price: line.price,
+            ...(line.lots?.length ? { lots: line.lots.map(lotQuantity) } : {}),
+          };
+        }),
+        // The download link is asked for per file (it expires): GET …/attachments/{id}/download.
+        attachments: row.attachments.map((attachment) => ({ ...attachment, download_url: null })),
+        // Issue 20: an adjustment says why (null: no reason given); other types have no reason.
+        ...(row.type === 'ADJUST'
+          ? { reason: row.adjustment?.reason ?? null, reason_note: row.adjustment?.note ?? null }
+          : {}),
+      };
+    });
+  }
+}

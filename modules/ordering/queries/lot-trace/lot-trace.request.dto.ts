@@ -1,9 +1,0 @@
-import { IsOptional } from 'class-validator';
-import { IsId } from '../../request-validation';
-
-/** The query of GET …/lots/{lot_code}/trace: optionally one product's lot of that code. */
-export class LotTraceRequest {
-  @IsOptional()
-  @IsId({ message: 'product_id must be a product id' })
-  product_id?: string;
-}
