@@ -120,7 +120,7 @@ describeWithBrowser('session refresh on a 401, served by the built app', () => {
       });
       await drawer.getByRole('button', { name: 'Save' }).click();
       await page.getByText('The location has been created.').waitFor();
-      // Spec section 7: the retried request carries the new token and a form-urlencoded type.
+      // docs/product.md §7: the retried request carries the new token and a form-urlencoded type.
       expect(posts).toEqual([
         { status: 401, type: 'application/json' },
         { status: 201, type: 'application/x-www-form-urlencoded' },

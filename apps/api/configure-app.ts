@@ -111,7 +111,7 @@ function acceptCsvOnImportRoutes(fastify: FastifyInstance, auth: Authenticator):
 
 /**
  * A request the screens retry after refreshing the session carries, as the spec's client does,
- * `application/x-www-form-urlencoded` over the same JSON text (spec section 7, refresh). Such a
+ * `application/x-www-form-urlencoded` over the same JSON text (docs/product.md §7, refresh). Such a
  * body is read as JSON from its bytes (kept as `rawBody`, as every parsed body is here), so the
  * retried write is not lost; a real form body is refused.
  */

@@ -15,7 +15,7 @@ import { configureApp } from './configure-app';
 
 /**
  * The app as main.ts serves it, the specs test it and the benchmarks load it: NestJS on
- * Fastify (docs/decisions.md, "HTTP adapter"), configured, not yet listening.
+ * Fastify (docs/decisions/nestjs-on-fastify.md), configured, not yet listening.
  */
 export async function createApp(
   config: Config,

@@ -169,7 +169,7 @@ export async function allOrders(
 
 /**
  * Stock per product and location folded from the orders the API lists (placing, fulfilling
- * and cancelling as docs/architecture.md's stock semantics say), against the inventory the API
+ * and cancelling as docs/product.md §10 says), against the inventory the API
  * shows: every accepted movement counted once, none lost.
  */
 export async function stockProblems(

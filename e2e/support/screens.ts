@@ -42,7 +42,7 @@ export async function openFromMenu(page: Page, item: string, heading = item): Pr
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-/** A toast (top-right, spec 9) with this text. */
+/** A toast (top-right, docs/product.md §9) with this text. */
 export function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }

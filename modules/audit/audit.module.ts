@@ -2,7 +2,7 @@ import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProvidersDirectory } from '../identity';
-import { LocationReads } from '../locations';
+import { LocationsReadModel } from '../locations';
 import { CONFIG, Config, Database, EVENT_STORE, EventStore } from '../platform';
 import { SignCheckpointsHandler } from './commands/sign-checkpoints/sign-checkpoints.handler';
 import { SignCheckpointsController } from './commands/sign-checkpoints/sign-checkpoints.http.controller';
@@ -26,7 +26,7 @@ const queryHandlers = [
   VerifyChainHandler,
 ];
 /** What the report names locations and people with: the other contexts' plain SQL reads. */
-const reads = [LocationReads, ProvidersDirectory];
+const reads = [LocationsReadModel, ProvidersDirectory];
 
 /**
  * The app's audit: the checkpoint routes, the handlers, and the timer that signs checkpoints.

@@ -1,6 +1,6 @@
 import { asMember } from '../../apps/api/testing/as-member';
 import { createTestApp, SignedUp, signUp, TestApp } from '../../apps/api/testing/create-test-app';
-import { PricingReads } from './infrastructure/pricing-reads';
+import { PricingReadModel } from './infrastructure/pricing.read-model';
 
 describe('clients API: clients, links, custom prices and availability', () => {
   let t: TestApp;
@@ -221,7 +221,7 @@ describe('clients API: clients, links, custom prices and availability', () => {
     const detail = await as(a).get(`/api/provider/${a.providerId}/client/${client.id}`).expect(200);
     expect(detail.body.client.client_product_price).toHaveLength(2);
 
-    const offer = await t.app.get(PricingReads).productsForClient(a.providerId, client.id);
+    const offer = await t.app.get(PricingReadModel).productsForClient(a.providerId, client.id);
     const offeredApple = offer.find((p) => p.id === apple.id)!;
     expect(offeredApple.price).toBe(0.75);
     expect(offeredApple.prices.map((p) => p.label)).toEqual([
@@ -271,7 +271,7 @@ describe('clients API: clients, links, custom prices and availability', () => {
   it('limits what a client may order to its availability rows, when it has any', async () => {
     const { client } = await newClient('Picky Buyer');
     const base = `/api/provider/${a.providerId}/client_product_availability`;
-    const before = await t.app.get(PricingReads).productsForClient(a.providerId, client.id);
+    const before = await t.app.get(PricingReadModel).productsForClient(a.providerId, client.id);
     expect(before.map((p) => p.name)).toEqual(['Apple', 'Pear']);
     const row = await as(a)
       .post(base)
@@ -291,7 +291,7 @@ describe('clients API: clients, links, custom prices and availability', () => {
     expect((await as(a).post(base).send({ client_id: client.id }).expect(400)).body.message).toBe(
       'Client and product are required.',
     );
-    const after = await t.app.get(PricingReads).productsForClient(a.providerId, client.id);
+    const after = await t.app.get(PricingReadModel).productsForClient(a.providerId, client.id);
     expect(after.map((p) => p.name)).toEqual(['Pear']);
     expect(
       (await as(a).get(`${base}?client_id=${client.id}`).expect(200)).body.availability,

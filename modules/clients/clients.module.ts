@@ -27,9 +27,9 @@ import { UpdateCustomPriceController } from './commands/update-custom-price/upda
 import { WithdrawLinkRequestHandler } from './commands/withdraw-link-request/withdraw-link-request.handler';
 import { WithdrawLinkRequestController } from './commands/withdraw-link-request/withdraw-link-request.http.controller';
 import { ClientPortals } from './infrastructure/client-portals';
-import { ClientReads } from './infrastructure/client-reads';
 import { clientsEntities } from './infrastructure/clients.entities';
-import { PricingReads } from './infrastructure/pricing-reads';
+import { ClientsReadModel } from './infrastructure/clients.read-model';
+import { PricingReadModel } from './infrastructure/pricing.read-model';
 import { ClientByIdHandler } from './queries/client-by-id/client-by-id.handler';
 import { ClientByIdController } from './queries/client-by-id/client-by-id.http.controller';
 import { ClientLinkKeyHandler } from './queries/client-link-key/client-link-key.handler';
@@ -92,12 +92,12 @@ const queryHandlers = [
   ClientLinkKeyHandler,
   ClientLinkRequestHandler,
 ];
-const infrastructure = [ClientReads, PricingReads, ClientPortals];
+const infrastructure = [ClientsReadModel, PricingReadModel, ClientPortals];
 
 @Module({
   imports: [CqrsModule, IdentityModule, CatalogModule, MikroOrmModule.forFeature(clientsEntities)],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
-  exports: [ClientReads, PricingReads, ClientPortals],
+  exports: [ClientsReadModel, PricingReadModel, ClientPortals],
 })
 export class ClientsModule {}

@@ -24,10 +24,10 @@ export {
   OwnLinkRequestView,
   PortalRecord,
 } from './infrastructure/client-portals';
-export { ClientReads } from './infrastructure/client-reads';
 export { clientsMigrations } from './infrastructure/clients.migrations';
+export { ClientsReadModel } from './infrastructure/clients.read-model';
+export { ClientTerms, PricingReadModel } from './infrastructure/pricing.read-model';
 export { AvailabilityView, PricingView } from './infrastructure/pricing.views';
-export { ClientTerms, PricingReads } from './infrastructure/pricing-reads';
 export { ClientById } from './queries/client-by-id/client-by-id.query';
 export { ClientLinkKey } from './queries/client-link-key/client-link-key.query';
 export { ClientLinkRequest } from './queries/client-link-request/client-link-request.query';

@@ -6,14 +6,14 @@ import { LoadDemoDataController } from './commands/load-demo-data/load-demo-data
 import { RemoveDemoDataHandler } from './commands/remove-demo-data/remove-demo-data.handler';
 import { RemoveDemoDataController } from './commands/remove-demo-data/remove-demo-data.http.controller';
 import { DemoStream } from './infrastructure/demo-stream';
-import { ProviderContentsReads } from './infrastructure/provider-contents';
+import { ProviderContentsReadModel } from './infrastructure/provider-contents.read-model';
 import { DemoDataStatusHandler } from './queries/demo-data-status/demo-data-status.handler';
 import { DemoDataStatusController } from './queries/demo-data-status/demo-data-status.http.controller';
 
 const controllers = [DemoDataStatusController, LoadDemoDataController, RemoveDemoDataController];
 const commandHandlers = [LoadDemoDataHandler, RemoveDemoDataHandler];
 const queryHandlers = [DemoDataStatusHandler];
-const infrastructure = [DemoStream, ProviderContentsReads];
+const infrastructure = [DemoStream, ProviderContentsReadModel];
 
 @Module({
   imports: [CqrsModule, OrderingModule],

@@ -22,7 +22,7 @@ describe('accounts and sessions', () => {
       providers: [{ invited_by: null, permissions_denied: [] }],
     });
     expect(res.body.expires_at).toBeGreaterThan(Date.now() / 1000);
-    // Spec section 3: user.session holds the tokens too.
+    // docs/product.md §3: user.session holds the tokens too.
     expect(res.body.user.session).toEqual({
       access_token: res.body.access_token,
       refresh_token: res.body.refresh_token,

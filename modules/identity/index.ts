@@ -43,6 +43,6 @@ export { ListUsers } from './queries/list-users/list-users.query';
 export { Authenticator, bearerTokenOf, SignedInUser } from './tenancy/authenticator';
 export { API_KEY_STRATEGY, isKeyHolder, KeyHolder } from './tenancy/key-holder';
 export { MemberCheck } from './tenancy/member-check';
-export { MemberRequest, RequirePermission, routeOf } from './tenancy/provider-member.guard';
+export { MemberRequest, routeOf } from './tenancy/provider-member.guard';
 export { SignedIn, SignedInGuard, SignedInIfBearingGuard } from './tenancy/signed-in.guard';
 export { SignedTokens } from './tokens/signed-tokens';

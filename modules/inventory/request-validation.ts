@@ -33,7 +33,7 @@ export function IsExpiryDate(field = 'expiry_date'): PropertyDecorator {
   });
 }
 
-/** Notes (spec section 4): text up to MAX_NOTES_LENGTH characters, or null for none. */
+/** Notes (docs/product.md §4): text up to MAX_NOTES_LENGTH characters, or null for none. */
 export const IsNotes = () =>
   ValidateBy({
     name: 'isNotes',

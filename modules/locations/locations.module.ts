@@ -7,7 +7,7 @@ import { RemoveLocationsHandler } from './commands/remove-locations/remove-locat
 import { UpdateLocationHandler } from './commands/update-location/update-location.handler';
 import { UpdateLocationController } from './commands/update-location/update-location.http.controller';
 import { LocationSchema } from './infrastructure/location.entity';
-import { LocationReads } from './infrastructure/location-reads';
+import { LocationsReadModel } from './infrastructure/locations.read-model';
 import { ListLocationsHandler } from './queries/list-locations/list-locations.handler';
 import { ListLocationsController } from './queries/list-locations/list-locations.http.controller';
 import { LocationByIdHandler } from './queries/location-by-id/location-by-id.handler';
@@ -21,12 +21,12 @@ const controllers = [
 ];
 const commandHandlers = [CreateLocationHandler, UpdateLocationHandler, RemoveLocationsHandler];
 const queryHandlers = [ListLocationsHandler, LocationByIdHandler];
-const infrastructure = [LocationReads];
+const infrastructure = [LocationsReadModel];
 
 @Module({
   imports: [CqrsModule, MikroOrmModule.forFeature([LocationSchema])],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
-  exports: [LocationReads],
+  exports: [LocationsReadModel],
 })
 export class LocationsModule {}

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { PlanLimits } from '../billing';
-import { ClientReads } from '../clients';
+import { ClientsReadModel } from '../clients';
 import { Authenticator, MemberCheck, Sessions, SignedInUser } from '../identity';
 import { holderOfKey, OrderView } from '../ordering';
 import { isUuid } from '../platform';
@@ -66,7 +66,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect, OnModule
     private readonly authenticator: Authenticator,
     private readonly sessions: Sessions,
     private readonly members: MemberCheck,
-    private readonly clients: ClientReads,
+    private readonly clients: ClientsReadModel,
     private readonly plans: PlanLimits,
   ) {}
 

@@ -48,12 +48,12 @@ export async function requestBillingLink(providerId: string): Promise<string> {
   const body = await apiPost<components['schemas']['BillingLinkResponse']>(
     `/billing/${providerId}/link`,
   );
-  // Spec section 8: an answer without a url is an internal error.
+  // docs/product.md §8: an answer without a url is an internal error.
   if (!body?.url) throw new Error('Missing billing URL');
   return body.url;
 }
 
-/** Spec section 8, Billing link failure: the server's error field, else the message. */
+/** docs/product.md §8, Billing link failure: the server's error field, else the message. */
 export function billingFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const field = (error.body as { error?: unknown } | undefined)?.error;

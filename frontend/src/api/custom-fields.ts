@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import type { components } from './openapi-types';
 
-/** A custom field (spec section 3). */
+/** A custom field (docs/product.md §3). */
 export type Field = components['schemas']['CustomFieldResponse'];
 
 /** One field, as its creation and update answer it. */

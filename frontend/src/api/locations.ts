@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import type { components } from './openapi-types';
 
-/** A stock location (spec section 3); provider is the provider id. */
+/** A stock location (docs/product.md §3); provider is the provider id. */
 export type Location = components['schemas']['LocationResponse'];
 
 /** One location, as its read, creation and update answer it. */

@@ -12,12 +12,12 @@ import type { components } from './openapi-types';
 type Schemas = components['schemas'];
 
 /**
- * Spec section 3, Attachment. The client's view of an order blanks the storage path and the
+ * docs/product.md §3, Attachment. The client's view of an order blanks the storage path and the
  * uploader's id.
  */
 export type Attachment = Schemas['AttachmentResponse'];
 
-/** Spec section 3: an order (ORDER) or a movement (ADJUST, IN, OUT). */
+/** docs/product.md §3: an order (ORDER) or a movement (ADJUST, IN, OUT). */
 export type TransactionType = Order['transaction_type'];
 
 export type OrderLineItem = Schemas['OrderLineItemResponse'];
@@ -62,7 +62,7 @@ export function clientOrdersQueryKey(clientId: string) {
 
 /**
  * Whose view of an order: a provider member (signed in) or the client of the public link (no
- * token: the client portal is public, spec 2.2).
+ * token: the client portal is public, docs/product.md §2.2).
  */
 export type OrderViewer =
   | { kind: 'provider'; providerId: string }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGetAllPages } from '../lib/api-client';
 import type { components } from './openapi-types';
 
-/** A product (spec section 3); metadata is custom field id to value, {} when none. */
+/** A product (docs/product.md §3); metadata is custom field id to value, {} when none. */
 export type Product = components['schemas']['ProductResponse'];
 
 /** A page of the products list as the API answers it. */

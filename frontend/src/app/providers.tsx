@@ -58,7 +58,7 @@ export function Providers({
   return (
     // Light or dark as the system is set, and following it when it changes.
     <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="auto">
-      {/* Spec section 9: toasts appear top-right and last 3000 ms. */}
+      {/* docs/product.md §9: toasts appear top-right and last 3000 ms. */}
       <Suspense fallback={null}>
         <Notifications position="top-right" autoClose={3000} />
       </Suspense>

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { Order, TransactionType } from '../api/orders';
 
-/** Spec 3: the labels of the transaction types. */
+/** docs/product.md §3: the labels of the transaction types. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   ORDER: 'Order',
   ADJUST: 'Adjustment',
@@ -11,7 +11,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
 };
 
 /**
- * Spec 4: cancelled gives Cancelled; an ORDER is then Complete when fulfilled, else Pending. A
+ * docs/product.md §4: cancelled gives Cancelled; an ORDER is then Complete when fulfilled, else Pending. A
  * movement (ADJUST, IN, OUT) has no order status, so its type label stands in.
  */
 export function orderStatus(order: Order): string {

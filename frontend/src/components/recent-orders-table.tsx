@@ -16,11 +16,11 @@ export interface RecentOrdersTableProps {
   providerId: string;
   /** Whose orders: a product's (product_id) or a client's (client_id). */
   filter: RecentOrdersFilter;
-  /** Spec 9: 5 per page on Client detail; the default 10 elsewhere. */
+  /** docs/product.md §9: 5 per page on Client detail; the default 10 elsewhere. */
   pageSize?: number;
   empty: string;
   /**
-   * Spec 8: loading the orders of a product failing shows a browser alert with the server error;
+   * docs/product.md §8: loading the orders of a product failing shows a browser alert with the server error;
    * other failures leave the table empty.
    */
   alertOnError?: boolean;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { billingFailureMessage, requestBillingLink, useBillingStatus } from '../api/billing';
 import { findMembership, useSession } from '../lib/session';
 
-/** Spec section 1: what Pro unlocks, and its price. */
+/** docs/product.md §1: what Pro unlocks, and its price. */
 export const PRO_BENEFITS = [
   'An own link for each client to order from',
   'Photos on your products',
@@ -19,8 +19,8 @@ export interface UpsellModalProps {
 }
 
 /**
- * The upsell (spec section 1): the three benefits, the price, and a Billing button for the one
- * allowed to use it (the owner, spec 6). Billing goes to Stripe: Checkout, or on Pro the
+ * The upsell (docs/product.md §1): the three benefits, the price, and a Billing button for the one
+ * allowed to use it (the owner, docs/product.md §6). Billing goes to Stripe: Checkout, or on Pro the
  * customer portal.
  */
 export function UpsellModal({ providerId, reason }: UpsellModalProps) {

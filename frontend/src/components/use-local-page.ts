@@ -3,7 +3,7 @@ import type { ListPagination } from './list-table';
 
 /**
  * Pagination over a list the API returns whole (locations, custom fields): the default page size
- * of spec 2.5 is 10.
+ * of docs/product.md §2.5 is 10.
  */
 export function useLocalPage<T>(
   rows: T[] | undefined,

@@ -75,7 +75,7 @@ async function refreshSession(): Promise<Session | null> {
 
 let refusedRefresh = false;
 
-/** Spec sections 4 and 9: the session's auto-refresh tick, and how many ticks ahead it refreshes. */
+/** docs/product.md §4 and §9: the session's auto-refresh tick, and how many ticks ahead it refreshes. */
 const REFRESH_TICK_MS = 30_000;
 const REFRESH_TICKS_AHEAD = 3;
 /** On start, a session expiring within this is refreshed before anything else uses it. */
@@ -125,7 +125,7 @@ function goToLogin(): void {
 }
 
 /**
- * Spec section 7 (refresh): a request retried after a refresh carries the new token, JSON
+ * docs/product.md §7 (refresh): a request retried after a refresh carries the new token, JSON
  * Accept and `application/x-www-form-urlencoded`; the server reads such a body as the JSON it
  * is. Multipart and CSV bodies keep their own type: the server could not read them otherwise.
  */

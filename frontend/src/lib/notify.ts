@@ -1,5 +1,5 @@
 /**
- * The toasts every screen shows (spec section 9: top-right, 3000 ms; the container is set up in
+ * The toasts every screen shows (docs/product.md §9: top-right, 3000 ms; the container is set up in
  * app/providers.tsx). Errors are announced as alerts, successes and information as status.
  */
 import { notifications } from '@mantine/notifications';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { ActionFacts, GatedRoute } from '../../../modules/identity/domain/permissions';
 import type { components } from '../api/openapi-types';
 
-/** The one local storage key the product keeps its session under (spec 3, Session). */
+/** The one local storage key the product keeps its session under (docs/product.md §3, Session). */
 export const SESSION_KEY = 'stockflow.session';
 
 type Schemas = components['schemas'];
@@ -12,7 +12,7 @@ export type SessionProvider = Schemas['SessionProviderResponse'];
 
 export type SessionUser = Schemas['SessionUserResponse'];
 
-/** The session every sign-in answers (spec section 3), kept as it came. */
+/** The session every sign-in answers (docs/product.md §3), kept as it came. */
 export type Session = Schemas['SessionResponse'];
 
 const listeners = new Set<() => void>();
@@ -137,7 +137,7 @@ export function permissionRefusal(
   return refusals.every(Boolean) ? refusals[0] : undefined;
 }
 
-/** What the server answers any write of an auditor (docs/decisions.md, Audit). */
+/** What the server answers any write of an auditor (docs/decisions/auditors-are-read-only-members.md). */
 export const AUDITOR_REFUSAL = 'Auditors have read-only access.';
 
 /**

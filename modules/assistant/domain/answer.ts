@@ -4,7 +4,7 @@ import { ENTITIES, MEASURES } from './semantic-layer';
 import { QueryDescription, ResultColumn } from './sql-compiler';
 
 /**
- * The reply to a question, with the keys of spec section 7 (llm-query-2) and the shapes of
+ * The reply to a question, with the keys of docs/product.md §7 (llm-query-2) and the shapes of
  * section 3 (queryDetails, tableData). The answer text is written here from the rows, never by
  * a language model, so no figure in it can be invented and no data leaves for the model.
  */

@@ -10,7 +10,7 @@ import type { ValueType } from '../domain/semantic-layer';
 import type { FilterDescription, QueryDescription, ResultColumn } from '../domain/sql-compiler';
 
 /**
- * The assistant's reply (spec section 7, llm-query-2; section 3, queryDetails and tableData),
+ * The assistant's reply (docs/product.md §7, llm-query-2; section 3, queryDetails and tableData),
  * described field by field for the OpenAPI document and the frontend's generated types. Each
  * class implements the domain's shape, which the handler answers, so the two cannot drift.
  */

@@ -1,7 +1,7 @@
 import { productsByIdsRead } from '../../catalog';
 import { ProvidersDirectory } from '../../identity';
 import { ledgerPeriod, stockAsOf } from '../../inventory';
-import { LocationReads } from '../../locations';
+import { LocationsReadModel } from '../../locations';
 import { Database, EventStore } from '../../platform';
 import {
   buildAuditReport,
@@ -30,7 +30,7 @@ export interface StockReportSources {
   db: Database;
   store: EventStore;
   signer: CheckpointSigner;
-  locations: LocationReads;
+  locations: LocationsReadModel;
   directory: ProvidersDirectory;
 }
 

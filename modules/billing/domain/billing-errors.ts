@@ -11,7 +11,7 @@ export class BillingUnavailable extends Error {
   }
 }
 
-/** Spec 6 and 7: only the owner (the member nobody invited) reaches Checkout. */
+/** docs/product.md §6 and §7: only the owner (the member nobody invited) reaches Checkout. */
 export class OwnerOnly extends Error {
   readonly kind = 'forbidden' as const;
   constructor() {

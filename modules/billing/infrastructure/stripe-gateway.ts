@@ -7,7 +7,7 @@ export const PRO_PRICE = { unitAmount: 1900, currency: 'usd', interval: 'month' 
 
 /**
  * Stripe failed or did not answer: not a refusal of the caller's request but an upstream's
- * failure, so it is the one answer of billing given as an HTTP status here (spec section 8: the
+ * failure, so it is the one answer of billing given as an HTTP status here (docs/product.md §8: the
  * screen shows the server's error field).
  */
 export class StripeFailed extends HttpError {

@@ -57,10 +57,10 @@ export function photoProblem(
   return null;
 }
 
-/** The most an order attachment may weigh (spec section 9): 10 MB. */
+/** The most an order attachment may weigh (docs/product.md §9): 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-/** What an order attachment may be (spec section 9): an image above, or a PDF; by its bytes. */
+/** What an order attachment may be (docs/product.md §9): an image above, or a PDF; by its bytes. */
 export function detectAttachmentType(bytes: Buffer): { type: string; extension: string } | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
     return { type: 'application/pdf', extension: 'pdf' };

@@ -1,7 +1,7 @@
 import { Metadata } from './custom-fields';
 import { parsePrice } from './price';
 
-/** A product as the API shows it (spec section 3, Product). */
+/** A product as the API shows it (docs/product.md §3, Product). */
 export interface ProductView {
   id: string;
   name: string;

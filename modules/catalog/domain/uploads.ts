@@ -1,6 +1,6 @@
 import { detectAttachmentType, detectImageType, MAX_ATTACHMENT_BYTES } from './image-type';
 
-/** The most a product photo may weigh (spec section 9). */
+/** The most a product photo may weigh (docs/product.md §9). */
 export const MAX_PHOTO_BYTES = 2_097_152;
 export const PHOTO_TOO_LARGE = 'The maximum size for a photo is 2mb, please select a smaller file.';
 export const ATTACHMENT_TOO_LARGE = 'File is larger than 10 MB';

@@ -27,7 +27,7 @@ export const CustomFieldSchema = new EntitySchema<CustomField>({
   },
 });
 
-/** A field as the API shows it (spec section 3, Custom field). */
+/** A field as the API shows it (docs/product.md §3, Custom field). */
 export function fieldView(field: CustomField): FieldDefinition {
   return {
     id: field.id,

@@ -1,7 +1,7 @@
 import type { EntityType, FieldDefinition, FieldType } from '../domain/custom-fields';
 
 /**
- * A custom field as the API answers it (spec section 3, Custom field), described field by field
+ * A custom field as the API answers it (docs/product.md §3, Custom field), described field by field
  * for the OpenAPI document and the frontend's generated types; it implements the domain's
  * definition, so the two cannot drift apart.
  */

@@ -2,7 +2,7 @@ import { PaginationResponse } from '../../platform';
 import type { ProductView } from '../domain/product';
 
 /**
- * A product as the API answers it (spec section 3, Product), as classes so that the OpenAPI
+ * A product as the API answers it (docs/product.md §3, Product), as classes so that the OpenAPI
  * document describes the answers field by field and the frontend's types are generated from it.
  * It implements the domain's view, so the two cannot drift apart.
  */

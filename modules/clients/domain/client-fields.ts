@@ -1,4 +1,4 @@
-/** A client's name and email as kept: trimmed, both required (spec section 5, Client). */
+/** A client's name and email as kept: trimmed, both required (docs/product.md §5, Client). */
 export class ClientFieldError extends Error {
   readonly kind = 'invalid' as const;
 }

@@ -1,4 +1,4 @@
-/** The spec's texts for custom prices and availability (spec section 7, Pricing). */
+/** The spec's texts for custom prices and availability (docs/product.md §7, Pricing). */
 export const PRICING_REQUIRED = 'All fields are required for custom pricing.';
 export const AVAILABILITY_REQUIRED = 'Client and product are required.';
 export const BAD_PRICE = 'The custom price must be a positive amount with at most 2 decimals.';

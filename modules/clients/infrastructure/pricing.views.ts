@@ -1,4 +1,4 @@
 import { AvailabilityResponse, CustomPriceResponse } from '../responses/client.response.dto';
-/** Custom prices and availability as the API shows them (spec section 3). */
+/** Custom prices and availability as the API shows them (docs/product.md §3). */
 export type PricingView = CustomPriceResponse;
 export type AvailabilityView = AvailabilityResponse;

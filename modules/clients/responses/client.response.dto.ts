@@ -1,7 +1,7 @@
 import { PaginationResponse } from '../../platform';
 
 /**
- * Clients, their links, custom prices and availability as the API answers them (spec section 3,
+ * Clients, their links, custom prices and availability as the API answers them (docs/product.md §3,
  * Client, ProviderClient, ClientProductPrice, ClientProductAvailability), as classes so that the
  * OpenAPI document describes the answers field by field and the frontend's types are generated
  * from it. The read side's views are these shapes.

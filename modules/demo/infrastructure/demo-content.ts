@@ -128,7 +128,7 @@ export async function fillDemo(
     await commands.change(
       by,
       order,
-      (state) => decideUpdate(state, { kind: 'provider', permissionsDenied: [] }, change, by.at),
+      (state) => decideUpdate(state, { kind: 'provider' }, change, by.at),
       names,
     );
   };

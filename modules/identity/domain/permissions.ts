@@ -1,5 +1,5 @@
 /**
- * The permissions a member can be denied (spec section 6), written once: each one's id, the
+ * The permissions a member can be denied (docs/product.md §6), written once: each one's id, the
  * sentence a denied member reads, how the team screen names it, and the actions it gates. An
  * action is an API route as the OpenAPI document writes it (`METHOD /api/path/{param}`); where
  * the route alone does not decide, `when` says which of its requests the permission gates.
@@ -208,7 +208,7 @@ export interface ApiKeyActor {
 
 /**
  * A member denied every permission is an auditor: read-only everywhere, not just where a
- * permission is named (docs/decisions.md, Audit).
+ * permission is named (docs/decisions/auditors-are-read-only-members.md).
  */
 export function isAuditor(member: Pick<Member, 'permissionsDenied'>): boolean {
   return PERMISSIONS.every((permission) => member.permissionsDenied.includes(permission));

@@ -1,6 +1,6 @@
 import { PERMISSION_TABLE, PermissionRule } from './permissions';
 
-/** The session the API answers with (spec section 3), built from what the server knows. */
+/** The session the API answers with (docs/product.md §3), built from what the server knows. */
 export interface MembershipView {
   providerId: string;
   invitedBy: string | null;
@@ -14,7 +14,7 @@ export interface Session {
   /** Seconds the access token lives, and when it expires (unix seconds). */
   expires_in: number;
   expires_at: number;
-  /** Spec section 3: `user.session` holds the tokens too. */
+  /** docs/product.md §3: `user.session` holds the tokens too. */
   user: {
     id: string;
     email: string;

@@ -27,7 +27,7 @@ export function checkMayManageTeam(actor: Member): void {
   if (!mayManageTeam(actor)) throw new NotAllowed(MANAGE_TEAM_REFUSAL);
 }
 
-/** Throws the first rule the change breaks (spec 2.7 Users, 4 Team member). */
+/** Throws the first rule the change breaks (docs/product.md §2.7 Users, 4 Team member). */
 export function checkMembershipChange(
   actor: Member,
   target: TargetMembership,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TeamMemberResponse } from '../responses/team-member.response.dto';
 
-/** A row of the Users screen (spec section 3, Team member). */
+/** A row of the Users screen (docs/product.md §3, Team member). */
 export type TeamMemberRow = TeamMemberResponse;
 
 /**

@@ -3,7 +3,7 @@ import type { GatedChange, RouteKey } from '../domain/permissions';
 import type { Session } from '../domain/session';
 
 /**
- * The session every sign-in answers (spec section 3, Session), described field by field for the
+ * The session every sign-in answers (docs/product.md §3, Session), described field by field for the
  * OpenAPI document and the frontend's generated types. It implements the domain's session, and
  * the controllers answer it, so the two cannot drift apart.
  */

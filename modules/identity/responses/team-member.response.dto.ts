@@ -1,5 +1,5 @@
 /**
- * The team as the API answers it (spec section 3, Team member), described field by field for
+ * The team as the API answers it (docs/product.md §3, Team member), described field by field for
  * the OpenAPI document and the frontend's generated types. The team reads' row is this class;
  * its dates go out as ISO strings.
  */

@@ -1,5 +1,4 @@
-import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { routePattern } from '../../platform';
@@ -9,7 +8,6 @@ import {
   isAuditor,
   isReadOnly,
   Member,
-  Permission,
   permissionsFor,
   refusalFor,
   routeKey,
@@ -19,16 +17,7 @@ import { API_KEY_STRATEGY, isKeyHolder, KeyHolder } from './key-holder';
 import { MEMBER_BEARER } from './member-bearer.strategy';
 import { MemberCheck } from './member-check';
 
-const PERMISSION_KEY = 'identity:permission';
 const PROVIDER_ROUTE = /^\/api\/provider\/:provider_id(\/|$)/;
-
-/**
- * Marks a provider route that also needs a permission the member must not be denied. Kept for
- * the controllers that still carry it; the guard finds a route's permission in the permission
- * table (domain/permissions.ts), which is where a new route's belongs.
- */
-export const RequirePermission = (permission: Permission) =>
-  SetMetadata(PERMISSION_KEY, permission);
 
 export type MemberRequest = FastifyRequest & {
   params: Record<string, string>;
@@ -55,10 +44,7 @@ export function routeOf(req: FastifyRequest): string {
  */
 @Injectable()
 export class ProviderMemberGuard extends AuthGuard([API_KEY_STRATEGY, MEMBER_BEARER]) {
-  constructor(
-    private readonly members: MemberCheck,
-    private readonly reflector: Reflector,
-  ) {
+  constructor(private readonly members: MemberCheck) {
     super();
   }
 
@@ -72,14 +58,7 @@ export class ProviderMemberGuard extends AuthGuard([API_KEY_STRATEGY, MEMBER_BEA
     const member = isKeyHolder(req.user)
       ? req.user.member
       : await this.members.member(req.user, String(req.params.provider_id));
-    const marked = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    const needed = [
-      ...permissionsFor(routeKey(req.method, routePath)),
-      ...(marked ? [marked] : []),
-    ];
+    const needed = permissionsFor(routeKey(req.method, routePath));
     const refusal =
       isAuditor(member) && !isReadOnly(req.method, routePath)
         ? AUDITOR_REFUSAL

@@ -41,7 +41,7 @@ export interface OrderPlaced {
     placedAt: string;
   } & AdjustmentTerms;
 }
-/** Notes as kept: trimmed; empty is null (spec section 4). */
+/** Notes as kept: trimmed; empty is null (docs/product.md §4). */
 export function normalizeNotes(notes: string | null | undefined): string | null {
   const trimmed = notes?.trim() ?? '';
   return trimmed === '' ? null : trimmed;

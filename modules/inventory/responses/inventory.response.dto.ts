@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PaginationResponse } from '../../platform';
 
 /**
- * What GET …/inventory answers (spec section 3, Inventory row), described field by field for
+ * What GET …/inventory answers (docs/product.md §3, Inventory row), described field by field for
  * the OpenAPI document and the frontend's generated types. The read model builds these rows.
  */
 

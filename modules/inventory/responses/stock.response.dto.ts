@@ -1,5 +1,5 @@
 /**
- * Stock figures as the API answers them (spec section 3, Stock entry and Product stock entry),
+ * Stock figures as the API answers them (docs/product.md §3, Stock entry and Product stock entry),
  * described field by field for the OpenAPI document and the frontend's generated types.
  */
 

@@ -1,4 +1,4 @@
-/** The rules of a location's flags (spec 2.7, Location detail). */
+/** The rules of a location's flags (docs/product.md §2.7, Location detail). */
 export interface LocationFlags {
   name: string;
   active: boolean;

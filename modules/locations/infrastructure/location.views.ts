@@ -1,7 +1,7 @@
 import { LocationResponse } from '../responses/location.response.dto';
 import { Location } from './location.entity';
 
-/** A location as the API shows it (spec section 3, Location). */
+/** A location as the API shows it (docs/product.md §3, Location). */
 export type LocationView = LocationResponse;
 
 export function locationView(location: Location): LocationView {

@@ -1,5 +1,5 @@
 /**
- * A location as the API answers it (spec section 3, Location), as classes so that the OpenAPI
+ * A location as the API answers it (docs/product.md §3, Location), as classes so that the OpenAPI
  * document describes the answers field by field and the frontend's types are generated from it.
  */
 export class LocationResponse {

@@ -14,7 +14,7 @@ import {
   OrderState,
 } from './order';
 
-/** What PUT of an order asks (spec section 7): any of notes, fulfilled, cancelled. */
+/** What PUT of an order asks (docs/product.md §7): any of notes, fulfilled, cancelled. */
 export interface OrderChange {
   notes?: string | null;
   fulfilled?: boolean;
@@ -22,7 +22,7 @@ export interface OrderChange {
 }
 
 /**
- * Fulfils, cancels or edits the notes of an order (spec section 4) in one decision, with the
+ * Fulfils, cancels or edits the notes of an order (docs/product.md §4) in one decision, with the
  * stock it moves: fulfilling releases committed units, cancelling reverses the placement (which
  * the stock check may refuse). Asked together, they are decided together, so a request that
  * sets notes and fulfils records both or neither.

@@ -15,7 +15,7 @@ const pending: OrderState = evolve(
     at,
   }),
 );
-const staff: Actor = { kind: 'provider', permissionsDenied: [] };
+const staff: Actor = { kind: 'provider' };
 
 describe('updating an order (PUT: notes, fulfilled, cancelled)', () => {
   it('records new notes and the fulfilment in one decision, releasing the committed units', () => {
@@ -77,7 +77,7 @@ describe('cancelling a back-dated adjustment', () => {
     const state = evolve(null, placed);
     const { stock } = decideUpdate(
       state,
-      { kind: 'provider', permissionsDenied: [] },
+      { kind: 'provider' },
       { cancelled: true },
       '2026-03-03T00:00:00.000Z',
     );

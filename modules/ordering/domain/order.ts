@@ -1,5 +1,5 @@
 /**
- * Orders and stock movements (spec sections 3 and 4): one event-sourced aggregate per order.
+ * Orders and stock movements (docs/product.md §3 and §4): one event-sourced aggregate per order.
  * Pure: `decide*` functions take the state and a command and return the events or throw an
  * OrderRuleError; `evolve` folds an event into the state.
  */
@@ -11,13 +11,6 @@ import {
   OrderType,
   StockRuleError,
 } from '../../inventory/domain';
-
-export const PERMISSION_FOR: Record<OrderType, 'orders:create' | 'inventory:update'> = {
-  ORDER: 'orders:create',
-  ADJUST: 'inventory:update',
-  IN: 'inventory:update',
-  OUT: 'inventory:update',
-};
 
 export interface OrderFulfilled {
   type: 'OrderFulfilled';
@@ -31,7 +24,7 @@ export interface OrderNotesChanged {
   type: 'OrderNotesChanged';
   data: { orderId: string; notes: string | null };
 }
-/** A file attached to an order (spec section 3, Attachment). */
+/** A file attached to an order (docs/product.md §3, Attachment). */
 export interface Attachment {
   id: string;
   file_name: string;
@@ -109,22 +102,23 @@ export function evolve(state: OrderState | null, event: OrderEvent): OrderState 
   }
 }
 
-/** Who asks: a provider member (with the permissions they are denied) or the order's client. */
+/** Who asks: a provider member (with what the permission table refuses them) or the order's client. */
 export type Actor =
-  | { kind: 'provider'; permissionsDenied: readonly string[] }
+  | {
+      kind: 'provider';
+      /**
+       * Why this member may not fulfil or cancel an order of this type (the permission table's
+       * refusal, which the caller looks up); absent or undefined: they may.
+       */
+      refusal?: (orderType: OrderType) => string | undefined;
+    }
   | { kind: 'client'; clientId: string };
 
 function checkProviderMay(order: OrderState, actor: Actor): void {
   if (actor.kind !== 'provider')
     throw new OrderRuleError('Only the provider can do this.', 'forbidden');
-  const permission = PERMISSION_FOR[order.orderType];
-  if (actor.permissionsDenied.includes(permission))
-    throw new OrderRuleError(
-      permission === 'orders:create'
-        ? "You don't have permission to place orders."
-        : "You don't have permission to adjust inventory.",
-      'forbidden',
-    );
+  const refusal = actor.refusal?.(order.orderType);
+  if (refusal) throw new OrderRuleError(refusal, 'forbidden');
 }
 
 /** Fullfill: the provider confirms an order (or a movement, which moves no stock then). */
@@ -169,7 +163,7 @@ export function decideNotes(order: OrderState, actor: Actor, notes: string | nul
   ];
 }
 
-/** Attachments: the provider adds and removes them (spec section 6); clients only download. */
+/** Attachments: the provider adds and removes them (docs/product.md §6); clients only download. */
 export function decideAttach(
   order: OrderState,
   actor: Actor,

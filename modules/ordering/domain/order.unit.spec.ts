@@ -1,4 +1,4 @@
-import { decidePlace, PlaceOrder } from '../../inventory/domain';
+import { decidePlace, OrderType, PlaceOrder } from '../../inventory/domain';
 import {
   Actor,
   decideAttach,
@@ -24,7 +24,7 @@ const place = (over: Partial<PlaceOrder> = {}): PlaceOrder => ({
 });
 const placed = (over: Partial<PlaceOrder> = {}): OrderState =>
   evolve(null, decidePlace(place(over)));
-const staff: Actor = { kind: 'provider', permissionsDenied: [] };
+const staff: Actor = { kind: 'provider' };
 const client: Actor = { kind: 'client', clientId: 'c1' };
 
 describe('placing an order or movement', () => {
@@ -103,19 +103,18 @@ describe('placing an order or movement', () => {
 });
 
 describe('order status and transitions', () => {
-  it('lets only the provider fulfil, with orders:create for orders and inventory:update for movements', () => {
+  it("lets only the provider fulfil, refused when the permission table refuses them the order's type", () => {
+    const refusedFor = (denied: OrderType): Actor => ({
+      kind: 'provider',
+      refusal: (type) => (type === denied ? `No ${type} for you.` : undefined),
+    });
     expect(decideFulfil(placed(), staff, at)).toHaveLength(1);
     expect(() => decideFulfil(placed(), client, at)).toThrow('Only the provider');
-    expect(() =>
-      decideFulfil(placed(), { kind: 'provider', permissionsDenied: ['orders:create'] }, at),
-    ).toThrow("You don't have permission to place orders.");
-    expect(() =>
-      decideFulfil(
-        placed({ orderType: 'IN' }),
-        { kind: 'provider', permissionsDenied: ['inventory:update'] },
-        at,
-      ),
-    ).toThrow("You don't have permission to adjust inventory.");
+    expect(() => decideFulfil(placed(), refusedFor('ORDER'), at)).toThrow('No ORDER for you.');
+    expect(decideFulfil(placed(), refusedFor('IN'), at)).toHaveLength(1);
+    expect(() => decideFulfil(placed({ orderType: 'IN' }), refusedFor('IN'), at)).toThrow(
+      'No IN for you.',
+    );
     expect(() => decideFulfil({ ...placed(), cancelled: true }, staff, at)).toThrow('cancelled');
     expect(decideFulfil({ ...placed(), fulfilled: true }, staff, at)).toEqual([]);
   });

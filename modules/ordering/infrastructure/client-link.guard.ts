@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/comm
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { PlanLimits } from '../../billing';
-import { ClientReads } from '../../clients';
+import { ClientsReadModel } from '../../clients';
 import { Database, isUuid } from '../../platform';
 import { linkRefusal, reachableProviders } from '../domain/client-link';
 import { CLIENT_LINK, LinkHolder, recordAt } from './client-link.strategy';
@@ -33,7 +33,7 @@ type PortalRequest = FastifyRequest<{
 export class ClientLinkGuard extends AuthGuard(CLIENT_LINK) {
   constructor(
     private readonly plans: PlanLimits,
-    private readonly clients: ClientReads,
+    private readonly clients: ClientsReadModel,
     private readonly db: Database,
   ) {
     super();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import { ClientNotFound, ClientReads, PortalRecord } from '../../clients';
+import { ClientNotFound, ClientsReadModel, PortalRecord } from '../../clients';
 import { badRequest, isUuid } from '../../platform';
 
 export const CLIENT_LINK = 'client-link';
@@ -34,7 +34,7 @@ type LinkRequest = FastifyRequest<{
  */
 @Injectable()
 export class ClientLinkStrategy extends PassportStrategy(Strategy, CLIENT_LINK) {
-  constructor(private readonly clients: ClientReads) {
+  constructor(private readonly clients: ClientsReadModel) {
     super();
   }
 
@@ -45,7 +45,7 @@ export class ClientLinkStrategy extends PassportStrategy(Strategy, CLIENT_LINK) 
 }
 
 /** The holder of a link key (the live channel's sockets resolve theirs the same way). */
-export async function holderOfKey(clients: ClientReads, key: unknown): Promise<LinkHolder> {
+export async function holderOfKey(clients: ClientsReadModel, key: unknown): Promise<LinkHolder> {
   if (typeof key !== 'string' || !isUuid(key))
     throw badRequest('client_id must be the key of a client link (a UUID)');
   const linkKey = key.toLowerCase();

@@ -1,5 +1,5 @@
 /**
- * An order or movement as every screen reads it (spec section 3, Order or movement), as
+ * An order or movement as every screen reads it (docs/product.md §3, Order or movement), as
  * classes so that the OpenAPI document describes the answers field by field and the frontend's
  * types are generated from it. The read model builds plain objects of these shapes.
  */
@@ -25,7 +25,7 @@ export class OrderLineItemResponse {
   lots?: OrderLineLotResponse[];
 }
 
-/** Spec section 3, Attachment, but its link. The client's view blanks the path and the uploader. */
+/** docs/product.md §3, Attachment, but its link. The client's view blanks the path and the uploader. */
 export class AttachmentFileResponse implements Attachment {
   id!: string;
   file_name!: string;
@@ -115,7 +115,7 @@ export class OneOrderResponse {
   order!: OrderResponse;
 }
 
-/** The id of the order placed (spec section 7: `order.id`). */
+/** The id of the order placed (docs/product.md §7: `order.id`). */
 export class PlacedOrderIdResponse {
   id!: string;
 }

@@ -40,7 +40,7 @@ const SOCKET_PATH_MAX = 107;
  * Where the server listens: its own data folder (private to its user) when the socket's path
  * fits, and then on no TCP port at all; else null, on 127.0.0.1 only. A Unix socket keeps
  * other local users out by the folder's mode, and costs each round trip less CPU than the
- * loopback (see docs/decisions.md, "The embedded PostgreSQL on a Unix socket").
+ * loopback (see docs/decisions/embedded-postgresql-on-a-unix-socket.md).
  */
 function socketDirFor(databaseDir: string, port: number): string | null {
   const dir = resolve(databaseDir);

@@ -20,7 +20,7 @@ import {
 } from './error-answer';
 
 /**
- * Every error answer in one JSON shape, `{ statusCode, error, message }` (spec section 8 reads
+ * Every error answer in one JSON shape, `{ statusCode, error, message }` (docs/product.md §8 reads
  * `details.message`, else `error`), from one place: a refusal by its kind (error-answer.ts), an
  * HTTP exception by its status, a read of tables a first start is still building a 503, anything
  * else a 500 whose cause goes to the log, not the caller.

@@ -2,7 +2,7 @@ import { HttpException } from '@nestjs/common';
 
 /**
  * An error answer whose body carries the message twice, as `message` and `error`, so every
- * screen finds the text it shows (spec section 8 reads `details.message`, else `error`).
+ * screen finds the text it shows (docs/product.md §8 reads `details.message`, else `error`).
  */
 export class HttpError extends HttpException {
   constructor(status: number, message: string) {

@@ -16,7 +16,7 @@ const toInt = ({ value }: { value: unknown }) =>
 const LIMIT = { message: 'limit must be a whole number from 1 to 1000' };
 const OFFSET = { message: `offset must be a whole number from 0 to ${counted(MAX_OFFSET)}` };
 
-/** `limit` and `offset` of a paginated list (spec section 9 gives the screens' page sizes). */
+/** `limit` and `offset` of a paginated list (docs/product.md §9 gives the screens' page sizes). */
 export class PageQuery {
   @IsOptional()
   @Transform(toInt)

@@ -1,4 +1,4 @@
-/** What a paginated list answers beside its page (spec section 9). */
+/** What a paginated list answers beside its page (docs/product.md §9). */
 export class PaginationResponse {
   /** How many match the filters, over every page. */
   total!: number;

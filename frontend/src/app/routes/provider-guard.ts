@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { clearSession, findMembership, getSession } from '../../lib/session';
 
 /**
- * Spec 2.2: provider routes need a session with at least one provider, and the route's
+ * docs/product.md §2.2: provider routes need a session with at least one provider, and the route's
  * provider must be one of them; a foreign provider clears the session.
  */
 export function providerGuard({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { AssistantResponse, QueryDetails, TableData } from './api/ask-assistant';
 
-/** Spec section 3, Chat message. */
+/** docs/product.md §3, Chat message. */
 export interface ChatMessage {
   type: 'user' | 'assistant';
   content: string;
@@ -20,7 +20,7 @@ export const QUICK_QUESTIONS = [
 ];
 export const PLACEHOLDER = 'Ask about your business data...';
 
-// Spec section 8, the chat's replies when it cannot answer.
+// docs/product.md §8, the chat's replies when it cannot answer.
 export const NO_PROVIDER =
   'I can only help with provider data. Please navigate to a provider page to use this feature.';
 export const FAILURE =

@@ -12,7 +12,7 @@ export function formatDelta(delta: number): string {
   return deltaFormat.format(delta);
 }
 
-/** Spec 3's label of an order or movement type (Order, Adjustment, In, Out). */
+/** docs/product.md §3's label of an order or movement type (Order, Adjustment, In, Out). */
 export function orderTypeLabel(type: string): string {
   return TRANSACTION_TYPE_LABELS[type as TransactionType] ?? type;
 }

@@ -47,7 +47,7 @@ export interface Edit {
 
 /**
  * What adjust mode sends: per active location, each edited product with target minus current
- * (spec 4), unchanged cells left out. The current figure is the freshest one for the products
+ * (docs/product.md §4), unchanged cells left out. The current figure is the freshest one for the products
  * of the page shown, else the one the target was typed against.
  */
 export function adjustmentsOf(

@@ -5,7 +5,7 @@ import { AssistantReplyResponse } from '../../responses/assistant-reply.response
 import { AskAssistant } from './ask-assistant.query';
 import { AskRequest } from './ask-assistant.request.dto';
 
-/** The assistant (spec section 7, Billing and assistant): a question in, an answer out. */
+/** The assistant (docs/product.md §7, Billing and assistant): a question in, an answer out. */
 @Controller('provider/:provider_id')
 export class AskAssistantController {
   constructor(private readonly queries: QueryBus) {}

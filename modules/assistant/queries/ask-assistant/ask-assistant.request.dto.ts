@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { MAX_QUESTION_LENGTH } from '../../domain/semantic-layer';
 
-/** POST llm-query-2 (spec section 7): the question, checked by questionProblem. */
+/** POST llm-query-2 (docs/product.md §7): the question, checked by questionProblem. */
 export class AskRequest {
   @ApiProperty({
     type: 'string',

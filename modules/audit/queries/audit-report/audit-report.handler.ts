@@ -2,7 +2,7 @@ import { Inject, Optional } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ProvidersDirectory } from '../../../identity';
 import { stockLedgerProjection } from '../../../inventory';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { Database, EVENT_STORE, EventStore, ProjectionWaiter } from '../../../platform';
 import { CheckpointSigner } from '../../infrastructure/checkpoint-signer';
 import { stockReport } from '../../infrastructure/stock-report';
@@ -14,7 +14,7 @@ export class StockAuditReportHandler implements IQueryHandler<StockAuditReport> 
     private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly signer: CheckpointSigner,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
     private readonly directory: ProvidersDirectory,
     // Not in the command line's module, which runs no projections: it reads what is there.
     @Optional() private readonly waiter?: ProjectionWaiter,

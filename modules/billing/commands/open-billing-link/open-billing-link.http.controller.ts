@@ -5,7 +5,7 @@ import { BillingLinkResponse } from '../../responses/billing.response.dto';
 import { OpenBillingLink } from './open-billing-link.command';
 
 /**
- * POST /api/billing/{provider_id}/link (spec 6 and 7): the owner's way to pay. Outside
+ * POST /api/billing/{provider_id}/link (docs/product.md §6 and §7): the owner's way to pay. Outside
  * /api/provider, so the handler checks the membership.
  */
 @Controller('billing/:provider_id')

@@ -4,12 +4,12 @@ import { OneCustomFieldResponse } from '../../responses/custom-field.response.dt
 import { CreateCustomField } from './create-custom-field.command';
 import { CreateFieldRequest } from './create-custom-field.request.dto';
 
-/** POST a custom field (spec section 7, Custom fields). */
+/** POST a custom field (docs/product.md §7, Custom fields). */
 @Controller('provider/:provider_id/metadata/fields')
 export class CreateCustomFieldController {
   constructor(private readonly commands: CommandBus) {}
 
-  // Defining fields changes what inventory carries: the permission table gates it (spec section 3).
+  // Defining fields changes what inventory carries: the permission table gates it (docs/product.md §3).
   @Post()
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,

@@ -5,7 +5,7 @@ import { ProductCustomValuesGuard } from '../product-custom-values.guard';
 import { CreateProduct } from './create-product.command';
 import { CreateProductRequest } from './create-product.request.dto';
 
-/** POST a product (spec section 7, Products). */
+/** POST a product (docs/product.md §7, Products). */
 @Controller('provider/:provider_id')
 export class CreateProductController {
   constructor(private readonly commands: CommandBus) {}

@@ -4,7 +4,7 @@ import { OneCustomFieldResponse } from '../../responses/custom-field.response.dt
 import { UpdateCustomField } from './update-custom-field.command';
 import { UpdateFieldRequest } from './update-custom-field.request.dto';
 
-/** PUT a custom field (spec section 7, Custom fields). */
+/** PUT a custom field (docs/product.md §7, Custom fields). */
 @Controller('provider/:provider_id/metadata/fields')
 export class UpdateCustomFieldController {
   constructor(private readonly commands: CommandBus) {}

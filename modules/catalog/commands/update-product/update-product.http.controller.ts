@@ -5,7 +5,7 @@ import { ProductCustomValuesGuard } from '../product-custom-values.guard';
 import { UpdateProduct } from './update-product.command';
 import { UpdateProductRequest } from './update-product.request.dto';
 
-/** PUT a product (spec section 7, Products). */
+/** PUT a product (docs/product.md §7, Products). */
 @Controller('provider/:provider_id')
 export class UpdateProductController {
   constructor(private readonly commands: CommandBus) {}

@@ -4,7 +4,7 @@ import { CustomFieldListResponse } from '../../responses/custom-field.response.d
 import { ListCustomFields } from './list-custom-fields.query';
 import { ListFieldsQuery } from './list-custom-fields.request.dto';
 
-/** GET the custom fields (spec section 7, Custom fields). */
+/** GET the custom fields (docs/product.md §7, Custom fields). */
 @Controller('provider/:provider_id/metadata/fields')
 export class ListCustomFieldsController {
   constructor(private readonly queries: QueryBus) {}

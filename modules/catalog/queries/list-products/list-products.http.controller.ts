@@ -5,10 +5,10 @@ import { ProductListResponse } from '../../responses/product.response.dto';
 import { ListProducts } from './list-products.query';
 import { ListProductsQuery } from './list-products.request.dto';
 
-/** Products list page size (spec section 9). */
+/** Products list page size (docs/product.md §9). */
 const PAGE_SIZE = 50;
 
-/** GET the products (spec section 7, Products). */
+/** GET the products (docs/product.md §7, Products). */
 @Controller('provider/:provider_id')
 export class ListProductsController {
   constructor(private readonly queries: QueryBus) {}

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { OneProductResponse } from '../../responses/product.response.dto';
 import { ProductById } from './product-by-id.query';
 
-/** GET a product (spec section 7, Products). */
+/** GET a product (docs/product.md §7, Products). */
 @Controller('provider/:provider_id')
 export class ProductByIdController {
   constructor(private readonly queries: QueryBus) {}

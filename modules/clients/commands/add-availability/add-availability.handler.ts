@@ -4,14 +4,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AlreadyAvailable } from '../../domain/client-errors';
 import { ClientProductAvailability } from '../../infrastructure/clients.entities';
-import { PricingReads } from '../../infrastructure/pricing-reads';
+import { PricingReadModel } from '../../infrastructure/pricing.read-model';
 import { AddAvailability } from './add-availability.command';
 
 @CommandHandler(AddAvailability)
 export class AddAvailabilityHandler implements ICommandHandler<AddAvailability> {
   constructor(
     private readonly em: EntityManager,
-    private readonly reads: PricingReads,
+    private readonly reads: PricingReadModel,
   ) {}
 
   async execute({ providerId, clientId, productId }: AddAvailability) {

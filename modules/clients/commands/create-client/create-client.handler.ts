@@ -4,8 +4,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
 import { checkedClientFields } from '../../domain/client-fields';
 import { ClientPortals } from '../../infrastructure/client-portals';
-import { ClientReads } from '../../infrastructure/client-reads';
 import { Client, ProviderClient } from '../../infrastructure/clients.entities';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { CreateClient } from './create-client.command';
 
 @CommandHandler(CreateClient)
@@ -13,7 +13,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClient> {
   constructor(
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
     private readonly portals: ClientPortals,
   ) {}
 

@@ -4,7 +4,7 @@ import { NewClientResponse } from '../../responses/client.response.dto';
 import { CreateClient } from './create-client.command';
 import { CreateClientRequest } from './create-client.request.dto';
 
-/** POST /api/provider/{provider_id}/client (spec section 7, Clients). */
+/** POST /api/provider/{provider_id}/client (docs/product.md §7, Clients). */
 @Controller('provider/:provider_id')
 export class CreateClientController {
   constructor(private readonly commands: CommandBus) {}

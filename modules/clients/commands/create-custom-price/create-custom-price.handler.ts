@@ -4,14 +4,14 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { parsePrice } from '../../../catalog';
 import { BAD_PRICE, customPriceName } from '../../domain/custom-pricing';
 import { ClientProductPrice } from '../../infrastructure/clients.entities';
-import { PricingReads } from '../../infrastructure/pricing-reads';
+import { PricingReadModel } from '../../infrastructure/pricing.read-model';
 import { CreateCustomPrice } from './create-custom-price.command';
 
 @CommandHandler(CreateCustomPrice)
 export class CreateCustomPriceHandler implements ICommandHandler<CreateCustomPrice> {
   constructor(
     private readonly em: EntityManager,
-    private readonly reads: PricingReads,
+    private readonly reads: PricingReadModel,
   ) {}
 
   async execute(command: CreateCustomPrice) {

@@ -6,7 +6,7 @@ import { OneCustomPriceResponse } from '../../responses/client.response.dto';
 import { CreateCustomPrice } from './create-custom-price.command';
 import { CreateCustomPriceRequest } from './create-custom-price.request.dto';
 
-/** POST /api/provider/{provider_id}/client_product_price (spec section 7, Pricing). */
+/** POST /api/provider/{provider_id}/client_product_price (docs/product.md §7, Pricing). */
 @Controller('provider/:provider_id/client_product_price')
 export class CreateCustomPriceController {
   constructor(private readonly commands: CommandBus) {}

@@ -2,7 +2,7 @@ import { Controller, Delete, HttpCode, Param, ParseUUIDPipe } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { DeleteCustomPrice } from './delete-custom-price.command';
 
-/** DELETE /api/provider/{provider_id}/client_product_price/{id} (spec section 7, Pricing). */
+/** DELETE /api/provider/{provider_id}/client_product_price/{id} (docs/product.md §7, Pricing). */
 @Controller('provider/:provider_id/client_product_price')
 export class DeleteCustomPriceController {
   constructor(private readonly commands: CommandBus) {}

@@ -5,7 +5,7 @@ import { CustomFieldsService, ImportRow, LineError, parseFlag, runImport } from 
 import { isUuid, requestProblem } from '../../../platform';
 import { ClientFieldError, checkedClientFields } from '../../domain/client-fields';
 import { ClientPortals, GivenEmail } from '../../infrastructure/client-portals';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { CreateClientRequest } from '../create-client/create-client.request.dto';
 import { ImportClients } from './import-clients.command';
 
@@ -24,7 +24,7 @@ export class ImportClientsHandler implements ICommandHandler<ImportClients> {
   constructor(
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
     private readonly portals: ClientPortals,
   ) {}
 

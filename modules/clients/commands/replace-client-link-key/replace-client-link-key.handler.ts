@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { ReplaceClientLinkKey } from './replace-client-link-key.command';
 
 @CommandHandler(ReplaceClientLinkKey)
 export class ReplaceClientLinkKeyHandler implements ICommandHandler<ReplaceClientLinkKey> {
   constructor(
     private readonly em: EntityManager,
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
   ) {}
 
   async execute({ providerId, clientId }: ReplaceClientLinkKey) {

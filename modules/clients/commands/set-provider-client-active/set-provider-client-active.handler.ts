@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { SetProviderClientActive } from './set-provider-client-active.command';
 
 @CommandHandler(SetProviderClientActive)
 export class SetProviderClientActiveHandler implements ICommandHandler<SetProviderClientActive> {
   constructor(
     private readonly em: EntityManager,
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
   ) {}
 
   async execute({ providerId, linkId, active }: SetProviderClientActive) {

@@ -4,7 +4,7 @@ import { ProviderClientChangedResponse } from '../../responses/client.response.d
 import { SetProviderClientActive } from './set-provider-client-active.command';
 import { SetProviderClientActiveRequest } from './set-provider-client-active.request.dto';
 
-/** PUT /api/provider/{provider_id}/provider_client/{id} (spec section 7, Clients). */
+/** PUT /api/provider/{provider_id}/provider_client/{id} (docs/product.md §7, Clients). */
 @Controller('provider/:provider_id')
 export class SetProviderClientActiveController {
   constructor(private readonly commands: CommandBus) {}

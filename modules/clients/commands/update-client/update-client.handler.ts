@@ -4,7 +4,7 @@ import { CustomFieldsService } from '../../../catalog';
 import { checkedClientFields } from '../../domain/client-fields';
 import { givesNewEmail } from '../../domain/portal-rules';
 import { ClientPortals } from '../../infrastructure/client-portals';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { UpdateClient } from './update-client.command';
 
 @CommandHandler(UpdateClient)
@@ -12,7 +12,7 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClient> {
   constructor(
     private readonly em: EntityManager,
     private readonly fields: CustomFieldsService,
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
     private readonly portals: ClientPortals,
   ) {}
 

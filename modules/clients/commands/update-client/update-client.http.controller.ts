@@ -4,7 +4,7 @@ import { OneClientResponse } from '../../responses/client.response.dto';
 import { UpdateClient } from './update-client.command';
 import { UpdateClientRequest } from './update-client.request.dto';
 
-/** PUT /api/provider/{provider_id}/client/{client_id} (spec section 7, Clients). */
+/** PUT /api/provider/{provider_id}/client/{client_id} (docs/product.md §7, Clients). */
 @Controller('provider/:provider_id')
 export class UpdateClientController {
   constructor(private readonly commands: CommandBus) {}

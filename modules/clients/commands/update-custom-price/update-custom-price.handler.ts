@@ -4,14 +4,14 @@ import { parsePrice } from '../../../catalog';
 import { CustomPriceNotFound } from '../../domain/client-errors';
 import { BAD_PRICE, customPriceName } from '../../domain/custom-pricing';
 import { ClientProductPrice } from '../../infrastructure/clients.entities';
-import { PricingReads } from '../../infrastructure/pricing-reads';
+import { PricingReadModel } from '../../infrastructure/pricing.read-model';
 import { UpdateCustomPrice } from './update-custom-price.command';
 
 @CommandHandler(UpdateCustomPrice)
 export class UpdateCustomPriceHandler implements ICommandHandler<UpdateCustomPrice> {
   constructor(
     private readonly em: EntityManager,
-    private readonly reads: PricingReads,
+    private readonly reads: PricingReadModel,
   ) {}
 
   async execute({ providerId, id, change }: UpdateCustomPrice) {

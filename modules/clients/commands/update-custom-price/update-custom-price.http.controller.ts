@@ -4,7 +4,7 @@ import { OneCustomPriceResponse } from '../../responses/client.response.dto';
 import { UpdateCustomPrice } from './update-custom-price.command';
 import { UpdateCustomPriceRequest } from './update-custom-price.request.dto';
 
-/** PUT /api/provider/{provider_id}/client_product_price/{id} (spec section 7, Pricing). */
+/** PUT /api/provider/{provider_id}/client_product_price/{id} (docs/product.md §7, Pricing). */
 @Controller('provider/:provider_id/client_product_price')
 export class UpdateCustomPriceController {
   constructor(private readonly commands: CommandBus) {}

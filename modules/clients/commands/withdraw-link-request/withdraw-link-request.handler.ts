@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ClientPortals } from '../../infrastructure/client-portals';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { WithdrawLinkRequest } from './withdraw-link-request.command';
 
 @CommandHandler(WithdrawLinkRequest)
 export class WithdrawLinkRequestHandler implements ICommandHandler<WithdrawLinkRequest> {
   constructor(
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
     private readonly portals: ClientPortals,
   ) {}
 

@@ -1,10 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { ClientById } from './client-by-id.query';
 
 @QueryHandler(ClientById)
 export class ClientByIdHandler implements IQueryHandler<ClientById> {
-  constructor(private readonly reads: ClientReads) {}
+  constructor(private readonly reads: ClientsReadModel) {}
 
   async execute({ providerId, clientId }: ClientById) {
     const client = await this.reads.find(providerId, clientId);

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { OneClientResponse } from '../../responses/client.response.dto';
 import { ClientById } from './client-by-id.query';
 
-/** GET /api/provider/{provider_id}/client/{client_id} (spec section 7, Clients). */
+/** GET /api/provider/{provider_id}/client/{client_id} (docs/product.md §7, Clients). */
 @Controller('provider/:provider_id')
 export class ClientByIdController {
   constructor(private readonly queries: QueryBus) {}

@@ -1,12 +1,12 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ClientPortals } from '../../infrastructure/client-portals';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { ClientLinkRequest } from './client-link-request.query';
 
 @QueryHandler(ClientLinkRequest)
 export class ClientLinkRequestHandler implements IQueryHandler<ClientLinkRequest> {
   constructor(
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
     private readonly portals: ClientPortals,
   ) {}
 

@@ -1,14 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
 import { csvExport } from '../../../platform';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { ExportClients } from './export-clients.query';
 
 @QueryHandler(ExportClients)
 export class ExportClientsHandler implements IQueryHandler<ExportClients> {
   constructor(
     private readonly fields: CustomFieldsService,
-    private readonly reads: ClientReads,
+    private readonly reads: ClientsReadModel,
   ) {}
 
   async execute({ providerId }: ExportClients) {

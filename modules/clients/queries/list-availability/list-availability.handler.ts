@@ -1,10 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PricingReads } from '../../infrastructure/pricing-reads';
+import { PricingReadModel } from '../../infrastructure/pricing.read-model';
 import { ListAvailability } from './list-availability.query';
 
 @QueryHandler(ListAvailability)
 export class ListAvailabilityHandler implements IQueryHandler<ListAvailability> {
-  constructor(private readonly reads: PricingReads) {}
+  constructor(private readonly reads: PricingReadModel) {}
 
   async execute({ providerId, clientId }: ListAvailability) {
     return { availability: await this.reads.listAvailability(providerId, clientId) };

@@ -4,7 +4,7 @@ import { AvailabilityListResponse } from '../../responses/client.response.dto';
 import { ListAvailability } from './list-availability.query';
 import { ListAvailabilityQuery } from './list-availability.request.dto';
 
-/** GET /api/provider/{provider_id}/client_product_availability (spec section 7, Pricing). */
+/** GET /api/provider/{provider_id}/client_product_availability (docs/product.md §7, Pricing). */
 @Controller('provider/:provider_id/client_product_availability')
 export class ListAvailabilityController {
   constructor(private readonly queries: QueryBus) {}

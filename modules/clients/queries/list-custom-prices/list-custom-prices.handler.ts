@@ -1,10 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PricingReads } from '../../infrastructure/pricing-reads';
+import { PricingReadModel } from '../../infrastructure/pricing.read-model';
 import { ListCustomPrices } from './list-custom-prices.query';
 
 @QueryHandler(ListCustomPrices)
 export class ListCustomPricesHandler implements IQueryHandler<ListCustomPrices> {
-  constructor(private readonly reads: PricingReads) {}
+  constructor(private readonly reads: PricingReadModel) {}
 
   async execute({ providerId, filter }: ListCustomPrices) {
     return { pricing: await this.reads.listPrices(providerId, filter) };

@@ -4,7 +4,7 @@ import { CustomPriceListResponse } from '../../responses/client.response.dto';
 import { ListCustomPrices } from './list-custom-prices.query';
 import { ListCustomPricesQuery } from './list-custom-prices.request.dto';
 
-/** GET /api/provider/{provider_id}/client_product_price (spec section 7, Pricing). */
+/** GET /api/provider/{provider_id}/client_product_price (docs/product.md §7, Pricing). */
 @Controller('provider/:provider_id/client_product_price')
 export class ListCustomPricesController {
   constructor(private readonly queries: QueryBus) {}

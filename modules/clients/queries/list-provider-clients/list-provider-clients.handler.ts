@@ -1,10 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ClientReads } from '../../infrastructure/client-reads';
+import { ClientsReadModel } from '../../infrastructure/clients.read-model';
 import { ListProviderClients } from './list-provider-clients.query';
 
 @QueryHandler(ListProviderClients)
 export class ListProviderClientsHandler implements IQueryHandler<ListProviderClients> {
-  constructor(private readonly reads: ClientReads) {}
+  constructor(private readonly reads: ClientsReadModel) {}
 
   async execute({ providerId, page }: ListProviderClients) {
     const { provider_clients, total } = await this.reads.listLinks(providerId, page);

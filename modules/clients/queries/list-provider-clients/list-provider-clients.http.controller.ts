@@ -5,10 +5,10 @@ import { ProviderClientListResponse } from '../../responses/client.response.dto'
 import { ListProviderClients } from './list-provider-clients.query';
 import { ListProviderClientsQuery } from './list-provider-clients.request.dto';
 
-/** Clients list page size (spec section 9). */
+/** Clients list page size (docs/product.md §9). */
 const PAGE_SIZE = 50;
 
-/** GET /api/provider/{provider_id}/provider_clients (spec section 7, Clients). */
+/** GET /api/provider/{provider_id}/provider_clients (docs/product.md §7, Clients). */
 @Controller('provider/:provider_id')
 export class ListProviderClientsController {
   constructor(private readonly queries: QueryBus) {}

@@ -6,7 +6,7 @@ import { OneProviderClientResponse } from '../../responses/client.response.dto';
 import { ProviderClientByClient } from './provider-client-by-client.query';
 import { ProviderClientByClientQuery } from './provider-client-by-client.request.dto';
 
-/** GET /api/provider/{provider_id}/provider_client?client_id= (spec section 7, Clients). */
+/** GET /api/provider/{provider_id}/provider_client?client_id= (docs/product.md §7, Clients). */
 @Controller('provider/:provider_id')
 export class ProviderClientByClientController {
   constructor(private readonly queries: QueryBus) {}

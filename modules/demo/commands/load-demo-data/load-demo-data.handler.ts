@@ -13,7 +13,7 @@ import {
 } from '../../domain/demo-data';
 import { fillDemo } from '../../infrastructure/demo-content';
 import { DemoStream } from '../../infrastructure/demo-stream';
-import { ProviderContentsReads } from '../../infrastructure/provider-contents';
+import { ProviderContentsReadModel } from '../../infrastructure/provider-contents.read-model';
 import { LoadDemoData } from './load-demo-data.command';
 
 /** How long the answer waits for the lists to show the demo (it holds 90 days of orders). */
@@ -25,7 +25,7 @@ export class LoadDemoDataHandler implements ICommandHandler<LoadDemoData> {
     private readonly commandBus: CommandBus,
     private readonly orders: OrderStreams,
     private readonly demo: DemoStream,
-    private readonly contents: ProviderContentsReads,
+    private readonly contents: ProviderContentsReadModel,
     private readonly waiter: ProjectionWaiter,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}

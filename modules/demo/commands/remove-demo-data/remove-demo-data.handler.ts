@@ -23,7 +23,7 @@ import {
   LISTS_NOT_READY,
 } from '../../domain/demo-data';
 import { DemoStream } from '../../infrastructure/demo-stream';
-import { ProviderContentsReads } from '../../infrastructure/provider-contents';
+import { ProviderContentsReadModel } from '../../infrastructure/provider-contents.read-model';
 import { RemoveDemoData } from './remove-demo-data.command';
 
 const CATCH_UP_MS = 30_000;
@@ -47,7 +47,7 @@ export class RemoveDemoDataHandler implements ICommandHandler<RemoveDemoData> {
     private readonly commandBus: CommandBus,
     private readonly orders: OrderStreams,
     private readonly demo: DemoStream,
-    private readonly contents: ProviderContentsReads,
+    private readonly contents: ProviderContentsReadModel,
     private readonly waiter: ProjectionWaiter,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
@@ -148,13 +148,7 @@ export class RemoveDemoDataHandler implements ICommandHandler<RemoveDemoData> {
       await this.orders.change(
         by,
         loaded,
-        (current) =>
-          decideUpdate(
-            current,
-            { kind: 'provider', permissionsDenied: [] },
-            { cancelled: true },
-            by.at,
-          ),
+        (current) => decideUpdate(current, { kind: 'provider' }, { cancelled: true }, by.at),
         names,
       );
     }

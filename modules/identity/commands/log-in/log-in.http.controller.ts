@@ -4,7 +4,7 @@ import { SessionResponse } from '../../responses/session.response.dto';
 import { LogIn } from './log-in.command';
 import { LogInRequest } from './log-in.request.dto';
 
-/** POST /api/auth/login (spec section 7, Authentication): answers with the session. */
+/** POST /api/auth/login (docs/product.md §7, Authentication): answers with the session. */
 @Controller('auth')
 export class LogInController {
   constructor(private readonly commands: CommandBus) {}

@@ -4,7 +4,7 @@ import { SessionResponse } from '../../responses/session.response.dto';
 import { RefreshSession } from './refresh-session.command';
 import { RefreshSessionRequest } from './refresh-session.request.dto';
 
-/** POST /api/auth/refresh (spec section 7, Authentication): answers with the session. */
+/** POST /api/auth/refresh (docs/product.md §7, Authentication): answers with the session. */
 @Controller('auth')
 export class RefreshSessionController {
   constructor(private readonly commands: CommandBus) {}

@@ -4,7 +4,7 @@ import { SessionResponse } from '../../responses/session.response.dto';
 import { SignUp } from './sign-up.command';
 import { SignUpRequest } from './sign-up.request.dto';
 
-/** POST /api/auth/signup (spec section 7, Authentication): answers with the session. */
+/** POST /api/auth/signup (docs/product.md §7, Authentication): answers with the session. */
 @Controller('auth')
 export class SignUpController {
   constructor(private readonly commands: CommandBus) {}

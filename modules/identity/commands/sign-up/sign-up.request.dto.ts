@@ -12,7 +12,7 @@ import {
 export const Trimmed = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Spec section 5: signing up or in without an email or a password. */
+/** docs/product.md §5: signing up or in without an email or a password. */
 export const CREDENTIALS_REQUIRED =
   'You must provide either an email or phone number and a password.';
 

@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MemberRequest, RequirePermission } from '../../../identity';
+import { MemberRequest } from '../../../identity';
 import { CountById } from '../../queries/count-by-id/count-by-id.query';
 import { OneCountResponse } from '../../responses/count.response.dto';
 import { ApproveCount } from './approve-count.command';
 
-/** POST …/counts/{count_id}/approve (needs inventory:update): answers `{ count }`. */
+/** POST …/counts/{count_id}/approve (gated by identity's permission table): answers `{ count }`. */
 @Controller('provider/:provider_id/counts/:count_id/approve')
 export class ApproveCountController {
   constructor(
@@ -15,7 +15,6 @@ export class ApproveCountController {
 
   @Post()
   @HttpCode(200)
-  @RequirePermission('inventory:update')
   async approve(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('count_id', ParseUUIDPipe) countId: string,

@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MemberRequest, RequirePermission } from '../../../identity';
+import { MemberRequest } from '../../../identity';
 import { CountById } from '../../queries/count-by-id/count-by-id.query';
 import { OneCountResponse } from '../../responses/count.response.dto';
 import { CancelCount } from './cancel-count.command';
 
-/** POST …/counts/{count_id}/cancel (needs inventory:update): answers `{ count }`. */
+/** POST …/counts/{count_id}/cancel (gated by identity's permission table): answers `{ count }`. */
 @Controller('provider/:provider_id/counts/:count_id/cancel')
 export class CancelCountController {
   constructor(
@@ -15,7 +15,6 @@ export class CancelCountController {
 
   @Post()
   @HttpCode(200)
-  @RequirePermission('inventory:update')
   async cancel(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('count_id', ParseUUIDPipe) countId: string,

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductsService } from '../../../catalog';
-import { LocationReads, LocationView } from '../../../locations';
+import { LocationsReadModel, LocationView } from '../../../locations';
 import { Database, ProjectionWaiter } from '../../../platform';
 import { StockRuleError } from '../../domain/movement';
 import { commandByMember } from '../../infrastructure/stock-writer';
@@ -27,7 +27,7 @@ function checkLocation(location: LocationView | null, which: 'from' | 'to'): voi
 export class CreateTransferHandler implements ICommandHandler<CreateTransfer> {
   constructor(
     private readonly db: Database,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
     private readonly products: ProductsService,
     private readonly streams: TransferStreams,
     private readonly waiter: ProjectionWaiter,

@@ -1,12 +1,12 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MemberRequest, RequirePermission } from '../../../identity';
+import { MemberRequest } from '../../../identity';
 import { TransferById } from '../../queries/transfer-by-id/transfer-by-id.query';
 import { OneTransferResponse } from '../../responses/transfer.response.dto';
 import { CreateTransfer } from './create-transfer.command';
 import { CreateTransferRequest } from './create-transfer.request.dto';
 
-/** POST /api/provider/{provider_id}/transfers (needs inventory:update): answers `{ transfer }`. */
+/** POST /api/provider/{provider_id}/transfers (gated by identity's permission table): answers `{ transfer }`. */
 @Controller('provider/:provider_id/transfers')
 export class CreateTransferController {
   constructor(
@@ -15,7 +15,6 @@ export class CreateTransferController {
   ) {}
 
   @Post()
-  @RequirePermission('inventory:update')
   async create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateTransferRequest,

@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MemberRequest, RequirePermission } from '../../../identity';
+import { MemberRequest } from '../../../identity';
 import { badRequest } from '../../../platform';
 import { TransferById } from '../../queries/transfer-by-id/transfer-by-id.query';
 import { OneTransferResponse } from '../../responses/transfer.response.dto';
 import { ReceiveTransfer } from './receive-transfer.command';
 import { ReceiveTransferRequest } from './receive-transfer.request.dto';
 
-/** POST …/transfers/{transfer_id}/receive (needs inventory:update): answers `{ transfer }`. */
+/** POST …/transfers/{transfer_id}/receive (gated by identity's permission table): answers `{ transfer }`. */
 @Controller('provider/:provider_id/transfers/:transfer_id/receive')
 export class ReceiveTransferController {
   constructor(
@@ -17,7 +17,6 @@ export class ReceiveTransferController {
 
   @Post()
   @HttpCode(200)
-  @RequirePermission('inventory:update')
   async receive(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('transfer_id', ParseUUIDPipe) transferId: string,

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductsService } from '../../../catalog';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { Database, ProjectionWaiter } from '../../../platform';
 import { StockRuleError } from '../../domain/movement';
 import { decideSetReorderPoints, reorderPointStreamId } from '../../domain/reorder-point';
@@ -16,7 +16,7 @@ import { SetReorderPoints } from './set-reorder-points.command';
 export class SetReorderPointsHandler implements ICommandHandler<SetReorderPoints> {
   constructor(
     private readonly db: Database,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
     private readonly products: ProductsService,
     private readonly streams: StockWriter,
     private readonly waiter: ProjectionWaiter,

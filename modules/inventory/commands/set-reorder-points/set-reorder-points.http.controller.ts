@@ -1,18 +1,17 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { MemberRequest, RequirePermission } from '../../../identity';
+import { MemberRequest } from '../../../identity';
 import { ReorderPointInput, reorderPointOf } from '../../domain/reorder-point';
 import { ReorderPointsSetResponse } from '../../responses/reorder-point.response.dto';
 import { SetReorderPoints } from './set-reorder-points.command';
 import { SetReorderPointsRequest } from './set-reorder-points.request.dto';
 
-/** PUT /api/provider/{provider_id}/reorder-points (needs inventory:update): `{ updated }`. */
+/** PUT /api/provider/{provider_id}/reorder-points (gated by identity's permission table): `{ updated }`. */
 @Controller('provider/:provider_id/reorder-points')
 export class SetReorderPointsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put()
-  @RequirePermission('inventory:update')
   set(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: SetReorderPointsRequest,

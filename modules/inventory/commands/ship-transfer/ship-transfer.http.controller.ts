@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MemberRequest, RequirePermission } from '../../../identity';
+import { MemberRequest } from '../../../identity';
 import { TransferById } from '../../queries/transfer-by-id/transfer-by-id.query';
 import { OneTransferResponse } from '../../responses/transfer.response.dto';
 import { ShipTransfer } from './ship-transfer.command';
 
-/** POST …/transfers/{transfer_id}/ship (needs inventory:update): answers `{ transfer }`. */
+/** POST …/transfers/{transfer_id}/ship (gated by identity's permission table): answers `{ transfer }`. */
 @Controller('provider/:provider_id/transfers/:transfer_id/ship')
 export class ShipTransferController {
   constructor(
@@ -15,7 +15,6 @@ export class ShipTransferController {
 
   @Post()
   @HttpCode(200)
-  @RequirePermission('inventory:update')
   async ship(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Param('transfer_id', ParseUUIDPipe) transferId: string,

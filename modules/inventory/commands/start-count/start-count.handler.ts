@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductsService } from '../../../catalog';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { ProjectionWaiter } from '../../../platform';
 import { StockRuleError } from '../../domain/movement';
 import { MAX_COUNT_LINES } from '../../domain/stock-count';
@@ -17,7 +17,7 @@ import { StartCount } from './start-count.command';
 @CommandHandler(StartCount)
 export class StartCountHandler implements ICommandHandler<StartCount> {
   constructor(
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
     private readonly products: ProductsService,
     private readonly streams: CountStreams,
     private readonly waiter: ProjectionWaiter,

@@ -1,12 +1,12 @@
 import { Body, Controller, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MemberRequest, RequirePermission } from '../../../identity';
+import { MemberRequest } from '../../../identity';
 import { CountById } from '../../queries/count-by-id/count-by-id.query';
 import { OneCountResponse } from '../../responses/count.response.dto';
 import { StartCount } from './start-count.command';
 import { StartCountRequest } from './start-count.request.dto';
 
-/** POST /api/provider/{provider_id}/counts (needs inventory:update): answers `{ count }`. */
+/** POST /api/provider/{provider_id}/counts (gated by identity's permission table): answers `{ count }`. */
 @Controller('provider/:provider_id/counts')
 export class StartCountController {
   constructor(
@@ -15,7 +15,6 @@ export class StartCountController {
   ) {}
 
   @Post()
-  @RequirePermission('inventory:update')
   async start(
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: StartCountRequest,

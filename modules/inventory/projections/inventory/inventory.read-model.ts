@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService, ProductView } from '../../../catalog';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import type { InventoryRowResponse as InventoryRow } from '../../responses/inventory.response.dto';
 import { stockAsOf } from '../stock-ledger/stock-ledger.read-model';
@@ -21,11 +21,11 @@ export class InventoryReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
   ) {}
 
   /**
-   * One row per product and location that has stock recorded (spec 3, Inventory row). With a
+   * One row per product and location that has stock recorded (docs/product.md §3, Inventory row). With a
    * page, only the rows of that page of products (by name, as the Products list pages them,
    * optionally only those with some custom values), the page's products themselves (those with
    * no stock yet have no row) and the number of products as the total, so a grid of 10,000
@@ -125,7 +125,7 @@ export class InventoryReadModel {
     return rows;
   }
 
-  /** What can still be promised at a location, per product (spec 3, Stock entry). */
+  /** What can still be promised at a location, per product (docs/product.md §3, Stock entry). */
   async stockAt(providerId: string, locationId: string) {
     const { rows } = await this.db.query<StockRow>(
       `SELECT product_id, current_stock FROM inventory WHERE provider_id = $1 AND location_id = $2`,
@@ -155,7 +155,7 @@ export class InventoryReadModel {
     }));
   }
 
-  /** A product's stock per location (spec 3, Product stock entry), by location name. */
+  /** A product's stock per location (docs/product.md §3, Product stock entry), by location name. */
   async productStock(providerId: string, productId: string) {
     const [{ rows }, locations] = await Promise.all([
       this.db.query<StockRow>(

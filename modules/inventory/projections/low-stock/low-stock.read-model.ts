@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../../catalog';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import type { ReorderPointResponse } from '../../responses/reorder-point.response.dto';
 
@@ -37,7 +37,7 @@ export class ReorderPointsReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
   ) {}
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../../catalog';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import { CountNotFoundError, CountStatus } from '../../domain/stock-count';
 import type {
@@ -44,7 +44,7 @@ export class CountsReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
   ) {}
 
   async list(

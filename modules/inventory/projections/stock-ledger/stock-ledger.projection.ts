@@ -12,7 +12,7 @@ import { STOCK_CHANGED, StockChanged } from '../../domain/stock-stream';
  * backwards along it within a provider: a row's `at` is the later of its command's time and the
  * previous row's `at`. A command that lost a race for a stock retries and commits after
  * commands that started later; by its own time it would sort before changes it came after, and
- * "as of" would mix up levels (docs/decisions.md, "Audit"). With this rule, ordering by time
+ * "as of" would mix up levels (docs/decisions/stock-history-in-commit-order.md). With this rule, ordering by time
  * then position is ordering by position, and "as of T" is a prefix of what committed.
  */
 /** A time as the ledger's entries write it: seconds since 1970 with six decimals. */

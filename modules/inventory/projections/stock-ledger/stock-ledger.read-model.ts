@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ApiKeyStore } from '../../../api-keys';
-import { ClientReads } from '../../../clients';
+import { ClientsReadModel } from '../../../clients';
 import { ProvidersDirectory } from '../../../identity';
 import {
   CSV_COPY_OPTIONS,
@@ -151,7 +151,7 @@ export class StockLedgerReadModel {
   constructor(
     private readonly db: Database,
     private readonly directory: ProvidersDirectory,
-    private readonly clients: ClientReads,
+    private readonly clients: ClientsReadModel,
     private readonly apiKeys: ApiKeyStore,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../../catalog';
-import { ClientReads } from '../../../clients';
-import { LocationReads } from '../../../locations';
+import { ClientsReadModel } from '../../../clients';
+import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import { isExpired } from '../../domain/lots';
 import type {
@@ -89,8 +89,8 @@ export class LotsReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly locations: LocationReads,
-    private readonly clients: ClientReads,
+    private readonly locations: LocationsReadModel,
+    private readonly clients: ClientsReadModel,
   ) {}
 
   /** The lots holding units, earliest expiry first, a page at a time; `total` counts them all. */

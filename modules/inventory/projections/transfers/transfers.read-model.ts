@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../../catalog';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import { lotQuantity } from '../../domain/lots';
 import {
@@ -36,7 +36,7 @@ export class TransfersReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
   ) {}
 
   async list(

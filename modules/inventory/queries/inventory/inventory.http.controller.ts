@@ -5,7 +5,7 @@ import { InventoryResponse } from '../../responses/inventory.response.dto';
 import { Inventory } from './inventory.query';
 import { InventoryRequest, momentOf } from './inventory.request.dto';
 
-/** Stock reads (spec section 7, Inventory, locations, stock). */
+/** Stock reads (docs/product.md §7, Inventory, locations, stock). */
 @Controller('provider/:provider_id/inventory')
 export class InventoryController {
   constructor(private readonly queries: QueryBus) {}

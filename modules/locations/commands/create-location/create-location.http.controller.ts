@@ -4,7 +4,7 @@ import { OneLocationResponse } from '../../responses/location.response.dto';
 import { CreateLocation } from './create-location.command';
 import { CreateLocationRequest } from './create-location.request.dto';
 
-/** POST /api/provider/{provider_id}/location (spec section 7). */
+/** POST /api/provider/{provider_id}/location (docs/product.md §7). */
 @Controller('provider/:provider_id')
 export class CreateLocationController {
   constructor(private readonly commands: CommandBus) {}

@@ -4,7 +4,7 @@ import { OneLocationResponse } from '../../responses/location.response.dto';
 import { UpdateLocation } from './update-location.command';
 import { UpdateLocationRequest } from './update-location.request.dto';
 
-/** PUT /api/provider/{provider_id}/location/{location_id} (spec section 7). */
+/** PUT /api/provider/{provider_id}/location/{location_id} (docs/product.md §7). */
 @Controller('provider/:provider_id')
 export class UpdateLocationController {
   constructor(private readonly commands: CommandBus) {}

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { LocationListResponse } from '../../responses/location.response.dto';
 import { ListLocations } from './list-locations.query';
 
-/** GET /api/provider/{provider_id}/locations (spec section 7). */
+/** GET /api/provider/{provider_id}/locations (docs/product.md §7). */
 @Controller('provider/:provider_id')
 export class ListLocationsController {
   constructor(private readonly queries: QueryBus) {}

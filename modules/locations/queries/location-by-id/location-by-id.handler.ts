@@ -1,11 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { LocationNotFound } from '../../domain/location-rules';
-import { LocationReads } from '../../infrastructure/location-reads';
+import { LocationsReadModel } from '../../infrastructure/locations.read-model';
 import { LocationById } from './location-by-id.query';
 
 @QueryHandler(LocationById)
 export class LocationByIdHandler implements IQueryHandler<LocationById> {
-  constructor(private readonly reads: LocationReads) {}
+  constructor(private readonly reads: LocationsReadModel) {}
 
   async execute({ providerId, locationId }: LocationById) {
     const location = await this.reads.get(providerId, locationId);

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { OneLocationResponse } from '../../responses/location.response.dto';
 import { LocationById } from './location-by-id.query';
 
-/** GET /api/provider/{provider_id}/location/{location_id} (spec section 7). */
+/** GET /api/provider/{provider_id}/location/{location_id} (docs/product.md §7). */
 @Controller('provider/:provider_id')
 export class LocationByIdController {
   constructor(private readonly queries: QueryBus) {}

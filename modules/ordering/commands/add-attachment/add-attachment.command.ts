@@ -5,7 +5,7 @@ import { Attachment } from '../../domain/order';
 /** An attachment as answered: the recorded file and a short-lived link to download it. */
 export type AttachmentView = Attachment & { download_url: string };
 
-/** A provider member attaches an uploaded file to an order (spec section 7, Attachments). */
+/** A provider member attaches an uploaded file to an order (docs/product.md §7, Attachments). */
 export class AddAttachment extends Command<{ attachment: AttachmentView }> {
   constructor(
     readonly providerId: string,

@@ -5,6 +5,7 @@ import { commandByMember } from '../../../inventory';
 import { ProjectionWaiter } from '../../../platform';
 import { Attachment, decideAttach } from '../../domain/order';
 import { OrderStreams } from '../../infrastructure/order-streams';
+import { providerActor } from '../../infrastructure/provider-actor';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { AddAttachment } from './add-attachment.command';
 
@@ -46,7 +47,7 @@ export class AddAttachmentHandler implements ICommandHandler<AddAttachment> {
       uploaded_by_role: 'PROVIDER',
       created_at: context.at,
     };
-    const actor = { kind: 'provider' as const, permissionsDenied: member.permissionsDenied };
+    const actor = providerActor(member);
     const position = await this.streams.change(context, order, (state) => ({
       events: decideAttach(state, actor, attachment),
     }));

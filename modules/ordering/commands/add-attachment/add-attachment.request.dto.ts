@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validat
 /** What file systems hold in a name, and more than any screen shows. */
 const MAX_FILE_NAME = 255;
 
-/** POST of an attachment (spec section 7): the uploaded file's path and its description. */
+/** POST of an attachment (docs/product.md §7): the uploaded file's path and its description. */
 export class AddAttachmentRequest {
   @IsString({ message: 'storage_path is required: the path the upload answered' })
   storage_path!: string;

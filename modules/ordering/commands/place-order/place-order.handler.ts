@@ -3,18 +3,18 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { KeyNotAllowed, OTHER_PROVIDER, orderTypeArea, scopeRefusal } from '../../../api-keys';
 import { PlanLimits } from '../../../billing';
 import { ProductsService, ProductView } from '../../../catalog';
-import { ClientReads, ClientTerms, PricingReads } from '../../../clients';
-import { isKeyHolder, Member, MemberCheck, PERMISSION_REFUSALS } from '../../../identity';
+import { ClientsReadModel, ClientTerms, PricingReadModel } from '../../../clients';
+import { actionRefusal, isKeyHolder, Member, MemberCheck } from '../../../identity';
 import {
   inventoryProjection,
   memberActor,
   OrderType,
   stockLotsProjection,
 } from '../../../inventory';
-import { LocationReads, LocationView } from '../../../locations';
+import { LocationsReadModel, LocationView } from '../../../locations';
 import { Database, ProjectionWaiter, Read } from '../../../platform';
 import { ClientLinkDisabledError } from '../../domain/client-link';
-import { OrderRuleError, PERMISSION_FOR } from '../../domain/order';
+import { OrderRuleError } from '../../domain/order';
 import { OrderStreams } from '../../infrastructure/order-streams';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { PlaceOrder } from './place-order.command';
@@ -23,7 +23,7 @@ import { OrderRequest } from './place-order.request.dto';
 
 const NO_DEFAULT_LOCATION = 'Please reach out to your provider, a default location is missing.';
 
-/** The order creation payload as checked (spec section 3), in the words of the code below. */
+/** The order creation payload as checked (docs/product.md §3), in the words of the code below. */
 interface OrderPayload {
   providerId: string;
   locationId: string | null;
@@ -80,10 +80,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
   constructor(
     private readonly db: Database,
     private readonly members: MemberCheck,
-    private readonly locations: LocationReads,
+    private readonly locations: LocationsReadModel,
     private readonly products: ProductsService,
-    private readonly clients: ClientReads,
-    private readonly pricing: PricingReads,
+    private readonly clients: ClientsReadModel,
+    private readonly pricing: PricingReadModel,
     private readonly streams: OrderStreams,
     private readonly plans: PlanLimits,
     private readonly waiter: ProjectionWaiter,
@@ -163,9 +163,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
   }
 
   private asMember(payload: OrderPayload, member: Member) {
-    const permission = PERMISSION_FOR[payload.orderType];
-    if (member.permissionsDenied.includes(permission))
-      throw new OrderRuleError(PERMISSION_REFUSALS[permission], 'forbidden');
+    const refusal = actionRefusal(member, 'POST /api/order', {
+      transaction_type: payload.orderType,
+    });
+    if (refusal) throw new OrderRuleError(refusal, 'forbidden');
     return { providerId: payload.providerId, ...memberActor(member) };
   }
 

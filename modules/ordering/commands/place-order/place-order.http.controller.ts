@@ -9,7 +9,7 @@ import { PlaceOrderRequest } from './place-order.request.dto';
 /** As long as Stripe takes them: room for a UUID and a prefix, no room for a payload. */
 const MAX_IDEMPOTENCY_KEY = 255;
 
-/** Placing orders and movements (spec section 7, Orders): providers and clients alike. */
+/** Placing orders and movements (docs/product.md §7, Orders): providers and clients alike. */
 @Controller('order')
 export class PlaceOrderController {
   constructor(private readonly commands: CommandBus) {}

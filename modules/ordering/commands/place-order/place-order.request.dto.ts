@@ -50,7 +50,7 @@ const IsQuantity = () =>
     },
   });
 
-/** The lines: a list (spec 5's text when there is none), not longer than any screen sends. */
+/** The lines: a list (docs/product.md §5's text when there is none), not longer than any screen sends. */
 const IsLines = () =>
   ValidateBy({
     name: 'isLines',
@@ -69,7 +69,7 @@ const IsLines = () =>
  */
 @Exclude()
 export class OrderLineRequest {
-  /** The product: `id`, or `product` as an id or `{ id }` (spec section 3: "id or product"). */
+  /** The product: `id`, or `product` as an id or `{ id }` (docs/product.md §3: "id or product"). */
   @IsId({ message: 'Each product needs its id' })
   id!: string;
 
@@ -95,7 +95,7 @@ export class OrderLineRequest {
   expiry_date!: string | null;
 }
 
-/** The order creation payload (spec section 3), built by `orderFrom` (see OrderLineRequest). */
+/** The order creation payload (docs/product.md §3), built by `orderFrom` (see OrderLineRequest). */
 @Exclude()
 export class OrderRequest {
   @IsId({ message: 'providerId must be a provider id' })
@@ -126,7 +126,7 @@ export class OrderRequest {
 
   /**
    * ADJUST only: why (COUNT, DAMAGE, THEFT, CORRECTION, OTHER). Optional for the spec's plain
-   * adjustments; the Adjust screen always sends one (docs/decisions.md, issue 18).
+   * adjustments; the Adjust screen always sends one (docs/decisions/back-dated-corrections-and-reasons.md).
    */
   @ValidateIf((_, value) => value !== null)
   @IsIn(ADJUST_REASONS, { message: `reason must be one of ${ADJUST_REASONS.join(', ')}` })
@@ -190,7 +190,7 @@ function orderFrom(value: unknown): OrderRequest | undefined {
 }
 
 /**
- * POST /api/order (spec section 7): `order` is the order as a JSON string, as the screens send
+ * POST /api/order (docs/product.md §7): `order` is the order as a JSON string, as the screens send
  * it. An object is taken too, and so is a body without `order` that is the order itself.
  */
 @Exclude()

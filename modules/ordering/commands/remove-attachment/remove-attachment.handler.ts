@@ -4,6 +4,7 @@ import { commandByMember } from '../../../inventory';
 import { ProjectionWaiter } from '../../../platform';
 import { decideDetach } from '../../domain/order';
 import { OrderStreams } from '../../infrastructure/order-streams';
+import { providerActor } from '../../infrastructure/provider-actor';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { RemoveAttachment } from './remove-attachment.command';
 
@@ -22,7 +23,7 @@ export class RemoveAttachmentHandler implements ICommandHandler<RemoveAttachment
       (state) => state.providerId === providerId,
     );
     const path = order.state.attachments.find((a) => a.id === attachmentId)?.storage_path;
-    const actor = { kind: 'provider' as const, permissionsDenied: member.permissionsDenied };
+    const actor = providerActor(member);
     const position = await this.streams.change(
       commandByMember(providerId, member),
       order,

@@ -8,7 +8,7 @@ export type OrderChanger =
   | { kind: 'client'; clientId: string };
 
 /**
- * Fulfil, cancel or edit the notes of an order, any of them at once (spec sections 4 and 7):
+ * Fulfil, cancel or edit the notes of an order, any of them at once (docs/product.md §4 and §7):
  * one command, since PUT records what it asks together or not at all.
  */
 export class UpdateOrder extends Command<void> {

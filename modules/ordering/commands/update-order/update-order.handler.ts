@@ -5,6 +5,7 @@ import { ProjectionWaiter } from '../../../platform';
 import { Actor } from '../../domain/order';
 import { decideUpdate } from '../../domain/order-update';
 import { OrderStreams } from '../../infrastructure/order-streams';
+import { providerActor } from '../../infrastructure/provider-actor';
 import { ordersProjection } from '../../projections/orders/orders.projection';
 import { UpdateOrder } from './update-order.command';
 
@@ -26,9 +27,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrder> {
         ? commandByMember(providerId, by.member)
         : commandNow(providerId, by.clientId, 'client');
     const actor: Actor =
-      by.kind === 'provider'
-        ? { kind: 'provider', permissionsDenied: by.member.permissionsDenied }
-        : { kind: 'client', clientId: by.clientId };
+      by.kind === 'provider' ? providerActor(by.member) : { kind: 'client', clientId: by.clientId };
     // A provider's refusal names the products short of stock; a client may only cancel.
     const names =
       by.kind === 'provider'

@@ -1,7 +1,7 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IsNotes } from '../../../inventory';
 
-/** PUT of an order (spec section 7): notes, fulfilled or cancelled, any of them. */
+/** PUT of an order (docs/product.md §7): notes, fulfilled or cancelled, any of them. */
 export class UpdateOrderRequest {
   @IsNotes()
   notes?: string | null;

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../../catalog';
-import { ClientReads } from '../../../clients';
+import { ClientsReadModel } from '../../../clients';
 import { ProvidersDirectory } from '../../../identity';
 import { Adjustment, lotQuantity, OrderLine, OrderType } from '../../../inventory';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
 import { Attachment, OrderNotFoundError } from '../../domain/order';
 import { OrderResponse } from '../../responses/order.response.dto';
@@ -25,7 +25,7 @@ export interface OrderRow {
   adjustment: Adjustment | null;
 }
 
-/** An order or movement as every screen reads it (spec section 3, Order or movement). */
+/** An order or movement as every screen reads it (docs/product.md §3, Order or movement). */
 export type OrderView = OrderResponse;
 
 export interface OrderFilters {
@@ -95,8 +95,8 @@ export class OrdersReadModel {
   constructor(
     private readonly db: Database,
     private readonly products: ProductsService,
-    private readonly clients: ClientReads,
-    private readonly locations: LocationReads,
+    private readonly clients: ClientsReadModel,
+    private readonly locations: LocationsReadModel,
     private readonly providers: ProvidersDirectory,
   ) {}
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FilesService } from '../../../catalog';
-import { ClientReads } from '../../../clients';
+import { ClientsReadModel } from '../../../clients';
 import { MemberCheck } from '../../../identity';
 import { OrderRuleError } from '../../domain/order';
 import { holderOfKey } from '../../infrastructure/client-link.strategy';
@@ -13,7 +13,7 @@ export class AttachmentDownloadLinkHandler implements IQueryHandler<AttachmentDo
     private readonly streams: OrderStreams,
     private readonly files: FilesService,
     private readonly members: MemberCheck,
-    private readonly clients: ClientReads,
+    private readonly clients: ClientsReadModel,
   ) {}
 
   async execute({ orderId, attachmentId, whose }: AttachmentDownloadLink) {

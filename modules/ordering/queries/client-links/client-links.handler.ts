@@ -1,10 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ClientReads } from '../../../clients';
+import { ClientsReadModel } from '../../../clients';
 import { ClientLinks } from './client-links.query';
 
 @QueryHandler(ClientLinks)
 export class ClientLinksHandler implements IQueryHandler<ClientLinks> {
-  constructor(private readonly clients: ClientReads) {}
+  constructor(private readonly clients: ClientsReadModel) {}
 
   async execute({ clientIds, reachable }: ClientLinks) {
     const each = await Promise.all(clientIds.map((id) => this.clients.linksOfClient(id)));

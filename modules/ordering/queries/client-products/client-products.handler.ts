@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ClientReads, PricingReads } from '../../../clients';
+import { ClientsReadModel, PricingReadModel } from '../../../clients';
 import { InventoryReadModel } from '../../../inventory';
-import { LocationReads } from '../../../locations';
+import { LocationsReadModel } from '../../../locations';
 import { ClientLinkDisabledError } from '../../domain/client-link';
 import { OrderRuleError } from '../../domain/order';
 import { ClientProducts } from './client-products.query';
@@ -9,9 +9,9 @@ import { ClientProducts } from './client-products.query';
 @QueryHandler(ClientProducts)
 export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
   constructor(
-    private readonly clients: ClientReads,
-    private readonly pricing: PricingReads,
-    private readonly locations: LocationReads,
+    private readonly clients: ClientsReadModel,
+    private readonly pricing: PricingReadModel,
+    private readonly locations: LocationsReadModel,
     private readonly inventory: InventoryReadModel,
   ) {}
 

@@ -5,10 +5,10 @@ import { OrderListResponse } from '../../responses/order.response.dto';
 import { ListOrders } from './list-orders.query';
 import { ListOrdersRequest, orderFilters } from './list-orders.request.dto';
 
-/** Provider orders page size (spec section 9); the inbox asks for its own (100). */
+/** Provider orders page size (docs/product.md §9); the inbox asks for its own (100). */
 const PAGE_SIZE = 50;
 
-/** Reading a provider's orders and movements (spec section 7, Orders). */
+/** Reading a provider's orders and movements (docs/product.md §7, Orders). */
 @Controller('provider/:provider_id/orders')
 export class ListOrdersController {
   constructor(private readonly queries: QueryBus) {}

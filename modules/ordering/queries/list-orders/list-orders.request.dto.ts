@@ -6,7 +6,7 @@ import { OrderFilters } from '../../projections/orders/orders.read-model';
 
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
 
-/** The filters of the orders list (spec section 7), which its CSV export takes too. */
+/** The filters of the orders list (docs/product.md §7), which its CSV export takes too. */
 export class OrderFiltersRequest {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'inbox must be true or false' })
@@ -37,7 +37,7 @@ export class OrderFiltersRequest {
   endDate?: string;
 }
 
-/** The query of GET /api/provider/{id}/orders (spec section 7): the filters and a page. */
+/** The query of GET /api/provider/{id}/orders (docs/product.md §7): the filters and a page. */
 export class ListOrdersRequest extends IntersectionType(OrderFiltersRequest, PageQuery) {}
 
 /** The read model's filters of a valid request; refuses a start after the end. */

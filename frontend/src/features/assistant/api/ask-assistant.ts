@@ -4,16 +4,16 @@ import { apiPost } from '../../../lib/api-client';
 
 type Schemas = components['schemas'];
 
-/** Spec section 3, queryDetails: what the answer read. */
+/** docs/product.md §3, queryDetails: what the answer read. */
 export type QueryDetails = Schemas['QueryDetailsResponse'];
-/** Spec section 3, tableData: the answer's table. */
+/** docs/product.md §3, tableData: the answer's table. */
 export type TableData = Schemas['TableDataResponse'];
 /** How a table column's values are shown. */
 export type ValueType = Schemas['TableColumnResponse']['type'];
 
 /**
- * Spec section 7, POST /api/provider/{provider_id}/llm-query-2. The panel reads `insight`, else
- * `answer` (spec section 8), and copes with any key missing.
+ * docs/product.md §7, POST /api/provider/{provider_id}/llm-query-2. The panel reads `insight`, else
+ * `answer` (docs/product.md §8), and copes with any key missing.
  */
 export type AssistantResponse = Partial<Schemas['AssistantReplyResponse']> & { insight?: string };
 

@@ -5,7 +5,7 @@ import { formatCell } from '../format';
 import { Collapsible } from './collapsible';
 import { SeriesChart } from './series-chart';
 
-/** Spec 2.9: at most 3 rows are shown, then +N more. */
+/** docs/product.md §2.9: at most 3 rows are shown, then +N more. */
 const SHOWN = 3;
 
 /** Data Results (N records): a chart of a series, then the first rows. */

@@ -20,7 +20,7 @@ export interface LedgerPage {
   capped: boolean;
 }
 
-/** Spec 9: lists of this size page by 50, as the movements do. */
+/** docs/product.md §9: lists of this size page by 50, as the movements do. */
 export const LEDGER_PAGE_SIZE = 50;
 
 /** The most rows one call answers: the chart plots the newest this many. */

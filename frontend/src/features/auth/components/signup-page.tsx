@@ -40,7 +40,7 @@ export function SignupPage() {
       setSession(session);
       navigate(`/provider/${providerId}/inbox`, { replace: true });
     } catch (error) {
-      // Spec 8's alert, with the server's reason (an email already in use…) beneath it.
+      // docs/product.md §8's alert, with the server's reason (an email already in use…) beneath it.
       setMessage({
         kind: 'error',
         text: 'Error signing up',

@@ -4,7 +4,7 @@ import { useClientProviders } from '../../../api/client-providers';
 import { AppFrame } from '../../../components/app-frame';
 import { LinkUnavailable, linkRefusalOf } from '../../../components/link-unavailable';
 
-/** Spec 2.3: the client side menu. */
+/** docs/product.md §2.3: the client side menu. */
 const menu = [
   { label: 'Orders', path: '' },
   { label: 'New order', path: '/order' },

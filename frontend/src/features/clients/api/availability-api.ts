@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/openapi-types';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 
-/** A product made available to one client (spec section 3). */
+/** A product made available to one client (docs/product.md §3). */
 export type Availability = components['schemas']['AvailabilityResponse'];
 
 const availabilityPath = (providerId: string) =>

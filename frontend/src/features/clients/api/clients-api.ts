@@ -4,7 +4,7 @@ import { apiGet, apiGetAllPages, apiPost, apiPut } from '../../../lib/api-client
 
 type Schemas = components['schemas'];
 
-/** A client (spec section 3), with its custom pricing and availability. */
+/** A client (docs/product.md §3), with its custom pricing and availability. */
 export type Client = Schemas['ClientResponse'];
 
 /** The link between the provider and a client; `active` is the client's Enabled flag. */
@@ -16,7 +16,7 @@ export interface ClientInput {
   metadata?: Record<string, unknown>;
 }
 
-/** Spec section 9: the clients list shows 50 per page. */
+/** docs/product.md §9: the clients list shows 50 per page. */
 export const CLIENTS_PAGE_SIZE = 50;
 
 type ProviderClientsPage = Schemas['ProviderClientListResponse'];

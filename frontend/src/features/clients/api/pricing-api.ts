@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/openapi-types';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
-/** A client's own price for a product (spec section 3); name is an optional label. */
+/** A client's own price for a product (docs/product.md §3); name is an optional label. */
 export type Pricing = components['schemas']['CustomPriceResponse'];
 
 /** Which custom prices a table lists: those of one product or those of one client. */

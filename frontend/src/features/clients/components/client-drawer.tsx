@@ -18,7 +18,7 @@ export interface ClientDrawerProps {
   client?: Client | null;
 }
 
-/** Spec 5: the email message differs between create ("An") and edit ("A"). */
+/** docs/product.md §5: the email message differs between create ("An") and edit ("A"). */
 function validate(input: ClientInput, editing: boolean): string | null {
   if (!input.name) return 'A name is required for a client.';
   if (!input.email) {

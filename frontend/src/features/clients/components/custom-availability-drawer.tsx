@@ -31,7 +31,7 @@ const successes: Record<AvailabilityAction['kind'], string> = {
   delete: 'Custom availability has been removed.',
 };
 
-/** Spec 8: the server's error text, else the fallback. */
+/** docs/product.md §8: the server's error text, else the fallback. */
 function failureText(error: unknown, fallback: string): string {
   return (error instanceof ApiError ? serverMessage(error.body) : undefined) ?? fallback;
 }

@@ -32,7 +32,7 @@ export function CustomFieldsPage() {
   const { pageRows, pagination } = useLocalPage(fields);
   // Opened for a new field (null) or the field being edited.
   const drawer = useDrawer<Field | null>();
-  // Fields change what inventory carries: the permission table gates them (spec 3).
+  // Fields change what inventory carries: the permission table gates them (docs/product.md §3).
   const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/metadata/fields');
 
   return (

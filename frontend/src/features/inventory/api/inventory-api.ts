@@ -10,10 +10,10 @@ import type { components } from '../../../api/openapi-types';
 import { ordersQueryKey } from '../../../api/orders';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-/** Spec 3, Inventory row: a product without rows has 0 everywhere. */
+/** docs/product.md §3, Inventory row: a product without rows has 0 everywhere. */
 export type InventoryRow = components['schemas']['InventoryRowResponse'];
 
-/** Spec 3, Product stock entry: Total is current plus committed. */
+/** docs/product.md §3, Product stock entry: Total is current plus committed. */
 export type ProductStockEntry = components['schemas']['ProductStockEntryResponse'];
 
 /** The live grid's pages: the live channel writes pushed figures into them. */
@@ -31,7 +31,7 @@ export function inventoryAsOfKey(providerId: string, asOf?: string, knownAt?: st
   ] as const;
 }
 
-/** The grid shows 50 products a page, as the Products list does (spec section 9). */
+/** The grid shows 50 products a page, as the Products list does (docs/product.md §9). */
 export const INVENTORY_PAGE_SIZE = 50;
 
 /** The grid's custom-field filters: SELECT field id to the option wanted. */
@@ -118,7 +118,7 @@ export function useProductStock(providerId: string, productId: string) {
   });
 }
 
-/** The change to send for one location: each product with target minus current (spec 4). */
+/** The change to send for one location: each product with target minus current (docs/product.md §4). */
 export interface LocationAdjustment {
   locationId: string;
   products: { id: string; quantity: number }[];
@@ -135,7 +135,7 @@ export interface AdjustmentTerms {
 }
 
 /**
- * Posts one ADJUST order per location, one after the other (spec 7: one call per location); the
+ * Posts one ADJUST order per location, one after the other (docs/product.md §7: one call per location); the
  * first refusal stops the rest. Stock reads and order lists are refreshed either way, since the
  * locations before a failure did change.
  */

@@ -6,7 +6,7 @@ import { permissionRefusal, useSession } from '../../../lib/session';
 import { InventoryScreen } from './inventory-screen';
 
 /**
- * Spec 2.7 Inventory, adjust mode (/provider/{id}/adjust). A user the permission table refuses
+ * docs/product.md §2.7 Inventory, adjust mode (/provider/{id}/adjust). A user the permission table refuses
  * an adjustment is sent back to the view mode with the refusal as a toast.
  */
 export function AdjustInventoryPage() {
@@ -20,6 +20,6 @@ export function AdjustInventoryPage() {
   }, [refusal]);
 
   if (refusal) return <Navigate to={`/provider/${providerId}/inventory`} replace />;
-  // Its own key: leaving adjust mode drops the edits (spec 4).
+  // Its own key: leaving adjust mode drops the edits (docs/product.md §4).
   return <InventoryScreen key="adjust" mode="adjust" />;
 }

@@ -1,6 +1,6 @@
 import { InventoryScreen } from './inventory-screen';
 
-/** Spec 2.7 Inventory, view mode (/provider/{id}/inventory). */
+/** docs/product.md §2.7 Inventory, view mode (/provider/{id}/inventory). */
 export function InventoryPage() {
   return <InventoryScreen key="view" mode="view" />;
 }

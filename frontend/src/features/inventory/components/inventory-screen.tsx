@@ -48,7 +48,7 @@ export const NOT_IN_FUTURE = 'An adjustment cannot take effect in the future.';
 const NOTHING_LIT: ReadonlySet<string> = new Set();
 
 /**
- * Spec 2.7 Inventory, in either mode: the filters, the grid of the page's products by location
+ * docs/product.md §2.7 Inventory, in either mode: the filters, the grid of the page's products by location
  * (live, or as of a moment in view mode), its pager, and in adjust mode the targets typed and
  * Adjust inventory to send them.
  */

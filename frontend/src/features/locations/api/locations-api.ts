@@ -25,7 +25,7 @@ export function useCreateLocation(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      // Spec section 7: name, provider, active.
+      // docs/product.md §7: name, provider, active.
       const body = await apiPost<OneLocation>(`/provider/${providerId}/location`, {
         name,
         provider: providerId,

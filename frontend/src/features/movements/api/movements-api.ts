@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type OrderList, ordersQueryKey, type TransactionType } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
 
-/** Spec section 9: movements show 50 per page. */
+/** docs/product.md §9: movements show 50 per page. */
 export const MOVEMENTS_PAGE_SIZE = 50;
 
 /** The Movements filters; null / empty means no filter. Dates are YYYY-MM-DD. */
@@ -13,7 +13,7 @@ export interface MovementFilter {
   endDate: string;
 }
 
-/** Spec 5: a start date after the end date is refused before asking the server. */
+/** docs/product.md §5: a start date after the end date is refused before asking the server. */
 export function datesInOrder(filter: Pick<MovementFilter, 'startDate' | 'endDate'>): boolean {
   return !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate;
 }

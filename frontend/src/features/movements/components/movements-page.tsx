@@ -24,7 +24,7 @@ import {
 
 const ALL = '__all__';
 
-/** Spec 2.7: Movement type All, Order, Adjustment, In, Out. */
+/** docs/product.md §2.7: Movement type All, Order, Adjustment, In, Out. */
 const TYPE_OPTIONS = [
   { value: ALL, label: 'All' },
   ...(['ORDER', 'ADJUST', 'IN', 'OUT'] as const).map((type) => ({
@@ -33,7 +33,7 @@ const TYPE_OPTIONS = [
   })),
 ];
 
-/** Spec 2.5: the provider view of movements shows the type and the location (and issue 20, why). */
+/** docs/product.md §2.5: the provider view of movements shows the type and the location (and issue 20, why). */
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => order.id },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
@@ -50,11 +50,11 @@ const columns: ListColumn<Order>[] = [
   },
 ];
 
-/** Spec 5, movement filter. */
+/** docs/product.md §5, movement filter. */
 export const DATE_ORDER_MESSAGE = 'Ensure that the start date is before the end date.';
 
 /**
- * Spec 2.7 Movements (/provider/{id}/transactions): orders and movements filtered by location,
+ * docs/product.md §2.7 Movements (/provider/{id}/transactions): orders and movements filtered by location,
  * type and date range, 50 per page. An ORDER row opens the order page, any other the transaction
  * page. The plus button (new movement) needs what the permission table gates recording one with.
  */
@@ -67,7 +67,7 @@ export function MovementsPage() {
 
   const locations = useLocations(providerId);
   const active = (locations.data ?? []).filter((location) => location.active);
-  // Spec 4: a single active location is selected in filters until the user picks another.
+  // docs/product.md §4: a single active location is selected in filters until the user picks another.
   const [chosenLocation, setChosenLocation] = useState<string | null>(null);
   const locationValue = chosenLocation ?? (active.length === 1 ? active[0].id : ALL);
   const [type, setType] = useState<string>(ALL);

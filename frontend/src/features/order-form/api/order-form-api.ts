@@ -5,7 +5,7 @@ import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-clien
 
 type Schemas = components['schemas'];
 
-/** One price a product can be ordered at, with its label (spec 4: "$10.00 (Default)"). */
+/** One price a product can be ordered at, with its label (docs/product.md §4: "$10.00 (Default)"). */
 export type PriceOption = Schemas['PriceOptionResponse'];
 
 /** A row of the order form: a product with its prices and, when stock is known, its stock. */
@@ -22,7 +22,7 @@ export interface OrderFormProduct {
   trackLots?: boolean;
 }
 
-/** One line of the order creation payload (spec 3). */
+/** One line of the order creation payload (docs/product.md §3). */
 export interface OrderLine {
   id: string;
   quantity: number;
@@ -33,7 +33,7 @@ export interface OrderLine {
   expiry_date?: string;
 }
 
-/** The order creation payload (spec 3), sent as a JSON string under `order`. */
+/** The order creation payload (docs/product.md §3), sent as a JSON string under `order`. */
 export interface OrderPayload {
   providerId: string;
   locationId: string | null;
@@ -43,7 +43,7 @@ export interface OrderPayload {
   notes?: string | null;
 }
 
-/** Spec 8: the server's details.message, else its error (or message), else the generic text. */
+/** docs/product.md §8: the server's details.message, else its error (or message), else the generic text. */
 export function orderFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { details?: { message?: unknown } } | undefined;
@@ -59,7 +59,7 @@ export function money(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
-/** Spec 4: custom prices first ("$p (name)" or "(Custom)"), then "$p (Default)". */
+/** docs/product.md §4: custom prices first ("$p (name)" or "(Custom)"), then "$p (Default)". */
 export function priceOptions(
   defaultPrice: number,
   custom: { price: number; name: string | null }[],

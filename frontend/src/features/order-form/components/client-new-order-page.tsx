@@ -15,11 +15,11 @@ import { OrderForm } from './order-form';
 
 const NOTHING_TO_ORDER = 'There are no products available to order right now.';
 
-/** Spec 5, client portal: without a default location the provider has to act. */
+/** docs/product.md §5, client portal: without a default location the provider has to act. */
 const NO_LOCATION = 'Please reach out to your provider, a default location is missing.';
 
 /**
- * Spec 2.6 New order (/client/{client_id}/order): a provider selector only when the client has
+ * docs/product.md §2.6 New order (/client/{client_id}/order): a provider selector only when the client has
  * more than one provider (one is selected automatically), then the order form with stock
  * enforced. On success the new order opens.
  */

@@ -13,7 +13,7 @@ import {
 } from '../api/order-form-api';
 import { QuantityInput } from './quantity-input';
 
-/** Spec 5: the message when no product has a quantity (its spelling is the product's). */
+/** docs/product.md §5: the message when no product has a quantity (its spelling is the product's). */
 export const NO_PRODUCTS_MESSAGE = 'At least one product is requiered for an order.';
 
 export interface OrderFormProps {
@@ -23,7 +23,7 @@ export interface OrderFormProps {
   /** A product with several prices offers them in a dropdown (the provider's form). */
   choosePrice?: boolean;
   /**
-   * Stock enforced (spec 2.6, 5): each product shows Available: N (or —), only products with
+   * Stock enforced (docs/product.md §2.6, 5): each product shows Available: N (or —), only products with
    * stock above 0 are listed, and quantities are capped at what is available.
    */
   enforceStock: boolean;
@@ -34,7 +34,7 @@ export interface OrderFormProps {
   /** Checks made before anything else (client, location, type): a message, or null when fine. */
   check?: () => string | null;
   /**
-   * Places the order, once confirmed. A failure is shown as a toast (spec 8); success (toast and
+   * Places the order, once confirmed. A failure is shown as a toast (docs/product.md §8); success (toast and
    * navigation) is the caller's.
    */
   onSubmit: (lines: OrderLine[], notes: string | null) => Promise<void>;
@@ -63,7 +63,7 @@ function isListed(product: OrderFormProduct, enforceStock: boolean): boolean {
 }
 
 /**
- * The order form shared by the client portal and the provider (spec 2.6, Order form): products
+ * The order form shared by the client portal and the provider (docs/product.md §2.6, Order form): products
  * with Price (orders) and Quantity, a totals row, optional Notes and Create, which asks
  * "Create this order?" before placing it.
  */
@@ -113,7 +113,7 @@ export function OrderForm({
       notifyError(problem);
       return;
     }
-    // Spec 5: only products with a quantity other than zero are sent.
+    // docs/product.md §5: only products with a quantity other than zero are sent.
     const lines: OrderLine[] = rows
       .filter((product) => quantityOf(product) !== 0)
       .map((product) => {

@@ -24,7 +24,7 @@ import { OrderForm } from './order-form';
 /** What the provider's form places: an order, or an inbound or outbound movement. */
 export type FormType = Extract<TransactionType, 'ORDER' | 'IN' | 'OUT'>;
 
-/** Spec 2.7: the title per type; the movement page without a type yet reads Inventory. */
+/** docs/product.md §2.7: the title per type; the movement page without a type yet reads Inventory. */
 const TITLES: Record<FormType, string> = {
   ORDER: 'New order',
   IN: 'Inbound inventory',
@@ -67,7 +67,7 @@ export interface ProviderOrderFormPageProps {
 }
 
 /**
- * Spec 2.7, New order / movement: the provider's order form, for an order (client, location,
+ * docs/product.md §2.7, New order / movement: the provider's order form, for an order (client, location,
  * prices, stock enforced) or a movement (location; Outbound enforces stock, Inbound does not).
  */
 export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPageProps) {
@@ -79,7 +79,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
 
   const [clientId, setClientId] = useState<string | null>(null);
   const [chosenLocation, setChosenLocation] = useState<string | null>(null);
-  // Spec 2.7's filter starts at All Products: a provider may order or move any of its products.
+  // docs/product.md §2.7's filter starts at All Products: a provider may order or move any of its products.
   const [status, setStatus] = useState<StatusFilter>('all');
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({});
 
@@ -90,7 +90,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
   const prices = useClientPrices(providerId, isOrder ? clientId : null);
   const availability = useClientAvailability(providerId, isOrder ? clientId : null);
 
-  // Spec 4: active locations; the default one (or the first) is preselected.
+  // docs/product.md §4: active locations; the default one (or the first) is preselected.
   const activeLocations = (locations.data ?? []).filter((location) => location.active);
   const preselected =
     activeLocations.find((location) => location.default)?.id ?? activeLocations[0]?.id ?? null;

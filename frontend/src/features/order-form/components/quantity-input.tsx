@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 
-/** Navigation and edit keys a quantity input lets through besides digits (spec 5). */
+/** Navigation and edit keys a quantity input lets through besides digits (docs/product.md §5). */
 const EDIT_KEYS = new Set([
   'Backspace',
   'Delete',
@@ -19,7 +19,7 @@ const EDIT_KEYS = new Set([
 /** Copy, paste, cut and select-all, with Ctrl or Cmd. */
 const SHORTCUTS = new Set(['a', 'c', 'v', 'x']);
 
-/** Spec 5: only digits, navigation / edit keys and the clipboard and select-all shortcuts. */
+/** docs/product.md §5: only digits, navigation / edit keys and the clipboard and select-all shortcuts. */
 export function isQuantityKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
   if (/^[0-9]$/.test(event.key)) return true;
   if (EDIT_KEYS.has(event.key)) return true;
@@ -27,7 +27,7 @@ export function isQuantityKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
 }
 
 /**
- * Spec 5: what a typed or pasted value becomes: a negative value its absolute value, decimals
+ * docs/product.md §5: what a typed or pasted value becomes: a negative value its absolute value, decimals
  * floored, and capped at `max` when stock is enforced. Empty (or unreadable) is no quantity.
  */
 export function toQuantity(raw: string, max?: number | null): number | null {
@@ -48,7 +48,7 @@ export interface QuantityInputProps {
   disabled?: boolean;
 }
 
-/** A whole, non-negative quantity (spec 5, quantity inputs). */
+/** A whole, non-negative quantity (docs/product.md §5, quantity inputs). */
 export function QuantityInput({ productName, value, onChange, max, disabled }: QuantityInputProps) {
   const capped = max != null;
   return (

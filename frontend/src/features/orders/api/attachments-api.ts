@@ -20,7 +20,7 @@ function useReadOrderAgain(providerId: string, orderId: string) {
 }
 
 /**
- * Spec 7, Attachments: the file goes to the order_attachments bucket, then its path and
+ * docs/product.md §7, Attachments: the file goes to the order_attachments bucket, then its path and
  * description are added to the order; the order is read again to list it. Providers only.
  */
 export function useUploadAttachment(providerId: string, orderId: string) {

@@ -3,7 +3,7 @@
  * (vite.config.ts) starts the same read before the app's code has loaded.
  */
 
-/** Spec section 9: the inbox shows 100 per page. */
+/** docs/product.md §9: the inbox shows 100 per page. */
 export const INBOX_PAGE_SIZE = 100;
 
 /** The API path (under /api) of one page, zero-based, of the provider's inbox. */

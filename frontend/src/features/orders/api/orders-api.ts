@@ -13,7 +13,7 @@ import { fetchInboxPage, INBOX_PAGE_SIZE, type InboxPage, inboxQueryKey } from '
 
 export { INBOX_PAGE_SIZE, type InboxPage, inboxQueryKey };
 
-/** Spec section 9: the provider's orders list shows 50 per page. */
+/** docs/product.md §9: the provider's orders list shows 50 per page. */
 export const ORDERS_PAGE_SIZE = 50;
 
 /** One page (zero-based) of the provider's orders, newest first as the server sends them. */
@@ -32,12 +32,12 @@ export function useOrdersPage(providerId: string, page: number) {
   });
 }
 
-/** Spec 9: while the live channel is down, the inbox is read again this often. */
+/** docs/product.md §9: while the live channel is down, the inbox is read again this often. */
 export const INBOX_POLL_MS = 30_000;
 
 /**
  * One page (zero-based) of the inbox: ORDER type, not cancelled, newest first. `poll`: the live
- * channel is down, so the page is read every 30000 ms instead (spec 4), in the background too.
+ * channel is down, so the page is read every 30000 ms instead (docs/product.md §4), in the background too.
  */
 export function useInboxPage(providerId: string, page: number, poll = false) {
   return useQuery<InboxPage>({
@@ -110,7 +110,7 @@ export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
         predicate: (query) => query.queryKey.at(-1) !== orderId,
       });
     },
-    // Refused (spec 8: no message): the order is read again, so the screen shows what it is now
+    // Refused (docs/product.md §8: no message): the order is read again, so the screen shows what it is now
     // (fulfilled or cancelled behind this screen's back) instead of offering the action again.
     onError: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(viewer, orderId) }),
   });

@@ -14,7 +14,7 @@ export interface OrderActionsProps {
   order: Order;
   viewer: OrderViewer;
   /**
-   * Why the provider may not Fullfill or Cancel: the permission for the order's type (spec 6),
+   * Why the provider may not Fullfill or Cancel: the permission for the order's type (docs/product.md §6),
    * or an auditor's read-only access. The buttons are disabled with it as their tooltip.
    */
   refusal: string | null;
@@ -23,7 +23,7 @@ export interface OrderActionsProps {
 }
 
 /**
- * Spec 2.8 and 4, Actions. Provider: Fullfill (a pending ORDER), Cancel (neither fulfilled nor
+ * docs/product.md §2.8 and §4, Actions. Provider: Fullfill (a pending ORDER), Cancel (neither fulfilled nor
  * cancelled), Copy client link, Print Order Sheet. Client: Cancel (own pending order). A
  * cancelled order offers nothing: There are no actions for this order.
  */

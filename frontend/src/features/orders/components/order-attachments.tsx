@@ -53,9 +53,9 @@ export interface OrderAttachmentsProps {
 }
 
 /**
- * The Attachments section of spec 2.8: each file with its type, size, uploader and date. Both
+ * The Attachments section of docs/product.md §2.8: each file with its type, size, uploader and date. Both
  * sides download (through a short-lived signed link) and copy that link; only the provider
- * uploads and deletes (spec 6). Spans the width of the detail grid, a table needs it.
+ * uploads and deletes (docs/product.md §6). Spans the width of the detail grid, a table needs it.
  */
 export function OrderAttachments({ order, viewer, print, refusal = null }: OrderAttachmentsProps) {
   const provider = viewer.kind === 'provider' && !print ? viewer : null;
@@ -95,7 +95,7 @@ interface AttachmentActionsProps {
   refusal: string | null;
 }
 
-/** Download, Copy link, and Delete for the provider: spec 8's toasts for each. */
+/** Download, Copy link, and Delete for the provider: docs/product.md §8's toasts for each. */
 function AttachmentActions({ order, viewer, attachment, refusal }: AttachmentActionsProps) {
   const [busy, setBusy] = useState<'download' | 'copy' | null>(null);
 
@@ -157,7 +157,7 @@ interface DeleteAttachmentProps {
   refusal: string | null;
 }
 
-/** The provider's Delete, after confirming (spec 5). */
+/** The provider's Delete, after confirming (docs/product.md §5). */
 function DeleteAttachment({ providerId, orderId, attachmentId, refusal }: DeleteAttachmentProps) {
   const remove = useRemoveAttachment(providerId, orderId);
 
@@ -223,7 +223,7 @@ function IconAction({ label, icon, onClick, loading, refusal, danger = false }: 
   );
 }
 
-/** The provider's file picker and Upload button (spec 5: checked here first, then by the server). */
+/** The provider's file picker and Upload button (docs/product.md §5: checked here first, then by the server). */
 function UploadAttachment({
   providerId,
   orderId,

@@ -40,8 +40,8 @@ function homeOf(viewer: OrderViewer): string {
 }
 
 /**
- * The order detail of spec 2.8, shared by the provider's order and movement pages, the print
- * sheet and the client portal. A failed load leaves the view empty (spec 8). Live: changes made
+ * The order detail of docs/product.md §2.8, shared by the provider's order and movement pages, the print
+ * sheet and the client portal. A failed load leaves the view empty (docs/product.md §8). Live: changes made
  * elsewhere (a teammate, the client, the provider) show without a reload.
  */
 export function OrderDetail({ viewer, orderId, print = false, history }: OrderDetailProps) {
@@ -64,7 +64,7 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
       notifySuccess('The order has been updated.');
       return true;
     } catch {
-      // Spec 8: an update failure gives no message; the order is read again (useUpdateOrder).
+      // docs/product.md §8: an update failure gives no message; the order is read again (useUpdateOrder).
       return false;
     }
   }

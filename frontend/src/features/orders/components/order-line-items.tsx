@@ -6,7 +6,7 @@ import { formatPrice } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
 
-/** Spec 9: the order total is rounded to 2 decimals. */
+/** docs/product.md §9: the order total is rounded to 2 decimals. */
 export function orderTotals(order: Order): { quantity: number; price: number } {
   let quantity = 0;
   let price = 0;
@@ -18,7 +18,7 @@ export function orderTotals(order: Order): { quantity: number; price: number } {
 }
 
 /**
- * The Details table of spec 2.8: Product (photo and name), Quantity, Price for an ORDER, and a
+ * The Details table of docs/product.md §2.8: Product (photo and name), Quantity, Price for an ORDER, and a
  * totals row with the total quantity and (for an ORDER) the total price.
  */
 export function OrderLineItems({ order }: { order: Order }) {

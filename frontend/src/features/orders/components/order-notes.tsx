@@ -18,7 +18,7 @@ export interface OrderNotesProps {
 }
 
 /**
- * Spec 4, Notes (provider only): a pencil opens edit mode with Save and Cancel. Saving the same
+ * docs/product.md §4, Notes (provider only): a pencil opens edit mode with Save and Cancel. Saving the same
  * text (trimmed) just leaves edit mode; empty text is sent as null.
  */
 export function OrderNotes({ order, editable, refusal, onSave, saving }: OrderNotesProps) {

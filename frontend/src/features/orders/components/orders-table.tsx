@@ -30,7 +30,7 @@ export interface OrdersTableProps {
 }
 
 /**
- * The provider's order list (Inbox and Orders, spec 2.5): id, date, client, location, status; a
+ * The provider's order list (Inbox and Orders, docs/product.md §2.5): id, date, client, location, status; a
  * row opens the order.
  */
 export function OrdersTable({

@@ -4,7 +4,7 @@ import { readAgain, writeLive } from '../../../lib/live-cache-writers';
 import { type LiveState, useLive } from '../../../lib/live-socket-pool';
 import { INBOX_PAGE_SIZE, type InboxPage } from '../api/orders-api';
 
-/** Spec 2.7: the inbox lists the provider's ORDERs that are not cancelled. */
+/** docs/product.md §2.7: the inbox lists the provider's ORDERs that are not cancelled. */
 function belongs(order: Order): boolean {
   return order.transaction_type === 'ORDER' && !order.cancelled;
 }
@@ -16,7 +16,7 @@ function olderThanPage(page: InboxPage, order: Order): boolean {
 }
 
 /**
- * Spec 4, Inbox live behaviour, on the first page: an order that belongs is shown at the top
+ * docs/product.md §4, Inbox live behaviour, on the first page: an order that belongs is shown at the top
  * (inserted, or moved there when it was listed); one listed that no longer belongs is removed;
  * the total follows; the page keeps at most 100 rows. An order the page cannot place (older than
  * a full page's last row: it sits on a later page, and may or may not have been counted) has the

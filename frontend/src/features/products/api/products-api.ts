@@ -20,7 +20,7 @@ export interface ProductInput {
   track_lots?: boolean;
 }
 
-/** Spec section 9: the products list shows 50 per page. */
+/** docs/product.md §9: the products list shows 50 per page. */
 export const PRODUCTS_PAGE_SIZE = 50;
 
 export function productQueryKey(providerId: string, productId: string) {
@@ -62,7 +62,7 @@ export function useSaveProduct(providerId: string) {
     mutationFn: async ({ id, input }: { id?: string; input: ProductInput }) => {
       const body = id
         ? await apiPut<OneProduct>(`/provider/${providerId}/product/${id}`, input)
-        : // Spec section 7: price, name, photo, provider, active.
+        : // docs/product.md §7: price, name, photo, provider, active.
           await apiPost<OneProduct>(`/provider/${providerId}/product/`, {
             ...input,
             provider: providerId,

@@ -5,7 +5,7 @@ import { openUpsellOn402 } from '../../../components/upsell';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { uploadPhoto } from '../api/products-api';
 
-/** Spec section 9: a product photo is at most 2 MB. */
+/** docs/product.md §9: a product photo is at most 2 MB. */
 export const MAX_PHOTO_BYTES = 2_097_152;
 
 export interface ProductPhotoInputProps {

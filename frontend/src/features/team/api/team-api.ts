@@ -4,7 +4,7 @@ import { ApiError, apiGet, apiPost, apiPut, serverMessage } from '../../../lib/a
 
 type Schemas = components['schemas'];
 
-/** A row of the Users screen (spec section 3, Team member). Dates arrive as ISO strings. */
+/** A row of the Users screen (docs/product.md §3, Team member). Dates arrive as ISO strings. */
 export type TeamMember = Schemas['TeamMemberResponse'];
 
 export interface TeamMemberChange {
@@ -89,7 +89,7 @@ export function useResendInvite(providerId: string) {
   });
 }
 
-/** Spec 8, Users: the server's own explanation, else the screen's fallback text. */
+/** docs/product.md §8, Users: the server's own explanation, else the screen's fallback text. */
 export function teamErrorText(error: unknown, fallback: string): string {
   return (error instanceof ApiError && serverMessage(error.body)) || fallback;
 }

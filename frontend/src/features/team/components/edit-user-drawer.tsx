@@ -35,7 +35,7 @@ function EditUserForm({
 }) {
   const update = useUpdateTeamMember(providerId);
   const resend = useResendInvite(providerId);
-  // The permissions a teammate can be denied, as the server's table names them (spec 3).
+  // The permissions a teammate can be denied, as the server's table names them (docs/product.md §3).
   const permissions = permissionTable(useSession());
   const pending = !user.accepted_at;
   const [active, setActive] = useState(user.active);
@@ -134,7 +134,7 @@ function EditUserForm({
   );
 }
 
-/** Spec 2.7 Users: the Edit user drawer opened by clicking a teammate's row. */
+/** docs/product.md §2.7 Users: the Edit user drawer opened by clicking a teammate's row. */
 export function EditUserDrawer({
   providerId,
   user,

@@ -4,7 +4,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { teamErrorText, useInviteTeamMember } from '../api/team-api';
 
-/** Spec 2.7 Users: the Invite teammate drawer (Email, Send invite). */
+/** docs/product.md §2.7 Users: the Invite teammate drawer (Email, Send invite). */
 export function InviteDrawer({
   providerId,
   opened,

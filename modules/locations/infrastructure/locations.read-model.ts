@@ -10,7 +10,7 @@ import { LocationView } from './location.views';
  * with its own reads in one round trip (`Database.readTogether`).
  */
 @Injectable()
-export class LocationReads {
+export class LocationsReadModel {
   constructor(private readonly db: Database) {}
 
   /** A provider's locations by name. */

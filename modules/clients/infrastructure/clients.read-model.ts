@@ -6,19 +6,19 @@ import { ClientNotFound } from '../domain/client-errors';
 import { ClientSummary, ClientView, clientSummary, ProviderClientView } from './client.views';
 import type { PortalRecord } from './client-portals';
 import { Client, ProviderClient } from './clients.entities';
-import { PricingReads } from './pricing-reads';
+import { PricingReadModel } from './pricing.read-model';
 
 /**
  * Clients and their links as the handlers and other contexts read them. The `…Read` forms
  * describe a read without running it, so ordering sends them with its own in one round trip.
  */
 @Injectable()
-export class ClientReads {
+export class ClientsReadModel {
   constructor(
     private readonly em: EntityManager,
     private readonly db: Database,
     private readonly providers: ProvidersDirectory,
-    private readonly pricing: PricingReads,
+    private readonly pricing: PricingReadModel,
   ) {}
 
   /** The provider's client; a client of another provider does not exist here. */

@@ -10,7 +10,7 @@ const PAGE = 1000;
 
 /** What a provider holds, read from each context's own lists. */
 @Injectable()
-export class ProviderContentsReads {
+export class ProviderContentsReadModel {
   constructor(private readonly queries: QueryBus) {}
 
   async of(providerId: string): Promise<ProviderContents> {

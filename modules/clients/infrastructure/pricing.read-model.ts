@@ -19,7 +19,7 @@ export interface ClientTerms {
  * client's terms through here (`termsForRead` together with its own reads, in one round trip).
  */
 @Injectable()
-export class PricingReads {
+export class PricingReadModel {
   constructor(
     private readonly em: EntityManager,
     private readonly products: ProductsService,
