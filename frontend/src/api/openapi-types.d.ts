@@ -2530,7 +2530,7 @@ export interface components {
             }[];
         };
         OrderLineRequest: {
-            /** @description The product: `id`, or `product` as an id or `{ id }` (spec section 3: "id or product"). */
+            /** @description The product: `id`, or `product` as an id or `{ id }` (docs/product.md §3: "id or product"). */
             id: string;
             quantity: number;
             /** @description The price a provider picked among the product's prices; anything else gets the price that applies. */
@@ -2558,7 +2558,7 @@ export interface components {
             effectiveAt: string | null;
             /**
              * @description ADJUST only: why (COUNT, DAMAGE, THEFT, CORRECTION, OTHER). Optional for the spec's plain
-             *     adjustments; the Adjust screen always sends one (docs/decisions.md, issue 18).
+             *     adjustments; the Adjust screen always sends one (docs/decisions/back-dated-corrections-and-reasons.md).
              */
             reason: string | null;
             /** @description A note to the reason; required for OTHER. */
