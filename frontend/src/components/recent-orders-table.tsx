@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import { type Order, type RecentOrdersFilter, useRecentOrders } from '../api/orders';
 import { ApiError } from '../lib/api-client';
 import { type ListColumn, ListTable } from './list-table';
+import { OrderNumber } from './order-number';
 import { formatOrderDate } from './order-status';
 import { SectionCard } from './section-card';
 
 const columns: ListColumn<Order>[] = [
-  { header: 'Order', render: (order) => order.id },
+  { header: 'Order', render: (order) => <OrderNumber order={order} /> },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
   { header: 'Client', render: (order) => order.client?.name ?? '—' },
 ];

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { OrderNumber } from '../../../components/order-number';
 import { formatOrderDate, OrderStatusBadge } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { useLocalPage } from '../../../components/use-local-page';
@@ -13,7 +14,7 @@ import { LinkRequests } from './link-requests';
 import { YourProviders } from './your-providers';
 
 const columns: ListColumn<Order>[] = [
-  { header: 'Order id', render: (order) => order.id },
+  { header: 'Order id', render: (order) => <OrderNumber order={order} /> },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
   { header: 'Provider', render: (order) => order.provider?.name ?? '—' },
   { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },

@@ -7,6 +7,7 @@ import { NEW_MOVEMENTS, type Order, type TransactionType } from '../../../api/or
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { OrderNumber } from '../../../components/order-number';
 import {
   formatOrderDate,
   OrderStatusBadge,
@@ -35,7 +36,7 @@ const TYPE_OPTIONS = [
 
 /** docs/product.md §2.5: the provider view of movements shows the type and the location (and issue 20, why). */
 const columns: ListColumn<Order>[] = [
-  { header: 'Order id', render: (order) => order.id },
+  { header: 'Order id', render: (order) => <OrderNumber order={order} /> },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
   {
     header: 'Type',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { BackButton } from '../../../components/back-button';
 import { DetailList } from '../../../components/detail-list';
+import { OrderNumber } from '../../../components/order-number';
 import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
@@ -124,8 +125,10 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
   return (
     <>
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
-        <Title order={1} size="h2" style={{ wordBreak: 'break-all' }}>
-          {`${typeLabel} ${order.id}`}
+        {/* docs/product.md §2.8: type and order id, the id as people read it (Order #1004). */}
+        <Title order={1} size="h2">
+          {`${typeLabel} `}
+          <OrderNumber order={order} />
         </Title>
         {order.transaction_type === 'ORDER' ? <OrderStatusBadge order={order} /> : null}
       </Group>

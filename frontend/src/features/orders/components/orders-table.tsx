@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { OrderNumber } from '../../../components/order-number';
 import { formatOrderDate, OrderStatusBadge } from '../../../components/order-status';
 
 const columns: ListColumn<Order>[] = [
-  { header: 'Order id', render: (order) => order.id },
+  { header: 'Order id', render: (order) => <OrderNumber order={order} /> },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
   { header: 'Client', render: (order) => order.client?.name ?? '—' },
   { header: 'Location', render: (order) => order.location?.name ?? '—' },
@@ -30,8 +31,8 @@ export interface OrdersTableProps {
 }
 
 /**
- * The provider's order list (Inbox and Orders, docs/product.md §2.5): id, date, client, location, status; a
- * row opens the order.
+ * The provider's order list (Inbox and Orders, docs/product.md §2.5): number, date, client,
+ * location, status; a row opens the order.
  */
 export function OrdersTable({
   providerId,
