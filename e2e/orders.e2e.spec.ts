@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
 import {
@@ -7,6 +7,7 @@ import {
   confirm,
   createShop,
   linkKeyOf,
+  numberOf,
   openFromMenu,
   placeOrder,
   rowWith,
@@ -27,6 +28,26 @@ async function actionsOf(page: Page): Promise<string[]> {
   return (await buttons.count()) > 0
     ? buttons.allInnerTexts()
     : [(await actions.locator('p').last().textContent()) ?? ''];
+}
+
+/** How far the page scrolls sideways: its width beyond the window's. */
+function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { documentElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+/** How many lines a piece of text takes. */
+function linesOf(text: Locator): Promise<number> {
+  return text.evaluate(
+    (element) =>
+      (element as unknown as { getClientRects(): { length: number } }).getClientRects().length,
+  );
 }
 
 describeWithBrowser('order screens, served by the built app', () => {
@@ -74,10 +95,14 @@ describeWithBrowser('order screens, served by the built app', () => {
         products: line(3),
       });
 
-      // --- Inbox: the order, Pending; the row opens it.
+      // A fresh provider's first movement and first order: each series starts at 1001.
+      expect(await numberOf(page, providerId, inbound.id)).toBe('MV-1001');
+      expect(await numberOf(page, providerId, order.id)).toBe('#1001');
+
+      // --- Inbox: the order by its number, Pending; the row opens it (its address keeps the id).
       await openFromMenu(page, 'Orders');
       await openFromMenu(page, 'Inbox');
-      const orderRow = rowWith(page, order.id);
+      const orderRow = rowWith(page, '#1001');
       const [, date, ...rest] = await cellsOf(orderRow);
       expect(rest).toEqual(['Acme Retail', 'Main Warehouse', 'Pending']);
       expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -88,11 +113,12 @@ describeWithBrowser('order screens, served by the built app', () => {
         'Location',
         'Status',
       ]);
-      // Inbound stock is a movement, not an incoming order.
-      expect(await rowWith(page, inbound.id).count()).toBe(0);
+      // Inbound stock is a movement, not an incoming order; no id is shown, only numbers.
+      expect(await rowWith(page, 'MV-1001').count()).toBe(0);
+      expect(await page.getByRole('cell', { name: order.id }).count()).toBe(0);
       await orderRow.click();
       await page.waitForURL(`${base}${p}/order/${order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       await page.getByText(/^Created /).waitFor();
       expect(await page.locator('.mantine-Badge-root').textContent()).toBe('Pending');
 
@@ -179,7 +205,7 @@ describeWithBrowser('order screens, served by the built app', () => {
       ]);
       sheet.on('pageerror', (error) => problems.push(`print page error: ${error.message}`));
       await sheet.waitForURL(`${base}${p}/print/${order.id}`);
-      await sheet.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await sheet.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       expect(await cellsOf(rowWith(section(sheet, 'Details'), 'Total'))).toEqual([
         'Total',
         '3',
@@ -197,7 +223,7 @@ describeWithBrowser('order screens, served by the built app', () => {
 
       // --- A movement opens in the same view: no status, no prices, the quantity total.
       await page.goto(`${base}${p}/transaction/${inbound.id}`);
-      await page.getByRole('heading', { level: 1, name: `In ${inbound.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'In MV-1001', exact: true }).waitFor();
       expect(await page.locator('.mantine-Badge-root').count()).toBe(0);
       expect(await section(page, 'Details').getByRole('columnheader').allInnerTexts()).toEqual([
         'Product',
@@ -217,7 +243,7 @@ describeWithBrowser('order screens, served by the built app', () => {
         products: line(1),
       });
       await page.goto(`${base}${p}/order/${late.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${late.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1002', exact: true }).waitFor();
       await section(page, 'Actions').getByRole('button', { name: 'Cancel' }).waitFor();
       await api(page, 'PUT', `${p}/order/${late.id}`, { fulfilled: true });
       await section(page, 'Actions').getByRole('button', { name: 'Cancel' }).click();
@@ -263,10 +289,12 @@ describeWithBrowser('order screens, served by the built app', () => {
         await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         const menu = cp.getByRole('navigation', { name: 'Main menu' });
         expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Orders', 'New order']);
-        const ownRow = rowWith(cp, own.id);
+        // The client's orders by their numbers, the one placed through the link too.
+        const ownRow = rowWith(cp, '#1003');
         expect((await cellsOf(ownRow)).slice(2)).toEqual([BUSINESS, 'Pending']);
-        expect((await cellsOf(rowWith(cp, order.id))).slice(2)).toEqual([BUSINESS, 'Complete']);
-        expect((await cellsOf(rowWith(cp, late.id))).slice(2)).toEqual([BUSINESS, 'Complete']);
+        expect((await cellsOf(rowWith(cp, '#1001'))).slice(2)).toEqual([BUSINESS, 'Complete']);
+        expect((await cellsOf(rowWith(cp, '#1002'))).slice(2)).toEqual([BUSINESS, 'Complete']);
+        expect(await cp.getByRole('cell', { name: own.id }).count()).toBe(0);
         expect(await cp.getByRole('columnheader').allInnerTexts()).toEqual([
           'Order id',
           'Date',
@@ -277,7 +305,7 @@ describeWithBrowser('order screens, served by the built app', () => {
         // The client's view: the provider card, no location, customer or notes; Cancel only.
         await ownRow.click();
         await cp.waitForURL(`${base}/client/${client.key}/order/${own.id}`);
-        await cp.getByRole('heading', { level: 1, name: `Order ${own.id}` }).waitFor();
+        await cp.getByRole('heading', { level: 1, name: 'Order #1003', exact: true }).waitFor();
         expect(await cellsOf(rowWith(section(cp, 'Details'), 'Total'))).toEqual([
           'Total',
           '2',
@@ -302,10 +330,11 @@ describeWithBrowser('order screens, served by the built app', () => {
         // Back to the list, which reads Cancelled.
         await cp.getByRole('button', { name: 'Back' }).click();
         await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-        expect((await cellsOf(rowWith(cp, own.id))).slice(2)).toEqual([BUSINESS, 'Cancelled']);
+        expect((await cellsOf(rowWith(cp, '#1003'))).slice(2)).toEqual([BUSINESS, 'Cancelled']);
         // A fulfilled order offers the client nothing either.
-        await rowWith(cp, order.id).click();
-        await cp.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+        await rowWith(cp, '#1001').click();
+        await cp.waitForURL(`${base}/client/${client.key}/order/${order.id}`);
+        await cp.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
         expect(await actionsOf(cp)).toEqual(['There are no actions for this order.']);
 
         // On a phone the menu is a drawer behind the burger; it closes on navigation.
@@ -321,6 +350,11 @@ describeWithBrowser('order screens, served by the built app', () => {
         await cp.waitForURL(`${base}/client/${client.key}`);
         await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         await until(onScreen, false);
+        // The numbers fit a phone: the page does not scroll sideways, and each number stays on
+        // one line.
+        expect(await sideways(cp)).toBe(0);
+        for (const number of ['#1001', '#1002', '#1003'])
+          expect(await linesOf(rowWith(cp, number).getByText(number, { exact: true }))).toBe(1);
         expect(portal.problems).toEqual([]);
       } finally {
         await portal.context.close();
@@ -329,12 +363,12 @@ describeWithBrowser('order screens, served by the built app', () => {
       // --- The provider's inbox no longer lists the cancelled order; the others are Complete.
       await page.goto(`${base}${p}/inbox`);
       await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
-      expect((await cellsOf(rowWith(page, order.id))).slice(2)).toEqual([
+      expect((await cellsOf(rowWith(page, '#1001'))).slice(2)).toEqual([
         'Acme Retail',
         'Main Warehouse',
         'Complete',
       ]);
-      expect((await cellsOf(rowWith(page, late.id))).slice(2)).toEqual([
+      expect((await cellsOf(rowWith(page, '#1002'))).slice(2)).toEqual([
         'Acme Retail',
         'Main Warehouse',
         'Complete',
@@ -342,11 +376,11 @@ describeWithBrowser('order screens, served by the built app', () => {
       expect(await page.getByRole('row').count()).toBe(3);
       // Newest first.
       expect(await page.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe(
-        late.id,
+        '#1002',
       );
       // Opened directly, the cancelled order offers the provider no actions.
       await page.goto(`${base}${p}/order/${own.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${own.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1003', exact: true }).waitFor();
       expect(await actionsOf(page)).toEqual(['There are no actions for this order.']);
       expect(await section(page, 'Notes').textContent()).toContain('Before noon please');
 

@@ -159,6 +159,12 @@ export async function placeOrder(
   ).order;
 }
 
+/** An order's or movement's number, as the screens show it (#1001, MV-1001). */
+export async function numberOf(page: Page, providerId: string, orderId: string): Promise<string> {
+  const path = `/provider/${providerId}/order/${orderId}`;
+  return (await api<{ order: { number: string } }>(page, 'GET', path)).order.number;
+}
+
 /**
  * Creates through the API what an order needs: a location, a product at `price` and a client;
  * answers their ids, and the key of the client's public link.
