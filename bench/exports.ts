@@ -128,13 +128,13 @@ async function main() {
       await db.query(
         `WITH p AS (SELECT array_agg(id ORDER BY name) AS ids FROM catalog_products WHERE provider_id = $1),
             c AS (SELECT array_agg(client_id ORDER BY client_id) AS ids FROM clients_provider_links WHERE provider_id = $1)
-       INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids)
+       INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, number)
        SELECT gen_random_uuid(), $1, c.ids[1 + i % ${CLIENTS}], $2, 'ORDER',
               now() - make_interval(secs => i), CASE WHEN i % 10 = 0 THEN 'deliver, "fragile"' END,
               jsonb_build_array(
                 jsonb_build_object('productId', p.ids[1 + i % ${PRODUCTS}], 'quantity', 1 + i % 7, 'price', 4.5),
                 jsonb_build_object('productId', p.ids[1 + (i + 1) % ${PRODUCTS}], 'quantity', 2, 'price', 9)),
-              ARRAY[p.ids[1 + i % ${PRODUCTS}], p.ids[1 + (i + 1) % ${PRODUCTS}]]
+              ARRAY[p.ids[1 + i % ${PRODUCTS}], p.ids[1 + (i + 1) % ${PRODUCTS}]], 1000 + i
          FROM generate_series(1, $3::int) i, p, c`,
         [bench.providerId, location.id, ORDERS],
       );

@@ -39,7 +39,7 @@ async function main() {
       `WITH p AS (SELECT array_agg(id ORDER BY id) ids FROM catalog_products WHERE provider_id = $1),
             l AS (SELECT array_agg(id ORDER BY id) ids FROM locations WHERE provider_id = $1),
             c AS (SELECT array_agg(id ORDER BY id) ids FROM clients WHERE provider_id = $1)
-       INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, product_ids)
+       INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, product_ids, number)
        SELECT gen_random_uuid(), $1,
               CASE WHEN g % 10 < 8 THEN c.ids[1 + g % ${CLIENTS}] END,
               l.ids[1 + g % ${LOCATIONS}],
@@ -47,7 +47,7 @@ async function main() {
               now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second',
               g % 20 = 0, g % 3 = 0, NULL,
               jsonb_build_array(jsonb_build_object('productId', p.ids[1 + g % ${PRODUCTS}], 'quantity', 1 + g % 5, 'price', 10)),
-              ARRAY[p.ids[1 + g % ${PRODUCTS}]]
+              ARRAY[p.ids[1 + g % ${PRODUCTS}]], 1000 + g
          FROM generate_series(1, $2) g, p, l, c`,
       [bench.providerId, ORDERS],
     );

@@ -2625,6 +2625,11 @@ export interface components {
         };
         OrderResponse: {
             id: string;
+            /**
+             * @description Its number as people read it, in the provider's series in the order placed: `#1001` for an
+             *     order, `MV-1001` for a movement.
+             */
+            number: string;
             /** @description ISO timestamp. */
             created_at: string;
             /** @enum {string} */
@@ -10013,6 +10018,8 @@ export interface operations {
                 location_id?: string;
                 startDate?: string;
                 endDate?: string;
+                /** @description Only the order or movement of this number: `1001`, `#1001` (an order) or `MV-1001`. */
+                number?: string;
             };
             header?: never;
             path: {
@@ -10097,6 +10104,8 @@ export interface operations {
                 location_id?: string;
                 startDate?: string;
                 endDate?: string;
+                /** @description Only the order or movement of this number: `1001`, `#1001` (an order) or `MV-1001`. */
+                number?: string;
             };
             header?: never;
             path: {

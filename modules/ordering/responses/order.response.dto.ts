@@ -80,6 +80,11 @@ export class OrderLocationResponse {
 
 export class OrderResponse {
   id!: string;
+  /**
+   * Its number as people read it, in the provider's series in the order placed: `#1001` for an
+   * order, `MV-1001` for a movement.
+   */
+  number!: string;
   /** ISO timestamp. */
   created_at!: string;
   transaction_type!: 'ORDER' | 'ADJUST' | 'IN' | 'OUT';

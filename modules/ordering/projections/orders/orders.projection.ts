@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import { ORDERS_WITHDRAWN, OrderPlaced, OrdersWithdrawn } from '../../../inventory';
 import { Projection } from '../../../platform';
 import { OrderEvent } from '../../domain/order';
+import { FIRST_ORDER_NUMBER, seriesOf } from '../../domain/order-number';
 
 /**
  * The orders read model: one row per order or movement, with its lines, as the lists and the
@@ -46,14 +47,34 @@ class CountChanges {
   }
 }
 
-/** Inserts a run of placed orders in one statement. */
+/**
+ * Inserts a run of placed orders in one statement, each numbered (see domain/order-number):
+ * the run's orders of one provider and series take the next numbers in the order they came,
+ * and the series' last number moves past them, in the same statement.
+ */
 async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Promise<void> {
   await tx.query(
-    `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment)
-     SELECT id, provider_id, client_id, location_id, type, created_at, notes, lines,
-            ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l), adjustment
-       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::text[], $8::jsonb[], $9::jsonb[])
-         AS p (id, provider_id, client_id, location_id, type, created_at, notes, lines, adjustment)
+    `WITH p AS (
+       SELECT p.*,
+              row_number() OVER (PARTITION BY p.provider_id, p.series ORDER BY p.place) AS nth,
+              count(*) OVER (PARTITION BY p.provider_id, p.series) AS taken
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[],
+                     $7::text[], $8::jsonb[], $9::jsonb[], $10::text[])
+                WITH ORDINALITY
+           AS p (id, provider_id, client_id, location_id, type, created_at, notes, lines, adjustment,
+                 series, place)
+     ), last AS (
+       INSERT INTO order_numbers (provider_id, series, last)
+       SELECT provider_id, series, ${FIRST_ORDER_NUMBER - 1} + max(taken) FROM p GROUP BY provider_id, series
+       ON CONFLICT (provider_id, series)
+         DO UPDATE SET last = order_numbers.last + excluded.last - ${FIRST_ORDER_NUMBER - 1}
+       RETURNING provider_id, series, last
+     )
+     INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment, number)
+     SELECT p.id, p.provider_id, p.client_id, p.location_id, p.type, p.created_at, p.notes, p.lines,
+            ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(p.lines) l), p.adjustment,
+            last.last - p.taken + p.nth
+       FROM p JOIN last USING (provider_id, series)
      ON CONFLICT (id) DO NOTHING`,
     [
       placed.map((o) => o.orderId),
@@ -65,6 +86,7 @@ async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Prom
       placed.map((o) => o.notes),
       placed.map((o) => JSON.stringify(o.lines)),
       placed.map((o) => (o.adjustment ? JSON.stringify(o.adjustment) : null)),
+      placed.map((o) => seriesOf(o.orderType)),
     ],
   );
 }
@@ -117,8 +139,8 @@ async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges):
 
 export const ordersProjection: Projection = {
   name: 'orders',
-  // 4: an ADJUST's reason and note (the Movements list shows them).
-  version: 4,
+  // 4: an ADJUST's reason and note (the Movements list shows them). 5: order numbers.
+  version: 5,
   handles: [
     'OrderPlaced',
     'OrderFulfilled',
@@ -128,7 +150,7 @@ export const ordersProjection: Projection = {
     'AttachmentRemoved',
     ORDERS_WITHDRAWN,
   ],
-  tables: ['orders', 'order_counts'],
+  tables: ['orders', 'order_counts', 'order_numbers'],
   schema: `
     CREATE TABLE orders (
       id uuid PRIMARY KEY,
@@ -144,7 +166,17 @@ export const ordersProjection: Projection = {
       product_ids uuid[] NOT NULL,
       attachments jsonb NOT NULL DEFAULT '[]',
       -- An ADJUST's reason and note as placed ({ reason, note }); null for none.
-      adjustment jsonb
+      adjustment jsonb,
+      -- Its number in the provider's series (orders, or movements), in the order placed.
+      number integer NOT NULL
+    );
+    CREATE INDEX orders_by_number ON orders (provider_id, number);
+    -- Each provider's last number of each series (order, movement): never handed out again.
+    CREATE TABLE order_numbers (
+      provider_id uuid NOT NULL,
+      series text NOT NULL,
+      last integer NOT NULL,
+      PRIMARY KEY (provider_id, series)
     );
     -- One index per way the lists filter, newest first.
     CREATE INDEX orders_by_provider ON orders (provider_id, created_at DESC, id DESC);

@@ -7,6 +7,7 @@ import { Adjustment, lotQuantity, OrderLine, OrderType } from '../../../inventor
 import { LocationsReadModel } from '../../../locations';
 import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
 import { Attachment, OrderNotFoundError } from '../../domain/order';
+import { formatOrderNumber, NUMBER_PREFIX, NumberSeries } from '../../domain/order-number';
 import { OrderResponse } from '../../responses/order.response.dto';
 
 export interface OrderRow {
@@ -23,6 +24,8 @@ export interface OrderRow {
   attachments: Attachment[];
   /** An ADJUST's reason and note, null for none. */
   adjustment: Adjustment | null;
+  /** Its number in the provider's series (see domain/order-number). */
+  number: number;
 }
 
 /** An order or movement as every screen reads it (docs/product.md §3, Order or movement). */
@@ -38,6 +41,8 @@ export interface OrderFilters {
   startDate?: string;
   /** Inclusive day (YYYY-MM-DD) or instant. */
   endDate?: string;
+  /** A number as searched (`1001`, `#1001`, `MV-1001`, see domain/order-number). */
+  number?: { n: number; series?: NumberSeries };
 }
 
 /** An order as its client sees it: attachments without the provider's storage and staff ids. */
@@ -53,7 +58,7 @@ export function forClient(order: OrderView): OrderView {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -72,6 +77,11 @@ function whereOf(providerId: string, filters: OrderFilters, o = '') {
   if (filters.productId) add((n) => `${o}product_ids @> ARRAY[${n}::uuid]`, filters.productId);
   if (filters.clientId) add((n) => `${o}client_id = ${n}::uuid`, filters.clientId);
   if (filters.locationId) add((n) => `${o}location_id = ${n}::uuid`, filters.locationId);
+  if (filters.number) {
+    add((n) => `${o}number = ${n}::int`, filters.number.n);
+    if (filters.number.series)
+      where.push(filters.number.series === 'order' ? `${o}type = 'ORDER'` : `${o}type <> 'ORDER'`);
+  }
   if (filters.startDate) add((n) => `${o}created_at >= ${n}::timestamptz`, filters.startDate);
   if (filters.endDate) {
     // A day is inclusive: everything before the next midnight (UTC), reckoned by PostgreSQL,
@@ -109,7 +119,8 @@ export class OrdersReadModel {
       !filters.clientId &&
       !filters.locationId &&
       !filters.startDate &&
-      !filters.endDate;
+      !filters.endDate &&
+      !filters.number;
     const [rows, counted] = await Promise.all([
       // The page's ids first, from an index (a deep page skips index entries, not wide rows),
       // then only those rows.
@@ -150,12 +161,14 @@ export class OrdersReadModel {
     // inner query is kept whole (OFFSET 0) so that each looked-up name is read once.
     const clients = nameMapSql(this.clients.namesSql, 'jsonb_build_array(n.name, n.email)');
     return this.db.copyOut(
-      `SELECT order_id, created_at, type, status, client_id, ${csvTextSql('client')} AS client,
+      `SELECT order_id, number, created_at, type, status, client_id, ${csvTextSql('client')} AS client,
               ${csvTextSql('client_email')} AS client_email, location_id,
               ${csvTextSql('location')} AS location, product_id, ${csvTextSql('product')} AS product,
               quantity, price, ${csvTextSql('notes')} AS notes, ${csvTextSql('lots')} AS lots
          FROM (
            SELECT o.id AS order_id,
+                  CASE WHEN o.type = 'ORDER' THEN '${NUMBER_PREFIX.order}'
+                       ELSE '${NUMBER_PREFIX.movement}' END || o.number AS number,
                   ${isoTimeSql('o.created_at')} AS created_at,
                   o.type,
                   CASE WHEN o.cancelled THEN 'Cancelled' WHEN o.type <> 'ORDER' THEN NULL
@@ -235,6 +248,15 @@ export class OrdersReadModel {
     return (await this.views(providerId, rows))[0];
   }
 
+  /** The number the order was given when placed; null when it is not in the lists. */
+  async numberOf(providerId: string, orderId: string): Promise<number | null> {
+    const { rows } = await this.db.query<{ number: number }>(
+      'SELECT number FROM orders WHERE id = $1 AND provider_id = $2',
+      [orderId, providerId],
+    );
+    return rows[0]?.number ?? null;
+  }
+
   /** Rows of one provider as the screens show them, with the names they refer to. */
   async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
@@ -256,6 +278,7 @@ export class OrdersReadModel {
       const client = row.client_id ? clients.get(row.client_id) : undefined;
       return {
         id: row.id,
+        number: formatOrderNumber(row.type, row.number),
         created_at: row.created_at.toISOString(),
         transaction_type: row.type,
         cancelled: row.cancelled,

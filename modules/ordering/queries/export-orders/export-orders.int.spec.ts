@@ -83,6 +83,7 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
     const [header, ...rows] = records;
     expect(header).toEqual([
       'order_id',
+      'number',
       'created_at',
       'type',
       'status',
@@ -107,6 +108,7 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
     expect((answer.body as string).split('\r\n')).toHaveLength(1 + 3 + 1);
     expect(rows[1]).toEqual([
       expect.any(String),
+      '#1001',
       expect.any(String),
       'ORDER',
       'Pending',
@@ -128,19 +130,19 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
   it('names the file after movements when the filter is a movement type', async () => {
     const { answer, records } = await exported('?type=IN');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="movements.csv"');
-    expect(records.slice(1).map((row) => [row[2], row[3], row[10], row[11]])).toEqual([
-      ['IN', '', 'Apple', '50'],
-      ['IN', '', 'Pear', '50'],
+    expect(records.slice(1).map((row) => [row[1], row[3], row[4], row[11], row[12]])).toEqual([
+      ['MV-1001', 'IN', '', 'Apple', '50'],
+      ['MV-1001', 'IN', '', 'Pear', '50'],
     ]);
   });
 
   it('streams every row of a list longer than a page, each order once, newest first', async () => {
     // 4,500 orders straight into the read model: more than two of the cursor's pages.
     await t.test.db.query(
-      `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, lines, product_ids)
+      `INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, lines, product_ids, number)
        SELECT gen_random_uuid(), $1, $2, $3, 'ORDER', now() - make_interval(secs => i),
               jsonb_build_array(jsonb_build_object('productId', $4::text, 'quantity', i, 'price', 2)),
-              ARRAY[$4::uuid]
+              ARRAY[$4::uuid], 2000 + i
          FROM generate_series(1, 4500) i`,
       [owner.providerId, client.id, main.id, apple.id],
     );
@@ -149,7 +151,7 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
     // The 4,500 of one line each, and the first order's two lines (apple and pear).
     expect(rows).toHaveLength(4500 + 2);
     expect(new Set(rows.map((row) => row[0])).size).toBe(4500 + 1);
-    const times = rows.map((row) => row[1]);
+    const times = rows.map((row) => row[2]);
     expect([...times].sort().reverse()).toEqual(times);
   });
 

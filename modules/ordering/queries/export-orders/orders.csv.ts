@@ -1,11 +1,12 @@
 /**
  * The orders export's columns: one line of the file per line item, the order's own columns
- * repeated (what a pivot needs). OrdersReadModel.linesCsv writes the lines in this order: the
+ * repeated (what a pivot needs), its number as the screens show it (#1001, MV-1001). OrdersReadModel.linesCsv writes the lines in this order: the
  * status as the screens show it (Cancelled, Complete, Pending; movements only Cancelled), and
  * the lots a lot-tracked line took or brought as "C-1:3;C-2:1" ('' for other lines).
  */
 export const ORDERS_CSV_HEADER = [
   'order_id',
+  'number',
   'created_at',
   'type',
   'status',

@@ -1,7 +1,8 @@
 import { IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { ORDER_TYPES, OrderType } from '../../../inventory';
 import { badRequest, IsId, IsMoment, PageQuery } from '../../../platform';
+import { parseOrderNumber } from '../../domain/order-number';
 import { OrderFilters } from '../../projections/orders/orders.read-model';
 
 const DATE = { message: 'startDate and endDate must be dates (YYYY-MM-DD) or ISO times' };
@@ -35,6 +36,19 @@ export class OrderFiltersRequest {
   @IsOptional()
   @IsMoment(DATE)
   endDate?: string;
+
+  /** Only the order or movement of this number: `1001`, `#1001` (an order) or `MV-1001`. */
+  @IsOptional()
+  @ValidateBy(
+    {
+      name: 'isOrderNumber',
+      validator: {
+        validate: (value) => typeof value === 'string' && parseOrderNumber(value) !== null,
+      },
+    },
+    { message: 'number must be an order number, e.g. 1001, #1001 or MV-1001' },
+  )
+  number?: string;
 }
 
 /** The query of GET /api/provider/{id}/orders (docs/product.md §7): the filters and a page. */
@@ -52,5 +66,6 @@ export function orderFilters(query: OrderFiltersRequest): OrderFilters {
     locationId: query.location_id,
     startDate: query.startDate,
     endDate: query.endDate,
+    ...(query.number ? { number: parseOrderNumber(query.number)! } : {}),
   };
 }

@@ -53,6 +53,7 @@ describe('orders read model: GET orders and order, read-your-writes after POST',
       .expect(200);
     expect(read.body.order).toEqual({
       id: placed.body.order.id,
+      number: '#1001',
       created_at: expect.any(String),
       transaction_type: 'ORDER',
       cancelled: false,

@@ -30,6 +30,10 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       (current, event) => evolve(current, { type: event.type, data: event.data } as OrderEvent),
       null,
     )!;
+    // Its number is the read model's (handed out when placed); an order withdrawn from the lists
+    // has none to show, and is no such order now as then.
+    const number = await this.orders.numberOf(providerId, orderId);
+    if (number === null) throw new OrderNotFoundError();
     const row: OrderRow = {
       id: state.orderId,
       provider_id: state.providerId,
@@ -43,6 +47,7 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       lines: state.lines,
       attachments: state.attachments,
       adjustment: state.adjustment ?? null,
+      number,
     };
     return (await this.orders.views(providerId, [row]))[0];
   }
