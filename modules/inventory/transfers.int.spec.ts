@@ -9,8 +9,9 @@ import {
 import { settled } from '../../apps/api/testing/settle';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
-import { Database, EVENT_STORE, EventStore } from '../platform';
+import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
 import { stockStreamId } from './domain/stock-stream';
+import { transfersProjection } from './projections/transfers/transfers.projection';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
 
@@ -91,6 +92,8 @@ describe('transfers between locations', () => {
     const created = await create('Warehouse', 'Shop', { Apple: 6, Pear: 4 }).expect(201);
     const transfer = created.body.transfer;
     expect(transfer).toMatchObject({
+      // The provider's first transfer: numbered in its own series.
+      number: 'TR-1001',
       status: 'CREATED',
       from_location: { id: shop.locations.Warehouse.id, name: 'Warehouse' },
       to_location: { id: shop.locations.Shop.id, name: 'Shop' },
@@ -214,8 +217,8 @@ describe('transfers between locations', () => {
     const csv = await as().get(`${base}/transfers/export.csv`).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.text.trim().split(/\r?\n/)).toEqual([
-      'transfer_id,status,from_location,to_location,created_at,shipped_at,closed_at,product_id,product_name,quantity,received,written_off,in_transit,notes',
-      expect.stringContaining(`${transfer.id},RECEIVED,Warehouse,Shop,`),
+      'transfer_id,number,status,from_location,to_location,created_at,shipped_at,closed_at,product_id,product_name,quantity,received,written_off,in_transit,notes',
+      expect.stringContaining(`${transfer.id},TR-1001,RECEIVED,Warehouse,Shop,`),
       expect.stringContaining(',Pear,4,3,1,0,Pallet 4'),
     ]);
   }, 120_000);
@@ -349,4 +352,17 @@ describe('transfers between locations', () => {
       inconsistent: [],
     });
   }, 120_000);
+
+  it('numbers transfers created at once consecutively, and a rebuild numbers them the same', async () => {
+    await stockIn('Kiosk', 'Widget', 10);
+    const made = await Promise.all(
+      [1, 2, 3].map(() => create('Kiosk', 'Shop', { Widget: 1 }).expect(201)),
+    );
+    const numbers = made.map((res) => res.body.transfer.number as string);
+    const { transfers } = (await as().get(`${base}/transfers?limit=100`).expect(200)).body;
+    const all = transfers.map((t: { number: string }) => Number(t.number.slice(3))).sort();
+    expect(all).toEqual(all.map((_: number, i: number) => 1001 + i));
+    expect(new Set(numbers).size).toBe(3);
+    expect(await verifyProjection(db, store, transfersProjection)).toEqual([]);
+  });
 });

@@ -2286,6 +2286,8 @@ export interface components {
         };
         TransferResponse: {
             id: string;
+            /** @description Its number as people read it, in the provider's series in the order created: `TR-1001`. */
+            number: string;
             /** @enum {string} */
             status: "CANCELLED" | "CREATED" | "IN_TRANSIT" | "PARTIALLY_RECEIVED" | "RECEIVED";
             from_location: components["schemas"]["TransferLocationResponse"];

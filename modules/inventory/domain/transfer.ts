@@ -431,3 +431,29 @@ export function decideCancelTransfer(state: TransferState, at: string): Transfer
     stock: [],
   };
 }
+
+/** Transfers are numbered per provider in the order created, from 1001: TR-1001, TR-1002, … */
+export const FIRST_TRANSFER_NUMBER = 1001;
+
+/** A transfer's number as people read it. */
+export function formatTransferNumber(n: number): string {
+  return `TR-${n}`;
+}
+
+/**
+ * The numbers a run of new transfers takes, in the order they came, after each provider's last
+ * number (none yet: the series starts at FIRST_TRANSFER_NUMBER); and each provider's last after.
+ */
+export function numberTransfers(
+  created: readonly { transferId: string; providerId: string }[],
+  lastOf: ReadonlyMap<string, number>,
+): { numbers: Map<string, number>; last: Map<string, number> } {
+  const last = new Map(lastOf);
+  const numbers = new Map<string, number>();
+  for (const { transferId, providerId } of created) {
+    const next = (last.get(providerId) ?? FIRST_TRANSFER_NUMBER - 1) + 1;
+    last.set(providerId, next);
+    numbers.set(transferId, next);
+  }
+  return { numbers, last };
+}

@@ -6,6 +6,8 @@ import {
   decideReceive,
   decideShip,
   evolveTransfer,
+  formatTransferNumber,
+  numberTransfers,
   TransferDecision,
   TransferEvent,
   TransferState,
@@ -242,5 +244,21 @@ describe('cancelling a transfer', () => {
     expect(() => decideCancelTransfer(given(created, shipped), at)).toThrow(
       'A shipped transfer cannot be cancelled.',
     );
+  });
+});
+
+describe('transfer numbers', () => {
+  it('numbers new transfers per provider in the order they came, after the last number', () => {
+    const { numbers, last } = numberTransfers(
+      [
+        { transferId: 't1', providerId: 'a' },
+        { transferId: 't2', providerId: 'b' },
+        { transferId: 't3', providerId: 'a' },
+      ],
+      new Map([['b', 1006]]),
+    );
+    expect(Object.fromEntries(numbers)).toEqual({ t1: 1001, t2: 1007, t3: 1002 });
+    expect(Object.fromEntries(last)).toEqual({ a: 1002, b: 1007 });
+    expect(formatTransferNumber(1002)).toBe('TR-1002');
   });
 });

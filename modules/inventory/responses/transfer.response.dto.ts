@@ -53,6 +53,8 @@ export class TransferStepResponse {
 
 export class TransferResponse {
   id!: string;
+  /** Its number as people read it, in the provider's series in the order created: `TR-1001`. */
+  number!: string;
   status!: 'CREATED' | 'IN_TRANSIT' | 'PARTIALLY_RECEIVED' | 'RECEIVED' | 'CANCELLED';
   from_location!: TransferLocationResponse;
   to_location!: TransferLocationResponse;

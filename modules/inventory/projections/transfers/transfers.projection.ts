@@ -1,6 +1,8 @@
+import type { PoolClient } from 'pg';
 import { Projection } from '../../../platform';
 import {
   evolveTransfer,
+  numberTransfers,
   TRANSFER_EVENT_TYPES,
   TransferEvent,
   TransferQuantity,
@@ -19,6 +21,8 @@ export interface TransferStep {
 
 interface Row {
   id: string;
+  /** Its number in the provider's series, given when it was created (see numberTransfers). */
+  number: number;
   state: TransferState;
   created_at: string;
   shipped_at: string | null;
@@ -27,7 +31,7 @@ interface Row {
 }
 
 /** What an event adds to the row: its state by evolveTransfer, its times and its step. */
-function fold(row: Row | null, event: TransferEvent, actorId: string | null): Row {
+function fold(row: Row | null, event: TransferEvent, actorId: string | null, number: number): Row {
   const state = evolveTransfer(row?.state ?? null, event);
   const { at } = event.data;
   const step: TransferStep = { type: event.type, at, actor_id: actorId };
@@ -45,12 +49,37 @@ function fold(row: Row | null, event: TransferEvent, actorId: string | null): Ro
   const closed = state.status === 'RECEIVED' || state.status === 'CANCELLED';
   return {
     id: state.transferId,
+    number,
     state,
     created_at: row?.created_at ?? at,
     shipped_at: event.type === 'TransferShipped' ? at : (row?.shipped_at ?? null),
     closed_at: closed ? (row?.closed_at ?? at) : null,
     history: [...(row?.history ?? []), step],
   };
+}
+
+/** Numbers the transfers a page creates, after their providers' last numbers, and moves those on. */
+async function numberCreated(
+  tx: PoolClient,
+  created: readonly { transferId: string; providerId: string }[],
+): Promise<Map<string, number>> {
+  if (created.length === 0) return new Map();
+  const providers = [...new Set(created.map((c) => c.providerId))];
+  const { rows } = await tx.query<{ provider_id: string; last: number }>(
+    'SELECT provider_id, last FROM transfer_numbers WHERE provider_id = ANY($1::uuid[])',
+    [providers],
+  );
+  const { numbers, last } = numberTransfers(
+    created,
+    new Map(rows.map((row) => [row.provider_id, row.last])),
+  );
+  await tx.query(
+    `INSERT INTO transfer_numbers (provider_id, last)
+     SELECT * FROM unnest($1::uuid[], $2::int[])
+     ON CONFLICT (provider_id) DO UPDATE SET last = excluded.last`,
+    [[...last.keys()], [...last.values()]],
+  );
+  return numbers;
 }
 
 /**
@@ -64,7 +93,7 @@ export const transfersProjection: Projection = {
   // 2: a shipment's step keeps the lots its units left in.
   version: 2,
   handles: [...TRANSFER_EVENT_TYPES],
-  tables: ['transfers'],
+  tables: ['transfers', 'transfer_numbers'],
   schema: `
     CREATE TABLE transfers (
       id uuid PRIMARY KEY,
@@ -76,14 +105,20 @@ export const transfersProjection: Projection = {
       shipped_at timestamptz,
       closed_at timestamptz,
       state jsonb NOT NULL,
-      history jsonb NOT NULL
+      history jsonb NOT NULL,
+      number integer NOT NULL
     );
     CREATE INDEX transfers_by_provider ON transfers (provider_id, created_at DESC, id DESC);
+    -- Each provider's last transfer number: never handed out again.
+    CREATE TABLE transfer_numbers (
+      provider_id uuid PRIMARY KEY,
+      last integer NOT NULL
+    );
   `,
   async apply(events, tx) {
     const ids = [...new Set(events.map((e) => (e.data as { transferId: string }).transferId))];
     const { rows: stored } = await tx.query<Row>(
-      `SELECT id, state, created_at, shipped_at, closed_at, history FROM transfers
+      `SELECT id, number, state, created_at, shipped_at, closed_at, history FROM transfers
         WHERE id = ANY($1::uuid[])`,
       [ids],
     );
@@ -98,19 +133,31 @@ export const transfersProjection: Projection = {
         },
       ]),
     );
+    // The transfers this page creates take the next numbers of their provider's series.
+    const created = events
+      .filter(
+        (e) =>
+          e.type === 'TransferCreated' && !rows.has((e.data as { transferId: string }).transferId),
+      )
+      .map((e) => e.data as { transferId: string; providerId: string });
+    const numbered = await numberCreated(tx, created);
     for (const event of events) {
       const transfer = { type: event.type, data: event.data } as TransferEvent;
       const row = rows.get(transfer.data.transferId) ?? null;
-      // A page read again after a crash meets events already applied: history tells.
       if (row && row.history.length >= Number(event.revision) + 1) continue;
-      rows.set(transfer.data.transferId, fold(row, transfer, event.metadata.actorId ?? null));
+      const number = row?.number ?? numbered.get(transfer.data.transferId) ?? 0;
+      rows.set(
+        transfer.data.transferId,
+        fold(row, transfer, event.metadata.actorId ?? null, number),
+      );
     }
     const all = [...rows.values()];
     await tx.query(
       `INSERT INTO transfers (id, provider_id, status, from_location_id, to_location_id,
-         created_at, shipped_at, closed_at, state, history)
+         created_at, shipped_at, closed_at, state, history, number)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[],
-         $6::timestamptz[], $7::timestamptz[], $8::timestamptz[], $9::jsonb[], $10::jsonb[])
+         $6::timestamptz[], $7::timestamptz[], $8::timestamptz[], $9::jsonb[], $10::jsonb[],
+         $11::int[])
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, shipped_at = excluded.shipped_at,
          closed_at = excluded.closed_at, state = excluded.state, history = excluded.history`,
       [
@@ -124,6 +171,7 @@ export const transfersProjection: Projection = {
         all.map((r) => r.closed_at),
         all.map((r) => JSON.stringify(r.state)),
         all.map((r) => JSON.stringify(r.history)),
+        all.map((r) => r.number),
       ],
     );
   },

@@ -4,6 +4,7 @@ import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import { lotQuantity } from '../../domain/lots';
 import {
+  formatTransferNumber,
   inTransitOf,
   TransferNotFoundError,
   TransferQuantity,
@@ -15,6 +16,7 @@ import type { TransferStep } from './transfers.projection';
 
 interface Row {
   id: string;
+  number: number;
   state: TransferState;
   created_at: Date;
   shipped_at: Date | null;
@@ -28,7 +30,7 @@ export interface TransferFilter {
   locationId?: string;
 }
 
-const COLUMNS = 'id, state, created_at, shipped_at, closed_at, history';
+const COLUMNS = 'id, number, state, created_at, shipped_at, closed_at, history';
 
 /** Transfers as the list, the detail, the sheet and the CSV read them, with names. */
 @Injectable()
@@ -87,12 +89,13 @@ export class TransfersReadModel {
       quantity: line.quantity,
       ...(line.lots?.length ? { lots: line.lots.map(lotQuantity) } : {}),
     });
-    return rows.map(({ id, state, created_at, shipped_at, closed_at, history }) => {
+    return rows.map(({ id, number, state, created_at, shipped_at, closed_at, history }) => {
       // The lots each product's units left the source in, as its shipment recorded them.
       const shipment = history.find((step) => step.type === 'TransferShipped');
       const shippedLots = new Map(shipment?.lines?.map((line) => [line.productId, line.lots]));
       return {
         id,
+        number: formatTransferNumber(number),
         status: state.status,
         from_location: named(state.fromLocationId),
         to_location: named(state.toLocationId),

@@ -8,6 +8,7 @@ const PAGE = 1000;
 
 const HEADER = [
   'transfer_id',
+  'number',
   'status',
   'from_location',
   'to_location',
@@ -35,6 +36,7 @@ export class TransfersCsvHandler implements IQueryHandler<TransfersCsv> {
         for (const line of t.lines)
           rows.push([
             t.id,
+            t.number,
             t.status,
             t.from_location.name,
             t.to_location.name,
