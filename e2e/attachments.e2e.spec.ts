@@ -50,7 +50,7 @@ describeWithBrowser('order attachments, served by the built app', () => {
       const order = await shop.order(1);
 
       await page.goto(`${base}${p}/order/${order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       const attachments = section(page, 'Attachments');
       await attachments.getByText('There are no attachments.').waitFor();
       const uploadButton = attachments.getByRole('button', { name: 'Upload' });
@@ -187,7 +187,7 @@ describeWithBrowser('order attachments, served by the built app', () => {
       try {
         const cp = portal.page;
         await cp.goto(`${base}/client/${shop.client.key}/order/${order.id}`);
-        await cp.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+        await cp.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
         const theirs = section(cp, 'Attachments');
         expect(await cellsOf(rowWith(theirs, 'invoice.pdf'))).toEqual([
           'invoice.pdf',

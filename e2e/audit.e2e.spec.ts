@@ -180,7 +180,7 @@ describeWithBrowser('audit screens, served by the built app', () => {
 
       // --- Order detail: its History, oldest first, following what is done to the order.
       await page.goto(`${base}${p}/order/${order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       const orderHistory = section(page, 'History');
       const placed = await cellsOf(rowWith(orderHistory, 'Placed'));
       expect(placed.slice(0, 2)).toEqual(['Placed', owner]);
@@ -262,11 +262,11 @@ describeWithBrowser('audit screens, served by the built app', () => {
 
       // --- Not on the print sheet, nor in the client's view.
       await page.goto(`${base}${p}/print/${order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       await section(page, 'Notes').waitFor();
       expect(await section(page, 'History').count()).toBe(0);
       await page.goto(`${base}/client/${shop.client.key}/order/${order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       await section(page, 'Provider').waitFor();
       expect(await section(page, 'History').count()).toBe(0);
 

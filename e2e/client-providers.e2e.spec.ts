@@ -84,12 +84,13 @@ describeWithBrowser('a client of two providers, served by the built app', () => 
       const orderId = landing.exec(new URL(cp.url()).pathname)![1];
       await cp.getByText('Valley Mill').first().waitFor();
 
-      // The portal's Orders list names the provider of each order.
+      // The portal's Orders list names the provider of each order, by the number the provider
+      // gave it: the mill's first order, #1001.
       await cp
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Orders' })
         .click();
-      await rowWith(cp, orderId).getByText('Valley Mill').waitFor();
+      await rowWith(cp, '#1001').getByText('Valley Mill').waitFor();
 
       // --- The mill has it, on its own record; the bakery sees nothing of it.
       const millOrder = await api<{ order: { client: { id: string; name: string } } }>(
@@ -125,7 +126,7 @@ describeWithBrowser('a client of two providers, served by the built app', () => 
       // --- The client leaves the mill: the portal no longer shows it or its order.
       await cp.goto(`${client.base}/client/${portalKey}`);
       const providers = cp.getByRole('region', { name: 'Your providers' });
-      await rowWith(cp, orderId).waitFor();
+      await rowWith(cp, '#1001').waitFor();
       await providers.getByRole('button', { name: 'Leave Valley Mill', exact: true }).click();
       await confirm(
         cp,

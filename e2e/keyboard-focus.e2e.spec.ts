@@ -78,7 +78,7 @@ describeWithBrowser('keyboard focus', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${base}/provider/${providerId}/order/${order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       const onOrder = await tabThrough(page, 30);
       // The Details table scrolls sideways at this width: its region takes focus, visibly.
       expect(onOrder.map((stop) => stop.what)).toContain('div "Details"');

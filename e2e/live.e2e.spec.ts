@@ -104,8 +104,8 @@ async function closedAs(tab: Page, status: string) {
   );
 }
 
-/** The order ids of a list, top to bottom. */
-async function listedIds(tab: Page): Promise<string[]> {
+/** The order numbers of a list, top to bottom. */
+async function listedNumbers(tab: Page): Promise<string[]> {
   return tab
     .getByRole('row')
     .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent ?? ''));
@@ -119,7 +119,7 @@ describeWithBrowser('live screens, served by the built app', () => {
     const { base, context, page: inbox, problems, providerId, p } = owner;
     const portal = await journey.open({ consoleErrors: true });
     try {
-      // --- Set-up through the API: 10 in stock, and an earlier order of 1.
+      // --- Set-up through the API: 10 in stock, and an earlier order of 1 (#1001).
       const shop = await stockedShop(inbox, providerId, 10);
       const { client } = shop;
       const earlier = await shop.order(1);
@@ -128,7 +128,7 @@ describeWithBrowser('live screens, served by the built app', () => {
       // stock, then Committed).
       const inboxReads = readsOf(inbox, /\/orders\?inbox=true/);
       await inbox.goto(`${base}${p}/inbox`);
-      await rowWith(inbox, earlier.id).waitFor();
+      await rowWith(inbox, '#1001').waitFor();
       const stock = await openTab(context, problems);
       const stockReads = readsOf(stock, /\/inventory\?/);
       await stock.goto(`${base}${p}/inventory`);
@@ -139,7 +139,7 @@ describeWithBrowser('live screens, served by the built app', () => {
       const cp = portal.page;
       const listReads = readsOf(cp, /\/orders$/);
       await cp.goto(`${base}/client/${client.key}`);
-      await rowWith(cp, earlier.id).waitFor();
+      await rowWith(cp, '#1001').waitFor();
       const form = await openTab(portal.context, portal.problems);
       const formReads = readsOf(form, new RegExp(`/order/${UUID}$`));
       await form.goto(`${base}/client/${client.key}/order`);
@@ -155,20 +155,21 @@ describeWithBrowser('live screens, served by the built app', () => {
       const landing = new RegExp(`/client/${client.key}/order/${UUID}$`);
       await form.waitForURL(landing);
       const placed = landing.exec(new URL(form.url()).pathname)![1];
-      await form.getByRole('heading', { level: 1, name: `Order ${placed}` }).waitFor();
+      // The next order's number: #1002.
+      await form.getByRole('heading', { level: 1, name: 'Order #1002', exact: true }).waitFor();
       expect(await badge(form).textContent()).toBe('Pending');
 
       // The inbox shows it at the top, Pending; the grid moved 3 from stock to committed; the
-      // client's list shows it at the top.
-      await until(async () => (await listedIds(inbox)).join(' '), `${placed} ${earlier.id}`);
-      expect((await cellsOf(rowWith(inbox, placed))).slice(2)).toEqual([
+      // client's list shows it at the top, by the number the pushed order carries.
+      await until(async () => (await listedNumbers(inbox)).join(' '), '#1002 #1001');
+      expect((await cellsOf(rowWith(inbox, '#1002'))).slice(2)).toEqual([
         'Acme Retail',
         'Main Warehouse',
         'Pending',
       ]);
       await until(widget, 'Blue Widget | 6 | 4');
-      await until(async () => (await listedIds(cp)).join(' '), `${placed} ${earlier.id}`);
-      expect((await cellsOf(rowWith(cp, placed))).slice(2)).toEqual(['Live Supplies', 'Pending']);
+      await until(async () => (await listedNumbers(cp)).join(' '), '#1002 #1001');
+      expect((await cellsOf(rowWith(cp, '#1002'))).slice(2)).toEqual(['Live Supplies', 'Pending']);
 
       // --- The provider fulfils it, in another tab: the client's open order page reads
       // Complete, as do the client's list and the inbox; the grid releases the 3 committed.
@@ -177,22 +178,22 @@ describeWithBrowser('live screens, served by the built app', () => {
       await detail.goto(`${base}${p}/order/${placed}`);
       await act(detail, 'Fullfill', 'Mark this order as fulfilled?', 'Fullfill');
       await closedAs(form, 'Complete');
-      await until(async () => (await cellsOf(rowWith(cp, placed)))[3], 'Complete');
-      await until(async () => (await cellsOf(rowWith(inbox, placed)))[4], 'Complete');
+      await until(async () => (await cellsOf(rowWith(cp, '#1002')))[3], 'Complete');
+      await until(async () => (await cellsOf(rowWith(inbox, '#1002')))[4], 'Complete');
       await until(widget, 'Blue Widget | 6 | 1');
 
       // --- The client cancels the earlier order: the provider's open page of it reads
       // Cancelled, the inbox drops it, the grid returns its 1 to stock.
       const detailReads = readsOf(detail, new RegExp(`/order/${earlier.id}$`));
       await detail.goto(`${base}${p}/order/${earlier.id}`);
-      await detail.getByRole('heading', { level: 1, name: `Order ${earlier.id}` }).waitFor();
+      await detail.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       expect(await badge(detail).textContent()).toBe('Pending');
       await detailReads.settle();
-      await rowWith(cp, earlier.id).click();
-      await cp.getByRole('heading', { level: 1, name: `Order ${earlier.id}` }).waitFor();
+      await rowWith(cp, '#1001').click();
+      await cp.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       await act(cp, 'Cancel', 'Cancel this order?', 'Cancel order');
       await closedAs(detail, 'Cancelled');
-      await until(async () => (await listedIds(inbox)).join(' '), placed);
+      await until(async () => (await listedNumbers(inbox)).join(' '), '#1002');
       await until(widget, 'Blue Widget | 7 | 0');
 
       // None of the open screens read anything again to show those changes.
@@ -247,12 +248,13 @@ describeWithBrowser('live screens, served by the built app', () => {
       // 30 s, and a few seconds are left for the steps below on a busy machine.
       const pageNow = () => page.evaluate(() => Date.now());
       const loaded = await pageNow();
-      const order = await shop.order(1);
+      // The provider's first order: #1001.
+      await shop.order(1);
 
       await page.clock.runFor(Math.max(0, 25_000 - ((await pageNow()) - loaded)));
-      expect(await rowWith(page, order.id).count()).toBe(0);
+      expect(await rowWith(page, '#1001').count()).toBe(0);
       await page.clock.runFor(5_000);
-      await rowWith(page, order.id).waitFor();
+      await rowWith(page, '#1001').waitFor();
       // The load, then one poll.
       expect(reads.all()).toHaveLength(2);
       expect(problems).toEqual([]);

@@ -115,7 +115,8 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       expect(await cellsOf(rowWith(page, 'Total'))).toEqual(['Total', '15']);
       await page.getByLabel('Notes').fill('Morning delivery');
       const inboundId = await createOrder(page, `${p}/transaction`);
-      await page.getByRole('heading', { level: 1, name: `In ${inboundId}` }).waitFor();
+      // The provider's first movement: MV-1001.
+      await page.getByRole('heading', { level: 1, name: 'In MV-1001', exact: true }).waitFor();
       expect(await cellsOf(rowWith(section(page, 'Details'), 'Total'))).toEqual(['Total', '15']);
 
       // --- New order from the Orders list: client, location, prices and stock.
@@ -160,14 +161,16 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       await choose(page, 'Price of Apple', '$2.00 (VIP)');
       expect(await cellsOf(rowWith(page, 'Total'))).toEqual(['Total', '$14.00', '5']);
       const orderId = await createOrder(page, `${p}/order`);
-      await page.getByRole('heading', { level: 1, name: `Order ${orderId}` }).waitFor();
+      // The provider's first order: #1001.
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       const details = section(page, 'Details');
       expect(await cellsOf(rowWith(details, 'Apple'))).toEqual(['Apple', '3', '$2.00']);
       expect(await cellsOf(rowWith(details, 'Total'))).toEqual(['Total', '5', '$14.00']);
       expect(await section(page, 'Customer').textContent()).toContain('Acme Retail');
 
-      // An adjustment with a reason (issue 20), placed through the API: Movements says why.
-      const { order: adjustment } = await api<{ order: { id: string } }>(page, 'POST', '/order', {
+      // An adjustment with a reason (issue 20), placed through the API: Movements says why. It is
+      // the second movement, MV-1002.
+      await api<{ order: { id: string } }>(page, 'POST', '/order', {
         order: {
           providerId,
           locationId: main.id,
@@ -187,9 +190,9 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       await page.waitForURL(`${base}${p}/transaction`);
       await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
       await openFromMenu(page, 'Movements');
-      const orderRow = rowWith(page, orderId);
-      const inboundRow = rowWith(page, inboundId);
-      const adjustRow = rowWith(page, adjustment.id);
+      const orderRow = rowWith(page, '#1001');
+      const inboundRow = rowWith(page, 'MV-1001');
+      const adjustRow = rowWith(page, 'MV-1002');
       expect((await cellsOf(orderRow)).slice(2)).toEqual([
         'Order',
         'Main Warehouse',
@@ -221,10 +224,10 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       ]);
       expect(download.suggestedFilename()).toBe('movements.csv');
       const exported = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-      expect(exported[0]).toMatch(/^order_id,created_at,type,status,/);
+      expect(exported[0]).toMatch(/^order_id,number,created_at,type,status,/);
       expect(exported.length).toBeGreaterThan(1);
       for (const line of exported.slice(1))
-        expect(line).toMatch(new RegExp(`^${inboundId},[^,]+,IN,`));
+        expect(line).toMatch(new RegExp(`^${inboundId},MV-1001,[^,]+,IN,`));
       await choose(page, 'Movement type', 'Order');
       await orderRow.waitFor();
       await until(() => inboundRow.count(), 0);
@@ -289,8 +292,8 @@ describeWithBrowser('order form and movements, served by the built app', () => {
         await quantity(cp, 'Apple').fill('4');
         expect(await cellsOf(rowWith(cp, 'Total'))).toEqual(['Total', '$8.00', '4']);
         await cp.getByLabel('Notes').fill('Back door');
-        const ownId = await createOrder(cp, `/client/${clientKey}/order`);
-        await cp.getByRole('heading', { level: 1, name: `Order ${ownId}` }).waitFor();
+        await createOrder(cp, `/client/${clientKey}/order`);
+        await cp.getByRole('heading', { level: 1, name: 'Order #1002', exact: true }).waitFor();
         expect(await cellsOf(rowWith(section(cp, 'Details'), 'Total'))).toEqual([
           'Total',
           '4',

@@ -35,7 +35,7 @@ describeWithBrowser('read-only clients, orders and users, served by the built ap
   /**
    * An owner with a stocked shop (createShop's Blue Widget, Main Warehouse, Acme Retail), a
    * custom price and a custom availability for the client, an order of the client with a file
-   * attached, and an inbound movement.
+   * attached (#1001), and an inbound movement (MV-1002: the stock came in with MV-1001).
    */
   async function ownerWithShop(business: string) {
     const owner = await openAsOwner(journey, business);
@@ -210,7 +210,7 @@ describeWithBrowser('read-only clients, orders and users, served by the built ap
 
       // The order: Fullfill, Cancel, the notes' pencil, Upload and the file's Delete.
       await page.goto(`${base}${p}/order/${owner.order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${owner.order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       const actions = section(page, 'Actions');
       for (const button of ['Fullfill', 'Cancel'])
         await expectDisabledWithReason(
@@ -367,7 +367,7 @@ describeWithBrowser('read-only clients, orders and users, served by the built ap
 
       // A movement: Cancel needs inventory:update; an order's Fullfill does not.
       await page.goto(`${base}${p}/transaction/${owner.inbound.id}`);
-      await page.getByRole('heading', { level: 1, name: `In ${owner.inbound.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'In MV-1002', exact: true }).waitFor();
       await expectDisabledWithReason(
         page,
         section(page, 'Actions').getByRole('button', { name: 'Cancel' }),
@@ -378,7 +378,7 @@ describeWithBrowser('read-only clients, orders and users, served by the built ap
         cancelled: true,
       });
       await page.goto(`${base}${p}/order/${owner.order.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${owner.order.id}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       expect(
         await section(page, 'Actions').getByRole('button', { name: 'Fullfill' }).isEnabled(),
       ).toBe(true);

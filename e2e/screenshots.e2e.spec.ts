@@ -41,11 +41,11 @@ describeWithBrowser(
       screens = [
         ['inbox', `${p}/inbox`, 'Inbox'],
         ['orders', `${p}/orders`, 'Orders'],
-        ['order', `${p}/order/${order.id}`, `Order ${order.id}`],
+        ['order', `${p}/order/${order.id}`, 'Order #1001'],
         ['new-order', `${p}/order`, 'New order'],
         ['inventory', `${p}/inventory`, 'Inventory'],
         ['movements', `${p}/transactions`, 'Movements'],
-        ['movement', `${p}/transaction/${inbound.id}`, /^In /],
+        ['movement', `${p}/transaction/${inbound.id}`, 'In MV-1002'],
         ['inbound', `${p}/transaction/in`, 'Inbound inventory'],
         ['clients', `${p}/clients`, 'Clients'],
         ['client', `${p}/client/${shop.client.id}`, 'Acme Retail'],
