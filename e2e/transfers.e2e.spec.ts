@@ -53,7 +53,7 @@ describeWithBrowser('transfers between locations, served by the built app', () =
       await page.getByRole('textbox', { name: 'Quantity 1', exact: true }).fill('4');
       await page.getByRole('button', { name: 'Create transfer', exact: true }).click();
       await page
-        .getByRole('heading', { level: 1, name: 'Transfer Main Warehouse → Corner Shop' })
+        .getByRole('heading', { level: 1, name: 'Transfer TR-1001: Main Warehouse → Corner Shop' })
         .waitFor();
       await toast(page, 'The transfer has been created.').waitFor();
       const detail = page.url();

@@ -87,7 +87,7 @@ export function TransferDetailPage() {
       <Group justify="space-between" mb="md">
         <Group gap="sm">
           <Title order={1} size="h2">
-            Transfer {transfer.from_location.name} → {transfer.to_location.name}
+            Transfer {transfer.number}: {transfer.from_location.name} → {transfer.to_location.name}
           </Title>
           <TransferStatusBadge status={transfer.status} />
         </Group>
@@ -125,7 +125,6 @@ export function TransferDetailPage() {
         </Group>
       </Group>
       <Stack gap="xs" mb="md">
-        <Text size="sm">Reference: {transfer.id}</Text>
         <Text size="sm">
           Created {when(transfer.created_at)} · Shipped {when(transfer.shipped_at)} · Closed{' '}
           {when(transfer.closed_at)}

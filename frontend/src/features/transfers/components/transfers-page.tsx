@@ -35,6 +35,7 @@ const units = (transfer: TransferView) =>
   transfer.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 const columns: ListColumn<TransferView>[] = [
+  { header: 'Number', render: (t) => <span style={{ whiteSpace: 'nowrap' }}>{t.number}</span> },
   { header: 'Created', render: (t) => new Date(t.created_at).toLocaleString() },
   { header: 'From', render: (t) => t.from_location.name },
   { header: 'To', render: (t) => t.to_location.name },
