@@ -86,12 +86,13 @@ async function numberCreated(
  * The transfers read model: one row per transfer with its state (evolveTransfer's, the same
  * fold the commands decide on), its times and its history, as the list, the detail and the
  * transfer sheet read it. Names of products and locations are asked of their contexts when
- * read. A page's transfers are read once, folded, and written in one statement.
+ * read. A page's transfers are read once, folded, and written in one statement; the ones it
+ * creates are numbered first.
  */
 export const transfersProjection: Projection = {
   name: 'transfers',
-  // 2: a shipment's step keeps the lots its units left in.
-  version: 2,
+  // 2: a shipment's step keeps the lots its units left in. 3: transfer numbers.
+  version: 3,
   handles: [...TRANSFER_EVENT_TYPES],
   tables: ['transfers', 'transfer_numbers'],
   schema: `

@@ -18,6 +18,7 @@ import { BackButton } from '../../../components/back-button';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
 import { PageLoader } from '../../../components/page-loader';
+import { TableScroll } from '../../../components/table-scroll';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
@@ -131,35 +132,37 @@ export function TransferDetailPage() {
         </Text>
         {transfer.notes ? <Text size="sm">Notes: {transfer.notes}</Text> : null}
       </Stack>
-      <Table withTableBorder aria-label="Products" mb="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th style={NUMERIC}>Quantity</Table.Th>
-            <Table.Th style={NUMERIC}>In transit</Table.Th>
-            <Table.Th style={NUMERIC}>Received</Table.Th>
-            <Table.Th style={NUMERIC}>Written off</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {transfer.lines.map((line) => (
-            <Table.Tr key={line.product_id}>
-              <Table.Td>
-                {line.product_name}
-                {lotsText(line) ? (
-                  <Text size="xs" c="dimmed">
-                    {lotsText(line)}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td style={NUMERIC}>{line.quantity}</Table.Td>
-              <Table.Td style={NUMERIC}>{line.in_transit}</Table.Td>
-              <Table.Td style={NUMERIC}>{line.received}</Table.Td>
-              <Table.Td style={NUMERIC}>{line.written_off}</Table.Td>
+      <TableScroll minWidth={480} label="Products" mb="lg">
+        <Table withTableBorder aria-label="Products">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th style={NUMERIC}>Quantity</Table.Th>
+              <Table.Th style={NUMERIC}>In transit</Table.Th>
+              <Table.Th style={NUMERIC}>Received</Table.Th>
+              <Table.Th style={NUMERIC}>Written off</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {transfer.lines.map((line) => (
+              <Table.Tr key={line.product_id}>
+                <Table.Td>
+                  {line.product_name}
+                  {lotsText(line) ? (
+                    <Text size="xs" c="dimmed">
+                      {lotsText(line)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td style={NUMERIC}>{line.quantity}</Table.Td>
+                <Table.Td style={NUMERIC}>{line.in_transit}</Table.Td>
+                <Table.Td style={NUMERIC}>{line.received}</Table.Td>
+                <Table.Td style={NUMERIC}>{line.written_off}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
       <Title order={2} size="h4" mb="xs">
         History
       </Title>
