@@ -7,6 +7,14 @@ export { AddAttachment } from './commands/add-attachment/add-attachment.command'
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
 export * from './domain/order';
+export {
+  FIRST_ORDER_NUMBER,
+  formatOrderNumber,
+  NUMBER_PREFIX,
+  NumberSeries,
+  parseOrderNumber,
+  seriesOf,
+} from './domain/order-number';
 export { decideUpdate, OrderChange } from './domain/order-update';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
 export { OrderStreams } from './infrastructure/order-streams';

@@ -183,6 +183,20 @@ describe('Webhooks', () => {
         lines: [{ product_id: shop.products.Apple.id, quantity: expect.any(Number), price: null }],
       }),
     });
+    // Each order.placed names the order's number, the one the API answers for it.
+    const placements = receiver.received
+      .map((r) => r.body)
+      .filter((body) => body.type === 'order.placed');
+    expect(placements).toHaveLength(12);
+    for (const body of placements) {
+      const { order } = (
+        await asMember(t, owner)
+          .get(`/api/provider/${owner.providerId}/order/${body.data.order_id}`)
+          .expect(200)
+      ).body;
+      expect(body.data.order_number).toBe(order.number);
+    }
+    expect(new Set(placements.map((body) => body.data.order_number)).size).toBe(12);
     const log = await recordedLog(webhook.id);
     expect(log).toHaveLength(24);
     expect(log.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);

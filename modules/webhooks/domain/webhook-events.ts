@@ -48,6 +48,8 @@ export interface StoredEvent {
   occurredAt: string;
   /** Its global position, "commit/prepare" (as the stock history shows it). */
   position?: string;
+  /** The number of the order an order event is about (#1001, MV-1001), as the API answers it. */
+  orderNumber?: string;
 }
 
 /** A low-stock crossing a stored event made, at its product and location. */
@@ -74,11 +76,16 @@ const lineOf = (line: Data) => ({
 const unitsOf = (line: Data) => ({ product_id: line.productId, quantity: line.quantity });
 
 /** What `data` holds for each type sent as its own: snake_case, as the REST API answers. */
-function dataOf(type: Exclude<WebhookEventType, AlertType>, d: Data): Data {
+function dataOf(
+  type: Exclude<WebhookEventType, AlertType>,
+  d: Data,
+  orderNumber: string | null,
+): Data {
   switch (type) {
     case 'order.placed':
       return {
         order_id: d.orderId,
+        order_number: orderNumber,
         order_type: d.orderType,
         client_id: d.clientId ?? null,
         location_id: d.locationId,
@@ -87,9 +94,14 @@ function dataOf(type: Exclude<WebhookEventType, AlertType>, d: Data): Data {
         placed_at: d.placedAt,
       };
     case 'order.fulfilled':
-      return { order_id: d.orderId, fulfilled_at: d.at };
+      return { order_id: d.orderId, order_number: orderNumber, fulfilled_at: d.at };
     case 'order.cancelled':
-      return { order_id: d.orderId, cancelled_at: d.at, cancelled_by: d.by };
+      return {
+        order_id: d.orderId,
+        order_number: orderNumber,
+        cancelled_at: d.at,
+        cancelled_by: d.by,
+      };
     case 'stock.changed':
       return {
         product_id: d.productId,
@@ -146,7 +158,7 @@ export function payloadOf(event: StoredEvent): WebhookPayload | null {
     type,
     created: event.occurredAt,
     provider_id: event.providerId,
-    data: dataOf(type, (event.data ?? {}) as Data),
+    data: dataOf(type, (event.data ?? {}) as Data, event.orderNumber ?? null),
   };
 }
 

@@ -3,9 +3,10 @@ import { payloadOf, StockAlert, webhookEventsOf } from './webhook-events';
 describe('webhook payloads', () => {
   const base = { id: 'e1', providerId: 'p1', occurredAt: '2026-01-01T00:00:00.000Z' };
 
-  it('gives an order.placed its documented snake_case shape', () => {
+  it("gives an order.placed its documented snake_case shape, with the order's number", () => {
     const payload = payloadOf({
       ...base,
+      orderNumber: '#1001',
       type: 'OrderPlaced',
       data: {
         orderId: 'o1',
@@ -25,6 +26,7 @@ describe('webhook payloads', () => {
       provider_id: 'p1',
       data: {
         order_id: 'o1',
+        order_number: '#1001',
         order_type: 'ORDER',
         client_id: 'c1',
         location_id: 'l1',
@@ -39,11 +41,11 @@ describe('webhook payloads', () => {
     const at = '2026-01-02T00:00:00.000Z';
     expect(
       payloadOf({ ...base, type: 'OrderFulfilled', data: { orderId: 'o1', at } })?.data,
-    ).toEqual({ order_id: 'o1', fulfilled_at: at });
+    ).toEqual({ order_id: 'o1', order_number: null, fulfilled_at: at });
     expect(
       payloadOf({ ...base, type: 'OrderCancelled', data: { orderId: 'o1', at, by: 'CLIENT' } })
         ?.data,
-    ).toEqual({ order_id: 'o1', cancelled_at: at, cancelled_by: 'CLIENT' });
+    ).toEqual({ order_id: 'o1', order_number: null, cancelled_at: at, cancelled_by: 'CLIENT' });
     expect(payloadOf({ ...base, type: 'StockChanged', data: {} })?.type).toBe('stock.changed');
     expect(payloadOf({ ...base, type: 'OrderNotesChanged', data: {} })).toBeNull();
     expect(payloadOf({ ...base, providerId: '', type: 'OrderPlaced', data: {} })).toBeNull();

@@ -1,4 +1,12 @@
-import { readStockCells, stockCellKey, stockCellsTable, writeStockCells } from '../../../inventory';
+import type { PoolClient } from 'pg';
+import {
+  OrderType,
+  readStockCells,
+  stockCellKey,
+  stockCellsTable,
+  writeStockCells,
+} from '../../../inventory';
+import { FIRST_ORDER_NUMBER, formatOrderNumber, seriesOf } from '../../../ordering';
 import {
   eventIdFor,
   formatPosition,
@@ -28,6 +36,61 @@ function storedOf(event: RecordedEvent): StoredEvent {
   };
 }
 
+const ORDER_EVENTS = new Set(['OrderPlaced', 'OrderFulfilled', 'OrderCancelled']);
+
+/**
+ * The numbers of the orders a page's order events are about, as the orders list shows them: the
+ * placements take the next numbers of their provider's series in the order they came (the rule
+ * the orders projection follows, on the same events, so both give an order the same number),
+ * kept beside the outbox for the events that come later; the others are read from there. One
+ * statement, and none for a page without order events.
+ */
+async function orderNumbers(
+  tx: PoolClient,
+  stored: readonly StoredEvent[],
+): Promise<Map<string, string>> {
+  const orderEvents = stored.filter((event) => ORDER_EVENTS.has(event.type));
+  if (orderEvents.length === 0) return new Map();
+  const placed = orderEvents
+    .filter((event) => event.type === 'OrderPlaced')
+    .map((event) => event.data as { orderId: string; providerId: string; orderType: OrderType });
+  const later = orderEvents
+    .filter((event) => event.type !== 'OrderPlaced')
+    .map((event) => (event.data as { orderId: string }).orderId);
+  const { rows } = await tx.query<{ order_id: string; type: OrderType; number: number }>(
+    `WITH p AS (
+       SELECT p.*,
+              row_number() OVER (PARTITION BY p.provider_id, p.series ORDER BY p.place) AS nth,
+              count(*) OVER (PARTITION BY p.provider_id, p.series) AS taken
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY
+           AS p (order_id, provider_id, type, series, place)
+     ), last AS (
+       INSERT INTO webhook_order_series (provider_id, series, last)
+       SELECT provider_id, series, ${FIRST_ORDER_NUMBER - 1} + max(taken) FROM p GROUP BY provider_id, series
+       ON CONFLICT (provider_id, series)
+         DO UPDATE SET last = webhook_order_series.last + excluded.last - ${FIRST_ORDER_NUMBER - 1}
+       RETURNING provider_id, series, last
+     ), numbered AS (
+       INSERT INTO webhook_order_numbers (order_id, type, number)
+       SELECT p.order_id, p.type, last.last - p.taken + p.nth
+         FROM p JOIN last USING (provider_id, series)
+       ON CONFLICT (order_id) DO NOTHING
+       RETURNING order_id, type, number
+     )
+     SELECT order_id, type, number FROM numbered
+     UNION ALL
+     SELECT order_id, type, number FROM webhook_order_numbers WHERE order_id = ANY($5::uuid[])`,
+    [
+      placed.map((o) => o.orderId),
+      placed.map((o) => o.providerId),
+      placed.map((o) => o.orderType),
+      placed.map((o) => seriesOf(o.orderType)),
+      later,
+    ],
+  );
+  return new Map(rows.map((row) => [row.order_id, formatOrderNumber(row.type, row.number)]));
+}
+
 /** The id of the seq-th webhook event after the first of a stored event: derived, so stable. */
 const derivedId = (eventId: string) => (seq: number) => eventIdFor(`webhook:${eventId}`, seq);
 
@@ -47,11 +110,17 @@ const derivedId = (eventId: string) => (seq: number) => eventIdFor(`webhook:${ev
 export const webhookOutboxProjection: Projection = {
   name: 'webhook_outbox',
   // 2: transfers' events too. 3: a sequence within the event, and stock.low and
-  // stock.recovered, which need every stock's figures from the first event. Rebuilt from the
-  // events on upgrade; the older rows land behind every endpoint's cursor and are not sent.
-  version: 3,
+  // stock.recovered, which need every stock's figures from the first event. 4: order numbers.
+  // Rebuilt from the events on upgrade; the older rows land behind every endpoint's cursor and
+  // are not sent.
+  version: 4,
   handles: [...new Set([...Object.keys(PUBLIC_NAMES), ...STOCK_EVENT_TYPES])],
-  tables: ['webhook_events', 'webhook_stock_cells'],
+  tables: [
+    'webhook_events',
+    'webhook_stock_cells',
+    'webhook_order_series',
+    'webhook_order_numbers',
+  ],
   schema: `
     CREATE TABLE webhook_events (
       provider_id uuid NOT NULL,
@@ -65,9 +134,25 @@ export const webhookOutboxProjection: Projection = {
       PRIMARY KEY (provider_id, pos_commit, pos_prepare, pos_seq)
     );
     ${stockCellsTable('webhook_stock_cells')}
+    -- Each provider's last order number of each series, and each order's number (see orderNumbers).
+    CREATE TABLE webhook_order_series (
+      provider_id uuid NOT NULL,
+      series text NOT NULL,
+      last integer NOT NULL,
+      PRIMARY KEY (provider_id, series)
+    );
+    CREATE TABLE webhook_order_numbers (
+      order_id uuid PRIMARY KEY,
+      type text NOT NULL,
+      number integer NOT NULL
+    );
   `,
   async apply(events, tx) {
     const stored = events.map(storedOf);
+    const numbers = await orderNumbers(tx, stored);
+    for (const event of stored)
+      if (ORDER_EVENTS.has(event.type))
+        event.orderNumber = numbers.get((event.data as { orderId: string }).orderId);
     const stockOfEach = stored.map(stockOf);
     const keys = new Map<string, StockKey>();
     for (const stock of stockOfEach) if (stock) keys.set(stockCellKey(stock), stock);
