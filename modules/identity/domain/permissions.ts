@@ -223,15 +223,6 @@ export function isReadOnly(method: string, routePath: string): boolean {
   );
 }
 
-/** Whether the member may do what needs `permission` (undefined: membership is enough). */
-export function refusalFor(
-  member: Pick<Member, 'permissionsDenied'>,
-  permission?: Permission,
-): string | undefined {
-  if (!permission || !member.permissionsDenied.includes(permission)) return undefined;
-  return PERMISSION_REFUSALS[permission];
-}
-
 /**
  * Why the member may not do the action (`route`, and what the handler knows of the request),
  * in the table's words; undefined when no permission it needs is denied.

@@ -6,27 +6,30 @@ import {
   PERMISSION_TABLE,
   PERMISSIONS,
   permissionsFor,
-  refusalFor,
   routeKey,
 } from './permissions';
 
 const member: Member = { userId: 'u', providerId: 'p', isOwner: false, permissionsDenied: [] };
 
 describe('permission refusals', () => {
+  const placeOrder = 'POST /api/order';
+  const ship = 'POST /api/provider/{provider_id}/transfers/{transfer_id}/ship';
+
   it("words a denied permission's refusal as the spec does", () => {
     const clerk = { ...member, permissionsDenied: ['orders:create'] };
-    expect(refusalFor(clerk, 'orders:create')).toBe("You don't have permission to place orders.");
-    expect(
-      refusalFor({ ...member, permissionsDenied: ['inventory:update'] }, 'inventory:update'),
-    ).toBe("You don't have permission to adjust inventory.");
+    expect(actionRefusal(clerk, placeOrder, { transaction_type: 'ORDER' })).toBe(
+      "You don't have permission to place orders.",
+    );
+    expect(actionRefusal({ ...member, permissionsDenied: ['inventory:update'] }, ship)).toBe(
+      "You don't have permission to adjust inventory.",
+    );
   });
 
   it('refuses nothing that is not denied, nor a route that needs no permission', () => {
-    expect(
-      refusalFor({ ...member, permissionsDenied: ['orders:create'] }, 'inventory:update'),
-    ).toBeUndefined();
-    expect(refusalFor({ ...member, permissionsDenied: ['orders:create'] })).toBeUndefined();
-    expect(refusalFor(member, 'orders:create')).toBeUndefined();
+    const clerk = { ...member, permissionsDenied: ['orders:create'] };
+    expect(actionRefusal(clerk, ship)).toBeUndefined();
+    expect(actionRefusal(clerk, 'POST /api/provider/{provider_id}/location')).toBeUndefined();
+    expect(actionRefusal(member, placeOrder, { transaction_type: 'ORDER' })).toBeUndefined();
   });
 });
 

@@ -5,11 +5,10 @@ import { routePattern } from '../../platform';
 import { NotAllowed } from '../domain/identity-errors';
 import {
   AUDITOR_REFUSAL,
+  actionRefusal,
   isAuditor,
   isReadOnly,
   Member,
-  permissionsFor,
-  refusalFor,
   routeKey,
 } from '../domain/permissions';
 import { SignedInUser } from './authenticator';
@@ -58,11 +57,10 @@ export class ProviderMemberGuard extends AuthGuard([API_KEY_STRATEGY, MEMBER_BEA
     const member = isKeyHolder(req.user)
       ? req.user.member
       : await this.members.member(req.user, String(req.params.provider_id));
-    const needed = permissionsFor(routeKey(req.method, routePath));
     const refusal =
       isAuditor(member) && !isReadOnly(req.method, routePath)
         ? AUDITOR_REFUSAL
-        : needed.map((permission) => refusalFor(member, permission)).find(Boolean);
+        : actionRefusal(member, routeKey(req.method, routePath));
     if (refusal) throw new NotAllowed(refusal);
     req.member = member;
     return true;
