@@ -8,7 +8,6 @@ export { RemoveAttachment } from './commands/remove-attachment/remove-attachment
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
 export * from './domain/order';
 export {
-  FIRST_ORDER_NUMBER,
   formatOrderNumber,
   NUMBER_PREFIX,
   NumberSeries,
@@ -19,6 +18,10 @@ export { decideUpdate, OrderChange } from './domain/order-update';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
 export { OrderStreams } from './infrastructure/order-streams';
 export { OrderingModule } from './ordering.module';
+export {
+  numberedRunSql,
+  orderSeriesTableSql,
+} from './projections/orders/order-numbering.sql';
 export { ordersProjection } from './projections/orders/orders.projection';
 export { forClient, OrdersReadModel, OrderView } from './projections/orders/orders.read-model';
 export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';

@@ -2,7 +2,8 @@ import type { PoolClient } from 'pg';
 import { ORDERS_WITHDRAWN, OrderPlaced, OrdersWithdrawn } from '../../../inventory';
 import { Projection } from '../../../platform';
 import { OrderEvent } from '../../domain/order';
-import { FIRST_ORDER_NUMBER, seriesOf } from '../../domain/order-number';
+import { seriesOf } from '../../domain/order-number';
+import { numberedRunSql, orderSeriesTableSql } from './order-numbering.sql';
 
 /**
  * The orders read model: one row per order or movement, with its lines, as the lists and the
@@ -54,27 +55,18 @@ class CountChanges {
  */
 async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Promise<void> {
   await tx.query(
-    `WITH p AS (
-       SELECT p.*,
-              row_number() OVER (PARTITION BY p.provider_id, p.series ORDER BY p.place) AS nth,
-              count(*) OVER (PARTITION BY p.provider_id, p.series) AS taken
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[],
-                     $7::text[], $8::jsonb[], $9::jsonb[], $10::text[])
+    `WITH run AS (
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
+                            $6::timestamptz[], $7::text[], $8::jsonb[], $9::jsonb[], $10::text[])
                 WITH ORDINALITY
-           AS p (id, provider_id, client_id, location_id, type, created_at, notes, lines, adjustment,
+         AS run (id, provider_id, client_id, location_id, type, created_at, notes, lines, adjustment,
                  series, place)
-     ), last AS (
-       INSERT INTO order_numbers (provider_id, series, last)
-       SELECT provider_id, series, ${FIRST_ORDER_NUMBER - 1} + max(taken) FROM p GROUP BY provider_id, series
-       ON CONFLICT (provider_id, series)
-         DO UPDATE SET last = order_numbers.last + excluded.last - ${FIRST_ORDER_NUMBER - 1}
-       RETURNING provider_id, series, last
-     )
+     ), ${numberedRunSql('order_numbers')}
      INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment, number)
-     SELECT p.id, p.provider_id, p.client_id, p.location_id, p.type, p.created_at, p.notes, p.lines,
-            ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(p.lines) l), p.adjustment,
-            last.last - p.taken + p.nth
-       FROM p JOIN last USING (provider_id, series)
+     SELECT id, provider_id, client_id, location_id, type, created_at, notes, lines,
+            ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l), adjustment,
+            number
+       FROM numbered
      ON CONFLICT (id) DO NOTHING`,
     [
       placed.map((o) => o.orderId),
@@ -172,12 +164,7 @@ export const ordersProjection: Projection = {
     );
     CREATE INDEX orders_by_number ON orders (provider_id, number);
     -- Each provider's last number of each series (order, movement): never handed out again.
-    CREATE TABLE order_numbers (
-      provider_id uuid NOT NULL,
-      series text NOT NULL,
-      last integer NOT NULL,
-      PRIMARY KEY (provider_id, series)
-    );
+    ${orderSeriesTableSql('order_numbers')}
     -- One index per way the lists filter, newest first.
     CREATE INDEX orders_by_provider ON orders (provider_id, created_at DESC, id DESC);
     CREATE INDEX orders_inbox ON orders (provider_id, created_at DESC, id DESC)

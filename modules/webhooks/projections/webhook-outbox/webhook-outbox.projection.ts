@@ -6,7 +6,12 @@ import {
   stockCellsTable,
   writeStockCells,
 } from '../../../inventory';
-import { FIRST_ORDER_NUMBER, formatOrderNumber, seriesOf } from '../../../ordering';
+import {
+  formatOrderNumber,
+  numberedRunSql,
+  orderSeriesTableSql,
+  seriesOf,
+} from '../../../ordering';
 import {
   eventIdFor,
   formatPosition,
@@ -40,10 +45,10 @@ const ORDER_EVENTS = new Set(['OrderPlaced', 'OrderFulfilled', 'OrderCancelled']
 
 /**
  * The numbers of the orders a page's order events are about, as the orders list shows them: the
- * placements take the next numbers of their provider's series in the order they came (the rule
- * the orders projection follows, on the same events, so both give an order the same number),
- * kept beside the outbox for the events that come later; the others are read from there. One
- * statement, and none for a page without order events.
+ * placements are numbered as the orders projection numbers them (numberedRunSql, on the same
+ * events, so both give an order the same number) and kept beside the outbox for the events
+ * that come later; the others are read from there. One statement, and none for a page without
+ * order events.
  */
 async function orderNumbers(
   tx: PoolClient,
@@ -58,26 +63,16 @@ async function orderNumbers(
     .filter((event) => event.type !== 'OrderPlaced')
     .map((event) => (event.data as { orderId: string }).orderId);
   const { rows } = await tx.query<{ order_id: string; type: OrderType; number: number }>(
-    `WITH p AS (
-       SELECT p.*,
-              row_number() OVER (PARTITION BY p.provider_id, p.series ORDER BY p.place) AS nth,
-              count(*) OVER (PARTITION BY p.provider_id, p.series) AS taken
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY
-           AS p (order_id, provider_id, type, series, place)
-     ), last AS (
-       INSERT INTO webhook_order_series (provider_id, series, last)
-       SELECT provider_id, series, ${FIRST_ORDER_NUMBER - 1} + max(taken) FROM p GROUP BY provider_id, series
-       ON CONFLICT (provider_id, series)
-         DO UPDATE SET last = webhook_order_series.last + excluded.last - ${FIRST_ORDER_NUMBER - 1}
-       RETURNING provider_id, series, last
-     ), numbered AS (
+    `WITH run AS (
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY
+         AS run (order_id, provider_id, type, series, place)
+     ), ${numberedRunSql('webhook_order_series')}, saved AS (
        INSERT INTO webhook_order_numbers (order_id, type, number)
-       SELECT p.order_id, p.type, last.last - p.taken + p.nth
-         FROM p JOIN last USING (provider_id, series)
+       SELECT order_id, type, number FROM numbered
        ON CONFLICT (order_id) DO NOTHING
        RETURNING order_id, type, number
      )
-     SELECT order_id, type, number FROM numbered
+     SELECT order_id, type, number FROM saved
      UNION ALL
      SELECT order_id, type, number FROM webhook_order_numbers WHERE order_id = ANY($5::uuid[])`,
     [
@@ -135,12 +130,7 @@ export const webhookOutboxProjection: Projection = {
     );
     ${stockCellsTable('webhook_stock_cells')}
     -- Each provider's last order number of each series, and each order's number (see orderNumbers).
-    CREATE TABLE webhook_order_series (
-      provider_id uuid NOT NULL,
-      series text NOT NULL,
-      last integer NOT NULL,
-      PRIMARY KEY (provider_id, series)
-    );
+    ${orderSeriesTableSql('webhook_order_series')}
     CREATE TABLE webhook_order_numbers (
       order_id uuid PRIMARY KEY,
       type text NOT NULL,
