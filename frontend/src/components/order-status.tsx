@@ -68,3 +68,15 @@ export function formatOrderDate(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A moment in en-US (e.g. Nov 21, 2025, 9:30 AM); none or an unreadable one shows a dash. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+}

@@ -5,7 +5,11 @@ import type { Order, OrderViewer } from '../../../api/orders';
 import { BackButton } from '../../../components/back-button';
 import { DetailList } from '../../../components/detail-list';
 import { OrderNumber } from '../../../components/order-number';
-import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
+import {
+  formatDateTime,
+  OrderStatusBadge,
+  TRANSACTION_TYPE_LABELS,
+} from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
@@ -24,13 +28,6 @@ export interface OrderDetailProps {
   print?: boolean;
   /** Below the order: its History (the provider's screen; the route composes it). */
   history?: (order: Order) => ReactNode;
-}
-
-const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatCreated(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : createdFormat.format(date);
 }
 
 /** The viewer's home, where Back goes on a first visit: the inbox, or the client's orders. */
@@ -133,7 +130,7 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
         {order.transaction_type === 'ORDER' ? <OrderStatusBadge order={order} /> : null}
       </Group>
       <Text c="dimmed" size="sm" mb="md">
-        {`Created ${formatCreated(order.created_at)}`}
+        {`Created ${formatDateTime(order.created_at)}`}
       </Text>
       <SectionCard title="Details">
         <OrderLineItems order={order} />

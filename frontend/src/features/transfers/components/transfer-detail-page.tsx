@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
+import { formatDateTime } from '../../../components/order-status';
 import { PageLoader } from '../../../components/page-loader';
 import { TableScroll } from '../../../components/table-scroll';
 import { ApiError } from '../../../lib/api-client';
@@ -48,8 +49,6 @@ const STEP_LABELS: Record<TransferView['history'][number]['type'], string> = {
   TransferWrittenOff: 'Written off',
   TransferCancelled: 'Cancelled',
 };
-
-const when = (time: string | null) => (time ? new Date(time).toLocaleString() : '–');
 
 /** /provider/:providerId/transfer/:transferId: the transfer, Ship, Receive, Cancel, Print. */
 export function TransferDetailPage() {
@@ -127,8 +126,8 @@ export function TransferDetailPage() {
       </Group>
       <Stack gap="xs" mb="md">
         <Text size="sm">
-          Created {when(transfer.created_at)} · Shipped {when(transfer.shipped_at)} · Closed{' '}
-          {when(transfer.closed_at)}
+          Created {formatDateTime(transfer.created_at)} · Shipped{' '}
+          {formatDateTime(transfer.shipped_at)} · Closed {formatDateTime(transfer.closed_at)}
         </Text>
         {transfer.notes ? <Text size="sm">Notes: {transfer.notes}</Text> : null}
       </Stack>
@@ -170,7 +169,7 @@ export function TransferDetailPage() {
         {transfer.history.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
           <Text size="sm" key={`${step.type}-${index}`}>
-            {when(step.at)}: {STEP_LABELS[step.type]}
+            {formatDateTime(step.at)}: {STEP_LABELS[step.type]}
             {step.lines
               ? ` ${step.lines
                   .map((l) => {

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { formatOrderDate } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { useRefusal } from '../../../lib/session';
 import {
@@ -36,7 +37,7 @@ const units = (transfer: TransferView) =>
 
 const columns: ListColumn<TransferView>[] = [
   { header: 'Number', render: (t) => <span style={{ whiteSpace: 'nowrap' }}>{t.number}</span> },
-  { header: 'Created', render: (t) => new Date(t.created_at).toLocaleString() },
+  { header: 'Created', render: (t) => formatOrderDate(t.created_at) },
   { header: 'From', render: (t) => t.from_location.name },
   { header: 'To', render: (t) => t.to_location.name },
   { header: 'Products', render: (t) => t.lines.length, numeric: true },
