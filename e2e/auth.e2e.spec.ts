@@ -71,7 +71,8 @@ describeWithBrowser('authentication journey, served by the built app', () => {
       });
       expect(ended.status).toBe(401);
 
-      // Signing up again with the same email: docs/product.md §8's alert, the server's reason beneath it.
+      // Signing up again with the same email: docs/product.md §8's alert, the server's reason
+      // beneath it.
       await page.goto(`${base}/signup`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Business name').fill('Acme Again');

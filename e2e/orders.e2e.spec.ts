@@ -232,9 +232,9 @@ describeWithBrowser('order screens, served by the built app', () => {
       expect(await cellsOf(rowWith(section(page, 'Details'), 'Total'))).toEqual(['Total', '10']);
       expect(await actionsOf(page)).toEqual(['Cancel', 'Print Order Sheet']);
 
-      // --- A refused update gives no message (docs/product.md §8) and the screen reads the order again: it
-      // was fulfilled behind the screen's back, which the screen cannot know with its live
-      // channel cut.
+      // --- A refused update gives no message (docs/product.md §8) and the screen reads the order
+      // again: it was fulfilled behind the screen's back, which the screen cannot know with its
+      // live channel cut.
       await page.routeWebSocket(/\/api\/live/, (socket) => socket.close());
       const late = await placeOrder(page, {
         ...movement,

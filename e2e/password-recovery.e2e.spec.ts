@@ -29,7 +29,8 @@ describeWithBrowser('password recovery, served by the built app', () => {
       await page.goto(`${base}${link.pathname}${link.hash}`);
       await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
 
-      // docs/product.md §4, the recovery event: the session is saved before the new password is chosen.
+      // docs/product.md §4, the recovery event: the session is saved before the new password is
+      // chosen.
       const stored = () =>
         page.evaluate(
           (key) =>

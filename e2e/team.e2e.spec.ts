@@ -289,7 +289,8 @@ describeWithBrowser('team users screen, served by the built app', () => {
         .waitFor();
       await page.unroute(users);
 
-      // Twelve teammates: ten a page, the pager shows 1-10, then 11-12 (docs/product.md §2.5's default).
+      // Twelve teammates: ten a page, the pager shows 1-10, then 11-12 (docs/product.md §2.5's
+      // default).
       const team = Array.from({ length: 12 }, (_, i) => ({
         id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
         user_id: `10000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,

@@ -6,7 +6,10 @@ import { api } from './screens';
 
 export type Permission = 'inventory:update' | 'orders:create';
 
-/** The server's refusals (docs/product.md §5 and §6, and the auditors' of docs/decisions/auditors-are-read-only-members.md). */
+/**
+ * The server's refusals (docs/product.md §5 and §6, and the auditors' of
+ * docs/decisions/auditors-are-read-only-members.md).
+ */
 export const AUDITOR_REFUSAL = 'Auditors have read-only access.';
 export const ADJUST_REFUSAL = "You don't have permission to adjust inventory.";
 export const ORDERS_REFUSAL = "You don't have permission to place orders.";

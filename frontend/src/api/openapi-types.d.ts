@@ -2560,7 +2560,8 @@ export interface components {
             effectiveAt: string | null;
             /**
              * @description ADJUST only: why (COUNT, DAMAGE, THEFT, CORRECTION, OTHER). Optional for the spec's plain
-             *     adjustments; the Adjust screen always sends one (docs/decisions/back-dated-corrections-and-reasons.md).
+             *     adjustments; the Adjust screen always sends one
+             *     (docs/decisions/back-dated-corrections-and-reasons.md).
              */
             reason: string | null;
             /** @description A note to the reason; required for OTHER. */

@@ -59,8 +59,8 @@ export interface ListTableProps<T> {
 }
 
 /**
- * The shared list table (docs/product.md §2.5): clickable rows, a skeleton while loading, and previous /
- * next buttons with a range label only when there is more than one page.
+ * The shared list table (docs/product.md §2.5): clickable rows, a skeleton while loading, and
+ * previous / next buttons with a range label only when there is more than one page.
  */
 export function ListTable<T>({
   columns,

@@ -11,8 +11,8 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
 };
 
 /**
- * docs/product.md §4: cancelled gives Cancelled; an ORDER is then Complete when fulfilled, else Pending. A
- * movement (ADJUST, IN, OUT) has no order status, so its type label stands in.
+ * docs/product.md §4: cancelled gives Cancelled; an ORDER is then Complete when fulfilled, else
+ * Pending. A movement (ADJUST, IN, OUT) has no order status, so its type label stands in.
  */
 export function orderStatus(order: Order): string {
   if (order.cancelled) return 'Cancelled';

@@ -21,8 +21,8 @@ export interface RecentOrdersTableProps {
   pageSize?: number;
   empty: string;
   /**
-   * docs/product.md §8: loading the orders of a product failing shows a browser alert with the server error;
-   * other failures leave the table empty.
+   * docs/product.md §8: loading the orders of a product failing shows a browser alert with the
+   * server error; other failures leave the table empty.
    */
   alertOnError?: boolean;
 }

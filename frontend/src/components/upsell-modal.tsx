@@ -20,8 +20,8 @@ export interface UpsellModalProps {
 
 /**
  * The upsell (docs/product.md §1): the three benefits, the price, and a Billing button for the one
- * allowed to use it (the owner, docs/product.md §6). Billing goes to Stripe: Checkout, or on Pro the
- * customer portal.
+ * allowed to use it (the owner, docs/product.md §6). Billing goes to Stripe: Checkout, or on Pro
+ * the customer portal.
  */
 export function UpsellModal({ providerId, reason }: UpsellModalProps) {
   const session = useSession();

@@ -75,7 +75,10 @@ async function refreshSession(): Promise<Session | null> {
 
 let refusedRefresh = false;
 
-/** docs/product.md §4 and §9: the session's auto-refresh tick, and how many ticks ahead it refreshes. */
+/**
+ * docs/product.md §4 and §9: the session's auto-refresh tick, and how many ticks ahead it
+ * refreshes.
+ */
 const REFRESH_TICK_MS = 30_000;
 const REFRESH_TICKS_AHEAD = 3;
 /** On start, a session expiring within this is refreshed before anything else uses it. */

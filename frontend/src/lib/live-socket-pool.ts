@@ -1,12 +1,12 @@
 /**
- * The live channel (docs/product.md §7, Realtime): the server pushes what its projections committed to the
- * rooms that show it. One socket per identity in this tab (a member's, authenticated with the
- * session's access token, or a client portal's, with the link's client id; in practice a tab
+ * The live channel (docs/product.md §7, Realtime): the server pushes what its projections committed
+ * to the rooms that show it. One socket per identity in this tab (a member's, authenticated with
+ * the session's access token, or a client portal's, with the link's client id; in practice a tab
  * has one of them), created when a screen first subscribes and closed when the last one leaves.
  * Screens subscribe to topics (a provider, a client) with reference counting; each learns its
- * topic's state to fall back on (polling), and is told to read again whenever it may have missed
- * a change: on every join (the first included, since its reads may have raced the join) and when
- * the channel drops.
+ * topic's state to fall back on (polling), and is told to read again whenever it may have missed a
+ * change: on every join (the first included, since its reads may have raced the join) and when the
+ * channel drops.
  */
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -31,7 +31,9 @@ const LIVE_PATH: typeof SERVER_LIVE_PATH = '/api/live';
 
 export type { InventoryCell };
 
-/** A handshake slower than this counts as the channel being down (docs/product.md §4: "times out"). */
+/**
+ * A handshake slower than this counts as the channel being down (docs/product.md §4: "times out").
+ */
 const CONNECT_TIMEOUT_MS = 10_000;
 /** How long a subscribe or authenticate may wait for its acknowledgement. */
 const ACK_TIMEOUT_MS = 10_000;

@@ -137,7 +137,10 @@ export function permissionRefusal(
   return refusals.every(Boolean) ? refusals[0] : undefined;
 }
 
-/** What the server answers any write of an auditor (docs/decisions/auditors-are-read-only-members.md). */
+/**
+ * What the server answers any write of an auditor
+ * (docs/decisions/auditors-are-read-only-members.md).
+ */
 export const AUDITOR_REFUSAL = 'Auditors have read-only access.';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Requests per key per minute, counted in fixed one-minute windows that open at a key's first
- * request. Pure and in memory: one process's count (docs/decisions/api-key-audit-trail-and-rate-limit.md). `now` is
- * milliseconds, from the caller.
+ * request. Pure and in memory: one process's count
+ * (docs/decisions/api-key-audit-trail-and-rate-limit.md). `now` is milliseconds, from the caller.
  */
 export const WINDOW_MS = 60_000;
 

@@ -2,8 +2,8 @@ import { usDay } from './period';
 import { ValueType } from './semantic-layer';
 
 /**
- * Values as answers write them, the way the panel shows them (docs/product.md §2.9): USD with no decimals,
- * percentages with one, dates in en-US.
+ * Values as answers write them, the way the panel shows them (docs/product.md §2.9): USD with no
+ * decimals, percentages with one, dates in en-US.
  */
 const USD = new Intl.NumberFormat('en-US', {
   style: 'currency',

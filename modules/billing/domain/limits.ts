@@ -1,8 +1,8 @@
 import type { Plan } from './plan';
 
 /**
- * The Free plan's limits (docs/product.md §1: Pro unlocks an own link per client, photos on products
- * and unlimited orders). Each refusal has a code the screens turn into the upsell modal.
+ * The Free plan's limits (docs/product.md §1: Pro unlocks an own link per client, photos on
+ * products and unlimited orders). Each refusal has a code the screens turn into the upsell modal.
  */
 export type ProFeature = 'client-links' | 'photos' | 'orders';
 

@@ -1,9 +1,10 @@
 /**
  * Custom-field values on products. Who may change them is the permission table's to say
  * (identity's, the products routes' `custom_values` case): the fields themselves need the
- * permission that gates inventory (docs/decisions/custom-field-values-need-inventory-update.md), so their values on products do too, and
- * the rest of a product stays open to every member, as the spec gates it. The guards ask the
- * table and use the functions below to find whether a request changes any value.
+ * permission that gates inventory (docs/decisions/custom-field-values-need-inventory-update.md), so
+ * their values on products do too, and the rest of a product stays open to every member, as the
+ * spec gates it. The guards ask the table and use the functions below to find whether a request
+ * changes any value.
  */
 
 /** A member who may not change custom-field values changing a product's. */

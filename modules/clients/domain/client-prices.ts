@@ -1,6 +1,6 @@
 /**
- * What a client may order and at what price (docs/product.md §4): the first custom price if there is
- * one, else the product's default price; a client with availability rows may order only those
+ * What a client may order and at what price (docs/product.md §4): the first custom price if there
+ * is one, else the product's default price; a client with availability rows may order only those
  * products, one without any may order every active product.
  */
 export interface PricedProduct {

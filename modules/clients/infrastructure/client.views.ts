@@ -5,7 +5,9 @@ import {
 } from '../responses/client.response.dto';
 import { Client } from './clients.entities';
 
-/** Clients and their links as the API shows them (docs/product.md §3, Client and ProviderClient). */
+/**
+ * Clients and their links as the API shows them (docs/product.md §3, Client and ProviderClient).
+ */
 export type ClientSummary = ClientSummaryResponse;
 export type ClientView = ClientResponse;
 export type ProviderClientView = ProviderClientResponse;

@@ -13,9 +13,10 @@ export type SessionEnd = 'logout' | 'refresh-reuse' | 'password-set' | 'deactiva
  * Sessions: one sign-in and its refreshes (the refresh-token family). Access tokens carry their
  * session's id, and every request checks it is still live, the answer remembered a few seconds.
  *
- * Plain SQL on purpose (docs/decisions/identity-entities-and-single-statement-sql.md): the check of every request is one
- * prepared statement on the app's pool, and opening or ending sessions are single statements run
- * in the caller's unit of work (`em`), so they commit with the use case's other writes.
+ * Plain SQL on purpose (docs/decisions/identity-entities-and-single-statement-sql.md): the check of
+ * every request is one prepared statement on the app's pool, and opening or ending sessions are
+ * single statements run in the caller's unit of work (`em`), so they commit with the use case's
+ * other writes.
  */
 @Injectable()
 export class Sessions {

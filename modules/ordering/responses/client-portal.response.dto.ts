@@ -2,8 +2,8 @@ import { LinkAnswer, LinkRequestView, NamedRefResponse } from '../../clients';
 import type { ClientLinkView } from '../queries/client-links/client-links.query';
 
 /**
- * What the client portal's own routes answer (docs/product.md §2.6 and section 7: its providers, the
- * providers asking to be added, leaving one), described for the OpenAPI document and the
+ * What the client portal's own routes answer (docs/product.md §2.6 and section 7: its providers,
+ * the providers asking to be added, leaving one), described for the OpenAPI document and the
  * frontend's generated types.
  */
 

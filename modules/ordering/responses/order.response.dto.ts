@@ -25,7 +25,9 @@ export class OrderLineItemResponse {
   lots?: OrderLineLotResponse[];
 }
 
-/** docs/product.md §3, Attachment, but its link. The client's view blanks the path and the uploader. */
+/**
+ * docs/product.md §3, Attachment, but its link. The client's view blanks the path and the uploader.
+ */
 export class AttachmentFileResponse implements Attachment {
   id!: string;
   file_name!: string;

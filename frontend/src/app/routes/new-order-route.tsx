@@ -6,9 +6,10 @@ import { notifyError } from '../../lib/notify';
 import { permissionRefusal, useSession } from '../../lib/session';
 
 /**
- * The New order route (docs/product.md §6, placing an order): without the permission the user is sent back to
- * the orders list with the refusal as a toast; with it, the provider's New order screen (spec
- * 2.7, New order / movement): client, location, product filters and the shared order form.
+ * The New order route (docs/product.md §6, placing an order): without the permission the user is
+ * sent back to the orders list with the refusal as a toast; with it, the provider's New order
+ * screen (spec 2.7, New order / movement): client, location, product filters and the shared order
+ * form.
  */
 export function NewOrderRoute() {
   const providerId = useParams().providerId!;

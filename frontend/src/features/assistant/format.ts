@@ -11,7 +11,10 @@ const onDate =
   (value: unknown): string =>
     asDate(value)?.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' }) ?? String(value);
 
-/** docs/product.md §2.9: currency in USD with no decimals, percentages with 1 decimal, dates in en-US. */
+/**
+ * docs/product.md §2.9: currency in USD with no decimals, percentages with 1 decimal, dates in
+ * en-US.
+ */
 const FORMATS: Record<ValueType, (value: unknown) => string> = {
   currency: (value) =>
     Number(value).toLocaleString('en-US', {

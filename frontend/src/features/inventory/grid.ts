@@ -47,8 +47,8 @@ export interface Edit {
 
 /**
  * What adjust mode sends: per active location, each edited product with target minus current
- * (docs/product.md §4), unchanged cells left out. The current figure is the freshest one for the products
- * of the page shown, else the one the target was typed against.
+ * (docs/product.md §4), unchanged cells left out. The current figure is the freshest one for the
+ * products of the page shown, else the one the target was typed against.
  */
 export function adjustmentsOf(
   edits: Record<string, Edit>,

@@ -1,7 +1,9 @@
 /** docs/product.md §9: an attachment weighs at most 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-/** docs/product.md §5 and §9: the extensions an attachment may have, with the type each stands for. */
+/**
+ * docs/product.md §5 and §9: the extensions an attachment may have, with the type each stands for.
+ */
 const TYPE_OF_EXTENSION: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -25,8 +27,8 @@ function extensionOf(name: string): string {
 }
 
 /**
- * The type to record for a file: its own when allowed, else the one its extension names (docs/product.md §5:
- * by type or extension); null when neither is allowed.
+ * The type to record for a file: its own when allowed, else the one its extension names
+ * (docs/product.md §5: by type or extension); null when neither is allowed.
  */
 export function attachmentType(file: { name: string; type: string }): string | null {
   if (TYPES.has(file.type)) return file.type;
@@ -34,8 +36,8 @@ export function attachmentType(file: { name: string; type: string }): string | n
 }
 
 /**
- * Why a file cannot be uploaded (docs/product.md §5), or null. Only a first check: the server judges the
- * bytes themselves.
+ * Why a file cannot be uploaded (docs/product.md §5), or null. Only a first check: the server
+ * judges the bytes themselves.
  */
 export function attachmentRefusal(file: File | null): string | null {
   if (!file) return 'Selecciona un archivo';

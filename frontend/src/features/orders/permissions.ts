@@ -1,7 +1,10 @@
 import type { TransactionType } from '../../api/orders';
 import { type ActionFacts, mayDo, refusalOf, type Session } from '../../lib/session';
 
-/** Placing an order (docs/product.md §6): POST /api/order of an ORDER, as the permission table gates it. */
+/**
+ * Placing an order (docs/product.md §6): POST /api/order of an ORDER, as the permission table gates
+ * it.
+ */
 export const AN_ORDER: ActionFacts = { transaction_type: 'ORDER' };
 
 /** Whether the user is a member of the provider who may place orders. */
@@ -18,9 +21,9 @@ export function placeOrderRefusal(
 }
 
 /**
- * docs/product.md §6: why Fullfill and Cancel of an order or movement of this type are refused this member
- * (the permission table gates a change of its status by type), in the server's words; null if
- * they are not.
+ * docs/product.md §6: why Fullfill and Cancel of an order or movement of this type are refused this
+ * member (the permission table gates a change of its status by type), in the server's words; null
+ * if they are not.
  */
 export function orderActionRefusal(
   session: Session | null,

@@ -9,7 +9,8 @@ import { CreateFieldRequest } from './create-custom-field.request.dto';
 export class CreateCustomFieldController {
   constructor(private readonly commands: CommandBus) {}
 
-  // Defining fields changes what inventory carries: the permission table gates it (docs/product.md §3).
+  // Defining fields changes what inventory carries: the permission table gates it (docs/product.md
+  // §3).
   @Post()
   create(
     @Param('provider_id', ParseUUIDPipe) providerId: string,

@@ -25,11 +25,11 @@ export class InventoryReadModel {
   ) {}
 
   /**
-   * One row per product and location that has stock recorded (docs/product.md §3, Inventory row). With a
-   * page, only the rows of that page of products (by name, as the Products list pages them,
-   * optionally only those with some custom values), the page's products themselves (those with
-   * no stock yet have no row) and the number of products as the total, so a grid of 10,000
-   * products loads a page at a time.
+   * One row per product and location that has stock recorded (docs/product.md §3, Inventory row).
+   * With a page, only the rows of that page of products (by name, as the Products list pages them,
+   * optionally only those with some custom values), the page's products themselves (those with no
+   * stock yet have no row) and the number of products as the total, so a grid of 10,000 products
+   * loads a page at a time.
    */
   async inventory(
     providerId: string,

@@ -10,9 +10,9 @@ import { STOCK_CHANGED, StockChanged } from '../../domain/stock-stream';
  *
  * Rows follow the order the changes committed in (global position), and their time never runs
  * backwards along it within a provider: a row's `at` is the later of its command's time and the
- * previous row's `at`. A command that lost a race for a stock retries and commits after
- * commands that started later; by its own time it would sort before changes it came after, and
- * "as of" would mix up levels (docs/decisions/stock-history-in-commit-order.md). With this rule, ordering by time
+ * previous row's `at`. A command that lost a race for a stock retries and commits after commands
+ * that started later; by its own time it would sort before changes it came after, and "as of" would
+ * mix up levels (docs/decisions/stock-history-in-commit-order.md). With this rule, ordering by time
  * then position is ordering by position, and "as of T" is a prefix of what committed.
  */
 /** A time as the ledger's entries write it: seconds since 1970 with six decimals. */

@@ -50,7 +50,10 @@ const IsQuantity = () =>
     },
   });
 
-/** The lines: a list (docs/product.md §5's text when there is none), not longer than any screen sends. */
+/**
+ * The lines: a list (docs/product.md §5's text when there is none), not longer than any screen
+ * sends.
+ */
 const IsLines = () =>
   ValidateBy({
     name: 'isLines',
@@ -126,7 +129,8 @@ export class OrderRequest {
 
   /**
    * ADJUST only: why (COUNT, DAMAGE, THEFT, CORRECTION, OTHER). Optional for the spec's plain
-   * adjustments; the Adjust screen always sends one (docs/decisions/back-dated-corrections-and-reasons.md).
+   * adjustments; the Adjust screen always sends one
+   * (docs/decisions/back-dated-corrections-and-reasons.md).
    */
   @ValidateIf((_, value) => value !== null)
   @IsIn(ADJUST_REASONS, { message: `reason must be one of ${ADJUST_REASONS.join(', ')}` })

@@ -9,8 +9,8 @@ import { ClientLinkListResponse } from '../../responses/client-portal.response.d
 import { ClientLinks } from './client-links.query';
 
 /**
- * The client portal (docs/product.md §2.6 and section 7): no sign-in, the key in the public link (not the
- * client's id) signs the client in, and every answer holds only that client's data.
+ * The client portal (docs/product.md §2.6 and section 7): no sign-in, the key in the public link
+ * (not the client's id) signs the client in, and every answer holds only that client's data.
  */
 @Controller('client/:client_id/provider_client')
 @UseGuards(ClientLinkGuard)

@@ -58,8 +58,8 @@ function Bubble({ message, providerId }: { message: ChatMessage; providerId: str
 }
 
 /**
- * The AI Business Assistant (docs/product.md §2.9): a floating panel on provider routes. Questions go to
- * llm-query-2; each reply shows its answer, its data results and how it was asked.
+ * The AI Business Assistant (docs/product.md §2.9): a floating panel on provider routes. Questions
+ * go to llm-query-2; each reply shows its answer, its data results and how it was asked.
  */
 export function AssistantPanel({ providerId }: { providerId: string | undefined }) {
   const [opened, { open, close }] = useDisclosure(false);

@@ -35,7 +35,10 @@ export function resetPassword(password: string, auth: LinkTokens): Promise<Sessi
   return apiPost<Session>('/auth/reset', { password, auth }, anonymous);
 }
 
-/** The password-recovery event (docs/product.md §4): the link's tokens give a session, saved at once. */
+/**
+ * The password-recovery event (docs/product.md §4): the link's tokens give a session, saved at
+ * once.
+ */
 export function recoverSession(auth: LinkTokens): Promise<Session> {
   return apiPost<Session>('/auth/recover', { auth }, anonymous);
 }

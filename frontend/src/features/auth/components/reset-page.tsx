@@ -5,8 +5,9 @@ import { AuthCard } from './auth-card';
 import { SetPasswordForm } from './set-password-form';
 
 export function ResetPage() {
-  // docs/product.md §4, the password-recovery event: opening the link saves its session, so the user is
-  // signed in before choosing the new password. A link that no longer works says so on submit.
+  // docs/product.md §4, the password-recovery event: opening the link saves its session, so the
+  // user is signed in before choosing the new password. A link that no longer works says so on
+  // submit.
   useEffect(() => {
     const tokens = tokensFromHash(window.location.hash);
     if (!tokens) return;

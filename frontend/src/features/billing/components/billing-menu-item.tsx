@@ -12,8 +12,8 @@ export const WELCOME_TO_PRO =
   "You're on Pro now: client links, product photos and unlimited orders are unlocked.";
 
 /**
- * docs/product.md §2.3: Billing at the bottom of the provider menu, for the owner only, and only where
- * plans exist (Stripe mode). It shows the plan and opens the upsell. Back from Checkout
+ * docs/product.md §2.3: Billing at the bottom of the provider menu, for the owner only, and only
+ * where plans exist (Stripe mode). It shows the plan and opens the upsell. Back from Checkout
  * (`?billing=success`) it asks for the plan until the webhook has made it Pro, then says so.
  */
 export function BillingMenuItem({ providerId, isOwner }: { providerId: string; isOwner: boolean }) {

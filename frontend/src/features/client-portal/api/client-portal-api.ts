@@ -8,8 +8,8 @@ export function clientOrdersListKey(clientId: string) {
 }
 
 /**
- * The client's own orders, newest first. The portal is public (docs/product.md §2.2): no token is sent, the
- * link's key (the `{client_id}` of its path) says whose.
+ * The client's own orders, newest first. The portal is public (docs/product.md §2.2): no token is
+ * sent, the link's key (the `{client_id}` of its path) says whose.
  */
 export function useClientOrders(clientId: string) {
   return useQuery({

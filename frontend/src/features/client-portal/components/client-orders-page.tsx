@@ -21,9 +21,10 @@ const columns: ListColumn<Order>[] = [
 ];
 
 /**
- * docs/product.md §2.6 Orders list (/client/{client_id}): the client's orders, 10 per page (docs/product.md §2.5); live,
- * so a status the provider changes shows without a reload. Above them, in the client's own
- * portal, the providers asking to add the client and, with several, the providers to leave.
+ * docs/product.md §2.6 Orders list (/client/{client_id}): the client's orders, 10 per page
+ * (docs/product.md §2.5); live, so a status the provider changes shows without a reload. Above
+ * them, in the client's own portal, the providers asking to add the client and, with several, the
+ * providers to leave.
  */
 export function ClientOrdersPage() {
   const clientId = useParams().clientId!;

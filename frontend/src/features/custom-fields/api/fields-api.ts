@@ -6,7 +6,9 @@ import { apiPost, apiPut } from '../../../lib/api-client';
 /** The POST's body, every field given. */
 export type NewField = Required<components['schemas']['CreateFieldRequest']>;
 
-/** docs/product.md §7: the PUT sends the same fields as the POST (types unchanged: the field's own). */
+/**
+ * docs/product.md §7: the PUT sends the same fields as the POST (types unchanged: the field's own).
+ */
 export type FieldChange = Required<components['schemas']['UpdateFieldRequest']>;
 
 export function useSaveField(providerId: string) {

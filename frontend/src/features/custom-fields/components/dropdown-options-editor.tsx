@@ -14,7 +14,8 @@ export function DropdownOptionsEditor({ options, onChange }: DropdownOptionsEdit
   }
 
   async function remove(index: number) {
-    // Deleting a dropdown option asks for confirmation (docs/product.md §5); a blank one goes at once.
+    // Deleting a dropdown option asks for confirmation (docs/product.md §5); a blank one goes at
+    // once.
     if (options[index].trim()) {
       const confirmed = await confirmAction(
         `Are you sure you want to delete the option "${options[index]}"?`,

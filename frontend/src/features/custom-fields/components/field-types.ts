@@ -5,7 +5,10 @@ export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
   CLIENTS: 'Clients',
 };
 
-/** The drawer offers Text, Number, Yes/No and Dropdown (docs/product.md §9); Date only comes from data. */
+/**
+ * The drawer offers Text, Number, Yes/No and Dropdown (docs/product.md §9); Date only comes from
+ * data.
+ */
 export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   TEXT: 'Text',
   NUMBER: 'Number',

@@ -118,7 +118,9 @@ export function useProductStock(providerId: string, productId: string) {
   });
 }
 
-/** The change to send for one location: each product with target minus current (docs/product.md §4). */
+/**
+ * The change to send for one location: each product with target minus current (docs/product.md §4).
+ */
 export interface LocationAdjustment {
   locationId: string;
   products: { id: string; quantity: number }[];
@@ -135,9 +137,9 @@ export interface AdjustmentTerms {
 }
 
 /**
- * Posts one ADJUST order per location, one after the other (docs/product.md §7: one call per location); the
- * first refusal stops the rest. Stock reads and order lists are refreshed either way, since the
- * locations before a failure did change.
+ * Posts one ADJUST order per location, one after the other (docs/product.md §7: one call per
+ * location); the first refusal stops the rest. Stock reads and order lists are refreshed either
+ * way, since the locations before a failure did change.
  */
 export function useAdjustInventory(providerId: string) {
   const queryClient = useQueryClient();

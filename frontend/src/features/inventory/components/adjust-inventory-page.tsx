@@ -6,8 +6,8 @@ import { permissionRefusal, useSession } from '../../../lib/session';
 import { InventoryScreen } from './inventory-screen';
 
 /**
- * docs/product.md §2.7 Inventory, adjust mode (/provider/{id}/adjust). A user the permission table refuses
- * an adjustment is sent back to the view mode with the refusal as a toast.
+ * docs/product.md §2.7 Inventory, adjust mode (/provider/{id}/adjust). A user the permission table
+ * refuses an adjustment is sent back to the view mode with the refusal as a toast.
  */
 export function AdjustInventoryPage() {
   const providerId = useParams().providerId!;

@@ -48,9 +48,9 @@ export const NOT_IN_FUTURE = 'An adjustment cannot take effect in the future.';
 const NOTHING_LIT: ReadonlySet<string> = new Set();
 
 /**
- * docs/product.md §2.7 Inventory, in either mode: the filters, the grid of the page's products by location
- * (live, or as of a moment in view mode), its pager, and in adjust mode the targets typed and
- * Adjust inventory to send them.
+ * docs/product.md §2.7 Inventory, in either mode: the filters, the grid of the page's products by
+ * location (live, or as of a moment in view mode), its pager, and in adjust mode the targets typed
+ * and Adjust inventory to send them.
  */
 export function InventoryScreen({ mode }: { mode: InventoryMode }) {
   const providerId = useParams().providerId!;

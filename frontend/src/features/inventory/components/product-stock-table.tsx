@@ -4,8 +4,8 @@ import { type ProductStockEntry, useProductStock } from '../api/inventory-api';
 import { ExplainBalance } from './explain-balance';
 
 /**
- * Product detail's Inventory block (docs/product.md §2.7): the product's stock by location; a Total opens the
- * changes that made it (issue 18, Explain this balance).
+ * Product detail's Inventory block (docs/product.md §2.7): the product's stock by location; a Total
+ * opens the changes that made it (issue 18, Explain this balance).
  */
 export function ProductStockTable({
   providerId,

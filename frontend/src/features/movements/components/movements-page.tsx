@@ -34,7 +34,10 @@ const TYPE_OPTIONS = [
   })),
 ];
 
-/** docs/product.md §2.5: the provider view of movements shows the type and the location (and issue 20, why). */
+/**
+ * docs/product.md §2.5: the provider view of movements shows the type and the location (and issue
+ * 20, why).
+ */
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => <OrderNumber order={order} /> },
   { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
@@ -55,9 +58,10 @@ const columns: ListColumn<Order>[] = [
 export const DATE_ORDER_MESSAGE = 'Ensure that the start date is before the end date.';
 
 /**
- * docs/product.md §2.7 Movements (/provider/{id}/transactions): orders and movements filtered by location,
- * type and date range, 50 per page. An ORDER row opens the order page, any other the transaction
- * page. The plus button (new movement) needs what the permission table gates recording one with.
+ * docs/product.md §2.7 Movements (/provider/{id}/transactions): orders and movements filtered by
+ * location, type and date range, 50 per page. An ORDER row opens the order page, any other the
+ * transaction page. The plus button (new movement) needs what the permission table gates recording
+ * one with.
  */
 export function MovementsPage() {
   const providerId = useParams().providerId!;
@@ -68,7 +72,8 @@ export function MovementsPage() {
 
   const locations = useLocations(providerId);
   const active = (locations.data ?? []).filter((location) => location.active);
-  // docs/product.md §4: a single active location is selected in filters until the user picks another.
+  // docs/product.md §4: a single active location is selected in filters until the user picks
+  // another.
   const [chosenLocation, setChosenLocation] = useState<string | null>(null);
   const locationValue = chosenLocation ?? (active.length === 1 ? active[0].id : ALL);
   const [type, setType] = useState<string>(ALL);

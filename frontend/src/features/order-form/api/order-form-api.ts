@@ -5,7 +5,9 @@ import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-clien
 
 type Schemas = components['schemas'];
 
-/** One price a product can be ordered at, with its label (docs/product.md §4: "$10.00 (Default)"). */
+/**
+ * One price a product can be ordered at, with its label (docs/product.md §4: "$10.00 (Default)").
+ */
 export type PriceOption = Schemas['PriceOptionResponse'];
 
 /** A row of the order form: a product with its prices and, when stock is known, its stock. */
@@ -43,7 +45,10 @@ export interface OrderPayload {
   notes?: string | null;
 }
 
-/** docs/product.md §8: the server's details.message, else its error (or message), else the generic text. */
+/**
+ * docs/product.md §8: the server's details.message, else its error (or message), else the generic
+ * text.
+ */
 export function orderFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { details?: { message?: unknown } } | undefined;

@@ -19,8 +19,8 @@ const NOTHING_TO_ORDER = 'There are no products available to order right now.';
 const NO_LOCATION = 'Please reach out to your provider, a default location is missing.';
 
 /**
- * docs/product.md §2.6 New order (/client/{client_id}/order): a provider selector only when the client has
- * more than one provider (one is selected automatically), then the order form with stock
+ * docs/product.md §2.6 New order (/client/{client_id}/order): a provider selector only when the
+ * client has more than one provider (one is selected automatically), then the order form with stock
  * enforced. On success the new order opens.
  */
 export function ClientNewOrderPage() {

@@ -6,8 +6,8 @@ import { permissionRefusal, useSession } from '../../../lib/session';
 import { type FormType, ProviderOrderFormPage } from './provider-order-form-page';
 
 /**
- * docs/product.md §6: the permission table gates recording a movement. A user who may not record the page's
- * (or, on the page that lets them choose, either) is sent to the movements list with the
+ * docs/product.md §6: the permission table gates recording a movement. A user who may not record
+ * the page's (or, on the page that lets them choose, either) is sent to the movements list with the
  * refusal as a toast.
  */
 function MovementGate({ type }: { type: FormType | null }) {

@@ -13,7 +13,9 @@ import {
 } from '../api/order-form-api';
 import { QuantityInput } from './quantity-input';
 
-/** docs/product.md §5: the message when no product has a quantity (its spelling is the product's). */
+/**
+ * docs/product.md §5: the message when no product has a quantity (its spelling is the product's).
+ */
 export const NO_PRODUCTS_MESSAGE = 'At least one product is requiered for an order.';
 
 export interface OrderFormProps {
@@ -23,8 +25,8 @@ export interface OrderFormProps {
   /** A product with several prices offers them in a dropdown (the provider's form). */
   choosePrice?: boolean;
   /**
-   * Stock enforced (docs/product.md §2.6, 5): each product shows Available: N (or —), only products with
-   * stock above 0 are listed, and quantities are capped at what is available.
+   * Stock enforced (docs/product.md §2.6, 5): each product shows Available: N (or —), only products
+   * with stock above 0 are listed, and quantities are capped at what is available.
    */
   enforceStock: boolean;
   /** While stock loads, quantities cannot be entered. */
@@ -34,8 +36,8 @@ export interface OrderFormProps {
   /** Checks made before anything else (client, location, type): a message, or null when fine. */
   check?: () => string | null;
   /**
-   * Places the order, once confirmed. A failure is shown as a toast (docs/product.md §8); success (toast and
-   * navigation) is the caller's.
+   * Places the order, once confirmed. A failure is shown as a toast (docs/product.md §8); success
+   * (toast and navigation) is the caller's.
    */
   onSubmit: (lines: OrderLine[], notes: string | null) => Promise<void>;
   /**
@@ -63,8 +65,8 @@ function isListed(product: OrderFormProduct, enforceStock: boolean): boolean {
 }
 
 /**
- * The order form shared by the client portal and the provider (docs/product.md §2.6, Order form): products
- * with Price (orders) and Quantity, a totals row, optional Notes and Create, which asks
+ * The order form shared by the client portal and the provider (docs/product.md §2.6, Order form):
+ * products with Price (orders) and Quantity, a totals row, optional Notes and Create, which asks
  * "Create this order?" before placing it.
  */
 export function OrderForm({

@@ -24,7 +24,9 @@ import { OrderForm } from './order-form';
 /** What the provider's form places: an order, or an inbound or outbound movement. */
 export type FormType = Extract<TransactionType, 'ORDER' | 'IN' | 'OUT'>;
 
-/** docs/product.md §2.7: the title per type; the movement page without a type yet reads Inventory. */
+/**
+ * docs/product.md §2.7: the title per type; the movement page without a type yet reads Inventory.
+ */
 const TITLES: Record<FormType, string> = {
   ORDER: 'New order',
   IN: 'Inbound inventory',
@@ -67,8 +69,9 @@ export interface ProviderOrderFormPageProps {
 }
 
 /**
- * docs/product.md §2.7, New order / movement: the provider's order form, for an order (client, location,
- * prices, stock enforced) or a movement (location; Outbound enforces stock, Inbound does not).
+ * docs/product.md §2.7, New order / movement: the provider's order form, for an order (client,
+ * location, prices, stock enforced) or a movement (location; Outbound enforces stock, Inbound does
+ * not).
  */
 export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPageProps) {
   const providerId = useParams().providerId!;
@@ -79,7 +82,8 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
 
   const [clientId, setClientId] = useState<string | null>(null);
   const [chosenLocation, setChosenLocation] = useState<string | null>(null);
-  // docs/product.md §2.7's filter starts at All Products: a provider may order or move any of its products.
+  // docs/product.md §2.7's filter starts at All Products: a provider may order or move any of its
+  // products.
   const [status, setStatus] = useState<StatusFilter>('all');
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({});
 

@@ -19,7 +19,10 @@ const EDIT_KEYS = new Set([
 /** Copy, paste, cut and select-all, with Ctrl or Cmd. */
 const SHORTCUTS = new Set(['a', 'c', 'v', 'x']);
 
-/** docs/product.md §5: only digits, navigation / edit keys and the clipboard and select-all shortcuts. */
+/**
+ * docs/product.md §5: only digits, navigation / edit keys and the clipboard and select-all
+ * shortcuts.
+ */
 export function isQuantityKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
   if (/^[0-9]$/.test(event.key)) return true;
   if (EDIT_KEYS.has(event.key)) return true;
@@ -27,8 +30,9 @@ export function isQuantityKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
 }
 
 /**
- * docs/product.md §5: what a typed or pasted value becomes: a negative value its absolute value, decimals
- * floored, and capped at `max` when stock is enforced. Empty (or unreadable) is no quantity.
+ * docs/product.md §5: what a typed or pasted value becomes: a negative value its absolute value,
+ * decimals floored, and capped at `max` when stock is enforced. Empty (or unreadable) is no
+ * quantity.
  */
 export function toQuantity(raw: string, max?: number | null): number | null {
   if (raw.trim() === '') return null;

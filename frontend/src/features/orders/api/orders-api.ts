@@ -37,7 +37,8 @@ export const INBOX_POLL_MS = 30_000;
 
 /**
  * One page (zero-based) of the inbox: ORDER type, not cancelled, newest first. `poll`: the live
- * channel is down, so the page is read every 30000 ms instead (docs/product.md §4), in the background too.
+ * channel is down, so the page is read every 30000 ms instead (docs/product.md §4), in the
+ * background too.
  */
 export function useInboxPage(providerId: string, page: number, poll = false) {
   return useQuery<InboxPage>({
@@ -110,8 +111,9 @@ export function useUpdateOrder(viewer: OrderViewer, orderId: string) {
         predicate: (query) => query.queryKey.at(-1) !== orderId,
       });
     },
-    // Refused (docs/product.md §8: no message): the order is read again, so the screen shows what it is now
-    // (fulfilled or cancelled behind this screen's back) instead of offering the action again.
+    // Refused (docs/product.md §8: no message): the order is read again, so the screen shows what
+    // it is now (fulfilled or cancelled behind this screen's back) instead of offering the action
+    // again.
     onError: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(viewer, orderId) }),
   });
 }

@@ -14,10 +14,10 @@ import { canPlaceOrders } from '../permissions';
 import { OrdersTable } from './orders-table';
 
 /**
- * docs/product.md §2.7 Inbox: incoming orders (ORDER type, not cancelled), newest first, 100 per page; a row
- * opens the order. Live (docs/product.md §4): changes are pushed into the page while it is shown; while the
- * channel is not live, the page is polled instead. Until a first order, the getting-started steps
- * sit above it.
+ * docs/product.md §2.7 Inbox: incoming orders (ORDER type, not cancelled), newest first, 100 per
+ * page; a row opens the order. Live (docs/product.md §4): changes are pushed into the page while it
+ * is shown; while the channel is not live, the page is polled instead. Until a first order, the
+ * getting-started steps sit above it.
  */
 export function InboxPage() {
   const providerId = useParams().providerId!;

@@ -14,8 +14,9 @@ export interface OrderActionsProps {
   order: Order;
   viewer: OrderViewer;
   /**
-   * Why the provider may not Fullfill or Cancel: the permission for the order's type (docs/product.md §6),
-   * or an auditor's read-only access. The buttons are disabled with it as their tooltip.
+   * Why the provider may not Fullfill or Cancel: the permission for the order's type
+   * (docs/product.md §6), or an auditor's read-only access. The buttons are disabled with it as
+   * their tooltip.
    */
   refusal: string | null;
   onUpdate: (update: OrderUpdate) => Promise<boolean>;
@@ -23,9 +24,9 @@ export interface OrderActionsProps {
 }
 
 /**
- * docs/product.md §2.8 and §4, Actions. Provider: Fullfill (a pending ORDER), Cancel (neither fulfilled nor
- * cancelled), Copy client link, Print Order Sheet. Client: Cancel (own pending order). A
- * cancelled order offers nothing: There are no actions for this order.
+ * docs/product.md §2.8 and §4, Actions. Provider: Fullfill (a pending ORDER), Cancel (neither
+ * fulfilled nor cancelled), Copy client link, Print Order Sheet. Client: Cancel (own pending
+ * order). A cancelled order offers nothing: There are no actions for this order.
  */
 export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderActionsProps) {
   const pending = !order.cancelled && !order.fulfilled;

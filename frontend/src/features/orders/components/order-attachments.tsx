@@ -53,9 +53,10 @@ export interface OrderAttachmentsProps {
 }
 
 /**
- * The Attachments section of docs/product.md §2.8: each file with its type, size, uploader and date. Both
- * sides download (through a short-lived signed link) and copy that link; only the provider
- * uploads and deletes (docs/product.md §6). Spans the width of the detail grid, a table needs it.
+ * The Attachments section of docs/product.md §2.8: each file with its type, size, uploader and
+ * date. Both sides download (through a short-lived signed link) and copy that link; only the
+ * provider uploads and deletes (docs/product.md §6). Spans the width of the detail grid, a table
+ * needs it.
  */
 export function OrderAttachments({ order, viewer, print, refusal = null }: OrderAttachmentsProps) {
   const provider = viewer.kind === 'provider' && !print ? viewer : null;
@@ -223,7 +224,10 @@ function IconAction({ label, icon, onClick, loading, refusal, danger = false }: 
   );
 }
 
-/** The provider's file picker and Upload button (docs/product.md §5: checked here first, then by the server). */
+/**
+ * The provider's file picker and Upload button (docs/product.md §5: checked here first, then by the
+ * server).
+ */
 function UploadAttachment({
   providerId,
   orderId,

@@ -38,9 +38,9 @@ function homeOf(viewer: OrderViewer): string {
 }
 
 /**
- * The order detail of docs/product.md §2.8, shared by the provider's order and movement pages, the print
- * sheet and the client portal. A failed load leaves the view empty (docs/product.md §8). Live: changes made
- * elsewhere (a teammate, the client, the provider) show without a reload.
+ * The order detail of docs/product.md §2.8, shared by the provider's order and movement pages, the
+ * print sheet and the client portal. A failed load leaves the view empty (docs/product.md §8).
+ * Live: changes made elsewhere (a teammate, the client, the provider) show without a reload.
  */
 export function OrderDetail({ viewer, orderId, print = false, history }: OrderDetailProps) {
   const { data: order, isPending } = useOrder(viewer, orderId);
@@ -62,7 +62,8 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
       notifySuccess('The order has been updated.');
       return true;
     } catch {
-      // docs/product.md §8: an update failure gives no message; the order is read again (useUpdateOrder).
+      // docs/product.md §8: an update failure gives no message; the order is read again
+      // (useUpdateOrder).
       return false;
     }
   }

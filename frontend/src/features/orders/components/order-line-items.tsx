@@ -18,8 +18,8 @@ export function orderTotals(order: Order): { quantity: number; price: number } {
 }
 
 /**
- * The Details table of docs/product.md §2.8: Product (photo and name), Quantity, Price for an ORDER, and a
- * totals row with the total quantity and (for an ORDER) the total price.
+ * The Details table of docs/product.md §2.8: Product (photo and name), Quantity, Price for an
+ * ORDER, and a totals row with the total quantity and (for an ORDER) the total price.
  */
 export function OrderLineItems({ order }: { order: Order }) {
   const withPrice = order.transaction_type === 'ORDER';

@@ -18,8 +18,8 @@ export interface OrderNotesProps {
 }
 
 /**
- * docs/product.md §4, Notes (provider only): a pencil opens edit mode with Save and Cancel. Saving the same
- * text (trimmed) just leaves edit mode; empty text is sent as null.
+ * docs/product.md §4, Notes (provider only): a pencil opens edit mode with Save and Cancel. Saving
+ * the same text (trimmed) just leaves edit mode; empty text is sent as null.
  */
 export function OrderNotes({ order, editable, refusal, onSave, saving }: OrderNotesProps) {
   const [draft, setDraft] = useState<string | null>(null);

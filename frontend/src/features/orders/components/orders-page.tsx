@@ -11,8 +11,9 @@ import { canPlaceOrders, placeOrderRefusal } from '../permissions';
 import { OrdersTable } from './orders-table';
 
 /**
- * docs/product.md §2.7 Orders: the provider's orders, 50 per page, with a plus button to the new order page
- * (disabled for a member who may not place orders). A failed load leaves the list empty (docs/product.md §8).
+ * docs/product.md §2.7 Orders: the provider's orders, 50 per page, with a plus button to the new
+ * order page (disabled for a member who may not place orders). A failed load leaves the list empty
+ * (docs/product.md §8).
  */
 export function OrdersPage() {
   const providerId = useParams().providerId!;

@@ -16,11 +16,12 @@ function olderThanPage(page: InboxPage, order: Order): boolean {
 }
 
 /**
- * docs/product.md §4, Inbox live behaviour, on the first page: an order that belongs is shown at the top
- * (inserted, or moved there when it was listed); one listed that no longer belongs is removed;
- * the total follows; the page keeps at most 100 rows. An order the page cannot place (older than
- * a full page's last row: it sits on a later page, and may or may not have been counted) has the
- * page read again, as have later pages on any change, since every change shifts them.
+ * docs/product.md §4, Inbox live behaviour, on the first page: an order that belongs is shown at
+ * the top (inserted, or moved there when it was listed); one listed that no longer belongs is
+ * removed; the total follows; the page keeps at most 100 rows. An order the page cannot place
+ * (older than a full page's last row: it sits on a later page, and may or may not have been
+ * counted) has the page read again, as have later pages on any change, since every change shifts
+ * them.
  */
 function placed(page: InboxPage, order: Order, first: boolean) {
   const listed = page.orders.some((each) => each.id === order.id);

@@ -4,8 +4,8 @@ import { readAgain } from '../../../lib/live-cache-writers';
 import { type LiveState, useLive } from '../../../lib/live-socket-pool';
 
 /**
- * The order detail's subscription (docs/product.md §2.8, live): status, notes and attachments follow the
- * pushed order, in the provider's room or in the client's own.
+ * The order detail's subscription (docs/product.md §2.8, live): status, notes and attachments
+ * follow the pushed order, in the provider's room or in the client's own.
  */
 export function useLiveOrder(viewer: OrderViewer, orderId: string, enabled = true): LiveState {
   const queryClient = useQueryClient();

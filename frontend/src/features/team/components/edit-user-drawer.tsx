@@ -35,7 +35,8 @@ function EditUserForm({
 }) {
   const update = useUpdateTeamMember(providerId);
   const resend = useResendInvite(providerId);
-  // The permissions a teammate can be denied, as the server's table names them (docs/product.md §3).
+  // The permissions a teammate can be denied, as the server's table names them (docs/product.md
+  // §3).
   const permissions = permissionTable(useSession());
   const pending = !user.accepted_at;
   const [active, setActive] = useState(user.active);

@@ -3,7 +3,9 @@ import type { TeamMember } from '../api/team-api';
 
 export type MemberStatus = 'Pending invite' | 'Active' | 'Inactive';
 
-/** docs/product.md §4, Team member: pending until the invite is accepted, then active or inactive. */
+/**
+ * docs/product.md §4, Team member: pending until the invite is accepted, then active or inactive.
+ */
 export function memberStatus(member: TeamMember): MemberStatus {
   if (!member.accepted_at) return 'Pending invite';
   return member.active ? 'Active' : 'Inactive';

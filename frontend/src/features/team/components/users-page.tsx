@@ -11,7 +11,9 @@ import { EditUserDrawer } from './edit-user-drawer';
 import { InviteDrawer } from './invite-drawer';
 import { UsersTable } from './users-table';
 
-/** docs/product.md §2.7 Users: the provider's team, inviting teammates and editing their membership. */
+/**
+ * docs/product.md §2.7 Users: the provider's team, inviting teammates and editing their membership.
+ */
 export function UsersPage() {
   const providerId = useParams().providerId!;
   const session = useSession();

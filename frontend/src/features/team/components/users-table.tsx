@@ -28,8 +28,8 @@ const columns: ListColumn<TeamMember>[] = [
 ];
 
 /**
- * docs/product.md §2.7 Users: Email (plus Invited by), Status, Invited and Accepted dates; 10 a page
- * (docs/product.md §2.5's default), the pager only once there is more than one page.
+ * docs/product.md §2.7 Users: Email (plus Invited by), Status, Invited and Accepted dates; 10 a
+ * page (docs/product.md §2.5's default), the pager only once there is more than one page.
  */
 export function UsersTable({
   users,
