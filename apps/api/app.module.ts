@@ -8,6 +8,7 @@ import { BillingModule } from '../../modules/billing';
 import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
 import { DemoModule } from '../../modules/demo';
+import { FulfilmentModule } from '../../modules/fulfilment';
 import { IdentityModule } from '../../modules/identity';
 import { InventoryModule } from '../../modules/inventory';
 import { LocationsModule } from '../../modules/locations';
@@ -38,6 +39,7 @@ export class AppModule {
         ClientsModule,
         InventoryModule,
         OrderingModule,
+        FulfilmentModule,
         RealtimeModule,
         AssistantModule,
         BillingModule,

@@ -4,6 +4,7 @@ import { stockChainProjection } from '../../modules/audit';
 import { billingProjection } from '../../modules/billing';
 import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
+import { shipmentsProjection } from '../../modules/fulfilment';
 import { identityMigrations } from '../../modules/identity';
 import {
   inventoryMigrations,
@@ -43,6 +44,7 @@ export const migrations: Migration[] = [
 export const projections: Projection[] = [
   ...platformProjections,
   ordersProjection,
+  shipmentsProjection,
   inventoryProjection,
   stockLedgerProjection,
   transfersProjection,

@@ -4,6 +4,12 @@
 // with the projections that build them. Ordering places orders and movements through
 // StockWriter, which appends a document's events and its stock changes in one atomic write.
 // Inventory never imports ordering.
+
+export {
+  IsTransferLines as IsProductLines,
+  TransferLineRequest as ProductLineRequest,
+  transferLinesFrom as productLinesFrom,
+} from './commands/create-transfer/transfer-lines.request';
 export * from './domain';
 export { inventoryMigrations } from './infrastructure/inventory.migrations';
 export { LowStockDigest } from './infrastructure/low-stock-digest';

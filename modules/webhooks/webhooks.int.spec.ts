@@ -92,6 +92,7 @@ describe('Webhooks', () => {
     shop = await openShop(t, owner, {
       locations: ['Main', 'Annex'],
       products: { Apple: 2, Plum: 3, Fig: 4 },
+      clients: ['Acme'],
     });
   });
   beforeEach(async () => {
@@ -112,6 +113,7 @@ describe('Webhooks', () => {
     const list = await asMember(t, owner).get(hooks()).expect(200);
     expect(list.body.event_types).toEqual([
       'order.placed',
+      'order.shipped',
       'order.fulfilled',
       'order.cancelled',
       'stock.changed',
@@ -139,7 +141,7 @@ describe('Webhooks', () => {
       const res = await asMember(t, owner).post(hooks()).send(body).expect(400);
       expect(res.body.message).toEqual(expect.stringMatching(message));
     };
-    await bad({ url, events: ['order.shipped'] }, /Each event is one of/);
+    await bad({ url, events: ['order.teleported'] }, /Each event is one of/);
     await bad({ url, events: [] }, /events: pick at least one event/);
     await bad({ url: 'ftp://example.com/x', events: ['order.placed'] }, /url: must use https/);
     await bad({ url: 'not a url', events: ['order.placed'] }, /url: not a valid URL/);
@@ -202,6 +204,49 @@ describe('Webhooks', () => {
     expect(log.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
     expect(log.every((d) => d.response_code === 200)).toBe(true);
   }, 30_000);
+
+  it('sends each shipment of an order with its number, carrier and tracking, then its fulfilment', async () => {
+    const { secret } = await register(['order.shipped', 'order.fulfilled']);
+    receiver.secret = secret;
+    await stockIn(10).expect(201);
+    const placed = await placeOrder(t, null, {
+      providerId: owner.providerId,
+      clientId: shop.clients.Acme.key,
+      transaction_type: 'ORDER',
+      products: [{ id: shop.products.Apple.id, quantity: 5 }],
+    }).expect(201);
+    const orderPath = `/api/provider/${owner.providerId}/order/${placed.body.order.id}`;
+    await asMember(t, owner)
+      .post(`${orderPath}/shipments`)
+      .send({
+        products: [{ product_id: shop.products.Apple.id, quantity: 2 }],
+        carrier: 'UPS',
+        tracking_number: '1Z999',
+      })
+      .expect(201);
+    await asMember(t, owner).put(orderPath).send({ fulfilled: true }).expect(200);
+    const { number } = (await asMember(t, owner).get(orderPath).expect(200)).body.order;
+
+    await eventually(() => receiver.received.length >= 3, { timeoutMs: 15_000 });
+    expect(receiver.received.map((r) => r.type)).toEqual([
+      'order.shipped',
+      'order.shipped',
+      'order.fulfilled',
+    ]);
+    const [first, second] = receiver.received.map((r) => r.body.data);
+    expect(first).toEqual({
+      order_id: placed.body.order.id,
+      order_number: number,
+      shipment: 1,
+      shipment_number: `${number}-1`,
+      shipped_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      carrier: 'UPS',
+      tracking_number: '1Z999',
+      lines: [{ product_id: shop.products.Apple.id, quantity: 2 }],
+      shipped_at: expect.any(String),
+    });
+    expect(second).toMatchObject({ shipment: 2, carrier: null, lines: [{ quantity: 3 }] });
+  });
 
   it("sends a transfer's creation, shipment, receipts, write-off and cancellation, in commit order", async () => {
     const transfers = `/api/provider/${owner.providerId}/transfers`;

@@ -1358,6 +1358,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/{provider_id}/order/{order_id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderShipments_list"];
+        put?: never;
+        post: operations["ShipOrder_ship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/order/{order_id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientOrderShipments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/{provider_id}/llm-query-2": {
         parameters: {
             query?: never;
@@ -2609,6 +2641,11 @@ export interface components {
             product: components["schemas"]["OrderProductResponse"];
             quantity: number;
             price: number | null;
+            /**
+             * @description ORDER only: units shipped so far (see the order's shipments); the rest, unless the order is
+             *     cancelled, is backordered. Absent on movements.
+             */
+            shipped?: number;
             /** @description Lot-tracked products only: the lots its units came from or went into, when placed. */
             lots?: components["schemas"]["OrderLineLotResponse"][];
         };
@@ -2639,6 +2676,13 @@ export interface components {
             transaction_type: "ORDER" | "ADJUST" | "IN" | "OUT";
             cancelled: boolean;
             fulfilled: boolean;
+            /**
+             * @description Where it stands: an order is PENDING, PARTIALLY_SHIPPED once some of it has shipped,
+             *     SHIPPED once all of it has (fulfilled), or CANCELLED; a movement is PENDING, FULFILLED or
+             *     CANCELLED.
+             * @enum {string}
+             */
+            status: "PENDING" | "CANCELLED" | "PARTIALLY_SHIPPED" | "SHIPPED" | "FULFILLED";
             notes: string | null;
             provider: components["schemas"]["OrderProviderResponse"];
             client: components["schemas"]["OrderClientResponse"] | null;
@@ -2693,7 +2737,7 @@ export interface components {
              * @description The order event's type.
              * @enum {string}
              */
-            type: "OrderPlaced" | "OrderNotesChanged" | "OrderFulfilled" | "OrderCancelled" | "AttachmentAdded" | "AttachmentRemoved";
+            type: "OrderPlaced" | "OrderShipped" | "OrderNotesChanged" | "OrderFulfilled" | "OrderCancelled" | "AttachmentAdded" | "AttachmentRemoved";
             /** @description ISO time. */
             at: string;
             /** @description Global position in the event store: unique within the order. */
@@ -2770,6 +2814,43 @@ export interface components {
         AttachmentDownloadResponse: {
             /** @description A link to the file that works for 5 minutes. */
             download_url: string;
+        };
+        ShipOrderRequest: {
+            products?: components["schemas"]["TransferLineRequest"][];
+            shipped_on?: string | null;
+            carrier?: string | null;
+            tracking_number?: string | null;
+        };
+        ShipmentProductResponse: {
+            id: string;
+            name: string;
+            sku: string | null;
+        };
+        ShipmentLineResponse: {
+            product: components["schemas"]["ShipmentProductResponse"];
+            quantity: number;
+            /** @description Lot-tracked products only: the lots its units were, first expiry first. */
+            lots?: components["schemas"]["OrderLineLotResponse"][];
+        };
+        ShipmentResponse: {
+            order_id: string;
+            /** @description 1 for the order's first shipment, 2 for the next, …: with the order, its id. */
+            sequence: number;
+            /** @description The order's number and the shipment's sequence, as people read it: `#1001-2`. */
+            number: string;
+            /** @description The day the goods left, YYYY-MM-DD. */
+            shipped_on: string;
+            carrier: string | null;
+            tracking_number: string | null;
+            /** @description ISO timestamp of when it was recorded. */
+            created_at: string;
+            lines: components["schemas"]["ShipmentLineResponse"][];
+        };
+        OneShipmentResponse: {
+            shipment: components["schemas"]["ShipmentResponse"];
+        };
+        ShipmentListResponse: {
+            shipments: components["schemas"]["ShipmentResponse"][];
         };
         AskRequest: {
             /** @example Which products are low in stock? */
@@ -10882,6 +10963,241 @@ export interface operations {
             };
             /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderShipments_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShipOrder_ship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneShipmentResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientOrderShipments_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

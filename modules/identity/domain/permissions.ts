@@ -92,6 +92,7 @@ const TABLE = [
         route: 'PUT /api/provider/{provider_id}/order/{order_id}',
         when: { transaction_types: ['ORDER'], changes: 'status' },
       },
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/shipments' },
       // Whoever holds a client's link orders as that client.
       { route: 'GET /api/provider/{provider_id}/client/{client_id}/link' },
       { route: 'POST /api/provider/{provider_id}/client/{client_id}/link' },

@@ -300,6 +300,17 @@ export function takesOf(deltas: readonly LotDelta[], orderType: string): LotTake
   }));
 }
 
+/** The units left in `lots` once those `gone` (by lot code) are taken away. */
+export function lotsLeft(lots: readonly LotTake[], gone: readonly LotTake[]): LotTake[] {
+  return lots
+    .map((lot) => ({
+      ...lot,
+      quantity:
+        lot.quantity - gone.filter((g) => g.lot === lot.lot).reduce((s, g) => s + g.quantity, 0),
+    }))
+    .filter((lot) => lot.quantity > 0);
+}
+
 /** `quantity` units taken from lots first expiry first (as many as they hold). */
 export function takeFirstExpiring(lots: readonly LotTake[], quantity: number): LotTake[] {
   const taken: LotTake[] = [];

@@ -7,7 +7,7 @@
  * a shipment and an order racing for the same units cannot both take them. Pure.
  */
 import { ADJUST_REASONS, Adjustment, AdjustReason, MAX_REASON_NOTE_LENGTH } from './adjustment';
-import { LotTake, takeFirstExpiring } from './lots';
+import { LotTake, lotsLeft, takeFirstExpiring } from './lots';
 import { MAX_NOTES_LENGTH, MAX_QUANTITY, normalizeNotes, StockRuleError } from './movement';
 import type { StockMove } from './stock-stream';
 import { TRANSFER } from './stock-stream';
@@ -115,17 +115,6 @@ export class TransferNotFoundError extends Error {
 /** Units of a line shipped and neither received nor written off yet. */
 export function inTransitOf(line: TransferLine): number {
   return line.quantity - line.received - line.writtenOff;
-}
-
-/** The lots left after some of them arrived or were written off. */
-function lotsLeft(inTransit: readonly LotTake[], gone: readonly LotTake[]): LotTake[] {
-  return inTransit
-    .map((lot) => ({
-      ...lot,
-      quantity:
-        lot.quantity - gone.filter((g) => g.lot === lot.lot).reduce((s, g) => s + g.quantity, 0),
-    }))
-    .filter((lot) => lot.quantity > 0);
 }
 
 function addTo(lines: TransferLine[], moved: TransferQuantity[], field: 'received' | 'writtenOff') {

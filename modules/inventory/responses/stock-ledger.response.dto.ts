@@ -114,6 +114,7 @@ export class OrderHistoryEntryResponse {
   /** The order event's type. */
   type!:
     | 'OrderPlaced'
+    | 'OrderShipped'
     | 'OrderNotesChanged'
     | 'OrderFulfilled'
     | 'OrderCancelled'

@@ -1,9 +1,4 @@
-import {
-  cancellationDeltas,
-  fulfilmentDeltas,
-  StockDelta,
-  StockMove,
-} from '../../inventory/domain';
+import { StockDelta, StockMove } from '../../inventory/domain';
 import {
   Actor,
   decideCancel,
@@ -41,14 +36,14 @@ export function decideUpdate(
   if (change.notes !== undefined) events.push(...decideNotes(state, actor, change.notes));
   if (change.fulfilled) {
     const fulfilled = decideFulfil(state, actor, at);
-    if (fulfilled.length) deltas = fulfilmentDeltas(state);
-    events.push(...fulfilled);
+    deltas = fulfilled.deltas;
+    events.push(...fulfilled.events);
   }
   if (change.cancelled) {
     const cancelled = decideCancel(state, actor, at);
-    if (cancelled.length) deltas = cancellationDeltas(state);
+    deltas = cancelled.deltas;
     reason = 'cancelled';
-    events.push(...cancelled);
+    events.push(...cancelled.events);
   }
   return {
     events,

@@ -25,7 +25,11 @@ describe('updating an order (PUT: notes, fulfilled, cancelled)', () => {
       { notes: 'by noon', fulfilled: true },
       at,
     );
-    expect(events.map((e) => e.type)).toEqual(['OrderNotesChanged', 'OrderFulfilled']);
+    expect(events.map((e) => e.type)).toEqual([
+      'OrderNotesChanged',
+      'OrderShipped',
+      'OrderFulfilled',
+    ]);
     expect(stock).toEqual({
       locationId: 'l1',
       orderType: 'ORDER',

@@ -4,11 +4,21 @@
  * OrderRuleError; `evolve` folds an event into the state.
  */
 import {
+  addShipped,
+  decideShipment,
+  OrderShipped,
+  remainingLines,
+  ShipOrder,
+  ShippedLine,
+} from '../../fulfilment/domain';
+import {
   AdjustmentTerms,
+  cancellationDeltas,
   normalizeNotes,
   OrderLine,
   OrderPlaced,
   OrderType,
+  StockDelta,
   StockRuleError,
 } from '../../inventory/domain';
 
@@ -45,6 +55,7 @@ export interface AttachmentRemoved {
 }
 export type OrderEvent =
   | OrderPlaced
+  | OrderShipped
   | OrderFulfilled
   | OrderCancelled
   | OrderNotesChanged
@@ -61,6 +72,9 @@ export interface OrderState {
   notes: string | null;
   fulfilled: boolean;
   cancelled: boolean;
+  /** Units shipped so far, per product (see fulfilment), and how many shipments took them. */
+  shipped: ShippedLine[];
+  shipments: number;
   attachments: Attachment[];
   /** An ADJUST's effective time (when back-dated) and reason, as placed. */
   effectiveAt?: string;
@@ -82,10 +96,23 @@ export class OrderNotFoundError extends Error {
 export function evolve(state: OrderState | null, event: OrderEvent): OrderState {
   if (event.type === 'OrderPlaced') {
     const { placedAt: _, ...placed } = event.data;
-    return { ...placed, fulfilled: false, cancelled: false, attachments: [] };
+    return {
+      ...placed,
+      fulfilled: false,
+      cancelled: false,
+      shipped: [],
+      shipments: 0,
+      attachments: [],
+    };
   }
   if (!state) throw new Error(`${event.type} before OrderPlaced`);
   switch (event.type) {
+    case 'OrderShipped':
+      return {
+        ...state,
+        shipped: addShipped(state.shipped, event.data.lines),
+        shipments: state.shipments + 1,
+      };
     case 'OrderFulfilled':
       return { ...state, fulfilled: true };
     case 'OrderCancelled':
@@ -121,32 +148,86 @@ function checkProviderMay(order: OrderState, actor: Actor): void {
   if (refusal) throw new OrderRuleError(refusal, 'forbidden');
 }
 
-/** Fullfill: the provider confirms an order (or a movement, which moves no stock then). */
-export function decideFulfil(order: OrderState, actor: Actor, at: string): OrderFulfilled[] {
-  checkProviderMay(order, actor);
-  if (order.cancelled) throw new OrderRuleError('This order is cancelled.', 'conflict');
-  if (order.fulfilled) return [];
-  return [{ type: 'OrderFulfilled', data: { orderId: order.orderId, at } }];
+/** An order's or movement's events and the stock they move (see inventory's stock). */
+export interface OrderDecision {
+  events: OrderEvent[];
+  deltas: StockDelta[];
 }
 
 /**
- * Cancel: a pending order by its provider or its own client; a movement by the provider (its
- * stock is reversed, which the stock check may refuse). Fulfilled orders cannot be cancelled.
+ * The order's status (docs/product.md §4, with shipments): a movement is PENDING until
+ * fulfilled; an order is PARTIALLY_SHIPPED once some of it has shipped, SHIPPED once all of it
+ * has (the screens' "Complete").
  */
-export function decideCancel(order: OrderState, actor: Actor, at: string): OrderCancelled[] {
-  if (order.cancelled) return [];
+export type OrderStatus = 'PENDING' | 'PARTIALLY_SHIPPED' | 'SHIPPED' | 'FULFILLED' | 'CANCELLED';
+
+export function statusOf(order: {
+  orderType: OrderType;
+  cancelled: boolean;
+  fulfilled: boolean;
+  shipments: number;
+}): OrderStatus {
+  if (order.cancelled) return 'CANCELLED';
+  if (order.orderType !== 'ORDER') return order.fulfilled ? 'FULFILLED' : 'PENDING';
+  if (order.fulfilled) return 'SHIPPED';
+  return order.shipments > 0 ? 'PARTIALLY_SHIPPED' : 'PENDING';
+}
+
+/**
+ * Ships some of an order (see fulfilment's shipment), by a member who may fulfil it; the
+ * shipment that leaves nothing to ship completes the order.
+ */
+export function decideShip(order: OrderState, actor: Actor, command: ShipOrder): OrderDecision {
+  checkProviderMay(order, actor);
+  const { shipped, completes, deltas } = decideShipment(order, command);
+  const events: OrderEvent[] = [shipped];
+  if (completes)
+    events.push({ type: 'OrderFulfilled', data: { orderId: order.orderId, at: command.at } });
+  return { events, deltas };
+}
+
+/**
+ * Fullfill: the provider confirms an order, which ships everything that remains of it (one last
+ * shipment), or a movement, which moves no stock then.
+ */
+export function decideFulfil(order: OrderState, actor: Actor, at: string): OrderDecision {
+  checkProviderMay(order, actor);
+  if (order.cancelled) throw new OrderRuleError('This order is cancelled.', 'conflict');
+  if (order.fulfilled) return { events: [], deltas: [] };
+  if (order.orderType === 'ORDER' && remainingLines(order).length > 0)
+    return decideShip(order, actor, { at });
+  return { events: [{ type: 'OrderFulfilled', data: { orderId: order.orderId, at } }], deltas: [] };
+}
+
+/**
+ * Cancel: a pending order by its provider or its own client; a partly shipped order by its
+ * provider, which releases what was not shipped; a movement by the provider (its stock is
+ * reversed, which the stock check may refuse). Complete orders cannot be cancelled.
+ */
+export function decideCancel(order: OrderState, actor: Actor, at: string): OrderDecision {
+  if (order.cancelled) return { events: [], deltas: [] };
   if (actor.kind === 'client') {
     if (order.clientId !== actor.clientId || order.orderType !== 'ORDER')
       throw new OrderRuleError('Only the provider can do this.', 'forbidden');
   } else checkProviderMay(order, actor);
   if (order.fulfilled)
     throw new OrderRuleError('A fulfilled order cannot be cancelled.', 'conflict');
-  return [
-    {
-      type: 'OrderCancelled',
-      data: { orderId: order.orderId, at, by: actor.kind === 'client' ? 'CLIENT' : 'PROVIDER' },
-    },
-  ];
+  if (actor.kind === 'client' && order.shipments > 0)
+    throw new OrderRuleError(
+      'Part of this order has shipped: only the provider can cancel the rest.',
+      'conflict',
+    );
+  // A partly shipped order gives back only what it still holds.
+  const holds = order.shipments > 0 ? { ...order, lines: remainingLines(order) } : order;
+  return {
+    events: [
+      {
+        type: 'OrderCancelled',
+        data: { orderId: order.orderId, at, by: actor.kind === 'client' ? 'CLIENT' : 'PROVIDER' },
+      },
+    ],
+    deltas: cancellationDeltas(holds),
+  };
 }
 
 /** Notes: the provider only; saving the same text changes nothing. */

@@ -21,6 +21,11 @@ export class OrderLineItemResponse {
   product!: OrderProductResponse;
   quantity!: number;
   price!: number | null;
+  /**
+   * ORDER only: units shipped so far (see the order's shipments); the rest, unless the order is
+   * cancelled, is backordered. Absent on movements.
+   */
+  shipped?: number;
   /** Lot-tracked products only: the lots its units came from or went into, when placed. */
   lots?: OrderLineLotResponse[];
 }
@@ -92,6 +97,12 @@ export class OrderResponse {
   transaction_type!: 'ORDER' | 'ADJUST' | 'IN' | 'OUT';
   cancelled!: boolean;
   fulfilled!: boolean;
+  /**
+   * Where it stands: an order is PENDING, PARTIALLY_SHIPPED once some of it has shipped,
+   * SHIPPED once all of it has (fulfilled), or CANCELLED; a movement is PENDING, FULFILLED or
+   * CANCELLED.
+   */
+  status!: 'PENDING' | 'PARTIALLY_SHIPPED' | 'SHIPPED' | 'FULFILLED' | 'CANCELLED';
   notes!: string | null;
   provider!: OrderProviderResponse;
   client!: OrderClientResponse | null;

@@ -8,6 +8,7 @@ import type { LowStockAlert } from '../../inventory';
 
 export const WEBHOOK_EVENTS = [
   'order.placed',
+  'order.shipped',
   'order.fulfilled',
   'order.cancelled',
   'stock.changed',
@@ -29,6 +30,7 @@ type AlertType = 'stock.low' | 'stock.recovered';
  */
 export const PUBLIC_NAMES: Readonly<Record<string, Exclude<WebhookEventType, AlertType>>> = {
   OrderPlaced: 'order.placed',
+  OrderShipped: 'order.shipped',
   OrderFulfilled: 'order.fulfilled',
   OrderCancelled: 'order.cancelled',
   StockChanged: 'stock.changed',
@@ -92,6 +94,19 @@ function dataOf(
         lines: ((d.lines as Data[]) ?? []).map(lineOf),
         notes: d.notes ?? null,
         placed_at: d.placedAt,
+      };
+    case 'order.shipped':
+      // One shipment: some of the order's units (all that remained, when it completes it).
+      return {
+        order_id: d.orderId,
+        order_number: orderNumber,
+        shipment: d.sequence,
+        shipment_number: orderNumber ? `${orderNumber}-${d.sequence}` : null,
+        shipped_on: d.shippedOn,
+        carrier: d.carrier ?? null,
+        tracking_number: d.trackingNumber ?? null,
+        lines: ((d.lines as Data[]) ?? []).map(unitsOf),
+        shipped_at: d.at,
       };
     case 'order.fulfilled':
       return { order_id: d.orderId, order_number: orderNumber, fulfilled_at: d.at };

@@ -95,6 +95,18 @@ async function withdraw(e: OrdersWithdrawn, tx: PoolClient, counts: CountChanges
 /** Applies one event other than OrderPlaced. */
 async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges): Promise<void> {
   switch (e.type) {
+    case 'OrderShipped':
+      // Units shipped per product add up; a shipment more.
+      await tx.query(
+        `UPDATE orders o SET shipments = o.shipments + 1,
+                shipped = o.shipped || (
+                  SELECT jsonb_object_agg(l->>'productId',
+                           coalesce((o.shipped->>(l->>'productId'))::int, 0) + (l->>'quantity')::int)
+                    FROM jsonb_array_elements($2::jsonb) l)
+          WHERE id = $1`,
+        [e.data.orderId, JSON.stringify(e.data.lines)],
+      );
+      return;
     case 'OrderFulfilled':
       await tx.query('UPDATE orders SET fulfilled = true WHERE id = $1', [e.data.orderId]);
       return;
@@ -132,9 +144,11 @@ async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges):
 export const ordersProjection: Projection = {
   name: 'orders',
   // 4: an ADJUST's reason and note (the Movements list shows them). 5: order numbers.
-  version: 5,
+  // 6: shipments (units shipped per product).
+  version: 6,
   handles: [
     'OrderPlaced',
+    'OrderShipped',
     'OrderFulfilled',
     'OrderCancelled',
     'OrderNotesChanged',
@@ -160,7 +174,10 @@ export const ordersProjection: Projection = {
       -- An ADJUST's reason and note as placed ({ reason, note }); null for none.
       adjustment jsonb,
       -- Its number in the provider's series (orders, or movements), in the order placed.
-      number integer NOT NULL
+      number integer NOT NULL,
+      -- Units shipped so far per product id, and how many shipments took them (orders only).
+      shipped jsonb NOT NULL DEFAULT '{}',
+      shipments integer NOT NULL DEFAULT 0
     );
     CREATE INDEX orders_by_number ON orders (provider_id, number);
     -- Each provider's last number of each series (order, movement): never handed out again.

@@ -6,7 +6,7 @@ import { ProvidersDirectory } from '../../../identity';
 import { Adjustment, lotQuantity, OrderLine, OrderType } from '../../../inventory';
 import { LocationsReadModel } from '../../../locations';
 import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
-import { Attachment, OrderNotFoundError } from '../../domain/order';
+import { Attachment, OrderNotFoundError, statusOf } from '../../domain/order';
 import { formatOrderNumber, NUMBER_PREFIX, NumberSeries } from '../../domain/order-number';
 import { OrderResponse } from '../../responses/order.response.dto';
 
@@ -26,6 +26,9 @@ export interface OrderRow {
   adjustment: Adjustment | null;
   /** Its number in the provider's series (see domain/order-number). */
   number: number;
+  /** Units shipped so far per product id, and in how many shipments. */
+  shipped: Record<string, number>;
+  shipments: number;
 }
 
 /** An order or movement as every screen reads it (docs/product.md §3, Order or movement). */
@@ -58,7 +61,7 @@ export function forClient(order: OrderView): OrderView {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, shipped, shipments';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -172,7 +175,8 @@ export class OrdersReadModel {
                   ${isoTimeSql('o.created_at')} AS created_at,
                   o.type,
                   CASE WHEN o.cancelled THEN 'Cancelled' WHEN o.type <> 'ORDER' THEN NULL
-                       WHEN o.fulfilled THEN 'Complete' ELSE 'Pending' END AS status,
+                       WHEN o.fulfilled THEN 'Complete'
+                       WHEN o.shipments > 0 THEN 'Partially shipped' ELSE 'Pending' END AS status,
                   o.client_id,
                   ${clients} -> o.client_id::text ->> 0 AS client,
                   ${clients} -> o.client_id::text ->> 1 AS client_email,
@@ -283,6 +287,7 @@ export class OrdersReadModel {
         transaction_type: row.type,
         cancelled: row.cancelled,
         fulfilled: row.fulfilled,
+        status: statusOf({ orderType: row.type, ...row }),
         notes: row.notes,
         provider: { id: providerId, name: provider?.name ?? '', email: provider?.email ?? null },
         client: client
@@ -300,6 +305,7 @@ export class OrdersReadModel {
             },
             quantity: line.quantity,
             price: line.price,
+            ...(row.type === 'ORDER' ? { shipped: row.shipped[line.productId] ?? 0 } : {}),
             ...(line.lots?.length ? { lots: line.lots.map(lotQuantity) } : {}),
           };
         }),

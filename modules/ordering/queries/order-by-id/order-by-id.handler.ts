@@ -48,6 +48,8 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       attachments: state.attachments,
       adjustment: state.adjustment ?? null,
       number,
+      shipped: Object.fromEntries(state.shipped.map((line) => [line.productId, line.quantity])),
+      shipments: state.shipments,
     };
     return (await this.orders.views(providerId, [row]))[0];
   }

@@ -11,6 +11,13 @@ function detailOf(event: OrderEvent): Record<string, unknown> {
   switch (event.type) {
     case 'OrderPlaced':
       return { lines: event.data.lines.length, notes: event.data.notes };
+    case 'OrderShipped':
+      return {
+        shipment: event.data.sequence,
+        lines: event.data.lines.length,
+        carrier: event.data.carrier,
+        tracking_number: event.data.trackingNumber,
+      };
     case 'OrderNotesChanged':
       return { notes: event.data.notes };
     case 'OrderCancelled':

@@ -41,7 +41,7 @@ function storedOf(event: RecordedEvent): StoredEvent {
   };
 }
 
-const ORDER_EVENTS = new Set(['OrderPlaced', 'OrderFulfilled', 'OrderCancelled']);
+const ORDER_EVENTS = new Set(['OrderPlaced', 'OrderShipped', 'OrderFulfilled', 'OrderCancelled']);
 
 /**
  * The numbers of the orders a page's order events are about, as the orders list shows them: the
@@ -106,9 +106,10 @@ export const webhookOutboxProjection: Projection = {
   name: 'webhook_outbox',
   // 2: transfers' events too. 3: a sequence within the event, and stock.low and
   // stock.recovered, which need every stock's figures from the first event. 4: order numbers.
+  // 5: order.shipped.
   // Rebuilt from the events on upgrade; the older rows land behind every endpoint's cursor and
   // are not sent.
-  version: 4,
+  version: 5,
   handles: [...new Set([...Object.keys(PUBLIC_NAMES), ...STOCK_EVENT_TYPES])],
   tables: [
     'webhook_events',

@@ -11,6 +11,7 @@ import { ActorCell } from './actor-cell';
 
 const LABELS: Record<OrderEventType, string> = {
   OrderPlaced: 'Placed',
+  OrderShipped: 'Shipped',
   OrderNotesChanged: 'Notes edited',
   AttachmentAdded: 'Attachment added',
   AttachmentRemoved: 'Attachment removed',
@@ -23,6 +24,10 @@ function detailOf(entry: OrderHistoryEntry): string | null {
   const { detail } = entry;
   if (entry.type === 'AttachmentAdded' && typeof detail.file_name === 'string')
     return detail.file_name;
+  if (entry.type === 'OrderShipped')
+    return [`Shipment ${detail.shipment}`, detail.carrier, detail.tracking_number]
+      .filter((part) => typeof part === 'string' || typeof part === 'number')
+      .join(' · ');
   if (entry.type === 'OrderNotesChanged')
     return typeof detail.notes === 'string' && detail.notes ? detail.notes : 'Notes cleared';
   return null;

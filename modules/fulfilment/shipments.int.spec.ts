@@ -1,0 +1,277 @@
+import request from 'supertest';
+import { asMember } from '../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  joinTeam,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../apps/api/testing/create-test-app';
+import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { replayStock, verifyChain } from '../audit';
+import { ordersProjection } from '../ordering';
+import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
+import { shipmentsProjection } from './projections/shipments/shipments.projection';
+
+const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
+const SOON = '2031-01-01';
+const LATER = '2032-01-01';
+
+interface Shipment {
+  number: string;
+  sequence: number;
+  shipped_on: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  lines: { product: { id: string; name: string }; quantity: number; lots?: unknown[] }[];
+}
+
+describe('shipments, partial fulfilment and backorders', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let shop: Shop;
+  let base: string;
+  let store: EventStore;
+  let db: Database;
+
+  const as = (who: SignedUp = owner) => asMember(t, who);
+  const http = () => request(t.app.getHttpServer());
+  const stockIn = (
+    product: string,
+    quantity: number,
+    lot?: { lot_code: string; expiry_date: string },
+  ) =>
+    placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: shop.locations.Main.id,
+      transaction_type: 'IN',
+      products: [{ id: shop.products[product].id, quantity, ...lot }],
+    }).expect(201);
+  const order = async (lines: Record<string, number>, client = 'Acme') =>
+    (
+      await placeOrder(t, null, {
+        providerId: owner.providerId,
+        clientId: shop.clients[client].key,
+        transaction_type: 'ORDER',
+        products: Object.entries(lines).map(([name, quantity]) => ({
+          id: shop.products[name].id,
+          quantity,
+        })),
+      }).expect(201)
+    ).body.order.id as string;
+  const ship = (orderId: string, body: object, who: SignedUp = owner) =>
+    as(who).post(`${base}/order/${orderId}/shipments`).send(body);
+  const lines = (entries: Record<string, number>) => ({
+    products: Object.entries(entries).map(([name, quantity]) => ({
+      product_id: shop.products[name].id,
+      quantity,
+    })),
+  });
+  const read = async (orderId: string) =>
+    (await as().get(`${base}/order/${orderId}`).expect(200)).body.order;
+  const cell = async (product: string) => {
+    const { inventory } = (await as().get(`${base}/inventory`).expect(200)).body;
+    const found = inventory.find(
+      (row: { product_id: string; location_id: string }) =>
+        row.product_id === shop.products[product].id && row.location_id === shop.locations.Main.id,
+    );
+    return [found.current_stock, found.committed_stock];
+  };
+  const shipped = (o: { line_items: { product: { name: string }; shipped?: number }[] }) =>
+    Object.fromEntries(o.line_items.map((line) => [line.product.name, line.shipped]));
+
+  beforeAll(async () => {
+    t = await createTestApp({ DATABASE_POOL_SIZE: '30' });
+    owner = await signUp(t);
+    base = `/api/provider/${owner.providerId}`;
+    store = t.app.get<EventStore>(EVENT_STORE);
+    db = t.test.db;
+    shop = await openShop(t, owner, {
+      locations: ['Main'],
+      products: { Widget: 5, Gadget: 7, Milk: 2, Bolt: 1 },
+      clients: ['Acme', 'Other'],
+    });
+    await as()
+      .put(`${base}/product/${shop.products.Milk.id}`)
+      .send({ track_lots: true })
+      .expect(200);
+    await stockIn('Widget', 100);
+    await stockIn('Gadget', 100);
+    await stockIn('Bolt', 100);
+  });
+  afterAll(() => t.close());
+
+  it('ships part of an order: the units leave committed stock, the rest stays committed as a backorder', async () => {
+    const id = await order({ Widget: 10, Gadget: 4 });
+    expect(await cell('Widget')).toEqual([90, 10]);
+
+    const first = await ship(id, {
+      ...lines({ Widget: 6, Gadget: 0 }),
+      carrier: '  DHL ',
+      tracking_number: 'JD0123',
+      shipped_on: new Date().toISOString().slice(0, 10),
+    }).expect(201);
+    const shipment: Shipment = first.body.shipment;
+    const placed = await read(id);
+    expect(shipment).toMatchObject({
+      sequence: 1,
+      number: `${placed.number}-1`,
+      carrier: 'DHL',
+      tracking_number: 'JD0123',
+      lines: [{ product: { id: shop.products.Widget.id, name: 'Widget' }, quantity: 6 }],
+    });
+    expect(placed.status).toBe('PARTIALLY_SHIPPED');
+    expect(placed.fulfilled).toBe(false);
+    expect(shipped(placed)).toEqual({ Widget: 6, Gadget: 0 });
+    // Shipped units are gone; the 4 Widgets and 4 Gadgets still to ship stay promised.
+    expect(await cell('Widget')).toEqual([90, 4]);
+    expect(await cell('Gadget')).toEqual([96, 4]);
+
+    // The rest, by the spec's Fullfill: one more shipment, and the order is complete.
+    await as().put(`${base}/order/${id}`).send({ fulfilled: true }).expect(200);
+    const done = await read(id);
+    expect(done).toMatchObject({ status: 'SHIPPED', fulfilled: true });
+    expect(shipped(done)).toEqual({ Widget: 10, Gadget: 4 });
+    expect(await cell('Widget')).toEqual([90, 0]);
+    expect(await cell('Gadget')).toEqual([96, 0]);
+    const { shipments } = (await as().get(`${base}/order/${id}/shipments`).expect(200)).body;
+    expect(shipments.map((s: Shipment) => [s.sequence, s.lines.map((l) => l.quantity)])).toEqual([
+      [1, [6]],
+      [2, [4, 4]],
+    ]);
+    expect((await ship(id, {}).expect(409)).body.message).toBe(
+      'Everything in this order has been shipped.',
+    );
+
+    // The history names the shipments; the ledger and the replay agree with the figures.
+    const { history } = (await as().get(`${base}/order/${id}/history`).expect(200)).body;
+    expect(history.map((e: { type: string }) => e.type)).toEqual([
+      'OrderPlaced',
+      'OrderShipped',
+      'OrderShipped',
+      'OrderFulfilled',
+    ]);
+    const replay = await replayStock(db, store, owner.providerId, FAR_FUTURE);
+    expect(replay).toMatchObject({ differences: [], inconsistent: [] });
+    expect(await verifyChain(db, store, owner.providerId)).toEqual({ links: replay.events });
+  });
+
+  it('refuses more than remains, a product not ordered, a bad date, and a movement, naming the problem', async () => {
+    const id = await order({ Widget: 3 });
+    expect((await ship(id, lines({ Widget: 4 })).expect(409)).body.message).toBe(
+      'Only 3 of Widget remain to be shipped.',
+    );
+    expect((await ship(id, lines({ Gadget: 1 })).expect(400)).body.message).toBe(
+      'Gadget is not in this order.',
+    );
+    expect((await ship(id, lines({ Widget: 0 })).expect(400)).body.message).toBe(
+      'A shipment needs at least one unit.',
+    );
+    expect((await ship(id, lines({ Widget: -1 })).expect(400)).body.message).toContain(
+      'products[0].quantity must be a whole number',
+    );
+    expect((await ship(id, { shipped_on: '2999-01-01' }).expect(400)).body.message).toBe(
+      'shipped_on cannot be in the future.',
+    );
+    expect((await ship(id, { shipped_on: '2026-02-30' }).expect(400)).body.message).toBe(
+      'shipped_on must be a date (YYYY-MM-DD).',
+    );
+    expect((await ship(id, { carrier: 'x'.repeat(101) }).expect(400)).body.message).toContain(
+      'carrier must be at most 100 characters',
+    );
+    expect((await ship(id, { tracking_number: { $gt: '' } }).expect(400)).body.message).toContain(
+      'tracking_number must be text',
+    );
+    expect(await cell('Widget')).toEqual([87, 3]);
+
+    const movement = await stockIn('Bolt', 1);
+    expect((await ship(movement.body.order.id, {}).expect(409)).body.message).toBe(
+      'Only orders are shipped; a movement is fulfilled.',
+    );
+    await as().put(`${base}/order/${id}`).send({ cancelled: true }).expect(200);
+    expect((await ship(id, {}).expect(409)).body.message).toBe('This order is cancelled.');
+    await ship('00000000-0000-4000-8000-000000000000', {}).expect(404);
+  });
+
+  it('cancelling a partly shipped order releases only what was not shipped, and only the provider may', async () => {
+    const id = await order({ Gadget: 5 });
+    await ship(id, lines({ Gadget: 2 })).expect(201);
+    expect(await cell('Gadget')).toEqual([91, 3]);
+    const key = shop.clients.Acme.key;
+    const refused = await http()
+      .put(`/api/client/${key}/order/${id}`)
+      .send({ cancelled: true })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'Part of this order has shipped: only the provider can cancel the rest.',
+    );
+    await as().put(`${base}/order/${id}`).send({ cancelled: true }).expect(200);
+    expect(await read(id)).toMatchObject({ status: 'CANCELLED', cancelled: true });
+    expect(await cell('Gadget')).toEqual([94, 0]);
+    await as().put(`${base}/order/${id}`).send({ fulfilled: true }).expect(409);
+  });
+
+  it('never ships more than was ordered, however many members press Ship at once', async () => {
+    const id = await order({ Widget: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => ship(id, lines({ Widget: 3 }))),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    const sequences = answers
+      .filter((res) => res.status === 201)
+      .map((res) => res.body.shipment.sequence)
+      .sort();
+    expect(sequences).toEqual([1, 2, 3]);
+    const after = await read(id);
+    expect(shipped(after)).toEqual({ Widget: 9 });
+    expect(after.status).toBe('PARTIALLY_SHIPPED');
+    expect((await ship(id, lines({ Widget: 1 })).expect(201)).body.shipment.sequence).toBe(4);
+    expect((await read(id)).status).toBe('SHIPPED');
+    expect(await verifyProjection(db, store, shipmentsProjection)).toEqual([]);
+    expect(await verifyProjection(db, store, ordersProjection)).toEqual([]);
+  });
+
+  it('ships lot-tracked units from the lots the order was given, first expiry first', async () => {
+    await stockIn('Milk', 4, { lot_code: 'LATE', expiry_date: LATER });
+    await stockIn('Milk', 3, { lot_code: 'SOON', expiry_date: SOON });
+    const id = await order({ Milk: 5 });
+    const first = (await ship(id, lines({ Milk: 4 })).expect(201)).body.shipment as Shipment;
+    expect(first.lines[0].lots).toEqual([
+      { lot_code: 'SOON', expiry_date: SOON, quantity: 3 },
+      { lot_code: 'LATE', expiry_date: LATER, quantity: 1 },
+    ]);
+    const lots = async () =>
+      Object.fromEntries(
+        (
+          await as().get(`${base}/lots?product_id=${shop.products.Milk.id}`).expect(200)
+        ).body.lots.map(
+          (l: { lot_code: string; current_stock: number; committed_stock: number }) => [
+            l.lot_code,
+            [l.current_stock, l.committed_stock],
+          ],
+        ),
+      );
+    expect(await lots()).toEqual({ LATE: [2, 1] });
+    await as().put(`${base}/order/${id}`).send({ cancelled: true }).expect(200);
+    // The last unit goes back to the lot it was promised from.
+    expect(await lots()).toEqual({ LATE: [3, 0] });
+  });
+
+  it('lets only members who may fulfil orders ship, and shows a client only its own shipments', async () => {
+    const id = await order({ Bolt: 2 });
+    const denied = await joinTeam(t, owner, 'no-orders@example.test', ['orders:create']);
+    expect((await ship(id, {}, denied).expect(403)).body.message).toBe(
+      "You don't have permission to place orders.",
+    );
+    const outsider = await signUp(t);
+    await asMember(t, outsider).post(`${base}/order/${id}/shipments`).send({}).expect(403);
+    await ship(id, { carrier: 'UPS', tracking_number: '1Z999' }).expect(201);
+
+    const mine = await http()
+      .get(`/api/client/${shop.clients.Acme.key}/order/${id}/shipments`)
+      .expect(200);
+    expect(mine.body.shipments).toMatchObject([{ carrier: 'UPS', tracking_number: '1Z999' }]);
+    await http().get(`/api/client/${shop.clients.Other.key}/order/${id}/shipments`).expect(404);
+  });
+});
