@@ -15,6 +15,7 @@ import { LocationsModule } from '../../modules/locations';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
 import { RealtimeModule } from '../../modules/realtime';
+import { SettingsModule } from '../../modules/settings';
 import { WebhooksModule } from '../../modules/webhooks';
 import { projections } from './composition';
 
@@ -36,6 +37,7 @@ export class AppModule {
         ApiKeysModule,
         CatalogModule,
         LocationsModule,
+        SettingsModule,
         ClientsModule,
         InventoryModule,
         OrderingModule,

@@ -24,6 +24,7 @@ import {
   platformProjections,
 } from '../../modules/platform';
 import { realtimeMigrations } from '../../modules/realtime';
+import { settingsMigrations } from '../../modules/settings';
 import { webhookOutboxProjection, webhooksMigrations } from '../../modules/webhooks';
 
 /** Every context's schema migrations, in the order they run (by name). */
@@ -38,6 +39,7 @@ export const migrations: Migration[] = [
   ...apiKeysMigrations,
   ...webhooksMigrations,
   ...inventoryMigrations,
+  ...settingsMigrations,
 ];
 
 /** Every projection the app runs. */

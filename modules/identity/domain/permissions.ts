@@ -138,6 +138,10 @@ export const MEMBERSHIP_ONLY_ROUTES: readonly RouteKey[] = [
   'POST /api/provider/{provider_id}/order/{order_id}/attachments',
   'DELETE /api/provider/{provider_id}/order/{order_id}/attachments/{attachment_id}',
   'PUT /api/provider/{provider_id}/provider_client/{id}',
+  // The owner's alone, which their handlers check.
+  'PUT /api/provider/{provider_id}/settings',
+  'PUT /api/provider/{provider_id}/settings/logo',
+  'DELETE /api/provider/{provider_id}/settings/logo',
   'POST /api/provider/{provider_id}/users',
   'PUT /api/provider/{provider_id}/users/{user_id}',
   'POST /api/provider/{provider_id}/users/{user_id}/resend',

@@ -1,0 +1,109 @@
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { IsOptionalNotNull, IsValidNested, MaxChars } from '../../../platform';
+import {
+  INVOICE_SCOPES,
+  MAX_ADDRESS_LENGTH,
+  MAX_LEGAL_NAME_LENGTH,
+  MAX_PAYMENT_TERMS_DAYS,
+  MAX_TAX_ID_LENGTH,
+} from '../../domain/business-settings';
+
+const nullable = () => ValidateIf((_, value) => value !== null && value !== undefined);
+
+/** Which mails to switch on (true) or off (false); a mail left out stays as it is. */
+export class NotificationSwitchesRequest {
+  @IsOptional()
+  @IsBoolean({ message: 'order_received must be true or false' })
+  order_received?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'order_shipped must be true or false' })
+  order_shipped?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'invoice_issued must be true or false' })
+  invoice_issued?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'order_cancelled must be true or false' })
+  order_cancelled?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'return_answered must be true or false' })
+  return_answered?: boolean;
+}
+
+/** PUT /api/provider/{provider_id}/settings: any of the settings; text null or empty clears it. */
+export class UpdateSettingsRequest {
+  @nullable()
+  @IsString({ message: 'legal_name must be text' })
+  @MaxChars(MAX_LEGAL_NAME_LENGTH)
+  legal_name?: string | null;
+
+  @nullable()
+  @IsString({ message: 'address must be text' })
+  @MaxChars(MAX_ADDRESS_LENGTH)
+  address?: string | null;
+
+  @nullable()
+  @IsString({ message: 'tax_id must be text' })
+  @MaxChars(MAX_TAX_ID_LENGTH)
+  tax_id?: string | null;
+
+  @IsOptionalNotNull()
+  @IsString({ message: 'currency must be an ISO 4217 code such as USD or EUR' })
+  @MaxChars(10)
+  currency?: string;
+
+  @IsOptionalNotNull()
+  @IsString({ message: 'locale must be a language tag such as en-US or fr-FR' })
+  @MaxChars(35)
+  locale?: string;
+
+  @IsOptionalNotNull()
+  @IsString({ message: 'order_prefix must be text' })
+  @MaxChars(10)
+  order_prefix?: string;
+
+  @IsOptionalNotNull()
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: 'default_tax_rate must be a percentage from 0 to 100, at most three decimals' },
+  )
+  default_tax_rate?: number;
+
+  @IsOptionalNotNull()
+  @IsInt({
+    message: `payment_terms_days must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
+  })
+  @Min(0, {
+    message: `payment_terms_days must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
+  })
+  @Max(MAX_PAYMENT_TERMS_DAYS, {
+    message: `payment_terms_days must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
+  })
+  payment_terms_days?: number;
+
+  @IsOptionalNotNull()
+  @IsIn(INVOICE_SCOPES, { message: 'invoice_per must be ORDER or SHIPMENT' })
+  invoice_per?: 'ORDER' | 'SHIPMENT';
+
+  @IsOptionalNotNull()
+  @Type(() => NotificationSwitchesRequest)
+  @IsValidNested(
+    NotificationSwitchesRequest,
+    'notifications must be an object of true or false switches',
+  )
+  notifications?: NotificationSwitchesRequest;
+}

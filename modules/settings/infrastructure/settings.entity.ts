@@ -1,0 +1,40 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { InvoiceScope, Notification } from '../domain/business-settings';
+
+/** A provider's business settings: one row once changed; none means the defaults. */
+export class SettingsRow {
+  providerId!: string;
+  legalName: string | null = null;
+  address: string | null = null;
+  taxId: string | null = null;
+  logoKey: string | null = null;
+  currency!: string;
+  locale!: string;
+  orderPrefix!: string;
+  /** Percent, as text: PostgreSQL's numeric, read without float rounding. */
+  defaultTaxRate!: string;
+  paymentTermsDays!: number;
+  invoicePer!: InvoiceScope;
+  notifications!: Record<Notification, boolean>;
+  updatedAt: Date = new Date();
+}
+
+export const SettingsSchema = new EntitySchema<SettingsRow>({
+  class: SettingsRow,
+  tableName: 'business_settings',
+  properties: {
+    providerId: { type: 'uuid', primary: true },
+    legalName: { type: 'text', nullable: true },
+    address: { type: 'text', nullable: true },
+    taxId: { type: 'text', nullable: true },
+    logoKey: { type: 'text', nullable: true },
+    currency: { type: 'text' },
+    locale: { type: 'text' },
+    orderPrefix: { type: 'text' },
+    defaultTaxRate: { type: 'decimal' },
+    paymentTermsDays: { type: 'integer' },
+    invoicePer: { type: 'text' },
+    notifications: { type: 'json' },
+    updatedAt: { type: 'Date' },
+  },
+});

@@ -1,0 +1,24 @@
+import { Migration } from '../../platform';
+
+export const settingsMigrations: Migration[] = [
+  {
+    name: '20261205-01-business-settings',
+    up: `
+      CREATE TABLE business_settings (
+        provider_id uuid PRIMARY KEY,
+        legal_name text,
+        address text,
+        tax_id text,
+        logo_key text,
+        currency text NOT NULL CHECK (currency ~ '^[A-Z]{3}$'),
+        locale text NOT NULL,
+        order_prefix text NOT NULL,
+        default_tax_rate numeric(6, 3) NOT NULL CHECK (default_tax_rate BETWEEN 0 AND 100),
+        payment_terms_days integer NOT NULL CHECK (payment_terms_days BETWEEN 0 AND 365),
+        invoice_per text NOT NULL CHECK (invoice_per IN ('ORDER', 'SHIPMENT')),
+        notifications jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];
