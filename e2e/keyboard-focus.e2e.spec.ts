@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
-import { openFromMenu, signUpOwner, stockedShop, until } from './support/screens';
+import { openFromMenu, placeOrder, signUpOwner, stockedShop, until } from './support/screens';
 
 /**
  * Where keyboard focus is now, and whether it shows: an outline around it, or (a text field,
@@ -70,6 +70,13 @@ describeWithBrowser('keyboard focus', () => {
       const { providerId } = await signUpOwner(visit, 'Focus Supplies');
       const shop = await stockedShop(page, providerId, 20);
       const order = await shop.order(2);
+      // A movement (the second, MV-1002): its Details stay a table, which scrolls on a phone.
+      const inbound = await placeOrder(page, {
+        providerId,
+        locationId: shop.location.id,
+        transaction_type: 'IN',
+        products: [{ id: shop.product.id, quantity: 5 }],
+      });
       await openFromMenu(page, 'Orders');
       const onOrders = await tabThrough(page, 25);
       // Menu links, the plus button, the rows: all reached, and each shows it.
@@ -80,9 +87,17 @@ describeWithBrowser('keyboard focus', () => {
       await page.goto(`${base}/provider/${providerId}/order/${order.id}`);
       await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       const onOrder = await tabThrough(page, 30);
-      // The Details table scrolls sideways at this width: its region takes focus, visibly.
-      expect(onOrder.map((stop) => stop.what)).toContain('div "Details"');
+      // An order's lines are stacked rows at this width: nothing scrolls, so no region to focus.
+      expect(onOrder.map((stop) => stop.what)).not.toContain('div "Details"');
       expect(onOrder.filter((stop) => !stop.visible).map((stop) => stop.what)).toEqual([]);
+
+      await page.goto(`${base}/provider/${providerId}/transaction/${inbound.id}`);
+      await page.getByRole('heading', { level: 1, name: 'In MV-1002', exact: true }).waitFor();
+      const onMovement = await tabThrough(page, 30);
+      // The movement's Details table scrolls sideways at this width: its region takes focus,
+      // visibly.
+      expect(onMovement.map((stop) => stop.what)).toContain('div "Details"');
+      expect(onMovement.filter((stop) => !stop.visible).map((stop) => stop.what)).toEqual([]);
       expect(visit.problems).toEqual([]);
     } finally {
       await visit.context.close();

@@ -164,8 +164,9 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       // The provider's first order: #1001.
       await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       const details = section(page, 'Details');
-      expect(await cellsOf(rowWith(details, 'Apple'))).toEqual(['Apple', '3', '$2.00']);
-      expect(await cellsOf(rowWith(details, 'Total'))).toEqual(['Total', '5', '$14.00']);
+      // Quantity, Shipped, Backordered, Price: nothing has shipped yet.
+      expect(await cellsOf(rowWith(details, 'Apple'))).toEqual(['Apple', '3', '0', '3', '$2.00']);
+      expect(await cellsOf(rowWith(details, 'Total'))).toEqual(['Total', '5', '0', '5', '$14.00']);
       expect(await section(page, 'Customer').textContent()).toContain('Acme Retail');
 
       // An adjustment with a reason (issue 20), placed through the API: Movements says why. It is
@@ -296,6 +297,8 @@ describeWithBrowser('order form and movements, served by the built app', () => {
         await cp.getByRole('heading', { level: 1, name: 'Order #1002', exact: true }).waitFor();
         expect(await cellsOf(rowWith(section(cp, 'Details'), 'Total'))).toEqual([
           'Total',
+          '4',
+          '0',
           '4',
           '$8.00',
         ]);

@@ -122,19 +122,24 @@ describeWithBrowser('order screens, served by the built app', () => {
       await page.getByText(/^Created /).waitFor();
       expect(await page.locator('.mantine-Badge-root').textContent()).toBe('Pending');
 
-      // Details: product, quantity, price and the totals row.
+      // Details: product, quantity, shipped, backordered, price and the totals row; nothing has
+      // shipped yet, so all of it is backordered.
       const details = section(page, 'Details');
       expect(await details.getByRole('columnheader').allInnerTexts()).toEqual([
         'Product',
         'Quantity',
+        'Shipped',
+        'Backordered',
         'Price',
       ]);
       expect(await cellsOf(rowWith(details, 'Blue Widget'))).toEqual([
         'Blue Widget',
         '3',
+        '0',
+        '3',
         '$12.50',
       ]);
-      expect(await cellsOf(rowWith(details, 'Total'))).toEqual(['Total', '3', '$37.50']);
+      expect(await cellsOf(rowWith(details, 'Total'))).toEqual(['Total', '3', '0', '3', '$37.50']);
       expect(await section(page, 'Location').textContent()).toContain('Main Warehouse');
       const customer = section(page, 'Customer');
       expect(await valueUnder(customer, 'Email').textContent()).toBe('buyer@acme.example');
@@ -146,6 +151,7 @@ describeWithBrowser('order screens, served by the built app', () => {
       expect(await section(page, 'Provider').count()).toBe(0);
       expect(await actionsOf(page)).toEqual([
         'Fullfill',
+        'Ship',
         'Cancel',
         'Copy client link',
         'Print Order Sheet',
@@ -198,7 +204,8 @@ describeWithBrowser('order screens, served by the built app', () => {
         ),
       ).toBe(`${base}/client/${client.key}`);
 
-      // Print Order Sheet: a new tab with the same view, no chrome, no actions, printed once.
+      // Print Order Sheet: a new tab with the same view, no chrome, no actions, printed once;
+      // Fullfill shipped all of it, so none is backordered.
       const [sheet] = await Promise.all([
         context.waitForEvent('page'),
         section(page, 'Actions').getByRole('link', { name: 'Print Order Sheet' }).click(),
@@ -209,6 +216,8 @@ describeWithBrowser('order screens, served by the built app', () => {
       expect(await cellsOf(rowWith(section(sheet, 'Details'), 'Total'))).toEqual([
         'Total',
         '3',
+        '3',
+        '0',
         '$37.50',
       ]);
       await section(sheet, 'Notes').getByText('Leave at dock 4', { exact: true }).waitFor();
@@ -308,6 +317,8 @@ describeWithBrowser('order screens, served by the built app', () => {
         await cp.getByRole('heading', { level: 1, name: 'Order #1003', exact: true }).waitFor();
         expect(await cellsOf(rowWith(section(cp, 'Details'), 'Total'))).toEqual([
           'Total',
+          '2',
+          '0',
           '2',
           '$25.00',
         ]);

@@ -6,6 +6,7 @@ import { ClientsModule } from '../clients';
 import { IdentityModule } from '../identity';
 import { InventoryModule } from '../inventory';
 import { OrderingModule } from '../ordering';
+import { SettingsModule } from '../settings';
 import { ShipOrderHandler } from './commands/ship-order/ship-order.handler';
 import { ShipOrderController } from './commands/ship-order/ship-order.http.controller';
 import { ShipmentsReadModel } from './projections/shipments/shipments.read-model';
@@ -16,6 +17,11 @@ import {
   OrderShipmentsHandler,
 } from './queries/order-shipments/order-shipments.handler';
 import { OrderShipmentsController } from './queries/order-shipments/order-shipments.http.controller';
+import { PackingSlipHandler } from './queries/packing-slip/packing-slip.handler';
+import {
+  ClientPackingSlipController,
+  PackingSlipController,
+} from './queries/packing-slip/packing-slip.http.controller';
 
 @Module({
   imports: [
@@ -25,15 +31,23 @@ import { OrderShipmentsController } from './queries/order-shipments/order-shipme
     ClientsModule,
     InventoryModule,
     OrderingModule,
+    SettingsModule,
     // The client link's guard, on the portal's route, asks billing and clients.
     BillingModule,
   ],
-  controllers: [ShipOrderController, OrderShipmentsController, ClientOrderShipmentsController],
+  controllers: [
+    ShipOrderController,
+    OrderShipmentsController,
+    ClientOrderShipmentsController,
+    PackingSlipController,
+    ClientPackingSlipController,
+  ],
   providers: [
     ShipOrderHandler,
     OrderShipmentsHandler,
     OrderShipmentHandler,
     ClientOrderShipmentsHandler,
+    PackingSlipHandler,
     ShipmentsReadModel,
   ],
   exports: [ShipmentsReadModel],

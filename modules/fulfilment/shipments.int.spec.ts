@@ -7,6 +7,7 @@ import {
   signUp,
   TestApp,
 } from '../../apps/api/testing/create-test-app';
+import { itWithPdfTools, pdfPageImage, pdfText, solidPng } from '../../apps/api/testing/pdf-pages';
 import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
 import { ordersProjection } from '../ordering';
@@ -274,4 +275,76 @@ describe('shipments, partial fulfilment and backorders', () => {
     expect(mine.body.shipments).toMatchObject([{ carrier: 'UPS', tracking_number: '1Z999' }]);
     await http().get(`/api/client/${shop.clients.Other.key}/order/${id}/shipments`).expect(404);
   });
+
+  itWithPdfTools(
+    'prints a packing slip per shipment: letterhead, ship-to, SKUs, lots and units, for staff and the client',
+    async () => {
+      await as()
+        .put(`${base}/settings`)
+        .send({
+          legal_name: 'Northwind Supplies Ltd',
+          address: '1 Dock Road\nLeeds',
+          tax_id: 'GB123',
+        })
+        .expect(200);
+      await as()
+        .put(`${base}/settings/logo`)
+        .attach('file', solidPng(200, 80, [220, 0, 0]), 'logo.png')
+        .expect(200);
+      const id = await order({ Widget: 3, Bolt: 2 });
+      await ship(id, { ...lines({ Widget: 3 }), carrier: 'DPD', tracking_number: 'TRK-42' }).expect(
+        201,
+      );
+      const number = (await read(id)).number;
+
+      const slip = await as()
+        .get(`${base}/order/${id}/shipments/1/packing-slip.pdf`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(slip.headers['content-type']).toBe('application/pdf');
+      const pdf = slip.body as Buffer;
+      const text = pdfText(pdf).replace(/\s+/g, ' ');
+      for (const expected of [
+        'Northwind Supplies Ltd',
+        '1 Dock Road',
+        'Tax ID: GB123',
+        'Packing slip',
+        `${number}-1`,
+        `Order: ${number}`,
+        'Carrier: DPD',
+        'Tracking: TRK-42',
+        'Ship to',
+        'Acme',
+        'Widget',
+        'Total units 3',
+        'Page 1 of 1',
+      ])
+        expect(text).toContain(expected);
+      // Only what this shipment holds: the Bolts wait for the next one.
+      expect(text).not.toContain('Bolt');
+      // As a person sees it: an A4 page with the red logo at the top left.
+      const page = pdfPageImage(pdf);
+      expect(page.height / page.width).toBeCloseTo(297 / 210, 2);
+      const [r, g, b] = page.rgb(Math.round(page.width * 0.2), Math.round(page.height * 0.09));
+      expect(r).toBeGreaterThan(180);
+      expect(g).toBeLessThan(80);
+      expect(b).toBeLessThan(80);
+
+      // The client downloads it from the portal; another client cannot.
+      await http()
+        .get(`/api/client/${shop.clients.Acme.key}/order/${id}/shipments/1/packing-slip.pdf`)
+        .expect(200)
+        .expect('content-type', 'application/pdf');
+      await http()
+        .get(`/api/client/${shop.clients.Other.key}/order/${id}/shipments/1/packing-slip.pdf`)
+        .expect(404);
+      await as().get(`${base}/order/${id}/shipments/2/packing-slip.pdf`).expect(404);
+      await as().get(`${base}/order/${id}/shipments/x/packing-slip.pdf`).expect(404);
+    },
+  );
 });

@@ -71,3 +71,4 @@ export {
   isStorageKey,
   LocalFileStorage,
 } from './storage/file-storage';
+export { PdfColumn, PdfDocumentSpec, printable, renderPdf } from './documents/pdf-document';

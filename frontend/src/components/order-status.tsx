@@ -10,21 +10,35 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   OUT: 'Out',
 };
 
+/** The label of each status of an ORDER (docs/product.md §4, with shipments). */
+const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
+  PENDING: 'Pending',
+  PARTIALLY_SHIPPED: 'Partially shipped',
+  SHIPPED: 'Complete',
+  FULFILLED: 'Complete',
+  CANCELLED: 'Cancelled',
+};
+
 /**
- * docs/product.md §4: cancelled gives Cancelled; an ORDER is then Complete when fulfilled, else
- * Pending. A movement (ADJUST, IN, OUT) has no order status, so its type label stands in.
+ * docs/product.md §4: cancelled gives Cancelled; an ORDER is then Complete when fulfilled (all of
+ * it shipped), Partially shipped once some of it has shipped, else Pending. The order's `status`
+ * says which; an answer without one (cached before it came) is read from its flags. A movement
+ * (ADJUST, IN, OUT) has no order status, so its type label stands in.
  */
 export function orderStatus(order: Order): string {
-  if (order.cancelled) return 'Cancelled';
+  if (order.cancelled || order.status === 'CANCELLED') return 'Cancelled';
   if (order.transaction_type !== 'ORDER') {
     return TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type;
   }
+  const label = order.status ? ORDER_STATUS_LABELS[order.status] : undefined;
+  if (label) return label;
   return order.fulfilled ? 'Complete' : 'Pending';
 }
 
 const colors: Record<string, string> = {
   Cancelled: 'red',
   Complete: 'teal',
+  'Partially shipped': 'blue',
   Pending: 'yellow',
 };
 
@@ -62,10 +76,17 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-/** An order's date in en-US (e.g. Nov 21, 2025); an unreadable one shows a dash. */
+/** A calendar day without a time (YYYY-MM-DD), as a shipment's date is. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * An order's date in en-US (e.g. Nov 21, 2025); an unreadable one shows a dash. A bare day
+ * (2025-11-21) is that day wherever the browser is, not the UTC midnight it would parse as.
+ */
 export function formatOrderDate(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = new Date(value);
+  const day = DAY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 

@@ -152,7 +152,7 @@ function linesToShip(
     const line = left.get(asked.productId);
     if (!line || asked.quantity > line.quantity)
       throw new StockRuleError(
-        `Only ${line?.quantity ?? 0} of ${name} remain to be shipped.`,
+        `Only ${line?.quantity ?? 0} of ${name} ${line?.quantity === 1 ? 'remains' : 'remain'} to be shipped.`,
         'conflict',
       );
     lines.push(shippedOf(line, asked.quantity));

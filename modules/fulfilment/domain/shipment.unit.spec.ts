@@ -107,6 +107,13 @@ describe('a shipment of an order', () => {
     expect(() =>
       decideShipment(after, { at, lines: [{ productId: 'apple', quantity: 3 }] }),
     ).toThrow('Only 2 of apple remain to be shipped.');
+    const oneLeft = then(
+      after,
+      decideShipment(after, { at, lines: [{ productId: 'apple', quantity: 1 }] }),
+    );
+    expect(() =>
+      decideShipment(oneLeft, { at, lines: [{ productId: 'apple', quantity: 2 }] }),
+    ).toThrow('Only 1 of apple remains to be shipped.');
     expect(() =>
       decideShipment(after, {
         at,

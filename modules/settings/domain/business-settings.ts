@@ -170,3 +170,24 @@ export function logoType(bytes: Buffer): 'image/png' | 'image/jpeg' {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   throw new SettingsRuleError('The logo must be a PNG or JPEG image.');
 }
+
+/** The seller's block of a document's letterhead: its name, address lines and tax id. */
+export function letterheadOf(
+  settings: BusinessSettings,
+  providerName: string,
+): { name: string; lines: string[] } {
+  return {
+    name: settings.legalName ?? providerName,
+    lines: [
+      ...(settings.address ?? '').split('\n').filter((line) => line.trim() !== ''),
+      ...(settings.taxId ? [`Tax ID: ${settings.taxId}`] : []),
+    ],
+  };
+}
+
+/** A calendar day (YYYY-MM-DD) written in the provider's locale: 5 Dec 2026, Dec 5, 2026, … */
+export function formatDay(settings: Pick<BusinessSettings, 'locale'>, day: string): string {
+  return new Intl.DateTimeFormat(settings.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconCheck, IconLink, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconCheck, IconLink, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { copyClientLink } from '../../../api/client-link';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
@@ -7,8 +8,11 @@ import { SectionCard } from '../../../components/section-card';
 import { useProGate } from '../../../components/upsell';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { mayDo, useSession } from '../../../lib/session';
+import { mayDo, refusalOf, useSession } from '../../../lib/session';
 import type { OrderUpdate } from '../api/orders-api';
+import { SHIP_ROUTE, shippedUnits } from '../api/shipments-api';
+import { linesToShip } from '../shipping';
+import { ShipDialog } from './ship-dialog';
 
 export interface OrderActionsProps {
   order: Order;
@@ -24,9 +28,10 @@ export interface OrderActionsProps {
 }
 
 /**
- * docs/product.md §2.8 and §4, Actions. Provider: Fullfill (a pending ORDER), Cancel (neither
- * fulfilled nor cancelled), Copy client link, Print Order Sheet. Client: Cancel (own pending
- * order). A cancelled order offers nothing: There are no actions for this order.
+ * docs/product.md §2.8 and §4, Actions. Provider: Fullfill (a pending ORDER: ships all that
+ * remains), Ship (some of what remains, in a dialog), Cancel (neither fulfilled nor cancelled),
+ * Copy client link, Print Order Sheet. Client: Cancel (own pending order, nothing of it shipped
+ * yet). A cancelled order offers nothing: There are no actions for this order.
  */
 export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderActionsProps) {
   const pending = !order.cancelled && !order.fulfilled;
@@ -36,7 +41,11 @@ export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderAc
   const clientId = order.client?.id;
 
   const canFulfil = Boolean(provider) && isOrder && pending;
-  const canCancel = provider ? pending : isOrder && pending;
+  const canShip = canFulfil && linesToShip(order).length > 0;
+  // Once some of it has shipped, only the provider cancels what remains.
+  const canCancel = provider ? pending : isOrder && pending && shippedUnits(order) === 0;
+  const shipRefusal = provider ? refusalOf(session, provider.providerId, SHIP_ROUTE) : null;
+  const [shipping, setShipping] = useState(false);
   // Whoever holds a client's link orders as the client: only members who may place orders copy it.
   const canCopy =
     Boolean(provider && clientId) &&
@@ -70,7 +79,7 @@ export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderAc
     }
   }
 
-  const none = !canFulfil && !canCancel && !canCopy && !canPrint;
+  const none = !canFulfil && !canShip && !canCancel && !canCopy && !canPrint;
   // A provider without the permission sees Fullfill and Cancel disabled.
   const gated = provider ? Boolean(refusal) : false;
   const reason = provider ? refusal : null;
@@ -89,6 +98,18 @@ export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderAc
                 disabled={gated || busy}
               >
                 Fullfill
+              </Button>
+            </WhyDisabled>
+          ) : null}
+          {canShip ? (
+            <WhyDisabled reason={shipRefusal}>
+              <Button
+                variant="light"
+                leftSection={<IconTruckDelivery size={16} />}
+                onClick={() => setShipping(true)}
+                disabled={Boolean(shipRefusal) || busy}
+              >
+                Ship
               </Button>
             </WhyDisabled>
           ) : null}
@@ -124,6 +145,13 @@ export function OrderActions({ order, viewer, refusal, onUpdate, busy }: OrderAc
           ) : null}
         </Stack>
       )}
+      {provider && shipping && canShip && !shipRefusal ? (
+        <ShipDialog
+          providerId={provider.providerId}
+          order={order}
+          onClose={() => setShipping(false)}
+        />
+      ) : null}
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderViewer } from '../../../api/orders';
@@ -20,6 +20,7 @@ import { OrderActions } from './order-actions';
 import { OrderAttachments } from './order-attachments';
 import { OrderLineItems } from './order-line-items';
 import { OrderNotes } from './order-notes';
+import { OrderShipments, showsShipments } from './order-shipments';
 
 export interface OrderDetailProps {
   viewer: OrderViewer;
@@ -136,6 +137,12 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
       <SectionCard title="Details">
         <OrderLineItems order={order} />
       </SectionCard>
+      {/* Not on the print sheet: it prints as soon as the order is there. */}
+      {!print && showsShipments(viewer, order) ? (
+        <Box mt="md">
+          <OrderShipments viewer={viewer} order={order} />
+        </Box>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
         {provider ? (
           <SectionCard title="Location">

@@ -1,37 +1,72 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Order } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
 import { formatPrice } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
+import { backordered } from '../shipping';
 
-/** docs/product.md §9: the order total is rounded to 2 decimals. */
-export function orderTotals(order: Order): { quantity: number; price: number } {
+/**
+ * docs/product.md §9: the order total is rounded to 2 decimals. An ORDER's units shipped so far
+ * and backordered (still to ship) are added up too.
+ */
+export function orderTotals(order: Order): {
+  quantity: number;
+  price: number;
+  shipped: number;
+  backordered: number;
+} {
   let quantity = 0;
   let price = 0;
+  let shipped = 0;
+  let waiting = 0;
   for (const item of order.line_items) {
     quantity += item.quantity;
     price += item.quantity * (item.price ?? 0);
+    shipped += item.shipped ?? 0;
+    waiting += backordered(order, item);
   }
-  return { quantity, price: Math.round(price * 100) / 100 };
+  return { quantity, price: Math.round(price * 100) / 100, shipped, backordered: waiting };
 }
 
 /**
  * The Details table of docs/product.md §2.8: Product (photo and name), Quantity, Price for an
- * ORDER, and a totals row with the total quantity and (for an ORDER) the total price.
+ * ORDER, and a totals row with the total quantity and (for an ORDER) the total price. An ORDER
+ * also shows each line's units Shipped so far and Backordered (ordered, not shipped yet, none
+ * once complete or cancelled); on a phone, where its five columns do not fit, as stacked rows.
  */
 export function OrderLineItems({ order }: { order: Order }) {
-  const withPrice = order.transaction_type === 'ORDER';
+  if (order.transaction_type !== 'ORDER') return <LineItemsTable order={order} />;
+  return (
+    <>
+      <Box visibleFrom="xs">
+        <LineItemsTable order={order} />
+      </Box>
+      <Box hiddenFrom="xs">
+        <StackedLineItems order={order} />
+      </Box>
+    </>
+  );
+}
+
+function LineItemsTable({ order }: { order: Order }) {
+  const isOrder = order.transaction_type === 'ORDER';
   const totals = orderTotals(order);
   return (
-    <TableScroll minWidth={360}>
+    <TableScroll minWidth={isOrder ? 520 : 360}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Product</Table.Th>
             <Table.Th style={NUMERIC}>Quantity</Table.Th>
-            {withPrice ? <Table.Th style={NUMERIC}>Price</Table.Th> : null}
+            {isOrder ? (
+              <>
+                <Table.Th style={NUMERIC}>Shipped</Table.Th>
+                <Table.Th style={NUMERIC}>Backordered</Table.Th>
+                <Table.Th style={NUMERIC}>Price</Table.Th>
+              </>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,7 +83,13 @@ export function OrderLineItems({ order }: { order: Order }) {
                 ) : null}
               </Table.Td>
               <Table.Td style={NUMERIC}>{item.quantity}</Table.Td>
-              {withPrice ? <Table.Td style={NUMERIC}>{formatPrice(item.price)}</Table.Td> : null}
+              {isOrder ? (
+                <>
+                  <Table.Td style={NUMERIC}>{item.shipped ?? 0}</Table.Td>
+                  <Table.Td style={NUMERIC}>{backordered(order, item)}</Table.Td>
+                  <Table.Td style={NUMERIC}>{formatPrice(item.price)}</Table.Td>
+                </>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -56,10 +97,84 @@ export function OrderLineItems({ order }: { order: Order }) {
           <Table.Tr fw={600}>
             <Table.Td>Total</Table.Td>
             <Table.Td style={NUMERIC}>{totals.quantity}</Table.Td>
-            {withPrice ? <Table.Td style={NUMERIC}>{formatPrice(totals.price)}</Table.Td> : null}
+            {isOrder ? (
+              <>
+                <Table.Td style={NUMERIC}>{totals.shipped}</Table.Td>
+                <Table.Td style={NUMERIC}>{totals.backordered}</Table.Td>
+                <Table.Td style={NUMERIC}>{formatPrice(totals.price)}</Table.Td>
+              </>
+            ) : null}
           </Table.Tr>
         </Table.Tfoot>
       </Table>
     </TableScroll>
+  );
+}
+
+const FIGURE = { fontVariantNumeric: 'tabular-nums' } as const;
+const ROW_RULE = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
+
+/** An ORDER's lines on a phone: each product with its price over its three figures. */
+function StackedLineItems({ order }: { order: Order }) {
+  const totals = orderTotals(order);
+  return (
+    <Stack gap={0}>
+      {order.line_items.map((item) => (
+        <Box key={item.id} py="sm" style={ROW_RULE}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <ProductNameCell
+              product={{ name: item.product.name, photo: item.product.photo, thumbnail: null }}
+            />
+            <Text size="sm" style={NUMERIC}>
+              {formatPrice(item.price)}
+            </Text>
+          </Group>
+          {lotsText(item) ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              {lotsText(item)}
+            </Text>
+          ) : null}
+          <Figures
+            quantity={item.quantity}
+            shipped={item.shipped ?? 0}
+            backordered={backordered(order, item)}
+          />
+        </Box>
+      ))}
+      <Box py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" fw={600}>
+            Total
+          </Text>
+          <Text size="sm" fw={600} style={NUMERIC}>
+            {formatPrice(totals.price)}
+          </Text>
+        </Group>
+        <Figures {...totals} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Quantity, Shipped and Backordered side by side, each label over its figure. */
+function Figures(figures: { quantity: number; shipped: number; backordered: number }) {
+  const items: [string, number][] = [
+    ['Quantity', figures.quantity],
+    ['Shipped', figures.shipped],
+    ['Backordered', figures.backordered],
+  ];
+  return (
+    <SimpleGrid component="dl" cols={3} spacing="xs" mt="xs" mb={0}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={FIGURE}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }

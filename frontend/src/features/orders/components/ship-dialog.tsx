@@ -1,0 +1,145 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { Order } from '../../../api/orders';
+import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useShipOrder } from '../api/shipments-api';
+import {
+  initialShipForm,
+  type LineToShip,
+  linesToShip,
+  localDay,
+  remainText,
+  type ShipForm,
+  shipFormErrors,
+  shipRequest,
+} from '../shipping';
+
+/** The longest carrier name and tracking number the server keeps. */
+const MAX_TEXT = 100;
+
+/** The lines of `opened` with what remains of each in `order` now (none: 0). */
+function remainingNow(opened: readonly LineToShip[], order: Order): LineToShip[] {
+  const now = new Map(linesToShip(order).map((line) => [line.productId, line.remaining]));
+  return opened.map((line) => ({ ...line, remaining: now.get(line.productId) ?? 0 }));
+}
+
+export interface ShipDialogProps {
+  providerId: string;
+  order: Order;
+  onClose: () => void;
+}
+
+/**
+ * Ship (partial fulfilment): how many units of each line that remains leave now (all of them at
+ * first), the day they left (today at first, never later), and the carrier and tracking number.
+ * The order and its shipments are read again once it is recorded; a refusal is shown as the
+ * server words it, and the dialog stays open.
+ */
+export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
+  // The products that remained when the dialog opened, each with what remains of it now: one
+  // shipped meanwhile (elsewhere, or before a refusal read the order again) stays in the form,
+  // with its new figure, rather than vanish from under the user's hands.
+  const [opened] = useState<LineToShip[]>(() => linesToShip(order));
+  const lines = remainingNow(opened, order);
+  const [form, setForm] = useState<ShipForm>(() => initialShipForm(opened));
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ship = useShipOrder(providerId, order.id);
+  const errors = checked ? shipFormErrors(lines, form) : {};
+
+  const change = (patch: Partial<ShipForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  async function submit() {
+    setChecked(true);
+    setFailure(null);
+    if (Object.keys(shipFormErrors(lines, form)).length > 0) return;
+    try {
+      const shipment = await ship.mutateAsync(shipRequest(lines, form));
+      notifySuccess(`Shipment ${shipment.number} has been recorded.`);
+      onClose();
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError ? error.message : 'There was an error, please try again.',
+      );
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Ship order ${order.number}`}
+      closeOnClickOutside={!ship.isPending}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            What is not shipped now stays on backorder.
+          </Text>
+          {lines.map((line) => (
+            <NumberInput
+              key={line.productId}
+              label={line.name}
+              description={remainText(line.remaining)}
+              min={0}
+              max={line.remaining}
+              allowDecimal={false}
+              allowNegative={false}
+              value={form.quantities[line.productId]}
+              error={errors[line.productId]}
+              onChange={(value) =>
+                change({ quantities: { ...form.quantities, [line.productId]: value } })
+              }
+            />
+          ))}
+          <TextInput
+            type="date"
+            label="Shipped on"
+            required
+            max={localDay()}
+            value={form.shippedOn}
+            error={errors.shippedOn}
+            onChange={(event) => change({ shippedOn: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Carrier"
+            maxLength={MAX_TEXT}
+            value={form.carrier}
+            onChange={(event) => change({ carrier: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Tracking number"
+            maxLength={MAX_TEXT}
+            value={form.trackingNumber}
+            onChange={(event) => change({ trackingNumber: event.currentTarget.value })}
+          />
+          {errors.form ? (
+            <Text size="sm" c="red" role="alert">
+              {errors.form}
+            </Text>
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert" title="The shipment was not recorded">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={ship.isPending}>
+              Close
+            </Button>
+            <Button type="submit" loading={ship.isPending}>
+              Ship
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
