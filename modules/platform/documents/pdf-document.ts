@@ -193,6 +193,8 @@ function layout(doc: PDFKit.PDFDocument, spec: PdfDocumentSpec): void {
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
     doc.switchToPage(page);
+    // Text below the bottom margin would start a page of its own: the footer lifts it.
+    doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(GREY);
     doc.text(
       printable(spec.pageLabel(page - range.start + 1, range.count)),
