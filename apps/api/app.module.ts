@@ -11,6 +11,7 @@ import { DemoModule } from '../../modules/demo';
 import { FulfilmentModule } from '../../modules/fulfilment';
 import { IdentityModule } from '../../modules/identity';
 import { InventoryModule } from '../../modules/inventory';
+import { InvoicingModule } from '../../modules/invoicing';
 import { LocationsModule } from '../../modules/locations';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
@@ -42,6 +43,7 @@ export class AppModule {
         InventoryModule,
         OrderingModule,
         FulfilmentModule,
+        InvoicingModule,
         RealtimeModule,
         AssistantModule,
         BillingModule,

@@ -15,6 +15,7 @@ import {
   stockLotsProjection,
   transfersProjection,
 } from '../../modules/inventory';
+import { invoicesProjection } from '../../modules/invoicing';
 import { locationsMigrations } from '../../modules/locations';
 import { ordersProjection } from '../../modules/ordering';
 import {
@@ -47,6 +48,7 @@ export const projections: Projection[] = [
   ...platformProjections,
   ordersProjection,
   shipmentsProjection,
+  invoicesProjection,
   inventoryProjection,
   stockLedgerProjection,
   transfersProjection,

@@ -199,6 +199,7 @@ describe('catalog API: custom fields, products and photos', () => {
         metadata: { [sizeFieldId]: 'Box' },
         sku: null,
         barcode: null,
+        tax_rate: null,
       });
       const id = created.body.product.id;
       await as(a).post(`${base}/product`).send({ name: 'apple', price: 1 }).expect(201);
@@ -224,6 +225,38 @@ describe('catalog API: custom fields, products and photos', () => {
       expect(page.body.products.map((p: { name: string }) => p.name)).toEqual(['apple', 'Banana']);
       const next = await as(a).get(`${base}/products?limit=2&offset=2`).expect(200);
       expect(next.body.products.map((p: { name: string }) => p.name)).toEqual(['Zucchini']);
+    });
+
+    it('keeps a tax rate of its own (null: the default), refusing a bad one naming it', async () => {
+      const base = `/api/provider/${a.providerId}`;
+      const made = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Taxed', price: 1, tax_rate: 5.5 })
+        .expect(201);
+      expect(made.body.product.tax_rate).toBe(5.5);
+      const id = made.body.product.id;
+      // Three decimals are kept exactly, 1.005 too (its float times 1000 is 1004.999…).
+      for (const rate of [1.005, 100, 0]) {
+        const changed = await as(a).put(`${base}/product/${id}`).send({ tax_rate: rate });
+        expect([changed.status, changed.body.product.tax_rate]).toEqual([200, rate]);
+      }
+      const untouched = await as(a).put(`${base}/product/${id}`).send({ price: 2 }).expect(200);
+      expect(untouched.body.product.tax_rate).toBe(0);
+      const cleared = await as(a).put(`${base}/product/${id}`).send({ tax_rate: null }).expect(200);
+      expect(cleared.body.product.tax_rate).toBeNull();
+      const listed = await as(a).get(`${base}/product/${id}`).expect(200);
+      expect(listed.body.product.tax_rate).toBeNull();
+      for (const bad of [-1, 100.5, 5.5555, '5', true, Number.MAX_VALUE]) {
+        const refused = await as(a).put(`${base}/product/${id}`).send({ tax_rate: bad });
+        expect([refused.status, refused.body.message]).toEqual([
+          400,
+          expect.stringMatching(/^tax_rate must be a percentage from 0 to 100/),
+        ]);
+      }
+      await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Bad', price: 1, tax_rate: 101 })
+        .expect(400);
     });
 
     it('keeps a SKU and a barcode, unique per provider, refusing a duplicate with 409', async () => {

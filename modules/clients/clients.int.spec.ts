@@ -50,6 +50,8 @@ describe('clients API: clients, links, custom prices and availability', () => {
       email: 'zeta-shop@example.test',
       address: null,
       metadata: { [tierField]: 'Gold' },
+      tax_id: null,
+      tax_exempt: false,
       client_product_price: [],
       client_product_availability: [],
     });
@@ -70,6 +72,37 @@ describe('clients API: clients, links, custom prices and availability', () => {
       .get(`/api/provider/${a.providerId}/provider_client?client_id=${created.client.id}`)
       .expect(200);
     expect(one.body.provider_client).toEqual(created.provider_client);
+  });
+
+  it("keeps a client's tax id (trimmed, blank is none) and exemption, refusing bad ones", async () => {
+    const { client } = await newClient('Tax Free Co', {
+      tax_id: '  FR 12 345  ',
+      tax_exempt: true,
+    });
+    expect(client).toMatchObject({ tax_id: 'FR 12 345', tax_exempt: true });
+    const base = `/api/provider/${a.providerId}/client/${client.id}`;
+    const kept = await as(a).put(base).send({ name: 'Tax Free Co.' }).expect(200);
+    expect(kept.body.client).toMatchObject({ tax_id: 'FR 12 345', tax_exempt: true });
+    const edited = await as(a).put(base).send({ tax_id: '   ', tax_exempt: false }).expect(200);
+    expect(edited.body.client).toMatchObject({ tax_id: null, tax_exempt: false });
+    const link = await as(a)
+      .get(`/api/provider/${a.providerId}/provider_client?client_id=${client.id}`)
+      .expect(200);
+    expect(link.body.provider_client.client).toMatchObject({ tax_id: null, tax_exempt: false });
+    for (const [body, message] of [
+      [{ tax_id: 'x'.repeat(51) }, 'tax_id must be at most 50 characters'],
+      [{ tax_id: 12 }, 'tax_id must be text'],
+      [{ tax_exempt: 'yes' }, 'tax_exempt must be true or false'],
+      [{ tax_exempt: null }, 'tax_exempt must be true or false'],
+    ] as const) {
+      const refused = await as(a).put(base).send(body);
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    }
+    // Spaces around 50 characters are not counted: what is kept is trimmed.
+    await as(a)
+      .put(base)
+      .send({ tax_id: ` ${'x'.repeat(50)} ` })
+      .expect(200);
   });
 
   it('edits a client and disables its link', async () => {

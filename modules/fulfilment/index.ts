@@ -7,3 +7,4 @@ export { FulfilmentModule } from './fulfilment.module';
 export { shipmentsProjection } from './projections/shipments/shipments.projection';
 export { ShipmentsReadModel } from './projections/shipments/shipments.read-model';
 export { OrderShipments } from './queries/order-shipments/order-shipments.query';
+export { PackingSlip } from './queries/packing-slip/packing-slip.query';

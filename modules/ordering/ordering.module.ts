@@ -7,6 +7,7 @@ import { ClientsModule } from '../clients';
 import { IdentityModule } from '../identity';
 import { InventoryModule } from '../inventory';
 import { LocationsModule } from '../locations';
+import { SettingsModule } from '../settings';
 import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.handler';
 import { AddAttachmentController } from './commands/add-attachment/add-attachment.http.controller';
 import { AnswerLinkRequestHandler } from './commands/answer-link-request/answer-link-request.handler';
@@ -99,6 +100,7 @@ const infrastructure = [OrderStreams, OrdersReadModel, ClientLinkStrategy];
     LocationsModule,
     InventoryModule,
     BillingModule,
+    SettingsModule,
   ],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],

@@ -11,6 +11,7 @@ export * from './database/migrations';
 export * from './database/open-database';
 export { platformMigrations } from './database/platform.migrations';
 export { Read, read, readOn } from './database/reads';
+export { PdfColumn, PdfDocumentSpec, printable, renderPdf } from './documents/pdf-document';
 export { createEventStore } from './event-store/create-event-store';
 export { eventIdFor } from './event-store/event-id';
 export * from './event-store/event-store.port';
@@ -71,4 +72,3 @@ export {
   isStorageKey,
   LocalFileStorage,
 } from './storage/file-storage';
-export { PdfColumn, PdfDocumentSpec, printable, renderPdf } from './documents/pdf-document';

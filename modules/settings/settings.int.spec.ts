@@ -45,6 +45,7 @@ describe('business settings', () => {
         order_cancelled: true,
         return_answered: true,
       },
+      new_order_recipients: [],
     });
     const changed = await as()
       .put(path)
@@ -59,6 +60,7 @@ describe('business settings', () => {
         payment_terms_days: 14,
         invoice_per: 'SHIPMENT',
         notifications: { order_cancelled: false },
+        new_order_recipients: [owner.userId.toUpperCase(), owner.userId],
       })
       .expect(200);
     expect(changed.body.settings).toMatchObject({
@@ -69,12 +71,14 @@ describe('business settings', () => {
       default_tax_rate: 20,
       invoice_per: 'SHIPMENT',
       notifications: { order_cancelled: false, order_received: true },
+      new_order_recipients: [owner.userId],
     });
-    await as().put(path).send({ tax_id: '', default_tax_rate: 5.5 }).expect(200);
+    // 1.005 is three decimals as written, though 1.005 × 1000 is not a whole number in binary.
+    await as().put(path).send({ tax_id: '', default_tax_rate: 1.005 }).expect(200);
     expect((await as().get(path).expect(200)).body.settings).toMatchObject({
       legal_name: 'Acme Supplies Ltd',
       tax_id: null,
-      default_tax_rate: 5.5,
+      default_tax_rate: 1.005,
       payment_terms_days: 14,
     });
   });
@@ -96,6 +100,11 @@ describe('business settings', () => {
       'order_shipped must be true or false',
     );
     await refused({ legal_name: 'x'.repeat(201) }, 'legal_name');
+    await refused(
+      { new_order_recipients: ['not-an-id'] },
+      'new_order_recipients must be a list of user ids',
+    );
+    await refused({ new_order_recipients: 'x' }, 'new_order_recipients must be a list of user ids');
     await refused({ address: 'Dock\u0000Road' }, 'address');
     expect((await as().get(path).expect(200)).body.settings.currency).toBe('EUR');
   });

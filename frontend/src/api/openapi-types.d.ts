@@ -450,6 +450,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/{provider_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Settings_get"];
+        put: operations["UpdateSettings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/settings/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Logo_get"];
+        put: operations["SetLogo_put"];
+        post?: never;
+        delete: operations["SetLogo_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/{provider_id}/provider_clients": {
         parameters: {
             query?: never;
@@ -1390,6 +1422,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/{provider_id}/order/{order_id}/shipments/{sequence}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PackingSlip_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/order/{order_id}/shipments/{sequence}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientPackingSlip_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderInvoices_list"];
+        put?: never;
+        post: operations["IssueInvoice_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/order/{order_id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientOrderInvoices_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/invoices/{invoice_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InvoicePdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/invoices/{invoice_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientInvoicePdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/{provider_id}/llm-query-2": {
         parameters: {
             query?: never;
@@ -1834,6 +1962,11 @@ export interface components {
             barcode?: string | null;
             /** @description Keep stock per lot: receipts name a lot and expiry, orders take first expiry first out. */
             track_lots?: boolean;
+            /**
+             * @description Percent (0 to 100, at most 3 decimals) its orders are taxed at, frozen into each order
+             *     line when placed; absent or null: the provider's default rate (business settings).
+             */
+            tax_rate?: number | null;
         };
         ProductResponse: {
             id: string;
@@ -1855,6 +1988,11 @@ export interface components {
             barcode: string | null;
             /** @description Present, and true, only on a product that keeps its stock per lot (lots and expiry). */
             track_lots?: boolean;
+            /**
+             * @description Percent (0 to 100, at most 3 decimals) orders of it are taxed at, frozen into each line
+             *     when placed; null: the provider's default rate (its business settings).
+             */
+            tax_rate: number | null;
         };
         OneProductResponse: {
             product: components["schemas"]["ProductResponse"];
@@ -1876,6 +2014,11 @@ export interface components {
             barcode?: string | null;
             /** @description Switchable at any time: units held before are in no lot; lots held stay lots. */
             track_lots?: boolean;
+            /**
+             * @description Percent (0 to 100, at most 3 decimals); null: back to the provider's default rate. Orders
+             *     already placed keep the rate they were placed at.
+             */
+            tax_rate?: number | null;
         };
         PaginationResponse: {
             /** @description How many match the filters, over every page. */
@@ -1930,6 +2073,65 @@ export interface components {
             active?: boolean;
             default?: boolean;
         };
+        NotificationSwitchesResponse: {
+            order_received: boolean;
+            order_shipped: boolean;
+            invoice_issued: boolean;
+            order_cancelled: boolean;
+            return_answered: boolean;
+        };
+        SettingsResponse: {
+            /** @description The name documents carry; null: the provider's name. */
+            legal_name: string | null;
+            /** @description Postal address, lines separated by newlines. */
+            address: string | null;
+            tax_id: string | null;
+            /** @description Whether a logo is set (GET …/settings/logo answers it). */
+            has_logo: boolean;
+            /** @description ISO 4217, e.g. USD. */
+            currency: string;
+            /** @description BCP 47, e.g. en-US: how amounts and dates are written. */
+            locale: string;
+            /** @description What comes before an order's number (`#` gives #1001). */
+            order_prefix: string;
+            /** @description Percent, the rate of products that set none. */
+            default_tax_rate: number;
+            /** @description Days from an invoice's date to its due date. */
+            payment_terms_days: number;
+            /**
+             * @description One invoice per order, or one per shipment.
+             * @enum {string}
+             */
+            invoice_per: "ORDER" | "SHIPMENT";
+            notifications: components["schemas"]["NotificationSwitchesResponse"];
+            /** @description Members (user ids) mailed when a client places an order through the portal. */
+            new_order_recipients: string[];
+        };
+        OneSettingsResponse: {
+            settings: components["schemas"]["SettingsResponse"];
+        };
+        NotificationSwitchesRequest: {
+            order_received?: boolean;
+            order_shipped?: boolean;
+            invoice_issued?: boolean;
+            order_cancelled?: boolean;
+            return_answered?: boolean;
+        };
+        UpdateSettingsRequest: {
+            legal_name?: string | null;
+            address?: string | null;
+            tax_id?: string | null;
+            currency?: string;
+            locale?: string;
+            order_prefix?: string;
+            default_tax_rate?: number;
+            payment_terms_days?: number;
+            /** @enum {string} */
+            invoice_per?: "ORDER" | "SHIPMENT";
+            /** @description Members (user ids) to mail of each new portal order; ids of non-members are ignored. */
+            new_order_recipients?: string[];
+            notifications?: components["schemas"]["NotificationSwitchesRequest"];
+        };
         NamedRefResponse: {
             id: string;
             name: string;
@@ -1943,6 +2145,10 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The client's tax id (VAT number, EIN…), printed on its documents; null for none. */
+            tax_id: string | null;
+            /** @description Whether the client's orders are tax exempt: their lines are placed at a rate of 0. */
+            tax_exempt: boolean;
         };
         ProviderClientResponse: {
             id: string;
@@ -1970,6 +2176,10 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            /** @description The client's tax id (VAT number, EIN…), trimmed; absent, null or blank: none. */
+            tax_id?: string | null;
+            /** @description Whether its orders are tax exempt (placed at a rate of 0); absent: false. */
+            tax_exempt?: boolean;
         };
         PricedProductResponse: {
             id: string;
@@ -2003,6 +2213,10 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The client's tax id (VAT number, EIN…), printed on its documents; null for none. */
+            tax_id: string | null;
+            /** @description Whether the client's orders are tax exempt: their lines are placed at a rate of 0. */
+            tax_exempt: boolean;
             client_product_price: components["schemas"]["CustomPriceResponse"][];
             client_product_availability: components["schemas"]["AvailabilityResponse"][];
         };
@@ -2020,6 +2234,10 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            /** @description Null or blank clears it. */
+            tax_id?: string | null;
+            /** @description Orders already placed keep the rates they were placed at. */
+            tax_exempt?: boolean;
         };
         CustomPriceListResponse: {
             pricing: components["schemas"]["CustomPriceResponse"][];
@@ -2648,6 +2866,34 @@ export interface components {
             shipped?: number;
             /** @description Lot-tracked products only: the lots its units came from or went into, when placed. */
             lots?: components["schemas"]["OrderLineLotResponse"][];
+            /**
+             * @description ORDER only: the tax rate in percent the line was placed at (0 for a tax-exempt client, and
+             *     for orders placed before rates were kept). Absent on movements.
+             */
+            tax_rate?: number;
+            /**
+             * @description ORDER only: quantity times the unit price, in the order's currency, as an exact decimal
+             *     string ("12.50"; "1250" for yen). Absent on movements.
+             */
+            total?: string;
+        };
+        OrderTaxResponse: {
+            /** @description Percent. */
+            rate: number;
+            /** @description The total of the lines at this rate, a decimal string. */
+            base: string;
+            /** @description The tax on the base, rounded half away from zero, a decimal string. */
+            amount: string;
+        };
+        OrderTotalsResponse: {
+            /** @description The lines' totals, before tax. */
+            subtotal: string;
+            /** @description One entry per tax rate the lines have, lowest rate first. */
+            taxes: components["schemas"]["OrderTaxResponse"][];
+            /** @description The sum of the taxes. */
+            tax: string;
+            /** @description Subtotal plus tax. */
+            total: string;
         };
         AttachmentResponse: {
             /** @description Always null here: a link is asked for per file (it expires), `…/attachments/{id}/download`. */
@@ -2688,6 +2934,13 @@ export interface components {
             client: components["schemas"]["OrderClientResponse"] | null;
             location: components["schemas"]["OrderLocationResponse"];
             line_items: components["schemas"]["OrderLineItemResponse"][];
+            /**
+             * @description The currency (ISO 4217) of its prices: an order's as placed (for orders placed before it
+             *     was kept, and for movements, the provider's currency now).
+             */
+            currency: string;
+            /** @description ORDER only: its totals, frozen with its prices and rates; null for movements. */
+            totals: components["schemas"]["OrderTotalsResponse"] | null;
             attachments: components["schemas"]["AttachmentResponse"][];
             /**
              * @description ADJUST only (issue 20): why the adjustment was made, null when no reason was given. Absent
@@ -2816,8 +3069,12 @@ export interface components {
             download_url: string;
         };
         ShipOrderRequest: {
-            products?: components["schemas"]["TransferLineRequest"][];
+            /**
+             * Format: date
+             * @example 2026-12-05
+             */
             shipped_on?: string | null;
+            products?: components["schemas"]["TransferLineRequest"][];
             carrier?: string | null;
             tracking_number?: string | null;
         };
@@ -2851,6 +3108,41 @@ export interface components {
         };
         ShipmentListResponse: {
             shipments: components["schemas"]["ShipmentResponse"][];
+        };
+        IssueInvoiceRequest: {
+            shipment?: number | null;
+        };
+        InvoiceTaxResponse: {
+            /** @description Percent. */
+            rate: number;
+            base: string;
+            amount: string;
+        };
+        InvoiceResponse: {
+            id: string;
+            /** @description INV-1001, in the provider's series, with no gaps. */
+            number: string;
+            order_id: string;
+            order_number: string;
+            /** @description The shipment invoiced (`#1001-2`), null when the invoice covers the whole order. */
+            shipment_number: string | null;
+            /** @description YYYY-MM-DD. */
+            issued_on: string;
+            /** @description YYYY-MM-DD. */
+            due_on: string;
+            /** @description ISO 4217. */
+            currency: string;
+            /** @description Exact decimal strings of the currency. */
+            subtotal: string;
+            taxes: components["schemas"]["InvoiceTaxResponse"][];
+            tax: string;
+            total: string;
+        };
+        OneInvoiceResponse: {
+            invoice: components["schemas"]["InvoiceResponse"];
+        };
+        InvoiceListResponse: {
+            invoices: components["schemas"]["InvoiceResponse"][];
         };
         AskRequest: {
             /** @example Which products are low in stock? */
@@ -3116,7 +3408,7 @@ export interface components {
             /** @description The endpoint's address: https (or http), public unless the operator allows private ones. */
             url: string;
             /** @description The events it receives, each named once (an unknown name is refused with a 400). */
-            events: ("order.placed" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
+            events: ("order.placed" | "order.shipped" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
             description?: string;
         };
         WebhookResponse: {
@@ -3124,7 +3416,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description The event types sent to it. */
-            events: ("order.placed" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
+            events: ("order.placed" | "order.shipped" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
             enabled: boolean;
             created_at: string;
         };
@@ -3135,12 +3427,12 @@ export interface components {
         WebhookListResponse: {
             webhooks: components["schemas"]["WebhookResponse"][];
             /** @description Every event type an endpoint may ask for. */
-            event_types: ("order.placed" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
+            event_types: ("order.placed" | "order.shipped" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
         };
         UpdateWebhookRequest: {
             url?: string;
             /** @description The events it receives from now on, replacing the pick before. */
-            events?: ("order.placed" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
+            events?: ("order.placed" | "order.shipped" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled")[];
             description?: string;
             /** @description false: no deliveries are made for it (events meanwhile are not sent later); true: again. */
             enabled?: boolean;
@@ -3156,7 +3448,7 @@ export interface components {
             webhook_id: string;
             event_id: string;
             /** @enum {string} */
-            event_type: "order.placed" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled";
+            event_type: "order.placed" | "order.shipped" | "order.fulfilled" | "order.cancelled" | "stock.changed" | "stock.low" | "stock.recovered" | "transfer.created" | "transfer.shipped" | "transfer.received" | "transfer.written_off" | "transfer.cancelled";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: number;
@@ -5676,6 +5968,409 @@ export interface operations {
             };
             /** @description The body’s type is not accepted here. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSettingsResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UpdateSettings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSettingsResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Logo_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetLogo_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSettingsResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetLogo_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSettingsResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11167,6 +11862,515 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShipmentListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackingSlip_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientPackingSlip_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                sequence: number;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderInvoices_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    IssueInvoice_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneInvoiceResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientOrderInvoices_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InvoicePdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                invoice_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientInvoicePdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description The request is invalid: the message names the field. */

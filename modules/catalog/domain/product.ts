@@ -1,3 +1,4 @@
+import { isTaxRate } from '../../settings/domain';
 import { Metadata } from './custom-fields';
 import { parsePrice } from './price';
 
@@ -21,6 +22,11 @@ export interface ProductView {
    * that keep no lots answer as they always did.
    */
   track_lots?: true;
+  /**
+   * Percent (0 to 100, at most 3 decimals) that orders of it are taxed at; null: the
+   * provider's default rate.
+   */
+  tax_rate: number | null;
 }
 
 export function thumbnailOf(photo: string | null): string | null {
@@ -39,7 +45,11 @@ export function productView(product: {
   barcode?: string | null;
   trackLots?: boolean;
   track_lots?: boolean;
+  /** numeric(6,3) as text (the database) or a number; null or absent: the default rate. */
+  taxRate?: string | number | null;
+  tax_rate?: string | number | null;
 }): ProductView {
+  const taxRate = product.taxRate ?? product.tax_rate ?? null;
   return {
     id: product.id,
     name: product.name,
@@ -52,6 +62,7 @@ export function productView(product: {
     sku: product.sku ?? null,
     barcode: product.barcode ?? null,
     ...(product.trackLots || product.track_lots ? { track_lots: true as const } : {}),
+    tax_rate: taxRate === null ? null : Number(taxRate),
   };
 }
 
@@ -67,6 +78,8 @@ export interface ProductInput {
   barcode?: string | null;
   /** Keep stock per lot (see ordering's domain/lots). */
   track_lots?: boolean;
+  /** Percent; null: the provider's default rate. Checked by productTaxRate. */
+  tax_rate?: number | null;
 }
 
 /** A change to a product: what is left out stays; a null photo removes it. */
@@ -117,4 +130,17 @@ export class DuplicateProductCodeError extends Error {
 /** The price as kept ("12.5" → "12.50"); anything else is the spec's missing-price message. */
 export function productPrice(raw: unknown): string {
   return parsePrice(raw, PRICE_REQUIRED);
+}
+
+export const TAX_RATE_MESSAGE =
+  'tax_rate must be a percentage from 0 to 100, at most three decimals, or null for the default rate';
+
+/** Whether a value is a tax rate a product may have (a JSON number; null is the default). */
+export const isProductTaxRate = isTaxRate;
+
+/** The tax rate as kept: null (the provider's default) or a checked percentage. */
+export function productTaxRate(raw: unknown): number | null {
+  if (raw === null) return null;
+  if (!isProductTaxRate(raw)) throw new ProductRuleError(TAX_RATE_MESSAGE);
+  return raw;
 }

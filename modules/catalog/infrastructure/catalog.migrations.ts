@@ -68,4 +68,13 @@ export const catalogMigrations: Migration[] = [
       ALTER TABLE catalog_products ADD COLUMN track_lots boolean NOT NULL DEFAULT false;
     `,
   },
+  {
+    name: '20261228-10-catalog-products-tax-rate',
+    up: `
+      -- The product's tax rate in percent (issue 36), frozen into each order line when placed;
+      -- null: the provider's default rate (its business settings).
+      ALTER TABLE catalog_products ADD COLUMN tax_rate numeric(6, 3)
+        CHECK (tax_rate >= 0 AND tax_rate <= 100);
+    `,
+  },
 ];

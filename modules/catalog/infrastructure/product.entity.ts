@@ -13,6 +13,8 @@ export class Product {
   sku: string | null = null;
   barcode: string | null = null;
   trackLots = false;
+  /** numeric(6,3) as its exact decimal text, percent; null: the provider's default rate. */
+  taxRate: string | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -31,6 +33,7 @@ export const ProductSchema = new EntitySchema<Product>({
     sku: { type: 'text', nullable: true },
     barcode: { type: 'text', nullable: true },
     trackLots: { type: 'boolean', fieldName: 'track_lots' },
+    taxRate: { type: 'decimal', precision: 6, scale: 3, nullable: true, fieldName: 'tax_rate' },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date', onUpdate: () => new Date() },
   },

@@ -47,6 +47,8 @@ interface ProductRow {
   sku: string | null;
   barcode: string | null;
   track_lots: boolean;
+  /** numeric(6,3) as text; null: the provider's default rate. */
+  tax_rate: string | null;
 }
 
 /** A provider's products as stored: the catalog clients order from. */
@@ -103,7 +105,7 @@ export class ProductsRepository {
             ORDER BY lower(name), id LIMIT ? OFFSET ?
          )
          SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata, p.sku,
-                p.barcode, p.track_lots
+                p.barcode, p.track_lots, p.tax_rate
            FROM page JOIN catalog_products p USING (id)
           ORDER BY lower(p.name), p.id`,
         [providerId, filter, filter, page.limit, page.offset],
@@ -243,7 +245,7 @@ export function productsByIdsRead(providerId: string, ids: readonly string[]): R
   return read(
     'catalog_products_by_ids',
     `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata,
-            sku, barcode, track_lots
+            sku, barcode, track_lots, tax_rate::text AS tax_rate
        FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
     [providerId, [...ids]],
     (rows: Parameters<typeof productView>[0][]) => rows.map(productView),

@@ -24,6 +24,11 @@ export class ProductResponse implements ProductView {
   barcode!: string | null;
   /** Present, and true, only on a product that keeps its stock per lot (lots and expiry). */
   track_lots?: true;
+  /**
+   * Percent (0 to 100, at most 3 decimals) orders of it are taxed at, frozen into each line
+   * when placed; null: the provider's default rate (its business settings).
+   */
+  tax_rate!: number | null;
 }
 
 export class OneProductResponse {

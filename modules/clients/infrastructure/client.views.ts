@@ -18,4 +18,6 @@ export const clientSummary = (client: Client): ClientSummary => ({
   email: client.email,
   address: client.address,
   metadata: client.metadata ?? {},
+  tax_id: client.taxId,
+  tax_exempt: client.taxExempt,
 });

@@ -9,6 +9,10 @@ export class Client {
   email!: string;
   address: string | null = null;
   metadata: Metadata = {};
+  /** Printed on its documents; null for none. */
+  taxId: string | null = null;
+  /** Its orders are placed at a tax rate of 0. */
+  taxExempt = false;
   /** The secret of the client's public link (`/client/{linkKey}`), never its id. */
   linkKey: string = randomUUID();
   createdAt: Date = new Date();
@@ -56,6 +60,8 @@ export const ClientSchema = new EntitySchema<Client>({
     email: { type: 'text' },
     address: { type: 'text', nullable: true },
     metadata: { type: 'json' },
+    taxId: { type: 'text', nullable: true, fieldName: 'tax_id' },
+    taxExempt: { type: 'boolean', fieldName: 'tax_exempt' },
     linkKey: { type: 'uuid', unique: true },
   },
 });

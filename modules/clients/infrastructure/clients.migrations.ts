@@ -112,4 +112,13 @@ export const clientsMigrations: Migration[] = [
         CHECK (status IN ('PENDING', 'ACCEPTED', 'DECLINED', 'LEFT'));
     `,
   },
+  {
+    name: '20261228-20-clients-tax-id-and-exemption',
+    up: `
+      -- A client's tax id, printed on its documents, and whether its orders are tax exempt
+      -- (issue 36): an exempt client's order lines are placed at a rate of 0.
+      ALTER TABLE clients ADD COLUMN tax_id text,
+        ADD COLUMN tax_exempt boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];

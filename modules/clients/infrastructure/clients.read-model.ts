@@ -163,7 +163,7 @@ export class ClientsReadModel {
   /** The provider's clients by name, a page at a time from one snapshot (the CSV export). */
   exportPages(providerId: string) {
     return this.db.pages<ClientSummary & { active: boolean }>(
-      `SELECT c.id, c.name, c.email, c.address, l.active, c.metadata
+      `SELECT c.id, c.name, c.email, c.address, l.active, c.metadata, c.tax_id, c.tax_exempt
          FROM clients c JOIN clients_provider_links l ON l.client_id = c.id AND l.provider_id = c.provider_id
         WHERE c.provider_id = $1 ORDER BY lower(c.name), c.id`,
       [providerId],
@@ -194,7 +194,7 @@ export class ClientsReadModel {
     // Plain SQL: every order shown reads its client here.
     return read(
       'clients_summaries',
-      `SELECT id, name, email, address, metadata FROM clients
+      `SELECT id, name, email, address, metadata, tax_id, tax_exempt FROM clients
         WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
       [providerId, [...new Set(ids)]],
       (rows: ClientSummary[]) => new Map(rows.map((client) => [client.id, client])),

@@ -9,9 +9,13 @@ import { AvailabilityView, PricingView } from './pricing.views';
 
 export type OrderableProduct = ReturnType<typeof productsForClient<ProductView>>[number];
 
-/** A client's terms: `offers` prices products the caller has read. */
+/**
+ * A client's terms: `offers` prices products the caller has read; `taxExempt`, its orders are
+ * placed at a tax rate of 0.
+ */
 export interface ClientTerms {
   offers(products: readonly ProductView[]): OrderableProduct[];
+  taxExempt: boolean;
 }
 
 /**
@@ -132,14 +136,16 @@ export class PricingReadModel {
                      'name', p.name, 'price', p.price::float8) ORDER BY p.created_at, p.id)
                 FROM clients_product_prices p WHERE p.provider_id = c.provider_id AND p.client_id = c.id), '[]') AS prices,
               ARRAY(SELECT a.product_id::text FROM clients_product_availability a
-                     WHERE a.provider_id = c.provider_id AND a.client_id = c.id) AS available
+                     WHERE a.provider_id = c.provider_id AND a.client_id = c.id) AS available,
+              c.tax_exempt
          FROM clients c WHERE c.provider_id = $1 AND c.id = $2`,
       [providerId, clientId],
-      (rows: { prices: CustomPrice[]; available: string[] }[]) => {
+      (rows: { prices: CustomPrice[]; available: string[]; tax_exempt: boolean }[]) => {
         if (!rows[0]) return null;
-        const { prices, available } = rows[0];
+        const { prices, available, tax_exempt } = rows[0];
         const availableIds = new Set(available);
         return {
+          taxExempt: tax_exempt,
           offers: (products: readonly ProductView[]) =>
             productsForClient<ProductView>(
               products.filter((product) => product.active),

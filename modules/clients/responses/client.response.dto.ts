@@ -46,6 +46,10 @@ export class ClientSummaryResponse {
   address!: string | null;
   /** Custom field id to value; {} when none. */
   metadata!: Record<string, string | number | boolean>;
+  /** The client's tax id (VAT number, EIN…), printed on its documents; null for none. */
+  tax_id!: string | null;
+  /** Whether the client's orders are tax exempt: their lines are placed at a rate of 0. */
+  tax_exempt!: boolean;
 }
 
 export class ClientResponse extends ClientSummaryResponse {

@@ -93,6 +93,7 @@ const TABLE = [
         when: { transaction_types: ['ORDER'], changes: 'status' },
       },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/shipments' },
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/invoices' },
       // Whoever holds a client's link orders as that client.
       { route: 'GET /api/provider/{provider_id}/client/{client_id}/link' },
       { route: 'POST /api/provider/{provider_id}/client/{client_id}/link' },

@@ -22,6 +22,11 @@ export interface OrderLine {
   quantity: number;
   /** Unit price frozen when the order was placed (ORDER type only). */
   price: number | null;
+  /**
+   * ORDER only: the tax rate in percent frozen when placed (0 for a tax-exempt client). Absent
+   * on movements, and on orders placed before rates were kept: read as 0.
+   */
+  taxRate?: number;
   /** The lot the line receives into (IN) or chose to take from: lot-tracked products only. */
   lot?: LotRequest;
   /** Where its units went or came from, per lot, as decided when placed (see ./lots). */
@@ -39,6 +44,12 @@ export interface OrderPlaced {
     lines: OrderLine[];
     notes: string | null;
     placedAt: string;
+    /**
+     * ORDER only: the provider's currency (ISO 4217) when placed, which the order's prices are
+     * in. Absent on movements, and on orders placed before it was kept: read as the provider's
+     * currency now.
+     */
+    currency?: string;
   } & AdjustmentTerms;
 }
 /** Notes as kept: trimmed; empty is null (docs/product.md §4). */
@@ -65,7 +76,11 @@ export interface PlaceOrder {
     price: number | null;
     lot?: string | null;
     expiry?: string | null;
+    /** ORDER only: the tax rate (percent) the line is placed at; see OrderLine. */
+    taxRate?: number;
   }[];
+  /** ORDER only: the provider's currency, frozen with the prices. */
+  currency?: string;
   /** The products of the lines that keep lots (catalog's `track_lots`). */
   lotTracked?: readonly string[];
   notes?: string | null;
@@ -110,18 +125,21 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
     note: command.reasonNote,
     at: command.at,
   });
+  const order = command.orderType === 'ORDER';
   return {
     type: 'OrderPlaced',
     data: {
       orderId: command.orderId,
       providerId: command.providerId,
-      clientId: command.orderType === 'ORDER' ? command.clientId : null,
+      clientId: order ? command.clientId : null,
       locationId: command.locationId,
       orderType: command.orderType,
       lines: lines.map((line) => ({
         productId: line.productId,
         quantity: line.quantity,
-        price: command.orderType === 'ORDER' ? line.price : null,
+        price: order ? line.price : null,
+        // Money is an order's: a movement records neither a rate nor a currency.
+        ...(order && line.taxRate !== undefined ? { taxRate: line.taxRate } : {}),
         ...(line.lot
           ? {
               lot: {
@@ -135,6 +153,7 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
       })),
       notes: normalizeNotes(command.notes),
       placedAt: command.at,
+      ...(order && command.currency !== undefined ? { currency: command.currency } : {}),
       ...terms,
     },
   };

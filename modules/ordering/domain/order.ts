@@ -76,6 +76,8 @@ export interface OrderState {
   shipped: ShippedLine[];
   shipments: number;
   attachments: Attachment[];
+  /** ORDER only: the currency its prices were placed in (absent on older orders). */
+  currency?: string;
   /** An ADJUST's effective time (when back-dated) and reason, as placed. */
   effectiveAt?: string;
   adjustment?: AdjustmentTerms['adjustment'];

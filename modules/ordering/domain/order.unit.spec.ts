@@ -46,6 +46,24 @@ describe('placing an order or movement', () => {
     expect(decidePlace(place({ notes: '   ' })).data.notes).toBeNull();
   });
 
+  it("freezes an order's currency and each line's tax rate; a movement records neither", () => {
+    const lines = [{ productId: 'apple', quantity: 3, price: 1.5, taxRate: 5.5 }];
+    const order = decidePlace(place({ currency: 'EUR', lines }));
+    expect(order.data).toMatchObject({
+      currency: 'EUR',
+      lines: [{ productId: 'apple', quantity: 3, price: 1.5, taxRate: 5.5 }],
+    });
+    const movement = decidePlace(
+      place({ orderType: 'IN', clientId: null, currency: 'EUR', lines }),
+    );
+    expect(movement.data).not.toHaveProperty('currency');
+    expect(movement.data.lines).toEqual([{ productId: 'apple', quantity: 3, price: null }]);
+    // An order placed without them (as before issue 36) records neither.
+    const older = decidePlace(place());
+    expect(older.data).not.toHaveProperty('currency');
+    expect(older.data.lines[0]).not.toHaveProperty('taxRate');
+  });
+
   it("answers the spec's messages for missing location, client or products", () => {
     expect(() => decidePlace(place({ locationId: null }))).toThrow('Please select a location.');
     expect(() => decidePlace(place({ clientId: null }))).toThrow('Please select a client.');

@@ -28,6 +28,41 @@ export class OrderLineItemResponse {
   shipped?: number;
   /** Lot-tracked products only: the lots its units came from or went into, when placed. */
   lots?: OrderLineLotResponse[];
+  /**
+   * ORDER only: the tax rate in percent the line was placed at (0 for a tax-exempt client, and
+   * for orders placed before rates were kept). Absent on movements.
+   */
+  tax_rate?: number;
+  /**
+   * ORDER only: quantity times the unit price, in the order's currency, as an exact decimal
+   * string ("12.50"; "1250" for yen). Absent on movements.
+   */
+  total?: string;
+}
+
+/** The tax of an order's lines at one rate. */
+export class OrderTaxResponse {
+  /** Percent. */
+  rate!: number;
+  /** The total of the lines at this rate, a decimal string. */
+  base!: string;
+  /** The tax on the base, rounded half away from zero, a decimal string. */
+  amount!: string;
+}
+
+/**
+ * An order's totals in its currency, as exact decimal strings ("1234.50"; "1235" for yen),
+ * reckoned by the server in minor units: every screen, document and export shows these.
+ */
+export class OrderTotalsResponse {
+  /** The lines' totals, before tax. */
+  subtotal!: string;
+  /** One entry per tax rate the lines have, lowest rate first. */
+  taxes!: OrderTaxResponse[];
+  /** The sum of the taxes. */
+  tax!: string;
+  /** Subtotal plus tax. */
+  total!: string;
 }
 
 /**
@@ -108,6 +143,13 @@ export class OrderResponse {
   client!: OrderClientResponse | null;
   location!: OrderLocationResponse;
   line_items!: OrderLineItemResponse[];
+  /**
+   * The currency (ISO 4217) of its prices: an order's as placed (for orders placed before it
+   * was kept, and for movements, the provider's currency now).
+   */
+  currency!: string;
+  /** ORDER only: its totals, frozen with its prices and rates; null for movements. */
+  totals!: OrderTotalsResponse | null;
   attachments!: AttachmentResponse[];
   /**
    * ADJUST only (issue 20): why the adjustment was made, null when no reason was given. Absent

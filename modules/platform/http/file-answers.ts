@@ -50,3 +50,18 @@ export const AnswersJsonOrFile = (type: Type, file: { mediaType: string; when: s
       },
     }),
   );
+
+/** Sends a PDF document to be shown in the browser (and saved under `filename`). */
+export function sendPdf(
+  res: { headers(values: Record<string, string>): { send(body: Buffer): unknown } },
+  document: { pdf: Buffer; filename: string },
+): void {
+  res
+    .headers({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${document.filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .send(document.pdf);
+}

@@ -38,6 +38,8 @@ export interface BusinessSettings {
   /** One invoice per order, or one per shipment. */
   invoicePer: InvoiceScope;
   notifications: Record<Notification, boolean>;
+  /** Members (user ids) mailed when a client places an order through the portal. */
+  newOrderRecipients: string[];
 }
 
 export const DEFAULT_SETTINGS: BusinessSettings = {
@@ -58,7 +60,11 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     order_cancelled: true,
     return_answered: true,
   },
+  newOrderRecipients: [],
 };
+
+/** At most this many members are mailed of each new portal order. */
+export const MAX_NEW_ORDER_RECIPIENTS = 20;
 
 export const MAX_LEGAL_NAME_LENGTH = 200;
 export const MAX_ADDRESS_LENGTH = 500;
@@ -94,14 +100,20 @@ export function localeTag(value: string): string {
   return tag;
 }
 
+/** Percent from 0 to 100 with at most three decimals, read from its decimal text (exact). */
+const TAX_RATE = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
+
+/**
+ * Whether a value is a tax rate: a number from 0 to 100 with at most three decimals, judged on
+ * the decimal it was written as (1.005 is one; binary arithmetic would say it is not).
+ */
+export function isTaxRate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && TAX_RATE.test(String(value));
+}
+
 /** A tax rate in percent: from 0 to 100, at most three decimals. */
 export function taxRate(value: number, field = 'default_tax_rate'): number {
-  if (
-    !Number.isFinite(value) ||
-    value < 0 ||
-    value > 100 ||
-    Math.round(value * 1000) !== value * 1000
-  )
+  if (!isTaxRate(value))
     throw new SettingsRuleError(
       `${field} must be a percentage from 0 to 100, at most three decimals`,
     );
@@ -140,6 +152,8 @@ export function changeSettings(
   if (change.defaultTaxRate !== undefined) next.defaultTaxRate = taxRate(change.defaultTaxRate);
   if (change.paymentTermsDays !== undefined) next.paymentTermsDays = change.paymentTermsDays;
   if (change.invoicePer !== undefined) next.invoicePer = change.invoicePer;
+  if (change.newOrderRecipients !== undefined)
+    next.newOrderRecipients = [...new Set(change.newOrderRecipients.map((id) => id.toLowerCase()))];
   for (const [key, on] of Object.entries(change.notifications ?? {}))
     if (on !== undefined) next.notifications[key as Notification] = on;
   return next;

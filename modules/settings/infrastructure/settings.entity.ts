@@ -16,6 +16,7 @@ export class SettingsRow {
   paymentTermsDays!: number;
   invoicePer!: InvoiceScope;
   notifications!: Record<Notification, boolean>;
+  newOrderRecipients: string[] = [];
   updatedAt: Date = new Date();
 }
 
@@ -35,6 +36,7 @@ export const SettingsSchema = new EntitySchema<SettingsRow>({
     paymentTermsDays: { type: 'integer' },
     invoicePer: { type: 'text' },
     notifications: { type: 'json' },
+    newOrderRecipients: { type: 'uuid[]' },
     updatedAt: { type: 'Date' },
   },
 });

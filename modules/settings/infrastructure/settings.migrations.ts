@@ -21,4 +21,12 @@ export const settingsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    name: '20261205-02-new-order-recipients',
+    up: `
+      -- Members (user ids) mailed of each new portal order.
+      ALTER TABLE business_settings
+        ADD COLUMN new_order_recipients uuid[] NOT NULL DEFAULT '{}';
+    `,
+  },
 ];

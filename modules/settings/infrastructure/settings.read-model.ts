@@ -15,6 +15,7 @@ interface Row {
   payment_terms_days: number;
   invoice_per: BusinessSettings['invoicePer'];
   notifications: BusinessSettings['notifications'];
+  new_order_recipients: string[];
 }
 
 function settingsOf(row: Row | undefined): BusinessSettings {
@@ -31,6 +32,7 @@ function settingsOf(row: Row | undefined): BusinessSettings {
     paymentTermsDays: row.payment_terms_days,
     invoicePer: row.invoice_per,
     notifications: { ...DEFAULT_SETTINGS.notifications, ...row.notifications },
+    newOrderRecipients: row.new_order_recipients,
   };
 }
 

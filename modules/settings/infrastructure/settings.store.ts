@@ -40,6 +40,7 @@ export class SettingsStore {
         paymentTermsDays: row.paymentTermsDays,
         invoicePer: row.invoicePer,
         notifications: { ...DEFAULT_SETTINGS.notifications, ...row.notifications },
+        newOrderRecipients: row.newOrderRecipients,
       });
       Object.assign(row, {
         legalName: next.legalName,
@@ -53,6 +54,7 @@ export class SettingsStore {
         paymentTermsDays: next.paymentTermsDays,
         invoicePer: next.invoicePer,
         notifications: next.notifications,
+        newOrderRecipients: next.newOrderRecipients,
         updatedAt: new Date(),
       });
       await em.flush();

@@ -14,5 +14,6 @@ export function settingsView(settings: BusinessSettings): SettingsResponse {
     payment_terms_days: settings.paymentTermsDays,
     invoice_per: settings.invoicePer,
     notifications: { ...settings.notifications },
+    new_order_recipients: [...settings.newOrderRecipients],
   };
 }

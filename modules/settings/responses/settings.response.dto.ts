@@ -29,6 +29,8 @@ export class SettingsResponse {
   /** One invoice per order, or one per shipment. */
   invoice_per!: 'ORDER' | 'SHIPMENT';
   notifications!: NotificationSwitchesResponse;
+  /** Members (user ids) mailed when a client places an order through the portal. */
+  new_order_recipients!: string[];
 }
 
 export class OneSettingsResponse {

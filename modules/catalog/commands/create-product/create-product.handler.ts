@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { productCode, productName, productPrice, productView } from '../../domain/product';
+import {
+  productCode,
+  productName,
+  productPrice,
+  productTaxRate,
+  productView,
+} from '../../domain/product';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
 import { FilesRepository } from '../../infrastructure/files.repository';
 import { Product } from '../../infrastructure/product.entity';
@@ -25,6 +31,8 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
     product.sku = productCode(input.sku, 'sku');
     product.barcode = productCode(input.barcode, 'barcode');
     product.trackLots = input.track_lots ?? false;
+    const taxRate = productTaxRate(input.tax_rate ?? null);
+    product.taxRate = taxRate === null ? null : String(taxRate);
     product.photo = (await this.files.photoOf(providerId, input.photo)) ?? null;
     product.metadata = await this.fields.checkedMetadata(
       providerId,

@@ -1,9 +1,22 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
+import {
+  Allow,
+  IsBoolean,
+  IsObject,
+  IsOptional,
+  IsString,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
 import { PRICE_FORMAT } from '../../domain/price';
-import { MAX_CODE_LENGTH, NAME_REQUIRED } from '../../domain/product';
+import {
+  isProductTaxRate,
+  MAX_CODE_LENGTH,
+  NAME_REQUIRED,
+  TAX_RATE_MESSAGE,
+} from '../../domain/product';
 
 export const METADATA = { message: 'metadata must be an object of custom field values' };
 export const NAME = { message: NAME_REQUIRED };
@@ -20,7 +33,21 @@ export const IsProductCode = (field: 'sku' | 'barcode') =>
   );
 
 /**
- * A product's fields. Only `photo` may be null (the drawer's Eliminar button sends null to
+ * A product's tax rate: absent (create: the default; update: unchanged), null (the provider's
+ * default rate), or a JSON number from 0 to 100 with at most three decimals. Text is refused,
+ * not coerced, as quantities are.
+ */
+export const IsTaxRate = () =>
+  applyDecorators(
+    ValidateIf((_, value) => value !== null && value !== undefined),
+    ValidateBy({
+      name: 'isTaxRate',
+      validator: { validate: isProductTaxRate, defaultMessage: () => TAX_RATE_MESSAGE },
+    }),
+  );
+
+/**
+ * A product's fields. Only `photo` and `tax_rate` may be null (the drawer's Eliminar button sends null to
  * remove the photo); null in any other field is refused naming it.
  */
 export class CreateProductRequest {
@@ -58,4 +85,11 @@ export class CreateProductRequest {
   @IsOptionalNotNull()
   @IsBoolean(TRACK_LOTS)
   track_lots?: boolean;
+
+  /**
+   * Percent (0 to 100, at most 3 decimals) its orders are taxed at, frozen into each order
+   * line when placed; absent or null: the provider's default rate (business settings).
+   */
+  @IsTaxRate()
+  tax_rate?: number | null;
 }

@@ -1,5 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { productCode, productName, productPrice, productView } from '../../domain/product';
+import {
+  productCode,
+  productName,
+  productPrice,
+  productTaxRate,
+  productView,
+} from '../../domain/product';
 import { CustomFieldsRepository } from '../../infrastructure/custom-fields.repository';
 import { FilesRepository } from '../../infrastructure/files.repository';
 import { ProductsRepository } from '../../infrastructure/products.repository';
@@ -22,6 +28,10 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
     if (change.barcode !== undefined) product.barcode = productCode(change.barcode, 'barcode');
     // Switchable at any time: units held before are in no lot; lots held stay lots.
     if (change.track_lots !== undefined) product.trackLots = change.track_lots;
+    if (change.tax_rate !== undefined) {
+      const taxRate = productTaxRate(change.tax_rate);
+      product.taxRate = taxRate === null ? null : String(taxRate);
+    }
     const photo = await this.files.photoOf(providerId, change.photo);
     if (photo !== undefined) product.photo = photo;
     product.metadata = await this.fields.checkedMetadata(

@@ -5,13 +5,17 @@ import { PRICE_FORMAT } from '../../domain/price';
 import {
   ACTIVE,
   IsProductCode,
+  IsTaxRate,
   METADATA,
   NAME,
   PHOTO,
   TRACK_LOTS,
 } from '../create-product/create-product.request.dto';
 
-/** The fields to change, held to the rules of a new product's; only `photo` may be null. */
+/**
+ * The fields to change, held to the rules of a new product's; only `photo` and `tax_rate` may
+ * be null.
+ */
 export class UpdateProductRequest {
   @IsOptionalNotNull()
   @IsString(NAME)
@@ -47,4 +51,11 @@ export class UpdateProductRequest {
   @IsOptionalNotNull()
   @IsBoolean(TRACK_LOTS)
   track_lots?: boolean;
+
+  /**
+   * Percent (0 to 100, at most 3 decimals); null: back to the provider's default rate. Orders
+   * already placed keep the rate they were placed at.
+   */
+  @IsTaxRate()
+  tax_rate?: number | null;
 }

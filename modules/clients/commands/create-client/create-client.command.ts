@@ -6,6 +6,9 @@ export interface NewClient {
   email: string;
   address?: string | null;
   metadata?: Record<string, unknown>;
+  /** Trimmed; null or blank: none. */
+  tax_id?: string | null;
+  tax_exempt?: boolean;
 }
 
 /** Add a client to a provider, with its (active) link: the id is its ordering link's secret. */

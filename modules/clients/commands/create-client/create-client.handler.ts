@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
-import { checkedClientFields } from '../../domain/client-fields';
+import { checkedClientFields, clientTaxId } from '../../domain/client-fields';
 import { ClientPortals } from '../../infrastructure/client-portals';
 import { Client, ProviderClient } from '../../infrastructure/clients.entities';
 import { ClientsReadModel } from '../../infrastructure/clients.read-model';
@@ -27,6 +27,8 @@ export class CreateClientHandler implements ICommandHandler<CreateClient> {
       email,
       address: given.address?.trim() || null,
       metadata,
+      taxId: clientTaxId(given.tax_id ?? null),
+      taxExempt: given.tax_exempt ?? false,
     });
     const link = Object.assign(new ProviderClient(), {
       id: randomUUID(),

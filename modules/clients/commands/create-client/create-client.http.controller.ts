@@ -14,7 +14,9 @@ export class CreateClientController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Body() body: CreateClientRequest,
   ): Promise<NewClientResponse> {
-    const { name, email, address, metadata } = body;
-    return this.commands.execute(new CreateClient(providerId, { name, email, address, metadata }));
+    const { name, email, address, metadata, tax_id, tax_exempt } = body;
+    return this.commands.execute(
+      new CreateClient(providerId, { name, email, address, metadata, tax_id, tax_exempt }),
+    );
   }
 }

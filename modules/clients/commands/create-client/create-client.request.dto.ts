@@ -1,4 +1,4 @@
-import { IsObject, IsOptional, IsString, isEmail, ValidateBy } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, IsString, isEmail, ValidateBy } from 'class-validator';
 import {
   IsOptionalNotNull,
   MAX_EMAIL_LENGTH,
@@ -6,10 +6,24 @@ import {
   MAX_NOTE_LENGTH,
   MaxChars,
 } from '../../../platform';
+import { MAX_TAX_ID_LENGTH, TAX_ID_TOO_LONG } from '../../domain/client-fields';
 
 export const METADATA = { message: 'metadata must be an object of custom field values' };
 export const NAME = { message: 'A name is required for a client.' };
 export const ADDRESS = { message: 'address must be text' };
+export const TAX_ID = { message: 'tax_id must be text' };
+export const TAX_EXEMPT = { message: 'tax_exempt must be true or false' };
+
+/** A tax id of at most 50 characters once trimmed (what is kept); other values pass to IsString. */
+export const TaxIdLength = () =>
+  ValidateBy({
+    name: 'taxIdLength',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value !== 'string' || value.trim().length <= MAX_TAX_ID_LENGTH,
+      defaultMessage: () => TAX_ID_TOO_LONG,
+    },
+  });
 
 /**
  * A valid address, or a blank one: a blank gets the spec's "required" message from the domain
@@ -26,7 +40,10 @@ export const IsEmailOrBlank = () =>
     },
   });
 
-/** A new client: name and email required; address and custom values optional, never null. */
+/**
+ * A new client: name and email required; address, custom values, tax id and exemption optional,
+ * only address and tax id may be null.
+ */
 export class CreateClientRequest {
   @IsString(NAME)
   @MaxChars(MAX_NAME_LENGTH)
@@ -45,4 +62,15 @@ export class CreateClientRequest {
   @IsOptionalNotNull()
   @IsObject(METADATA)
   metadata?: Record<string, unknown>;
+
+  /** The client's tax id (VAT number, EIN…), trimmed; absent, null or blank: none. */
+  @IsOptional()
+  @IsString(TAX_ID)
+  @TaxIdLength()
+  tax_id?: string | null;
+
+  /** Whether its orders are tax exempt (placed at a rate of 0); absent: false. */
+  @IsOptionalNotNull()
+  @IsBoolean(TAX_EXEMPT)
+  tax_exempt?: boolean;
 }

@@ -7,9 +7,12 @@ export interface ClientChange {
   email?: string;
   address?: string | null;
   metadata?: Record<string, unknown>;
+  /** Null or blank clears it. */
+  tax_id?: string | null;
+  tax_exempt?: boolean;
 }
 
-/** Edit a client's name, email, address or custom field values. */
+/** Edit a client's name, email, address, custom field values, tax id or tax exemption. */
 export class UpdateClient extends Command<{ client: ClientView }> {
   constructor(
     readonly providerId: string,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldsService } from '../../../catalog';
-import { checkedClientFields } from '../../domain/client-fields';
+import { checkedClientFields, clientTaxId } from '../../domain/client-fields';
 import { givesNewEmail } from '../../domain/portal-rules';
 import { ClientPortals } from '../../infrastructure/client-portals';
 import { ClientsReadModel } from '../../infrastructure/clients.read-model';
@@ -24,6 +24,9 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClient> {
     if (name !== undefined) client.name = name;
     if (email !== undefined) client.email = email;
     if (change.address !== undefined) client.address = change.address?.trim() || null;
+    if (change.tax_id !== undefined) client.taxId = clientTaxId(change.tax_id);
+    // Orders already placed keep the rates they were placed at.
+    if (change.tax_exempt !== undefined) client.taxExempt = change.tax_exempt;
     client.metadata = await this.fields.checkedMetadata(
       providerId,
       'CLIENTS',

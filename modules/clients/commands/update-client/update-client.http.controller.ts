@@ -15,9 +15,16 @@ export class UpdateClientController {
     @Param('client_id', ParseUUIDPipe) clientId: string,
     @Body() body: UpdateClientRequest,
   ): Promise<OneClientResponse> {
-    const { name, email, address, metadata } = body;
+    const { name, email, address, metadata, tax_id, tax_exempt } = body;
     return this.commands.execute(
-      new UpdateClient(providerId, clientId, { name, email, address, metadata }),
+      new UpdateClient(providerId, clientId, {
+        name,
+        email,
+        address,
+        metadata,
+        tax_id,
+        tax_exempt,
+      }),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { IsObject, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import {
   IsOptionalNotNull,
   MAX_EMAIL_LENGTH,
@@ -11,9 +11,12 @@ import {
   IsEmailOrBlank,
   METADATA,
   NAME,
+  TAX_EXEMPT,
+  TAX_ID,
+  TaxIdLength,
 } from '../create-client/create-client.request.dto';
 
-/** A change: any field may be left out; only the address may be null (it clears it). */
+/** A change: any field may be left out; only the address and tax id may be null (it clears them). */
 export class UpdateClientRequest {
   @IsOptionalNotNull()
   @IsString(NAME)
@@ -35,4 +38,15 @@ export class UpdateClientRequest {
   @IsOptionalNotNull()
   @IsObject(METADATA)
   metadata?: Record<string, unknown>;
+
+  /** Null or blank clears it. */
+  @IsOptional()
+  @IsString(TAX_ID)
+  @TaxIdLength()
+  tax_id?: string | null;
+
+  /** Orders already placed keep the rates they were placed at. */
+  @IsOptionalNotNull()
+  @IsBoolean(TAX_EXEMPT)
+  tax_exempt?: boolean;
 }

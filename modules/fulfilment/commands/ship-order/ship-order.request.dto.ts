@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsProductLines, ProductLineRequest, productLinesFrom } from '../../../inventory';
@@ -14,6 +15,7 @@ export class ShipOrderRequest {
   @IsProductLines()
   products?: ProductLineRequest[];
 
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2026-12-05', nullable: true })
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsString({ message: 'shipped_on must be a date (YYYY-MM-DD)' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'shipped_on must be a date (YYYY-MM-DD)' })

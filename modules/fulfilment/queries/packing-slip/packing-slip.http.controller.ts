@@ -10,19 +10,11 @@ import {
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { ClientLinkGuard, PortalClient } from '../../../ordering';
-import { AnswersBinary } from '../../../platform';
+import { AnswersBinary, sendPdf } from '../../../platform';
 import { PackingSlip, SlipReader } from './packing-slip.query';
 
 async function send(queries: QueryBus, res: FastifyReply, query: PackingSlip): Promise<void> {
-  const { pdf, filename } = await queries.execute(query);
-  res
-    .headers({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    .send(pdf);
+  sendPdf(res, await queries.execute(query));
 }
 
 const SEQUENCE = new ParseIntPipe({ errorHttpStatusCode: 404 });

@@ -177,6 +177,8 @@ describe('stock history: the ledger, as-of reads and order histories', () => {
     expect(history.map((e: { type: string }) => e.type)).toEqual([
       'OrderPlaced',
       'OrderNotesChanged',
+      // Fullfill ships what remains: a shipment, then the order complete.
+      'OrderShipped',
       'OrderFulfilled',
     ]);
     expect(history[0].actor).toMatchObject({ type: 'client', name: 'Deli' });

@@ -13,6 +13,7 @@ import {
 } from '../../../inventory';
 import { LocationsReadModel, LocationView } from '../../../locations';
 import { Database, ProjectionWaiter, Read } from '../../../platform';
+import { BusinessSettings, SettingsReadModel } from '../../../settings';
 import { ClientLinkDisabledError } from '../../domain/client-link';
 import { OrderRuleError } from '../../domain/order';
 import { OrderStreams } from '../../infrastructure/order-streams';
@@ -84,6 +85,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     private readonly products: ProductsService,
     private readonly clients: ClientsReadModel,
     private readonly pricing: PricingReadModel,
+    private readonly settings: SettingsReadModel,
     private readonly streams: OrderStreams,
     private readonly plans: PlanLimits,
     private readonly waiter: ProjectionWaiter,
@@ -94,8 +96,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     const payload = byClient ? await this.ofLinkHolder(payloadOf(order)) : payloadOf(order);
     const key = isKeyHolder(signedIn) ? this.asKey(payload, signedIn.member) : null;
     const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
-    // Who places it, where, what and at which price: one round trip for all four reads.
-    const [who, location, known, terms] = await this.db.readTogether(
+    // Who places it, where, what, at which price and in which currency and tax: one round trip
+    // for all five reads (the provider's settings only for an ORDER: movements have no money).
+    const [who, location, known, terms, settings] = await this.db.readTogether(
       key
         ? null
         : signedIn && !isKeyHolder(signedIn)
@@ -107,6 +110,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
         payload.products.map((line) => line.productId),
       ),
       forClient ? this.pricing.termsForRead(payload.providerId, forClient) : null,
+      payload.orderType === 'ORDER' ? this.settings.settingsRead([payload.providerId]) : null,
     );
     const context = key
       ? this.asMember(payload, key)
@@ -126,7 +130,15 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     const idempotency = idempotencyKey
       ? { key: idempotencyKey, fingerprint: fingerprintOf(payload) }
       : undefined;
-    const resolved = this.resolve(payload, byClient, { location, known, terms, forClient });
+    // readTogether types a read that may be left out (null) as null: say what it answers.
+    const money = settings as Map<string, BusinessSettings> | null;
+    const resolved = this.resolve(payload, byClient, {
+      location,
+      known,
+      terms,
+      forClient,
+      settings: money?.get(payload.providerId) ?? null,
+    });
     const { orderId, position } = await this.streams.place(
       { ...context, commandId, idempotency, at: at.toISOString() },
       { ...resolved.command, providerId: payload.providerId },
@@ -205,7 +217,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       : null;
   }
 
-  /** The location, the lines with their frozen prices, and product names for messages. */
+  /**
+   * The location, the lines with their frozen prices and tax rates (and the order's currency),
+   * and product names for messages.
+   */
   private resolve(
     payload: OrderPayload,
     byClient: boolean,
@@ -214,9 +229,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       known: ProductView[];
       terms: ClientTerms | null;
       forClient: string | null;
+      settings: BusinessSettings | null;
     },
   ) {
-    const { location, known, terms, forClient } = read;
+    const { location, known, terms, forClient, settings } = read;
     if (!location)
       throw new OrderRuleError(byClient ? NO_DEFAULT_LOCATION : 'Please select a location.');
     if (!location.active) throw new OrderRuleError(`${location.name} is not active.`);
@@ -230,6 +246,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     if (!forClient)
       return { command: this.command(payload, location.id, () => null, lotTracked), names };
     if (!terms) throw new OrderRuleError('Please select a client.');
+    // The rate each line is taxed at, frozen with its price: none for an exempt client, else
+    // the product's own, else the provider's default.
+    const defaultRate = settings?.defaultTaxRate ?? 0;
+    const taxRate = (productId: string) =>
+      terms.taxExempt ? 0 : (byId.get(productId)?.tax_rate ?? defaultRate);
     const offers = new Map(terms.offers(known).map((p) => [p.id, p]));
     const price = (line: OrderPayload['products'][number]) => {
       if (line.quantity === 0) return null;
@@ -240,7 +261,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       const picked = !byClient && offer.prices.find((option) => option.price === line.price);
       return picked ? picked.price : offer.price;
     };
-    return { command: this.command(payload, location.id, price, lotTracked), names };
+    return {
+      command: {
+        ...this.command(payload, location.id, price, lotTracked, taxRate),
+        ...(settings ? { currency: settings.currency } : {}),
+      },
+      names,
+    };
   }
 
   private command(
@@ -248,13 +275,18 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     locationId: string,
     price: (line: OrderPayload['products'][number]) => number | null,
     lotTracked: readonly string[],
+    taxRate?: (productId: string) => number,
   ): Omit<Parameters<OrderStreams['place']>[1], 'providerId'> {
     return {
       clientId: payload.clientId,
       locationId,
       orderType: payload.orderType,
       notes: payload.notes,
-      lines: payload.products.map((line) => ({ ...line, price: price(line) })),
+      lines: payload.products.map((line) => ({
+        ...line,
+        price: price(line),
+        ...(taxRate ? { taxRate: taxRate(line.productId) } : {}),
+      })),
       ...(lotTracked.length > 0 ? { lotTracked } : {}),
       effectiveAt: payload.effectiveAt,
       reason: payload.reason,

@@ -57,15 +57,16 @@ async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Prom
   await tx.query(
     `WITH run AS (
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
-                            $6::timestamptz[], $7::text[], $8::jsonb[], $9::jsonb[], $10::text[])
+                            $6::timestamptz[], $7::text[], $8::jsonb[], $9::jsonb[], $10::text[],
+                            $11::text[])
                 WITH ORDINALITY
          AS run (id, provider_id, client_id, location_id, type, created_at, notes, lines, adjustment,
-                 series, place)
+                 series, currency, place)
      ), ${numberedRunSql('order_numbers')}
-     INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment, number)
+     INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment, number, currency)
      SELECT id, provider_id, client_id, location_id, type, created_at, notes, lines,
             ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l), adjustment,
-            number
+            number, currency
        FROM numbered
      ON CONFLICT (id) DO NOTHING`,
     [
@@ -79,6 +80,7 @@ async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Prom
       placed.map((o) => JSON.stringify(o.lines)),
       placed.map((o) => (o.adjustment ? JSON.stringify(o.adjustment) : null)),
       placed.map((o) => seriesOf(o.orderType)),
+      placed.map((o) => o.currency ?? null),
     ],
   );
 }
@@ -144,8 +146,8 @@ async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges):
 export const ordersProjection: Projection = {
   name: 'orders',
   // 4: an ADJUST's reason and note (the Movements list shows them). 5: order numbers.
-  // 6: shipments (units shipped per product).
-  version: 6,
+  // 6: shipments (units shipped per product). 7: an order's currency, frozen when placed.
+  version: 7,
   handles: [
     'OrderPlaced',
     'OrderShipped',
@@ -177,7 +179,10 @@ export const ordersProjection: Projection = {
       number integer NOT NULL,
       -- Units shipped so far per product id, and how many shipments took them (orders only).
       shipped jsonb NOT NULL DEFAULT '{}',
-      shipments integer NOT NULL DEFAULT 0
+      shipments integer NOT NULL DEFAULT 0,
+      -- An order's currency (ISO 4217) as placed; null for movements and for orders placed
+      -- before it was kept (read as the provider's currency now). The lines keep their rates.
+      currency text
     );
     CREATE INDEX orders_by_number ON orders (provider_id, number);
     -- Each provider's last number of each series (order, movement): never handed out again.

@@ -6,6 +6,8 @@ import { ProvidersDirectory } from '../../../identity';
 import { Adjustment, lotQuantity, OrderLine, OrderType } from '../../../inventory';
 import { LocationsReadModel } from '../../../locations';
 import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
+import { SettingsReadModel } from '../../../settings';
+import { formatMinor, lineTotal, minorDigitsOtherThanTwo, orderTotals } from '../../domain/money';
 import { Attachment, OrderNotFoundError, statusOf } from '../../domain/order';
 import { formatOrderNumber, NUMBER_PREFIX, NumberSeries } from '../../domain/order-number';
 import { OrderResponse } from '../../responses/order.response.dto';
@@ -29,6 +31,8 @@ export interface OrderRow {
   /** Units shipped so far per product id, and in how many shipments. */
   shipped: Record<string, number>;
   shipments: number;
+  /** An order's currency as placed; null for movements and orders placed before it was kept. */
+  currency: string | null;
 }
 
 /** An order or movement as every screen reads it (docs/product.md §3, Order or movement). */
@@ -61,7 +65,14 @@ export function forClient(order: OrderView): OrderView {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, shipped, shipments';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, shipped, shipments, currency';
+
+/** The currencies whose amounts have other than 2 decimals, for the export's SQL (JSON). */
+let otherDigits: string | undefined;
+const otherDigitsJson = () => {
+  otherDigits ??= JSON.stringify(minorDigitsOtherThanTwo());
+  return otherDigits;
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -111,6 +122,7 @@ export class OrdersReadModel {
     private readonly clients: ClientsReadModel,
     private readonly locations: LocationsReadModel,
     private readonly providers: ProvidersDirectory,
+    private readonly settings: SettingsReadModel,
   ) {}
 
   async list(providerId: string, filters: OrderFilters, page: { limit: number; offset: number }) {
@@ -157,8 +169,15 @@ export class OrdersReadModel {
    * (ORDERS_CSV_HEADER's columns) that PostgreSQL writes, names joined in: the export's body. A million
    * orders never become objects here; see Database.copyOut.
    */
-  linesCsv(providerId: string, filters: OrderFilters): Promise<Readable> {
+  async linesCsv(providerId: string, filters: OrderFilters): Promise<Readable> {
     const { condition, values } = whereOf(providerId, filters, 'o.');
+    // An order's currency is its own as placed, else (placed before it was kept) the
+    // provider's now; a line's total is its quantity times its unit price rounded to the
+    // currency's minor unit (half away from zero: numeric's round), as domain/money reckons it.
+    const { currency: providerCurrency } = await this.settings.of(providerId);
+    values.push(providerCurrency, otherDigitsJson());
+    const currencyParam = `$${values.length - 1}::text`;
+    const digitsParam = `$${values.length}::jsonb`;
     // The names come from maps built once per export (uncorrelated subqueries: init plans),
     // looked up per line, so the rows keep the index's order with no join and no sort. The
     // inner query is kept whole (OFFSET 0) so that each looked-up name is read once.
@@ -167,7 +186,11 @@ export class OrdersReadModel {
       `SELECT order_id, number, created_at, type, status, client_id, ${csvTextSql('client')} AS client,
               ${csvTextSql('client_email')} AS client_email, location_id,
               ${csvTextSql('location')} AS location, product_id, ${csvTextSql('product')} AS product,
-              quantity, price, ${csvTextSql('notes')} AS notes, ${csvTextSql('lots')} AS lots
+              quantity, price, ${csvTextSql('notes')} AS notes, ${csvTextSql('lots')} AS lots,
+              currency, tax_rate,
+              CASE WHEN type = 'ORDER' THEN
+                quantity * round(coalesce(unit_price, 0), coalesce((${digitsParam} ->> currency)::int, 2))
+              END AS line_total
          FROM (
            SELECT o.id AS order_id,
                   CASE WHEN o.type = 'ORDER' THEN '${NUMBER_PREFIX.order}'
@@ -186,6 +209,9 @@ export class OrdersReadModel {
                   ${nameMapSql(this.products.namesSql)} ->> (l.line->>'productId') AS product,
                   (l.line->>'quantity')::int AS quantity,
                   (l.line->>'price')::float8 AS price,
+                  (l.line->>'price')::numeric AS unit_price,
+                  coalesce(o.currency, ${currencyParam}) AS currency,
+                  CASE WHEN o.type = 'ORDER' THEN coalesce(l.line->>'taxRate', '0') END AS tax_rate,
                   o.notes,
                   CASE WHEN jsonb_typeof(l.line->'lots') = 'array' THEN
                     (SELECT string_agg((lot->>'lot') || ':' || abs((lot->>'quantity')::int), ';' ORDER BY k)
@@ -265,8 +291,9 @@ export class OrdersReadModel {
   async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
     const productIds = [...new Set(rows.flatMap((row) => row.lines.map((line) => line.productId)))];
-    // The names the rows refer to, from four contexts, in one round trip.
-    const [products, clients, locations, providers] = await this.db.readTogether(
+    // The names the rows refer to, from four contexts, and the provider's currency (that of
+    // orders placed before an order kept its own, and of movements), in one round trip.
+    const [products, clients, locations, providers, settings] = await this.db.readTogether(
       this.products.byIdsRead(providerId, productIds),
       this.clients.summariesRead(
         providerId,
@@ -274,12 +301,16 @@ export class OrdersReadModel {
       ),
       this.locations.listRead(providerId),
       this.providers.cardsRead([providerId]),
+      this.settings.settingsRead([providerId]),
     );
+    const providerCurrency = settings.get(providerId)!.currency;
     const productById = new Map(products.map((product) => [product.id, product]));
     const locationById = new Map(locations.map((location) => [location.id, location]));
     const provider = providers.get(providerId);
     return rows.map((row) => {
       const client = row.client_id ? clients.get(row.client_id) : undefined;
+      const order = row.type === 'ORDER';
+      const currency = row.currency ?? providerCurrency;
       return {
         id: row.id,
         number: formatOrderNumber(row.type, row.number),
@@ -305,10 +336,18 @@ export class OrdersReadModel {
             },
             quantity: line.quantity,
             price: line.price,
-            ...(row.type === 'ORDER' ? { shipped: row.shipped[line.productId] ?? 0 } : {}),
+            ...(order ? { shipped: row.shipped[line.productId] ?? 0 } : {}),
             ...(line.lots?.length ? { lots: line.lots.map(lotQuantity) } : {}),
+            ...(order
+              ? {
+                  tax_rate: line.taxRate ?? 0,
+                  total: formatMinor(lineTotal(line.quantity, line.price, currency), currency),
+                }
+              : {}),
           };
         }),
+        currency,
+        totals: order ? orderTotals(row.lines, currency) : null,
         // The download link is asked for per file (it expires): GET …/attachments/{id}/download.
         attachments: row.attachments.map((attachment) => ({ ...attachment, download_url: null })),
         // Issue 20: an adjustment says why (null: no reason given); other types have no reason.

@@ -98,6 +98,9 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
       'price',
       'notes',
       'lots',
+      'currency',
+      'tax_rate',
+      'line_total',
     ]);
     const expected = (list.body.orders as { id: string; line_items: unknown[] }[]).flatMap(
       (order) => order.line_items.map(() => order.id),
@@ -124,15 +127,21 @@ describe('GET orders/export.csv: the orders list as a streamed CSV file', () => 
       // A note a spreadsheet would run as a formula is kept as text.
       `'=HYPERLINK("http://evil.test")`,
       '',
+      'USD',
+      '0',
+      '6.00',
     ]);
   });
 
   it('names the file after movements when the filter is a movement type', async () => {
     const { answer, records } = await exported('?type=IN');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="movements.csv"');
-    expect(records.slice(1).map((row) => [row[1], row[3], row[4], row[11], row[12]])).toEqual([
-      ['MV-1001', 'IN', '', 'Apple', '50'],
-      ['MV-1001', 'IN', '', 'Pear', '50'],
+    // A movement has no money: its currency is the provider's, with no rate and no total.
+    expect(
+      records.slice(1).map((row) => [row[1], row[3], row[4], row[11], row[12], ...row.slice(16)]),
+    ).toEqual([
+      ['MV-1001', 'IN', '', 'Apple', '50', 'USD', '', ''],
+      ['MV-1001', 'IN', '', 'Pear', '50', 'USD', '', ''],
     ]);
   });
 

@@ -70,8 +70,18 @@ describe('orders read model: GET orders and order, read-your-writes after POST',
           quantity: 3,
           price: 2,
           shipped: 0,
+          tax_rate: 0,
+          total: '6.00',
         },
       ],
+      // The provider's currency and default rate (none set: USD, 0 %), frozen when placed.
+      currency: 'USD',
+      totals: {
+        subtotal: '6.00',
+        taxes: [{ rate: 0, base: '6.00', amount: '0.00' }],
+        tax: '0.00',
+        total: '6.00',
+      },
       attachments: [],
     });
   });

@@ -50,6 +50,7 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       number,
       shipped: Object.fromEntries(state.shipped.map((line) => [line.productId, line.quantity])),
       shipments: state.shipments,
+      currency: (events[0].data as OrderPlaced['data']).currency ?? null,
     };
     return (await this.orders.views(providerId, [row]))[0];
   }

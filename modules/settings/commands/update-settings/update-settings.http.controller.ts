@@ -28,6 +28,7 @@ export class UpdateSettingsController {
         paymentTermsDays: body.payment_terms_days,
         invoicePer: body.invoice_per,
         notifications: body.notifications && { ...body.notifications },
+        newOrderRecipients: body.new_order_recipients,
       }),
     );
   }

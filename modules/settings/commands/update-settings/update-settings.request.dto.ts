@@ -1,5 +1,7 @@
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -10,11 +12,12 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { IsOptionalNotNull, IsValidNested, MaxChars } from '../../../platform';
+import { IsId, IsOptionalNotNull, IsValidNested, MaxChars } from '../../../platform';
 import {
   INVOICE_SCOPES,
   MAX_ADDRESS_LENGTH,
   MAX_LEGAL_NAME_LENGTH,
+  MAX_NEW_ORDER_RECIPIENTS,
   MAX_PAYMENT_TERMS_DAYS,
   MAX_TAX_ID_LENGTH,
 } from '../../domain/business-settings';
@@ -98,6 +101,15 @@ export class UpdateSettingsRequest {
   @IsOptionalNotNull()
   @IsIn(INVOICE_SCOPES, { message: 'invoice_per must be ORDER or SHIPMENT' })
   invoice_per?: 'ORDER' | 'SHIPMENT';
+
+  /** Members (user ids) to mail of each new portal order; ids of non-members are ignored. */
+  @IsOptionalNotNull()
+  @IsArray({ message: 'new_order_recipients must be a list of user ids' })
+  @ArrayMaxSize(MAX_NEW_ORDER_RECIPIENTS, {
+    message: `new_order_recipients may name at most ${MAX_NEW_ORDER_RECIPIENTS} members`,
+  })
+  @IsId({ each: true, message: 'new_order_recipients must be a list of user ids' })
+  new_order_recipients?: string[];
 
   @IsOptionalNotNull()
   @Type(() => NotificationSwitchesRequest)

@@ -7,7 +7,10 @@ import { SettingsStore } from '../../infrastructure/settings.store';
 import { settingsView } from '../../infrastructure/settings.views';
 import { SetLogo } from './upload-logo.command';
 
-/** Stores the new logo under a new key, then points the settings at it; the old file goes. */
+/**
+ * Stores the new logo under a new key, then points the settings at it. The old file stays:
+ * invoices issued with it name it, and print it as it was.
+ */
 @CommandHandler(SetLogo)
 export class SetLogoHandler implements ICommandHandler<SetLogo> {
   constructor(
@@ -23,12 +26,10 @@ export class SetLogoHandler implements ICommandHandler<SetLogo> {
       key = `logos/${providerId}/${randomUUID()}.${type === 'image/png' ? 'png' : 'jpg'}`;
       await this.files.put(key, bytes);
     }
-    let previous: string | null = null;
-    const settings = await this.store.change(providerId, (current) => {
-      previous = current.logoKey;
-      return { ...current, logoKey: key };
-    });
-    if (previous) await this.files.delete(previous);
+    const settings = await this.store.change(providerId, (current) => ({
+      ...current,
+      logoKey: key,
+    }));
     return { settings: settingsView(settings) };
   }
 }

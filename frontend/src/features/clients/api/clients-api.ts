@@ -14,6 +14,10 @@ export interface ClientInput {
   name: string;
   email: string;
   metadata?: Record<string, unknown>;
+  /** Null: none. */
+  tax_id?: string | null;
+  /** Its orders are placed without tax. */
+  tax_exempt?: boolean;
 }
 
 /** docs/product.md §9: the clients list shows 50 per page. */

@@ -58,6 +58,8 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
                 items={[
                   { label: 'Name', value: client.name },
                   { label: 'Email', value: client.email },
+                  { label: 'Tax ID', value: client.tax_id ?? 'Not set' },
+                  { label: 'Tax exempt', value: client.tax_exempt ? 'Yes' : 'No' },
                 ]}
               />
               <CustomFieldValues

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CustomFieldInputs } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
@@ -27,10 +27,12 @@ function validate(input: ClientInput, editing: boolean): string | null {
   return null;
 }
 
-/** The New client / Edit client drawer: Name, Email, custom fields, Save. */
+/** The New client / Edit client drawer: Name, Email, Tax ID, Tax exempt, custom fields, Save. */
 export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps) {
   const [name, setName] = useState(client?.name ?? '');
   const [email, setEmail] = useState(client?.email ?? '');
+  const [taxId, setTaxId] = useState(client?.tax_id ?? '');
+  const [taxExempt, setTaxExempt] = useState(client?.tax_exempt ?? false);
   const [metadata, setMetadata] = useState<Record<string, unknown>>(client?.metadata ?? {});
   const form = useFormDrawer(onClose);
   const create = useCreateClient(providerId);
@@ -38,7 +40,13 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
   const refusal = useRefusal(providerId);
 
   async function submit() {
-    const input = { name: name.trim(), email: email.trim(), metadata };
+    const input = {
+      name: name.trim(),
+      email: email.trim(),
+      metadata,
+      tax_id: taxId.trim() || null,
+      tax_exempt: taxExempt,
+    };
     if (!form.validate(validate(input, Boolean(client)))) return;
     await form.save(
       () => (client ? update.mutateAsync(input) : create.mutateAsync(input)),
@@ -64,6 +72,19 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
         type="email"
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
+      />
+      <TextInput
+        label="Tax ID"
+        description="Optional; VAT number or other tax id, printed on its documents."
+        value={taxId}
+        maxLength={50}
+        onChange={(event) => setTaxId(event.currentTarget.value)}
+      />
+      <Switch
+        label="Tax exempt"
+        description="Its orders are placed without tax."
+        checked={taxExempt}
+        onChange={(event) => setTaxExempt(event.currentTarget.checked)}
       />
       <CustomFieldInputs
         providerId={providerId}

@@ -18,6 +18,8 @@ export interface ProductInput {
   barcode?: string | null;
   /** Keep stock per lot. */
   track_lots?: boolean;
+  /** Percent (0 to 100, at most 3 decimals); null: the provider's default rate. */
+  tax_rate?: number | null;
 }
 
 /** docs/product.md §9: the products list shows 50 per page. */

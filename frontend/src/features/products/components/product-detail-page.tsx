@@ -10,6 +10,7 @@ import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { WhyDisabled } from '../../../components/why-disabled';
+import { formatRate } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useProduct, useSaveProduct } from '../api/products-api';
@@ -62,6 +63,10 @@ export function ProductDetailPage({
               items={[
                 { label: 'Name', value: product.name },
                 { label: 'Price', value: formatPrice(product.price) },
+                {
+                  label: 'Tax rate',
+                  value: product.tax_rate === null ? 'Default rate' : formatRate(product.tax_rate),
+                },
               ]}
             />
           </SectionCard>

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Product } from '../../../api/products';
 import { CustomFieldInputs } from '../../../components/custom-field-inputs';
@@ -10,6 +10,11 @@ import { useRefusal } from '../../../lib/session';
 import { deleteFile, useSaveProduct } from '../api/products-api';
 import { ProductPhotoInput } from './product-photo-input';
 
+/** A percentage from 0 to 100 with at most three decimals, as the server keeps it. */
+function isTaxRate(rate: number): boolean {
+  return Number.isFinite(rate) && /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/.test(String(rate));
+}
+
 export interface ProductDrawerProps {
   providerId: string;
   onClose: () => void;
@@ -17,10 +22,15 @@ export interface ProductDrawerProps {
   product?: Product | null;
 }
 
-/** The New product / Edit product drawer (name, price, SKU, barcode, image, custom fields). */
+/**
+ * The New product / Edit product drawer (name, price, tax rate, SKU, barcode, image, custom
+ * fields).
+ */
 export function ProductDrawer({ providerId, onClose, product }: ProductDrawerProps) {
   const [name, setName] = useState(product?.name ?? '');
   const [price, setPrice] = useState<number | string>(product?.price ?? '');
+  // Blank: the provider's default rate (its business settings).
+  const [taxRate, setTaxRate] = useState<number | string>(product?.tax_rate ?? '');
   const [photo, setPhoto] = useState<string | null>(product?.photo ?? null);
   const [sku, setSku] = useState(product?.sku ?? '');
   const [barcode, setBarcode] = useState(product?.barcode ?? '');
@@ -42,6 +52,8 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
     if (!name.trim()) return 'A name is required for a product.';
     if (price === '' || !Number.isFinite(Number(price)))
       return 'A price is required for a product.';
+    if (taxRate !== '' && !isTaxRate(Number(taxRate)))
+      return 'The tax rate must be a percentage from 0 to 100, at most three decimals.';
     return null;
   }
 
@@ -49,6 +61,7 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
     const input = {
       name: name.trim(),
       price: Number(price),
+      tax_rate: taxRate === '' ? null : Number(taxRate),
       metadata,
       sku: sku.trim() || null,
       barcode: barcode.trim() || null,
@@ -92,6 +105,17 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         onChange={(event) => setName(event.currentTarget.value)}
       />
       <PriceInput label="Price" value={price} onChange={setPrice} />
+      <NumberInput
+        label="Tax rate (%)"
+        description="Blank: your default rate (Settings). Orders keep the rate they were placed at."
+        min={0}
+        max={100}
+        step={0.5}
+        decimalScale={3}
+        suffix="%"
+        value={taxRate}
+        onChange={setTaxRate}
+      />
       <TextInput
         label="SKU"
         description="Optional; unique among your products."

@@ -1,0 +1,2 @@
+// Invoicing's pure domain: what issuing an invoice decides.
+export * from './invoice';

@@ -1,0 +1,164 @@
+/**
+ * Invoices (issue 36, part 3): a provider's invoice of an order, or of one of its shipments
+ * (the provider's settings choose). Issued, an invoice never changes: everything it says (the
+ * seller's letterhead, the parties, the lines with their frozen prices and tax rates, the
+ * totals, the dates) is recorded in its event, and its PDF is drawn from that record alone. A
+ * correction is a credit note. Invoices are numbered per provider, INV-1001, INV-1002, …, with
+ * no gaps: each is appended to the provider's series at the series' expected revision. Pure.
+ */
+import { formatMinor, lineTotal, OrderTotals, orderTotals } from '../../ordering/domain';
+
+export const FIRST_INVOICE_NUMBER = 1001;
+
+export function formatInvoiceNumber(n: number): string {
+  return `INV-${n}`;
+}
+
+/** The stream of a provider's invoices, in the order they were numbered. */
+export function invoiceSeriesStreamId(providerId: string): string {
+  return `invoices-${providerId}`;
+}
+
+/** The stream that says what was invoiced: an order, or one of its shipments, once. */
+export function invoicedStreamId(orderId: string, shipment: number | null): string {
+  return shipment === null ? `invoiced-${orderId}` : `invoiced-${orderId}-${shipment}`;
+}
+
+export interface InvoiceParty {
+  name: string;
+  lines: string[];
+}
+
+export interface InvoiceLine {
+  productId: string;
+  sku: string | null;
+  name: string;
+  quantity: number;
+  /** Unit price as frozen on the order (the contract's decimal number). */
+  price: number | null;
+  /** Percent. */
+  taxRate: number;
+  /** quantity × price, exact decimal string of the currency. */
+  total: string;
+}
+
+export interface InvoiceIssued {
+  type: 'InvoiceIssued';
+  data: {
+    invoiceId: string;
+    providerId: string;
+    clientId: string;
+    number: number;
+    orderId: string;
+    orderNumber: string;
+    /** The shipment invoiced (its sequence and number), null for the whole order. */
+    shipment: { sequence: number; number: string } | null;
+    /** YYYY-MM-DD. */
+    issuedOn: string;
+    dueOn: string;
+    paymentTermsDays: number;
+    currency: string;
+    locale: string;
+    seller: InvoiceParty & { logoKey: string | null };
+    billTo: InvoiceParty;
+    shipTo: InvoiceParty;
+    lines: InvoiceLine[];
+    totals: OrderTotals;
+    at: string;
+  };
+}
+
+/** A rule of invoicing broken: the request is refused. */
+export class InvoiceRuleError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'conflict' | 'not_found' = 'invalid',
+  ) {
+    super(message);
+  }
+}
+
+/** What is invoiced: the order (or shipment) as read, with its frozen prices and rates. */
+export interface InvoiceSource {
+  providerId: string;
+  orderId: string;
+  orderNumber: string;
+  orderType: string;
+  clientId: string | null;
+  cancelled: boolean;
+  currency: string;
+  shipment: { sequence: number; number: string } | null;
+  lines: Omit<InvoiceLine, 'total'>[];
+}
+
+export interface IssueInvoice {
+  invoiceId: string;
+  at: string;
+  /** The provider's choice: one invoice per order, or one per shipment. */
+  per: 'ORDER' | 'SHIPMENT';
+  paymentTermsDays: number;
+  locale: string;
+  seller: InvoiceParty & { logoKey: string | null };
+  billTo: InvoiceParty;
+  shipTo: InvoiceParty;
+}
+
+/** The day `days` after `day` (YYYY-MM-DD), by the calendar. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Issues the invoice of an order or of a shipment, numbered after the provider's last one
+ * (`last`: none yet, null). Refused for a movement, a cancelled order, or the wrong scope.
+ */
+export function decideInvoice(
+  source: InvoiceSource,
+  command: IssueInvoice,
+  last: number | null,
+): InvoiceIssued {
+  if (source.orderType !== 'ORDER' || !source.clientId)
+    throw new InvoiceRuleError('Only orders are invoiced.', 'conflict');
+  if (source.cancelled && source.shipment === null)
+    throw new InvoiceRuleError('A cancelled order is not invoiced.', 'conflict');
+  if (command.per === 'SHIPMENT' && source.shipment === null)
+    throw new InvoiceRuleError(
+      'Invoices are issued per shipment (see the settings): name the shipment to invoice.',
+    );
+  if (command.per === 'ORDER' && source.shipment !== null)
+    throw new InvoiceRuleError(
+      'Invoices are issued per order (see the settings): invoice the whole order.',
+    );
+  if (source.lines.length === 0)
+    throw new InvoiceRuleError('There is nothing to invoice.', 'conflict');
+  const lines = source.lines.map((line) => ({
+    ...line,
+    total: formatMinor(lineTotal(line.quantity, line.price, source.currency), source.currency),
+  }));
+  const issuedOn = command.at.slice(0, 10);
+  return {
+    type: 'InvoiceIssued',
+    data: {
+      invoiceId: command.invoiceId,
+      providerId: source.providerId,
+      clientId: source.clientId,
+      number: last === null ? FIRST_INVOICE_NUMBER : last + 1,
+      orderId: source.orderId,
+      orderNumber: source.orderNumber,
+      shipment: source.shipment,
+      issuedOn,
+      dueOn: addDays(issuedOn, command.paymentTermsDays),
+      paymentTermsDays: command.paymentTermsDays,
+      currency: source.currency,
+      locale: command.locale,
+      seller: command.seller,
+      billTo: command.billTo,
+      shipTo: command.shipTo,
+      lines,
+      totals: orderTotals(source.lines, source.currency),
+      at: command.at,
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import request from 'supertest';
+import { asMember } from '../../apps/api/testing/as-member';
+import {
+  createTestApp,
+  joinTeam,
+  SignedUp,
+  signUp,
+  TestApp,
+} from '../../apps/api/testing/create-test-app';
+import { itWithPdfTools, pdfPageImage, pdfText, solidPng } from '../../apps/api/testing/pdf-pages';
+import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
+import { invoicesProjection } from './projections/invoices/invoices.projection';
+
+interface Invoice {
+  id: string;
+  number: string;
+  order_number: string;
+  shipment_number: string | null;
+  issued_on: string;
+  due_on: string;
+  currency: string;
+  subtotal: string;
+  taxes: { rate: number; base: string; amount: string }[];
+  tax: string;
+  total: string;
+}
+
+/** A response's body as bytes (a PDF). */
+const bytes = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe('invoices', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  let shop: Shop;
+  let base: string;
+
+  const as = (who: SignedUp = owner) => asMember(t, who);
+  const http = () => request(t.app.getHttpServer());
+  const order = async (lines: Record<string, number>, client = 'Acme') =>
+    (
+      await placeOrder(t, null, {
+        providerId: owner.providerId,
+        clientId: shop.clients[client].key,
+        transaction_type: 'ORDER',
+        products: Object.entries(lines).map(([name, quantity]) => ({
+          id: shop.products[name].id,
+          quantity,
+        })),
+      }).expect(201)
+    ).body.order.id as string;
+  const invoice = (orderId: string, body: object = {}, who: SignedUp = owner) =>
+    as(who).post(`${base}/order/${orderId}/invoices`).send(body);
+  const settings = (body: object) => as().put(`${base}/settings`).send(body).expect(200);
+
+  beforeAll(async () => {
+    t = await createTestApp({ DATABASE_POOL_SIZE: '30' });
+    owner = await signUp(t);
+    base = `/api/provider/${owner.providerId}`;
+    await as().put(`${base}/settings`).send({ currency: 'EUR', default_tax_rate: 20 }).expect(200);
+    shop = await openShop(t, owner, {
+      locations: ['Main'],
+      products: { Widget: 12.5, Gadget: 0.1, Book: 9 },
+      clients: ['Acme', 'Other'],
+    });
+    await as()
+      .put(`${base}/product/${shop.products.Book.id}`)
+      .send({ tax_rate: 5.5, sku: 'BK-1' })
+      .expect(200);
+    await placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: shop.locations.Main.id,
+      transaction_type: 'IN',
+      products: ['Widget', 'Gadget', 'Book'].map((name) => ({
+        id: shop.products[name].id,
+        quantity: 1000,
+      })),
+    }).expect(201);
+  });
+  afterAll(() => t.close());
+
+  itWithPdfTools(
+    'issues an order’s invoice, numbered, with its frozen lines, taxes per rate and totals, as a PDF',
+    async () => {
+      await settings({
+        legal_name: 'Northwind Supplies Ltd',
+        address: '1 Dock Road\nLeeds',
+        tax_id: 'GB123',
+        payment_terms_days: 14,
+      });
+      await as()
+        .put(`${base}/settings/logo`)
+        .attach('file', solidPng(200, 80, [0, 0, 200]), 'logo.png')
+        .expect(200);
+      const id = await order({ Widget: 2, Gadget: 3, Book: 1 });
+      const issued = (await invoice(id).expect(201)).body.invoice as Invoice;
+      const placed = (await as().get(`${base}/order/${id}`).expect(200)).body.order;
+      expect(issued).toMatchObject({
+        number: 'INV-1001',
+        order_number: placed.number,
+        shipment_number: null,
+        currency: 'EUR',
+        // 2 × 12.50 + 3 × 0.10 at 20 %, 1 × 9.00 at 5.5 %.
+        subtotal: '34.30',
+        taxes: [
+          { rate: 5.5, base: '9.00', amount: '0.50' },
+          { rate: 20, base: '25.30', amount: '5.06' },
+        ],
+        tax: '5.56',
+        total: '39.86',
+      });
+      // The order's own totals say the same.
+      expect(placed.totals).toMatchObject({ subtotal: '34.30', tax: '5.56', total: '39.86' });
+      const day = (offset: number) => {
+        const d = new Date(`${issued.issued_on}T00:00:00Z`);
+        d.setUTCDate(d.getUTCDate() + offset);
+        return d.toISOString().slice(0, 10);
+      };
+      expect(issued.due_on).toBe(day(14));
+
+      // Once is enough: the same order again names the invoice it has.
+      expect((await invoice(id).expect(409)).body.message).toBe(
+        'This order has already been invoiced: INV-1001.',
+      );
+
+      // Renamed, repriced and re-lettered afterwards, the invoice still says what it said.
+      await settings({ legal_name: 'Someone Else plc' });
+      await as()
+        .put(`${base}/product/${shop.products.Widget.id}`)
+        .send({ name: 'Sprocket', price: 99 })
+        .expect(200);
+      const pdf = (await bytes(as().get(`${base}/invoices/${issued.id}/pdf`)).expect(200))
+        .body as Buffer;
+      const text = pdfText(pdf).replace(/\s+/g, ' ');
+      for (const expected of [
+        'Northwind Supplies Ltd',
+        '1 Dock Road',
+        'Tax ID: GB123',
+        'Invoice INV-1001',
+        `Order: ${placed.number}`,
+        'Bill to',
+        'Acme',
+        'Widget',
+        'BK-1',
+        '€12.50',
+        '€25.00',
+        'Tax 5.5% on €9.00 €0.50',
+        'Tax 20% on €25.30 €5.06',
+        'Total (EUR) €39.86',
+        'Payment terms: 14 days.',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('Sprocket');
+      expect(text).not.toContain('Someone Else');
+      const page = pdfPageImage(pdf);
+      const [r, g, b] = page.rgb(Math.round(page.width * 0.2), Math.round(page.height * 0.09));
+      expect([r < 60, g < 60, b > 150]).toEqual([true, true, true]);
+    },
+  );
+
+  it('numbers invoices issued at once consecutively, without gaps', async () => {
+    const ids = [];
+    for (let i = 0; i < 12; i++) ids.push(await order({ Gadget: 1 }));
+    const answers = await Promise.all(ids.map((id) => invoice(id)));
+    expect(answers.map((res) => res.status)).toEqual(ids.map(() => 201));
+    const numbers = answers
+      .map((res) => Number(res.body.invoice.number.slice(4)))
+      .sort((a, b) => a - b);
+    const first = numbers[0];
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => first + i));
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    expect(await verifyProjection(t.app.get(Database), store, invoicesProjection)).toEqual([]);
+  });
+
+  it('invoices each shipment when the settings say so, and only what it shipped', async () => {
+    await settings({ invoice_per: 'SHIPMENT' });
+    const id = await order({ Widget: 4, Book: 2 });
+    expect((await invoice(id).expect(400)).body.message).toBe(
+      'Invoices are issued per shipment (see the settings): name the shipment to invoice.',
+    );
+    await as()
+      .post(`${base}/order/${id}/shipments`)
+      .send({ products: [{ product_id: shop.products.Book.id, quantity: 2 }] })
+      .expect(201);
+    await invoice(id, { shipment: 2 }).expect(404);
+    const first = (await invoice(id, { shipment: 1 }).expect(201)).body.invoice as Invoice;
+    expect(first).toMatchObject({ subtotal: '18.00', tax: '0.99', total: '18.99' });
+    expect(first.shipment_number).toMatch(/^#\d+-1$/);
+    expect((await invoice(id, { shipment: 1 }).expect(409)).body.message).toMatch(
+      /^This shipment has already been invoiced: INV-\d+\.$/,
+    );
+    expect((await invoice(id, { shipment: 'one' }).expect(400)).body.message).toContain(
+      'shipment must be the number',
+    );
+    const { invoices } = (await as().get(`${base}/order/${id}/invoices`).expect(200)).body;
+    expect(invoices.map((i: Invoice) => i.id)).toEqual([first.id]);
+    await settings({ invoice_per: 'ORDER' });
+  });
+
+  it('lets the client list and download its own invoices only, and refuses what is no order to invoice', async () => {
+    const id = await order({ Book: 1 });
+    const issued = (await invoice(id).expect(201)).body.invoice as Invoice;
+    const acme = shop.clients.Acme.key;
+    const mine = await http().get(`/api/client/${acme}/order/${id}/invoices`).expect(200);
+    expect(mine.body.invoices.map((i: Invoice) => i.number)).toEqual([issued.number]);
+    await bytes(http().get(`/api/client/${acme}/invoices/${issued.id}/pdf`))
+      .expect(200)
+      .expect('content-type', 'application/pdf');
+    const other = shop.clients.Other.key;
+    expect(
+      (await http().get(`/api/client/${other}/order/${id}/invoices`).expect(200)).body.invoices,
+    ).toEqual([]);
+    await http().get(`/api/client/${other}/invoices/${issued.id}/pdf`).expect(404);
+    const stranger = await signUp(t);
+    await asMember(t, stranger).get(`${base}/invoices/${issued.id}/pdf`).expect(403);
+
+    const movement = await placeOrder(t, owner, {
+      providerId: owner.providerId,
+      locationId: shop.locations.Main.id,
+      transaction_type: 'IN',
+      products: [{ id: shop.products.Book.id, quantity: 1 }],
+    }).expect(201);
+    expect((await invoice(movement.body.order.id).expect(409)).body.message).toBe(
+      'Only orders are invoiced.',
+    );
+    const cancelled = await order({ Book: 1 });
+    await as().put(`${base}/order/${cancelled}`).send({ cancelled: true }).expect(200);
+    expect((await invoice(cancelled).expect(409)).body.message).toBe(
+      'A cancelled order is not invoiced.',
+    );
+    const denied = await joinTeam(t, owner, 'no-invoices@example.test', ['orders:create']);
+    await invoice(await order({ Book: 1 }), {}, denied).expect(403);
+  });
+});

@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BillingModule } from '../billing';
+import { CatalogModule } from '../catalog';
+import { ClientsModule } from '../clients';
+import { FulfilmentModule } from '../fulfilment';
+import { IdentityModule } from '../identity';
+import { InventoryModule } from '../inventory';
+import { OrderingModule } from '../ordering';
+import { SettingsModule } from '../settings';
+import { IssueInvoiceHandler } from './commands/issue-invoice/issue-invoice.handler';
+import { IssueInvoiceController } from './commands/issue-invoice/issue-invoice.http.controller';
+import { InvoicesReadModel } from './projections/invoices/invoices.read-model';
+import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler';
+import {
+  ClientInvoicePdfController,
+  InvoicePdfController,
+} from './queries/invoice-pdf/invoice-pdf.http.controller';
+import {
+  InvoiceByIdHandler,
+  OrderInvoicesHandler,
+} from './queries/order-invoices/order-invoices.handler';
+import {
+  ClientOrderInvoicesController,
+  OrderInvoicesController,
+} from './queries/order-invoices/order-invoices.http.controller';
+
+@Module({
+  imports: [
+    CqrsModule,
+    IdentityModule,
+    CatalogModule,
+    ClientsModule,
+    InventoryModule,
+    OrderingModule,
+    FulfilmentModule,
+    SettingsModule,
+    // The client link's guard, on the portal's routes, asks billing and clients.
+    BillingModule,
+  ],
+  controllers: [
+    IssueInvoiceController,
+    OrderInvoicesController,
+    ClientOrderInvoicesController,
+    InvoicePdfController,
+    ClientInvoicePdfController,
+  ],
+  providers: [
+    IssueInvoiceHandler,
+    OrderInvoicesHandler,
+    InvoiceByIdHandler,
+    InvoicePdfHandler,
+    InvoicesReadModel,
+  ],
+})
+export class InvoicingModule {}
