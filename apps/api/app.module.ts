@@ -13,6 +13,7 @@ import { IdentityModule } from '../../modules/identity';
 import { InventoryModule } from '../../modules/inventory';
 import { InvoicingModule } from '../../modules/invoicing';
 import { LocationsModule } from '../../modules/locations';
+import { NotificationsModule } from '../../modules/notifications';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
 import { RealtimeModule } from '../../modules/realtime';
@@ -50,6 +51,7 @@ export class AppModule {
         AuditModule,
         DemoModule,
         WebhooksModule,
+        NotificationsModule,
       ],
     };
   }

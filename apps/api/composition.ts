@@ -17,6 +17,7 @@ import {
 } from '../../modules/inventory';
 import { invoicesProjection } from '../../modules/invoicing';
 import { locationsMigrations } from '../../modules/locations';
+import { mailOutboxProjection, notificationsMigrations } from '../../modules/notifications';
 import { ordersProjection } from '../../modules/ordering';
 import {
   Migration,
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   ...webhooksMigrations,
   ...inventoryMigrations,
   ...settingsMigrations,
+  ...notificationsMigrations,
 ];
 
 /** Every projection the app runs. */
@@ -58,4 +60,5 @@ export const projections: Projection[] = [
   stockChainProjection,
   billingProjection,
   webhookOutboxProjection,
+  mailOutboxProjection,
 ];

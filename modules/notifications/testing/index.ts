@@ -1,0 +1,2 @@
+// Test support, for specs only: the local mailbox's mails read back (parts, attachments).
+export { ReadMail, readMail, readMailbox } from './mailbox';
