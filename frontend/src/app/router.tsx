@@ -325,6 +325,13 @@ export function createAppRouter(queryClient: QueryClient) {
                     })),
                 },
                 {
+                  path: 'settings',
+                  lazy: () =>
+                    import('../features/settings/components/settings-page').then((module) => ({
+                      Component: module.SettingsPage,
+                    })),
+                },
+                {
                   path: 'settings/api-keys',
                   lazy: () =>
                     import('../features/api-keys/components/api-keys-page').then((module) => ({

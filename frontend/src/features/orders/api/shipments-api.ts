@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/openapi-types';
 import { type Order, type OrderViewer, orderListsKey, orderQueryKey } from '../../../api/orders';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { saveBlob } from '../../../components/csv-actions';
+import { apiBlob, apiGet, apiPost } from '../../../lib/api-client';
 
 type Schemas = components['schemas'];
 
@@ -73,4 +74,22 @@ export function useShipOrder(providerId: string, orderId: string) {
     // screen shows what remains now.
     onError: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(viewer, orderId) }),
   });
+}
+
+/** The packing slip of a shipment: its path under /api, for the viewer. */
+function packingSlipPath(viewer: OrderViewer, orderId: string, sequence: number): string {
+  return `${shipmentsPath(viewer, orderId)}/${sequence}/packing-slip.pdf`;
+}
+
+/** The packing slip for the provider's members: read with the token, saved as a PDF. */
+export async function downloadPackingSlip(providerId: string, shipment: Shipment): Promise<void> {
+  const viewer: OrderViewer = { kind: 'provider', providerId };
+  const blob = await apiBlob(packingSlipPath(viewer, shipment.order_id, shipment.sequence));
+  saveBlob(blob, `packing-slip-${shipment.number.replace(/[^A-Za-z0-9-]+/g, '')}.pdf`);
+}
+
+/** The client's packing slip: the portal's link needs no token, a plain link works. */
+export function clientPackingSlipUrl(clientId: string, shipment: Shipment): string {
+  const viewer: OrderViewer = { kind: 'client', clientId };
+  return `/api${packingSlipPath(viewer, shipment.order_id, shipment.sequence)}`;
 }

@@ -10,14 +10,17 @@ import {
   OrderStatusBadge,
   TRANSACTION_TYPE_LABELS,
 } from '../../../components/order-status';
+import { OrderTotals } from '../../../components/order-totals';
 import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
+import { useOrderSettings } from '../api/invoices-api';
 import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { orderActionRefusal } from '../permissions';
 import { OrderActions } from './order-actions';
 import { OrderAttachments } from './order-attachments';
+import { OrderInvoices } from './order-invoices';
 import { OrderLineItems } from './order-line-items';
 import { OrderNotes } from './order-notes';
 import { OrderShipments, showsShipments } from './order-shipments';
@@ -120,6 +123,11 @@ interface OrderViewProps {
 function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: OrderViewProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
   const typeLabel = TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type;
+  const isOrder = order.transaction_type === 'ORDER';
+  // The provider's business settings: what invoices cover, and how amounts are written. The
+  // client has none to read: amounts are written as the browser writes them.
+  const { data: settings } = useOrderSettings(provider && isOrder ? provider.providerId : null);
+  const locale = settings?.locale;
 
   return (
     <>
@@ -135,13 +143,26 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
         {`Created ${formatDateTime(order.created_at)}`}
       </Text>
       <SectionCard title="Details">
-        <OrderLineItems order={order} />
+        <OrderLineItems order={order} locale={locale} />
+        {isOrder && order.totals ? (
+          <Box mt="sm">
+            <OrderTotals totals={order.totals} currency={order.currency} locale={locale} />
+          </Box>
+        ) : null}
       </SectionCard>
       {/* Not on the print sheet: it prints as soon as the order is there. */}
       {!print && showsShipments(viewer, order) ? (
         <Box mt="md">
-          <OrderShipments viewer={viewer} order={order} />
+          <OrderShipments viewer={viewer} order={order} invoicePer={settings?.invoice_per} />
         </Box>
+      ) : null}
+      {!print && isOrder ? (
+        <OrderInvoices
+          viewer={viewer}
+          order={order}
+          invoicePer={settings?.invoice_per}
+          locale={locale}
+        />
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
         {provider ? (

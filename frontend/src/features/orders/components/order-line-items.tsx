@@ -2,9 +2,9 @@ import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Order } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
-import { formatPrice } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
+import { formatMoney } from '../../../lib/money';
 import { backordered } from '../shipping';
 
 /**
@@ -31,28 +31,48 @@ export function orderTotals(order: Order): {
 }
 
 /**
+ * A price or total in the order's currency, as `locale` writes it (default: the browser's); an
+ * unknown price shows a dash.
+ */
+function moneyOf(order: Order, locale: string | undefined) {
+  return (amount: number | string | null | undefined) =>
+    amount === null || amount === undefined || amount === ''
+      ? '—'
+      : formatMoney(amount, order.currency, locale);
+}
+
+/**
+ * The Total row's amount: the order's total as the server reckons it (tax included, the figure
+ * the totals under the table end on), else the lines added up here.
+ */
+function totalOf(order: Order, totals: { price: number }): number | string {
+  return order.totals?.total ?? totals.price;
+}
+
+/**
  * The Details table of docs/product.md §2.8: Product (photo and name), Quantity, Price for an
  * ORDER, and a totals row with the total quantity and (for an ORDER) the total price. An ORDER
  * also shows each line's units Shipped so far and Backordered (ordered, not shipped yet, none
  * once complete or cancelled); on a phone, where its five columns do not fit, as stacked rows.
  */
-export function OrderLineItems({ order }: { order: Order }) {
-  if (order.transaction_type !== 'ORDER') return <LineItemsTable order={order} />;
+export function OrderLineItems({ order, locale }: { order: Order; locale?: string }) {
+  if (order.transaction_type !== 'ORDER') return <LineItemsTable order={order} locale={locale} />;
   return (
     <>
       <Box visibleFrom="xs">
-        <LineItemsTable order={order} />
+        <LineItemsTable order={order} locale={locale} />
       </Box>
       <Box hiddenFrom="xs">
-        <StackedLineItems order={order} />
+        <StackedLineItems order={order} locale={locale} />
       </Box>
     </>
   );
 }
 
-function LineItemsTable({ order }: { order: Order }) {
+function LineItemsTable({ order, locale }: { order: Order; locale: string | undefined }) {
   const isOrder = order.transaction_type === 'ORDER';
   const totals = orderTotals(order);
+  const money = moneyOf(order, locale);
   return (
     <TableScroll minWidth={isOrder ? 520 : 360}>
       <Table verticalSpacing="sm">
@@ -87,7 +107,7 @@ function LineItemsTable({ order }: { order: Order }) {
                 <>
                   <Table.Td style={NUMERIC}>{item.shipped ?? 0}</Table.Td>
                   <Table.Td style={NUMERIC}>{backordered(order, item)}</Table.Td>
-                  <Table.Td style={NUMERIC}>{formatPrice(item.price)}</Table.Td>
+                  <Table.Td style={NUMERIC}>{money(item.price)}</Table.Td>
                 </>
               ) : null}
             </Table.Tr>
@@ -101,7 +121,7 @@ function LineItemsTable({ order }: { order: Order }) {
               <>
                 <Table.Td style={NUMERIC}>{totals.shipped}</Table.Td>
                 <Table.Td style={NUMERIC}>{totals.backordered}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatPrice(totals.price)}</Table.Td>
+                <Table.Td style={NUMERIC}>{money(totalOf(order, totals))}</Table.Td>
               </>
             ) : null}
           </Table.Tr>
@@ -115,8 +135,9 @@ const FIGURE = { fontVariantNumeric: 'tabular-nums' } as const;
 const ROW_RULE = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 
 /** An ORDER's lines on a phone: each product with its price over its three figures. */
-function StackedLineItems({ order }: { order: Order }) {
+function StackedLineItems({ order, locale }: { order: Order; locale: string | undefined }) {
   const totals = orderTotals(order);
+  const money = moneyOf(order, locale);
   return (
     <Stack gap={0}>
       {order.line_items.map((item) => (
@@ -126,7 +147,7 @@ function StackedLineItems({ order }: { order: Order }) {
               product={{ name: item.product.name, photo: item.product.photo, thumbnail: null }}
             />
             <Text size="sm" style={NUMERIC}>
-              {formatPrice(item.price)}
+              {money(item.price)}
             </Text>
           </Group>
           {lotsText(item) ? (
@@ -146,9 +167,12 @@ function StackedLineItems({ order }: { order: Order }) {
           <Text size="sm" fw={600}>
             Total
           </Text>
-          <Text size="sm" fw={600} style={NUMERIC}>
-            {formatPrice(totals.price)}
-          </Text>
+          {/* The server's totals follow right below: the amount is said there, once. */}
+          {order.totals ? null : (
+            <Text size="sm" fw={600} style={NUMERIC}>
+              {money(totalOf(order, totals))}
+            </Text>
+          )}
         </Group>
         <Figures {...totals} />
       </Box>

@@ -1,13 +1,37 @@
-import { Box, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import {
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconFileInvoice, IconPackage } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
 import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { TableScroll } from '../../../components/table-scroll';
-import { type Shipment, shippedUnits, useShipments } from '../api/shipments-api';
+import { WhyDisabled } from '../../../components/why-disabled';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
+import { INVOICE_ROUTE, type Invoice, useInvoices } from '../api/invoices-api';
+import {
+  clientPackingSlipUrl,
+  downloadPackingSlip,
+  type Shipment,
+  shippedUnits,
+  useShipments,
+} from '../api/shipments-api';
 import { awaitsShipment } from '../shipping';
+import { type InvoicePer, useIssueInvoiceAction } from './order-invoices';
 
 /** A long tracking number breaks where it must rather than push the page sideways. */
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -21,13 +45,22 @@ export function showsShipments(viewer: OrderViewer, order: Order): boolean {
   return shippedUnits(order) > 0 || (viewer.kind === 'provider' && awaitsShipment(order));
 }
 
+export interface OrderShipmentsProps {
+  viewer: OrderViewer;
+  order: Order;
+  /** The provider's choice (business settings): per shipment, each one offers Invoice. */
+  invoicePer?: InvoicePer;
+}
+
 /**
  * The order's shipments, oldest first: each one's number (#1001-2), the day it left, its carrier
- * and tracking number, and what it took (product, units, lots). Read again whenever the order
- * shows more shipped (a shipment here, elsewhere, or Fullfill).
+ * and tracking number, what it took (product, units, lots), and its packing slip. The provider
+ * invoices each one here when invoices go per shipment; one invoiced shows its invoice's number.
+ * Read again whenever the order shows more shipped (a shipment here, elsewhere, or Fullfill).
  */
-export function OrderShipments({ viewer, order }: { viewer: OrderViewer; order: Order }) {
+export function OrderShipments({ viewer, order, invoicePer }: OrderShipmentsProps) {
   const { data: shipments, isPending, isError } = useShipments(viewer, order);
+  const { data: invoices } = useInvoices(viewer, order);
   const nothingYet = shippedUnits(order) === 0;
   return (
     <SectionCard title="Shipments">
@@ -42,7 +75,13 @@ export function OrderShipments({ viewer, order }: { viewer: OrderViewer; order: 
           {shipments.map((shipment, index) => (
             <Fragment key={shipment.sequence}>
               {index > 0 ? <Divider /> : null}
-              <ShipmentView shipment={shipment} />
+              <ShipmentView
+                viewer={viewer}
+                order={order}
+                shipment={shipment}
+                invoice={invoices?.find((each) => each.shipment_number === shipment.number)}
+                invoicing={viewer.kind === 'provider' && invoicePer === 'SHIPMENT' && !!invoices}
+              />
             </Fragment>
           ))}
         </Stack>
@@ -51,15 +90,35 @@ export function OrderShipments({ viewer, order }: { viewer: OrderViewer; order: 
   );
 }
 
-function ShipmentView({ shipment }: { shipment: Shipment }) {
+interface ShipmentViewProps {
+  viewer: OrderViewer;
+  order: Order;
+  shipment: Shipment;
+  /** The invoice of this shipment, when it has one. */
+  invoice: Invoice | undefined;
+  /** Invoices go per shipment and the order's are known: one not invoiced offers Invoice. */
+  invoicing: boolean;
+}
+
+function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentViewProps) {
   const name = `Shipment ${shipment.number}`;
   return (
     <Box component="article" aria-label={name}>
       <Group justify="space-between" gap="xs" mb="xs">
-        <Text fw={600}>{name}</Text>
-        <Text size="sm" c="dimmed">
-          {unitsText(shipment.lines.reduce((sum, line) => sum + line.quantity, 0))}
-        </Text>
+        <Group gap="xs" align="baseline">
+          <Text fw={600}>{name}</Text>
+          <Text size="sm" c="dimmed">
+            {unitsText(shipment.lines.reduce((sum, line) => sum + line.quantity, 0))}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <PackingSlip viewer={viewer} shipment={shipment} />
+          {invoice ? (
+            <Text size="sm" c="dimmed">{`Invoice ${invoice.number}`}</Text>
+          ) : invoicing && viewer.kind === 'provider' ? (
+            <InvoiceShipment providerId={viewer.providerId} order={order} shipment={shipment} />
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="xs">
         <Fact label="Shipped on" value={formatOrderDate(shipment.shipped_on)} />
@@ -95,6 +154,81 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
         </Table>
       </TableScroll>
     </Box>
+  );
+}
+
+/**
+ * The shipment's packing slip (PDF): for the provider, a button that reads it with the token
+ * and saves it; for the client, a plain link (the portal's needs no token).
+ */
+function PackingSlip({ viewer, shipment }: { viewer: OrderViewer; shipment: Shipment }) {
+  const [busy, setBusy] = useState(false);
+  const label = `Packing slip of shipment ${shipment.number}`;
+  if (viewer.kind === 'client') {
+    return (
+      <Anchor
+        href={clientPackingSlipUrl(viewer.clientId, shipment)}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        aria-label={label}
+      >
+        Packing slip
+      </Anchor>
+    );
+  }
+  async function download(providerId: string) {
+    setBusy(true);
+    try {
+      await downloadPackingSlip(providerId, shipment);
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError ? error.message : 'There was an error, please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconPackage size={14} />}
+      onClick={() => download(viewer.providerId)}
+      loading={busy}
+      aria-label={label}
+    >
+      Packing slip
+    </Button>
+  );
+}
+
+/** Invoice: issues the invoice of this shipment (invoices go per shipment). */
+function InvoiceShipment({
+  providerId,
+  order,
+  shipment,
+}: {
+  providerId: string;
+  order: Order;
+  shipment: Shipment;
+}) {
+  const refusal = useRefusal(providerId, INVOICE_ROUTE);
+  const issue = useIssueInvoiceAction(providerId, order);
+  return (
+    <WhyDisabled reason={refusal}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFileInvoice size={14} />}
+        onClick={() => issue.run(shipment)}
+        loading={issue.pending}
+        disabled={Boolean(refusal)}
+        aria-label={`Invoice shipment ${shipment.number}`}
+      >
+        Invoice
+      </Button>
+    </WhyDisabled>
   );
 }
 

@@ -26,6 +26,8 @@ interface MenuItem {
   path: string;
   /** Shown on the entry's right (a count). */
   badge?: ReactNode;
+  /** Active on its own path only, not on the paths under it. */
+  end?: boolean;
 }
 
 function MenuLink({
@@ -41,6 +43,7 @@ function MenuLink({
     <NavLink
       component={RouterNavLink}
       to={`${base}/${item.path}`}
+      end={item.end}
       label={item.label}
       rightSection={item.badge}
       onClick={onNavigate}
@@ -117,7 +120,11 @@ export function ProviderLayout({
     { label: 'Locations', path: 'locations' },
     { label: 'Custom Fields', path: 'metadata' },
     { label: 'Users', path: 'users' },
-    // Settings > API keys and Webhooks: the owner's alone (the server refuses anyone else).
+  ];
+  const settings: MenuItem[] = [
+    // Every member reads the business settings; the owner alone changes them.
+    { label: 'Business', path: 'settings', end: true },
+    // API keys and Webhooks: the owner's alone (the server refuses anyone else).
     ...(isOwner
       ? [
           { label: 'API keys', path: 'settings/api-keys' },
@@ -172,6 +179,11 @@ export function ProviderLayout({
           {rest.map((item) => (
             <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
           ))}
+          <NavLink label="Settings" defaultOpened childrenOffset="md">
+            {settings.map((item) => (
+              <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
+            ))}
+          </NavLink>
         </>
       )}
       footer={

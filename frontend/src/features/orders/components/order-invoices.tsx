@@ -1,0 +1,254 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Order, OrderViewer } from '../../../api/orders';
+import { confirmAction } from '../../../components/confirm';
+import { NUMERIC } from '../../../components/list-table';
+import { formatOrderDate } from '../../../components/order-status';
+import { SectionCard } from '../../../components/section-card';
+import { TableScroll } from '../../../components/table-scroll';
+import { WhyDisabled } from '../../../components/why-disabled';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusal } from '../../../lib/session';
+import {
+  clientInvoicePdfUrl,
+  downloadInvoicePdf,
+  INVOICE_ROUTE,
+  type Invoice,
+  useInvoices,
+  useIssueInvoice,
+} from '../api/invoices-api';
+
+/** What an order's invoices cover: the whole order, or each shipment as it leaves. */
+export type InvoicePer = 'ORDER' | 'SHIPMENT';
+
+export interface OrderInvoicesProps {
+  viewer: OrderViewer;
+  order: Order;
+  /** The provider's choice (business settings); unknown while it loads, and to the client. */
+  invoicePer: InvoicePer | undefined;
+  /** How amounts are written (the provider's locale); default: the browser's. */
+  locale: string | undefined;
+}
+
+/** What a failed request says, as the server words it. */
+function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'There was an error, please try again.';
+}
+
+/**
+ * Issues an invoice of the whole order (`shipment` null) or of one shipment, after asking: it
+ * takes the next number of the provider's series and stays. Answers whether it was issued.
+ */
+export function useIssueInvoiceAction(providerId: string, order: Order) {
+  const issue = useIssueInvoice(providerId, order.id);
+  async function run(shipment: { sequence: number; number: string } | null): Promise<void> {
+    const what = shipment ? `shipment ${shipment.number}` : `order ${order.number}`;
+    const sure = await confirmAction(
+      `Issue an invoice for ${what}? It takes the next invoice number and cannot be withdrawn.`,
+      { confirmLabel: 'Issue invoice', danger: false },
+    );
+    if (!sure) return;
+    try {
+      const invoice = await issue.mutateAsync(shipment?.sequence ?? null);
+      notifySuccess(`Invoice ${invoice.number} has been issued.`);
+    } catch (error) {
+      notifyError(failureText(error));
+    }
+  }
+  return { run, pending: issue.isPending };
+}
+
+/**
+ * The order's Invoices (with the space above it): each one's number, the shipment it covers (invoiced per shipment), the
+ * day issued and due, its total and its PDF. The provider issues the order's invoice here when
+ * invoices go per order (those per shipment are issued from each shipment); the client sees
+ * what was issued, once there is something, with a link to each PDF.
+ */
+export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoicesProps) {
+  const provider = viewer.kind === 'provider' ? viewer : null;
+  const { data: invoices, isPending, isError } = useInvoices(viewer, order);
+  const refusal = useRefusal(provider?.providerId, INVOICE_ROUTE);
+  const issue = useIssueInvoiceAction(provider?.providerId ?? '', order);
+
+  // The client sees the section once something has been invoiced.
+  if (!provider && !invoices?.length) return null;
+
+  const canIssue =
+    Boolean(provider) &&
+    invoicePer === 'ORDER' &&
+    !order.cancelled &&
+    invoices !== undefined &&
+    invoices.length === 0;
+
+  const action = canIssue ? (
+    <WhyDisabled reason={refusal}>
+      <Button
+        size="xs"
+        leftSection={<IconFileInvoice size={14} />}
+        onClick={() => issue.run(null)}
+        loading={issue.pending}
+        disabled={Boolean(refusal)}
+      >
+        Issue invoice
+      </Button>
+    </WhyDisabled>
+  ) : null;
+
+  return (
+    <Box mt="md">
+      <SectionCard title="Invoices" actions={action}>
+        {isPending ? (
+          <Skeleton height={48} />
+        ) : isError || !invoices ? (
+          <Text c="dimmed">The invoices could not be loaded.</Text>
+        ) : invoices.length === 0 ? (
+          <Text c="dimmed">{emptyText(order, invoicePer)}</Text>
+        ) : (
+          <InvoiceList viewer={viewer} invoices={invoices} locale={locale} />
+        )}
+      </SectionCard>
+    </Box>
+  );
+}
+
+function emptyText(order: Order, invoicePer: InvoicePer | undefined): string {
+  if (invoicePer === 'SHIPMENT')
+    return 'Invoices are issued per shipment: each shipment above has its own Invoice button.';
+  if (order.cancelled) return 'No invoice was issued; a cancelled order is not invoiced.';
+  return 'No invoice has been issued yet.';
+}
+
+interface InvoiceListProps {
+  viewer: OrderViewer;
+  invoices: Invoice[];
+  locale: string | undefined;
+}
+
+/** A table where it fits; on a phone, one stacked entry per invoice. */
+function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
+  const provider = viewer.kind === 'provider';
+  const perShipment = invoices.some((invoice) => invoice.shipment_number);
+  const money = (invoice: Invoice) => formatMoney(invoice.total, invoice.currency, locale);
+  return (
+    <>
+      <Box visibleFrom="xs">
+        <TableScroll minWidth={provider ? 480 : 320}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice</Table.Th>
+                {perShipment ? <Table.Th>Shipment</Table.Th> : null}
+                <Table.Th>Issued on</Table.Th>
+                {provider ? <Table.Th>Due on</Table.Th> : null}
+                <Table.Th style={NUMERIC}>Total</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>PDF</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td fw={600}>{invoice.number}</Table.Td>
+                  {perShipment ? (
+                    <Table.Td>{invoice.shipment_number ?? 'Whole order'}</Table.Td>
+                  ) : null}
+                  <Table.Td>{formatOrderDate(invoice.issued_on)}</Table.Td>
+                  {provider ? <Table.Td>{formatOrderDate(invoice.due_on)}</Table.Td> : null}
+                  <Table.Td style={NUMERIC}>{money(invoice)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    <PdfControl viewer={viewer} invoice={invoice} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      </Box>
+      <Stack hiddenFrom="xs" gap="sm">
+        {invoices.map((invoice) => (
+          <Box key={invoice.id} component="article" aria-label={`Invoice ${invoice.number}`}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {invoice.number}
+                {invoice.shipment_number ? (
+                  <Text component="span" size="sm" c="dimmed" fw={400}>
+                    {` · shipment ${invoice.shipment_number}`}
+                  </Text>
+                ) : null}
+              </Text>
+              <Text size="sm" fw={600} style={NUMERIC}>
+                {money(invoice)}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs" mt={4}>
+              <Text size="xs" c="dimmed">
+                {provider
+                  ? `Issued ${formatOrderDate(invoice.issued_on)} · due ${formatOrderDate(invoice.due_on)}`
+                  : `Issued ${formatOrderDate(invoice.issued_on)}`}
+              </Text>
+              <PdfControl viewer={viewer} invoice={invoice} />
+            </Group>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * The invoice's PDF: for the provider, a button that reads it with the token and saves it;
+ * for the client, a plain link (the portal's PDF needs no token).
+ */
+function PdfControl({ viewer, invoice }: { viewer: OrderViewer; invoice: Invoice }) {
+  const [busy, setBusy] = useState(false);
+  const name = `PDF of ${invoice.number}`;
+  if (viewer.kind === 'client') {
+    return (
+      <Anchor
+        href={clientInvoicePdfUrl(viewer.clientId, invoice.id)}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        aria-label={name}
+      >
+        PDF
+      </Anchor>
+    );
+  }
+  async function download(providerId: string) {
+    setBusy(true);
+    try {
+      await downloadInvoicePdf(providerId, invoice);
+    } catch (error) {
+      notifyError(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconDownload size={14} />}
+      onClick={() => download(viewer.providerId)}
+      loading={busy}
+      aria-label={name}
+    >
+      PDF
+    </Button>
+  );
+}

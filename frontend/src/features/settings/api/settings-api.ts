@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { components } from '../../../api/openapi-types';
+import { apiBlob, apiDelete, apiGet, apiPut } from '../../../lib/api-client';
+
+type Schemas = components['schemas'];
+
+/** The provider's business settings, as any member reads them. */
+export type BusinessSettings = Schemas['SettingsResponse'];
+
+/** The body of PUT …/settings: any of the settings (the owner's alone). */
+export type SettingsChange = Schemas['UpdateSettingsRequest'];
+
+/** The client mails a provider may switch off. */
+export type NotificationKey = keyof Schemas['NotificationSwitchesResponse'];
+
+/**
+ * The cached settings. The order screens read the same key (invoices per order or per
+ * shipment, the locale of amounts), so a save here shows there at once.
+ */
+export const settingsQueryKey = (providerId: string) =>
+  ['provider', providerId, 'settings'] as const;
+
+const settingsPath = (providerId: string) => `/provider/${providerId}/settings`;
+
+export function useSettings(providerId: string) {
+  return useQuery({
+    queryKey: settingsQueryKey(providerId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<Schemas['OneSettingsResponse']>(settingsPath(providerId), { signal })).settings,
+  });
+}
+
+/** Each settings write answers the settings as they now are: they replace the cached ones. */
+function useSettingsWrite<T>(providerId: string, write: (input: T) => Promise<BusinessSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey(providerId), settings),
+  });
+}
+
+export function useUpdateSettings(providerId: string) {
+  return useSettingsWrite(
+    providerId,
+    async (change: SettingsChange) =>
+      (await apiPut<Schemas['OneSettingsResponse']>(settingsPath(providerId), change)).settings,
+  );
+}
+
+/** The logo (PNG or JPEG up to 1 MB) sent as a multipart file. */
+export function useUploadLogo(providerId: string) {
+  return useSettingsWrite(providerId, async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return (await apiPut<Schemas['OneSettingsResponse']>(`${settingsPath(providerId)}/logo`, form))
+      .settings;
+  });
+}
+
+export function useRemoveLogo(providerId: string) {
+  return useSettingsWrite(
+    providerId,
+    async () =>
+      (await apiDelete<Schemas['OneSettingsResponse']>(`${settingsPath(providerId)}/logo`))
+        .settings,
+  );
+}
+
+/**
+ * The logo as an object URL the page can show (the image needs the bearer token, so it is read
+ * as a blob); null while there is none or it loads. `version` changes when a new one is sent.
+ */
+export function useLogoUrl(providerId: string, hasLogo: boolean, version: number): string | null {
+  const { data } = useQuery({
+    queryKey: [...settingsQueryKey(providerId), 'logo', version],
+    queryFn: ({ signal }) => apiBlob(`${settingsPath(providerId)}/logo`, { signal }),
+    enabled: hasLogo,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!hasLogo || !data) {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(data);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [data, hasLogo]);
+  return url;
+}

@@ -1,0 +1,352 @@
+import {
+  Alert,
+  Autocomplete,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { notifySuccess } from '../../../lib/notify';
+import { findMembership, useSession } from '../../../lib/session';
+import { type BusinessSettings, useSettings, useUpdateSettings } from '../api/settings-api';
+import {
+  COMMON_LOCALES,
+  changeOf,
+  currencyOptions,
+  fieldOfMessage,
+  formErrors,
+  formOf,
+  type InvoicePer,
+  localeName,
+  MAX_ADDRESS,
+  MAX_LEGAL_NAME,
+  MAX_PAYMENT_TERMS_DAYS,
+  MAX_TAX_ID,
+  NOTIFICATION_LABELS,
+  type SettingsField,
+  type SettingsForm,
+} from '../settings-form';
+import { LogoInput } from './logo-input';
+
+/** What the server answers anyone but the owner, said up front. */
+export const OWNER_ONLY = 'Only the owner can change the business settings.';
+
+/**
+ * Settings > Business: the letterhead documents carry (legal name, address, tax ID, logo), the
+ * money orders are in (currency, locale, default tax rate), how orders are numbered and invoiced,
+ * and which mails clients receive. Every member reads them; the owner alone changes them.
+ */
+export function SettingsPage() {
+  const providerId = useParams().providerId!;
+  const session = useSession();
+  const membership = findMembership(session, providerId);
+  const isOwner = membership != null && membership.invited_by == null;
+  const settings = useSettings(providerId);
+
+  return (
+    <Container component="section" size="md" py="xl">
+      <PageHeader title="Business settings" />
+      {!isOwner ? (
+        <Alert color="gray" variant="light" mb="md">
+          {`${OWNER_ONLY} You can see them here.`}
+        </Alert>
+      ) : null}
+      {settings.data ? (
+        <SettingsFormView providerId={providerId} settings={settings.data} readOnly={!isOwner} />
+      ) : settings.isError ? (
+        <Alert role="alert" color="red" variant="light">
+          {(settings.error instanceof ApiError && serverMessage(settings.error.body)) ||
+            'The settings could not be loaded.'}
+        </Alert>
+      ) : (
+        <Stack>
+          <Skeleton height={260} />
+          <Skeleton height={160} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+interface SettingsFormViewProps {
+  providerId: string;
+  settings: BusinessSettings;
+  readOnly: boolean;
+}
+
+type Errors = Partial<Record<SettingsField, string>>;
+
+const INVOICE_PER: { value: InvoicePer; label: string }[] = [
+  { value: 'ORDER', label: 'Per order' },
+  { value: 'SHIPMENT', label: 'Per shipment' },
+];
+
+function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewProps) {
+  const [edited, setForm] = useState<SettingsForm>(() => formOf(settings));
+  // Read-only, the form shows the settings as they are read (a change of the owner's follows).
+  const form = readOnly ? formOf(settings) : edited;
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateSettings(providerId);
+  const currencies = useMemo(currencyOptions, []);
+
+  function change<K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors(({ [field as SettingsField]: _gone, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (readOnly) return;
+    setFailure(null);
+    const found = formErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const saved = await update.mutateAsync(changeOf(form));
+      setForm(formOf(saved));
+      notifySuccess('Settings saved.');
+    } catch (error) {
+      const message = error instanceof ApiError ? serverMessage(error.body) : undefined;
+      if (!message) {
+        setFailure('The settings could not be saved, please try again.');
+        return;
+      }
+      const { field, text } = fieldOfMessage(message);
+      if (field && error instanceof ApiError && error.status === 400) setErrors({ [field]: text });
+      else setFailure(text);
+    }
+  }
+
+  const example = formatMoney('1234.5', form.currency || 'USD', form.locale.trim() || undefined);
+  const text = (field: 'legal_name' | 'address' | 'tax_id' | 'order_prefix') => ({
+    value: form[field],
+    error: errors[field],
+    readOnly,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      change(field, event.currentTarget.value),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Business settings">
+      {/*
+        Not the owner: every field read-only (legible, as it is, and still focusable), the
+        switches as On or Off, no button.
+      */}
+      <Stack gap="md">
+        <SectionCard title="Business">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              What your invoices and packing slips carry at the top.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Legal name"
+                description="Empty: your business name."
+                maxLength={MAX_LEGAL_NAME}
+                {...text('legal_name')}
+              />
+              <TextInput
+                label="Tax ID"
+                description="VAT number or other tax id."
+                maxLength={MAX_TAX_ID}
+                {...text('tax_id')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Address"
+              description="As it is printed, one line per line."
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={MAX_ADDRESS}
+              {...text('address')}
+            />
+            <LogoInput providerId={providerId} hasLogo={settings.has_logo} readOnly={readOnly} />
+          </Stack>
+        </SectionCard>
+
+        <SectionCard title="Money">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                label="Currency"
+                description="Of your prices and new orders."
+                data={currencies}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage="No such currency"
+                maxDropdownHeight={280}
+                value={form.currency}
+                error={errors.currency}
+                onChange={(value) => change('currency', value ?? '')}
+                readOnly={readOnly}
+              />
+              <Autocomplete
+                label="Locale"
+                description="How amounts and dates are written."
+                data={COMMON_LOCALES}
+                value={form.locale}
+                error={errors.locale}
+                onChange={(value) => change('locale', value)}
+                filter={({ options, search }) => {
+                  const wanted = search.trim().toLowerCase();
+                  // The value as it stands lists every locale, so another is one click away.
+                  if (!wanted || COMMON_LOCALES.some((tag) => tag.toLowerCase() === wanted))
+                    return options;
+                  return options.filter((option) => {
+                    const tag = 'value' in option ? option.value : '';
+                    return `${tag} ${localeName(tag) ?? ''}`.toLowerCase().includes(wanted);
+                  });
+                }}
+                renderOption={({ option }) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm">{option.value}</Text>
+                    <Text size="xs" c="dimmed">
+                      {localeName(option.value)}
+                    </Text>
+                  </Group>
+                )}
+                maxDropdownHeight={280}
+                readOnly={readOnly}
+              />
+              <NumberInput
+                label="Default tax rate"
+                description="For products that set none."
+                suffix="%"
+                min={0}
+                max={100}
+                decimalScale={3}
+                allowNegative={false}
+                clampBehavior="none"
+                value={form.default_tax_rate}
+                error={errors.default_tax_rate}
+                onChange={(value) => change('default_tax_rate', value)}
+                readOnly={readOnly}
+              />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {`Amounts read like ${example}.`}
+            </Text>
+          </Stack>
+        </SectionCard>
+
+        <SectionCard title="Orders and invoices">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Order number prefix"
+                description={`New orders are numbered ${form.order_prefix || '#'}1001, ${form.order_prefix || '#'}1002, …`}
+                maxLength={10}
+                {...text('order_prefix')}
+              />
+              <NumberInput
+                label="Payment terms"
+                description="Days from an invoice's date to its due date."
+                suffix=" days"
+                min={0}
+                max={MAX_PAYMENT_TERMS_DAYS}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                value={form.payment_terms_days}
+                error={errors.payment_terms_days}
+                onChange={(value) => change('payment_terms_days', value)}
+                readOnly={readOnly}
+              />
+            </SimpleGrid>
+            <Input.Wrapper
+              id="invoice-per"
+              label="Invoices"
+              description="One invoice for the whole order, or one for each shipment as it leaves."
+              error={errors.invoice_per}
+              labelElement="div"
+            >
+              <div>
+                <SegmentedControl
+                  role="radiogroup"
+                  aria-labelledby="invoice-per-label"
+                  mt={4}
+                  data={INVOICE_PER}
+                  value={form.invoice_per}
+                  onChange={(value) => change('invoice_per', value as InvoicePer)}
+                  readOnly={readOnly}
+                />
+              </div>
+            </Input.Wrapper>
+          </Stack>
+        </SectionCard>
+
+        <SectionCard title="Client emails">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Which mails your clients receive.
+            </Text>
+            {NOTIFICATION_LABELS.map(([key, label, description]) =>
+              readOnly ? (
+                <Group key={key} justify="space-between" wrap="nowrap" gap="sm">
+                  <div>
+                    <Text size="sm">{label}</Text>
+                    <Text size="xs" c="dimmed">
+                      {description}
+                    </Text>
+                  </div>
+                  <Badge color={form.notifications[key] ? 'teal' : 'gray'} variant="light">
+                    {form.notifications[key] ? 'On' : 'Off'}
+                  </Badge>
+                </Group>
+              ) : (
+                <Switch
+                  key={key}
+                  label={label}
+                  description={description}
+                  checked={form.notifications[key]}
+                  onChange={(event) =>
+                    change('notifications', {
+                      ...form.notifications,
+                      [key]: event.currentTarget.checked,
+                    })
+                  }
+                />
+              ),
+            )}
+          </Stack>
+        </SectionCard>
+
+        {failure ? (
+          <Alert role="alert" color="red" variant="light">
+            {failure}
+          </Alert>
+        ) : Object.keys(errors).length > 0 ? (
+          <Alert role="alert" color="red" variant="light">
+            Check the fields marked in red.
+          </Alert>
+        ) : null}
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save settings
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

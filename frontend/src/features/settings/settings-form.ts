@@ -1,0 +1,189 @@
+/**
+ * The Settings screen's form, apart from its inputs: the values as the inputs hold them, what
+ * they send, what is wrong with them before they go, and which field a refusal of the server
+ * names.
+ */
+import type { BusinessSettings, NotificationKey, SettingsChange } from './api/settings-api';
+
+export type InvoicePer = BusinessSettings['invoice_per'];
+
+/** The form's values, as its inputs hold them (a number input may be emptied). */
+export interface SettingsForm {
+  legal_name: string;
+  address: string;
+  tax_id: string;
+  currency: string;
+  locale: string;
+  default_tax_rate: number | string;
+  order_prefix: string;
+  payment_terms_days: number | string;
+  invoice_per: InvoicePer;
+  notifications: Record<NotificationKey, boolean>;
+}
+
+/** The fields a message may name, by the name the server gives them. */
+export type SettingsField = Exclude<keyof SettingsForm, 'notifications'>;
+
+/** The mails a provider may switch off, in the order the screen lists them, as people name them. */
+export const NOTIFICATION_LABELS: readonly [NotificationKey, string, string][] = [
+  ['order_received', 'Order received', 'When an order of theirs is placed.'],
+  ['order_shipped', 'Order shipped', 'When some or all of their order leaves.'],
+  ['invoice_issued', 'Invoice issued', 'When you issue an invoice for their order.'],
+  ['order_cancelled', 'Order cancelled', 'When their order is cancelled.'],
+  ['return_answered', 'Return answered', 'When you answer a return they asked for.'],
+];
+
+/** The label each field has on the screen, for messages that name it. */
+export const FIELD_LABELS: Record<SettingsField, string> = {
+  legal_name: 'Legal name',
+  address: 'Address',
+  tax_id: 'Tax ID',
+  currency: 'Currency',
+  locale: 'Locale',
+  default_tax_rate: 'Default tax rate',
+  order_prefix: 'Order number prefix',
+  payment_terms_days: 'Payment terms',
+  invoice_per: 'Invoices',
+};
+
+export const MAX_LEGAL_NAME = 200;
+export const MAX_ADDRESS = 500;
+export const MAX_TAX_ID = 50;
+export const MAX_PAYMENT_TERMS_DAYS = 365;
+
+export function formOf(settings: BusinessSettings): SettingsForm {
+  return {
+    legal_name: settings.legal_name ?? '',
+    address: settings.address ?? '',
+    tax_id: settings.tax_id ?? '',
+    currency: settings.currency,
+    locale: settings.locale,
+    default_tax_rate: settings.default_tax_rate,
+    order_prefix: settings.order_prefix,
+    payment_terms_days: settings.payment_terms_days,
+    invoice_per: settings.invoice_per,
+    notifications: { ...settings.notifications },
+  };
+}
+
+/** What Save sends: every setting of the form (text emptied is none). */
+export function changeOf(form: SettingsForm): SettingsChange {
+  const text = (value: string) => value.trim() || null;
+  return {
+    legal_name: text(form.legal_name),
+    address: text(form.address),
+    tax_id: text(form.tax_id),
+    currency: form.currency,
+    locale: form.locale.trim(),
+    default_tax_rate: Number(form.default_tax_rate),
+    order_prefix: form.order_prefix,
+    payment_terms_days: Number(form.payment_terms_days),
+    invoice_per: form.invoice_per,
+    notifications: { ...form.notifications },
+  };
+}
+
+function isLocale(tag: string): boolean {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return Boolean(canonical) && Intl.NumberFormat.supportedLocalesOf([canonical]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with the form before it is sent, by field (the server checks it again). */
+export function formErrors(form: SettingsForm): Partial<Record<SettingsField, string>> {
+  const errors: Partial<Record<SettingsField, string>> = {};
+  if (!form.currency) errors.currency = 'Choose the currency of your prices.';
+  if (!form.locale.trim()) errors.locale = 'Enter a locale such as en-US or fr-FR.';
+  else if (!isLocale(form.locale.trim()))
+    errors.locale = 'This is not a locale this browser knows: try a tag such as en-US or fr-FR.';
+  const rate = form.default_tax_rate === '' ? Number.NaN : Number(form.default_tax_rate);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100)
+    errors.default_tax_rate = 'Enter a percentage from 0 to 100.';
+  // What the prefix may hold is the server's to say (at the field, in its words).
+  if (!form.order_prefix) errors.order_prefix = 'Enter a prefix such as # or INV-.';
+  const days = form.payment_terms_days === '' ? Number.NaN : Number(form.payment_terms_days);
+  if (!Number.isInteger(days) || days < 0 || days > MAX_PAYMENT_TERMS_DAYS)
+    errors.payment_terms_days = `Enter a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}.`;
+  return errors;
+}
+
+/**
+ * The field a refusal of the server names ("currency must be an ISO 4217 code …"), with the
+ * message worded for the screen ("Currency must be …"); no field: the message as it came.
+ */
+export function fieldOfMessage(message: string): { field: SettingsField | null; text: string } {
+  const bare = message.replace(/^notifications\./, '');
+  for (const field of Object.keys(FIELD_LABELS) as SettingsField[]) {
+    if (bare === field || bare.startsWith(`${field} `))
+      return { field, text: `${FIELD_LABELS[field]}${bare.slice(field.length)}` };
+  }
+  return { field: null, text: message };
+}
+
+/** The currencies this browser knows, each with its English name: "EUR — Euro". */
+export function currencyOptions(): { value: string; label: string }[] {
+  const names = displayNames('currency');
+  return Intl.supportedValuesOf('currency').map((code) => {
+    const name = names?.of(code);
+    return { value: code, label: name && name !== code ? `${code} — ${name}` : code };
+  });
+}
+
+/** Locales most businesses write in; any other tag may be typed. */
+export const COMMON_LOCALES = [
+  'en-US',
+  'en-GB',
+  'en-CA',
+  'en-AU',
+  'en-IE',
+  'en-IN',
+  'fr-FR',
+  'fr-CA',
+  'fr-BE',
+  'fr-CH',
+  'de-DE',
+  'de-AT',
+  'de-CH',
+  'es-ES',
+  'es-MX',
+  'it-IT',
+  'nl-NL',
+  'nl-BE',
+  'pt-PT',
+  'pt-BR',
+  'sv-SE',
+  'da-DK',
+  'nb-NO',
+  'fi-FI',
+  'pl-PL',
+  'cs-CZ',
+  'ja-JP',
+  'zh-CN',
+  'ko-KR',
+];
+
+const displayNamesOf = new Map<string, Intl.DisplayNames | null>();
+
+function displayNames(type: 'currency' | 'language'): Intl.DisplayNames | null {
+  if (!displayNamesOf.has(type)) {
+    try {
+      displayNamesOf.set(type, new Intl.DisplayNames(['en'], { type }));
+    } catch {
+      displayNamesOf.set(type, null);
+    }
+  }
+  return displayNamesOf.get(type) ?? null;
+}
+
+/** A locale's English name: "French (Canada)"; none for a tag the browser cannot name. */
+export function localeName(tag: string): string | null {
+  try {
+    const name = displayNames('language')?.of(tag);
+    return name && name !== tag ? name : null;
+  } catch {
+    return null;
+  }
+}
