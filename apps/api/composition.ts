@@ -4,7 +4,7 @@ import { stockChainProjection } from '../../modules/audit';
 import { billingProjection } from '../../modules/billing';
 import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
-import { shipmentsProjection } from '../../modules/fulfilment';
+import { returnsProjection, shipmentsProjection } from '../../modules/fulfilment';
 import { identityMigrations } from '../../modules/identity';
 import {
   inventoryMigrations,
@@ -50,6 +50,7 @@ export const projections: Projection[] = [
   ...platformProjections,
   ordersProjection,
   shipmentsProjection,
+  returnsProjection,
   invoicesProjection,
   inventoryProjection,
   stockLedgerProjection,

@@ -17,7 +17,7 @@ export {
 export { decideUpdate, OrderChange } from './domain/order-update';
 export { ClientLinkGuard, PortalClient } from './infrastructure/client-link.guard';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
-export { OrderStreams } from './infrastructure/order-streams';
+export { LoadedOrder, OrderStreams } from './infrastructure/order-streams';
 export { providerActor } from './infrastructure/provider-actor';
 export { OrderingModule } from './ordering.module';
 export {

@@ -75,10 +75,11 @@ const EVENT_LABELS: Record<string, string> = {
   'ORDER placed': 'Order committed',
   'ORDER fulfilled': 'Order fulfilled',
   'ORDER cancelled': 'Order cancelled',
+  'ORDER returned': 'Order returned to stock',
 };
 /** The order movements are listed in: stock in, orders in their life, out, adjustments. */
 const TYPE_ORDER = ['IN', 'ORDER', 'OUT', 'ADJUST'];
-const EVENT_ORDER = ['placed', 'fulfilled', 'cancelled'];
+const EVENT_ORDER = ['placed', 'fulfilled', 'cancelled', 'returned'];
 const REASON_ORDER = ['COUNT', 'DAMAGE', 'THEFT', 'CORRECTION', 'OTHER'];
 
 /** A stock change's type in words: "Stock in", "Order committed", "Stock out cancelled"… */

@@ -79,6 +79,8 @@ const TABLE = [
       { route: 'POST /api/provider/{provider_id}/counts/{count_id}/entries' },
       { route: 'POST /api/provider/{provider_id}/counts/{count_id}/approve' },
       { route: 'POST /api/provider/{provider_id}/counts/{count_id}/cancel' },
+      // Receiving a return puts its units back into stock.
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/receive' },
     ],
   },
   {
@@ -94,6 +96,9 @@ const TABLE = [
       },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/shipments' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/invoices' },
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns' },
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/approve' },
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/refuse' },
       // Whoever holds a client's link orders as that client.
       { route: 'GET /api/provider/{provider_id}/client/{client_id}/link' },
       { route: 'POST /api/provider/{provider_id}/client/{client_id}/link' },

@@ -31,7 +31,8 @@ export interface StockChanged {
     /** The order, movement or transfer behind the change. */
     orderId: string;
     orderType: OrderType | typeof TRANSFER;
-    reason: 'placed' | 'fulfilled' | 'cancelled' | TransferStockReason;
+    /** `returned`: units of an order's return put back into stock (see fulfilment's returns). */
+    reason: 'placed' | 'fulfilled' | 'cancelled' | 'returned' | TransferStockReason;
     delta: { current: number; committed: number; inTransit?: number };
     after: StockLevel;
     /**

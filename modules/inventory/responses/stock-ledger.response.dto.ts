@@ -32,7 +32,8 @@ export class LedgerEntryResponse {
   effective_at!: string;
   /** Global position in the event store (commit/prepare). */
   position!: string;
-  event_type!: 'placed' | 'fulfilled' | 'cancelled';
+  /** Why stock moved: placed, fulfilled (shipped), cancelled, or returned (a return restocked). */
+  event_type!: 'placed' | 'fulfilled' | 'cancelled' | 'returned';
   order_id!: string;
   /** ORDER, IN, OUT or ADJUST. */
   order_type!: string;
@@ -115,6 +116,10 @@ export class OrderHistoryEntryResponse {
   type!:
     | 'OrderPlaced'
     | 'OrderShipped'
+    | 'ReturnRequested'
+    | 'ReturnApproved'
+    | 'ReturnRefused'
+    | 'ReturnReceived'
     | 'OrderNotesChanged'
     | 'OrderFulfilled'
     | 'OrderCancelled'

@@ -6,7 +6,10 @@
 import {
   addShipped,
   decideShipment,
+  evolveReturns,
+  OrderReturn,
   OrderShipped,
+  ReturnEvent,
   remainingLines,
   ShipOrder,
   ShippedLine,
@@ -56,6 +59,7 @@ export interface AttachmentRemoved {
 export type OrderEvent =
   | OrderPlaced
   | OrderShipped
+  | ReturnEvent
   | OrderFulfilled
   | OrderCancelled
   | OrderNotesChanged
@@ -75,6 +79,8 @@ export interface OrderState {
   /** Units shipped so far, per product (see fulfilment), and how many shipments took them. */
   shipped: ShippedLine[];
   shipments: number;
+  /** Returns asked of its shipped units, and where each stands. */
+  returns: OrderReturn[];
   attachments: Attachment[];
   /** ORDER only: the currency its prices were placed in (absent on older orders). */
   currency?: string;
@@ -104,6 +110,7 @@ export function evolve(state: OrderState | null, event: OrderEvent): OrderState 
       cancelled: false,
       shipped: [],
       shipments: 0,
+      returns: [],
       attachments: [],
     };
   }
@@ -115,6 +122,11 @@ export function evolve(state: OrderState | null, event: OrderEvent): OrderState 
         shipped: addShipped(state.shipped, event.data.lines),
         shipments: state.shipments + 1,
       };
+    case 'ReturnRequested':
+    case 'ReturnApproved':
+    case 'ReturnRefused':
+    case 'ReturnReceived':
+      return { ...state, returns: evolveReturns(state.returns, event) };
     case 'OrderFulfilled':
       return { ...state, fulfilled: true };
     case 'OrderCancelled':

@@ -18,6 +18,18 @@ function detailOf(event: OrderEvent): Record<string, unknown> {
         carrier: event.data.carrier,
         tracking_number: event.data.trackingNumber,
       };
+    case 'ReturnRequested':
+      return { return: event.data.sequence, lines: event.data.lines.length, by: event.data.by };
+    case 'ReturnApproved':
+      return { return: event.data.sequence };
+    case 'ReturnRefused':
+      return { return: event.data.sequence, reason: event.data.reason };
+    case 'ReturnReceived':
+      return {
+        return: event.data.sequence,
+        restocked: event.data.lines.reduce((sum, line) => sum + line.restocked, 0),
+        written_off: event.data.lines.reduce((sum, line) => sum + line.writtenOff, 0),
+      };
     case 'OrderNotesChanged':
       return { notes: event.data.notes };
     case 'OrderCancelled':
