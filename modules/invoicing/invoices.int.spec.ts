@@ -236,4 +236,70 @@ describe('invoices', () => {
     const denied = await joinTeam(t, owner, 'no-invoices@example.test', ['orders:create']);
     await invoice(await order({ Book: 1 }), {}, denied).expect(403);
   });
+
+  itWithPdfTools(
+    'credits a received return with a credit note in its own series, naming the invoice it credits',
+    async () => {
+      const id = await order({ Widget: 4, Book: 2 });
+      const invoiced = (await invoice(id).expect(201)).body.invoice as Invoice;
+      await as().post(`${base}/order/${id}/shipments`).send({}).expect(201);
+      const acme = shop.clients.Acme.key;
+      await http()
+        .post(`/api/client/${acme}/order/${id}/returns`)
+        .send({
+          products: [
+            { product_id: shop.products.Widget.id, quantity: 2, reason: 'DAMAGED' },
+            { product_id: shop.products.Book.id, quantity: 1, reason: 'NOT_NEEDED' },
+          ],
+        })
+        .expect(201);
+      const credit = (path: string) => as().post(`${base}/order/${id}/returns/1/${path}`);
+      expect((await credit('credit-note').expect(409)).body.message).toBe(
+        'A credit note follows a return once it is received.',
+      );
+      await credit('approve').expect(200);
+      await credit('receive')
+        .send({
+          products: [
+            {
+              product_id: shop.products.Widget.id,
+              restock: 1,
+              write_off: 1,
+              write_off_reason: 'DAMAGE',
+            },
+            { product_id: shop.products.Book.id, restock: 1, write_off: 0 },
+          ],
+        })
+        .expect(200);
+      const note = (await credit('credit-note').expect(201)).body.invoice;
+      const placed = (await as().get(`${base}/order/${id}`).expect(200)).body.order;
+      expect(note).toMatchObject({
+        kind: 'CREDIT_NOTE',
+        number: 'CN-1001',
+        return_number: `${placed.number}-R1`,
+        credited_invoices: [invoiced.number],
+        // 2 × 99.00 (the Widget's price when this order was placed) at 20 %, 1 × 9.00 at 5.5 %.
+        subtotal: '207.00',
+        tax: '40.10',
+        total: '247.10',
+      });
+      expect((await credit('credit-note').expect(409)).body.message).toBe(
+        'This return has already been credited: CN-1001.',
+      );
+      const text = pdfText(
+        (await bytes(as().get(`${base}/invoices/${note.id}/pdf`)).expect(200)).body as Buffer,
+      ).replace(/\s+/g, ' ');
+      for (const expected of [
+        'Credit note CN-1001',
+        `Return: ${placed.number}-R1`,
+        `Credits: ${invoiced.number}`,
+        'Credited (EUR) €247.10',
+      ])
+        expect(text).toContain(expected);
+      // The client finds it beside the invoice.
+      const listed = (await http().get(`/api/client/${acme}/order/${id}/invoices`).expect(200)).body
+        .invoices;
+      expect(listed.map((i: { number: string }) => i.number)).toEqual([invoiced.number, 'CN-1001']);
+    },
+  );
 });

@@ -8,8 +8,12 @@ import { IdentityModule } from '../identity';
 import { InventoryModule } from '../inventory';
 import { OrderingModule } from '../ordering';
 import { SettingsModule } from '../settings';
+import { IssueCreditNoteHandler } from './commands/issue-credit-note/issue-credit-note.handler';
+import { IssueCreditNoteController } from './commands/issue-credit-note/issue-credit-note.http.controller';
 import { IssueInvoiceHandler } from './commands/issue-invoice/issue-invoice.handler';
 import { IssueInvoiceController } from './commands/issue-invoice/issue-invoice.http.controller';
+import { DocumentSeries } from './infrastructure/document-series';
+import { DocumentSources } from './infrastructure/document-sources';
 import { InvoicesReadModel } from './projections/invoices/invoices.read-model';
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler';
 import {
@@ -40,6 +44,7 @@ import {
   ],
   controllers: [
     IssueInvoiceController,
+    IssueCreditNoteController,
     OrderInvoicesController,
     ClientOrderInvoicesController,
     InvoicePdfController,
@@ -47,6 +52,9 @@ import {
   ],
   providers: [
     IssueInvoiceHandler,
+    IssueCreditNoteHandler,
+    DocumentSeries,
+    DocumentSources,
     OrderInvoicesHandler,
     InvoiceByIdHandler,
     InvoicePdfHandler,

@@ -97,6 +97,7 @@ const TABLE = [
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/shipments' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/invoices' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns' },
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/credit-note' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/approve' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/refuse' },
       // Whoever holds a client's link orders as that client.

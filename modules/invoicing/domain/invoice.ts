@@ -10,13 +10,21 @@ import { formatMinor, lineTotal, OrderTotals, orderTotals } from '../../ordering
 
 export const FIRST_INVOICE_NUMBER = 1001;
 
-export function formatInvoiceNumber(n: number): string {
-  return `INV-${n}`;
+/** An invoice, or a credit note (what a return gives back): each kind has its own series. */
+export type DocumentKind = 'INVOICE' | 'CREDIT_NOTE';
+
+export function formatInvoiceNumber(n: number, kind: DocumentKind = 'INVOICE'): string {
+  return `${kind === 'INVOICE' ? 'INV' : 'CN'}-${n}`;
 }
 
-/** The stream of a provider's invoices, in the order they were numbered. */
-export function invoiceSeriesStreamId(providerId: string): string {
-  return `invoices-${providerId}`;
+/** The stream of a provider's invoices (or credit notes), in the order they were numbered. */
+export function invoiceSeriesStreamId(providerId: string, kind: DocumentKind = 'INVOICE'): string {
+  return `${kind === 'INVOICE' ? 'invoices' : 'credit-notes'}-${providerId}`;
+}
+
+/** The stream that says a return was credited, once. */
+export function creditedStreamId(orderId: string, returnSequence: number): string {
+  return `credited-${orderId}-${returnSequence}`;
 }
 
 /** The stream that says what was invoiced: an order, or one of its shipments, once. */
@@ -46,6 +54,8 @@ export interface InvoiceIssued {
   type: 'InvoiceIssued';
   data: {
     invoiceId: string;
+    /** Absent on invoices (the first kind): INVOICE. */
+    kind?: DocumentKind;
     providerId: string;
     clientId: string;
     number: number;
@@ -53,6 +63,8 @@ export interface InvoiceIssued {
     orderNumber: string;
     /** The shipment invoiced (its sequence and number), null for the whole order. */
     shipment: { sequence: number; number: string } | null;
+    /** A credit note's return (its sequence and number), and the order's invoices it credits. */
+    credits?: { returnSequence: number; returnNumber: string; invoiceNumbers: string[] };
     /** YYYY-MM-DD. */
     issuedOn: string;
     dueOn: string;
@@ -66,6 +78,12 @@ export interface InvoiceIssued {
     totals: OrderTotals;
     at: string;
   };
+}
+
+/** A credit note: the same record as an invoice's, in its own series (CN-1001, …). */
+export interface CreditNoteIssued {
+  type: 'CreditNoteIssued';
+  data: InvoiceIssued['data'];
 }
 
 /** A rule of invoicing broken: the request is refused. */
@@ -133,6 +151,35 @@ export function decideInvoice(
     );
   if (source.lines.length === 0)
     throw new InvoiceRuleError('There is nothing to invoice.', 'conflict');
+  return issued('INVOICE', source, command, last);
+}
+
+/**
+ * A credit note for a received return: the units it took back (restocked or written off) at
+ * the prices and rates they were sold at, numbered in the provider's credit-note series.
+ */
+export function decideCreditNote(
+  source: InvoiceSource & {
+    credits: { returnSequence: number; returnNumber: string; invoiceNumbers: string[] };
+    returnStatus: string;
+  },
+  command: Omit<IssueInvoice, 'per'>,
+  last: number | null,
+): CreditNoteIssued {
+  if (source.returnStatus !== 'RECEIVED')
+    throw new InvoiceRuleError('A credit note follows a return once it is received.', 'conflict');
+  if (!source.clientId) throw new InvoiceRuleError('Only orders are credited.', 'conflict');
+  const { credits, returnStatus: _, ...rest } = source;
+  const event = issued('CREDIT_NOTE', rest, command, last);
+  return { type: 'CreditNoteIssued', data: { ...event.data, kind: 'CREDIT_NOTE', credits } };
+}
+
+function issued(
+  kind: DocumentKind,
+  source: InvoiceSource,
+  command: Omit<IssueInvoice, 'per'>,
+  last: number | null,
+): InvoiceIssued {
   const lines = source.lines.map((line) => ({
     ...line,
     total: formatMinor(lineTotal(line.quantity, line.price, source.currency), source.currency),
@@ -142,8 +189,9 @@ export function decideInvoice(
     type: 'InvoiceIssued',
     data: {
       invoiceId: command.invoiceId,
+      ...(kind === 'CREDIT_NOTE' ? { kind } : {}),
       providerId: source.providerId,
-      clientId: source.clientId,
+      clientId: source.clientId!,
       number: last === null ? FIRST_INVOICE_NUMBER : last + 1,
       orderId: source.orderId,
       orderNumber: source.orderNumber,

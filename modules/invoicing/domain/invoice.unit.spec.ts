@@ -1,4 +1,4 @@
-import { addDays, decideInvoice, InvoiceSource, IssueInvoice } from './invoice';
+import { addDays, decideCreditNote, decideInvoice, InvoiceSource, IssueInvoice } from './invoice';
 
 const source = (over: Partial<InvoiceSource> = {}): InvoiceSource => ({
   providerId: 'p1',
@@ -65,5 +65,17 @@ describe('issuing an invoice', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-05', 0)).toBe('2026-12-05');
+  });
+
+  it('credits a received return in the credit-note series, and nothing before it is received', () => {
+    const credits = { returnSequence: 1, returnNumber: '#1001-R1', invoiceNumbers: ['INV-1001'] };
+    const received = { ...source(), credits, returnStatus: 'RECEIVED' };
+    const note = decideCreditNote(received, command, null);
+    expect(note.type).toBe('CreditNoteIssued');
+    expect(note.data).toMatchObject({ kind: 'CREDIT_NOTE', number: 1001, credits });
+    expect(note.data.totals.total).toBe('9.86');
+    expect(() => decideCreditNote({ ...received, returnStatus: 'APPROVED' }, command, 4)).toThrow(
+      'once it is received',
+    );
   });
 });

@@ -23,14 +23,19 @@ export function invoiceDocumentSpec(
   const amount = (value: string) => money.format(value as unknown as number);
   const count = new Intl.NumberFormat(locale);
   const percent = (rate: number) => `${count.format(rate)}%`;
+  const credit = invoice.kind === 'CREDIT_NOTE';
   return {
-    title: 'Invoice',
-    number: formatInvoiceNumber(invoice.number),
+    title: credit ? 'Credit note' : 'Invoice',
+    number: formatInvoiceNumber(invoice.number, invoice.kind),
     facts: [
       ['Date', day(locale, invoice.issuedOn)],
-      ['Due', day(locale, invoice.dueOn)],
+      ...(credit ? [] : [['Due', day(locale, invoice.dueOn)] as const]),
       ['Order', invoice.orderNumber],
       ...(invoice.shipment ? [['Shipment', invoice.shipment.number] as const] : []),
+      ...(invoice.credits ? [['Return', invoice.credits.returnNumber] as const] : []),
+      ...(invoice.credits?.invoiceNumbers.length
+        ? [['Credits', invoice.credits.invoiceNumbers.join(', ')] as const]
+        : []),
     ],
     seller: { name: invoice.seller.name, lines: invoice.seller.lines, logo },
     parties: [
@@ -58,13 +63,15 @@ export function invoiceDocumentSpec(
       ...invoice.totals.taxes.map(
         (tax) => [`Tax ${percent(tax.rate)} on ${amount(tax.base)}`, amount(tax.amount)] as const,
       ),
-      [`Total (${currency})`, amount(invoice.totals.total)],
+      [credit ? `Credited (${currency})` : `Total (${currency})`, amount(invoice.totals.total)],
     ],
-    notes: [
-      invoice.paymentTermsDays === 0
-        ? 'Payment is due on receipt.'
-        : `Payment terms: ${invoice.paymentTermsDays} days. Please pay by ${day(locale, invoice.dueOn)}.`,
-    ],
+    notes: credit
+      ? ['This amount is credited to your account for the goods returned.']
+      : [
+          invoice.paymentTermsDays === 0
+            ? 'Payment is due on receipt.'
+            : `Payment terms: ${invoice.paymentTermsDays} days. Please pay by ${day(locale, invoice.dueOn)}.`,
+        ],
     createdAt: new Date(invoice.at),
     pageLabel: (page, pages) => `Page ${page} of ${pages}`,
   };

@@ -12,8 +12,14 @@ export class InvoiceTaxResponse {
  */
 export class InvoiceResponse {
   id!: string;
-  /** INV-1001, in the provider's series, with no gaps. */
+  /** An invoice, or a credit note (what a received return gives back). */
+  kind!: 'INVOICE' | 'CREDIT_NOTE';
+  /** INV-1001 (or CN-1001), in the provider's series of its kind, with no gaps. */
   number!: string;
+  /** A credit note's return (`#1001-R1`); null on invoices. */
+  return_number!: string | null;
+  /** The order's invoices a credit note credits; empty on invoices. */
+  credited_invoices!: string[];
   order_id!: string;
   order_number!: string;
   /** The shipment invoiced (`#1001-2`), null when the invoice covers the whole order. */

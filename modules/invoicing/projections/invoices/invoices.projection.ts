@@ -7,19 +7,21 @@ import { InvoiceIssued } from '../../domain/invoice';
  */
 export const invoicesProjection: Projection = {
   name: 'invoices',
-  version: 1,
-  handles: ['InvoiceIssued'],
+  // 2: credit notes beside the invoices, each kind its own series.
+  version: 2,
+  handles: ['InvoiceIssued', 'CreditNoteIssued'],
   tables: ['invoices'],
   schema: `
     CREATE TABLE invoices (
       id uuid PRIMARY KEY,
       provider_id uuid NOT NULL,
       client_id uuid NOT NULL,
+      kind text NOT NULL,
       number integer NOT NULL,
       order_id uuid NOT NULL,
       issued_on date NOT NULL,
       record jsonb NOT NULL,
-      UNIQUE (provider_id, number)
+      UNIQUE (provider_id, kind, number)
     );
     CREATE INDEX invoices_by_order ON invoices (order_id, number);
   `,
@@ -27,9 +29,9 @@ export const invoicesProjection: Projection = {
     const issued = events.map((e) => (e as unknown as InvoiceIssued).data);
     if (issued.length === 0) return;
     await tx.query(
-      `INSERT INTO invoices (id, provider_id, client_id, number, order_id, issued_on, record)
+      `INSERT INTO invoices (id, provider_id, client_id, number, order_id, issued_on, record, kind)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::uuid[], $6::date[],
-                            $7::jsonb[])
+                            $7::jsonb[], $8::text[])
        ON CONFLICT (id) DO NOTHING`,
       [
         issued.map((i) => i.invoiceId),
@@ -39,6 +41,7 @@ export const invoicesProjection: Projection = {
         issued.map((i) => i.orderId),
         issued.map((i) => i.issuedOn),
         issued.map((i) => JSON.stringify(i)),
+        issued.map((i) => i.kind ?? 'INVOICE'),
       ],
     );
   },

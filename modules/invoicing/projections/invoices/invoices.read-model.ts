@@ -23,7 +23,7 @@ export class InvoicesReadModel {
   async ofOrder(reader: InvoiceReader, orderId: string): Promise<Record[]> {
     const { clause, value } = this.where(reader);
     const { rows } = await this.db.query<{ record: Record }>(
-      `SELECT record FROM invoices WHERE ${clause} AND order_id = $2 ORDER BY number`,
+      `SELECT record FROM invoices WHERE ${clause} AND order_id = $2 ORDER BY kind DESC, number`,
       [value, orderId],
     );
     return rows.map((row) => row.record);
@@ -43,9 +43,13 @@ export class InvoicesReadModel {
 
 /** An invoice as the API answers it. */
 export function invoiceView(record: Record): InvoiceResponse {
+  const kind = record.kind ?? 'INVOICE';
   return {
     id: record.invoiceId,
-    number: formatInvoiceNumber(record.number),
+    kind,
+    number: formatInvoiceNumber(record.number, kind),
+    return_number: record.credits?.returnNumber ?? null,
+    credited_invoices: record.credits?.invoiceNumbers ?? [],
     order_id: record.orderId,
     order_number: record.orderNumber,
     shipment_number: record.shipment?.number ?? null,
