@@ -102,6 +102,7 @@ async function main() {
         bytes = answer.body.length;
       }
       const appMs = (cpu().appMs - harness().appMs) / DOCUMENTS;
+      latencies.sort((a, b) => a - b);
       results.push(
         `  ${kind} of ${LINES} lines (${Math.round(bytes / 1024)} KB): p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
           `p95 ${percentile(latencies, 95).toFixed(1)} ms, app CPU ${appMs.toFixed(1)} ms per document`,

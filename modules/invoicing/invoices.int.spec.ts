@@ -286,9 +286,9 @@ describe('invoices', () => {
       expect((await credit('credit-note').expect(409)).body.message).toBe(
         'This return has already been credited: CN-1001.',
       );
-      const text = pdfText(
-        (await bytes(as().get(`${base}/invoices/${note.id}/pdf`)).expect(200)).body as Buffer,
-      ).replace(/\s+/g, ' ');
+      const pdf = await bytes(as().get(`${base}/invoices/${note.id}/pdf`)).expect(200);
+      expect(pdf.headers['content-disposition']).toContain('CN-1001.pdf');
+      const text = pdfText(pdf.body as Buffer).replace(/\s+/g, ' ');
       for (const expected of [
         'Credit note CN-1001',
         `Return: ${placed.number}-R1`,

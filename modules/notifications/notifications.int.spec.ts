@@ -71,6 +71,26 @@ describe('client mails, from an outbox', () => {
     const { number } = (await as().get(`${base}/order/${id}`).expect(200)).body.order;
     return { id, number: number as string };
   };
+  /** An order of Acme's, shipped whole, and a return of some of it asked from the portal. */
+  const returnAsked = async (lines: Record<string, number>, back: Record<string, number>) => {
+    const placed = await order(lines);
+    await as().post(`${base}/order/${placed.id}/shipments`).send({}).expect(201);
+    await http()
+      .post(`/api/client/${shop.clients.Acme.key}/order/${placed.id}/returns`)
+      .send({
+        products: Object.entries(back).map(([name, quantity]) => ({
+          product_id: shop.products[name].id,
+          quantity,
+          reason: 'DAMAGED',
+        })),
+      })
+      .expect(201);
+    return {
+      ...placed,
+      returnNumber: `${placed.number}-R1`,
+      path: `${base}/order/${placed.id}/returns/1`,
+    };
+  };
   const deliveries = async (orderId: string) =>
     (
       await db.query<DeliveryRow>(
@@ -215,6 +235,76 @@ describe('client mails, from an outbox', () => {
       .put(`${base}/settings`)
       .send({ notifications: { order_cancelled: true } })
       .expect(200);
+  });
+
+  it('tells the client its return is approved, with what to send back', async () => {
+    const asked = await returnAsked({ Widget: 3, Gadget: 1 }, { Widget: 2 });
+    await as().post(`${asked.path}/approve`).expect(200);
+    const mail = await mailTo(ACME, `Your return ${asked.returnNumber} is approved`);
+    expect(mail.text).toContain(
+      `Northwind <Supplies> Ltd has approved your return ${asked.returnNumber} of order ${asked.number}. Please send back:\n\n  Widget × 2\n`,
+    );
+    expect(mail.text).not.toContain('Gadget');
+    expect(mail.text).toContain(`/client/${shop.clients.Acme.key}/order/${asked.id}`);
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it('tells the client its return is refused, and why', async () => {
+    const asked = await returnAsked({ Gadget: 2 }, { Gadget: 1 });
+    await as()
+      .post(`${asked.path}/refuse`)
+      .send({ reason: 'Opened <packs> are not taken back' })
+      .expect(200);
+    const mail = await mailTo(ACME, `Your return ${asked.returnNumber} is refused`);
+    expect(mail.text).toContain(
+      `Northwind <Supplies> Ltd has refused your return ${asked.returnNumber} of order ${asked.number}.`,
+    );
+    expect(mail.text).toContain('Reason: Opened <packs> are not taken back');
+    expect(mail.html).toContain('Opened &lt;packs&gt; are not taken back');
+  });
+
+  it('tells nobody of a return answered while the provider switched that mail off', async () => {
+    await as()
+      .put(`${base}/settings`)
+      .send({ notifications: { return_answered: false } })
+      .expect(200);
+    try {
+      const asked = await returnAsked({ Widget: 1 }, { Widget: 1 });
+      await as().post(`${asked.path}/approve`).expect(200);
+      const skipped = await delivery(
+        asked.id,
+        'return_answered',
+        (row) => row.status === 'skipped',
+      );
+      expect(skipped.skipped_because).toBe('The provider switched return_answered mails off.');
+      expect(mailsTo(ACME).filter((mail) => mail.subject.includes(asked.returnNumber))).toEqual([]);
+    } finally {
+      await as()
+        .put(`${base}/settings`)
+        .send({ notifications: { return_answered: true } })
+        .expect(200);
+    }
+  });
+
+  it("sends the client a received return's credit note as a PDF", async () => {
+    const asked = await returnAsked({ Widget: 4 }, { Widget: 2 });
+    await as().post(`${asked.path}/approve`).expect(200);
+    await as().post(`${asked.path}/receive`).send({}).expect(200);
+    const note = (await as().post(`${asked.path}/credit-note`).expect(201)).body.invoice;
+    expect(note.number).toMatch(/^CN-\d+$/);
+    const mail = await mailTo(
+      ACME,
+      `Credit note ${note.number} for your return ${asked.returnNumber}`,
+    );
+    expect(mail.text).toContain(
+      `Please find attached credit note ${note.number} for your return ${asked.returnNumber} of order ${asked.number}.`,
+    );
+    expect(mail.text).toContain('Credited: €25.00');
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`${note.number}.pdf`]);
+    expect(mail.attachments[0].contentType).toBe('application/pdf');
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    const sent = await delivery(asked.id, 'credit_note_issued', (row) => row.status === 'sent');
+    expect(withId(messageIdOf(sent))).toHaveLength(1);
   });
 
   it('retries a mail whose sending failed, with backoff, and sends it once it works', async () => {

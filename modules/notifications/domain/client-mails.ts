@@ -1,6 +1,7 @@
 /**
  * Client mails (issue 36, part 5): what a provider's clients, and its chosen staff, are told by
- * mail, and from which events. An event adds rows to an outbox (see the mail_outbox
+ * mail, and from which events (an order's placing, shipment, invoice and cancelling, a return's
+ * answer, a return's credit note). An event adds rows to an outbox (see the mail_outbox
  * projection); a dispatcher sends them. Which events mail whom is decided here, from the event
  * alone, so a rebuild of the outbox decides the same. Pure.
  */
@@ -13,8 +14,8 @@ export const MAIL_KINDS = [
   'order_shipped',
   'invoice_issued',
   'order_cancelled',
-  // Returns are to come: their answer's event will add a `return_answered` row here, switched by
-  // the provider's `return_answered` setting, with its content beside the others'.
+  'return_answered',
+  'credit_note_issued',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,6 +29,9 @@ export const SWITCH_OF: Record<MailKind, Notification | null> = {
   order_shipped: 'order_shipped',
   invoice_issued: 'invoice_issued',
   order_cancelled: 'order_cancelled',
+  return_answered: 'return_answered',
+  // A credit note is an invoice's counterpart: the invoices' switch sends both or neither.
+  credit_note_issued: 'invoice_issued',
 };
 
 /** Who a kind goes to: the order's client, or the provider's chosen members. */
@@ -42,12 +46,25 @@ export interface InvoiceFacts {
   dueOn: string;
 }
 
+/** The figures of a credit note its mail states, as the credit note recorded them. */
+export interface CreditNoteFacts {
+  invoiceId: string;
+  number: number;
+  total: string;
+  currency: string;
+  /** The return it credits, as numbered when the note was issued: #1001-R1. */
+  returnNumber: string;
+}
+
 /** What a row of the outbox says beyond its kind and order: what the event alone knows. */
 export type MailFacts =
   | { kind: 'order_received' | 'new_order' }
   | { kind: 'order_shipped'; sequence: number }
   | { kind: 'invoice_issued'; invoice: InvoiceFacts }
-  | { kind: 'order_cancelled'; byClient: boolean };
+  | { kind: 'order_cancelled'; byClient: boolean }
+  | { kind: 'return_answered'; sequence: number; approved: true }
+  | { kind: 'return_answered'; sequence: number; approved: false; reason: string }
+  | { kind: 'credit_note_issued'; creditNote: CreditNoteFacts };
 
 export interface OutboxMail {
   providerId: string;
@@ -118,10 +135,45 @@ export function mailsOf(event: MailingEvent, clientOrders: ReadonlySet<string>):
     case 'OrderCancelled':
       if (!clientOrders.has(orderId)) return [];
       return [mail({ kind: 'order_cancelled', byClient: data.by === 'CLIENT' })];
+    case 'ReturnApproved':
+      return [mail({ kind: 'return_answered', sequence: Number(data.sequence), approved: true })];
+    case 'ReturnRefused':
+      return [
+        mail({
+          kind: 'return_answered',
+          sequence: Number(data.sequence),
+          approved: false,
+          reason: String(data.reason ?? ''),
+        }),
+      ];
+    case 'CreditNoteIssued': {
+      const totals = data.totals as { total: string };
+      const credits = data.credits as { returnNumber: string };
+      return [
+        mail({
+          kind: 'credit_note_issued',
+          creditNote: {
+            invoiceId: String(data.invoiceId),
+            number: Number(data.number),
+            total: totals.total,
+            currency: String(data.currency),
+            returnNumber: String(credits.returnNumber),
+          },
+        }),
+      ];
+    }
     default:
       return [];
   }
 }
 
 /** The events the outbox reads. */
-export const MAILING_EVENTS = ['OrderPlaced', 'OrderShipped', 'InvoiceIssued', 'OrderCancelled'];
+export const MAILING_EVENTS = [
+  'OrderPlaced',
+  'OrderShipped',
+  'InvoiceIssued',
+  'OrderCancelled',
+  'ReturnApproved',
+  'ReturnRefused',
+  'CreditNoteIssued',
+];

@@ -62,6 +62,44 @@ describe('which events mail whom', () => {
     ]);
   });
 
+  it("given a return's answer or its credit note, tells the client what the event says", () => {
+    expect(mailsOf(event('ReturnApproved', { sequence: 1 }), new Set())).toEqual([
+      {
+        providerId: PROVIDER,
+        orderId: ORDER,
+        facts: { kind: 'return_answered', sequence: 1, approved: true },
+      },
+    ]);
+    expect(
+      mailsOf(event('ReturnRefused', { sequence: 2, reason: 'Opened' }), new Set())[0].facts,
+    ).toEqual({ kind: 'return_answered', sequence: 2, approved: false, reason: 'Opened' });
+    expect(
+      mailsOf(
+        event('CreditNoteIssued', {
+          invoiceId: 'c1',
+          kind: 'CREDIT_NOTE',
+          number: 1001,
+          currency: 'EUR',
+          dueOn: '2026-12-19',
+          totals: { subtotal: '10.00', taxes: [], tax: '0.00', total: '10.00' },
+          credits: { returnSequence: 1, returnNumber: '#1001-R1', invoiceNumbers: ['INV-1001'] },
+        }),
+        new Set(),
+      )[0].facts,
+    ).toEqual({
+      kind: 'credit_note_issued',
+      creditNote: {
+        invoiceId: 'c1',
+        number: 1001,
+        total: '10.00',
+        currency: 'EUR',
+        returnNumber: '#1001-R1',
+      },
+    });
+    expect(kinds(event('ReturnRequested', { sequence: 1 }))).toEqual([]);
+    expect(kinds(event('ReturnReceived', { sequence: 1 }))).toEqual([]);
+  });
+
   it("given a movement's cancelling, tells nobody", () => {
     expect(kinds(event('OrderCancelled', { by: 'PROVIDER' }))).toEqual([]);
   });

@@ -22,6 +22,11 @@ export interface Sender {
   locale: string;
 }
 
+/** A return's answer: approved, with what to send back, or refused, with why. */
+export type ReturnAnswer =
+  | { approved: true; lines: MailLine[] }
+  | { approved: false; reason: string };
+
 /** What a mail says, by kind; `link`: the order's page (null when there is none to give). */
 export type MailContent =
   | {
@@ -67,6 +72,23 @@ export type MailContent =
       orderNumber: string;
       clientName: string;
       byClient: boolean;
+      link: string | null;
+    }
+  | ({
+      kind: 'return_answered';
+      orderNumber: string;
+      clientName: string;
+      /** The order's number and the return's: #1001-R1. */
+      returnNumber: string;
+      link: string | null;
+    } & ReturnAnswer)
+  | {
+      kind: 'credit_note_issued';
+      orderNumber: string;
+      clientName: string;
+      creditNoteNumber: string;
+      returnNumber: string;
+      total: Money;
       link: string | null;
     };
 
@@ -168,6 +190,40 @@ function compose(content: MailContent, sender: Sender): { subject: string; block
               ? `Your order ${n} has been cancelled, as you asked.`
               : `${sender.name} has cancelled your order ${n}. If you did not expect this, please get in touch with them.`,
           },
+          ...portal('See your order'),
+        ],
+      };
+    case 'return_answered': {
+      const r = content.returnNumber;
+      return content.approved
+        ? {
+            subject: `Your return ${r} is approved`,
+            blocks: [
+              {
+                paragraph: `${sender.name} has approved your return ${r} of order ${n}. Please send back:`,
+              },
+              { lines: content.lines },
+              ...portal('See your order and its returns'),
+            ],
+          }
+        : {
+            subject: `Your return ${r} is refused`,
+            blocks: [
+              { paragraph: `${sender.name} has refused your return ${r} of order ${n}.` },
+              { facts: [['Reason', content.reason]] },
+              { paragraph: 'If you have questions, please get in touch with them.' },
+              ...portal('See your order and its returns'),
+            ],
+          };
+    }
+    case 'credit_note_issued':
+      return {
+        subject: `Credit note ${content.creditNoteNumber} for your return ${content.returnNumber}`,
+        blocks: [
+          {
+            paragraph: `Please find attached credit note ${content.creditNoteNumber} for your return ${content.returnNumber} of order ${n}.`,
+          },
+          { facts: [['Credited', money(content.total)]] },
           ...portal('See your order'),
         ],
       };

@@ -109,6 +109,49 @@ describe('the words of client mails', () => {
     expect(of(false).text).toContain('Northwind Supplies Ltd has cancelled your order #1003.');
   });
 
+  it('given a return approved, says what to send back; refused, says why', () => {
+    const head = {
+      kind: 'return_answered' as const,
+      orderNumber: '#1001',
+      clientName: 'Acme',
+      returnNumber: '#1001-R1',
+      link: LINK,
+    };
+    const approved = renderMail(
+      { ...head, approved: true, lines: [{ name: 'Widget', quantity: 2 }] },
+      SENDER,
+    );
+    expect(approved.subject).toBe('Your return #1001-R1 is approved');
+    expect(approved.text).toContain(
+      'Northwind Supplies Ltd has approved your return #1001-R1 of order #1001. Please send back:\n\n  Widget × 2',
+    );
+    const refused = renderMail({ ...head, approved: false, reason: 'Opened <box>' }, SENDER);
+    expect(refused.subject).toBe('Your return #1001-R1 is refused');
+    expect(refused.text).toContain('has refused your return #1001-R1 of order #1001.');
+    expect(refused.text).toContain('Reason: Opened <box>');
+    expect(refused.html).toContain('Opened &lt;box&gt;');
+  });
+
+  it('given a credit note, says its number, its return and what it credits', () => {
+    const mail = renderMail(
+      {
+        kind: 'credit_note_issued',
+        orderNumber: '#1001',
+        clientName: 'Acme',
+        creditNoteNumber: 'CN-1001',
+        returnNumber: '#1001-R1',
+        total: { amount: '25.00', currency: 'EUR' },
+        link: null,
+      },
+      { ...SENDER, locale: 'en-GB' },
+    );
+    expect(mail.subject).toBe('Credit note CN-1001 for your return #1001-R1');
+    expect(mail.text).toContain(
+      'Please find attached credit note CN-1001 for your return #1001-R1 of order #1001.',
+    );
+    expect(mail.text).toContain('Credited: €25.00');
+  });
+
   it('given names with markup, escapes every value in the HTML', () => {
     const hostile = '<img src=x onerror="alert(1)">&\'';
     const mail = renderMail(

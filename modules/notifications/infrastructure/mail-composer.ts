@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ClientLinkKey, ClientsReadModel } from '../../clients';
-import { PackingSlip, ShipmentsReadModel } from '../../fulfilment';
+import { PackingSlip, ReturnsReadModel, ShipmentsReadModel } from '../../fulfilment';
 import { MemberCheck, ProvidersDirectory } from '../../identity';
 import { formatInvoiceNumber, InvoicePdf } from '../../invoicing';
 import { OrdersReadModel, OrderView } from '../../ordering';
@@ -21,10 +21,10 @@ const isGone = (error: unknown) => (error as { kind?: string }).kind === 'not_fo
 
 /**
  * Writes a delivery's mail from what the read models say when it is sent: the order and its
- * client, the shipment, the provider's settings (its switches, name and locale), the members
- * chosen for new orders, and the documents attached (packing slip, invoice). Reads only
- * through the other contexts' indexes. A failure to read is thrown, to be tried again; what
- * is not there to mail is a skip.
+ * client, the shipment or the return, the provider's settings (its switches, name and locale),
+ * the members chosen for new orders, and the documents attached (packing slip, invoice, credit
+ * note). Reads only through the other contexts' indexes. A failure to read is thrown, to be
+ * tried again; what is not there to mail is a skip.
  */
 @Injectable()
 export class MailComposer {
@@ -32,6 +32,7 @@ export class MailComposer {
     private readonly db: Database,
     private readonly orders: OrdersReadModel,
     private readonly shipments: ShipmentsReadModel,
+    private readonly returns: ReturnsReadModel,
     private readonly settings: SettingsReadModel,
     private readonly clients: ClientsReadModel,
     private readonly members: MemberCheck,
@@ -157,6 +158,45 @@ export class MailComposer {
           content: { kind: facts.kind, ...head, byClient: facts.byClient },
           attachments: [],
         };
+      case 'return_answered': {
+        // The return's number and lines as the screens show them; the refusal's reason as its
+        // event said it.
+        const answered = await this.returns.one(providerId, order.id, facts.sequence);
+        const returned = { kind: facts.kind, ...head, returnNumber: answered.number };
+        return {
+          content: facts.approved
+            ? {
+                ...returned,
+                approved: true,
+                lines: answered.lines.map((line) => ({
+                  name: line.product_name,
+                  quantity: line.quantity,
+                })),
+              }
+            : { ...returned, approved: false, reason: facts.reason },
+          attachments: [],
+        };
+      }
+      case 'credit_note_issued': {
+        const { creditNote } = facts;
+        const number = formatInvoiceNumber(creditNote.number, 'CREDIT_NOTE');
+        const pdf = await this.queries.execute(
+          new InvoicePdf({ providerId }, creditNote.invoiceId),
+        );
+        return {
+          content: {
+            kind: facts.kind,
+            ...head,
+            creditNoteNumber: number,
+            returnNumber: creditNote.returnNumber,
+            total: { amount: creditNote.total, currency: creditNote.currency },
+          },
+          // Named here by its own series: CN-1001.pdf.
+          attachments: [
+            { filename: `${number}.pdf`, content: pdf.pdf, contentType: 'application/pdf' },
+          ],
+        };
+      }
     }
   }
 

@@ -6,7 +6,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { Client } from 'pg';
-import { shipmentsProjection } from '../../fulfilment';
+import { returnsProjection, shipmentsProjection } from '../../fulfilment';
 import { invoicesProjection } from '../../invoicing';
 import { ordersProjection } from '../../ordering';
 import {
@@ -40,6 +40,8 @@ const READS: Record<MailKind, string[]> = {
   order_shipped: [ordersProjection.name, shipmentsProjection.name],
   invoice_issued: [ordersProjection.name, invoicesProjection.name],
   order_cancelled: [ordersProjection.name],
+  return_answered: [ordersProjection.name, returnsProjection.name],
+  credit_note_issued: [ordersProjection.name, invoicesProjection.name],
 };
 
 export interface Round {

@@ -18,6 +18,6 @@ export class InvoicePdfHandler implements IQueryHandler<InvoicePdf> {
     // The logo as it was at issue: its file is kept under the key the invoice recorded.
     const logo = record.seller.logoKey ? await this.files.get(record.seller.logoKey) : null;
     const pdf = await renderPdf(invoiceDocumentSpec(record, logo));
-    return { pdf, filename: `${formatInvoiceNumber(record.number)}.pdf` };
+    return { pdf, filename: `${formatInvoiceNumber(record.number, record.kind)}.pdf` };
   }
 }

@@ -16,8 +16,8 @@ function mailingOf(event: RecordedEvent): MailingEvent {
 }
 
 /**
- * The mails' outbox: a row per mail that an order's placing, shipment, invoice or cancelling
- * sends (see domain/client-mails), in commit order, keyed by an id derived from the event and
+ * The mails' outbox: a row per mail that an order's placing, shipment, invoice or cancelling,
+ * a return's answer or a return's credit note sends (see domain/client-mails), in commit order, keyed by an id derived from the event and
  * the kind. Written by the projection runner in the page's transaction with its checkpoint, so
  * a mail is in the outbox once its event is committed and a crash loses none. The dispatcher
  * copies new rows into mail_deliveries (which are not rebuilt) and sends them from there.
@@ -27,7 +27,11 @@ function mailingOf(event: RecordedEvent): MailingEvent {
  */
 export const mailOutboxProjection: Projection = {
   name: 'mail_outbox',
-  version: 1,
+  // 2: returns answered (ReturnApproved, ReturnRefused) and credit notes (CreditNoteIssued).
+  // The rebuild gives the rows already sent their ids again (copied once), and past answers
+  // rows at their events' places, mostly behind the dispatcher's cursor; those past it are
+  // mailed only within the news window (the last 15 minutes' answers, at most).
+  version: 2,
   handles: MAILING_EVENTS,
   tables: ['mail_outbox', 'mail_client_orders'],
   schema: `
