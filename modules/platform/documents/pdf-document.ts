@@ -7,8 +7,10 @@ import PDFDocument from 'pdfkit';
  * text the caller has already written in the document's language and formats. A letterhead
  * (logo, name, address), the document's title, number and facts, the parties, a table that
  * runs over as many pages as it needs (its header repeated), totals, notes, page numbers.
- * Text is set in DejaVu Sans, embedded (Latin, Greek, Cyrillic and more; a character it lacks
- * shows as an empty box, never an error).
+ * Text is set in Helvetica, the PDF reader's own, when every character of the document is one
+ * it has (Western European text, the euro sign, typographic quotes): nothing to embed, and fast.
+ * A document with any other character (Greek, Cyrillic, Polish, Czech, …) is set in DejaVu Sans,
+ * embedded; a character that one lacks shows as an empty box, never an error.
  */
 
 export interface PdfColumn {
@@ -48,12 +50,40 @@ const RULE = '#d0d0d0';
 
 /**
  * Text as a PDF can carry it: control characters become spaces, a lone surrogate (half of a
- * character, which JSON lets through) the replacement character.
+ * character, which JSON lets through) the replacement character, and the narrow no-break
+ * space some locales group digits with (fr-FR: 1 234,50 €) a no-break space.
  */
 export function printable(text: string): string {
   return text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replace(/\u202f/g, '\u00a0');
+}
+
+/** The characters of Windows-1252, the encoding of the PDF reader's own fonts. */
+const WIN_ANSI =
+  /^[\n\u0020-\u007e\u00a0-\u00ff\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]*$/;
+
+/** Every text the document prints. */
+function textsOf(spec: PdfDocumentSpec): string[] {
+  return [
+    spec.title,
+    spec.number,
+    ...spec.facts.flat(),
+    spec.seller.name,
+    ...spec.seller.lines,
+    ...spec.parties.flatMap((party) => [party.label, ...party.lines]),
+    ...spec.columns.map((column) => column.header),
+    ...spec.rows.flat(),
+    ...(spec.totals ?? []).flat(),
+    ...(spec.notes ?? []),
+    spec.pageLabel(1, 1),
+  ];
+}
+
+/** Whether the reader's own Helvetica prints every character of the document. */
+export function fitsStandardFont(spec: PdfDocumentSpec): boolean {
+  return textsOf(spec).every((text) => WIN_ANSI.test(printable(text)));
 }
 
 /** Renders the document; resolves with the PDF's bytes. */
@@ -74,8 +104,13 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  if (fitsStandardFont(spec)) {
+    doc.registerFont('regular', 'Helvetica');
+    doc.registerFont('bold', 'Helvetica-Bold');
+  } else {
+    doc.registerFont('regular', REGULAR);
+    doc.registerFont('bold', BOLD);
+  }
   try {
     layout(doc, spec);
   } catch (error) {
