@@ -155,6 +155,19 @@ describe('assistant: questions answered from the read models', () => {
       }),
     ]);
     expect(reply.answer).toBe('Found 1 pending order for Acme Retail.');
+    // Each order listed says its number, the one the orders list shows for it.
+    expect(reply.table_data.columns.slice(0, 2)).toEqual([
+      { key: 'order_id', label: 'Order', type: 'text' },
+      { key: 'number', label: 'Number', type: 'text' },
+    ]);
+    const [{ order_id, number }] = reply.table_data.rows;
+    const { order } = (
+      await asMember(t, owner)
+        .get(`/api/provider/${owner.providerId}/order/${order_id}`)
+        .expect(200)
+    ).body;
+    expect(number).toMatch(/^#\d+$/);
+    expect(number).toBe(order.number);
     expect(reply.query_details.analytical_intent.analysis_type).toBe('list');
     // Acme has two orders that are not cancelled; one of them is pending.
     expect(reply.query_details.entity_matching.filters_applied).toEqual([

@@ -74,6 +74,7 @@ export { transfersProjection } from './projections/transfers/transfers.projectio
 export { TransfersReadModel } from './projections/transfers/transfers.read-model';
 export { ExplainBalance } from './queries/explain-balance/explain-balance.query';
 export { Inventory } from './queries/inventory/inventory.query';
+export { OrderSummaries, OrderSummary } from './queries/lot-trace/order-summaries.query';
 export { LowStock } from './queries/low-stock/low-stock.query';
 export { ProductStock } from './queries/product-stock/product-stock.query';
 export { StockAtLocation } from './queries/stock-at-location/stock-at-location.query';

@@ -153,30 +153,51 @@ describe('lots and expiry', () => {
     expect(figures(await lotsOf('Yogurt'))).toEqual({ NEW: [0, 2] });
   });
 
-  it('traces a lot to every order and movement that took from it (a recall)', async () => {
+  it('traces a lot to every order and movement that took from it (a recall), each named by its number', async () => {
     await move('IN', [
       { product: 'Milk', quantity: 3, lot_code: 'RECALL-7', expiry_date: SOON },
     ]).expect(201);
     const order = await move('ORDER', [
       { product: 'Milk', quantity: 2, lot_code: 'RECALL-7' },
     ]).expect(201);
-    await move('OUT', [{ product: 'Milk', quantity: 1, lot_code: 'RECALL-7' }]).expect(201);
+    const out = await move('OUT', [{ product: 'Milk', quantity: 1, lot_code: 'RECALL-7' }]).expect(
+      201,
+    );
     await settled(t);
+    const numberOf = async (id: string) =>
+      (await as().get(`${base}/order/${id}`).expect(200)).body.order.number as string;
+    const [orderNumber, outNumber] = [
+      await numberOf(order.body.order.id),
+      await numberOf(out.body.order.id),
+    ];
+    expect(orderNumber).toMatch(/^#\d+$/);
+    expect(outNumber).toMatch(/^MV-\d+$/);
     const trace = (await as().get(`${base}/lots/recall-7/trace`).expect(200)).body;
     expect(trace.takers).toEqual([
       expect.objectContaining({
         order_id: order.body.order.id,
+        order_number: orderNumber,
         order_type: 'ORDER',
         quantity: 2,
         client_name: 'Ada',
         product_name: 'Milk',
         location_name: 'Warehouse',
       }),
-      expect.objectContaining({ order_type: 'OUT', quantity: 1, client_name: null }),
+      expect.objectContaining({
+        order_number: outNumber,
+        order_type: 'OUT',
+        quantity: 1,
+        client_name: null,
+      }),
     ]);
     expect(
       trace.movements.map((m: { reason: string; delta_current: number }) => m.delta_current),
     ).toEqual([3, -2, -1]);
+    expect(trace.movements.map((m: { order_number: string }) => m.order_number)).toEqual([
+      expect.stringMatching(/^MV-\d+$/),
+      orderNumber,
+      outNumber,
+    ]);
     const csv = await as().get(`${base}/lots/export.csv`).expect(200);
     expect(csv.text.split(/\r?\n/)[0]).toBe(
       'product_id,product,location_id,location,lot_code,expiry_date,current_stock,committed_stock,total_stock,expired',
@@ -351,8 +372,14 @@ describe('lots and expiry', () => {
       { product_id: shop.products.Cheese.id, product_name: 'Cheese', quantity: 4, lots: took },
     ]);
     const trace = (await as().get(`${base}/lots/C-1/trace`).expect(200)).body;
+    expect(transfer.number).toMatch(/^TR-\d+$/);
     expect(trace.takers).toEqual([
-      expect.objectContaining({ order_id: transfer.id, order_type: 'TRANSFER', quantity: 3 }),
+      expect.objectContaining({
+        order_id: transfer.id,
+        order_number: transfer.number,
+        order_type: 'TRANSFER',
+        quantity: 3,
+      }),
     ]);
 
     // Counted 2 where 4 were expected: the expired lot goes first.

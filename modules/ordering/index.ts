@@ -11,7 +11,9 @@ export {
   formatOrderNumber,
   NUMBER_PREFIX,
   NumberSeries,
+  numberPrefixOf,
   parseOrderNumber,
+  SearchedNumber,
   seriesOf,
 } from './domain/order-number';
 export { decideUpdate, OrderChange } from './domain/order-update';

@@ -44,6 +44,7 @@ import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
 import { OrderByIdController } from './queries/order-by-id/order-by-id.http.controller';
 import { OrderHistoryHandler } from './queries/order-history/order-history.handler';
 import { OrderHistoryController } from './queries/order-history/order-history.http.controller';
+import { OrderSummariesHandler } from './queries/order-summaries/order-summaries.handler';
 
 const controllers = [
   PlaceOrderController,
@@ -85,6 +86,7 @@ const queryHandlers = [
   ClientOrdersHandler,
   ClientOrderByIdHandler,
   AttachmentDownloadLinkHandler,
+  OrderSummariesHandler,
 ];
 
 /** The load-decide-append helper and the reads several handlers share. */

@@ -205,6 +205,44 @@ describe('Webhooks', () => {
     expect(log.every((d) => d.response_code === 200)).toBe(true);
   }, 30_000);
 
+  it('names an order placed after the owner set a prefix by its number with that prefix, and each shipment after it', async () => {
+    // Given the owner numbers orders PO/…
+    await asMember(t, owner)
+      .put(`/api/provider/${owner.providerId}/settings`)
+      .send({ order_prefix: 'PO/' })
+      .expect(200);
+    const { secret } = await register(['order.placed', 'order.shipped']);
+    receiver.secret = secret;
+    await stockIn(5).expect(201);
+    // When a client orders and the order ships
+    const placed = await placeOrder(t, null, {
+      providerId: owner.providerId,
+      clientId: shop.clients.Acme.key,
+      transaction_type: 'ORDER',
+      products: [{ id: shop.products.Apple.id, quantity: 1 }],
+    }).expect(201);
+    const orderPath = `/api/provider/${owner.providerId}/order/${placed.body.order.id}`;
+    await asMember(t, owner).post(`${orderPath}/shipments`).send({}).expect(201);
+    // Then its events name it as the API does: PO/ and the series' next number
+    const { number } = (await asMember(t, owner).get(orderPath).expect(200)).body.order;
+    expect(number).toMatch(/^PO\/\d+$/);
+    await eventually(() => receiver.received.length >= 3, { timeoutMs: 15_000 });
+    const sent = receiver.received.map((r) => r.body);
+    expect(
+      sent.find((b) => b.type === 'order.placed' && b.data.order_type === 'ORDER')?.data,
+    ).toMatchObject({ order_id: placed.body.order.id, order_number: number });
+    expect(sent.find((b) => b.type === 'order.shipped')?.data).toMatchObject({
+      order_number: number,
+      shipment_number: `${number}-1`,
+    });
+    // The movement keeps MV-
+    expect(sent.find((b) => b.data.order_type === 'IN')?.data.order_number).toMatch(/^MV-\d+$/);
+    await asMember(t, owner)
+      .put(`/api/provider/${owner.providerId}/settings`)
+      .send({ order_prefix: '#' })
+      .expect(200);
+  });
+
   it('sends each shipment of an order with its number, carrier and tracking, then its fulfilment', async () => {
     const { secret } = await register(['order.shipped', 'order.fulfilled']);
     receiver.secret = secret;
@@ -248,7 +286,7 @@ describe('Webhooks', () => {
     expect(second).toMatchObject({ shipment: 2, carrier: null, lines: [{ quantity: 3 }] });
   });
 
-  it("sends a transfer's creation, shipment, receipts, write-off and cancellation, in commit order", async () => {
+  it("sends a transfer's creation, shipment, receipts, write-off and cancellation, in commit order, each with the transfer's number", async () => {
     const transfers = `/api/provider/${owner.providerId}/transfers`;
     const apple = shop.products.Apple.id;
     const { secret } = await register([
@@ -271,7 +309,7 @@ describe('Webhooks', () => {
             notes: 'Shelf restock',
           })
           .expect(201)
-      ).body.transfer as { id: string };
+      ).body.transfer as { id: string; number: string };
     const first = await create();
     await asMember(t, owner).post(`${transfers}/${first.id}/ship`).expect(200);
     await asMember(t, owner)
@@ -304,6 +342,7 @@ describe('Webhooks', () => {
       provider_id: owner.providerId,
       data: {
         transfer_id: first.id,
+        transfer_number: first.number,
         from_location_id: shop.locations.Main.id,
         to_location_id: shop.locations.Annex.id,
         lines: [{ product_id: apple, quantity: 4 }],
@@ -311,20 +350,36 @@ describe('Webhooks', () => {
         created_at: expect.any(String),
       },
     });
-    expect(shipped.data).toEqual({ transfer_id: first.id, shipped_at: expect.any(String) });
+    expect(shipped.data).toEqual({
+      transfer_id: first.id,
+      transfer_number: first.number,
+      shipped_at: expect.any(String),
+    });
     expect(received.data).toEqual({
       transfer_id: first.id,
+      transfer_number: first.number,
       lines: [{ product_id: apple, quantity: 3 }],
       partial: true,
       received_at: expect.any(String),
     });
     expect(writtenOff.data).toEqual({
       transfer_id: first.id,
+      transfer_number: first.number,
       lines: [{ product_id: apple, quantity: 1 }],
       reason: 'DAMAGE',
       note: 'Crushed',
       written_off_at: expect.any(String),
     });
+    // The second transfer's events name its own number, the next of the series (as the API's).
+    expect(second.number).toMatch(/^TR-\d+$/);
+    expect(Number(second.number.slice(3))).toBe(Number(first.number.slice(3)) + 1);
+    expect(receiver.received.slice(4).map((r) => r.body.data.transfer_number)).toEqual([
+      second.number,
+      second.number,
+    ]);
+    // A rebuild of the outbox from the events numbers them the same.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    expect(await verifyProjection(t.test.db, store, webhookOutboxProjection)).toEqual([]);
   }, 30_000);
 
   it('sends stock.low once per crossing, right after the stock.changed that crossed, and stock.recovered once back above the minimum', async () => {

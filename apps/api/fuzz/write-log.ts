@@ -3,11 +3,15 @@ import { projections } from '../composition';
 
 /**
  * Tables a refused request may write on purpose, or that others write on their own clock: the
- * sign-in attempts counted per address, the live channel's outbox, projection checkpoints.
+ * sign-in attempts counted per address, the live channel's outbox, the mail dispatcher's
+ * deliveries and cursor (it copies the mail outbox as the projections fill it), projection
+ * checkpoints.
  */
 const NOT_WRITES = [
   'identity_rate_limits',
   'live_messages',
+  'mail_deliveries',
+  'mail_outbox_cursor',
   'projection_checkpoints',
   'schema_migrations',
 ];

@@ -136,6 +136,8 @@ const column = (key: string, label: string, type: ValueType = 'text'): ListColum
   type,
 });
 const ORDER_ID = (label: string) => column('order_id', label);
+/** The number people know an order or movement by (#1001, SO-1002, MV-1001), beside its id. */
+const NUMBER = column('number', 'Number');
 const DATE = column('created_at', 'Date', 'date');
 
 /** Orders and movements: dated, listed newest first. */
@@ -184,6 +186,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
     statuses: ORDER_STATUSES,
     list: [
       ORDER_ID('Order'),
+      NUMBER,
       DATE,
       column('client', 'Client'),
       column('location', 'Location'),
@@ -201,6 +204,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
     statuses: ORDER_STATUSES,
     list: [
       ORDER_ID('Order'),
+      NUMBER,
       DATE,
       column('client', 'Client'),
       column('product', 'Product'),
@@ -218,6 +222,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
     statuses: [],
     list: [
       ORDER_ID('Movement'),
+      NUMBER,
       DATE,
       column('type', 'Type'),
       column('location', 'Location'),

@@ -71,6 +71,11 @@ interface EntitySql {
 const ORDER_STATUS = `CASE WHEN o.cancelled THEN 'Cancelled' WHEN o.fulfilled THEN 'Complete' ELSE 'Pending' END`;
 const TYPE_LABEL = `CASE o.type WHEN 'ORDER' THEN 'Order' WHEN 'ADJUST' THEN 'Adjustment' WHEN 'IN' THEN 'In' ELSE 'Out' END`;
 const CREATED_AT = `to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/**
+ * An order's or movement's number as the orders list shows it: an order's prefix as placed ('#'
+ * when it kept none), a movement's MV- (ordering's formatOrderNumber).
+ */
+const NUMBER = `CASE WHEN o.type = 'ORDER' THEN coalesce(o.number_prefix, '#') ELSE 'MV-' END || o.number`;
 const activeLabel = (alias: string) =>
   `CASE WHEN ${alias}.active THEN 'Active' ELSE 'Inactive' END`;
 const bucket = (unit: string) =>
@@ -136,6 +141,7 @@ const SQL: Record<EntityName, EntitySql> = {
     fieldAlias: { CLIENTS: 'c' },
     list: {
       order_id: 'o.id::text',
+      number: NUMBER,
       created_at: CREATED_AT,
       client: 'c.name',
       location: 'l.name',
@@ -165,6 +171,7 @@ const SQL: Record<EntityName, EntitySql> = {
     fieldAlias: { PRODUCTS: 'p', CLIENTS: 'c' },
     list: {
       order_id: 'o.id::text',
+      number: NUMBER,
       created_at: CREATED_AT,
       client: 'c.name',
       product: 'p.name',
@@ -185,6 +192,7 @@ const SQL: Record<EntityName, EntitySql> = {
     fieldAlias: { PRODUCTS: 'p' },
     list: {
       order_id: 'o.id::text',
+      number: NUMBER,
       created_at: CREATED_AT,
       type: TYPE_LABEL,
       location: 'l.name',

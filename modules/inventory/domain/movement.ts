@@ -50,6 +50,12 @@ export interface OrderPlaced {
      * currency now.
      */
     currency?: string;
+    /**
+     * ORDER only: what the order's number is read with (`SO-` gives SO-1002), the provider's
+     * order prefix when placed, kept so that the order keeps its number when the prefix changes.
+     * Absent on movements (MV-), and on orders placed before it was kept: read as '#'.
+     */
+    numberPrefix?: string;
   } & AdjustmentTerms;
 }
 /** Notes as kept: trimmed; empty is null (docs/product.md §4). */
@@ -81,6 +87,8 @@ export interface PlaceOrder {
   }[];
   /** ORDER only: the provider's currency, frozen with the prices. */
   currency?: string;
+  /** ORDER only: the provider's order prefix, frozen for the order's number. */
+  numberPrefix?: string;
   /** The products of the lines that keep lots (catalog's `track_lots`). */
   lotTracked?: readonly string[];
   notes?: string | null;
@@ -154,6 +162,9 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
       notes: normalizeNotes(command.notes),
       placedAt: command.at,
       ...(order && command.currency !== undefined ? { currency: command.currency } : {}),
+      ...(order && command.numberPrefix !== undefined
+        ? { numberPrefix: command.numberPrefix }
+        : {}),
       ...terms,
     },
   };

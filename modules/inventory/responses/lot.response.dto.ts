@@ -55,6 +55,11 @@ export class LotMovementResponse extends LotPlaceResponse {
   at!: string;
   /** The order, movement or transfer behind it. */
   order_id!: string;
+  /**
+   * Its number as people read it (#1001, SO-1002, MV-1001, TR-1001), in the trace; null when
+   * it is not known (an order withdrawn with the demo data).
+   */
+  order_number!: string | null;
   /** ORDER, IN, OUT, ADJUST or TRANSFER. */
   order_type!: string;
   /** placed, fulfilled, cancelled, shipped, received or written_off. */
@@ -68,6 +73,8 @@ export class LotMovementResponse extends LotPlaceResponse {
 /** An order, movement or transfer that took units from the lot: the recall's list. */
 export class LotTakerResponse {
   order_id!: string;
+  /** Its number as people read it (#1001, SO-1002, MV-1001, TR-1001); null when not known. */
+  order_number!: string | null;
   order_type!: string;
   /** ISO time it first took from the lot. */
   at!: string;

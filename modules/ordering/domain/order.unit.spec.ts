@@ -64,6 +64,16 @@ describe('placing an order or movement', () => {
     expect(older.data.lines[0]).not.toHaveProperty('taxRate');
   });
 
+  it("freezes an order's number prefix; a movement, or an order placed without one, records none", () => {
+    // Given the provider's order prefix SO- when placing
+    const order = decidePlace(place({ numberPrefix: 'SO-' }));
+    // Then the order keeps it, whatever the settings say later
+    expect(order.data.numberPrefix).toBe('SO-');
+    const movement = decidePlace(place({ orderType: 'IN', clientId: null, numberPrefix: 'SO-' }));
+    expect(movement.data).not.toHaveProperty('numberPrefix');
+    expect(decidePlace(place()).data).not.toHaveProperty('numberPrefix');
+  });
+
   it("answers the spec's messages for missing location, client or products", () => {
     expect(() => decidePlace(place({ locationId: null }))).toThrow('Please select a location.');
     expect(() => decidePlace(place({ clientId: null }))).toThrow('Please select a client.');

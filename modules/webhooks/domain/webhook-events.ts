@@ -50,8 +50,13 @@ export interface StoredEvent {
   occurredAt: string;
   /** Its global position, "commit/prepare" (as the stock history shows it). */
   position?: string;
-  /** The number of the order an order event is about (#1001, MV-1001), as the API answers it. */
+  /**
+   * The number of the order an order event is about (#1001, SO-1002, MV-1001), as the API
+   * answers it.
+   */
   orderNumber?: string;
+  /** The number of the transfer a transfer event is about (TR-1001), as the API answers it. */
+  transferNumber?: string;
 }
 
 /** A low-stock crossing a stored event made, at its product and location. */
@@ -77,11 +82,15 @@ const lineOf = (line: Data) => ({
 /** A transfer's line: a product and its units (no price: a transfer sells nothing). */
 const unitsOf = (line: Data) => ({ product_id: line.productId, quantity: line.quantity });
 
-/** What `data` holds for each type sent as its own: snake_case, as the REST API answers. */
+/**
+ * What `data` holds for each type sent as its own: snake_case, as the REST API answers. An
+ * order's or a transfer's events name it by its id and its number (null when not known).
+ */
 function dataOf(
   type: Exclude<WebhookEventType, AlertType>,
   d: Data,
   orderNumber: string | null,
+  transferNumber: string | null,
 ): Data {
   switch (type) {
     case 'order.placed':
@@ -130,6 +139,7 @@ function dataOf(
     case 'transfer.created':
       return {
         transfer_id: d.transferId,
+        transfer_number: transferNumber,
         from_location_id: d.fromLocationId,
         to_location_id: d.toLocationId,
         lines: ((d.lines as Data[]) ?? []).map(unitsOf),
@@ -137,11 +147,12 @@ function dataOf(
         created_at: d.at,
       };
     case 'transfer.shipped':
-      return { transfer_id: d.transferId, shipped_at: d.at };
+      return { transfer_id: d.transferId, transfer_number: transferNumber, shipped_at: d.at };
     case 'transfer.received':
       // What arrived in this receipt; `partial` while units are still on their way after it.
       return {
         transfer_id: d.transferId,
+        transfer_number: transferNumber,
         lines: ((d.lines as Data[]) ?? []).map(unitsOf),
         partial: d.partial === true,
         received_at: d.at,
@@ -150,13 +161,14 @@ function dataOf(
       // Units in transit that will not arrive, and why (an adjustment's reason and note).
       return {
         transfer_id: d.transferId,
+        transfer_number: transferNumber,
         lines: ((d.lines as Data[]) ?? []).map(unitsOf),
         reason: d.reason,
         note: d.note ?? null,
         written_off_at: d.at,
       };
     case 'transfer.cancelled':
-      return { transfer_id: d.transferId, cancelled_at: d.at };
+      return { transfer_id: d.transferId, transfer_number: transferNumber, cancelled_at: d.at };
     default: {
       const never: never = type;
       throw new Error(`No payload for ${never}`);
@@ -173,7 +185,12 @@ export function payloadOf(event: StoredEvent): WebhookPayload | null {
     type,
     created: event.occurredAt,
     provider_id: event.providerId,
-    data: dataOf(type, (event.data ?? {}) as Data, event.orderNumber ?? null),
+    data: dataOf(
+      type,
+      (event.data ?? {}) as Data,
+      event.orderNumber ?? null,
+      event.transferNumber ?? null,
+    ),
   };
 }
 

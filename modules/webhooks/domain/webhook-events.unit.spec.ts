@@ -51,12 +51,13 @@ describe('webhook payloads', () => {
     expect(payloadOf({ ...base, providerId: '', type: 'OrderPlaced', data: {} })).toBeNull();
   });
 
-  it("gives a transfer's creation, shipment, receipt, write-off and cancellation their snake_case shapes", () => {
+  it("gives a transfer's creation, shipment, receipt, write-off and cancellation their snake_case shapes, with the transfer's number", () => {
     const at = '2026-01-03T00:00:00.000Z';
     const lines = [{ productId: 'x', quantity: 4 }];
+    const numbered = { ...base, transferNumber: 'TR-1001' };
     expect(
       payloadOf({
-        ...base,
+        ...numbered,
         type: 'TransferCreated',
         data: {
           transferId: 't1',
@@ -75,6 +76,7 @@ describe('webhook payloads', () => {
       provider_id: 'p1',
       data: {
         transfer_id: 't1',
+        transfer_number: 'TR-1001',
         from_location_id: 'l1',
         to_location_id: 'l2',
         lines: [{ product_id: 'x', quantity: 4 }],
@@ -83,23 +85,24 @@ describe('webhook payloads', () => {
       },
     });
     expect(
-      payloadOf({ ...base, type: 'TransferShipped', data: { transferId: 't1', at } })?.data,
-    ).toEqual({ transfer_id: 't1', shipped_at: at });
+      payloadOf({ ...numbered, type: 'TransferShipped', data: { transferId: 't1', at } })?.data,
+    ).toEqual({ transfer_id: 't1', transfer_number: 'TR-1001', shipped_at: at });
     expect(
       payloadOf({
-        ...base,
+        ...numbered,
         type: 'TransferReceived',
         data: { transferId: 't1', at, lines: [{ productId: 'x', quantity: 3 }], partial: true },
       })?.data,
     ).toEqual({
       transfer_id: 't1',
+      transfer_number: 'TR-1001',
       lines: [{ product_id: 'x', quantity: 3 }],
       partial: true,
       received_at: at,
     });
     expect(
       payloadOf({
-        ...base,
+        ...numbered,
         type: 'TransferWrittenOff',
         data: {
           transferId: 't1',
@@ -111,6 +114,7 @@ describe('webhook payloads', () => {
       })?.data,
     ).toEqual({
       transfer_id: 't1',
+      transfer_number: 'TR-1001',
       lines: [{ product_id: 'x', quantity: 1 }],
       reason: 'DAMAGE',
       note: null,
@@ -118,7 +122,7 @@ describe('webhook payloads', () => {
     });
     expect(
       payloadOf({ ...base, type: 'TransferCancelled', data: { transferId: 't1', at } })?.data,
-    ).toEqual({ transfer_id: 't1', cancelled_at: at });
+    ).toEqual({ transfer_id: 't1', transfer_number: null, cancelled_at: at });
   });
 });
 

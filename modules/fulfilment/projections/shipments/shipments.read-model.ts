@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../../catalog';
 import { lotQuantity } from '../../../inventory';
-import { formatOrderNumber, OrdersReadModel } from '../../../ordering';
+import { OrdersReadModel } from '../../../ordering';
 import { Database } from '../../../platform';
 import { ShippedLine } from '../../domain/shipment';
 import { ShipmentResponse } from '../../responses/shipment.response.dto';
@@ -27,8 +27,9 @@ export class ShipmentsReadModel {
 
   /** The order's shipments, oldest first; OrderNotFoundError when it is not the provider's. */
   async ofOrder(providerId: string, orderId: string): Promise<ShipmentResponse[]> {
-    const number = await this.orders.numberOf(providerId, orderId);
-    if (number === null) await this.orders.get(providerId, orderId);
+    // The order's number as it reads it (its own prefix): a shipment is `SO-1002-1`.
+    const orderNumber = await this.orders.formattedNumberOf(providerId, orderId);
+    if (orderNumber === null) await this.orders.get(providerId, orderId);
     const { rows } = await this.db.query<Row>(
       `SELECT order_id, sequence, to_char(shipped_on, 'YYYY-MM-DD') AS shipped_on, carrier,
               tracking_number, lines, created_at
@@ -39,7 +40,6 @@ export class ShipmentsReadModel {
     const products = new Map(
       (await this.products.byIds(providerId, productIds)).map((p) => [p.id, p]),
     );
-    const orderNumber = formatOrderNumber('ORDER', number ?? 0);
     return rows.map((row) => ({
       order_id: row.order_id,
       sequence: row.sequence,

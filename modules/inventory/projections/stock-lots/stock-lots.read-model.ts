@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ProductsService } from '../../../catalog';
 import { ClientsReadModel } from '../../../clients';
 import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import { isExpired } from '../../domain/lots';
+import { TRANSFER } from '../../domain/stock-stream';
+import { formatTransferNumber } from '../../domain/transfer';
 import type {
   LotMovementRow,
   LotPlace,
@@ -11,6 +14,7 @@ import type {
   LotTakerRow,
   UnlottedRow,
 } from '../../queries/list-lots/lots.types';
+import { OrderSummaries } from '../../queries/lot-trace/order-summaries.query';
 import { stockAsOf } from '../stock-ledger/stock-ledger.read-model';
 import { lotsAsOf } from './lot-figures.read-model';
 
@@ -44,11 +48,9 @@ interface ChangeRecord extends LotRecord {
   delta_committed: number;
 }
 
-/** A change with the order behind it, as the recall reads it. */
+/** A change as the recall reads it, with the number of the transfer behind it (if one is). */
 interface MovementRecord extends ChangeRecord {
-  client_id: string | null;
-  cancelled: boolean | null;
-  fulfilled: boolean | null;
+  transfer_number: number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -68,8 +70,8 @@ function momentValues(asOf: Date, knownAt: Date | undefined): [Date, Date, Date]
  */
 const SHOWN_AT = 'coalesce(s.at, m.at)';
 
-/** A lot's change as the trace and the CSV name it. */
-function movementOf(row: ChangeRecord, place: LotPlace): LotMovementRow {
+/** A lot's change as the trace and the CSV name it (the trace adds the order's number). */
+function movementOf(row: ChangeRecord, place: LotPlace): Omit<LotMovementRow, 'order_number'> {
   return {
     at: row.at.toISOString(),
     ...place,
@@ -91,6 +93,7 @@ export class LotsReadModel {
     private readonly products: ProductsService,
     private readonly locations: LocationsReadModel,
     private readonly clients: ClientsReadModel,
+    private readonly queries: QueryBus,
   ) {}
 
   /** The lots holding units, earliest expiry first, a page at a time; `total` counts them all. */
@@ -260,7 +263,7 @@ export class LotsReadModel {
   async *movementPages(
     providerId: string,
     filter: { productId?: string; locationId?: string; lotCode?: string },
-  ): AsyncGenerator<(LotMovementRow & { position: string })[]> {
+  ): AsyncGenerator<(Omit<LotMovementRow, 'order_number'> & { position: string })[]> {
     for await (const rows of this.db.pages<ChangeRecord & { position: string }>(
       `SELECT m.product_id, m.location_id, m.lot, to_char(m.expiry, 'YYYY-MM-DD') AS expiry,
               ${SHOWN_AT} AS at, m.commit_position::text || '/' || m.prepare_position::text AS position,
@@ -280,7 +283,10 @@ export class LotsReadModel {
 
   /**
    * A lot's trail, whatever its case: every change of it at every location (oldest first), and
-   * the orders, movements and transfers that took units from it with whom they went to.
+   * the orders, movements and transfers that took units from it with whom they went to, each
+   * named by its number. A transfer's number is inventory's own; an order's or a movement's,
+   * its client and its state are asked of whoever answers OrderSummaries (ordering), so that
+   * inventory reads no other context's tables.
    */
   async trace(
     providerId: string,
@@ -291,10 +297,10 @@ export class LotsReadModel {
       `SELECT m.product_id, m.location_id, m.lot, to_char(m.expiry, 'YYYY-MM-DD') AS expiry,
               ${SHOWN_AT} AS at, m.order_id, m.order_type, m.reason, m.delta_current, m.delta_committed,
               m.running_current AS current_stock, m.running_committed AS committed_stock,
-              o.client_id, o.cancelled, o.fulfilled
+              tr.number AS transfer_number
          FROM lot_movements m
          LEFT JOIN stock_ledger s ON s.event_id = m.event_id
-         LEFT JOIN orders o ON o.id = m.order_id
+         LEFT JOIN transfers tr ON m.order_type = '${TRANSFER}' AND tr.id = m.order_id
         WHERE m.provider_id = $1 AND lower(m.lot) = lower($2)
           AND ($3::uuid IS NULL OR m.product_id = $3)
         ORDER BY m.commit_position, m.prepare_position, m.product_id
@@ -303,12 +309,28 @@ export class LotsReadModel {
     );
     const truncated = rows.length > MAX_TRACE_ROWS;
     const kept = rows.slice(0, MAX_TRACE_ROWS);
-    const names = await this.names(providerId, kept);
+    const orderIds = new Set(
+      kept.flatMap((row) => (row.order_type === TRANSFER ? [] : row.order_id)),
+    );
+    const [names, summaries] = await Promise.all([
+      this.names(providerId, kept),
+      this.queries.execute(new OrderSummaries(providerId, [...orderIds])),
+    ]);
+    const orders = new Map(summaries.map((order) => [order.orderId, order]));
     const clients = await this.clients.summaries(
       providerId,
-      kept.flatMap((row) => (row.client_id ? [row.client_id] : [])),
+      summaries.flatMap((order) => (order.clientId ? [order.clientId] : [])),
     );
-    const movements = kept.map((row) => movementOf(row, names.place(row)));
+    const numberOf = (row: MovementRecord) =>
+      row.order_type === TRANSFER
+        ? row.transfer_number === null
+          ? null
+          : formatTransferNumber(row.transfer_number)
+        : (orders.get(row.order_id)?.number ?? null);
+    const movements = kept.map((row) => ({
+      ...movementOf(row, names.place(row)),
+      order_number: numberOf(row),
+    }));
     // What each order took: units leaving the lot's current when placed or shipped, less what a
     // cancellation gave back.
     const takers = new Map<string, LotTakerRow>();
@@ -321,10 +343,12 @@ export class LotsReadModel {
             ? -row.delta_current
             : 0;
       if (took === 0) return;
-      const client = row.client_id ? clients.get(row.client_id) : undefined;
+      const order = orders.get(row.order_id);
+      const client = order?.clientId ? clients.get(order.clientId) : undefined;
       const known = takers.get(key);
       takers.set(key, {
         order_id: row.order_id,
+        order_number: movements[index].order_number,
         order_type: row.order_type,
         at: known?.at ?? movements[index].at,
         product_id: row.product_id,
@@ -332,11 +356,11 @@ export class LotsReadModel {
         location_id: row.location_id,
         location_name: movements[index].location_name,
         quantity: (known?.quantity ?? 0) + took,
-        client_id: row.client_id,
+        client_id: order?.clientId ?? null,
         client_name: client?.name ?? null,
         client_email: client?.email ?? null,
-        cancelled: row.cancelled ?? false,
-        fulfilled: row.fulfilled ?? false,
+        cancelled: order?.cancelled ?? false,
+        fulfilled: order?.fulfilled ?? false,
       });
     });
     return { movements, takers: [...takers.values()], truncated };

@@ -218,8 +218,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
   }
 
   /**
-   * The location, the lines with their frozen prices and tax rates (and the order's currency),
-   * and product names for messages.
+   * The location, the lines with their frozen prices and tax rates (and the order's currency
+   * and number prefix), and product names for messages.
    */
   private resolve(
     payload: OrderPayload,
@@ -264,7 +264,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     return {
       command: {
         ...this.command(payload, location.id, price, lotTracked, taxRate),
-        ...(settings ? { currency: settings.currency } : {}),
+        // The currency and the number's prefix are the order's from now on, whatever the
+        // settings say later (an order keeps its number: see domain/order-number).
+        ...(settings ? { currency: settings.currency, numberPrefix: settings.orderPrefix } : {}),
       },
       names,
     };

@@ -1,4 +1,4 @@
-import { FIRST_ORDER_NUMBER } from '../../domain/order-number';
+import { FIRST_ORDER_NUMBER, NUMBER_PREFIX } from '../../domain/order-number';
 
 /** A table of each provider's last order number per series (see domain/order-number). */
 export function orderSeriesTableSql(table: string): string {
@@ -35,4 +35,14 @@ export function numberedRunSql(table: string): string {
        SELECT ranked.*, (last.last - ranked.taken + ranked.nth)::int AS number
          FROM ranked JOIN last USING (provider_id, series)
      )`;
+}
+
+/**
+ * An order's or a movement's number as people read it, in SQL over the orders table (`o`: its
+ * alias with the dot, or none), as formatOrderNumber writes it: an order's frozen prefix (none
+ * kept: '#'), a movement's 'MV-', then the number.
+ */
+export function formattedNumberSql(o = ''): string {
+  return `CASE WHEN ${o}type = 'ORDER' THEN coalesce(${o}number_prefix, '${NUMBER_PREFIX.order}')
+               ELSE '${NUMBER_PREFIX.movement}' END || ${o}number`;
 }

@@ -51,22 +51,23 @@ class CountChanges {
 /**
  * Inserts a run of placed orders in one statement, each numbered (see domain/order-number):
  * the run's orders of one provider and series take the next numbers in the order they came,
- * and the series' last number moves past them, in the same statement.
+ * and the series' last number moves past them, in the same statement. An order keeps the
+ * prefix it froze when placed, which its number is read with.
  */
 async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Promise<void> {
   await tx.query(
     `WITH run AS (
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
                             $6::timestamptz[], $7::text[], $8::jsonb[], $9::jsonb[], $10::text[],
-                            $11::text[])
+                            $11::text[], $12::text[])
                 WITH ORDINALITY
          AS run (id, provider_id, client_id, location_id, type, created_at, notes, lines, adjustment,
-                 series, currency, place)
+                 series, currency, number_prefix, place)
      ), ${numberedRunSql('order_numbers')}
-     INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment, number, currency)
+     INSERT INTO orders (id, provider_id, client_id, location_id, type, created_at, notes, lines, product_ids, adjustment, number, number_prefix, currency)
      SELECT id, provider_id, client_id, location_id, type, created_at, notes, lines,
             ARRAY(SELECT (l->>'productId')::uuid FROM jsonb_array_elements(lines) l), adjustment,
-            number, currency
+            number, number_prefix, currency
        FROM numbered
      ON CONFLICT (id) DO NOTHING`,
     [
@@ -81,6 +82,7 @@ async function insertPlaced(tx: PoolClient, placed: OrderPlaced['data'][]): Prom
       placed.map((o) => (o.adjustment ? JSON.stringify(o.adjustment) : null)),
       placed.map((o) => seriesOf(o.orderType)),
       placed.map((o) => o.currency ?? null),
+      placed.map((o) => (o.orderType === 'ORDER' ? (o.numberPrefix ?? null) : null)),
     ],
   );
 }
@@ -147,7 +149,8 @@ export const ordersProjection: Projection = {
   name: 'orders',
   // 4: an ADJUST's reason and note (the Movements list shows them). 5: order numbers.
   // 6: shipments (units shipped per product). 7: an order's currency, frozen when placed.
-  version: 7,
+  // 8: the prefix of each number (an order's own, frozen when placed: SO-1002).
+  version: 8,
   handles: [
     'OrderPlaced',
     'OrderShipped',
@@ -177,6 +180,9 @@ export const ordersProjection: Projection = {
       adjustment jsonb,
       -- Its number in the provider's series (orders, or movements), in the order placed.
       number integer NOT NULL,
+      -- An order's prefix as placed (SO-), which its number is read with; null for movements
+      -- (MV-) and for orders placed before it was kept (#). See formattedNumberSql.
+      number_prefix text,
       -- Units shipped so far per product id, and how many shipments took them (orders only).
       shipped jsonb NOT NULL DEFAULT '{}',
       shipments integer NOT NULL DEFAULT 0,

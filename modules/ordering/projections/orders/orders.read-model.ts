@@ -3,14 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { ProductsService } from '../../../catalog';
 import { ClientsReadModel } from '../../../clients';
 import { ProvidersDirectory } from '../../../identity';
-import { Adjustment, lotQuantity, OrderLine, OrderType } from '../../../inventory';
+import { Adjustment, lotQuantity, OrderLine, OrderSummary, OrderType } from '../../../inventory';
 import { LocationsReadModel } from '../../../locations';
 import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
 import { SettingsReadModel } from '../../../settings';
 import { formatMinor, lineTotal, minorDigitsOtherThanTwo, orderTotals } from '../../domain/money';
 import { Attachment, OrderNotFoundError, statusOf } from '../../domain/order';
-import { formatOrderNumber, NUMBER_PREFIX, NumberSeries } from '../../domain/order-number';
+import { formatOrderNumber, prefixedNumberMatch, SearchedNumber } from '../../domain/order-number';
 import { OrderResponse } from '../../responses/order.response.dto';
+import { formattedNumberSql } from './order-numbering.sql';
 
 export interface OrderRow {
   id: string;
@@ -28,6 +29,8 @@ export interface OrderRow {
   adjustment: Adjustment | null;
   /** Its number in the provider's series (see domain/order-number). */
   number: number;
+  /** An order's prefix as placed; null for movements and orders placed before it was kept. */
+  number_prefix: string | null;
   /** Units shipped so far per product id, and in how many shipments. */
   shipped: Record<string, number>;
   shipments: number;
@@ -48,8 +51,8 @@ export interface OrderFilters {
   startDate?: string;
   /** Inclusive day (YYYY-MM-DD) or instant. */
   endDate?: string;
-  /** A number as searched (`1001`, `#1001`, `MV-1001`, see domain/order-number). */
-  number?: { n: number; series?: NumberSeries };
+  /** A number as searched (`1001`, `#1001`, `SO-1001`, `MV-1001`, see domain/order-number). */
+  number?: SearchedNumber;
 }
 
 /** An order as its client sees it: attachments without the provider's storage and staff ids. */
@@ -65,7 +68,7 @@ export function forClient(order: OrderView): OrderView {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, shipped, shipments, currency';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, number_prefix, shipped, shipments, currency';
 
 /** The currencies whose amounts have other than 2 decimals, for the export's SQL (JSON). */
 let otherDigits: string | undefined;
@@ -92,9 +95,16 @@ function whereOf(providerId: string, filters: OrderFilters, o = '') {
   if (filters.clientId) add((n) => `${o}client_id = ${n}::uuid`, filters.clientId);
   if (filters.locationId) add((n) => `${o}location_id = ${n}::uuid`, filters.locationId);
   if (filters.number) {
-    add((n) => `${o}number = ${n}::int`, filters.number.n);
-    if (filters.number.series)
-      where.push(filters.number.series === 'order' ? `${o}type = 'ORDER'` : `${o}type <> 'ORDER'`);
+    const { n: number, series, prefix } = filters.number;
+    if (prefix === undefined) add((n) => `${o}number = ${n}::int`, number);
+    else {
+      // An order's number under its own prefix, case aside (#1001, so-1002).
+      const match = prefixedNumberMatch({ n: number, prefix });
+      // As an array's text: the CSV's copy passes its values as text (Database.copyOut).
+      add((n) => `${o}number = ANY(${n}::int[])`, `{${match.numbers.join(',')}}`);
+      add((n) => `lower(${formattedNumberSql(o)}) = ${n}::text`, match.text);
+    }
+    if (series) where.push(series === 'order' ? `${o}type = 'ORDER'` : `${o}type <> 'ORDER'`);
   }
   if (filters.startDate) add((n) => `${o}created_at >= ${n}::timestamptz`, filters.startDate);
   if (filters.endDate) {
@@ -193,8 +203,7 @@ export class OrdersReadModel {
               END AS line_total
          FROM (
            SELECT o.id AS order_id,
-                  CASE WHEN o.type = 'ORDER' THEN '${NUMBER_PREFIX.order}'
-                       ELSE '${NUMBER_PREFIX.movement}' END || o.number AS number,
+                  ${formattedNumberSql('o.')} AS number,
                   ${isoTimeSql('o.created_at')} AS created_at,
                   o.type,
                   CASE WHEN o.cancelled THEN 'Cancelled' WHEN o.type <> 'ORDER' THEN NULL
@@ -287,6 +296,34 @@ export class OrdersReadModel {
     return rows[0]?.number ?? null;
   }
 
+  /**
+   * The number the order was given when placed, as people read it (its own prefix: SO-1002);
+   * null when it is not in the lists.
+   */
+  async formattedNumberOf(providerId: string, orderId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ number: string }>(
+      `SELECT ${formattedNumberSql()} AS number FROM orders WHERE id = $1 AND provider_id = $2`,
+      [orderId, providerId],
+    );
+    return rows[0]?.number ?? null;
+  }
+
+  /**
+   * The numbers of a provider's orders and movements by id, as people read them, with what the
+   * lot trace shows of each (inventory asks through its OrderSummaries query); ids that are not
+   * the provider's orders are left out.
+   */
+  async summariesOf(providerId: string, orderIds: readonly string[]): Promise<OrderSummary[]> {
+    if (orderIds.length === 0) return [];
+    const { rows } = await this.db.query<OrderSummary>(
+      `SELECT id AS "orderId", ${formattedNumberSql()} AS number, client_id AS "clientId",
+              cancelled, fulfilled
+         FROM orders WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
+      [providerId, [...orderIds]],
+    );
+    return rows;
+  }
+
   /** Rows of one provider as the screens show them, with the names they refer to. */
   async views(providerId: string, rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
@@ -313,7 +350,7 @@ export class OrdersReadModel {
       const currency = row.currency ?? providerCurrency;
       return {
         id: row.id,
-        number: formatOrderNumber(row.type, row.number),
+        number: formatOrderNumber(row.type, row.number, row.number_prefix),
         created_at: row.created_at.toISOString(),
         transaction_type: row.type,
         cancelled: row.cancelled,

@@ -37,7 +37,10 @@ export class OrderFiltersRequest {
   @IsMoment(DATE)
   endDate?: string;
 
-  /** Only the order or movement of this number: `1001`, `#1001` (an order) or `MV-1001`. */
+  /**
+   * Only the order or movement of this number: `1001` (any), `#1001` or `SO-1001` (an order
+   * whose prefix is that one, case aside) or `MV-1001` (a movement).
+   */
   @IsOptional()
   @ValidateBy(
     {

@@ -34,13 +34,14 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
     // has none to show, and is no such order now as then.
     const number = await this.orders.numberOf(providerId, orderId);
     if (number === null) throw new OrderNotFoundError();
+    const placed = events[0].data as OrderPlaced['data'];
     const row: OrderRow = {
       id: state.orderId,
       provider_id: state.providerId,
       client_id: state.clientId,
       location_id: state.locationId,
       type: state.orderType,
-      created_at: new Date((events[0].data as OrderPlaced['data']).placedAt),
+      created_at: new Date(placed.placedAt),
       cancelled: state.cancelled,
       fulfilled: state.fulfilled,
       notes: state.notes,
@@ -48,9 +49,11 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       attachments: state.attachments,
       adjustment: state.adjustment ?? null,
       number,
+      // Its prefix is the one frozen when placed, as the read model keeps it.
+      number_prefix: placed.numberPrefix ?? null,
       shipped: Object.fromEntries(state.shipped.map((line) => [line.productId, line.quantity])),
       shipments: state.shipments,
-      currency: (events[0].data as OrderPlaced['data']).currency ?? null,
+      currency: placed.currency ?? null,
     };
     return (await this.orders.views(providerId, [row]))[0];
   }

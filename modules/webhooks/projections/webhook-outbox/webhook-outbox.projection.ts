@@ -1,17 +1,16 @@
 import type { PoolClient } from 'pg';
 import {
-  OrderType,
+  formatTransferNumber,
+  numberTransfers,
+  OrderPlaced,
   readStockCells,
   stockCellKey,
   stockCellsTable,
+  TRANSFER_EVENT_TYPES,
+  TransferCreated,
   writeStockCells,
 } from '../../../inventory';
-import {
-  formatOrderNumber,
-  numberedRunSql,
-  orderSeriesTableSql,
-  seriesOf,
-} from '../../../ordering';
+import { numberedRunSql, numberPrefixOf, orderSeriesTableSql, seriesOf } from '../../../ordering';
 import {
   eventIdFor,
   formatPosition,
@@ -46,9 +45,10 @@ const ORDER_EVENTS = new Set(['OrderPlaced', 'OrderShipped', 'OrderFulfilled', '
 /**
  * The numbers of the orders a page's order events are about, as the orders list shows them: the
  * placements are numbered as the orders projection numbers them (numberedRunSql, on the same
- * events, so both give an order the same number) and kept beside the outbox for the events
- * that come later; the others are read from there. One statement, and none for a page without
- * order events.
+ * events, so both give an order the same number) and kept beside the outbox, each with the
+ * prefix it is read with (an order's own, frozen in its OrderPlaced), for the events that come
+ * later; the others are read from there. One statement, and none for a page without order
+ * events.
  */
 async function orderNumbers(
   tx: PoolClient,
@@ -58,32 +58,81 @@ async function orderNumbers(
   if (orderEvents.length === 0) return new Map();
   const placed = orderEvents
     .filter((event) => event.type === 'OrderPlaced')
-    .map((event) => event.data as { orderId: string; providerId: string; orderType: OrderType });
+    .map((event) => event.data as OrderPlaced['data']);
   const later = orderEvents
     .filter((event) => event.type !== 'OrderPlaced')
     .map((event) => (event.data as { orderId: string }).orderId);
-  const { rows } = await tx.query<{ order_id: string; type: OrderType; number: number }>(
+  const { rows } = await tx.query<{ order_id: string; prefix: string; number: number }>(
     `WITH run AS (
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY
-         AS run (order_id, provider_id, type, series, place)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])
+         WITH ORDINALITY AS run (order_id, provider_id, type, series, prefix, place)
      ), ${numberedRunSql('webhook_order_series')}, saved AS (
-       INSERT INTO webhook_order_numbers (order_id, type, number)
-       SELECT order_id, type, number FROM numbered
+       INSERT INTO webhook_order_numbers (order_id, type, number, prefix)
+       SELECT order_id, type, number, prefix FROM numbered
        ON CONFLICT (order_id) DO NOTHING
-       RETURNING order_id, type, number
+       RETURNING order_id, prefix, number
      )
-     SELECT order_id, type, number FROM saved
+     SELECT order_id, prefix, number FROM saved
      UNION ALL
-     SELECT order_id, type, number FROM webhook_order_numbers WHERE order_id = ANY($5::uuid[])`,
+     SELECT order_id, prefix, number FROM webhook_order_numbers WHERE order_id = ANY($6::uuid[])`,
     [
       placed.map((o) => o.orderId),
       placed.map((o) => o.providerId),
       placed.map((o) => o.orderType),
       placed.map((o) => seriesOf(o.orderType)),
+      placed.map((o) => numberPrefixOf(o.orderType, o.numberPrefix)),
       later,
     ],
   );
-  return new Map(rows.map((row) => [row.order_id, formatOrderNumber(row.type, row.number)]));
+  // As formatOrderNumber writes it: the prefix kept, then the number.
+  return new Map(rows.map((row) => [row.order_id, `${row.prefix}${row.number}`]));
+}
+
+const TRANSFER_EVENTS = new Set<string>(TRANSFER_EVENT_TYPES);
+
+/**
+ * The numbers of the transfers a page's transfer events are about, as the transfers list shows
+ * them (TR-1001): the transfers the page creates take the next numbers of their provider's
+ * series by the transfers projection's rule (numberTransfers, on the same events, so both give
+ * a transfer the same number), kept beside the outbox for the events that come later. Two
+ * statements for a page that creates transfers, one for a page with other transfer events,
+ * none for a page without.
+ */
+async function transferNumbers(
+  tx: PoolClient,
+  stored: readonly StoredEvent[],
+): Promise<Map<string, string>> {
+  const events = stored.filter((event) => TRANSFER_EVENTS.has(event.type));
+  if (events.length === 0) return new Map();
+  const ids = [...new Set(events.map((e) => (e.data as { transferId: string }).transferId))];
+  const created = events
+    .filter((event) => event.type === 'TransferCreated')
+    .map((event) => event.data as TransferCreated['data']);
+  const { rows } = await tx.query<{ series: boolean; id: string; n: number }>(
+    `SELECT false AS series, transfer_id::text AS id, number AS n
+       FROM webhook_transfer_numbers WHERE transfer_id = ANY($1::uuid[])
+     UNION ALL
+     SELECT true, provider_id::text, last
+       FROM webhook_transfer_series WHERE provider_id = ANY($2::uuid[])`,
+    [ids, [...new Set(created.map((c) => c.providerId))]],
+  );
+  const known = new Map(rows.filter((r) => !r.series).map((r) => [r.id, r.n]));
+  const { numbers, last } = numberTransfers(
+    created.filter((c) => !known.has(c.transferId)),
+    new Map(rows.filter((r) => r.series).map((r) => [r.id, r.n])),
+  );
+  if (numbers.size > 0)
+    await tx.query(
+      `WITH series AS (
+         INSERT INTO webhook_transfer_series (provider_id, last)
+         SELECT * FROM unnest($1::uuid[], $2::int[])
+         ON CONFLICT (provider_id) DO UPDATE SET last = excluded.last
+       )
+       INSERT INTO webhook_transfer_numbers (transfer_id, number)
+       SELECT * FROM unnest($3::uuid[], $4::int[])`,
+      [[...last.keys()], [...last.values()], [...numbers.keys()], [...numbers.values()]],
+    );
+  return new Map([...known, ...numbers].map(([id, n]) => [id, formatTransferNumber(n)] as const));
 }
 
 /** The id of the seq-th webhook event after the first of a stored event: derived, so stable. */
@@ -106,16 +155,19 @@ export const webhookOutboxProjection: Projection = {
   name: 'webhook_outbox',
   // 2: transfers' events too. 3: a sequence within the event, and stock.low and
   // stock.recovered, which need every stock's figures from the first event. 4: order numbers.
-  // 5: order.shipped.
+  // 5: order.shipped. 6: an order's number with its own prefix (frozen when placed), and
+  // transfers' numbers (transfer_number).
   // Rebuilt from the events on upgrade; the older rows land behind every endpoint's cursor and
   // are not sent.
-  version: 5,
+  version: 6,
   handles: [...new Set([...Object.keys(PUBLIC_NAMES), ...STOCK_EVENT_TYPES])],
   tables: [
     'webhook_events',
     'webhook_stock_cells',
     'webhook_order_series',
     'webhook_order_numbers',
+    'webhook_transfer_series',
+    'webhook_transfer_numbers',
   ],
   schema: `
     CREATE TABLE webhook_events (
@@ -135,15 +187,29 @@ export const webhookOutboxProjection: Projection = {
     CREATE TABLE webhook_order_numbers (
       order_id uuid PRIMARY KEY,
       type text NOT NULL,
+      number integer NOT NULL,
+      -- What the number is read with: an order's prefix as placed, MV- for a movement.
+      prefix text NOT NULL
+    );
+    -- Each provider's last transfer number, and each transfer's (see transferNumbers).
+    CREATE TABLE webhook_transfer_series (
+      provider_id uuid PRIMARY KEY,
+      last integer NOT NULL
+    );
+    CREATE TABLE webhook_transfer_numbers (
+      transfer_id uuid PRIMARY KEY,
       number integer NOT NULL
     );
   `,
   async apply(events, tx) {
     const stored = events.map(storedOf);
     const numbers = await orderNumbers(tx, stored);
+    const transfers = await transferNumbers(tx, stored);
     for (const event of stored)
       if (ORDER_EVENTS.has(event.type))
         event.orderNumber = numbers.get((event.data as { orderId: string }).orderId);
+      else if (TRANSFER_EVENTS.has(event.type))
+        event.transferNumber = transfers.get((event.data as { transferId: string }).transferId);
     const stockOfEach = stored.map(stockOf);
     const keys = new Map<string, StockKey>();
     for (const stock of stockOfEach) if (stock) keys.set(stockCellKey(stock), stock);
