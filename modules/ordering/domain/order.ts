@@ -188,6 +188,26 @@ export function statusOf(order: {
 }
 
 /**
+ * Whether an order waits for staff: not cancelled, and still to ship (pending or partly
+ * shipped) or with a return to answer or to receive. Movements never wait.
+ */
+export function needsAction(order: {
+  orderType: OrderType;
+  cancelled: boolean;
+  fulfilled: boolean;
+  openReturns: number;
+}): boolean {
+  return (
+    order.orderType === 'ORDER' && !order.cancelled && (!order.fulfilled || order.openReturns > 0)
+  );
+}
+
+/** Returns that wait for staff: asked (to answer) or approved (to receive). */
+export function openReturnsOf(order: Pick<OrderState, 'returns'>): number {
+  return order.returns.filter((r) => r.status === 'REQUESTED' || r.status === 'APPROVED').length;
+}
+
+/**
  * Ships some of an order (see fulfilment's shipment), by a member who may fulfil it; the
  * shipment that leaves nothing to ship completes the order.
  */

@@ -138,6 +138,11 @@ export class OrderResponse {
    * CANCELLED.
    */
   status!: 'PENDING' | 'PARTIALLY_SHIPPED' | 'SHIPPED' | 'FULFILLED' | 'CANCELLED';
+  /**
+   * Whether it waits for staff: an order not cancelled that is still to ship (pending, partly
+   * shipped) or has a return to answer or receive. The inbox lists these first.
+   */
+  needs_action!: boolean;
   notes!: string | null;
   provider!: OrderProviderResponse;
   client!: OrderClientResponse | null;

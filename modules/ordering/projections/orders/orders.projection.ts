@@ -111,6 +111,15 @@ async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges):
         [e.data.orderId, JSON.stringify(e.data.lines)],
       );
       return;
+    case 'ReturnRequested':
+    case 'ReturnRefused':
+    case 'ReturnReceived':
+      // Returns that wait for staff: asked (to answer) or approved (to receive).
+      await tx.query('UPDATE orders SET open_returns = open_returns + $2 WHERE id = $1', [
+        e.data.orderId,
+        e.type === 'ReturnRequested' ? 1 : -1,
+      ]);
+      return;
     case 'OrderFulfilled':
       await tx.query('UPDATE orders SET fulfilled = true WHERE id = $1', [e.data.orderId]);
       return;
@@ -150,10 +159,14 @@ export const ordersProjection: Projection = {
   // 4: an ADJUST's reason and note (the Movements list shows them). 5: order numbers.
   // 6: shipments (units shipped per product). 7: an order's currency, frozen when placed.
   // 8: the prefix of each number (an order's own, frozen when placed: SO-1002).
-  version: 8,
+  // 9: what waits for staff (pending, partly shipped, a return to answer or receive) first.
+  version: 9,
   handles: [
     'OrderPlaced',
     'OrderShipped',
+    'ReturnRequested',
+    'ReturnRefused',
+    'ReturnReceived',
     'OrderFulfilled',
     'OrderCancelled',
     'OrderNotesChanged',
@@ -188,14 +201,20 @@ export const ordersProjection: Projection = {
       shipments integer NOT NULL DEFAULT 0,
       -- An order's currency (ISO 4217) as placed; null for movements and for orders placed
       -- before it was kept (read as the provider's currency now). The lines keep their rates.
-      currency text
+      currency text,
+      -- Returns asked and not yet refused or received: they wait for staff.
+      open_returns integer NOT NULL DEFAULT 0,
+      -- An order waiting for staff: not cancelled, and still to ship or with a return open.
+      needs_action boolean GENERATED ALWAYS AS (
+        type = 'ORDER' AND NOT cancelled AND (NOT fulfilled OR open_returns > 0)) STORED
     );
     CREATE INDEX orders_by_number ON orders (provider_id, number);
     -- Each provider's last number of each series (order, movement): never handed out again.
     ${orderSeriesTableSql('order_numbers')}
     -- One index per way the lists filter, newest first.
     CREATE INDEX orders_by_provider ON orders (provider_id, created_at DESC, id DESC);
-    CREATE INDEX orders_inbox ON orders (provider_id, created_at DESC, id DESC)
+    -- The inbox: what waits for staff first, then the rest, newest first in each.
+    CREATE INDEX orders_inbox ON orders (provider_id, needs_action DESC, created_at DESC, id DESC)
       WHERE type = 'ORDER' AND NOT cancelled;
     CREATE INDEX orders_by_type ON orders (provider_id, type, created_at DESC, id DESC);
     CREATE INDEX orders_by_client ON orders (client_id, created_at DESC, id DESC);

@@ -8,7 +8,7 @@ import { LocationsReadModel } from '../../../locations';
 import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
 import { SettingsReadModel } from '../../../settings';
 import { formatMinor, lineTotal, minorDigitsOtherThanTwo, orderTotals } from '../../domain/money';
-import { Attachment, OrderNotFoundError, statusOf } from '../../domain/order';
+import { Attachment, needsAction, OrderNotFoundError, statusOf } from '../../domain/order';
 import { formatOrderNumber, prefixedNumberMatch, SearchedNumber } from '../../domain/order-number';
 import { OrderResponse } from '../../responses/order.response.dto';
 import { formattedNumberSql } from './order-numbering.sql';
@@ -36,6 +36,8 @@ export interface OrderRow {
   shipments: number;
   /** An order's currency as placed; null for movements and orders placed before it was kept. */
   currency: string | null;
+  /** Returns asked and not yet refused or received. */
+  open_returns: number;
 }
 
 /** An order or movement as every screen reads it (docs/product.md §3, Order or movement). */
@@ -43,6 +45,8 @@ export type OrderView = OrderResponse;
 
 export interface OrderFilters {
   inbox?: boolean;
+  /** Only what waits for staff: pending or partly shipped orders, or a return open. */
+  needsAction?: boolean;
   type?: OrderType;
   productId?: string;
   clientId?: string;
@@ -68,7 +72,7 @@ export function forClient(order: OrderView): OrderView {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, number_prefix, shipped, shipments, currency';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, number_prefix, shipped, shipments, currency, open_returns';
 
 /** The currencies whose amounts have other than 2 decimals, for the export's SQL (JSON). */
 let otherDigits: string | undefined;
@@ -90,6 +94,7 @@ function whereOf(providerId: string, filters: OrderFilters, o = '') {
     where.push(clause(`$${values.length}`));
   };
   if (filters.inbox) where.push(`${o}type = 'ORDER' AND NOT ${o}cancelled`);
+  if (filters.needsAction) where.push(`${o}needs_action`);
   if (filters.type) add((n) => `${o}type = ${n}`, filters.type);
   if (filters.productId) add((n) => `${o}product_ids @> ARRAY[${n}::uuid]`, filters.productId);
   if (filters.clientId) add((n) => `${o}client_id = ${n}::uuid`, filters.clientId);
@@ -145,15 +150,20 @@ export class OrdersReadModel {
       !filters.locationId &&
       !filters.startDate &&
       !filters.endDate &&
-      !filters.number;
+      !filters.number &&
+      !filters.needsAction;
+    // The inbox puts what waits for staff first (its index has that order).
+    const order = filters.inbox
+      ? 'needs_action DESC, created_at DESC, id DESC'
+      : 'created_at DESC, id DESC';
     const [rows, counted] = await Promise.all([
       // The page's ids first, from an index (a deep page skips index entries, not wide rows),
       // then only those rows.
       this.db.query<OrderRow>(
         `SELECT ${COLUMNS} FROM orders WHERE id IN (
            SELECT id FROM orders WHERE ${condition}
-            ORDER BY created_at DESC, id DESC LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)})
-          ORDER BY created_at DESC, id DESC`,
+            ORDER BY ${order} LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)})
+          ORDER BY ${order}`,
         values,
       ),
       keptCount
@@ -356,6 +366,7 @@ export class OrdersReadModel {
         cancelled: row.cancelled,
         fulfilled: row.fulfilled,
         status: statusOf({ orderType: row.type, ...row }),
+        needs_action: needsAction({ orderType: row.type, ...row, openReturns: row.open_returns }),
         notes: row.notes,
         provider: { id: providerId, name: provider?.name ?? '', email: provider?.email ?? null },
         client: client

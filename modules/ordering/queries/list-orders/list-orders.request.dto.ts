@@ -13,6 +13,11 @@ export class OrderFiltersRequest {
   @IsIn(['true', 'false'], { message: 'inbox must be true or false' })
   inbox?: string;
 
+  /** Only what waits for staff (see `needs_action` on each order). */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'needs_action must be true or false' })
+  needs_action?: string;
+
   @IsOptional()
   @IsIn(ORDER_TYPES, { message: `type must be one of ${ORDER_TYPES.join(', ')}` })
   type?: OrderType;
@@ -63,6 +68,7 @@ export function orderFilters(query: OrderFiltersRequest): OrderFilters {
     throw badRequest('Ensure that the start date is before the end date.');
   return {
     inbox: query.inbox === 'true',
+    needsAction: query.needs_action === 'true',
     type: query.type,
     productId: query.product_id,
     clientId: query.client_id,

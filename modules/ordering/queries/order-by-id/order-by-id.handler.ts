@@ -2,7 +2,13 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { OrderPlaced } from '../../../inventory';
 import { EVENT_STORE, EventStore, occurredAt } from '../../../platform';
-import { evolve, OrderEvent, OrderNotFoundError, OrderState } from '../../domain/order';
+import {
+  evolve,
+  OrderEvent,
+  OrderNotFoundError,
+  OrderState,
+  openReturnsOf,
+} from '../../domain/order';
 import { providerOrderEvents } from '../../infrastructure/order-events';
 import { OrderRow, OrdersReadModel, OrderView } from '../../projections/orders/orders.read-model';
 import { OrderById } from './order-by-id.query';
@@ -53,6 +59,7 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       number_prefix: placed.numberPrefix ?? null,
       shipped: Object.fromEntries(state.shipped.map((line) => [line.productId, line.quantity])),
       shipments: state.shipments,
+      open_returns: openReturnsOf(state),
       currency: placed.currency ?? null,
     };
     return (await this.orders.views(providerId, [row]))[0];
