@@ -1454,6 +1454,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/{provider_id}/order/{order_id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderReturns_list"];
+        put?: never;
+        post: operations["RequestReturn_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/order/{order_id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientOrderReturns_list"];
+        put?: never;
+        post: operations["ClientRequestReturn_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/returns/{sequence}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AnswerReturn_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/returns/{sequence}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AnswerReturn_refuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/returns/{sequence}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReceiveReturn_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/{provider_id}/order/{order_id}/invoices": {
         parameters: {
             query?: never;
@@ -1464,6 +1544,22 @@ export interface paths {
         get: operations["OrderInvoices_list"];
         put?: never;
         post: operations["IssueInvoice_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/order/{order_id}/returns/{sequence}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IssueCreditNote_issue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2395,8 +2491,11 @@ export interface components {
             effective_at: string;
             /** @description Global position in the event store (commit/prepare). */
             position: string;
-            /** @enum {string} */
-            event_type: "placed" | "fulfilled" | "cancelled";
+            /**
+             * @description Why stock moved: placed, fulfilled (shipped), cancelled, or returned (a return restocked).
+             * @enum {string}
+             */
+            event_type: "placed" | "fulfilled" | "cancelled" | "returned";
             order_id: string;
             /** @description ORDER, IN, OUT or ADJUST. */
             order_type: string;
@@ -2450,8 +2549,11 @@ export interface components {
             effective_at: string;
             /** @description Global position in the event store (commit/prepare). */
             position: string;
-            /** @enum {string} */
-            event_type: "placed" | "fulfilled" | "cancelled";
+            /**
+             * @description Why stock moved: placed, fulfilled (shipped), cancelled, or returned (a return restocked).
+             * @enum {string}
+             */
+            event_type: "placed" | "fulfilled" | "cancelled" | "returned";
             order_id: string;
             /** @description ORDER, IN, OUT or ADJUST. */
             order_type: string;
@@ -2636,6 +2738,8 @@ export interface components {
         };
         LotTakerResponse: {
             order_id: string;
+            /** @description Its number as people read it (#1001, SO-1002, MV-1001, TR-1001); null when not known. */
+            order_number: string | null;
             order_type: string;
             /** @description ISO time it first took from the lot. */
             at: string;
@@ -2656,6 +2760,11 @@ export interface components {
             at: string;
             /** @description The order, movement or transfer behind it. */
             order_id: string;
+            /**
+             * @description Its number as people read it (#1001, SO-1002, MV-1001, TR-1001), in the trace; null when
+             *     it is not known (an order withdrawn with the demo data).
+             */
+            order_number: string | null;
             /** @description ORDER, IN, OUT, ADJUST or TRANSFER. */
             order_type: string;
             /** @description placed, fulfilled, cancelled, shipped, received or written_off. */
@@ -2990,7 +3099,7 @@ export interface components {
              * @description The order event's type.
              * @enum {string}
              */
-            type: "OrderPlaced" | "OrderShipped" | "OrderNotesChanged" | "OrderFulfilled" | "OrderCancelled" | "AttachmentAdded" | "AttachmentRemoved";
+            type: "OrderPlaced" | "OrderShipped" | "ReturnRequested" | "ReturnApproved" | "ReturnRefused" | "ReturnReceived" | "OrderNotesChanged" | "OrderFulfilled" | "OrderCancelled" | "AttachmentAdded" | "AttachmentRemoved";
             /** @description ISO time. */
             at: string;
             /** @description Global position in the event store: unique within the order. */
@@ -3109,6 +3218,75 @@ export interface components {
         ShipmentListResponse: {
             shipments: components["schemas"]["ShipmentResponse"][];
         };
+        ReturnLineRequest: {
+            /** Format: uuid */
+            product_id: string;
+            quantity: number;
+            /** @enum {string} */
+            reason: "DAMAGED" | "WRONG_ITEM" | "NOT_AS_DESCRIBED" | "NOT_NEEDED" | "OTHER";
+        };
+        RequestReturnRequest: {
+            products: components["schemas"]["ReturnLineRequest"][];
+            note?: string | null;
+        };
+        ReturnLineResponse: {
+            product_id: string;
+            product_name: string;
+            quantity: number;
+            /** @enum {string} */
+            reason: "OTHER" | "DAMAGED" | "WRONG_ITEM" | "NOT_AS_DESCRIBED" | "NOT_NEEDED";
+            /** @description Once received: units put back into stock, and units written off (with the reason). */
+            restocked: number | null;
+            written_off: number | null;
+            write_off_reason: string | null;
+        };
+        ReturnResponse: {
+            order_id: string;
+            /** @description 1 for the order's first return, 2 for the next, …: with the order, its id. */
+            sequence: number;
+            /** @description The order's number and the return's: `#1001-R1`. */
+            number: string;
+            /** @enum {string} */
+            status: "APPROVED" | "RECEIVED" | "REQUESTED" | "REFUSED";
+            /**
+             * @description Who asked: the client from the portal, or staff.
+             * @enum {string}
+             */
+            requested_by: "PROVIDER" | "CLIENT";
+            note: string | null;
+            /** @description Why staff refused it, when they did. */
+            refusal: string | null;
+            /** @description Where the restocked units went, once received. */
+            location_id: string | null;
+            /** @description ISO timestamps. */
+            requested_at: string;
+            answered_at: string | null;
+            received_at: string | null;
+            lines: components["schemas"]["ReturnLineResponse"][];
+        };
+        OneReturnResponse: {
+            return: components["schemas"]["ReturnResponse"];
+        };
+        RefuseReturnRequest: {
+            reason: string;
+        };
+        ReceivedLineRequest: {
+            /** Format: uuid */
+            product_id: string;
+            /** @description Units put back into stock. */
+            restock: number;
+            /** @description Units written off. */
+            write_off: number;
+            /** @enum {string|null} */
+            write_off_reason?: "COUNT" | "DAMAGE" | "THEFT" | "CORRECTION" | "OTHER" | null;
+        };
+        ReceiveReturnRequest: {
+            products?: components["schemas"]["ReceivedLineRequest"][] | null;
+            location_id?: string | null;
+        };
+        ReturnListResponse: {
+            returns: components["schemas"]["ReturnResponse"][];
+        };
         IssueInvoiceRequest: {
             shipment?: number | null;
         };
@@ -3120,8 +3298,17 @@ export interface components {
         };
         InvoiceResponse: {
             id: string;
-            /** @description INV-1001, in the provider's series, with no gaps. */
+            /**
+             * @description An invoice, or a credit note (what a received return gives back).
+             * @enum {string}
+             */
+            kind: "INVOICE" | "CREDIT_NOTE";
+            /** @description INV-1001 (or CN-1001), in the provider's series of its kind, with no gaps. */
             number: string;
+            /** @description A credit note's return (`#1001-R1`); null on invoices. */
+            return_number: string | null;
+            /** @description The order's invoices a credit note credits; empty on invoices. */
+            credited_invoices: string[];
             order_id: string;
             order_number: string;
             /** @description The shipment invoiced (`#1001-2`), null when the invoice covers the whole order. */
@@ -10797,7 +10984,10 @@ export interface operations {
                 location_id?: string;
                 startDate?: string;
                 endDate?: string;
-                /** @description Only the order or movement of this number: `1001`, `#1001` (an order) or `MV-1001`. */
+                /**
+                 * @description Only the order or movement of this number: `1001` (any), `#1001` or `SO-1001` (an order
+                 *     whose prefix is that one, case aside) or `MV-1001` (a movement).
+                 */
                 number?: string;
             };
             header?: never;
@@ -10883,7 +11073,10 @@ export interface operations {
                 location_id?: string;
                 startDate?: string;
                 endDate?: string;
-                /** @description Only the order or movement of this number: `1001`, `#1001` (an order) or `MV-1001`. */
+                /**
+                 * @description Only the order or movement of this number: `1001` (any), `#1001` or `SO-1001` (an order
+                 *     whose prefix is that one, case aside) or `MV-1001` (a movement).
+                 */
                 number?: string;
             };
             header?: never;
@@ -12040,6 +12233,600 @@ export interface operations {
             };
         };
     };
+    OrderReturns_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestReturn_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneReturnResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientOrderReturns_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientRequestReturn_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneReturnResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AnswerReturn_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneReturnResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AnswerReturn_refuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefuseReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneReturnResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReceiveReturn_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneReturnResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     OrderInvoices_list: {
         parameters: {
             query?: never;
@@ -12198,6 +12985,84 @@ export interface operations {
             };
             /** @description The body’s type is not accepted here. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    IssueCreditNote_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneInvoiceResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

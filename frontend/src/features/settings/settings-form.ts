@@ -19,6 +19,8 @@ export interface SettingsForm {
   payment_terms_days: number | string;
   invoice_per: InvoicePer;
   notifications: Record<NotificationKey, boolean>;
+  /** The members (user ids) mailed of each order a client places through the portal. */
+  new_order_recipients: string[];
 }
 
 /** The fields a message may name, by the name the server gives them. */
@@ -44,12 +46,15 @@ export const FIELD_LABELS: Record<SettingsField, string> = {
   order_prefix: 'Order number prefix',
   payment_terms_days: 'Payment terms',
   invoice_per: 'Invoices',
+  new_order_recipients: 'New order alerts',
 };
 
 export const MAX_LEGAL_NAME = 200;
 export const MAX_ADDRESS = 500;
 export const MAX_TAX_ID = 50;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
+/** At most this many members are mailed of each new portal order. */
+export const MAX_NEW_ORDER_RECIPIENTS = 20;
 
 export function formOf(settings: BusinessSettings): SettingsForm {
   return {
@@ -63,6 +68,7 @@ export function formOf(settings: BusinessSettings): SettingsForm {
     payment_terms_days: settings.payment_terms_days,
     invoice_per: settings.invoice_per,
     notifications: { ...settings.notifications },
+    new_order_recipients: [...(settings.new_order_recipients ?? [])],
   };
 }
 
@@ -80,6 +86,7 @@ export function changeOf(form: SettingsForm): SettingsChange {
     payment_terms_days: Number(form.payment_terms_days),
     invoice_per: form.invoice_per,
     notifications: { ...form.notifications },
+    new_order_recipients: [...form.new_order_recipients],
   };
 }
 
@@ -107,6 +114,8 @@ export function formErrors(form: SettingsForm): Partial<Record<SettingsField, st
   const days = form.payment_terms_days === '' ? Number.NaN : Number(form.payment_terms_days);
   if (!Number.isInteger(days) || days < 0 || days > MAX_PAYMENT_TERMS_DAYS)
     errors.payment_terms_days = `Enter a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}.`;
+  if (form.new_order_recipients.length > MAX_NEW_ORDER_RECIPIENTS)
+    errors.new_order_recipients = `Choose at most ${MAX_NEW_ORDER_RECIPIENTS} members.`;
   return errors;
 }
 
@@ -121,6 +130,41 @@ export function fieldOfMessage(message: string): { field: SettingsField | null; 
       return { field, text: `${FIELD_LABELS[field]}${bare.slice(field.length)}` };
   }
   return { field: null, text: message };
+}
+
+/** A member of the team as the New order alerts list offers them. */
+export interface AlertMember {
+  user_id: string;
+  email: string;
+  active: boolean;
+  accepted_at: string | null;
+}
+
+/**
+ * The New order alerts' options: the team's active members (invite accepted, not deactivated) by
+ * email; a member chosen before who is no longer active stays listed, marked, so the owner can
+ * take them off (the server mails only active members); an id the team does not know, likewise.
+ * `members` undefined: the team is not read yet.
+ */
+export function recipientOptions(
+  members: readonly AlertMember[] | undefined,
+  chosen: readonly string[],
+): { value: string; label: string }[] {
+  // Until the team is read, the members chosen are there, not named yet.
+  if (!members) return chosen.map((id) => ({ value: id, label: 'Loading…' }));
+  const active = members.filter((member) => member.active && member.accepted_at);
+  const options = active
+    .map((member) => ({ value: member.user_id, label: member.email }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  for (const id of chosen) {
+    if (options.some((option) => option.value === id)) continue;
+    const member = members.find((each) => each.user_id === id);
+    options.push({
+      value: id,
+      label: member ? `${member.email} (inactive)` : 'A former member',
+    });
+  }
+  return options;
 }
 
 /** The currencies this browser knows, each with its English name: "EUR — Euro". */

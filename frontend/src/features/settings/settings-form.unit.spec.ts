@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BusinessSettings } from './api/settings-api';
-import { changeOf, fieldOfMessage, formErrors, formOf } from './settings-form';
+import { changeOf, fieldOfMessage, formErrors, formOf, recipientOptions } from './settings-form';
 
 const SETTINGS: BusinessSettings = {
   legal_name: null,
@@ -20,11 +20,11 @@ const SETTINGS: BusinessSettings = {
     order_cancelled: true,
     return_answered: true,
   },
-  new_order_recipients: [],
+  new_order_recipients: ['u-ann'],
 };
 
 describe('the Settings form', () => {
-  it('sends every setting it shows, text emptied as none, and leaves the rest alone', () => {
+  it('sends every setting it shows, text emptied as none', () => {
     const form = { ...formOf(SETTINGS), legal_name: '  ', tax_id: ' FR 1 ' };
     const change = changeOf(form);
     expect(change).toEqual({
@@ -38,8 +38,9 @@ describe('the Settings form', () => {
       payment_terms_days: 30,
       invoice_per: 'ORDER',
       notifications: SETTINGS.notifications,
+      new_order_recipients: ['u-ann'],
     });
-    expect(change).not.toHaveProperty('new_order_recipients');
+    expect(change).not.toHaveProperty('has_logo');
   });
 
   it('finds what is missing or out of range before sending', () => {
@@ -57,6 +58,34 @@ describe('the Settings form', () => {
       ).sort(),
     ).toEqual(['default_tax_rate', 'locale', 'order_prefix', 'payment_terms_days']);
     expect(formErrors({ ...form, default_tax_rate: '' }).default_tax_rate).toBeDefined();
+    const many = Array.from({ length: 21 }, (_, index) => `u-${index}`);
+    expect(formErrors({ ...form, new_order_recipients: many }).new_order_recipients).toBe(
+      'Choose at most 20 members.',
+    );
+  });
+
+  it('offers the active members by email, and keeps a chosen member who is no longer active', () => {
+    const member = (user_id: string, email: string, active = true, accepted = true) => ({
+      user_id,
+      email,
+      active,
+      accepted_at: accepted ? '2025-01-01T00:00:00.000Z' : null,
+    });
+    const team = [
+      member('u-zed', 'zed@example.com'),
+      member('u-ann', 'ann@example.com'),
+      member('u-old', 'old@example.com', false),
+      member('u-new', 'new@example.com', true, false),
+    ];
+    expect(recipientOptions(team, [])).toEqual([
+      { value: 'u-ann', label: 'ann@example.com' },
+      { value: 'u-zed', label: 'zed@example.com' },
+    ]);
+    expect(recipientOptions(team, ['u-old', 'u-gone']).slice(2)).toEqual([
+      { value: 'u-old', label: 'old@example.com (inactive)' },
+      { value: 'u-gone', label: 'A former member' },
+    ]);
+    expect(recipientOptions(undefined, ['u-ann'])).toEqual([{ value: 'u-ann', label: 'Loading…' }]);
   });
 
   it("puts the server's refusal at the field it names, in the screen's words", () => {
@@ -67,6 +96,10 @@ describe('the Settings form', () => {
       text: 'Order number prefix must be 1 to 10 letters, digits or the signs # - / .',
     });
     expect(fieldOfMessage('legal_name must be at most 200 characters').field).toBe('legal_name');
+    expect(fieldOfMessage('new_order_recipients may name at most 20 members')).toEqual({
+      field: 'new_order_recipients',
+      text: 'New order alerts may name at most 20 members',
+    });
     expect(fieldOfMessage('Only the owner can change the business settings.')).toEqual({
       field: null,
       text: 'Only the owner can change the business settings.',

@@ -16,6 +16,7 @@ const EVENT_LABELS: Record<LedgerEntry['event_type'], string> = {
   placed: 'Placed',
   fulfilled: 'Fulfilled',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 
 export interface StockLedgerTableProps {

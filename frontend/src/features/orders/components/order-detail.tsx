@@ -1,4 +1,14 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderViewer } from '../../../api/orders';
@@ -19,10 +29,12 @@ import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { orderActionRefusal } from '../permissions';
 import { OrderActions } from './order-actions';
+import { OrderActivity } from './order-activity';
 import { OrderAttachments } from './order-attachments';
 import { OrderInvoices } from './order-invoices';
 import { OrderLineItems } from './order-line-items';
 import { OrderNotes } from './order-notes';
+import { OrderReturns, showsReturns } from './order-returns';
 import { OrderShipments, showsShipments } from './order-shipments';
 
 export interface OrderDetailProps {
@@ -129,19 +141,8 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
   const { data: settings } = useOrderSettings(provider && isOrder ? provider.providerId : null);
   const locale = settings?.locale;
 
-  return (
+  const main = (
     <>
-      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
-        {/* docs/product.md §2.8: type and order id, the id as people read it (Order #1004). */}
-        <Title order={1} size="h2">
-          {`${typeLabel} `}
-          <OrderNumber order={order} />
-        </Title>
-        {order.transaction_type === 'ORDER' ? <OrderStatusBadge order={order} /> : null}
-      </Group>
-      <Text c="dimmed" size="sm" mb="md">
-        {`Created ${formatDateTime(order.created_at)}`}
-      </Text>
       <SectionCard title="Details">
         <OrderLineItems order={order} locale={locale} />
         {isOrder && order.totals ? (
@@ -164,6 +165,39 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
           locale={locale}
         />
       ) : null}
+      {!print && showsReturns(order) ? <OrderReturns viewer={viewer} order={order} /> : null}
+    </>
+  );
+
+  return (
+    <>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        {/* docs/product.md §2.8: type and order id, the id as people read it (Order #1004). */}
+        <Title order={1} size="h2">
+          {`${typeLabel} `}
+          <OrderNumber order={order} />
+        </Title>
+        {order.transaction_type === 'ORDER' ? <OrderStatusBadge order={order} /> : null}
+      </Group>
+      <Text c="dimmed" size="sm" mb="md">
+        {`Created ${formatDateTime(order.created_at)}`}
+      </Text>
+      {/*
+        An order's Activity (not on the print sheet): beside the order where there is room, above
+        it on a phone, where it says at once where the order stands.
+      */}
+      {!print && isOrder ? (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+            {main}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+            <OrderActivity viewer={viewer} order={order} locale={locale} collapseBelow="lg" />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        main
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
         {provider ? (
           <SectionCard title="Location">

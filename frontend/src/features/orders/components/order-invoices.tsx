@@ -43,6 +43,9 @@ export interface OrderInvoicesProps {
   locale: string | undefined;
 }
 
+/** Days and amounts stay on one line; a narrow table scrolls rather than break them. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** What a failed request says, as the server words it. */
 function failureText(error: unknown): string {
   return error instanceof ApiError ? error.message : 'There was an error, please try again.';
@@ -72,8 +75,9 @@ export function useIssueInvoiceAction(providerId: string, order: Order) {
 }
 
 /**
- * The order's Invoices (with the space above it): each one's number, the shipment it covers (invoiced per shipment), the
- * day issued and due, its total and its PDF. The provider issues the order's invoice here when
+ * The order's Invoices (with the space above it): each one's number, the shipment it covers
+ * (invoiced per shipment), the day issued and due, its total and its PDF; with them the credit
+ * notes of its returns, named as such ("Credit note CN-1001 · return #1001-R1"). The provider issues the order's invoice here when
  * invoices go per order (those per shipment are issued from each shipment); the client sees
  * what was issued, once there is something, with a link to each PDF.
  */
@@ -86,12 +90,13 @@ export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoic
   // The client sees the section once something has been invoiced.
   if (!provider && !invoices?.length) return null;
 
+  // Credit notes (of returns) are listed here too; only an invoice stops Issue invoice.
   const canIssue =
     Boolean(provider) &&
     invoicePer === 'ORDER' &&
     !order.cancelled &&
     invoices !== undefined &&
-    invoices.length === 0;
+    !invoices.some(isInvoice);
 
   const action = canIssue ? (
     <WhyDisabled reason={refusal}>
@@ -124,6 +129,38 @@ export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoic
   );
 }
 
+/** An invoice proper, not a credit note (an answer cached before kinds came is an invoice). */
+function isInvoice(invoice: Invoice): boolean {
+  return (invoice.kind ?? 'INVOICE') === 'INVOICE';
+}
+
+/**
+ * What the document is, as the list names it: an invoice by its number (INV-1001), a credit note
+ * by its kind, number and return ("Credit note CN-1001 · return #1001-R1").
+ */
+export function documentName(invoice: Invoice): { name: string; more: string | null } {
+  if (isInvoice(invoice)) return { name: invoice.number, more: null };
+  return {
+    name: `Credit note ${invoice.number}`,
+    more: invoice.return_number ? ` · return ${invoice.return_number}` : null,
+  };
+}
+
+/** The document's name, with what it more says dimmed. */
+function DocumentName({ invoice }: { invoice: Invoice }) {
+  const { name, more } = documentName(invoice);
+  return (
+    <>
+      <span style={NO_WRAP}>{name}</span>
+      {more ? (
+        <Text component="span" size="sm" c="dimmed" fw={400} style={NO_WRAP}>
+          {more}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 function emptyText(order: Order, invoicePer: InvoicePer | undefined): string {
   if (invoicePer === 'SHIPMENT')
     return 'Invoices are issued per shipment: each shipment above has its own Invoice button.';
@@ -140,7 +177,7 @@ interface InvoiceListProps {
 /** A table where it fits; on a phone, one stacked entry per invoice. */
 function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
   const provider = viewer.kind === 'provider';
-  const perShipment = invoices.some((invoice) => invoice.shipment_number);
+  const perShipment = invoices.some((invoice) => isInvoice(invoice) && invoice.shipment_number);
   const money = (invoice: Invoice) => formatMoney(invoice.total, invoice.currency, locale);
   return (
     <>
@@ -149,7 +186,9 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Invoice</Table.Th>
+                <Table.Th>
+                  {invoices.some((invoice) => !isInvoice(invoice)) ? 'Document' : 'Invoice'}
+                </Table.Th>
                 {perShipment ? <Table.Th>Shipment</Table.Th> : null}
                 <Table.Th>Issued on</Table.Th>
                 {provider ? <Table.Th>Due on</Table.Th> : null}
@@ -162,13 +201,21 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
             <Table.Tbody>
               {invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>
-                  <Table.Td fw={600}>{invoice.number}</Table.Td>
+                  <Table.Td fw={600}>
+                    <DocumentName invoice={invoice} />
+                  </Table.Td>
                   {perShipment ? (
-                    <Table.Td>{invoice.shipment_number ?? 'Whole order'}</Table.Td>
+                    <Table.Td>
+                      {isInvoice(invoice) ? (invoice.shipment_number ?? 'Whole order') : '—'}
+                    </Table.Td>
                   ) : null}
-                  <Table.Td>{formatOrderDate(invoice.issued_on)}</Table.Td>
-                  {provider ? <Table.Td>{formatOrderDate(invoice.due_on)}</Table.Td> : null}
-                  <Table.Td style={NUMERIC}>{money(invoice)}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{formatOrderDate(invoice.issued_on)}</Table.Td>
+                  {provider ? (
+                    <Table.Td style={NO_WRAP}>
+                      {isInvoice(invoice) ? formatOrderDate(invoice.due_on) : '—'}
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td style={{ ...NUMERIC, ...NO_WRAP }}>{money(invoice)}</Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>
                     <PdfControl viewer={viewer} invoice={invoice} />
                   </Table.Td>
@@ -180,11 +227,17 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
       </Box>
       <Stack hiddenFrom="xs" gap="sm">
         {invoices.map((invoice) => (
-          <Box key={invoice.id} component="article" aria-label={`Invoice ${invoice.number}`}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {invoice.number}
-                {invoice.shipment_number ? (
+          <Box
+            key={invoice.id}
+            component="article"
+            aria-label={
+              isInvoice(invoice) ? `Invoice ${invoice.number}` : documentName(invoice).name
+            }
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text fw={600} size="sm" miw={0}>
+                <DocumentName invoice={invoice} />
+                {isInvoice(invoice) && invoice.shipment_number ? (
                   <Text component="span" size="sm" c="dimmed" fw={400}>
                     {` · shipment ${invoice.shipment_number}`}
                   </Text>
@@ -196,7 +249,7 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
             </Group>
             <Group justify="space-between" gap="xs" mt={4}>
               <Text size="xs" c="dimmed">
-                {provider
+                {provider && isInvoice(invoice)
                   ? `Issued ${formatOrderDate(invoice.issued_on)} · due ${formatOrderDate(invoice.due_on)}`
                   : `Issued ${formatOrderDate(invoice.issued_on)}`}
               </Text>

@@ -67,6 +67,26 @@ export function useRemoveLogo(providerId: string) {
   );
 }
 
+/** A member of the team (GET …/users), as the New order alerts list offers them. */
+export type TeamMember = Schemas['TeamMemberResponse'];
+
+/**
+ * The team, for the New order alerts list: read under the Users screen's own key
+ * (['provider', id, 'users']), so a change there shows here. Any member reads it.
+ */
+export function useTeam(providerId: string) {
+  return useQuery({
+    queryKey: ['provider', providerId, 'users'] as const,
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<Schemas['TeamMemberListResponse']>(
+        `/provider/${providerId}/users`,
+        { signal },
+      );
+      return body?.users ?? [];
+    },
+  });
+}
+
 /**
  * The logo as an object URL the page can show (the image needs the bearer token, so it is read
  * as a blob); null while there is none or it loads. `version` changes when a new one is sent.

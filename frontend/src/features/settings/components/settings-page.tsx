@@ -4,8 +4,10 @@ import {
   Badge,
   Button,
   Container,
+  Divider,
   Group,
   Input,
+  MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
@@ -25,7 +27,12 @@ import { ApiError, serverMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
 import { findMembership, useSession } from '../../../lib/session';
-import { type BusinessSettings, useSettings, useUpdateSettings } from '../api/settings-api';
+import {
+  type BusinessSettings,
+  useSettings,
+  useTeam,
+  useUpdateSettings,
+} from '../api/settings-api';
 import {
   COMMON_LOCALES,
   changeOf,
@@ -37,9 +44,11 @@ import {
   localeName,
   MAX_ADDRESS,
   MAX_LEGAL_NAME,
+  MAX_NEW_ORDER_RECIPIENTS,
   MAX_PAYMENT_TERMS_DAYS,
   MAX_TAX_ID,
   NOTIFICATION_LABELS,
+  recipientOptions,
   type SettingsField,
   type SettingsForm,
 } from '../settings-form';
@@ -106,6 +115,11 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateSettings(providerId);
   const currencies = useMemo(currencyOptions, []);
+  const team = useTeam(providerId);
+  const recipients = useMemo(
+    () => recipientOptions(team.data, form.new_order_recipients),
+    [team.data, form.new_order_recipients],
+  );
 
   function change<K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) {
     setForm((current) => ({ ...current, [field]: value }));
@@ -327,6 +341,33 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                 />
               ),
             )}
+            <Divider my={4} />
+            <MultiSelect
+              label="New order alerts"
+              description="Members told of each order a client places."
+              placeholder={
+                readOnly || form.new_order_recipients.length > 0 ? undefined : 'Choose members'
+              }
+              data={recipients}
+              value={form.new_order_recipients}
+              error={
+                errors.new_order_recipients ??
+                (team.isError ? 'The team could not be loaded.' : undefined)
+              }
+              onChange={(value) => change('new_order_recipients', value)}
+              searchable={!readOnly}
+              clearable={!readOnly}
+              hidePickedOptions
+              maxValues={MAX_NEW_ORDER_RECIPIENTS}
+              nothingFoundMessage={team.isPending ? 'Loading the team…' : 'No other active member'}
+              comboboxProps={{ withinPortal: true }}
+              readOnly={readOnly}
+            />
+            {readOnly && form.new_order_recipients.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                No member is told of new orders.
+              </Text>
+            ) : null}
           </Stack>
         </SectionCard>
 

@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useLocations } from '../../../api/locations';
+import type { Order } from '../../../api/orders';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { mayDo, useSession } from '../../../lib/session';
+import {
+  CREDIT_NOTE_ROUTE,
+  type OrderReturn,
+  useAnswerReturn,
+  useIssueCreditNote,
+  useRefreshAfterReturn,
+} from '../api/returns-api';
+import {
+  complement,
+  initialReceiptForm,
+  type ReceiptForm,
+  type ReceiptLine,
+  receiptFormErrors,
+  receiptKeys,
+  receiptRequest,
+  returnReasonLabel,
+  unitsText,
+  WRITE_OFF_REASONS,
+  type WriteOffReason,
+} from '../returns';
+
+const WRITE_OFF_OPTIONS = WRITE_OFF_REASONS.map(({ value, label }) => ({ value, label }));
+
+/** What a failed request says, as the server words it. */
+function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'There was an error, please try again.';
+}
+
+export interface ReceiveReturnDialogProps {
+  providerId: string;
+  order: Order;
+  ret: OrderReturn;
+  onClose: () => void;
+}
+
+/**
+ * Receive (staff): where restocked units go (the active locations, the order's first), and how
+ * each line came back: units restocked and units written off, which add up to the line's units,
+ * with why they are written off. Once received, its credit note is issued at once when the
+ * member may issue it; a credit note refused is said, and the return offers Issue credit note.
+ */
+export function ReceiveReturnDialog({ providerId, order, ret, onClose }: ReceiveReturnDialogProps) {
+  const { data: locations, isPending: locationsPending } = useLocations(providerId);
+  const options = useMemo(
+    () =>
+      (locations ?? [])
+        .filter((location) => location.active)
+        .map((location) => ({ value: location.id, label: location.name })),
+    [locations],
+  );
+  // The order's location while it is active; else the default one, else the first.
+  const fallback =
+    options.find((option) => option.value === order.location.id)?.value ??
+    locations?.find((location) => location.active && location.default)?.id ??
+    options[0]?.value ??
+    null;
+  const [form, setForm] = useState<ReceiptForm>(() => initialReceiptForm(ret, null));
+  const locationId = form.locationId ?? fallback;
+  const current: ReceiptForm = { ...form, locationId };
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const answer = useAnswerReturn(providerId, order.id);
+  const credit = useIssueCreditNote(providerId, order.id);
+  const refresh = useRefreshAfterReturn({ kind: 'provider', providerId }, order.id);
+  const session = useSession();
+  const mayCredit = mayDo(session, providerId, CREDIT_NOTE_ROUTE);
+  const errors = checked ? receiptFormErrors(ret, current) : {};
+  const busy = answer.isPending || credit.isPending;
+
+  function changeLine(productId: string, quantity: number, patch: Partial<ReceiptLine>) {
+    setForm((before) => {
+      const line = before.lines[productId];
+      const next = { ...line, ...patch };
+      if ('restock' in patch && patch.restock !== undefined)
+        next.writeOff = complement(quantity, patch.restock, line.writeOff);
+      if ('writeOff' in patch && patch.writeOff !== undefined)
+        next.restock = complement(quantity, patch.writeOff, line.restock);
+      // Units written off need a reason: one sent back damaged, Damage at first.
+      if (Number(next.writeOff) > 0 && !next.reason) {
+        const returned = ret.lines.find((each) => each.product_id === productId);
+        next.reason = returned?.reason === 'DAMAGED' ? 'DAMAGE' : null;
+      }
+      return { ...before, lines: { ...before.lines, [productId]: next } };
+    });
+  }
+
+  async function submit() {
+    setChecked(true);
+    setFailure(null);
+    if (Object.keys(receiptFormErrors(ret, current)).length > 0) return;
+    try {
+      await answer.mutateAsync({
+        sequence: ret.sequence,
+        answer: { action: 'receive', receipt: receiptRequest(ret, current) },
+      });
+    } catch (error) {
+      setFailure(failureText(error));
+      return;
+    }
+    if (!mayCredit) {
+      await refresh();
+      notifySuccess(`Return ${ret.number} has been received.`);
+      onClose();
+      return;
+    }
+    try {
+      const note = await credit.mutateAsync(ret.sequence);
+      notifySuccess(`Return ${ret.number} has been received. Credit note ${note.number} issued.`);
+    } catch (error) {
+      // Received all the same: the return offers Issue credit note.
+      notifySuccess(`Return ${ret.number} has been received.`);
+      notifyError(`The credit note was not issued: ${failureText(error)}`);
+    }
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Receive return ${ret.number}`}
+      closeOnClickOutside={!busy}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {mayCredit
+              ? 'Restocked units go back into stock; written-off units do not. Its credit note is issued once received.'
+              : 'Restocked units go back into stock; written-off units do not.'}
+          </Text>
+          <Select
+            label="Restock at"
+            data={options}
+            allowDeselect={false}
+            placeholder={locationsPending ? 'Loading locations…' : 'Choose a location'}
+            value={locationId}
+            error={errors.location}
+            comboboxProps={{ withinPortal: true }}
+            onChange={(value) => setForm((before) => ({ ...before, locationId: value }))}
+          />
+          {ret.lines.map((line) => {
+            const entry = current.lines[line.product_id];
+            const keys = receiptKeys(line.product_id);
+            const writeOff = Number(entry?.writeOff);
+            return (
+              <Fieldset key={line.product_id} legend={line.product_name} p="sm">
+                <Text size="xs" c="dimmed" mb="xs">
+                  {`${unitsText(line.quantity)} returned · ${returnReasonLabel(line.reason)}`}
+                </Text>
+                <SimpleGrid cols={2} spacing="sm">
+                  <NumberInput
+                    label="Restock"
+                    min={0}
+                    max={line.quantity}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={entry?.restock}
+                    error={errors[keys.restock]}
+                    onChange={(value) =>
+                      changeLine(line.product_id, line.quantity, { restock: value })
+                    }
+                  />
+                  <NumberInput
+                    label="Write off"
+                    min={0}
+                    max={line.quantity}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={entry?.writeOff}
+                    error={errors[keys.writeOff]}
+                    onChange={(value) =>
+                      changeLine(line.product_id, line.quantity, { writeOff: value })
+                    }
+                  />
+                </SimpleGrid>
+                {writeOff > 0 ? (
+                  <Select
+                    mt="sm"
+                    label="Write-off reason"
+                    placeholder="Choose"
+                    data={WRITE_OFF_OPTIONS}
+                    allowDeselect={false}
+                    value={entry?.reason ?? null}
+                    error={errors[keys.reason]}
+                    comboboxProps={{ withinPortal: true }}
+                    onChange={(value) =>
+                      changeLine(line.product_id, line.quantity, {
+                        reason: value as WriteOffReason,
+                      })
+                    }
+                  />
+                ) : null}
+              </Fieldset>
+            );
+          })}
+          {failure ? (
+            <Alert color="red" role="alert" title="The return was not received">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Close
+            </Button>
+            <Button type="submit" loading={busy}>
+              Receive
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
