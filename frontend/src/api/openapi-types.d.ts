@@ -3038,6 +3038,11 @@ export interface components {
              * @enum {string}
              */
             status: "PENDING" | "CANCELLED" | "PARTIALLY_SHIPPED" | "SHIPPED" | "FULFILLED";
+            /**
+             * @description Whether it waits for staff: an order not cancelled that is still to ship (pending, partly
+             *     shipped) or has a return to answer or receive. The inbox lists these first.
+             */
+            needs_action: boolean;
             notes: string | null;
             provider: components["schemas"]["OrderProviderResponse"];
             client: components["schemas"]["OrderClientResponse"] | null;
@@ -10978,6 +10983,8 @@ export interface operations {
         parameters: {
             query?: {
                 inbox?: string;
+                /** @description Only what waits for staff (see `needs_action` on each order). */
+                needs_action?: string;
                 type?: "ORDER" | "ADJUST" | "IN" | "OUT";
                 product_id?: string;
                 client_id?: string;
@@ -11067,6 +11074,8 @@ export interface operations {
         parameters: {
             query?: {
                 inbox?: string;
+                /** @description Only what waits for staff (see `needs_action` on each order). */
+                needs_action?: string;
                 type?: "ORDER" | "ADJUST" | "IN" | "OUT";
                 product_id?: string;
                 client_id?: string;

@@ -13,10 +13,15 @@ import { RouteError } from './routes/route-error';
  */
 export function createAppRouter(queryClient: QueryClient) {
   /** The inbox's first page, read in parallel with the provider layout's and inbox's code. */
-  const inboxLoader = ({ params }: LoaderFunctionArgs) => {
-    // Only for a member of the provider: otherwise the guard sends the visitor to log in.
+  const inboxLoader = ({ params, request }: LoaderFunctionArgs) => {
+    // Only for a member of the provider: otherwise the guard sends the visitor to log in. The
+    // view asked for (all, or `?view=action`) is the one read ahead.
     if (params.providerId && findMembership(getSession(), params.providerId))
-      prefetchInbox(queryClient, params.providerId);
+      prefetchInbox(
+        queryClient,
+        params.providerId,
+        new URL(request.url).searchParams.get('view') === 'action' ? 'action' : 'all',
+      );
     return null;
   };
 

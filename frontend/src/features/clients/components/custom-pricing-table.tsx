@@ -1,6 +1,6 @@
 import { AddButton } from '../../../components/add-button';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { formatPrice } from '../../../components/price-text';
+import { usePriceFormat } from '../../../components/price-text';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { useRefusal } from '../../../lib/session';
@@ -15,7 +15,10 @@ export interface CustomPricingTableProps {
   preset: PricingPreset;
 }
 
-function columnsFor(filter: PricingFilter): ListColumn<Pricing>[] {
+function columnsFor(
+  filter: PricingFilter,
+  price: (value: Pricing['price']) => string,
+): ListColumn<Pricing>[] {
   const by: ListColumn<Pricing> =
     'product_id' in filter
       ? { header: 'Client', render: (row) => row.client.name }
@@ -23,7 +26,7 @@ function columnsFor(filter: PricingFilter): ListColumn<Pricing>[] {
   return [
     by,
     { header: 'Name', render: (row) => row.name ?? '' },
-    { header: 'Price', render: (row) => formatPrice(row.price), numeric: true },
+    { header: 'Price', render: (row) => price(row.price), numeric: true },
   ];
 }
 
@@ -33,6 +36,7 @@ export function CustomPricingTable({ providerId, filter, preset }: CustomPricing
   // Opened for a new price (null) or the price being edited.
   const drawer = useDrawer<Pricing | null>();
   const refusal = useRefusal(providerId);
+  const price = usePriceFormat(providerId);
 
   return (
     <SectionCard
@@ -48,7 +52,7 @@ export function CustomPricingTable({ providerId, filter, preset }: CustomPricing
       }
     >
       <ListTable
-        columns={columnsFor(filter)}
+        columns={columnsFor(filter, price)}
         rows={rows}
         rowKey={(row) => row.id}
         loading={isPending}

@@ -8,9 +8,9 @@ import type { Order, OrderList } from '../../../api/orders';
 import { apiGet } from '../../../lib/api-client';
 import { takeEarlyRead } from '../../../lib/early-read';
 import { getSession } from '../../../lib/session';
-import { INBOX_PAGE_SIZE, inboxPath } from './inbox-path';
+import { INBOX_PAGE_SIZE, type InboxView, inboxPath } from './inbox-path';
 
-export { INBOX_PAGE_SIZE };
+export { INBOX_PAGE_SIZE, type InboxView };
 
 /** One page of the inbox as cached: its orders and the total over every page. */
 export interface InboxPage {
@@ -19,22 +19,27 @@ export interface InboxPage {
 }
 
 /**
- * The cache key of one inbox page. It sits under the provider's orders key, so every order
- * update refreshes it; the live channel writes its changes into it (hooks/use-live-inbox.ts).
+ * The cache key of one page of an inbox view. It sits under the provider's orders key, so every
+ * order update refreshes it; the live channel writes its changes into it
+ * (hooks/use-live-inbox.ts), which reads the page's number last.
  */
-export function inboxQueryKey(providerId: string, page: number) {
+export function inboxQueryKey(providerId: string, view: InboxView, page: number) {
   // ordersQueryKey(providerId) of api/orders.ts, spelled out: that module would bring its
   // queries into the first screen's code.
-  return ['provider', providerId, 'orders', 'inbox', page] as const;
+  return ['provider', providerId, 'orders', 'inbox', view, page] as const;
 }
 
-/** Reads one page (zero-based) of the inbox: ORDER type, not cancelled, newest first. */
+/**
+ * Reads one page (zero-based) of an inbox view: ORDER type, not cancelled, what waits for staff
+ * first (then the rest), newest first in each; the action view, only what waits.
+ */
 export async function fetchInboxPage(
   providerId: string,
+  view: InboxView,
   page: number,
   signal?: AbortSignal,
 ): Promise<InboxPage> {
-  const path = inboxPath(providerId, page);
+  const path = inboxPath(providerId, page, view);
   // The first page may have been asked for as the page started loading; a refused or failed
   // early read is made again here, where a 401 refreshes the session.
   const early = takeEarlyRead<OrderList>(path, getSession()?.access_token);
@@ -43,14 +48,18 @@ export async function fetchInboxPage(
 }
 
 /**
- * Opening the inbox reads its first page again (incoming orders), starting as the route is
- * entered rather than once the page's code has loaded and rendered. A read already under way
- * is shared, not repeated.
+ * Opening the inbox reads its first page again (incoming orders; the view of all of them unless
+ * told), starting as the route is entered rather than once the page's code has loaded and
+ * rendered. A read already under way is shared, not repeated.
  */
-export function prefetchInbox(queryClient: QueryClient, providerId: string): void {
+export function prefetchInbox(
+  queryClient: QueryClient,
+  providerId: string,
+  view: InboxView = 'all',
+): void {
   void queryClient.prefetchQuery({
-    queryKey: inboxQueryKey(providerId, 0),
-    queryFn: ({ signal }) => fetchInboxPage(providerId, 0, signal),
+    queryKey: inboxQueryKey(providerId, view, 0),
+    queryFn: ({ signal }) => fetchInboxPage(providerId, view, 0, signal),
     staleTime: 0,
   });
 }

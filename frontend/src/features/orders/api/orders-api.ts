@@ -7,23 +7,43 @@ import {
   orderListsKey,
   orderQueryKey,
   ordersQueryKey,
+  type TransactionType,
 } from '../../../api/orders';
 import { apiGet, apiPut } from '../../../lib/api-client';
-import { fetchInboxPage, INBOX_PAGE_SIZE, type InboxPage, inboxQueryKey } from './inbox-query';
+import {
+  fetchInboxPage,
+  INBOX_PAGE_SIZE,
+  type InboxPage,
+  type InboxView,
+  inboxQueryKey,
+} from './inbox-query';
 
-export { INBOX_PAGE_SIZE, type InboxPage, inboxQueryKey };
+export { INBOX_PAGE_SIZE, type InboxPage, type InboxView, inboxQueryKey };
 
 /** docs/product.md §9: the provider's orders list shows 50 per page. */
 export const ORDERS_PAGE_SIZE = 50;
 
-/** One page (zero-based) of the provider's orders, newest first as the server sends them. */
-export function useOrdersPage(providerId: string, page: number) {
+/** The query of the Orders list's type filter: one type, or none (every order and movement). */
+function typeQuery(type: TransactionType | null): string {
+  return type ? `type=${type}&` : '';
+}
+
+/** The CSV export of what the Orders list shows: the rows of its type filter, not only a page. */
+export function ordersExportPath(providerId: string, type: TransactionType | null): string {
+  return `/provider/${providerId}/orders/export.csv${type ? `?type=${type}` : ''}`;
+}
+
+/**
+ * One page (zero-based) of the provider's orders of `type` (null: orders and movements), newest
+ * first as the server sends them.
+ */
+export function useOrdersPage(providerId: string, type: TransactionType | null, page: number) {
   return useQuery({
-    queryKey: [...ordersQueryKey(providerId), 'page', page],
+    queryKey: [...ordersQueryKey(providerId), 'page', type ?? 'all', page],
     queryFn: async ({ signal }) => {
       const offset = page * ORDERS_PAGE_SIZE;
       const body = await apiGet<OrderList>(
-        `/provider/${providerId}/orders?limit=${ORDERS_PAGE_SIZE}&offset=${offset}`,
+        `/provider/${providerId}/orders?${typeQuery(type)}limit=${ORDERS_PAGE_SIZE}&offset=${offset}`,
         { signal },
       );
       return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
@@ -36,15 +56,26 @@ export function useOrdersPage(providerId: string, page: number) {
 export const INBOX_POLL_MS = 30_000;
 
 /**
- * One page (zero-based) of the inbox: ORDER type, not cancelled, newest first. `poll`: the live
- * channel is down, so the page is read every 30000 ms instead (docs/product.md §4), in the
- * background too.
+ * One page (zero-based) of an inbox view: ORDER type, not cancelled, what waits for staff first
+ * (the action view: only that), newest first. `poll`: the live channel is down, so the page is
+ * read every 30000 ms instead (docs/product.md §4), in the background too. `enabled` false reads
+ * nothing (what is cached is answered).
  */
-export function useInboxPage(providerId: string, page: number, poll = false) {
+export function useInboxPage(
+  providerId: string,
+  view: InboxView,
+  page: number,
+  poll = false,
+  enabled = true,
+) {
   return useQuery<InboxPage>({
-    queryKey: inboxQueryKey(providerId, page),
-    queryFn: ({ signal }) => fetchInboxPage(providerId, page, signal),
-    placeholderData: keepPreviousData,
+    queryKey: inboxQueryKey(providerId, view, page),
+    queryFn: ({ signal }) => fetchInboxPage(providerId, view, page, signal),
+    enabled,
+    // Another page of the same view keeps the rows shown until it is in; another view does not
+    // (its rows and total are not this view's).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[4] === view ? previous : undefined,
     // Incoming orders: opening the inbox always asks again, from the route as it is entered
     // (prefetchInbox in app/router.tsx). What that read brought is not read a second time as
     // the page mounts a moment later; a page seen a while ago is.

@@ -1,54 +1,121 @@
-import { Container } from '@mantine/core';
-import { IconInbox } from '@tabler/icons-react';
+import { Container, SegmentedControl } from '@mantine/core';
+import { IconInbox, IconList } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DemoDataNotice } from '../../../components/demo-data-notice';
 import { NextStep } from '../../../components/empty-state';
 import { GettingStarted } from '../../../components/getting-started';
 import { PageHeader } from '../../../components/page-header';
 import { useAfterPaint } from '../../../components/use-after-paint';
 import { useSession } from '../../../lib/session';
-import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
+import { INBOX_PAGE_SIZE, type InboxView, useInboxPage } from '../api/orders-api';
 import { useLiveInbox } from '../hooks/use-live-inbox';
+import { viewOf, waitingFrom } from '../inbox-view';
 import { canPlaceOrders } from '../permissions';
-import { OrdersTable } from './orders-table';
+import { NeedsActionDot, OrdersTable, WAITING_ROWS_CSS } from './orders-table';
+
+const WITH_DOT: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6 };
 
 /**
- * docs/product.md §2.7 Inbox: incoming orders (ORDER type, not cancelled), newest first, 100 per
- * page; a row opens the order. Live (docs/product.md §4): changes are pushed into the page while it
- * is shown; while the channel is not live, the page is polled instead. Until a first order, the
- * getting-started steps sit above it.
+ * docs/product.md §2.7 Inbox: incoming orders (ORDER type, not cancelled), 100 per page; a row
+ * opens the order. What waits for staff (pending, partly shipped, a return to answer or
+ * receive) comes first, newest first, then the rest, and is marked; "Needs action (N)" shows
+ * those alone, kept in the address (`?view=action`) so a link opens it. Live (docs/product.md
+ * §4): changes are pushed into the page while it is shown; while the channel is not live, the
+ * page is polled instead. Until a first order, the getting-started steps sit above it.
  */
 export function InboxPage() {
   const providerId = useParams().providerId!;
-  const [page, setPage] = useState(0);
+  const [search, setSearch] = useSearchParams();
+  const view = viewOf(search);
+  // The page number belongs to the view it was chosen in: another view starts at its first.
+  const [paging, setPaging] = useState<{ view: InboxView; page: number }>({ view, page: 0 });
+  const page = paging.view === view ? paging.page : 0;
   const live = useLiveInbox(providerId);
-  const { data, isPending } = useInboxPage(providerId, page, live !== 'live');
+  const poll = live !== 'live';
+  const { data, isPending, isPlaceholderData } = useInboxPage(providerId, view, page, poll);
   const painted = useAfterPaint(!isPending);
   const session = useSession();
   const mayOrder = canPlaceOrders(session, providerId);
 
+  // How many wait: the action view's total; in the view of all orders, read from its page
+  // (they come first) and, only when the page cannot tell (a full page of them), from the
+  // action view's first page, read once this one is shown.
+  const fromPage =
+    view === 'all' && data && !isPlaceholderData ? waitingFrom(data, page) : undefined;
+  const askAction = view === 'all' && painted && data !== undefined && fromPage === undefined;
+  const actionFirst = useInboxPage(providerId, 'action', 0, poll && askAction, askAction);
+  const waiting =
+    view === 'action'
+      ? isPlaceholderData
+        ? undefined
+        : data?.total
+      : (fromPage ?? (askAction ? actionFirst.data?.total : undefined));
+
+  function show(next: string) {
+    setSearch((current) => {
+      const query = new URLSearchParams(current);
+      if (next === 'action') query.set('view', 'action');
+      else query.delete('view');
+      return query;
+    });
+  }
+
   return (
     <Container component="section" size="lg">
-      <PageHeader title="Inbox" count={data?.total} />
+      <PageHeader title="Inbox" count={isPlaceholderData ? undefined : data?.total} />
       {/* Read once the inbox's page is in and painted: a browser opens six connections to a
           server, and the guide's reads, sent first, would keep the inbox's own waiting behind
           them; sent as the page is shown, they would hold its first frame back. */}
       <DemoDataNotice providerId={providerId} after={painted} />
       <GettingStarted providerId={providerId} after={painted} />
-      <OrdersTable
-        providerId={providerId}
-        data={data}
-        loading={isPending}
-        page={page}
-        pageSize={INBOX_PAGE_SIZE}
-        onPageChange={setPage}
-        empty="You have no pending orders."
-        emptyIcon={IconInbox}
-        emptyAction={
-          mayOrder ? <NextStep label="Take an order" to={`/provider/${providerId}/order`} /> : null
-        }
+      <SegmentedControl
+        aria-label="Inbox view"
+        value={view}
+        onChange={show}
+        mb="md"
+        w={{ base: '100%', xs: 'auto' }}
+        data={[
+          { value: 'all', label: 'All' },
+          {
+            value: 'action',
+            label: (
+              <span style={WITH_DOT}>
+                <NeedsActionDot />
+                {waiting === undefined ? 'Needs action' : `Needs action (${waiting})`}
+              </span>
+            ),
+          },
+        ]}
       />
+      <style>{WAITING_ROWS_CSS}</style>
+      <div data-marked>
+        <OrdersTable
+          providerId={providerId}
+          data={data}
+          loading={isPending}
+          page={page}
+          pageSize={INBOX_PAGE_SIZE}
+          onPageChange={(next) => setPaging({ view, page: next })}
+          marked
+          {...(view === 'all'
+            ? {
+                empty: 'You have no pending orders.',
+                emptyIcon: IconInbox,
+                emptyAction: mayOrder ? (
+                  <NextStep label="Take an order" to={`/provider/${providerId}/order`} />
+                ) : null,
+              }
+            : {
+                empty: 'Nothing needs action: every order has shipped and no return is open.',
+                emptyIcon: IconInbox,
+                emptyAction: (
+                  <NextStep label="Show all orders" icon={IconList} onClick={() => show('all')} />
+                ),
+              })}
+        />
+      </div>
     </Container>
   );
 }

@@ -1,28 +1,47 @@
-import { Container } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { Container, Group, Select } from '@mantine/core';
+import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { TransactionType } from '../../../api/orders';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
+import { TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
-import { ORDERS_PAGE_SIZE, useOrdersPage } from '../api/orders-api';
+import { ORDERS_PAGE_SIZE, ordersExportPath, useOrdersPage } from '../api/orders-api';
 import { canPlaceOrders, placeOrderRefusal } from '../permissions';
 import { OrdersTable } from './orders-table';
 
+const ALL = '__all__';
+
+/** The list's type filter: orders by default; All shows the movements too (as Movements does). */
+const TYPE_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...(['ORDER', 'ADJUST', 'IN', 'OUT'] as const).map((type) => ({
+    value: type,
+    label: TRANSACTION_TYPE_LABELS[type],
+  })),
+];
+
 /**
- * docs/product.md §2.7 Orders: the provider's orders, 50 per page, with a plus button to the new
- * order page (disabled for a member who may not place orders). A failed load leaves the list empty
- * (docs/product.md §8).
+ * docs/product.md §2.7 Orders: the provider's orders (ORDER type, the spec leaving the default
+ * open; a Type filter shows the movements too, or one type), 50 per page, with a plus button to
+ * the new order page (disabled for a member who may not place orders). A failed load leaves the
+ * list empty (docs/product.md §8).
  */
 export function OrdersPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
   const session = useSession();
+  const [type, setType] = useState<string>('ORDER');
   const [page, setPage] = useState(0);
-  const { data, isPending } = useOrdersPage(providerId, page);
+  const shown = type === ALL ? null : (type as TransactionType);
+  const { data, isPending } = useOrdersPage(providerId, shown, page);
   const newOrder = `/provider/${providerId}/order`;
   const mayOrder = canPlaceOrders(session, providerId);
+  // Orders (or everything) and none: the spec's text and its next step; another type, the
+  // filter's way back.
+  const ordersShown = shown === null || shown === 'ORDER';
 
   return (
     <Container component="section" size="lg">
@@ -33,10 +52,21 @@ export function OrdersPage() {
         onAdd={() => navigate(newOrder)}
         addDisabled={!mayOrder}
         addDisabledReason={placeOrderRefusal(session, providerId)}
-        actions={
-          <ExportCsvButton path={`/provider/${providerId}/orders/export.csv`} noun="orders" />
-        }
+        actions={<ExportCsvButton path={ordersExportPath(providerId, shown)} noun="orders" />}
       />
+      <Group mb="md">
+        <Select
+          label="Type"
+          data={TYPE_OPTIONS}
+          value={type}
+          onChange={(value) => {
+            setType(value ?? 'ORDER');
+            setPage(0);
+          }}
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
       <OrdersTable
         providerId={providerId}
         data={data}
@@ -44,9 +74,28 @@ export function OrdersPage() {
         page={page}
         pageSize={ORDERS_PAGE_SIZE}
         onPageChange={setPage}
-        empty="Add your first order using the plus button in the top-right corner."
+        empty={
+          ordersShown
+            ? 'Add your first order using the plus button in the top-right corner.'
+            : 'There are no orders matching your filter.'
+        }
         emptyIcon={IconReceipt}
-        emptyAction={mayOrder ? <NextStep label="Take an order" to={newOrder} /> : null}
+        emptyAction={
+          ordersShown ? (
+            mayOrder ? (
+              <NextStep label="Take an order" to={newOrder} />
+            ) : null
+          ) : (
+            <NextStep
+              label="Show orders"
+              icon={IconFilterOff}
+              onClick={() => {
+                setType('ORDER');
+                setPage(0);
+              }}
+            />
+          )
+        }
       />
     </Container>
   );

@@ -5,7 +5,7 @@ import type { Product } from '../../../api/products';
 import { CustomFieldValues } from '../../../components/custom-field-values';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
-import { formatPrice } from '../../../components/price-text';
+import { usePriceFormat } from '../../../components/price-text';
 import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
@@ -47,6 +47,7 @@ export function ProductDetailPage({
   const { data: product, isPending } = useProduct(providerId, productId);
   const drawer = useDrawer();
   const refusal = useRefusal(providerId);
+  const price = usePriceFormat(providerId);
 
   return (
     <Container component="section" size="lg">
@@ -62,7 +63,7 @@ export function ProductDetailPage({
             <DetailList
               items={[
                 { label: 'Name', value: product.name },
-                { label: 'Price', value: formatPrice(product.price) },
+                { label: 'Price', value: price(product.price) },
                 {
                   label: 'Tax rate',
                   value: product.tax_rate === null ? 'Default rate' : formatRate(product.tax_rate),

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type Product, productsPath, productsQueryKey } from '../../../api/products';
 import { ActiveBadge } from '../../../components/active-badge';
@@ -9,21 +9,25 @@ import { CsvActions } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { formatPrice } from '../../../components/price-text';
+import { usePriceFormat } from '../../../components/price-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { useDrawer } from '../../../components/use-drawer';
 import { useRefusal } from '../../../lib/session';
 import { PRODUCTS_PAGE_SIZE, useProductsPage } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
 
-const columns: ListColumn<Product>[] = [
-  { header: 'Product', render: (product) => <ProductNameCell product={product} /> },
-  { header: 'Price', render: (product) => formatPrice(product.price), numeric: true },
-  { header: 'Availability', render: (product) => <ActiveBadge active={product.active} /> },
-];
+function columnsWith(price: (value: Product['price']) => string): ListColumn<Product>[] {
+  return [
+    { header: 'Product', render: (product) => <ProductNameCell product={product} /> },
+    { header: 'Price', render: (product) => price(product.price), numeric: true },
+    { header: 'Availability', render: (product) => <ActiveBadge active={product.active} /> },
+  ];
+}
 
 export function ProductsPage() {
   const providerId = useParams().providerId!;
+  const price = usePriceFormat(providerId);
+  const columns = useMemo(() => columnsWith(price), [price]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
