@@ -9,6 +9,7 @@
  *   BENCH_SHIPMENTS=400 npm run bench:shipments     # of each kind, measured (default 200)
  *   BENCH_ROUNDS=8 npm run bench:shipments          # turns they take (default 4)
  *   BENCH_CONCURRENCY=4 npm run bench:shipments     # requests at once (default 1)
+ *   BENCH_MAILS=1 npm run bench:shipments           # with the client's mails on (see below)
  *   BENCH_STATEMENTS=1 npm run bench:shipments      # PostgreSQL's time per op, by statement
  *   BENCH_PROFILE=/tmp/ship.cpuprofile npm run bench:shipments
  *       # the app process under --cpu-prof; its samples split by kind into
@@ -43,6 +44,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 /** Of each kind, before the rounds: a fresh process pays for compiling on its first requests. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
 const PROFILE = process.env.BENCH_PROFILE;
+/** Whether the client's mails stay on (each shipment then also mails its packing slip). */
+const MAILS = process.env.BENCH_MAILS === '1';
 
 type Kind = 'shipment' | 'transfer';
 const KINDS: readonly Kind[] = ['shipment', 'transfer'];
@@ -80,6 +83,12 @@ async function main() {
     const products = (
       await call<{ products: { id: string }[] }>('GET', `${provider}/products?limit=1000`)
     ).products.map((p) => p.id);
+    // The client's mails (order received, shipped with its packing slip) are switched off unless
+    // BENCH_MAILS=1: the comparison is of the shipment itself, not of the mail it may send.
+    if (!MAILS)
+      await call('PUT', `${provider}/settings`, {
+        notifications: { order_received: false, order_shipped: false },
+      });
     const clientId = (
       await call<{ client: { id: string } }>('POST', `${provider}/client`, {
         name: 'Acme',

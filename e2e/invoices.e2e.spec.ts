@@ -133,6 +133,12 @@ describeWithBrowser('invoices, served by the built app', () => {
       expect(await totalsOf(page)).toEqual(['Subtotal €80.00', 'Tax 20% €16.00', 'Total €96.00']);
       expect((await cellsOf(rowWith(details, 'Total'))).at(-1)).toBe('€96.00');
 
+      // --- The catalog writes prices in the provider's currency too.
+      await page.goto(`${base}${p}/products`);
+      await page.getByRole('cell', { name: '€4.00', exact: true }).first().waitFor();
+      await page.goto(`${base}${p}/order/${order.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
+
       // --- Issue the invoice: INV-1001 for the whole order; it is issued once.
       const invoices = section(page, 'Invoices');
       await invoices.getByText('No invoice has been issued yet.').waitFor();

@@ -124,6 +124,8 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
   private async attempt(delivery: Delivery, now: Date): Promise<Outcome> {
     const kind = delivery.facts.kind;
     try {
+      const off = await this.composer.switchedOff(delivery);
+      if (off) return { skipped: off };
       const ready = await this.waiter.waitFor(delivery.position, READS[kind], READ_MODELS_WAIT_MS);
       if (!ready) return { later: new Date(now.getTime() + NOT_READY_RETRY_MS) };
       const composed = await this.composer.compose(delivery);
