@@ -110,7 +110,7 @@ export function evolveReturns(returns: readonly OrderReturn[], event: ReturnEven
         return { ...r, status: 'APPROVED' };
       case 'ReturnRefused':
         return { ...r, status: 'REFUSED' };
-      case 'ReturnReceived':
+      default:
         return { ...r, status: 'RECEIVED', received: event.data.lines };
     }
   });

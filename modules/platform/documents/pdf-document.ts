@@ -54,10 +54,13 @@ const RULE = '#d0d0d0';
  * space some locales group digits with (fr-FR: 1 234,50 €) a no-break space.
  */
 export function printable(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-    .replace(/\u202f/g, '\u00a0');
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+      .replace(/\u202f/g, '\u00a0')
+  );
 }
 
 /** The characters of Windows-1252, the encoding of the PDF reader's own fonts. */
@@ -253,14 +256,13 @@ function table(doc: PDFKit.PDFDocument, spec: PdfDocumentSpec, start: number): n
   const header = (y: number) => {
     doc.rect(left, y, width, 18).fill('#f2f2f2');
     doc.font('bold').fontSize(8.5).fillColor('black');
-    spec.columns.forEach((column, i) =>
+    for (const [i, column] of spec.columns.entries())
       doc.text(printable(column.header), xs[i] + pad, y + 5, {
         width: widths[i] - 2 * pad,
         align: column.align ?? 'left',
         lineBreak: false,
         ellipsis: true,
-      }),
-    );
+      });
     return y + 22;
   };
 
@@ -277,12 +279,11 @@ function table(doc: PDFKit.PDFDocument, spec: PdfDocumentSpec, start: number): n
       doc.font('regular').fontSize(9);
     }
     doc.fillColor('black');
-    cells.forEach((cell, i) =>
+    for (const [i, cell] of cells.entries())
       doc.text(cell, xs[i] + pad, y, {
         width: widths[i] - 2 * pad,
         align: spec.columns[i].align ?? 'left',
-      }),
-    );
+      });
     y += height + 4;
     doc
       .moveTo(left, y - 2)
