@@ -7,13 +7,12 @@ import {
   api,
   cellsOf,
   confirm,
-  createShop,
   openFromMenu,
-  placeOrder,
   rowWith,
   section,
   signUpOwner,
   toast,
+  twoProductOrder,
 } from './support/screens';
 
 const BUSINESS = 'Invoices Supplies';
@@ -87,37 +86,7 @@ describeWithBrowser('invoices, served by the built app', () => {
       expect(await prefix.getAttribute('aria-invalid')).toBe('false');
 
       // --- An order of 10 widgets at 4 and 4 gadgets at 10, through the API: 80 before tax.
-      const { location, product, client } = await createShop(page, providerId, {
-        location: 'Main Warehouse',
-        product: 'Blue Widget',
-        price: 4,
-        client: 'Acme Retail',
-        email: 'buyer@acme.example',
-      });
-      const { product: gadget } = await api<{ product: { id: string } }>(
-        page,
-        'POST',
-        `${p}/product`,
-        { name: 'Red Gadget', price: 10 },
-      );
-      const movement = { providerId, locationId: location.id };
-      await placeOrder(page, {
-        ...movement,
-        transaction_type: 'IN',
-        products: [
-          { id: product.id, quantity: 20 },
-          { id: gadget.id, quantity: 20 },
-        ],
-      });
-      const order = await placeOrder(page, {
-        ...movement,
-        clientId: client.id,
-        transaction_type: 'ORDER',
-        products: [
-          { id: product.id, quantity: 10 },
-          { id: gadget.id, quantity: 4 },
-        ],
-      });
+      const { client, order } = await twoProductOrder(page, providerId);
 
       // --- The order in euros: each price, the total, and the tax line under the table.
       await page.goto(`${base}${p}/order/${order.id}`);

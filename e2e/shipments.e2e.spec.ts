@@ -3,15 +3,13 @@ import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
 import {
-  api,
   cellsOf,
   confirm,
-  createShop,
-  placeOrder,
   rowWith,
   section,
   signUpOwner,
   toast,
+  twoProductOrder,
   until,
 } from './support/screens';
 
@@ -51,37 +49,7 @@ describeWithBrowser('shipments, served by the built app', () => {
       const p = `/provider/${providerId}`;
 
       // --- Set-up through the API: two products in stock, an order of 10 and 4 for a client.
-      const { location, product, client } = await createShop(page, providerId, {
-        location: 'Main Warehouse',
-        product: 'Blue Widget',
-        price: 4,
-        client: 'Acme Retail',
-        email: 'buyer@acme.example',
-      });
-      const { product: gadget } = await api<{ product: { id: string } }>(
-        page,
-        'POST',
-        `${p}/product`,
-        { name: 'Red Gadget', price: 10 },
-      );
-      const movement = { providerId, locationId: location.id };
-      await placeOrder(page, {
-        ...movement,
-        transaction_type: 'IN',
-        products: [
-          { id: product.id, quantity: 20 },
-          { id: gadget.id, quantity: 20 },
-        ],
-      });
-      const order = await placeOrder(page, {
-        ...movement,
-        clientId: client.id,
-        transaction_type: 'ORDER',
-        products: [
-          { id: product.id, quantity: 10 },
-          { id: gadget.id, quantity: 4 },
-        ],
-      });
+      const { client, order } = await twoProductOrder(page, providerId);
 
       // --- Pending: nothing shipped, everything to ship; Ship beside Fullfill and Cancel.
       await page.goto(`${base}${p}/order/${order.id}`);

@@ -238,6 +238,45 @@ export async function stockedShop(page: Page, providerId: string, stock: number)
   };
 }
 
+/**
+ * A shop of createShop with a second product (Red Gadget at $10), 20 of each in stock, and an
+ * order of the client for 10 Blue Widgets and 4 Red Gadgets: the order screens' journeys.
+ */
+export async function twoProductOrder(page: Page, providerId: string) {
+  const shop = await createShop(page, providerId, {
+    location: 'Main Warehouse',
+    product: 'Blue Widget',
+    price: 4,
+    client: 'Acme Retail',
+    email: 'buyer@acme.example',
+  });
+  const { product: gadget } = await api<{ product: { id: string } }>(
+    page,
+    'POST',
+    `/provider/${providerId}/product`,
+    { name: 'Red Gadget', price: 10 },
+  );
+  const movement = { providerId, locationId: shop.location.id };
+  await placeOrder(page, {
+    ...movement,
+    transaction_type: 'IN',
+    products: [
+      { id: shop.product.id, quantity: 20 },
+      { id: gadget.id, quantity: 20 },
+    ],
+  });
+  const order = await placeOrder(page, {
+    ...movement,
+    clientId: shop.client.id,
+    transaction_type: 'ORDER',
+    products: [
+      { id: shop.product.id, quantity: 10 },
+      { id: gadget.id, quantity: 4 },
+    ],
+  });
+  return { ...shop, gadget, order };
+}
+
 /** Adjust mode's reason (issue 18): required before Adjust inventory sends anything. */
 export async function adjustReason(page: Page, reason = 'Count'): Promise<void> {
   await page.getByRole('textbox', { name: 'Reason' }).click();
