@@ -13,15 +13,12 @@ import { RouteError } from './routes/route-error';
  */
 export function createAppRouter(queryClient: QueryClient) {
   /** The inbox's first page, read in parallel with the provider layout's and inbox's code. */
-  const inboxLoader = ({ params, request }: LoaderFunctionArgs) => {
+  const inboxLoader = ({ params }: LoaderFunctionArgs) => {
     // Only for a member of the provider: otherwise the guard sends the visitor to log in. The
-    // view asked for (all, or `?view=action`) is the one read ahead.
+    // All view's first page, whichever view is asked: the page's early read (index.html) is of
+    // that page, and taken in now it is kept live; a late take would show it as it was.
     if (params.providerId && findMembership(getSession(), params.providerId))
-      prefetchInbox(
-        queryClient,
-        params.providerId,
-        new URL(request.url).searchParams.get('view') === 'action' ? 'action' : 'all',
-      );
+      prefetchInbox(queryClient, params.providerId);
     return null;
   };
 
