@@ -24,6 +24,9 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/audit/report': null,
   '/demo-data': null,
   '/llm-query-2': null,
+  // The business settings are the owner's, in person.
+  '/settings': null,
+  '/settings/logo': null,
 
   '/orders': 'orders',
   '/orders/export.csv': 'orders',
@@ -31,6 +34,15 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/order/:order_id/history': 'orders',
   '/order/:order_id/attachments': 'orders',
   '/order/:order_id/attachments/:attachment_id': 'orders',
+  '/order/:order_id/shipments': 'orders',
+  '/order/:order_id/shipments/:sequence/packing-slip.pdf': 'orders',
+  '/order/:order_id/returns': 'orders',
+  '/order/:order_id/returns/:sequence/approve': 'orders',
+  '/order/:order_id/returns/:sequence/refuse': 'orders',
+  '/order/:order_id/returns/:sequence/receive': 'orders',
+  '/order/:order_id/returns/:sequence/credit-note': 'orders',
+  '/order/:order_id/invoices': 'orders',
+  '/invoices/:invoice_id/pdf': 'orders',
 
   '/inventory': 'inventory',
   '/inventory/export.csv': 'inventory',
