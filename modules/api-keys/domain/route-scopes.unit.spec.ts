@@ -105,6 +105,21 @@ const EVERY_ROUTE: [method: string, path: string, needs: string | null][] = [
   ['delete', `${P}/client_product_availability/:id`, 'clients:write'],
   ['get', `${P}/clients/export.csv`, 'clients:read'],
   ['post', `${P}/clients/import`, 'clients:write'],
+  ['get', `${P}/settings`, null],
+  ['put', `${P}/settings`, null],
+  ['put', `${P}/settings/logo`, null],
+  ['get', `${P}/order/:order_id/shipments`, 'orders:read'],
+  ['post', `${P}/order/:order_id/shipments`, 'orders:write'],
+  ['get', `${P}/order/:order_id/shipments/:sequence/packing-slip.pdf`, 'orders:read'],
+  ['get', `${P}/order/:order_id/returns`, 'orders:read'],
+  ['post', `${P}/order/:order_id/returns`, 'orders:write'],
+  ['post', `${P}/order/:order_id/returns/:sequence/approve`, 'orders:write'],
+  ['post', `${P}/order/:order_id/returns/:sequence/refuse`, 'orders:write'],
+  ['post', `${P}/order/:order_id/returns/:sequence/receive`, 'orders:write'],
+  ['post', `${P}/order/:order_id/returns/:sequence/credit-note`, 'orders:write'],
+  ['get', `${P}/order/:order_id/invoices`, 'orders:read'],
+  ['post', `${P}/order/:order_id/invoices`, 'orders:write'],
+  ['get', `${P}/invoices/:invoice_id/pdf`, 'orders:read'],
 ];
 
 describe('the scope an API key needs on each provider route', () => {
