@@ -11,6 +11,7 @@ export * from './database/migrations';
 export * from './database/open-database';
 export { platformMigrations } from './database/platform.migrations';
 export { Read, read, readOn } from './database/reads';
+export { asSingleHolder, pause } from './database/single-holder';
 export { PdfColumn, PdfDocumentSpec, printable, renderPdf } from './documents/pdf-document';
 export { createEventStore } from './event-store/create-event-store';
 export { eventIdFor } from './event-store/event-id';

@@ -5,11 +5,11 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { Client } from 'pg';
 import { returnsProjection, shipmentsProjection } from '../../fulfilment';
 import { invoicesProjection } from '../../invoicing';
 import { ordersProjection } from '../../ordering';
 import {
+  asSingleHolder,
   CONFIG,
   Config,
   Database,
@@ -17,6 +17,7 @@ import {
   Mailer,
   ProjectionRunner,
   ProjectionWaiter,
+  pause,
 } from '../../platform';
 import { MailKind } from '../domain/client-mails';
 import { mailOutboxProjection } from '../projections/mail-outbox/mail-outbox.projection';
@@ -144,29 +145,16 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  private async supervise(): Promise<void> {
-    const signal = this.stop.signal;
-    while (!signal.aborted) {
-      const lease = new Client({ connectionString: this.db.url, application_name: 'mail' });
-      const lost = new AbortController();
-      lease.on('error', () => lost.abort());
-      try {
-        await lease.connect();
-        const { rows } = await lease.query<{ ok: boolean }>(
-          'SELECT pg_try_advisory_lock(hashtext($1)::bigint) AS ok',
-          [DISPATCHER_LOCK],
-        );
-        if (rows[0].ok) await this.dispatch(AbortSignal.any([signal, lost.signal]));
-        else await this.pause(this.standbyMs, signal);
-      } catch (error) {
-        if (!signal.aborted) {
-          this.logger.warn(`Mail dispatcher: ${(error as Error).message}`);
-          await this.pause(1000, signal);
-        }
-      } finally {
-        await lease.end().catch(() => undefined);
-      }
-    }
+  private supervise(): Promise<void> {
+    return asSingleHolder({
+      db: this.db,
+      lock: DISPATCHER_LOCK,
+      name: 'mail',
+      standbyMs: this.standbyMs,
+      signal: this.stop.signal,
+      logger: this.logger,
+      hold: (held) => this.dispatch(held),
+    });
   }
 
   /** While the lock is held: a round, then a pause until woken, the next due mail or a poll. */
@@ -178,22 +166,10 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
       const due = await this.deliveries.nextDueAt();
       // At least a moment: a mail due now that another caller holds is not spun on.
       const wait = due ? Math.min(POLL_MS, Math.max(50, due.getTime() - Date.now())) : POLL_MS;
-      if (!this.woken) await this.pause(wait, signal);
+      if (!this.woken)
+        await pause(wait, signal, (cut) => {
+          this.cut = cut;
+        });
     }
-  }
-
-  /** Waits `ms`, or less: until the signal aborts or the dispatcher is woken. */
-  private pause(ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((done) => {
-      const finish = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', finish);
-        this.cut = () => {};
-        done();
-      };
-      const timer = setTimeout(finish, ms);
-      signal.addEventListener('abort', finish, { once: true });
-      this.cut = finish;
-    });
   }
 }

@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import {
   Inject,
   Injectable,
@@ -6,8 +5,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { Client } from 'pg';
-import { CONFIG, Config, Database, ProjectionRunner } from '../../platform';
+import { asSingleHolder, CONFIG, Config, Database, ProjectionRunner, pause } from '../../platform';
 import { nextAttemptAt, RetryPolicy, retryPolicy } from '../domain/backoff';
 import { webhookOutboxProjection } from '../projections/webhook-outbox/webhook-outbox.projection';
 import { WebhookSender } from './webhook-sender';
@@ -84,33 +82,17 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     for (const worker of this.workers.values()) worker.wake();
   }
 
-  private async supervise(): Promise<void> {
-    const signal = this.stop.signal;
-    while (!signal.aborted) {
-      const lease = new Client({ connectionString: this.db.url, application_name: 'webhooks' });
-      const lost = new AbortController();
-      lease.on('error', () => lost.abort());
-      try {
-        await lease.connect();
-        const { rows } = await lease.query<{ ok: boolean }>(
-          'SELECT pg_try_advisory_lock(hashtext($1)::bigint) AS ok',
-          [DISPATCHER_LOCK],
-        );
-        const held = AbortSignal.any([signal, lost.signal]);
-        // A listener per endpoint's worker, waiting: not a leak.
-        setMaxListeners(0, held);
-        if (rows[0].ok) await this.dispatch(held);
-        else await pause(this.standbyMs, signal);
-      } catch (error) {
-        if (!signal.aborted) {
-          this.logger.warn(`Webhook dispatcher: ${(error as Error).message}`);
-          await pause(1000, signal);
-        }
-      } finally {
-        await this.stopWorkers();
-        await lease.end().catch(() => undefined);
-      }
-    }
+  private supervise(): Promise<void> {
+    return asSingleHolder({
+      db: this.db,
+      lock: DISPATCHER_LOCK,
+      name: 'webhooks',
+      standbyMs: this.standbyMs,
+      signal: this.stop.signal,
+      logger: this.logger,
+      hold: (held) => this.dispatch(held),
+      released: () => this.stopWorkers(),
+    });
   }
 
   /** While the lock is held: a worker per endpoint, the set looked at again every second. */
@@ -224,18 +206,4 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       await flush();
     }
   }
-}
-
-/** Waits `ms`, or less: until the signal aborts or the cut handed to `cutBy` is called. */
-function pause(ms: number, signal: AbortSignal, cutBy?: (cut: () => void) => void): Promise<void> {
-  return new Promise((done) => {
-    const finish = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', finish);
-      done();
-    };
-    const timer = setTimeout(finish, ms);
-    signal.addEventListener('abort', finish, { once: true });
-    cutBy?.(finish);
-  });
 }
