@@ -8,8 +8,8 @@ import { MemberCheck, ProvidersDirectory } from '../../identity';
 import { formatInvoiceNumber, InvoicePdf } from '../../invoicing';
 import { OrdersReadModel, OrderView } from '../../ordering';
 import { CONFIG, Config, Database, Mail, publicUrl } from '../../platform';
-import { letterheadOf, SettingsReadModel } from '../../settings';
-import { MailFacts, STAFF_KINDS, SWITCH_OF } from '../domain/client-mails';
+import { BusinessSettings, letterheadOf, SettingsReadModel } from '../../settings';
+import { MailFacts, MailKind, STAFF_KINDS, SWITCH_OF } from '../domain/client-mails';
 import { MailContent, MailLine, renderMail } from '../domain/mail-content';
 import type { Delivery } from './mail-deliveries';
 
@@ -47,17 +47,16 @@ export class MailComposer {
    * is on): asked before waiting for the read models, so a switched-off mail costs one read.
    */
   async switchedOff(delivery: Delivery): Promise<string | null> {
-    const switchOf = SWITCH_OF[delivery.facts.kind];
-    if (!switchOf) return null;
-    const settings = await this.settings.of(delivery.providerId);
-    return settings.notifications[switchOf] ? null : `The provider switched ${switchOf} mails off.`;
+    if (!SWITCH_OF[delivery.facts.kind]) return null;
+    return offBy(await this.settings.of(delivery.providerId), delivery.facts.kind);
   }
 
+  /** The mail, or why it is not sent; the switches are read again with the settings it uses. */
   async compose(delivery: Delivery): Promise<Composed> {
     const { providerId, orderId, facts } = delivery;
-    const off = await this.switchedOff(delivery);
-    if (off) return { skip: off };
     const settings = await this.settings.of(providerId);
+    const off = offBy(settings, facts.kind);
+    if (off) return { skip: off };
     let order: OrderView;
     try {
       order = await this.orders.get(providerId, orderId);
@@ -239,4 +238,11 @@ export class MailComposer {
     );
     return `${base}/client/${link_key}/order/${orderId}`;
   }
+}
+
+/** Why the provider's switches keep a mail of `kind` from being sent (null: they do not). */
+function offBy(settings: BusinessSettings, kind: MailKind): string | null {
+  const switchOf = SWITCH_OF[kind];
+  if (!switchOf || settings.notifications[switchOf]) return null;
+  return `The provider switched ${switchOf} mails off.`;
 }
