@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed request says to the user: the server's words, else a plain retry message. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'There was an error, please try again.';
+}
+
 /** The server's own explanation, from `message` (string or list) or `error`. */
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

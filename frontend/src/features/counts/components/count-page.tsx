@@ -17,7 +17,7 @@ import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { confirmAction } from '../../../components/confirm';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
 import {
@@ -133,9 +133,7 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
       await close.mutateAsync('approve');
       notifySuccess('The count has been approved.');
     } catch (error) {
-      notifyError(
-        error instanceof ApiError ? error.message : 'There was an error, please try again.',
-      );
+      notifyError(failureText(error));
     }
   }
 
@@ -145,9 +143,7 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
       await close.mutateAsync('cancel');
       notifySuccess('The count has been cancelled.');
     } catch (error) {
-      notifyError(
-        error instanceof ApiError ? error.message : 'There was an error, please try again.',
-      );
+      notifyError(failureText(error));
     }
   }
 

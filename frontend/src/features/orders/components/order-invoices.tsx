@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { NUMERIC } from '../../../components/list-table';
@@ -18,7 +7,7 @@ import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { TableScroll } from '../../../components/table-scroll';
 import { WhyDisabled } from '../../../components/why-disabled';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
@@ -30,6 +19,7 @@ import {
   useInvoices,
   useIssueInvoice,
 } from '../api/invoices-api';
+import { DocumentLink } from './document-link';
 
 /** What an order's invoices cover: the whole order, or each shipment as it leaves. */
 export type InvoicePer = 'ORDER' | 'SHIPMENT';
@@ -45,11 +35,6 @@ export interface OrderInvoicesProps {
 
 /** Days and amounts stay on one line; a narrow table scrolls rather than break them. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** What a failed request says, as the server words it. */
-function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'There was an error, please try again.';
-}
 
 /**
  * Issues an invoice of the whole order (`shipment` null) or of one shipment, after asking: it
@@ -262,46 +247,16 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
   );
 }
 
-/**
- * The invoice's PDF: for the provider, a button that reads it with the token and saves it;
- * for the client, a plain link (the portal's PDF needs no token).
- */
+/** The invoice's PDF: saved with the token by the provider, opened by the client. */
 function PdfControl({ viewer, invoice }: { viewer: OrderViewer; invoice: Invoice }) {
-  const [busy, setBusy] = useState(false);
-  const name = `PDF of ${invoice.number}`;
-  if (viewer.kind === 'client') {
-    return (
-      <Anchor
-        href={clientInvoicePdfUrl(viewer.clientId, invoice.id)}
-        target="_blank"
-        rel="noopener"
-        size="sm"
-        aria-label={name}
-      >
-        PDF
-      </Anchor>
-    );
-  }
-  async function download(providerId: string) {
-    setBusy(true);
-    try {
-      await downloadInvoicePdf(providerId, invoice);
-    } catch (error) {
-      notifyError(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconDownload size={14} />}
-      onClick={() => download(viewer.providerId)}
-      loading={busy}
-      aria-label={name}
-    >
-      PDF
-    </Button>
+    <DocumentLink
+      viewer={viewer}
+      text="PDF"
+      label={`PDF of ${invoice.number}`}
+      icon={<IconDownload size={14} />}
+      clientUrl={(clientId) => clientInvoicePdfUrl(clientId, invoice.id)}
+      download={(providerId) => downloadInvoicePdf(providerId, invoice)}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { confirmAction } from '../../../components/confirm';
 import { formatDateTime } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { WhyDisabled } from '../../../components/why-disabled';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { type Invoice, useInvoices } from '../api/invoices-api';
@@ -45,11 +45,6 @@ import { ReturnDialog } from './return-dialog';
 
 /** A long note or refusal breaks where it must rather than push the page sideways. */
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
-
-/** What a failed request says, as the server words it. */
-function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'There was an error, please try again.';
-}
 
 /** Whether the order detail shows its Returns: an order once something of it has shipped. */
 export function showsReturns(order: Order): boolean {

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Box,
   Button,
   Divider,
@@ -11,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconFileInvoice, IconPackage } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
@@ -19,8 +18,6 @@ import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { TableScroll } from '../../../components/table-scroll';
 import { WhyDisabled } from '../../../components/why-disabled';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { INVOICE_ROUTE, type Invoice, useInvoices } from '../api/invoices-api';
 import {
@@ -31,6 +28,7 @@ import {
   useShipments,
 } from '../api/shipments-api';
 import { awaitsShipment } from '../shipping';
+import { DocumentLink } from './document-link';
 import { type InvoicePer, useIssueInvoiceAction } from './order-invoices';
 
 /** A long tracking number breaks where it must rather than push the page sideways. */
@@ -157,49 +155,17 @@ function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentV
   );
 }
 
-/**
- * The shipment's packing slip (PDF): for the provider, a button that reads it with the token
- * and saves it; for the client, a plain link (the portal's needs no token).
- */
+/** The shipment's packing slip (PDF): saved with the token by the provider, opened by the client. */
 function PackingSlip({ viewer, shipment }: { viewer: OrderViewer; shipment: Shipment }) {
-  const [busy, setBusy] = useState(false);
-  const label = `Packing slip of shipment ${shipment.number}`;
-  if (viewer.kind === 'client') {
-    return (
-      <Anchor
-        href={clientPackingSlipUrl(viewer.clientId, shipment)}
-        target="_blank"
-        rel="noopener"
-        size="sm"
-        aria-label={label}
-      >
-        Packing slip
-      </Anchor>
-    );
-  }
-  async function download(providerId: string) {
-    setBusy(true);
-    try {
-      await downloadPackingSlip(providerId, shipment);
-    } catch (error) {
-      notifyError(
-        error instanceof ApiError ? error.message : 'There was an error, please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconPackage size={14} />}
-      onClick={() => download(viewer.providerId)}
-      loading={busy}
-      aria-label={label}
-    >
-      Packing slip
-    </Button>
+    <DocumentLink
+      viewer={viewer}
+      text="Packing slip"
+      label={`Packing slip of shipment ${shipment.number}`}
+      icon={<IconPackage size={14} />}
+      clientUrl={(clientId) => clientPackingSlipUrl(clientId, shipment)}
+      download={(providerId) => downloadPackingSlip(providerId, shipment)}
+    />
   );
 }
 

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useLocations } from '../../../api/locations';
 import type { Order } from '../../../api/orders';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/form-dialog';
+import { failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { mayDo, useSession } from '../../../lib/session';
 import {
@@ -38,11 +28,6 @@ import {
 } from '../returns';
 
 const WRITE_OFF_OPTIONS = WRITE_OFF_REASONS.map(({ value, label }) => ({ value, label }));
-
-/** What a failed request says, as the server words it. */
-function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'There was an error, please try again.';
-}
 
 export interface ReceiveReturnDialogProps {
   providerId: string;
@@ -133,105 +118,83 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={`Receive return ${ret.number}`}
-      closeOnClickOutside={!busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      submitLabel="Receive"
+      failure={failure}
+      failureTitle="The return was not received"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {mayCredit
-              ? 'Restocked units go back into stock; written-off units do not. Its credit note is issued once received.'
-              : 'Restocked units go back into stock; written-off units do not.'}
-          </Text>
-          <Select
-            label="Restock at"
-            data={options}
-            allowDeselect={false}
-            placeholder={locationsPending ? 'Loading locations…' : 'Choose a location'}
-            value={locationId}
-            error={errors.location}
-            comboboxProps={{ withinPortal: true }}
-            onChange={(value) => setForm((before) => ({ ...before, locationId: value }))}
-          />
-          {ret.lines.map((line) => {
-            const entry = current.lines[line.product_id];
-            const keys = receiptKeys(line.product_id);
-            const writeOff = Number(entry?.writeOff);
-            return (
-              <Fieldset key={line.product_id} legend={line.product_name} p="sm">
-                <Text size="xs" c="dimmed" mb="xs">
-                  {`${unitsText(line.quantity)} returned · ${returnReasonLabel(line.reason)}`}
-                </Text>
-                <SimpleGrid cols={2} spacing="sm">
-                  <NumberInput
-                    label="Restock"
-                    min={0}
-                    max={line.quantity}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    value={entry?.restock}
-                    error={errors[keys.restock]}
-                    onChange={(value) =>
-                      changeLine(line.product_id, line.quantity, { restock: value })
-                    }
-                  />
-                  <NumberInput
-                    label="Write off"
-                    min={0}
-                    max={line.quantity}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    value={entry?.writeOff}
-                    error={errors[keys.writeOff]}
-                    onChange={(value) =>
-                      changeLine(line.product_id, line.quantity, { writeOff: value })
-                    }
-                  />
-                </SimpleGrid>
-                {writeOff > 0 ? (
-                  <Select
-                    mt="sm"
-                    label="Write-off reason"
-                    placeholder="Choose"
-                    data={WRITE_OFF_OPTIONS}
-                    allowDeselect={false}
-                    value={entry?.reason ?? null}
-                    error={errors[keys.reason]}
-                    comboboxProps={{ withinPortal: true }}
-                    onChange={(value) =>
-                      changeLine(line.product_id, line.quantity, {
-                        reason: value as WriteOffReason,
-                      })
-                    }
-                  />
-                ) : null}
-              </Fieldset>
-            );
-          })}
-          {failure ? (
-            <Alert color="red" role="alert" title="The return was not received">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Close
-            </Button>
-            <Button type="submit" loading={busy}>
-              Receive
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {mayCredit
+          ? 'Restocked units go back into stock; written-off units do not. Its credit note is issued once received.'
+          : 'Restocked units go back into stock; written-off units do not.'}
+      </Text>
+      <Select
+        label="Restock at"
+        data={options}
+        allowDeselect={false}
+        placeholder={locationsPending ? 'Loading locations…' : 'Choose a location'}
+        value={locationId}
+        error={errors.location}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(value) => setForm((before) => ({ ...before, locationId: value }))}
+      />
+      {ret.lines.map((line) => {
+        const entry = current.lines[line.product_id];
+        const keys = receiptKeys(line.product_id);
+        const writeOff = Number(entry?.writeOff);
+        return (
+          <Fieldset key={line.product_id} legend={line.product_name} p="sm">
+            <Text size="xs" c="dimmed" mb="xs">
+              {`${unitsText(line.quantity)} returned · ${returnReasonLabel(line.reason)}`}
+            </Text>
+            <SimpleGrid cols={2} spacing="sm">
+              <NumberInput
+                label="Restock"
+                min={0}
+                max={line.quantity}
+                allowDecimal={false}
+                allowNegative={false}
+                value={entry?.restock}
+                error={errors[keys.restock]}
+                onChange={(value) => changeLine(line.product_id, line.quantity, { restock: value })}
+              />
+              <NumberInput
+                label="Write off"
+                min={0}
+                max={line.quantity}
+                allowDecimal={false}
+                allowNegative={false}
+                value={entry?.writeOff}
+                error={errors[keys.writeOff]}
+                onChange={(value) =>
+                  changeLine(line.product_id, line.quantity, { writeOff: value })
+                }
+              />
+            </SimpleGrid>
+            {writeOff > 0 ? (
+              <Select
+                mt="sm"
+                label="Write-off reason"
+                placeholder="Choose"
+                data={WRITE_OFF_OPTIONS}
+                allowDeselect={false}
+                value={entry?.reason ?? null}
+                error={errors[keys.reason]}
+                comboboxProps={{ withinPortal: true }}
+                onChange={(value) =>
+                  changeLine(line.product_id, line.quantity, {
+                    reason: value as WriteOffReason,
+                  })
+                }
+              />
+            ) : null}
+          </Fieldset>
+        );
+      })}
+    </FormDialog>
   );
 }

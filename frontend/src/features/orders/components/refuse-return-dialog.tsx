@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/form-dialog';
+import { failureText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { type OrderReturn, useAnswerReturn } from '../api/returns-api';
 
@@ -34,55 +35,34 @@ export function RefuseReturnDialog({ providerId, orderId, ret, onClose }: Refuse
       notifySuccess(`Return ${ret.number} has been refused.`);
       onClose();
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : 'There was an error, please try again.',
-      );
+      setFailure(failureText(error));
     }
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={`Refuse return ${ret.number}`}
-      closeOnClickOutside={!answer.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={answer.isPending}
+      submitLabel="Refuse return"
+      submitColor="red"
+      failure={failure}
+      failureTitle="The return was not refused"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Textarea
-            label="Reason"
-            description="The client reads it with the refusal."
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={MAX_REASON}
-            value={reason}
-            error={checked && missing ? 'Say why the return is refused.' : undefined}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-autofocus
-          />
-          {failure ? (
-            <Alert color="red" role="alert" title="The return was not refused">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={answer.isPending}>
-              Close
-            </Button>
-            <Button type="submit" color="red" loading={answer.isPending}>
-              Refuse return
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        label="Reason"
+        description="The client reads it with the refusal."
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={MAX_REASON}
+        value={reason}
+        error={checked && missing ? 'Say why the return is refused.' : undefined}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

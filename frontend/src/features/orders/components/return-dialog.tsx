@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { Order, OrderViewer } from '../../../api/orders';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/form-dialog';
+import { failureText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { type OrderReturn, useRequestReturn } from '../api/returns-api';
 import {
@@ -82,110 +71,84 @@ export function ReturnDialog({ viewer, order, returns, onClose }: ReturnDialogPr
       );
       onClose();
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : 'There was an error, please try again.',
-      );
+      setFailure(failureText(error));
     }
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={
         staff
           ? `Record a return for order ${order.number}`
           : `Return items from order ${order.number}`
       }
-      closeOnClickOutside={!request.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={request.isPending}
+      submitLabel={staff ? 'Record return' : 'Ask for return'}
+      formError={errors.form}
+      failure={failure}
+      failureTitle="The return was not recorded"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <Text size="sm" c="dimmed">
+        {staff
+          ? 'What the client sends back, and why. Approve it once recorded, then receive it.'
+          : 'Choose what you send back and why. We will answer your request here.'}
+      </Text>
+      {lines.map((line) => (
+        <Fieldset key={line.productId} legend={line.name} p="sm">
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label="Quantity"
+              description={returnableText(line.returnable)}
+              // Under the input, so both inputs of the row stand level.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={0}
+              max={line.returnable}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={line.returnable === 0 && !form.quantities[line.productId]}
+              value={form.quantities[line.productId]}
+              error={errors[line.productId]}
+              onChange={(value) =>
+                setForm((current) => ({
+                  ...current,
+                  quantities: { ...current.quantities, [line.productId]: value },
+                }))
+              }
+            />
+            <Select
+              label="Reason"
+              placeholder="Choose"
+              data={REASON_OPTIONS}
+              allowDeselect={false}
+              disabled={line.returnable === 0 && !form.quantities[line.productId]}
+              value={form.reasons[line.productId]}
+              error={errors[reasonKey(line.productId)]}
+              comboboxProps={{ withinPortal: true }}
+              onChange={(value) =>
+                setForm((current) => ({
+                  ...current,
+                  reasons: { ...current.reasons, [line.productId]: value as ReturnReason },
+                }))
+              }
+            />
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+      <Textarea
+        label="Note"
+        description="Optional: anything that helps with the return."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={MAX_NOTE}
+        value={form.note}
+        onChange={(event) => {
+          const note = event.currentTarget.value;
+          setForm((current) => ({ ...current, note }));
         }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {staff
-              ? 'What the client sends back, and why. Approve it once recorded, then receive it.'
-              : 'Choose what you send back and why. We will answer your request here.'}
-          </Text>
-          {lines.map((line) => (
-            <Fieldset key={line.productId} legend={line.name} p="sm">
-              <SimpleGrid cols={2} spacing="sm">
-                <NumberInput
-                  label="Quantity"
-                  description={returnableText(line.returnable)}
-                  // Under the input, so both inputs of the row stand level.
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  min={0}
-                  max={line.returnable}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  disabled={line.returnable === 0 && !form.quantities[line.productId]}
-                  value={form.quantities[line.productId]}
-                  error={errors[line.productId]}
-                  onChange={(value) =>
-                    setForm((current) => ({
-                      ...current,
-                      quantities: { ...current.quantities, [line.productId]: value },
-                    }))
-                  }
-                />
-                <Select
-                  label="Reason"
-                  placeholder="Choose"
-                  data={REASON_OPTIONS}
-                  allowDeselect={false}
-                  disabled={line.returnable === 0 && !form.quantities[line.productId]}
-                  value={form.reasons[line.productId]}
-                  error={errors[reasonKey(line.productId)]}
-                  comboboxProps={{ withinPortal: true }}
-                  onChange={(value) =>
-                    setForm((current) => ({
-                      ...current,
-                      reasons: { ...current.reasons, [line.productId]: value as ReturnReason },
-                    }))
-                  }
-                />
-              </SimpleGrid>
-            </Fieldset>
-          ))}
-          <Textarea
-            label="Note"
-            description="Optional: anything that helps with the return."
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={MAX_NOTE}
-            value={form.note}
-            onChange={(event) => {
-              const note = event.currentTarget.value;
-              setForm((current) => ({ ...current, note }));
-            }}
-          />
-          {errors.form ? (
-            <Text size="sm" c="red" role="alert">
-              {errors.form}
-            </Text>
-          ) : null}
-          {failure ? (
-            <Alert color="red" role="alert" title="The return was not recorded">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={request.isPending}>
-              Close
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              {staff ? 'Record return' : 'Ask for return'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      />
+    </FormDialog>
   );
 }

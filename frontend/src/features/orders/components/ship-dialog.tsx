@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Order } from '../../../api/orders';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/form-dialog';
+import { failureText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useShipOrder } from '../api/shipments-api';
 import {
@@ -59,87 +60,61 @@ export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
       notifySuccess(`Shipment ${shipment.number} has been recorded.`);
       onClose();
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : 'There was an error, please try again.',
-      );
+      setFailure(failureText(error));
     }
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={`Ship order ${order.number}`}
-      closeOnClickOutside={!ship.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={ship.isPending}
+      submitLabel="Ship"
+      formError={errors.form}
+      failure={failure}
+      failureTitle="The shipment was not recorded"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            What is not shipped now stays on backorder.
-          </Text>
-          {lines.map((line) => (
-            <NumberInput
-              key={line.productId}
-              label={line.name}
-              description={remainText(line.remaining)}
-              min={0}
-              max={line.remaining}
-              allowDecimal={false}
-              allowNegative={false}
-              value={form.quantities[line.productId]}
-              error={errors[line.productId]}
-              onChange={(value) =>
-                change({ quantities: { ...form.quantities, [line.productId]: value } })
-              }
-            />
-          ))}
-          <TextInput
-            type="date"
-            label="Shipped on"
-            required
-            max={localDay()}
-            value={form.shippedOn}
-            error={errors.shippedOn}
-            onChange={(event) => change({ shippedOn: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Carrier"
-            maxLength={MAX_TEXT}
-            value={form.carrier}
-            onChange={(event) => change({ carrier: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Tracking number"
-            maxLength={MAX_TEXT}
-            value={form.trackingNumber}
-            onChange={(event) => change({ trackingNumber: event.currentTarget.value })}
-          />
-          {errors.form ? (
-            <Text size="sm" c="red" role="alert">
-              {errors.form}
-            </Text>
-          ) : null}
-          {failure ? (
-            <Alert color="red" role="alert" title="The shipment was not recorded">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={ship.isPending}>
-              Close
-            </Button>
-            <Button type="submit" loading={ship.isPending}>
-              Ship
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        What is not shipped now stays on backorder.
+      </Text>
+      {lines.map((line) => (
+        <NumberInput
+          key={line.productId}
+          label={line.name}
+          description={remainText(line.remaining)}
+          min={0}
+          max={line.remaining}
+          allowDecimal={false}
+          allowNegative={false}
+          value={form.quantities[line.productId]}
+          error={errors[line.productId]}
+          onChange={(value) =>
+            change({ quantities: { ...form.quantities, [line.productId]: value } })
+          }
+        />
+      ))}
+      <TextInput
+        type="date"
+        label="Shipped on"
+        required
+        max={localDay()}
+        value={form.shippedOn}
+        error={errors.shippedOn}
+        onChange={(event) => change({ shippedOn: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Carrier"
+        maxLength={MAX_TEXT}
+        value={form.carrier}
+        onChange={(event) => change({ carrier: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Tracking number"
+        maxLength={MAX_TEXT}
+        value={form.trackingNumber}
+        onChange={(event) => change({ trackingNumber: event.currentTarget.value })}
+      />
+    </FormDialog>
   );
 }

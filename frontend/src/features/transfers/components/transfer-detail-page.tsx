@@ -20,7 +20,7 @@ import { lotsText } from '../../../components/lots-text';
 import { formatDateTime } from '../../../components/order-status';
 import { PageLoader } from '../../../components/page-loader';
 import { TableScroll } from '../../../components/table-scroll';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
 import {
@@ -71,9 +71,7 @@ export function TransferDetailPage() {
       await action.mutateAsync({ kind, transferId });
       notifySuccess(done);
     } catch (error) {
-      notifyError(
-        error instanceof ApiError ? error.message : 'There was an error, please try again.',
-      );
+      notifyError(failureText(error));
     }
   }
 
@@ -197,9 +195,7 @@ export function TransferDetailPage() {
               notifySuccess('The transfer has been received.');
               setReceiving(false);
             } catch (error) {
-              notifyError(
-                error instanceof ApiError ? error.message : 'There was an error, please try again.',
-              );
+              notifyError(failureText(error));
             }
           }}
         />
