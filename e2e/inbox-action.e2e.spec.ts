@@ -6,11 +6,11 @@ import { useAppInBrowser } from './support/journey';
 import {
   api,
   cellsOf,
-  createShop,
+  openAsOwner,
   openFromMenu,
-  placeOrder,
   rowWith,
-  signUpOwner,
+  sideways,
+  stockedShop,
   until,
 } from './support/screens';
 
@@ -19,18 +19,6 @@ function listedNumbers(page: Page): Promise<string[]> {
   return page
     .getByRole('row')
     .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent ?? ''));
-}
-
-/** How far the page scrolls sideways: its width beyond the window's. */
-function sideways(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { documentElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
 }
 
 /** A row's mark, as it reads: the dot named "Needs action", the "Return to handle" badge, or none. */
@@ -57,33 +45,13 @@ describeWithBrowser('the inbox leads with what needs action, served by the built
   const journey = useAppInBrowser();
 
   it('lists pending, partly shipped and returned orders first, marked, with a view of them alone in the address; the Orders list shows orders', async () => {
-    const visit = await journey.open({ consoleErrors: true });
-    const { base, page, problems } = visit;
+    const { base, context, page, problems, providerId, p } = await openAsOwner(
+      journey,
+      'Action Supplies',
+    );
     try {
-      const { providerId } = await signUpOwner(visit, 'Action Supplies');
-      const p = `/provider/${providerId}`;
-
       // --- Set-up through the API: 100 widgets in stock (MV-1001), then four orders.
-      const { location, product, client } = await createShop(page, providerId, {
-        location: 'Main Warehouse',
-        product: 'Blue Widget',
-        price: 4,
-        client: 'Acme Retail',
-        email: 'buyer@acme.example',
-      });
-      const movement = { providerId, locationId: location.id };
-      await placeOrder(page, {
-        ...movement,
-        transaction_type: 'IN',
-        products: [{ id: product.id, quantity: 100 }],
-      });
-      const order = (quantity: number) =>
-        placeOrder(page, {
-          ...movement,
-          clientId: client.id,
-          transaction_type: 'ORDER',
-          products: [{ id: product.id, quantity }],
-        });
+      const { product, client, order } = await stockedShop(page, providerId, 100);
       const ship = (id: string, quantity: number) =>
         api(page, 'POST', `${p}/order/${id}/shipments`, {
           products: [{ product_id: product.id, quantity }],
@@ -200,7 +168,7 @@ describeWithBrowser('the inbox leads with what needs action, served by the built
 
       expect(problems).toEqual([]);
     } finally {
-      await visit.context.close();
+      await context.close();
     }
   }, 120_000);
 });

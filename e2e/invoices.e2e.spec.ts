@@ -7,28 +7,17 @@ import {
   api,
   cellsOf,
   confirm,
+  openAsOwner,
   openFromMenu,
   rowWith,
   section,
-  signUpOwner,
+  sideways,
   toast,
   twoProductOrder,
 } from './support/screens';
 
 const BUSINESS = 'Invoices Supplies';
 const LEGAL_NAME = 'Invoices Supplies SARL';
-
-/** How far the page scrolls sideways: its width beyond the window's. */
-function sideways(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { documentElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-}
 
 /** The order's totals under its Details table: each label with its amount. */
 async function totalsOf(page: Page): Promise<string[]> {
@@ -43,12 +32,8 @@ describeWithBrowser('invoices, served by the built app', () => {
   const journey = useAppInBrowser();
 
   it('sets EUR and a 20% tax in the Settings screen, shows the order in euros with its tax, issues INV-1001 and downloads its PDF; the client portal lists it with a working PDF link', async () => {
-    const visit = await journey.open({ consoleErrors: true });
-    const { base, page, problems } = visit;
+    const { base, context, page, problems, providerId, p } = await openAsOwner(journey, BUSINESS);
     try {
-      const { providerId } = await signUpOwner(visit, BUSINESS);
-      const p = `/provider/${providerId}`;
-
       // --- Settings: the owner sets the legal name, EUR and a default tax of 20%.
       await openFromMenu(page, 'Business', 'Business settings');
       const form = page.getByRole('form', { name: 'Business settings' });
@@ -176,7 +161,7 @@ describeWithBrowser('invoices, served by the built app', () => {
         'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
       ]);
     } finally {
-      await visit.context.close();
+      await context.close();
     }
   });
 });

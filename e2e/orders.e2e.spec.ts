@@ -8,10 +8,12 @@ import {
   createShop,
   linkKeyOf,
   numberOf,
+  ORDER_DETAILS_COLUMNS,
   openFromMenu,
   placeOrder,
   rowWith,
   section,
+  sideways,
   signUpOwner,
   toast,
   until,
@@ -28,18 +30,6 @@ async function actionsOf(page: Page): Promise<string[]> {
   return (await buttons.count()) > 0
     ? buttons.allInnerTexts()
     : [(await actions.locator('p').last().textContent()) ?? ''];
-}
-
-/** How far the page scrolls sideways: its width beyond the window's. */
-function sideways(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { documentElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
 }
 
 /** How many lines a piece of text takes. */
@@ -125,13 +115,9 @@ describeWithBrowser('order screens, served by the built app', () => {
       // Details: product, quantity, shipped, backordered, price and the totals row; nothing has
       // shipped yet, so all of it is backordered.
       const details = section(page, 'Details');
-      expect(await details.getByRole('columnheader').allInnerTexts()).toEqual([
-        'Product',
-        'Quantity',
-        'Shipped',
-        'Backordered',
-        'Price',
-      ]);
+      expect(await details.getByRole('columnheader').allInnerTexts()).toEqual(
+        ORDER_DETAILS_COLUMNS,
+      );
       expect(await cellsOf(rowWith(details, 'Blue Widget'))).toEqual([
         'Blue Widget',
         '3',

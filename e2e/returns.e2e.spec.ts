@@ -6,11 +6,11 @@ import {
   api,
   cellsOf,
   confirm,
-  createShop,
-  placeOrder,
+  openAsOwner,
   rowWith,
   section,
-  signUpOwner,
+  sideways,
+  stockedShop,
   toast,
   until,
 } from './support/screens';
@@ -22,18 +22,6 @@ const TRACKING = '1Z999AA10123456784';
 async function violations(page: Page) {
   await page.mouse.move(0, 0);
   return seriousViolations(page);
-}
-
-/** How far the page scrolls sideways: its width beyond the window's. */
-function sideways(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { documentElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
 }
 
 /** A return of the Returns section, by its number (#1001-R1). */
@@ -67,34 +55,14 @@ describeWithBrowser('returns, served by the built app', () => {
   const journey = useAppInBrowser();
 
   it('lets the client ask for a return from the portal; staff refuse one, approve, receive it (part restocked, part written off) with its credit note; both see it in Returns, Invoices and the timeline', async () => {
-    const visit = await journey.open({ consoleErrors: true });
-    const { base, page, problems } = visit;
+    const { base, context, page, problems, providerId, p } = await openAsOwner(journey, BUSINESS);
     const portal = await journey.open({ consoleErrors: true });
     const cp = portal.page;
     try {
-      const { providerId } = await signUpOwner(visit, BUSINESS);
-      const p = `/provider/${providerId}`;
-
       // --- Set-up through the API: 10 widgets ordered, shipped by UPS, invoiced (INV-1001).
-      const { location, product, client } = await createShop(page, providerId, {
-        location: 'Main Warehouse',
-        product: 'Blue Widget',
-        price: 4,
-        client: 'Acme Retail',
-        email: 'buyer@acme.example',
-      });
-      const movement = { providerId, locationId: location.id };
-      await placeOrder(page, {
-        ...movement,
-        transaction_type: 'IN',
-        products: [{ id: product.id, quantity: 20 }],
-      });
-      const order = await placeOrder(page, {
-        ...movement,
-        clientId: client.id,
-        transaction_type: 'ORDER',
-        products: [{ id: product.id, quantity: 10 }],
-      });
+      const shop = await stockedShop(page, providerId, 20);
+      const { product, client } = shop;
+      const order = await shop.order(10);
       const o = `${p}/order/${order.id}`;
       await api(page, 'POST', `${o}/shipments`, {
         products: [{ product_id: product.id, quantity: 10 }],
@@ -293,7 +261,7 @@ describeWithBrowser('returns, served by the built app', () => {
       expect(problems).toEqual([]);
     } finally {
       await portal.context.close();
-      await visit.context.close();
+      await context.close();
     }
   });
 });

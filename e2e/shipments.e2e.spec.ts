@@ -5,9 +5,11 @@ import { useAppInBrowser } from './support/journey';
 import {
   cellsOf,
   confirm,
+  ORDER_DETAILS_COLUMNS,
+  openAsOwner,
   rowWith,
   section,
-  signUpOwner,
+  sideways,
   toast,
   twoProductOrder,
   until,
@@ -26,28 +28,12 @@ function shipment(page: Page, number: string) {
   return section(page, 'Shipments').getByRole('article', { name: `Shipment ${number}` });
 }
 
-/** How far the page scrolls sideways: its width beyond the window's. */
-function sideways(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { documentElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-}
-
 describeWithBrowser('shipments, served by the built app', () => {
   const journey = useAppInBrowser();
 
   it('ships part of an order through the dialog, backorders the rest, ships the rest with Fullfill, and shows the shipments in the client portal', async () => {
-    const visit = await journey.open({ consoleErrors: true });
-    const { base, page, problems } = visit;
+    const { base, context, page, problems, providerId, p } = await openAsOwner(journey, BUSINESS);
     try {
-      const { providerId } = await signUpOwner(visit, BUSINESS);
-      const p = `/provider/${providerId}`;
-
       // --- Set-up through the API: two products in stock, an order of 10 and 4 for a client.
       const { client, order } = await twoProductOrder(page, providerId);
 
@@ -56,13 +42,9 @@ describeWithBrowser('shipments, served by the built app', () => {
       await page.getByRole('heading', { level: 1, name: 'Order #1001', exact: true }).waitFor();
       await badge(page, 'Pending').waitFor();
       const details = section(page, 'Details');
-      expect(await details.getByRole('columnheader').allInnerTexts()).toEqual([
-        'Product',
-        'Quantity',
-        'Shipped',
-        'Backordered',
-        'Price',
-      ]);
+      expect(await details.getByRole('columnheader').allInnerTexts()).toEqual(
+        ORDER_DETAILS_COLUMNS,
+      );
       expect(await cellsOf(rowWith(details, 'Blue Widget'))).toEqual([
         'Blue Widget',
         '10',
@@ -198,7 +180,7 @@ describeWithBrowser('shipments, served by the built app', () => {
       }
       expect(problems).toEqual([]);
     } finally {
-      await visit.context.close();
+      await context.close();
     }
   });
 });

@@ -73,6 +73,9 @@ export async function expectGridRow(page: Page, product: string, cells: string[]
   await until(async () => JSON.stringify(await gridRow(page, product)), JSON.stringify(cells));
 }
 
+/** The column headers of an order's Details table. */
+export const ORDER_DETAILS_COLUMNS = ['Product', 'Quantity', 'Shipped', 'Backordered', 'Price'];
+
 /** A section card of a detail screen, by its title. */
 export function section(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
@@ -211,18 +214,21 @@ export async function openAsOwner(
   return { ...visit, providerId, p: `/provider/${providerId}` };
 }
 
+/** The journeys' usual shop for createShop: Blue Widget at $4 in Main Warehouse, client Acme Retail. */
+export const ACME_SHOP = {
+  location: 'Main Warehouse',
+  product: 'Blue Widget',
+  price: 4,
+  client: 'Acme Retail',
+  email: 'buyer@acme.example',
+};
+
 /**
- * A shop of createShop (Blue Widget at $4 in Main Warehouse, client Acme Retail) with `stock`
+ * A shop of createShop (ACME_SHOP: Blue Widget at $4 in Main Warehouse, client Acme Retail) with `stock`
  * received; answers its ids and `order(quantity)`, which places an ORDER of the client.
  */
 export async function stockedShop(page: Page, providerId: string, stock: number) {
-  const shop = await createShop(page, providerId, {
-    location: 'Main Warehouse',
-    product: 'Blue Widget',
-    price: 4,
-    client: 'Acme Retail',
-    email: 'buyer@acme.example',
-  });
+  const shop = await createShop(page, providerId, ACME_SHOP);
   const movement = { providerId, locationId: shop.location.id };
   const line = (quantity: number) => [{ id: shop.product.id, quantity }];
   await placeOrder(page, { ...movement, transaction_type: 'IN', products: line(stock) });
@@ -243,13 +249,7 @@ export async function stockedShop(page: Page, providerId: string, stock: number)
  * order of the client for 10 Blue Widgets and 4 Red Gadgets: the order screens' journeys.
  */
 export async function twoProductOrder(page: Page, providerId: string) {
-  const shop = await createShop(page, providerId, {
-    location: 'Main Warehouse',
-    product: 'Blue Widget',
-    price: 4,
-    client: 'Acme Retail',
-    email: 'buyer@acme.example',
-  });
+  const shop = await createShop(page, providerId, ACME_SHOP);
   const { product: gadget } = await api<{ product: { id: string } }>(
     page,
     'POST',
@@ -275,6 +275,18 @@ export async function twoProductOrder(page: Page, providerId: string) {
     ],
   });
   return { ...shop, gadget, order };
+}
+
+/** How far the page scrolls sideways: its width beyond the window's. */
+export function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { documentElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
 }
 
 /** Adjust mode's reason (issue 18): required before Adjust inventory sends anything. */

@@ -1,13 +1,6 @@
-import request from 'supertest';
 import { asMember } from '../../apps/api/testing/as-member';
-import {
-  createTestApp,
-  joinTeam,
-  SignedUp,
-  signUp,
-  TestApp,
-} from '../../apps/api/testing/create-test-app';
-import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+import { joinTeam, signUp } from '../../apps/api/testing/create-test-app';
+import { shopApp } from '../../apps/api/testing/shop';
 import { replayStock } from '../audit';
 import { ordersProjection } from '../ordering';
 import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
@@ -32,91 +25,39 @@ interface Return {
 }
 
 describe('returns of shipped units', () => {
-  let t: TestApp;
-  let owner: SignedUp;
-  let shop: Shop;
-  let base: string;
-
-  const as = (who: SignedUp = owner) => asMember(t, who);
-  const http = () => request(t.app.getHttpServer());
-  const key = () => shop.clients.Acme.key;
-  const stockIn = (location: string, product: string, quantity: number, lot?: object) =>
-    placeOrder(t, owner, {
-      providerId: owner.providerId,
-      locationId: shop.locations[location].id,
-      transaction_type: 'IN',
-      products: [{ id: shop.products[product].id, quantity, ...lot }],
-    }).expect(201);
+  const s = shopApp({
+    env: { DATABASE_POOL_SIZE: '30' },
+    locations: ['Main', 'Annex'],
+    products: { Widget: 5, Gadget: 7, Milk: { price: 2, track_lots: true } },
+    clients: ['Acme', 'Other'],
+    stock: { Widget: 50, Gadget: 50 },
+  });
+  const { as, http, stockIn, order, cell } = s;
+  const key = () => s.shop.clients.Acme.key;
   /** An order of the client's, shipped whole. */
   const shippedOrder = async (lines: Record<string, number>) => {
-    const id = (
-      await placeOrder(t, null, {
-        providerId: owner.providerId,
-        clientId: key(),
-        transaction_type: 'ORDER',
-        products: Object.entries(lines).map(([name, quantity]) => ({
-          id: shop.products[name].id,
-          quantity,
-        })),
-      }).expect(201)
-    ).body.order.id as string;
-    await as().post(`${base}/order/${id}/shipments`).send({}).expect(201);
+    const id = await order(lines);
+    await s.ship(id).expect(201);
     return id;
   };
-  const ask = (id: string, lines: Record<string, [number, string]>, clientKey = key()) =>
-    http()
-      .post(`/api/client/${clientKey}/order/${id}/returns`)
-      .send({
-        products: Object.entries(lines).map(([name, [quantity, reason]]) => ({
-          product_id: shop.products[name].id,
-          quantity,
-          reason,
-        })),
-        note: 'Box crushed',
-      });
-  const returnPath = (id: string, sequence: number) => `${base}/order/${id}/returns/${sequence}`;
-  const cell = async (product: string, location = 'Main') => {
-    const { inventory } = (await as().get(`${base}/inventory`).expect(200)).body;
-    const found = inventory.find(
-      (row: { product_id: string; location_id: string }) =>
-        row.product_id === shop.products[product].id &&
-        row.location_id === shop.locations[location].id,
-    );
-    return found ? [found.current_stock, found.committed_stock] : [0, 0];
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp({ DATABASE_POOL_SIZE: '30' });
-    owner = await signUp(t);
-    base = `/api/provider/${owner.providerId}`;
-    shop = await openShop(t, owner, {
-      locations: ['Main', 'Annex'],
-      products: { Widget: 5, Gadget: 7, Milk: 2 },
-      clients: ['Acme', 'Other'],
-    });
-    await as()
-      .put(`${base}/product/${shop.products.Milk.id}`)
-      .send({ track_lots: true })
-      .expect(200);
-    await stockIn('Main', 'Widget', 50);
-    await stockIn('Main', 'Gadget', 50);
-  });
-  afterAll(() => t.close());
+  const ask = (id: string, lines: Record<string, [number, string]>, client?: string) =>
+    s.askReturn(id, lines, { client, note: 'Box crushed' });
+  const returnPath = (id: string, sequence: number) => `${s.base}/order/${id}/returns/${sequence}`;
 
   it('takes a return from the portal, approved, then restocked and written off line by line', async () => {
     const id = await shippedOrder({ Widget: 5, Gadget: 2 });
     expect(await cell('Widget')).toEqual([45, 0]);
     const asked = (await ask(id, { Widget: [3, 'DAMAGED'], Gadget: [0, 'OTHER'] }).expect(201)).body
       .return as Return;
-    const order = (await as().get(`${base}/order/${id}`).expect(200)).body.order;
+    const placed = await s.readOrder(id);
     expect(asked).toMatchObject({
       sequence: 1,
-      number: `${order.number}-R1`,
+      number: `${placed.number}-R1`,
       status: 'REQUESTED',
       lines: [{ product_name: 'Widget', quantity: 3, reason: 'DAMAGED', restocked: null }],
     });
     // Staff see it too; it waits for their answer.
-    const listed = (await as().get(`${base}/order/${id}/returns`).expect(200)).body.returns;
+    const listed = (await as().get(`${s.base}/order/${id}/returns`).expect(200)).body.returns;
     expect(listed.map((r: Return) => r.status)).toEqual(['REQUESTED']);
     await as()
       .post(`${returnPath(id, 1)}/receive`)
@@ -130,10 +71,10 @@ describe('returns of shipped units', () => {
       await as()
         .post(`${returnPath(id, 1)}/receive`)
         .send({
-          location_id: shop.locations.Annex.id,
+          location_id: s.shop.locations.Annex.id,
           products: [
             {
-              product_id: shop.products.Widget.id,
+              product_id: s.shop.products.Widget.id,
               restock: 2,
               write_off: 1,
               write_off_reason: 'DAMAGE',
@@ -144,7 +85,7 @@ describe('returns of shipped units', () => {
     ).body.return as Return;
     expect(received).toMatchObject({
       status: 'RECEIVED',
-      location_id: shop.locations.Annex.id,
+      location_id: s.shop.locations.Annex.id,
       lines: [{ restocked: 2, written_off: 1, write_off_reason: 'DAMAGE' }],
     });
     // Two good Widgets are back, at the Annex; the crushed one never comes back.
@@ -155,19 +96,19 @@ describe('returns of shipped units', () => {
       .send({})
       .expect(409);
 
-    const { history } = (await as().get(`${base}/order/${id}/history`).expect(200)).body;
+    const { history } = (await as().get(`${s.base}/order/${id}/history`).expect(200)).body;
     expect(history.map((e: { type: string }) => e.type).slice(-3)).toEqual([
       'ReturnRequested',
       'ReturnApproved',
       'ReturnReceived',
     ]);
     const ledger = (
-      await as().get(`${base}/stock/history?product_id=${shop.products.Widget.id}`).expect(200)
+      await as().get(`${s.base}/stock/history?product_id=${s.shop.products.Widget.id}`).expect(200)
     ).body;
     expect(JSON.stringify(ledger)).toContain('"event_type":"returned"');
-    const db = t.app.get(Database);
-    const store = t.app.get<EventStore>(EVENT_STORE);
-    expect(await replayStock(db, store, owner.providerId, FAR_FUTURE)).toMatchObject({
+    const db = s.t.app.get(Database);
+    const store = s.t.app.get<EventStore>(EVENT_STORE);
+    expect(await replayStock(db, store, s.owner.providerId, FAR_FUTURE)).toMatchObject({
       differences: [],
       inconsistent: [],
     });
@@ -200,19 +141,12 @@ describe('returns of shipped units', () => {
   });
 
   it('refuses what is no return: unshipped orders, other clients, bad lines, wrong answers', async () => {
-    const pending = (
-      await placeOrder(t, null, {
-        providerId: owner.providerId,
-        clientId: key(),
-        transaction_type: 'ORDER',
-        products: [{ id: shop.products.Widget.id, quantity: 1 }],
-      }).expect(201)
-    ).body.order.id as string;
+    const pending = await order({ Widget: 1 });
     expect((await ask(pending, { Widget: [1, 'DAMAGED'] }).expect(409)).body.message).toBe(
       'Nothing of this order has been shipped yet.',
     );
     const id = await shippedOrder({ Widget: 2 });
-    await ask(id, { Widget: [1, 'DAMAGED'] }, shop.clients.Other.key).expect(404);
+    await ask(id, { Widget: [1, 'DAMAGED'] }, 'Other').expect(404);
     expect((await ask(id, { Gadget: [1, 'DAMAGED'] }).expect(400)).body.message).toBe(
       'This product was not shipped in this order.',
     );
@@ -238,7 +172,7 @@ describe('returns of shipped units', () => {
     await as()
       .post(`${returnPath(id, 2)}/approve`)
       .expect(404);
-    await as().post(`${base}/order/${id}/returns/x/approve`).expect(404);
+    await as().post(`${s.base}/order/${id}/returns/x/approve`).expect(404);
     await as()
       .post(`${returnPath(id, 1)}/approve`)
       .expect(200);
@@ -247,19 +181,19 @@ describe('returns of shipped units', () => {
         await as()
           .post(`${returnPath(id, 1)}/receive`)
           .send({
-            products: [{ product_id: shop.products.Widget.id, restock: 1, write_off: 0 }],
+            products: [{ product_id: s.shop.products.Widget.id, restock: 1, write_off: 0 }],
           })
           .expect(400)
       ).body.message,
     ).toBe("Each line's restocked and written-off units must add up to the 2 returned.");
     // Members who may not touch stock may not receive it; strangers see nothing.
-    const clerk = await joinTeam(t, owner, 'clerk@example.test', ['inventory:update']);
+    const clerk = await joinTeam(s.t, s.owner, 'clerk@example.test', ['inventory:update']);
     await as(clerk)
       .post(`${returnPath(id, 1)}/receive`)
       .send({})
       .expect(403);
-    const stranger = await signUp(t);
-    await asMember(t, stranger).get(`${base}/order/${id}/returns`).expect(403);
+    const stranger = await signUp(s.t);
+    await asMember(s.t, stranger).get(`${s.base}/order/${id}/returns`).expect(403);
     await as()
       .post(`${returnPath(id, 1)}/receive`)
       .send({})
@@ -268,8 +202,8 @@ describe('returns of shipped units', () => {
   });
 
   it('puts returned lot-tracked units back into the lots they left in', async () => {
-    await stockIn('Main', 'Milk', 3, { lot_code: 'SOON', expiry_date: '2031-01-01' });
-    await stockIn('Main', 'Milk', 3, { lot_code: 'LATE', expiry_date: '2032-01-01' });
+    await stockIn('Milk', 3, { lot_code: 'SOON', expiry_date: '2031-01-01' });
+    await stockIn('Milk', 3, { lot_code: 'LATE', expiry_date: '2032-01-01' });
     const id = await shippedOrder({ Milk: 4 });
     await ask(id, { Milk: [2, 'NOT_NEEDED'] }).expect(201);
     await as()
@@ -280,7 +214,7 @@ describe('returns of shipped units', () => {
       .send({})
       .expect(200);
     const lots = (
-      await as().get(`${base}/lots?product_id=${shop.products.Milk.id}`).expect(200)
+      await as().get(`${s.base}/lots?product_id=${s.shop.products.Milk.id}`).expect(200)
     ).body.lots.map((l: { lot_code: string; current_stock: number }) => [
       l.lot_code,
       l.current_stock,

@@ -1,14 +1,13 @@
-import request from 'supertest';
 import { asMember } from '../../apps/api/testing/as-member';
+import { joinTeam, signUp } from '../../apps/api/testing/create-test-app';
 import {
-  createTestApp,
-  joinTeam,
-  SignedUp,
-  signUp,
-  TestApp,
-} from '../../apps/api/testing/create-test-app';
-import { itWithPdfTools, pdfPageImage, pdfText, solidPng } from '../../apps/api/testing/pdf-pages';
-import { openShop, placeOrder, Shop } from '../../apps/api/testing/shop';
+  itWithPdfTools,
+  logoColour,
+  pdfBody,
+  pdfPageImage,
+  pdfText,
+} from '../../apps/api/testing/pdf-pages';
+import { shopApp } from '../../apps/api/testing/shop';
 import { replayStock, verifyChain } from '../audit';
 import { ordersProjection } from '../ordering';
 import { Database, EVENT_STORE, EventStore, verifyProjection } from '../platform';
@@ -28,79 +27,30 @@ interface Shipment {
 }
 
 describe('shipments, partial fulfilment and backorders', () => {
-  let t: TestApp;
-  let owner: SignedUp;
-  let shop: Shop;
-  let base: string;
-  let store: EventStore;
-  let db: Database;
-
-  const as = (who: SignedUp = owner) => asMember(t, who);
-  const http = () => request(t.app.getHttpServer());
-  const stockIn = (
-    product: string,
-    quantity: number,
-    lot?: { lot_code: string; expiry_date: string },
-  ) =>
-    placeOrder(t, owner, {
-      providerId: owner.providerId,
-      locationId: shop.locations.Main.id,
-      transaction_type: 'IN',
-      products: [{ id: shop.products[product].id, quantity, ...lot }],
-    }).expect(201);
-  const order = async (lines: Record<string, number>, client = 'Acme') =>
-    (
-      await placeOrder(t, null, {
-        providerId: owner.providerId,
-        clientId: shop.clients[client].key,
-        transaction_type: 'ORDER',
-        products: Object.entries(lines).map(([name, quantity]) => ({
-          id: shop.products[name].id,
-          quantity,
-        })),
-      }).expect(201)
-    ).body.order.id as string;
-  const ship = (orderId: string, body: object, who: SignedUp = owner) =>
-    as(who).post(`${base}/order/${orderId}/shipments`).send(body);
+  const s = shopApp({
+    env: { DATABASE_POOL_SIZE: '30' },
+    locations: ['Main'],
+    products: { Widget: 5, Gadget: 7, Milk: { price: 2, track_lots: true }, Bolt: 1 },
+    clients: ['Acme', 'Other'],
+    stock: { Widget: 100, Gadget: 100, Bolt: 100 },
+  });
+  const { as, http, stockIn, order, ship, cell } = s;
+  const read = s.readOrder;
   const lines = (entries: Record<string, number>) => ({
     products: Object.entries(entries).map(([name, quantity]) => ({
-      product_id: shop.products[name].id,
+      product_id: s.shop.products[name].id,
       quantity,
     })),
   });
-  const read = async (orderId: string) =>
-    (await as().get(`${base}/order/${orderId}`).expect(200)).body.order;
-  const cell = async (product: string) => {
-    const { inventory } = (await as().get(`${base}/inventory`).expect(200)).body;
-    const found = inventory.find(
-      (row: { product_id: string; location_id: string }) =>
-        row.product_id === shop.products[product].id && row.location_id === shop.locations.Main.id,
-    );
-    return [found.current_stock, found.committed_stock];
-  };
   const shipped = (o: { line_items: { product: { name: string }; shipped?: number }[] }) =>
     Object.fromEntries(o.line_items.map((line) => [line.product.name, line.shipped]));
+  let store: EventStore;
+  let db: Database;
 
-  beforeAll(async () => {
-    t = await createTestApp({ DATABASE_POOL_SIZE: '30' });
-    owner = await signUp(t);
-    base = `/api/provider/${owner.providerId}`;
-    store = t.app.get<EventStore>(EVENT_STORE);
-    db = t.test.db;
-    shop = await openShop(t, owner, {
-      locations: ['Main'],
-      products: { Widget: 5, Gadget: 7, Milk: 2, Bolt: 1 },
-      clients: ['Acme', 'Other'],
-    });
-    await as()
-      .put(`${base}/product/${shop.products.Milk.id}`)
-      .send({ track_lots: true })
-      .expect(200);
-    await stockIn('Widget', 100);
-    await stockIn('Gadget', 100);
-    await stockIn('Bolt', 100);
+  beforeAll(() => {
+    store = s.t.app.get<EventStore>(EVENT_STORE);
+    db = s.t.test.db;
   });
-  afterAll(() => t.close());
 
   it('ships part of an order: the units leave committed stock, the rest stays committed as a backorder', async () => {
     const id = await order({ Widget: 10, Gadget: 4 });
@@ -119,7 +69,7 @@ describe('shipments, partial fulfilment and backorders', () => {
       number: `${placed.number}-1`,
       carrier: 'DHL',
       tracking_number: 'JD0123',
-      lines: [{ product: { id: shop.products.Widget.id, name: 'Widget' }, quantity: 6 }],
+      lines: [{ product: { id: s.shop.products.Widget.id, name: 'Widget' }, quantity: 6 }],
     });
     expect(placed.status).toBe('PARTIALLY_SHIPPED');
     expect(placed.fulfilled).toBe(false);
@@ -129,13 +79,13 @@ describe('shipments, partial fulfilment and backorders', () => {
     expect(await cell('Gadget')).toEqual([96, 4]);
 
     // The rest, by the spec's Fullfill: one more shipment, and the order is complete.
-    await as().put(`${base}/order/${id}`).send({ fulfilled: true }).expect(200);
+    await as().put(`${s.base}/order/${id}`).send({ fulfilled: true }).expect(200);
     const done = await read(id);
     expect(done).toMatchObject({ status: 'SHIPPED', fulfilled: true });
     expect(shipped(done)).toEqual({ Widget: 10, Gadget: 4 });
     expect(await cell('Widget')).toEqual([90, 0]);
     expect(await cell('Gadget')).toEqual([96, 0]);
-    const { shipments } = (await as().get(`${base}/order/${id}/shipments`).expect(200)).body;
+    const { shipments } = (await as().get(`${s.base}/order/${id}/shipments`).expect(200)).body;
     expect(shipments.map((s: Shipment) => [s.sequence, s.lines.map((l) => l.quantity)])).toEqual([
       [1, [6]],
       [2, [4, 4]],
@@ -145,16 +95,16 @@ describe('shipments, partial fulfilment and backorders', () => {
     );
 
     // The history names the shipments; the ledger and the replay agree with the figures.
-    const { history } = (await as().get(`${base}/order/${id}/history`).expect(200)).body;
+    const { history } = (await as().get(`${s.base}/order/${id}/history`).expect(200)).body;
     expect(history.map((e: { type: string }) => e.type)).toEqual([
       'OrderPlaced',
       'OrderShipped',
       'OrderShipped',
       'OrderFulfilled',
     ]);
-    const replay = await replayStock(db, store, owner.providerId, FAR_FUTURE);
+    const replay = await replayStock(db, store, s.owner.providerId, FAR_FUTURE);
     expect(replay).toMatchObject({ differences: [], inconsistent: [] });
-    expect(await verifyChain(db, store, owner.providerId)).toEqual({ links: replay.events });
+    expect(await verifyChain(db, store, s.owner.providerId)).toEqual({ links: replay.events });
   });
 
   it('refuses more than remains, a product not ordered, a bad date, and a movement, naming the problem', async () => {
@@ -189,7 +139,7 @@ describe('shipments, partial fulfilment and backorders', () => {
     expect((await ship(movement.body.order.id, {}).expect(409)).body.message).toBe(
       'Only orders are shipped; a movement is fulfilled.',
     );
-    await as().put(`${base}/order/${id}`).send({ cancelled: true }).expect(200);
+    await as().put(`${s.base}/order/${id}`).send({ cancelled: true }).expect(200);
     expect((await ship(id, {}).expect(409)).body.message).toBe('This order is cancelled.');
     await ship('00000000-0000-4000-8000-000000000000', {}).expect(404);
   });
@@ -198,7 +148,7 @@ describe('shipments, partial fulfilment and backorders', () => {
     const id = await order({ Gadget: 5 });
     await ship(id, lines({ Gadget: 2 })).expect(201);
     expect(await cell('Gadget')).toEqual([91, 3]);
-    const key = shop.clients.Acme.key;
+    const key = s.shop.clients.Acme.key;
     const refused = await http()
       .put(`/api/client/${key}/order/${id}`)
       .send({ cancelled: true })
@@ -206,10 +156,10 @@ describe('shipments, partial fulfilment and backorders', () => {
     expect(refused.body.message).toBe(
       'Part of this order has shipped: only the provider can cancel the rest.',
     );
-    await as().put(`${base}/order/${id}`).send({ cancelled: true }).expect(200);
+    await as().put(`${s.base}/order/${id}`).send({ cancelled: true }).expect(200);
     expect(await read(id)).toMatchObject({ status: 'CANCELLED', cancelled: true });
     expect(await cell('Gadget')).toEqual([94, 0]);
-    await as().put(`${base}/order/${id}`).send({ fulfilled: true }).expect(409);
+    await as().put(`${s.base}/order/${id}`).send({ fulfilled: true }).expect(409);
   });
 
   it('never ships more than was ordered, however many members press Ship at once', async () => {
@@ -245,7 +195,7 @@ describe('shipments, partial fulfilment and backorders', () => {
     const lots = async () =>
       Object.fromEntries(
         (
-          await as().get(`${base}/lots?product_id=${shop.products.Milk.id}`).expect(200)
+          await as().get(`${s.base}/lots?product_id=${s.shop.products.Milk.id}`).expect(200)
         ).body.lots.map(
           (l: { lot_code: string; current_stock: number; committed_stock: number }) => [
             l.lot_code,
@@ -254,58 +204,41 @@ describe('shipments, partial fulfilment and backorders', () => {
         ),
       );
     expect(await lots()).toEqual({ LATE: [2, 1] });
-    await as().put(`${base}/order/${id}`).send({ cancelled: true }).expect(200);
+    await as().put(`${s.base}/order/${id}`).send({ cancelled: true }).expect(200);
     // The last unit goes back to the lot it was promised from.
     expect(await lots()).toEqual({ LATE: [3, 0] });
   });
 
   it('lets only members who may fulfil orders ship, and shows a client only its own shipments', async () => {
     const id = await order({ Bolt: 2 });
-    const denied = await joinTeam(t, owner, 'no-orders@example.test', ['orders:create']);
+    const denied = await joinTeam(s.t, s.owner, 'no-orders@example.test', ['orders:create']);
     expect((await ship(id, {}, denied).expect(403)).body.message).toBe(
       "You don't have permission to place orders.",
     );
-    const outsider = await signUp(t);
-    await asMember(t, outsider).post(`${base}/order/${id}/shipments`).send({}).expect(403);
+    const outsider = await signUp(s.t);
+    await asMember(s.t, outsider).post(`${s.base}/order/${id}/shipments`).send({}).expect(403);
     await ship(id, { carrier: 'UPS', tracking_number: '1Z999' }).expect(201);
 
     const mine = await http()
-      .get(`/api/client/${shop.clients.Acme.key}/order/${id}/shipments`)
+      .get(`/api/client/${s.shop.clients.Acme.key}/order/${id}/shipments`)
       .expect(200);
     expect(mine.body.shipments).toMatchObject([{ carrier: 'UPS', tracking_number: '1Z999' }]);
-    await http().get(`/api/client/${shop.clients.Other.key}/order/${id}/shipments`).expect(404);
+    await http().get(`/api/client/${s.shop.clients.Other.key}/order/${id}/shipments`).expect(404);
   });
 
   itWithPdfTools(
     'prints a packing slip per shipment: letterhead, ship-to, SKUs, lots and units, for staff and the client',
     async () => {
-      await as()
-        .put(`${base}/settings`)
-        .send({
-          legal_name: 'Northwind Supplies Ltd',
-          address: '1 Dock Road\nLeeds',
-          tax_id: 'GB123',
-        })
-        .expect(200);
-      await as()
-        .put(`${base}/settings/logo`)
-        .attach('file', solidPng(200, 80, [220, 0, 0]), 'logo.png')
-        .expect(200);
+      await s.letterhead([220, 0, 0]);
       const id = await order({ Widget: 3, Bolt: 2 });
       await ship(id, { ...lines({ Widget: 3 }), carrier: 'DPD', tracking_number: 'TRK-42' }).expect(
         201,
       );
       const number = (await read(id)).number;
 
-      const slip = await as()
-        .get(`${base}/order/${id}/shipments/1/packing-slip.pdf`)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const slip = await pdfBody(
+        as().get(`${s.base}/order/${id}/shipments/1/packing-slip.pdf`),
+      ).expect(200);
       expect(slip.headers['content-type']).toBe('application/pdf');
       const pdf = slip.body as Buffer;
       const text = pdfText(pdf).replace(/\s+/g, ' ');
@@ -330,21 +263,21 @@ describe('shipments, partial fulfilment and backorders', () => {
       // As a person sees it: an A4 page with the red logo at the top left.
       const page = pdfPageImage(pdf);
       expect(page.height / page.width).toBeCloseTo(297 / 210, 2);
-      const [r, g, b] = page.rgb(Math.round(page.width * 0.2), Math.round(page.height * 0.09));
+      const [r, g, b] = logoColour(pdf);
       expect(r).toBeGreaterThan(180);
       expect(g).toBeLessThan(80);
       expect(b).toBeLessThan(80);
 
       // The client downloads it from the portal; another client cannot.
       await http()
-        .get(`/api/client/${shop.clients.Acme.key}/order/${id}/shipments/1/packing-slip.pdf`)
+        .get(`/api/client/${s.shop.clients.Acme.key}/order/${id}/shipments/1/packing-slip.pdf`)
         .expect(200)
         .expect('content-type', 'application/pdf');
       await http()
-        .get(`/api/client/${shop.clients.Other.key}/order/${id}/shipments/1/packing-slip.pdf`)
+        .get(`/api/client/${s.shop.clients.Other.key}/order/${id}/shipments/1/packing-slip.pdf`)
         .expect(404);
-      await as().get(`${base}/order/${id}/shipments/2/packing-slip.pdf`).expect(404);
-      await as().get(`${base}/order/${id}/shipments/x/packing-slip.pdf`).expect(404);
+      await as().get(`${s.base}/order/${id}/shipments/2/packing-slip.pdf`).expect(404);
+      await as().get(`${s.base}/order/${id}/shipments/x/packing-slip.pdf`).expect(404);
     },
   );
 });

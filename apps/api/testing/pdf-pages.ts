@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Test } from 'supertest';
 
 const inCi = !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
 
@@ -25,6 +26,15 @@ export function hasPdfTools(): boolean {
 /** `it` when poppler's tools are there, `it.skip` otherwise. */
 export const itWithPdfTools = (name: string, fn: () => Promise<void>, timeout?: number) =>
   (hasPdfTools() ? it : it.skip)(name, fn, timeout);
+
+/** A request whose answer's body is read as bytes (a PDF's), not parsed. */
+export function pdfBody(req: Test): Test {
+  return req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
 
 function withFile<T>(pdf: Buffer, work: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
@@ -90,6 +100,12 @@ export function pdfPageImage(pdf: Buffer, page = 1, dpi = 50): PageImage {
       },
     };
   });
+}
+
+/** The colour of the first page where a letterhead's logo stands (its top left), as [r, g, b]. */
+export function logoColour(pdf: Buffer): [number, number, number] {
+  const page = pdfPageImage(pdf);
+  return page.rgb(Math.round(page.width * 0.2), Math.round(page.height * 0.09));
 }
 
 /** A PNG of one colour, `width` x `height`: a logo whose place on a page is easy to find. */

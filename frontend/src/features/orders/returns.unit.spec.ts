@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { components } from '../../api/openapi-types';
 import type { Order } from '../../api/orders';
+import { partlyShippedOrder } from './order-fixtures';
 import {
   canReturnAny,
   complement,
@@ -23,28 +24,11 @@ type Invoice = components['schemas']['InvoiceResponse'];
 
 /** An ORDER of 10 widgets (6 shipped), 4 gadgets (4 shipped) and 2 bolts (none shipped). */
 function order(): Order {
-  const line = (id: string, name: string, quantity: number, shipped: number) => ({
-    id: `o1:${id}`,
-    product: { id, name, photo: null },
-    quantity,
-    price: 1,
-    shipped,
-  });
-  return {
-    id: 'o1',
-    number: '#1001',
-    created_at: '2026-01-02T10:00:00.000Z',
-    transaction_type: 'ORDER',
-    cancelled: false,
-    fulfilled: false,
-    status: 'PARTIALLY_SHIPPED',
-    notes: null,
-    provider: { id: 'p', name: 'P', email: null },
-    client: null,
-    location: { id: 'l', name: 'L' },
-    line_items: [line('w', 'Widget', 10, 6), line('g', 'Gadget', 4, 4), line('b', 'Bolt', 2, 0)],
-    attachments: [],
-  } as unknown as Order;
+  return partlyShippedOrder([
+    ['w', 'Widget', 10, 6],
+    ['g', 'Gadget', 4, 4],
+    ['b', 'Bolt', 2, 0],
+  ]);
 }
 
 function aReturn(

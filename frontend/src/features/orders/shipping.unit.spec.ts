@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Order } from '../../api/orders';
 import { formatOrderDate, orderStatus } from '../../components/order-status';
+import { partlyShippedOrder } from './order-fixtures';
 import {
   backordered,
   initialShipForm,
@@ -13,29 +14,13 @@ import {
 
 /** An ORDER of 10 widgets (6 shipped) and 4 gadgets (none shipped), partly shipped. */
 function order(change: Partial<Order> = {}): Order {
-  const line = (id: string, name: string, quantity: number, shipped: number) => ({
-    id: `o1:${id}`,
-    product: { id, name, photo: null },
-    quantity,
-    price: 1,
-    shipped,
-  });
-  return {
-    id: 'o1',
-    number: '#1001',
-    created_at: '2026-01-02T10:00:00.000Z',
-    transaction_type: 'ORDER',
-    cancelled: false,
-    fulfilled: false,
-    status: 'PARTIALLY_SHIPPED',
-    notes: null,
-    provider: { id: 'p', name: 'P', email: null },
-    client: null,
-    location: { id: 'l', name: 'L' },
-    line_items: [line('w', 'Widget', 10, 6), line('g', 'Gadget', 4, 0)],
-    attachments: [],
-    ...change,
-  } as Order;
+  return partlyShippedOrder(
+    [
+      ['w', 'Widget', 10, 6],
+      ['g', 'Gadget', 4, 0],
+    ],
+    change,
+  );
 }
 
 // Noon local time, so that the local day and UTC's agree wherever the test runs.
