@@ -17,6 +17,7 @@ import { NotificationsModule } from '../../modules/notifications';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
 import { RealtimeModule } from '../../modules/realtime';
+import { SearchModule } from '../../modules/search';
 import { SettingsModule } from '../../modules/settings';
 import { WebhooksModule } from '../../modules/webhooks';
 import { projections } from './composition';
@@ -49,6 +50,7 @@ export class AppModule {
         AssistantModule,
         BillingModule,
         AuditModule,
+        SearchModule,
         DemoModule,
         WebhooksModule,
         NotificationsModule,

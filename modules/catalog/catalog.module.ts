@@ -31,6 +31,7 @@ import { ProductsCsvHandler } from './queries/export-products/export-products.ha
 import { ExportProductsController } from './queries/export-products/export-products.http.controller';
 import { ListCustomFieldsHandler } from './queries/list-custom-fields/list-custom-fields.handler';
 import { ListCustomFieldsController } from './queries/list-custom-fields/list-custom-fields.http.controller';
+import { FindProductsHandler } from './queries/find-products/find-products.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { ListProductsController } from './queries/list-products/list-products.http.controller';
 import { ProductByIdHandler } from './queries/product-by-id/product-by-id.handler';
@@ -64,6 +65,7 @@ const commandHandlers = [
   ImportProductsHandler,
 ];
 const queryHandlers = [
+  FindProductsHandler,
   ListCustomFieldsHandler,
   ListProductsHandler,
   ProductByIdHandler,

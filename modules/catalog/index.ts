@@ -30,6 +30,7 @@ export { FilesService } from './infrastructure/files.port';
 export { ProductsService } from './infrastructure/products.port';
 export { productsByIdsRead } from './infrastructure/products.repository';
 export { ProductsCsv } from './queries/export-products/export-products.query';
+export { FindProducts, FoundProduct } from './queries/find-products/find-products.query';
 export { ListCustomFields } from './queries/list-custom-fields/list-custom-fields.query';
 export { ListProducts } from './queries/list-products/list-products.query';
 export { ProductById } from './queries/product-by-id/product-by-id.query';

@@ -38,6 +38,7 @@ import { ClientLinkRequestHandler } from './queries/client-link-request/client-l
 import { ClientLinkRequestController } from './queries/client-link-request/client-link-request.http.controller';
 import { ExportClientsHandler } from './queries/export-clients/export-clients.handler';
 import { ExportClientsController } from './queries/export-clients/export-clients.http.controller';
+import { FindClientsHandler } from './queries/find-clients/find-clients.handler';
 import { ListAvailabilityHandler } from './queries/list-availability/list-availability.handler';
 import { ListAvailabilityController } from './queries/list-availability/list-availability.http.controller';
 import { ListCustomPricesHandler } from './queries/list-custom-prices/list-custom-prices.handler';
@@ -83,6 +84,7 @@ const commandHandlers = [
   WithdrawLinkRequestHandler,
 ];
 const queryHandlers = [
+  FindClientsHandler,
   ListProviderClientsHandler,
   ProviderClientByClientHandler,
   ClientByIdHandler,

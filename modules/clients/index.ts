@@ -32,6 +32,7 @@ export { ClientById } from './queries/client-by-id/client-by-id.query';
 export { ClientLinkKey } from './queries/client-link-key/client-link-key.query';
 export { ClientLinkRequest } from './queries/client-link-request/client-link-request.query';
 export { ExportClients } from './queries/export-clients/export-clients.query';
+export { FindClients, FoundClient } from './queries/find-clients/find-clients.query';
 export { ListAvailability } from './queries/list-availability/list-availability.query';
 export { ListCustomPrices } from './queries/list-custom-prices/list-custom-prices.query';
 export { ListProviderClients } from './queries/list-provider-clients/list-provider-clients.query';

@@ -33,6 +33,7 @@ export { ClientLinks } from './queries/client-links/client-links.query';
 export { ClientOrderById } from './queries/client-order-by-id/client-order-by-id.query';
 export { ClientOrders } from './queries/client-orders/client-orders.query';
 export { ClientProducts } from './queries/client-products/client-products.query';
+export { FindOrders, FoundOrder } from './queries/find-orders/find-orders.query';
 export { ListOrders } from './queries/list-orders/list-orders.query';
 export { OrderById } from './queries/order-by-id/order-by-id.query';
 export { OrderHistory } from './queries/order-history/order-history.query';

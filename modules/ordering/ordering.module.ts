@@ -38,6 +38,7 @@ import { ClientProductsHandler } from './queries/client-products/client-products
 import { ClientProductsController } from './queries/client-products/client-products.http.controller';
 import { OrdersCsvHandler } from './queries/export-orders/export-orders.handler';
 import { ExportOrdersController } from './queries/export-orders/export-orders.http.controller';
+import { FindOrdersHandler } from './queries/find-orders/find-orders.handler';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListOrdersController } from './queries/list-orders/list-orders.http.controller';
 import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
@@ -76,6 +77,7 @@ const commandHandlers = [
 ];
 
 const queryHandlers = [
+  FindOrdersHandler,
   ListOrdersHandler,
   OrdersCsvHandler,
   OrderByIdHandler,

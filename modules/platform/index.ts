@@ -12,6 +12,7 @@ export * from './database/open-database';
 export { platformMigrations } from './database/platform.migrations';
 export { Read, read, readOn } from './database/reads';
 export { asSingleHolder, pause } from './database/single-holder';
+export * from './database/text-search';
 export { PdfColumn, PdfDocumentSpec, printable, renderPdf } from './documents/pdf-document';
 export { createEventStore } from './event-store/create-event-store';
 export { eventIdFor } from './event-store/event-id';

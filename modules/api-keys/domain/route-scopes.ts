@@ -27,6 +27,8 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   // The business settings are the owner's, in person.
   '/settings': null,
   '/settings/logo': null,
+  // The staff app's palette, across areas: a key reads each area's own lists.
+  '/search': null,
 
   '/orders': 'orders',
   '/orders/export.csv': 'orders',

@@ -108,6 +108,7 @@ const EVERY_ROUTE: [method: string, path: string, needs: string | null][] = [
   ['get', `${P}/settings`, null],
   ['put', `${P}/settings`, null],
   ['put', `${P}/settings/logo`, null],
+  ['get', `${P}/search`, null],
   ['get', `${P}/order/:order_id/shipments`, 'orders:read'],
   ['post', `${P}/order/:order_id/shipments`, 'orders:write'],
   ['get', `${P}/order/:order_id/shipments/:sequence/packing-slip.pdf`, 'orders:read'],

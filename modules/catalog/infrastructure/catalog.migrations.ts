@@ -77,4 +77,21 @@ export const catalogMigrations: Migration[] = [
         CHECK (tax_rate >= 0 AND tax_rate <= 100);
     `,
   },
+  {
+    name: '20261231-10-catalog-products-search',
+    up: `
+      -- Finding a product as one types (the command palette, the lists' search): trigrams of the
+      -- name within the provider (btree_gin puts the provider in the same index); names in
+      -- byte order, so that a prefix is one range read in order whatever the database's
+      -- collation (a LIMIT stops after the first few); SKU prefixes likewise.
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE EXTENSION IF NOT EXISTS btree_gin;
+      CREATE INDEX catalog_products_name_trigrams ON catalog_products
+        USING gin (provider_id, lower(name) gin_trgm_ops);
+      CREATE INDEX catalog_products_name_prefix ON catalog_products
+        (provider_id, (lower(name) COLLATE "C"));
+      CREATE INDEX catalog_products_sku_prefix ON catalog_products
+        (provider_id, lower(sku) text_pattern_ops) WHERE sku IS NOT NULL;
+    `,
+  },
 ];

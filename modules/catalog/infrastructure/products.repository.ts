@@ -1,9 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Database, Read, read } from '../../platform';
+import { Database, Read, read, searchPatterns } from '../../platform';
 import { noSuchProduct } from '../domain/catalog-errors';
 import { DuplicateProductCodeError, ProductView, productView } from '../domain/product';
+import type { FoundProduct } from '../queries/find-products/find-products.query';
 import { Product } from './product.entity';
 
 /** A product as a CSV line holds it. */
@@ -181,6 +182,38 @@ export class ProductsRepository {
           AND ($2::text IS NULL OR name ILIKE $2 OR sku ILIKE $2 OR barcode ILIKE $2)
         ORDER BY lower(name), id LIMIT $3`,
       [providerId, pattern, limit],
+    );
+    return rows;
+  }
+
+  /**
+   * FindProducts: exact SKU or barcode first, then name or SKU prefixes, then names holding
+   * the text (three characters on), each part bounded by `limit` so that a text most names hold
+   * reads no more rows than the palette shows.
+   */
+  async findByText(providerId: string, text: string, limit: number): Promise<FoundProduct[]> {
+    const patterns = searchPatterns(text);
+    if (!patterns) return [];
+    const { rows } = await this.db.query<FoundProduct>(
+      `WITH hit AS (
+         (SELECT id, 0 AS rank FROM catalog_products
+           WHERE provider_id = $1 AND (lower(sku) = $2 OR barcode = $3) LIMIT $6)
+         UNION ALL
+         (SELECT id, 1 FROM catalog_products
+           WHERE provider_id = $1 AND lower(name) COLLATE "C" LIKE $4
+           ORDER BY lower(name) COLLATE "C" LIMIT $6)
+         UNION ALL
+         (SELECT id, 1 FROM catalog_products
+           WHERE provider_id = $1 AND lower(sku) LIKE $4 LIMIT $6)
+         UNION ALL
+         (SELECT id, 2 FROM catalog_products
+           WHERE $5::text IS NOT NULL AND provider_id = $1 AND lower(name) LIKE $5 LIMIT $6))
+       SELECT p.id, p.name, p.sku, p.barcode, p.active
+         FROM (SELECT id, min(rank) AS rank FROM hit GROUP BY id) h
+         JOIN catalog_products p ON p.id = h.id
+        ORDER BY h.rank, lower(p.name), p.id
+        LIMIT $6`,
+      [providerId, patterns.exact, text.trim(), patterns.prefix, patterns.infix, limit],
     );
     return rows;
   }

@@ -121,4 +121,18 @@ export const clientsMigrations: Migration[] = [
         ADD COLUMN tax_exempt boolean NOT NULL DEFAULT false;
     `,
   },
+  {
+    name: '20261231-20-clients-search',
+    up: `
+      -- Finding a client by name or email as one types: trigrams within the provider, names in
+      -- byte order (a prefix is one range read in order, whatever the database's collation),
+      -- and email prefixes.
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE EXTENSION IF NOT EXISTS btree_gin;
+      CREATE INDEX clients_name_trigrams ON clients
+        USING gin (provider_id, lower(name) gin_trgm_ops, lower(email) gin_trgm_ops);
+      CREATE INDEX clients_name_prefix ON clients (provider_id, (lower(name) COLLATE "C"));
+      CREATE INDEX clients_email_prefix ON clients (provider_id, lower(email) text_pattern_ops);
+    `,
+  },
 ];

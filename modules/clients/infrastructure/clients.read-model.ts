@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ProvidersDirectory } from '../../identity';
-import { Database, Read, read } from '../../platform';
+import { Database, Read, read, searchPatterns } from '../../platform';
 import { ClientNotFound } from '../domain/client-errors';
+import type { FoundClient } from '../queries/find-clients/find-clients.query';
 import { ClientSummary, ClientView, clientSummary, ProviderClientView } from './client.views';
 import type { PortalRecord } from './client-portals';
 import { Client, ProviderClient } from './clients.entities';
@@ -26,6 +27,38 @@ export class ClientsReadModel {
     const client = await this.em.findOne(Client, { id: clientId, providerId });
     if (!client) throw new ClientNotFound();
     return client;
+  }
+
+  /**
+   * FindClients: the email exactly, then names or emails starting with the text, then holding
+   * it (three characters on), each part bounded by `limit`.
+   */
+  async findByText(providerId: string, text: string, limit: number): Promise<FoundClient[]> {
+    const patterns = searchPatterns(text);
+    if (!patterns) return [];
+    const { rows } = await this.db.query<FoundClient>(
+      `WITH hit AS (
+         (SELECT id, 0 AS rank FROM clients
+           WHERE provider_id = $1 AND lower(email) = $2 LIMIT $5)
+         UNION ALL
+         (SELECT id, 1 FROM clients
+           WHERE provider_id = $1 AND lower(name) COLLATE "C" LIKE $3
+           ORDER BY lower(name) COLLATE "C" LIMIT $5)
+         UNION ALL
+         (SELECT id, 1 FROM clients
+           WHERE provider_id = $1 AND lower(email) LIKE $3 LIMIT $5)
+         UNION ALL
+         (SELECT id, 2 FROM clients
+           WHERE $4::text IS NOT NULL AND provider_id = $1
+             AND (lower(name) LIKE $4 OR lower(email) LIKE $4) LIMIT $5))
+       SELECT c.id, c.name, c.email
+         FROM (SELECT id, min(rank) AS rank FROM hit GROUP BY id) h
+         JOIN clients c ON c.id = h.id
+        ORDER BY h.rank, lower(c.name), c.id
+        LIMIT $5`,
+      [providerId, patterns.exact, patterns.prefix, patterns.infix, limit],
+    );
+    return rows;
   }
 
   /** A client with its custom prices and availability. */

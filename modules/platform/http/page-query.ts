@@ -7,7 +7,7 @@ import { counted, MAX_OFFSET } from './input-limits';
  * " 5" and "" as numbers too, and "99999999999999999999" as 1e20, which PostgreSQL's bigint
  * OFFSET refuses with an error the caller would see as a 500.
  */
-const toInt = ({ value }: { value: unknown }) =>
+export const queryInt = ({ value }: { value: unknown }) =>
   value === undefined
     ? undefined
     : typeof value === 'string' && /^\d+$/.test(value)
@@ -19,14 +19,14 @@ const OFFSET = { message: `offset must be a whole number from 0 to ${counted(MAX
 /** `limit` and `offset` of a paginated list (docs/product.md §9 gives the screens' page sizes). */
 export class PageQuery {
   @IsOptional()
-  @Transform(toInt)
+  @Transform(queryInt)
   @IsInt(LIMIT)
   @Min(1, LIMIT)
   @Max(1000, LIMIT)
   limit?: number;
 
   @IsOptional()
-  @Transform(toInt)
+  @Transform(queryInt)
   @IsInt(OFFSET)
   @Min(0, OFFSET)
   @Max(MAX_OFFSET, OFFSET)
