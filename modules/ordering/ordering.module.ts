@@ -36,6 +36,8 @@ import { ClientOrdersHandler } from './queries/client-orders/client-orders.handl
 import { ClientOrdersController } from './queries/client-orders/client-orders.http.controller';
 import { ClientProductsHandler } from './queries/client-products/client-products.handler';
 import { ClientProductsController } from './queries/client-products/client-products.http.controller';
+import { ClientProviderLogoHandler } from './queries/client-provider-logo/client-provider-logo.handler';
+import { ClientProviderLogoController } from './queries/client-provider-logo/client-provider-logo.http.controller';
 import { OrdersCsvHandler } from './queries/export-orders/export-orders.handler';
 import { ExportOrdersController } from './queries/export-orders/export-orders.http.controller';
 import { FindOrdersHandler } from './queries/find-orders/find-orders.handler';
@@ -61,6 +63,7 @@ const controllers = [
   AnswerLinkRequestController,
   LeaveProviderController,
   ClientProductsController,
+  ClientProviderLogoController,
   ClientOrdersController,
   ClientOrderByIdController,
   UpdateClientOrderController,
@@ -85,6 +88,7 @@ const queryHandlers = [
   ClientLinksHandler,
   ClientLinkRequestsHandler,
   ClientProductsHandler,
+  ClientProviderLogoHandler,
   ClientOrdersHandler,
   ClientOrderByIdHandler,
   AttachmentDownloadLinkHandler,

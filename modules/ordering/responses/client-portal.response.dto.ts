@@ -1,5 +1,5 @@
 import { LinkAnswer, LinkRequestView, NamedRefResponse } from '../../clients';
-import type { ClientLinkView } from '../queries/client-links/client-links.query';
+import type { ClientLinkView, PortalShopView } from '../queries/client-links/client-links.query';
 
 /**
  * What the client portal's own routes answer (docs/product.md §2.6 and section 7: its providers,
@@ -14,12 +14,35 @@ export class PortalClientResponse {
   email!: string;
 }
 
+/**
+ * The provider's shop as its clients see it (its business settings): who they order from and
+ * how to reach the supplier.
+ */
+export class PortalShopResponse implements PortalShopView {
+  /** The name on the provider's documents; null: the provider's name. */
+  legal_name!: string | null;
+  /** The provider's postal address, lines separated by newlines; null when it has set none. */
+  address!: string | null;
+  /** The provider's email, as its orders show it to the client. */
+  email!: string | null;
+  /**
+   * Where the portal reads the provider's logo (PNG or JPEG), under the portal's own key; null
+   * when the provider has none.
+   */
+  logo_url!: string | null;
+  /** ISO 4217: the currency the provider's orders are in. */
+  currency!: string;
+  /** BCP 47: how the provider writes amounts and dates. */
+  locale!: string;
+}
+
 /** A provider the client orders from; `active` false: the provider disabled the link. */
 export class ClientLinkResponse implements ClientLinkView {
   id!: string;
   active!: boolean;
   provider!: NamedRefResponse;
   client!: PortalClientResponse;
+  shop!: PortalShopResponse;
 }
 
 /** GET /api/client/{client_id}/provider_client. */

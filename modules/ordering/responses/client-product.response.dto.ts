@@ -17,6 +17,8 @@ export class ClientProductResponse {
   name!: string;
   photo!: string | null;
   thumbnail!: string | null;
+  /** The provider's own stock-keeping code, when it gave one: buyers search by it. */
+  sku!: string | null;
   /** The price that applies first. */
   price!: number;
   prices!: PriceOptionResponse[];

@@ -42,6 +42,7 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
         name: offer.name,
         photo: offer.photo,
         thumbnail: offer.thumbnail,
+        sku: offer.sku,
         price: offer.price,
         prices: offer.prices,
         available: stock ? (stock.get(offer.id) ?? 0) : null,
