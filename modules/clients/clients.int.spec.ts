@@ -263,7 +263,7 @@ describe('clients API: clients, links, custom prices and availability', () => {
       '$1.00 (Default)',
     ]);
     expect(offer.find((p) => p.id === pear.id)!.prices).toEqual([
-      { price: 2.5, label: '$2.50 (Default)' },
+      { price: 2.5, label: '$2.50 (Default)', note: 'Default' },
     ]);
 
     await as(a).delete(`${base}/${vip.body.pricing.id}`).expect(204);

@@ -139,8 +139,8 @@ describe('client portal: a client sees and cancels only their own orders', () =>
         name: 'Apple',
         price: 1.75,
         prices: [
-          { price: 1.75, label: '$1.75 (Friends)' },
-          { price: 2, label: '$2.00 (Default)' },
+          { price: 1.75, label: '$1.75 (Friends)', note: 'Friends' },
+          { price: 2, label: '$2.00 (Default)', note: 'Default' },
         ],
         available: expect.any(Number),
       }),

@@ -33,6 +33,7 @@ export * from './http/hostile-input';
 export { HttpErrorShapeFilter } from './http/http-error.filter';
 export * from './http/http-errors';
 export * from './http/input-limits';
+export { ListSearch } from './http/list-search';
 export * from './http/page-query';
 export { PaginationResponse } from './http/pagination.response.dto';
 export { parseQueryJson } from './http/query-json';

@@ -52,6 +52,28 @@ interface ProductRow {
   tax_rate: string | null;
 }
 
+/**
+ * What a list's search keeps of the products (docs/decisions/list-search-semantics.md), as an
+ * `AND …` to add to a WHERE clause with `?` values; nothing for no search or a blank one. Case
+ * aside and LIKE's wildcards taken literally: a name or SKU starting with the text, a barcode
+ * equal to it, and from three characters on a name holding it (the trigram index's reach).
+ */
+function productSearch(search: string | undefined): { condition: string; values: string[] } {
+  const patterns = searchPatterns(search ?? '');
+  if (!patterns) return { condition: '', values: [] };
+  const infix = patterns.infix ? ' OR lower(name) LIKE ?' : '';
+  return {
+    // The name's prefix in the byte order its index has (whatever the database's collation).
+    condition: ` AND (lower(name) COLLATE "C" LIKE ? OR lower(sku) LIKE ? OR barcode = ?${infix})`,
+    values: [
+      patterns.prefix,
+      patterns.prefix,
+      (search ?? '').trim(),
+      ...(patterns.infix ? [patterns.infix] : []),
+    ],
+  };
+}
+
 /** A provider's products as stored: the catalog clients order from. */
 @Injectable()
 export class ProductsRepository {
@@ -87,34 +109,38 @@ export class ProductsRepository {
 
   /**
    * A page of products by name. `metadata` keeps those whose custom values include every
-   * given pair (`@>`, served by a GIN index); the total counts only those.
+   * given pair (`@>`, served by a GIN index); `search`, those it finds (productSearch); the
+   * total counts only those.
    */
   async page(
     providerId: string,
     page: { limit: number; offset: number },
     metadata?: Record<string, unknown>,
+    search?: string,
   ): Promise<{ products: ProductView[]; total: number }> {
     const sql = this.em.getConnection();
     const filter = metadata ? JSON.stringify(metadata) : null;
+    const found = productSearch(search);
+    const where = `provider_id = ? AND (?::jsonb IS NULL OR metadata @> ?::jsonb)${found.condition}`;
+    const values = [providerId, filter, filter, ...found.values];
     const [products, counted] = await Promise.all([
       sql.execute<ProductRow[]>(
         // The page's ids come from the (provider, lower(name), id) index alone; only those 50
         // rows are then read whole, so a deep page never sorts wide rows.
         `WITH page AS (
            SELECT id FROM catalog_products
-            WHERE provider_id = ? AND (?::jsonb IS NULL OR metadata @> ?::jsonb)
+            WHERE ${where}
             ORDER BY lower(name), id LIMIT ? OFFSET ?
          )
          SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata, p.sku,
                 p.barcode, p.track_lots, p.tax_rate
            FROM page JOIN catalog_products p USING (id)
           ORDER BY lower(p.name), p.id`,
-        [providerId, filter, filter, page.limit, page.offset],
+        [...values, page.limit, page.offset],
       ),
       sql.execute<{ total: string }[]>(
-        `SELECT count(*) AS total FROM catalog_products
-          WHERE provider_id = ? AND (?::jsonb IS NULL OR metadata @> ?::jsonb)`,
-        [providerId, filter, filter],
+        `SELECT count(*) AS total FROM catalog_products WHERE ${where}`,
+        values,
       ),
     ]);
     return {

@@ -17,6 +17,11 @@ export interface CustomPrice {
 export interface PriceOption {
   price: number;
   label: string;
+  /**
+   * What the label says in brackets: the custom price's name, Custom, or Default. A screen that
+   * writes the amount in the provider's currency writes the label again from it.
+   */
+  note: string;
 }
 
 export function money(amount: number): string {
@@ -30,11 +35,14 @@ export function priceOptions(
 ): PriceOption[] {
   const custom = customPrices
     .filter((custom) => custom.product_id === product.id)
-    .map((custom) => ({
-      price: custom.price,
-      label: `${money(custom.price)} (${custom.name || 'Custom'})`,
-    }));
-  return [...custom, { price: product.price, label: `${money(product.price)} (Default)` }];
+    .map((custom) => {
+      const note = custom.name || 'Custom';
+      return { price: custom.price, label: `${money(custom.price)} (${note})`, note };
+    });
+  return [
+    ...custom,
+    { price: product.price, label: `${money(product.price)} (Default)`, note: 'Default' },
+  ];
 }
 
 /** Whether the client may order the product, given the client's availability rows. */

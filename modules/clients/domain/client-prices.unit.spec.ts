@@ -11,9 +11,9 @@ describe('prices and availability for a client', () => {
       { product_id: 'pear', name: 'Bulk Rate', price: 2 },
     ]);
     expect(options).toEqual([
-      { price: 0.8, label: '$0.80 (VIP Discount)' },
-      { price: 0.9, label: '$0.90 (Custom)' },
-      { price: 1, label: '$1.00 (Default)' },
+      { price: 0.8, label: '$0.80 (VIP Discount)', note: 'VIP Discount' },
+      { price: 0.9, label: '$0.90 (Custom)', note: 'Custom' },
+      { price: 1, label: '$1.00 (Default)', note: 'Default' },
     ]);
   });
 
@@ -22,7 +22,7 @@ describe('prices and availability for a client', () => {
     expect(offered).toMatchObject({
       price: 2.5,
       default_price: 2.5,
-      prices: [{ price: 2.5, label: '$2.50 (Default)' }],
+      prices: [{ price: 2.5, label: '$2.50 (Default)', note: 'Default' }],
     });
   });
 

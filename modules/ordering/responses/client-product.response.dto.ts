@@ -9,6 +9,8 @@ import type { PriceOption } from '../../clients';
 export class PriceOptionResponse implements PriceOption {
   price!: number;
   label!: string;
+  /** What the label says in brackets: the custom price's name, Custom, or Default. */
+  note!: string;
 }
 
 /** A product the client may order, at its price, with what is still available. */

@@ -6,8 +6,8 @@ import { ListProducts } from './list-products.query';
 export class ListProductsHandler implements IQueryHandler<ListProducts> {
   constructor(private readonly products: ProductsRepository) {}
 
-  async execute({ providerId, page }: ListProducts) {
-    const { products, total } = await this.products.page(providerId, page);
+  async execute({ providerId, page, search }: ListProducts) {
+    const { products, total } = await this.products.page(providerId, page, undefined, search);
     return { products, pagination: { total } };
   }
 }

@@ -18,6 +18,8 @@ export class ListProductsController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ListProductsQuery,
   ): Promise<ProductListResponse> {
-    return this.queries.execute(new ListProducts(providerId, pageOf(query, PAGE_SIZE)));
+    return this.queries.execute(
+      new ListProducts(providerId, pageOf(query, PAGE_SIZE), query.search),
+    );
   }
 }

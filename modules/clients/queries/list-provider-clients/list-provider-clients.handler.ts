@@ -6,8 +6,8 @@ import { ListProviderClients } from './list-provider-clients.query';
 export class ListProviderClientsHandler implements IQueryHandler<ListProviderClients> {
   constructor(private readonly reads: ClientsReadModel) {}
 
-  async execute({ providerId, page }: ListProviderClients) {
-    const { provider_clients, total } = await this.reads.listLinks(providerId, page);
+  async execute({ providerId, page, search }: ListProviderClients) {
+    const { provider_clients, total } = await this.reads.listLinks(providerId, page, search);
     return { provider_clients, pagination: { total } };
   }
 }

@@ -18,6 +18,8 @@ export class ListProviderClientsController {
     @Param('provider_id', ParseUUIDPipe) providerId: string,
     @Query() query: ListProviderClientsQuery,
   ): Promise<ProviderClientListResponse> {
-    return this.queries.execute(new ListProviderClients(providerId, pageOf(query, PAGE_SIZE)));
+    return this.queries.execute(
+      new ListProviderClients(providerId, pageOf(query, PAGE_SIZE), query.search),
+    );
   }
 }

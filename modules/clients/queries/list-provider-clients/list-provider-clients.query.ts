@@ -1,7 +1,10 @@
 import { Query } from '@nestjs/cqrs';
 import { ProviderClientView } from '../../infrastructure/client.views';
 
-/** A page of a provider's client links, by client name. */
+/**
+ * A page of a provider's client links, by client name; with `search`, only the clients it finds
+ * (see ListProviderClientsQuery.search).
+ */
 export class ListProviderClients extends Query<{
   provider_clients: ProviderClientView[];
   pagination: { total: number };
@@ -9,6 +12,7 @@ export class ListProviderClients extends Query<{
   constructor(
     readonly providerId: string,
     readonly page: { limit: number; offset: number },
+    readonly search?: string,
   ) {
     super();
   }

@@ -5,11 +5,23 @@ import { ClientsReadModel } from '../../../clients';
 import { ProvidersDirectory } from '../../../identity';
 import { Adjustment, lotQuantity, OrderLine, OrderSummary, OrderType } from '../../../inventory';
 import { LocationsReadModel } from '../../../locations';
-import { CSV_COPY_OPTIONS, csvTextSql, Database, isoTimeSql, nameMapSql } from '../../../platform';
+import {
+  CSV_COPY_OPTIONS,
+  csvTextSql,
+  Database,
+  isoTimeSql,
+  nameMapSql,
+  searchPatterns,
+} from '../../../platform';
 import { SettingsReadModel } from '../../../settings';
 import { formatMinor, lineTotal, minorDigitsOtherThanTwo, orderTotals } from '../../domain/money';
 import { Attachment, needsAction, OrderNotFoundError, statusOf } from '../../domain/order';
-import { formatOrderNumber, prefixedNumberMatch, SearchedNumber } from '../../domain/order-number';
+import {
+  formatOrderNumber,
+  parseOrderNumber,
+  prefixedNumberMatch,
+  SearchedNumber,
+} from '../../domain/order-number';
 import { OrderResponse } from '../../responses/order.response.dto';
 import { formattedNumberSql } from './order-numbering.sql';
 
@@ -57,6 +69,11 @@ export interface OrderFilters {
   endDate?: string;
   /** A number as searched (`1001`, `#1001`, `SO-1001`, `MV-1001`, see domain/order-number). */
   number?: SearchedNumber;
+  /**
+   * A list's search: its number (as `number` reads it), or a client whose name starts with it
+   * or, three characters on, holds it; case aside (docs/decisions/list-search-semantics.md).
+   */
+  search?: string;
 }
 
 /** An order as its client sees it: attachments without the provider's storage and staff ids. */
@@ -83,33 +100,56 @@ const otherDigitsJson = () => {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The WHERE clause of a provider's orders and movements matching `filters`, and its values;
- * `o` names the orders table in a query that joins it to something else.
+ * The condition of a number as searched (see SearchedNumber); `bind` adds a value and answers
+ * its parameter.
  */
-function whereOf(providerId: string, filters: OrderFilters, o = '') {
+function numberCondition(number: SearchedNumber, o: string, bind: (value: unknown) => string) {
+  const { n: value, series, prefix } = number;
+  const parts: string[] = [];
+  if (prefix === undefined) parts.push(`${o}number = ${bind(value)}::int`);
+  else {
+    // An order's number under its own prefix, case aside (#1001, so-1002).
+    const match = prefixedNumberMatch({ n: value, prefix });
+    // As an array's text: the CSV's copy passes its values as text (Database.copyOut).
+    parts.push(`${o}number = ANY(${bind(`{${match.numbers.join(',')}}`)}::int[])`);
+    parts.push(`lower(${formattedNumberSql(o)}) = ${bind(match.text)}::text`);
+  }
+  if (series) parts.push(series === 'order' ? `${o}type = 'ORDER'` : `${o}type <> 'ORDER'`);
+  return parts.join(' AND ');
+}
+
+/**
+ * The WHERE clause of a provider's orders and movements matching `filters`, and its values;
+ * `o` names the orders table in a query that joins it to something else. `clientsSql` is the
+ * clients' relation (id, provider_id, name, email) a search matches names in.
+ */
+function whereOf(providerId: string, filters: OrderFilters, clientsSql: string, o = '') {
   const where = [`${o}provider_id = $1::uuid`];
   const values: unknown[] = [providerId];
-  const add = (clause: (n: string) => string, value: unknown) => {
+  const bind = (value: unknown) => {
     values.push(value);
-    where.push(clause(`$${values.length}`));
+    return `$${values.length}`;
   };
+  const add = (clause: (n: string) => string, value: unknown) => where.push(clause(bind(value)));
   if (filters.inbox) where.push(`${o}type = 'ORDER' AND NOT ${o}cancelled`);
   if (filters.needsAction) where.push(`${o}needs_action`);
   if (filters.type) add((n) => `${o}type = ${n}`, filters.type);
   if (filters.productId) add((n) => `${o}product_ids @> ARRAY[${n}::uuid]`, filters.productId);
   if (filters.clientId) add((n) => `${o}client_id = ${n}::uuid`, filters.clientId);
   if (filters.locationId) add((n) => `${o}location_id = ${n}::uuid`, filters.locationId);
-  if (filters.number) {
-    const { n: number, series, prefix } = filters.number;
-    if (prefix === undefined) add((n) => `${o}number = ${n}::int`, number);
-    else {
-      // An order's number under its own prefix, case aside (#1001, so-1002).
-      const match = prefixedNumberMatch({ n: number, prefix });
-      // As an array's text: the CSV's copy passes its values as text (Database.copyOut).
-      add((n) => `${o}number = ANY(${n}::int[])`, `{${match.numbers.join(',')}}`);
-      add((n) => `lower(${formattedNumberSql(o)}) = ${n}::text`, match.text);
-    }
-    if (series) where.push(series === 'order' ? `${o}type = 'ORDER'` : `${o}type <> 'ORDER'`);
+  if (filters.number) where.push(numberCondition(filters.number, o, bind));
+  const search = filters.search ? searchPatterns(filters.search) : null;
+  if (search) {
+    // The clients' names are matched first, where their indexes are (by provider, the prefix in
+    // the byte order its index has), into an array: the orders of those clients can then be read
+    // from the orders_by_client index (a count of a rare name's orders reads those alone),
+    // which `IN (subquery)` does not let the planner do.
+    const prefix = `lower(c.name) COLLATE "C" LIKE ${bind(search.prefix)}`;
+    const names = search.infix ? `${prefix} OR lower(c.name) LIKE ${bind(search.infix)}` : prefix;
+    const byClient = `${o}client_id = ANY(ARRAY(SELECT c.id FROM (${clientsSql}) c
+      WHERE c.provider_id = $1::uuid AND (${names})))`;
+    const number = parseOrderNumber(filters.search!);
+    where.push(number ? `((${numberCondition(number, o, bind)}) OR ${byClient})` : byClient);
   }
   if (filters.startDate) add((n) => `${o}created_at >= ${n}::timestamptz`, filters.startDate);
   if (filters.endDate) {
@@ -141,7 +181,7 @@ export class OrdersReadModel {
   ) {}
 
   async list(providerId: string, filters: OrderFilters, page: { limit: number; offset: number }) {
-    const { condition, values } = whereOf(providerId, filters);
+    const { condition, values } = whereOf(providerId, filters, this.clients.namesSql);
     // Lists filtered by nothing but inbox or type read their total from the kept counts;
     // narrower filters count their (fewer) rows.
     const keptCount =
@@ -151,6 +191,7 @@ export class OrdersReadModel {
       !filters.startDate &&
       !filters.endDate &&
       !filters.number &&
+      !filters.search &&
       !filters.needsAction;
     // The inbox puts what waits for staff first (its index has that order).
     const order = filters.inbox
@@ -190,7 +231,7 @@ export class OrdersReadModel {
    * orders never become objects here; see Database.copyOut.
    */
   async linesCsv(providerId: string, filters: OrderFilters): Promise<Readable> {
-    const { condition, values } = whereOf(providerId, filters, 'o.');
+    const { condition, values } = whereOf(providerId, filters, this.clients.namesSql, 'o.');
     // An order's currency is its own as placed, else (placed before it was kept) the
     // provider's now; a line's total is its quantity times its unit price rounded to the
     // currency's minor unit (half away from zero: numeric's round), as domain/money reckons it.

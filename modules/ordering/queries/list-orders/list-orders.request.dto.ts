@@ -1,7 +1,7 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { ORDER_TYPES, OrderType } from '../../../inventory';
-import { badRequest, IsId, IsMoment, PageQuery } from '../../../platform';
+import { badRequest, IsId, IsMoment, ListSearch, PageQuery } from '../../../platform';
 import { parseOrderNumber } from '../../domain/order-number';
 import { OrderFilters } from '../../projections/orders/orders.read-model';
 
@@ -57,6 +57,14 @@ export class OrderFiltersRequest {
     { message: 'number must be an order number, e.g. 1001, #1001 or MV-1001' },
   )
   number?: string;
+
+  /**
+   * Only the orders and movements this text finds, case aside: its number as `number` takes it
+   * (`1051`, `SO-1051`, `MV-1002`), or a client whose name starts with it or (three characters
+   * on) holds it. The total counts those alone.
+   */
+  @ListSearch()
+  search?: string;
 }
 
 /** The query of GET /api/provider/{id}/orders (docs/product.md §7): the filters and a page. */
@@ -76,5 +84,6 @@ export function orderFilters(query: OrderFiltersRequest): OrderFilters {
     startDate: query.startDate,
     endDate: query.endDate,
     ...(query.number ? { number: parseOrderNumber(query.number)! } : {}),
+    ...(query.search?.trim() ? { search: query.search.trim() } : {}),
   };
 }
