@@ -221,7 +221,8 @@ describeWithBrowser('audit screens, served by the built app', () => {
         .getByRole('textbox', { name: 'Effective date' })
         .fill(await localInput(page, between));
       await page.getByRole('button', { name: 'Adjust inventory' }).click();
-      await toast(page, 'Select a reason for the adjustment.').waitFor();
+      // Said beside the Reason field (issue 38), not in a toast.
+      await page.getByText('Select a reason for the adjustment.').waitFor();
       expect(page.url()).toBe(`${base}${p}/adjust`);
       await adjustReason(page, 'Count');
       await page.getByRole('textbox', { name: 'Note' }).fill('Shelf recount');

@@ -142,13 +142,15 @@ describeWithBrowser('the inbox leads with what needs action, served by the built
       // --- A phone: the control fits, nothing scrolls sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${base}${p}/inbox?view=action`);
-      await rowWith(page, '#1004').waitFor();
+      // The rows are cards at this width.
+      const cards = page.getByRole('list', { name: 'Orders', exact: true }).getByRole('listitem');
+      await cards.filter({ hasText: '#1004' }).waitFor();
       const box = (await views.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(await sideways(page)).toBe(0);
       await views.getByText('All', { exact: true }).click();
-      await rowWith(page, '#1002').waitFor();
+      await cards.filter({ hasText: '#1002' }).waitFor();
       expect(await sideways(page)).toBe(0);
       await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -15,6 +15,12 @@ import {
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** An expiry day as the screens write it (en-US, the default): Mar 4, 2026. */
+const shown = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 describeWithBrowser('lots and expiry, served by the built app', () => {
   const journey = useAppInBrowser();
 
@@ -78,7 +84,7 @@ describeWithBrowser('lots and expiry, served by the built app', () => {
       expect(await rowWith(lots, 'LATE-9').getByRole('cell').allTextContents()).toEqual([
         'LATE-9',
         'Cold Store',
-        inDays(120),
+        shown(inDays(120)),
         '5',
         '0',
         '5',
@@ -111,7 +117,9 @@ describeWithBrowser('lots and expiry, served by the built app', () => {
       await page.waitForURL(new RegExp(`${p}/transaction/[0-9a-f-]{36}$`));
       // --- The movement's detail names the lots its line took, first expiry first.
       await page
-        .getByText(`Lot SOON-3 (exp. ${inDays(3)}) ×4, Lot LATE-9 (exp. ${inDays(120)}) ×1`)
+        .getByText(
+          `Lot SOON-3 (exp. ${shown(inDays(3))}) ×4, Lot LATE-9 (exp. ${shown(inDays(120))}) ×1`,
+        )
         .waitFor();
 
       // --- The product's Stock history: a Lots column says what each change did to each lot.
@@ -132,7 +140,7 @@ describeWithBrowser('lots and expiry, served by the built app', () => {
       });
       await post(`transfers/${transfer.id}/ship`, {});
       await page.goto(`${base}${p}/transfer/${transfer.id}`);
-      const shipped = `Lot LIVE-1 (exp. ${inDays(60)}) ×2, Lot LATE-9 (exp. ${inDays(120)}) ×1`;
+      const shipped = `Lot LIVE-1 (exp. ${shown(inDays(60))}) ×2, Lot LATE-9 (exp. ${shown(inDays(120))}) ×1`;
       await page.getByRole('table', { name: 'Products' }).getByText(shipped).waitFor();
       await page.getByText(`Shipped 3 Fresh Milk (${shipped})`).waitFor();
       expect(problems).toEqual([]);

@@ -351,7 +351,15 @@ describeWithBrowser('order screens, served by the built app', () => {
         // one line.
         expect(await sideways(cp)).toBe(0);
         for (const number of ['#1001', '#1002', '#1003'])
-          expect(await linesOf(rowWith(cp, number).getByText(number, { exact: true }))).toBe(1);
+          expect(
+            await linesOf(
+              // The rows are cards at this width.
+              cp
+                .getByRole('list', { name: 'Orders', exact: true })
+                .getByRole('listitem')
+                .getByText(number, { exact: true }),
+            ),
+          ).toBe(1);
         expect(portal.problems).toEqual([]);
       } finally {
         await portal.context.close();

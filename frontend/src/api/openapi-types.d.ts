@@ -1342,6 +1342,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/{client_id}/providers/{provider_id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientProviderLogo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/{client_id}/orders": {
         parameters: {
             query?: never;
@@ -1706,6 +1722,22 @@ export interface paths {
         put?: never;
         /** Signs now what is new (of every provider: one run covers them all). */
         post: operations["SignCheckpoints_sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Search_search"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3123,11 +3155,29 @@ export interface components {
             name: string;
             email: string;
         };
+        PortalShopResponse: {
+            /** @description The name on the provider's documents; null: the provider's name. */
+            legal_name: string | null;
+            /** @description The provider's postal address, lines separated by newlines; null when it has set none. */
+            address: string | null;
+            /** @description The provider's email, as its orders show it to the client. */
+            email: string | null;
+            /**
+             * @description Where the portal reads the provider's logo (PNG or JPEG), under the portal's own key; null
+             *     when the provider has none.
+             */
+            logo_url: string | null;
+            /** @description ISO 4217: the currency the provider's orders are in. */
+            currency: string;
+            /** @description BCP 47: how the provider writes amounts and dates. */
+            locale: string;
+        };
         ClientLinkResponse: {
             id: string;
             active: boolean;
             provider: components["schemas"]["NamedRefResponse"];
             client: components["schemas"]["PortalClientResponse"];
+            shop: components["schemas"]["PortalShopResponse"];
         };
         ClientLinkListResponse: {
             providerClients: components["schemas"]["ClientLinkResponse"][];
@@ -3158,12 +3208,16 @@ export interface components {
         PriceOptionResponse: {
             price: number;
             label: string;
+            /** @description What the label says in brackets: the custom price's name, Custom, or Default. */
+            note: string;
         };
         ClientProductResponse: {
             id: string;
             name: string;
             photo: string | null;
             thumbnail: string | null;
+            /** @description The provider's own stock-keeping code, when it gave one: buyers search by it. */
+            sku: string | null;
             /** @description The price that applies first. */
             price: number;
             prices: components["schemas"]["PriceOptionResponse"][];
@@ -3581,6 +3635,41 @@ export interface components {
         NewestCheckpointResponse: {
             /** @description The provider's newest checkpoint after signing, null while it has none. */
             checkpoint: components["schemas"]["SignedCheckpointResponse"] | null;
+        };
+        FoundOrderResponse: {
+            id: string;
+            /** @description As people read it: SO-1051, #1001, MV-1002. */
+            number: string;
+            /** @enum {string} */
+            transaction_type: "ORDER" | "ADJUST" | "IN" | "OUT";
+            /** @enum {string} */
+            status: "PENDING" | "CANCELLED" | "PARTIALLY_SHIPPED" | "SHIPPED" | "FULFILLED";
+            client_name: string | null;
+            /** @description ISO timestamp. */
+            created_at: string;
+            /** @description The order's total, an exact decimal string in `currency`; null for movements. */
+            total: string | null;
+            currency: string;
+        };
+        FoundProductResponse: {
+            id: string;
+            name: string;
+            sku: string | null;
+            barcode: string | null;
+            active: boolean;
+        };
+        FoundClientResponse: {
+            id: string;
+            name: string;
+            email: string;
+        };
+        SearchResponse: {
+            /** @description Orders and movements whose number the text is; newest first. */
+            orders: components["schemas"]["FoundOrderResponse"][];
+            /** @description Exact SKU or barcode first, then names and SKUs starting with the text, then holding it. */
+            products: components["schemas"]["FoundProductResponse"][];
+            /** @description The email exactly first, then names and emails starting with the text, then holding it. */
+            clients: components["schemas"]["FoundClientResponse"][];
         };
         DemoDataResponse: {
             /** @enum {string} */
@@ -5357,6 +5446,11 @@ export interface operations {
         parameters: {
             query?: {
                 include_metadata?: string;
+                /**
+                 * @description Only the products this text finds, case aside: a name or SKU starting with it, a barcode
+                 *     equal to it, or (three characters on) a name holding it. The total counts those alone.
+                 */
+                search?: string;
             };
             header?: never;
             path: {
@@ -6583,7 +6677,13 @@ export interface operations {
     };
     ListProviderClients_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only the clients this text finds, case aside: a name or email starting with it or (three
+                 *     characters on) holding it. The total counts those alone.
+                 */
+                search?: string;
+            };
             header?: never;
             path: {
                 provider_id: string;
@@ -10996,6 +11096,12 @@ export interface operations {
                  *     whose prefix is that one, case aside) or `MV-1001` (a movement).
                  */
                 number?: string;
+                /**
+                 * @description Only the orders and movements this text finds, case aside: its number as `number` takes it
+                 *     (`1051`, `SO-1051`, `MV-1002`), or a client whose name starts with it or (three characters
+                 *     on) holds it. The total counts those alone.
+                 */
+                search?: string;
             };
             header?: never;
             path: {
@@ -11087,6 +11193,12 @@ export interface operations {
                  *     whose prefix is that one, case aside) or `MV-1001` (a movement).
                  */
                 number?: string;
+                /**
+                 * @description Only the orders and movements this text finds, case aside: its number as `number` takes it
+                 *     (`1051`, `SO-1051`, `MV-1002`), or a client whose name starts with it or (three characters
+                 *     on) holds it. The total counts those alone.
+                 */
+                search?: string;
             };
             header?: never;
             path: {
@@ -11551,6 +11663,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientProductListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientProviderLogo_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             /** @description The request is invalid: the message names the field. */
@@ -13771,6 +13943,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewestCheckpointResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Search_search: {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
                 };
             };
             /** @description The request is invalid: the message names the field. */

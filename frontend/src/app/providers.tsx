@@ -4,6 +4,7 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ApiError } from '../lib/api-client';
 import { readableColors } from './contrast';
 
 // The toasts' container (and the transitions it animates them with) loads after the first
@@ -29,6 +30,17 @@ const theme = createTheme({
   },
 });
 
+/** An answer a retry cannot change: a 4xx, except a timeout or too many requests. */
+function isFinalAnswer(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -36,9 +48,13 @@ export function createQueryClient(): QueryClient {
         // Most screens show data that changes through this app, whose pushes refresh it; avoid
         // refetching on every mount in between.
         staleTime: 30_000,
-        // Most failures are 4xx answers a retry cannot change; one retry still covers a dropped
-        // connection without making an error screen wait for several backoffs.
-        retry: 1,
+        // A 4xx answer (an unknown or malformed id, a refusal) is final: retried, it would only
+        // hold a "not found" page back by a backoff. One retry still covers a dropped connection
+        // or a server hiccup without making an error screen wait for several backoffs.
+        retry: (failures, error) => failures < 1 && !isFinalAnswer(error),
+        // Back online, every screen on display reads its data again: what it shows was read
+        // before the network went, however recently.
+        refetchOnReconnect: 'always',
       },
     },
   });

@@ -1,10 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { prefetchInbox } from '../features/orders/api/inbox-query';
+import { PageError } from '../features/provider/components/page-error';
 import { findMembership, getSession } from '../lib/session';
 import { providerGuard } from './routes/provider-guard';
 import { RouteError } from './routes/route-error';
+
+/**
+ * The provider frame's pages under one error boundary of their own: a page that cannot be shown
+ * (offline, its code not loaded yet) says so inside the menu and header, which stay usable. A
+ * path no page answers reads "Page not found" there too; the bare provider path opens the inbox.
+ */
+function inProviderFrame(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      ErrorBoundary: PageError,
+      children: [
+        {
+          index: true,
+          loader: ({ params }) => redirect(`/provider/${params.providerId}/inbox`),
+        },
+        ...pages,
+        {
+          path: '*',
+          lazy: () =>
+            import('../components/not-found').then((module) => ({
+              Component: module.UnknownProviderPage,
+            })),
+        },
+      ],
+    },
+  ];
+}
 
 /**
  * Every page is its own chunk: the first visit downloads only the page it lands on. A route
@@ -113,7 +146,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 import('./routes/provider-layout-route').then((module) => ({
                   Component: module.ProviderLayoutRoute,
                 })),
-              children: [
+              children: inProviderFrame([
                 {
                   path: 'inbox',
                   loader: inboxLoader,
@@ -347,7 +380,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       Component: module.WebhooksPage,
                     })),
                 },
-              ],
+              ]),
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -8,18 +8,41 @@ export interface AppFrameProps {
   menu: (close: () => void) => ReactNode;
   /** Shown below the menu, at the bottom of the side bar (e.g. Logout). */
   footer?: ReactNode;
+  /** Below the footer, in the side bar but not in the menu's landmark (e.g. a contact). */
+  aside?: ReactNode;
   /** Beside the mark in the header: whose screens these are (e.g. the provider's name). */
   context?: ReactNode;
+  /** In the header between the context and the account (e.g. a search button). */
+  search?: ReactNode;
   /** The header's right end: who is signed in, with their menu. */
   account?: ReactNode;
+  /** Above the routed page, kept in sight while it scrolls (e.g. an offline notice). */
+  banner?: ReactNode;
+  /**
+   * Room (px) kept free below the routed page for something floating over its bottom right
+   * corner (the assistant's button), so the page's last action can always be scrolled clear of it.
+   */
+  bottomRoom?: number;
+  /** No StockFlow mark: the client portal's header is the supplier's own (its logo and name). */
+  hideMark?: boolean;
 }
 
 /**
- * The signed-in and client portal chrome: a header with the StockFlow mark (then the context and
- * the account when given), the side menu, and on a phone the burger that opens the menu as a
- * drawer. The routed page renders in the main area.
+ * The signed-in and client portal chrome: a header with the StockFlow mark (then the context, the
+ * search and the account when given), the side menu, and on a phone the burger that opens the
+ * menu as a drawer. The routed page renders in the main area.
  */
-export function AppFrame({ menu, footer, context, account }: AppFrameProps) {
+export function AppFrame({
+  menu,
+  footer,
+  aside,
+  context,
+  search,
+  account,
+  banner,
+  bottomRoom,
+  hideMark = false,
+}: AppFrameProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -30,7 +53,7 @@ export function AppFrame({ menu, footer, context, account }: AppFrameProps) {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '0 1 auto' }}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -39,21 +62,62 @@ export function AppFrame({ menu, footer, context, account }: AppFrameProps) {
               aria-label="Toggle menu"
             />
             {/* On a phone the context (the provider's name) needs the room more than the mark. */}
-            <Text fw={700} c="teal" tt="uppercase" lts={1} visibleFrom={context ? 'sm' : undefined}>
-              StockFlow
-            </Text>
+            {hideMark ? null : (
+              <Text
+                fw={700}
+                c="teal"
+                tt="uppercase"
+                lts={1}
+                visibleFrom={context ? 'sm' : undefined}
+              >
+                StockFlow
+              </Text>
+            )}
             {context}
           </Group>
-          {account}
+          {search || account ? (
+            <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+              {search}
+              {account}
+            </Group>
+          ) : null}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main menu" component="nav">
-        <AppShell.Section grow component={ScrollArea}>
-          {menu(close)}
-        </AppShell.Section>
-        {footer ? <AppShell.Section>{footer}</AppShell.Section> : null}
+      <AppShell.Navbar p="sm" component="div">
+        <Box
+          component="nav"
+          aria-label="Main menu"
+          style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+        >
+          {/*
+            The menu scrolls inside itself when it is taller than the window; the footer (Billing,
+            Logout) stays below it, always in sight.
+          */}
+          <AppShell.Section grow component={ScrollArea} mih={0} type="auto">
+            {menu(close)}
+          </AppShell.Section>
+          {footer ? (
+            <AppShell.Section
+              pt="xs"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              {footer}
+            </AppShell.Section>
+          ) : null}
+        </Box>
+        {aside ? (
+          <AppShell.Section
+            pt="xs"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            {aside}
+          </AppShell.Section>
+        ) : null}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main
+        pb={bottomRoom ? `calc(var(--mantine-spacing-md) + ${bottomRoom}px)` : undefined}
+      >
+        {banner}
         <Outlet />
       </AppShell.Main>
     </AppShell>

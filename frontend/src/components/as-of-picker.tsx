@@ -1,7 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatMoment } from '../lib/format';
+import { useRouteFormats } from '../lib/use-formats';
 
 /** A moment as a datetime-local input shows it: the browser's local time, to the second. */
 function toLocalInput(iso: string): string {
@@ -30,12 +30,15 @@ export function MomentInput({
   value,
   onChange,
   max,
+  error,
 }: {
   label: string;
   value: string | undefined;
   onChange: (moment: string | undefined) => void;
   /** The latest moment it takes (ISO). */
   max?: string;
+  /** A message under the input (e.g. a moment in the future refused). */
+  error?: string;
 }) {
   const [draft, setDraft] = useState(value ? toLocalInput(value) : '');
   useEffect(() => {
@@ -48,6 +51,7 @@ export function MomentInput({
       step={1}
       value={draft}
       max={max ? toLocalInput(max) : undefined}
+      error={error}
       onChange={(event) => {
         const typed = event.currentTarget.value;
         setDraft(typed);
@@ -65,6 +69,7 @@ export function MomentInput({
  * set, a banner marks the view as historical and Back to live clears it.
  */
 export function AsOfPicker({ value, onChange, knownAt, onKnownAtChange }: AsOfPickerProps) {
+  const fmt = useRouteFormats();
   // What is typed: a half-typed moment (some fields still empty) changes nothing shown.
   const [draft, setDraft] = useState(value ? toLocalInput(value) : '');
   useEffect(() => {
@@ -104,8 +109,8 @@ export function AsOfPicker({ value, onChange, knownAt, onKnownAtChange }: AsOfPi
           color="yellow"
           variant="light"
           icon={<IconHistory size={18} />}
-          title={`Historical view — stock as of ${formatMoment(value)}${
-            knownAt ? `, as known at ${formatMoment(knownAt)}` : ''
+          title={`Historical view — stock as of ${fmt.moment(value)}${
+            knownAt ? `, as known at ${fmt.moment(knownAt)}` : ''
           }`}
           mb="md"
         >

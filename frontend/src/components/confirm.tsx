@@ -1,12 +1,24 @@
-import { Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 
 export interface ConfirmOptions {
   confirmLabel?: string;
   danger?: boolean;
+  /**
+   * What will happen, under the question: the thing named and the consequence (the lines and
+   * totals, the stock after). The question itself keeps its own words (the spec's, where it gives
+   * them), so it stays one sentence to read first.
+   */
+  detail?: ReactNode;
+  /** A wider dialog for a detail that is a table (e.g. the changes of an adjustment). */
+  wide?: boolean;
 }
 
-/** Asks a yes/no question in a modal; resolves true only when confirmed. */
+/**
+ * Asks a yes/no question in a modal, with what will happen under it; resolves true only when
+ * confirmed.
+ */
 export function confirmAction(message: string, options: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
     let answered = false;
@@ -17,7 +29,13 @@ export function confirmAction(message: string, options: ConfirmOptions = {}): Pr
     };
     modals.openConfirmModal({
       title: 'Please confirm',
-      children: <Text size="sm">{message}</Text>,
+      size: options.wide ? 'lg' : undefined,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{message}</Text>
+          {options.detail ?? null}
+        </Stack>
+      ),
       labels: { confirm: options.confirmLabel ?? 'Confirm', cancel: 'Cancel' },
       confirmProps: { color: options.danger === false ? undefined : 'red' },
       onConfirm: () => answer(true),
@@ -25,4 +43,20 @@ export function confirmAction(message: string, options: ConfirmOptions = {}): Pr
       onClose: () => answer(false),
     });
   });
+}
+
+/**
+ * A confirm's detail as short lines, one fact each ("2 lines, $12.00", "5 units go back to
+ * Main Warehouse"); empty lines are left out.
+ */
+export function ConfirmFacts({ facts }: { facts: readonly (string | null | undefined | false)[] }) {
+  const shown = facts.filter((fact): fact is string => Boolean(fact));
+  if (shown.length === 0) return null;
+  return (
+    <List size="sm" spacing={4} aria-label="What will happen">
+      {shown.map((fact) => (
+        <List.Item key={fact}>{fact}</List.Item>
+      ))}
+    </List>
+  );
 }

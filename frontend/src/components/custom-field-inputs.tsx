@@ -9,6 +9,30 @@ import {
   Title,
 } from '@mantine/core';
 import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/custom-fields';
+import type { FormFields } from '../lib/field-errors';
+
+/** How a drawer names a custom field among its own fields (useFormDrawer): `custom:{id}`. */
+export const customFieldKey = (fieldId: string) => `custom:${fieldId}`;
+
+/**
+ * The custom fields as the server's messages name them (by their label: "Size must be one of
+ * S, M."), keyed as customFieldKey, to join a drawer's own fields.
+ */
+export function customFieldNames(fields: readonly Field[] | undefined): FormFields {
+  return Object.fromEntries(
+    (fields ?? []).map((field) => [customFieldKey(field.id), { label: field.field_label }]),
+  );
+}
+
+/** The messages of a drawer's custom fields, by field id, for CustomFieldInputs' `errors`. */
+export function customFieldErrors(
+  fields: readonly Field[] | undefined,
+  errorOf: (key: string) => string | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    (fields ?? []).map((field) => [field.id, errorOf(customFieldKey(field.id))]),
+  );
+}
 
 export interface CustomFieldInputsProps {
   providerId: string;
@@ -17,6 +41,10 @@ export interface CustomFieldInputsProps {
   onChange: (value: Metadata) => void;
   /** Why the member may not change these values: shown under the title, the inputs disabled. */
   disabledReason?: string | null;
+  /** A message under a field's input, by field id (e.g. the server's "Size must be one of …"). */
+  errors?: Readonly<Record<string, string | undefined>>;
+  /** Told which field was changed, so its message can go. */
+  onEdited?: (fieldId: string) => void;
 }
 
 /**
@@ -29,6 +57,8 @@ export function CustomFieldInputs({
   value,
   onChange,
   disabledReason,
+  errors = {},
+  onEdited,
 }: CustomFieldInputsProps) {
   const { data: fields } = useActiveFields(providerId, entityType);
   if (!fields || fields.length === 0) return null;
@@ -38,6 +68,7 @@ export function CustomFieldInputs({
     if (fieldValue === undefined || fieldValue === null || fieldValue === '') delete next[fieldId];
     else next[fieldId] = fieldValue;
     onChange(next);
+    onEdited?.(fieldId);
   }
 
   return (
@@ -57,6 +88,7 @@ export function CustomFieldInputs({
               key={field.id}
               field={field}
               value={value[field.id]}
+              error={errors[field.id]}
               onChange={(next) => set(field.id, next)}
             />
           ))}
@@ -69,10 +101,11 @@ export function CustomFieldInputs({
 interface FieldInputProps {
   field: Field;
   value: unknown;
+  error: string | undefined;
   onChange: (value: unknown) => void;
 }
 
-function FieldInput({ field, value, onChange }: FieldInputProps) {
+function FieldInput({ field, value, error, onChange }: FieldInputProps) {
   const label = field.field_label;
   switch (field.field_type) {
     case 'TEXT':
@@ -80,6 +113,7 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
         <TextInput
           label={label}
           value={typeof value === 'string' ? value : ''}
+          error={error}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
@@ -88,6 +122,7 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
         <NumberInput
           label={label}
           value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          error={error}
           onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
         />
       );
@@ -98,6 +133,7 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
           type="date"
           label={label}
           value={typeof value === 'string' ? value : ''}
+          error={error}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
@@ -106,6 +142,7 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
         <Switch
           label={label}
           checked={value === true}
+          error={error}
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
       );
@@ -115,6 +152,7 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
           label={label}
           data={field.field_options}
           value={typeof value === 'string' ? value : null}
+          error={error}
           onChange={(next) => onChange(next ?? undefined)}
           clearable
         />

@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Fieldset, Group, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useFocusReturn } from './use-focus-return';
 import { WhyDisabled } from './why-disabled';
 
@@ -7,8 +7,14 @@ export interface FormDrawerProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** A validation message, shown above the buttons. */
+  /** A message about the whole form (not one field), shown above the buttons. */
   error?: string | null;
+  /**
+   * How many submits were refused so far (useFormDrawer counts them): each one moves the focus to
+   * the first field in error, else to the message above the buttons, so a refusal is never out
+   * of sight at the bottom of a long drawer.
+   */
+  refusals?: number;
   onSubmit: () => void;
   /** The buttons at the bottom (the submit button has type="submit"). */
   footer: ReactNode;
@@ -29,12 +35,29 @@ export function FormDrawer({
   onClose,
   title,
   error,
+  refusals = 0,
   onSubmit,
   footer,
   readOnly,
   children,
 }: FormDrawerProps) {
   useFocusReturn(opened);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    // After the render that shows the messages: the inputs in error carry aria-invalid then.
+    const frame = requestAnimationFrame(() => {
+      const form = formRef.current;
+      const target =
+        form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        form?.querySelector<HTMLElement>('[data-form-error]');
+      if (!target) return;
+      target.scrollIntoView({ block: 'center' });
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [refusals]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +73,7 @@ export function FormDrawer({
       size="md"
       returnFocus={false}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         {readOnly ? (
           <Alert color="gray" variant="light" mb="sm">
             {readOnly}
@@ -61,7 +84,7 @@ export function FormDrawer({
           <Stack gap="sm">
             {children}
             {error ? (
-              <Alert role="alert" color="red" variant="light">
+              <Alert role="alert" color="red" variant="light" tabIndex={-1} data-form-error>
                 {error}
               </Alert>
             ) : null}

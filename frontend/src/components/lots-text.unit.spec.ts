@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { formatsFor } from '../lib/format';
 import { lotsText } from './lots-text';
 
 describe('lotsText', () => {
@@ -11,7 +12,16 @@ describe('lotsText', () => {
           { lot_code: 'B', expiry_date: null, quantity: 1 },
         ],
       }),
-    ).toBe('Lot A (exp. 2027-01-31) ×3, Lot B ×1, no lot ×1');
+    ).toBe('Lot A (exp. Jan 31, 2027) ×3, Lot B ×1, no lot ×1');
+  });
+
+  it('writes the expiry day as the provider writes dates', () => {
+    expect(
+      lotsText(
+        { quantity: 1, lots: [{ lot_code: 'A', expiry_date: '2027-01-31', quantity: 1 }] },
+        formatsFor('en-GB').date,
+      ),
+    ).toBe('Lot A (exp. 31 Jan 2027) ×1');
   });
 
   it('writes units that left a lot as a count', () => {

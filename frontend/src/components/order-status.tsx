@@ -69,35 +69,3 @@ export function OrderStatusBadge({ order }: { order: Order }) {
     </div>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** A calendar day without a time (YYYY-MM-DD), as a shipment's date is. */
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * An order's date in en-US (e.g. Nov 21, 2025); an unreadable one shows a dash. A bare day
- * (2025-11-21) is that day wherever the browser is, not the UTC midnight it would parse as.
- */
-export function formatOrderDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const day = DAY.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** A moment in en-US (e.g. Nov 21, 2025, 9:30 AM); none or an unreadable one shows a dash. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
-}

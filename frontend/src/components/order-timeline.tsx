@@ -13,8 +13,7 @@ import {
 import { type ComponentType, useState } from 'react';
 import type { components } from '../api/openapi-types';
 import type { Order } from '../api/orders';
-import { formatMoney } from '../lib/money';
-import { formatDateTime, formatOrderDate } from './order-status';
+import { formatsFor } from '../lib/format';
 
 type Schemas = components['schemas'];
 type Shipment = Schemas['ShipmentResponse'];
@@ -73,7 +72,7 @@ export interface OrderTimelineSource {
   shipments?: readonly Shipment[];
   invoices?: readonly Invoice[];
   returns?: readonly OrderReturn[];
-  /** How amounts are written (the provider's locale); default: the browser's. */
+  /** How amounts and dates are written (the provider's locale); default: en-US. */
   locale?: string;
 }
 
@@ -107,12 +106,13 @@ function joined(parts: readonly (string | null | undefined)[]): string | null {
 }
 
 function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimelineSource): Placed[] {
+  const fmt = formatsFor(locale);
   const events: Placed[] = [
     {
       key: 'placed',
       kind: 'placed',
       title: 'Order placed',
-      when: formatDateTime(order.created_at),
+      when: fmt.dateTime(order.created_at),
       detail: unitsText(order.line_items.reduce((sum, item) => sum + item.quantity, 0)),
       day: localDayOf(order.created_at),
       time: timeOf(order.created_at),
@@ -127,7 +127,7 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
       key: `shipment-${shipment.sequence}`,
       kind: 'shipped',
       title: `Shipment ${shipment.number} shipped`,
-      when: formatOrderDate(shipment.shipped_on),
+      when: fmt.date(shipment.shipped_on),
       detail: joined([
         unitsText(shipment.lines.reduce((sum, line) => sum + line.quantity, 0)),
         shipment.carrier,
@@ -141,7 +141,7 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
     (returns ?? []).map((each) => [each.number, each.received_at]),
   );
   for (const invoice of invoices ?? []) {
-    const money = formatMoney(invoice.total, invoice.currency, locale);
+    const money = fmt.money(invoice.total, invoice.currency);
     const credit = invoice.kind === 'CREDIT_NOTE';
     // Known by its day alone; on the day of what it follows (its shipment, its return's
     // receipt), it comes right after it.
@@ -154,7 +154,7 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
       key: `invoice-${invoice.id}`,
       kind: credit ? 'credited' : 'invoiced',
       title: credit ? `Credit note ${invoice.number} issued` : `Invoice ${invoice.number} issued`,
-      when: formatOrderDate(invoice.issued_on),
+      when: fmt.date(invoice.issued_on),
       detail: credit
         ? joined([money, invoice.return_number ? `return ${invoice.return_number}` : null])
         : joined([money, invoice.shipment_number ? `shipment ${invoice.shipment_number}` : null]),
@@ -173,7 +173,7 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
       key: `return-${each.sequence}-${kind}`,
       kind,
       title: `${name} ${verb}`,
-      when: formatDateTime(at),
+      when: fmt.dateTime(at),
       detail,
       day: localDayOf(at),
       time: timeOf(at),
@@ -276,10 +276,11 @@ const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 export interface OrderTimelineProps extends OrderTimelineSource {
   /**
-   * Below this breakpoint (where the timeline stands above the order, on a phone) only the
-   * latest steps show at first, with a button that shows the earlier ones; none: every step.
+   * Whether only the latest steps show at first, with a button that shows the earlier ones:
+   * always (true), or below a breakpoint only (where the timeline stands above the order, on a
+   * phone); none: every step.
    */
-  collapseBelow?: MantineBreakpoint;
+  collapse?: boolean | MantineBreakpoint;
 }
 
 /** The steps a collapsed timeline shows. */
@@ -287,19 +288,22 @@ const LATEST = 3;
 
 /**
  * An order's timeline (a Mantine Timeline), built from what the order page already reads, so the
- * provider's page and the client's portal show the same story. A list: each step one item.
+ * provider's page and the client's portal show the same story. A list: each step one item; a
+ * folded step stays in the list, hidden until the button shows it.
  */
-export function OrderTimeline({ collapseBelow, ...source }: OrderTimelineProps) {
+export function OrderTimeline({ collapse, ...source }: OrderTimelineProps) {
   const events = orderTimeline(source);
   const [expanded, setExpanded] = useState(false);
   // Folding away fewer than two steps saves nothing.
-  const earlier = collapseBelow && events.length > LATEST + 1 ? events.length - LATEST : 0;
+  const earlier = collapse && events.length > LATEST + 1 ? events.length - LATEST : 0;
   const folded = earlier > 0 && !expanded;
+  // Below a breakpoint only: from it on, every step shows and the button goes.
+  const from = typeof collapse === 'string' ? collapse : undefined;
   return (
     <>
       {earlier > 0 ? (
         // Its own block: in a card's column it would stretch across.
-        <Box hiddenFrom={collapseBelow} mb={folded ? 0 : 'sm'}>
+        <Box hiddenFrom={from} mb={folded ? 0 : 'sm'}>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -314,12 +318,14 @@ export function OrderTimeline({ collapseBelow, ...source }: OrderTimelineProps) 
         {events.map((event, index) => {
           const bullet = BULLETS[event.kind];
           const Icon = bullet.icon;
+          const hidden = folded && index < earlier;
           return (
             <Timeline.Item
               key={event.key}
               role="listitem"
-              // Folded on a phone: shown where the timeline stands beside the order.
-              visibleFrom={folded && index < earlier ? collapseBelow : undefined}
+              // Folded: hidden, or shown from the breakpoint on.
+              visibleFrom={hidden ? from : undefined}
+              display={hidden && !from ? 'none' : undefined}
               bullet={<Icon size={14} />}
               color={bullet.color}
               title={event.title}

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { components } from '../api/openapi-types';
-import { formatMoney, formatRate } from '../lib/money';
+import { formatsFor } from '../lib/format';
 
 /** An order's totals as the server reckons them: exact decimal strings in its currency. */
 export type OrderTotalsFigures = components['schemas']['OrderTotalsResponse'];
@@ -9,7 +9,7 @@ export interface OrderTotalsProps {
   totals: OrderTotalsFigures;
   /** The order's currency (ISO 4217). */
   currency: string;
-  /** How to write amounts (the provider's locale); default: the browser's. */
+  /** How to write amounts (the provider's locale); default: en-US, the spec's. */
   locale?: string;
 }
 
@@ -45,23 +45,23 @@ function Row({ label, amount, strong }: { label: string; amount: string; strong?
  * there is none. As wide as its container up to 320 px, so it fits a 390 px phone.
  */
 export function OrderTotals({ totals, currency, locale }: OrderTotalsProps) {
-  const money = (amount: string) => formatMoney(amount, currency, locale);
+  const fmt = formatsFor(locale, currency);
   const taxed = totals.taxes.filter((tax) => tax.rate !== 0);
   return (
     <Box component="dl" aria-label="Order totals" m={0} ml="auto" w="100%" maw={320}>
-      <Row label="Subtotal" amount={money(totals.subtotal)} />
+      <Row label="Subtotal" amount={fmt.money(totals.subtotal)} />
       {taxed.length > 0 ? (
         taxed.map((tax) => (
           <Row
             key={tax.rate}
-            label={`Tax ${formatRate(tax.rate, locale)}`}
-            amount={money(tax.amount)}
+            label={`Tax ${fmt.percent(tax.rate)}`}
+            amount={fmt.money(tax.amount)}
           />
         ))
       ) : (
-        <Row label="Tax" amount={money(totals.tax)} />
+        <Row label="Tax" amount={fmt.money(totals.tax)} />
       )}
-      <Row label="Total" amount={money(totals.total)} strong />
+      <Row label="Total" amount={fmt.money(totals.total)} strong />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useRouteFormats } from '../lib/use-formats';
 import { AddButton } from './add-button';
 
 export interface PageHeaderProps {
@@ -16,8 +17,6 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-const counted = new Intl.NumberFormat('en-US');
-
 /** A screen's h1 (with its list's count) and its actions on the right. */
 export function PageHeader({
   title,
@@ -28,6 +27,7 @@ export function PageHeader({
   addDisabledReason,
   actions,
 }: PageHeaderProps) {
+  const fmt = useRouteFormats();
   return (
     // On a narrow screen the actions move below the title rather than squeeze it.
     <Group justify="space-between" align="center" mb="md" gap="sm">
@@ -44,7 +44,7 @@ export function PageHeader({
             style={{ fontVariantNumeric: 'tabular-nums' }}
             data-testid="page-count"
           >
-            {counted.format(count)}
+            {fmt.number(count)}
           </Badge>
         )}
       </Group>

@@ -4,10 +4,12 @@ export interface PriceInputProps {
   label: string;
   value: number | string;
   onChange: (value: number | string) => void;
+  /** A message under the input (e.g. "A price is required for a product."). */
+  error?: string;
 }
 
 /** A dollar amount with cents, never negative (product and custom prices). */
-export function PriceInput({ label, value, onChange }: PriceInputProps) {
+export function PriceInput({ label, value, onChange, error }: PriceInputProps) {
   return (
     <NumberInput
       label={label}
@@ -16,6 +18,7 @@ export function PriceInput({ label, value, onChange }: PriceInputProps) {
       step={0.01}
       decimalScale={2}
       value={value}
+      error={error}
       onChange={onChange}
     />
   );

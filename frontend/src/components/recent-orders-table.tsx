@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { type Order, type RecentOrdersFilter, useRecentOrders } from '../api/orders';
 import { ApiError } from '../lib/api-client';
+import { DateText } from '../lib/use-formats';
 import { type ListColumn, ListTable } from './list-table';
 import { OrderNumber } from './order-number';
-import { formatOrderDate } from './order-status';
 import { SectionCard } from './section-card';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order', render: (order) => <OrderNumber order={order} /> },
-  { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
+  { header: 'Date', render: (order) => <DateText value={order.created_at} /> },
   { header: 'Client', render: (order) => order.client?.name ?? '—' },
 ];
 
@@ -35,7 +34,6 @@ export function RecentOrdersTable({
   empty,
   alertOnError = false,
 }: RecentOrdersTableProps) {
-  const navigate = useNavigate();
   const [page, setPage] = useState(0);
   const { data, isPending, error, errorUpdatedAt } = useRecentOrders(
     providerId,
@@ -57,7 +55,7 @@ export function RecentOrdersTable({
         rows={error ? [] : data?.orders}
         rowKey={(order) => order.id}
         loading={isPending && !error}
-        onRowClick={(order) => navigate(`/provider/${providerId}/order/${order.id}`)}
+        rowHref={(order) => `/provider/${providerId}/order/${order.id}`}
         empty={empty}
         pagination={{ page, pageSize, total: data?.total ?? 0, onPageChange: setPage }}
         skeletonRows={3}

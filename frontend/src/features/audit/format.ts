@@ -5,13 +5,6 @@ import type { LedgerEntry } from './api/stock-history-api';
 /** Who made a change, as the ledger and an order's History carry it. */
 export type Actor = LedgerEntry['actor'];
 
-const deltaFormat = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
-
-/** A change in stock with its sign: +5, -2, 0. */
-export function formatDelta(delta: number): string {
-  return deltaFormat.format(delta);
-}
-
 /** docs/product.md §3's label of an order or movement type (Order, Adjustment, In, Out). */
 export function orderTypeLabel(type: string): string {
   return TRANSACTION_TYPE_LABELS[type as TransactionType] ?? type;

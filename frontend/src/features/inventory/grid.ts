@@ -45,30 +45,122 @@ export interface Edit {
   current: number;
 }
 
+/** A typed target as a whole number of units: blank is 0, never below 0. */
+export function targetOf(edit: Edit): number {
+  return edit.target === '' ? 0 : Math.max(0, Math.floor(edit.target));
+}
+
 /**
- * What adjust mode sends: per active location, each edited product with target minus current
- * (docs/product.md §4), unchanged cells left out. The current figure is the freshest one for the
- * products of the page shown, else the one the target was typed against.
+ * A difference as the screens write it: "+5", "−3" (a true minus sign, as in print), "0".
  */
-export function adjustmentsOf(
+export function signed(difference: number): string {
+  if (difference > 0) return `+${difference}`;
+  if (difference < 0) return `\u2212${-difference}`;
+  return '0';
+}
+
+/** One changed cell: where, what it holds now, what it will hold, and the difference. */
+export interface CellChange {
+  productId: string;
+  productName: string;
+  locationId: string;
+  locationName: string;
+  current: number;
+  target: number;
+  difference: number;
+}
+
+/**
+ * The cells adjust mode would change, by product name then by the order of `locations` (the
+ * active ones; an edit of a location since deactivated is left out). `current` answers the
+ * freshest figure known of a cell (the page's, or a product's own read), else undefined: the
+ * figure the target was typed against is used then. A target equal to the current figure is
+ * no change.
+ */
+export function changesOf(
   edits: Record<string, Edit>,
-  activeLocations: { id: string }[],
-  shownProducts: ReadonlySet<string>,
-  figure: (productId: string, locationId: string) => Figures,
-): LocationAdjustment[] {
-  const byLocation = new Map<string, LocationAdjustment>();
+  locations: readonly { id: string; name: string }[],
+  productName: (productId: string) => string,
+  current: (productId: string, locationId: string) => number | undefined,
+): CellChange[] {
+  const order = new Map(locations.map((location, index) => [location.id, index]));
+  const changes: CellChange[] = [];
   for (const [key, edit] of Object.entries(edits)) {
     const [productId, locationId] = key.split('|');
-    if (!activeLocations.some((location) => location.id === locationId)) continue;
-    const target = edit.target === '' ? 0 : Math.max(0, Math.floor(edit.target));
-    const current = shownProducts.has(productId)
-      ? figure(productId, locationId).current
-      : edit.current;
-    const delta = target - current;
-    if (delta === 0) continue;
-    const entry = byLocation.get(locationId) ?? { locationId, products: [] };
-    entry.products.push({ id: productId, quantity: delta });
-    byLocation.set(locationId, entry);
+    const at = order.get(locationId);
+    if (at === undefined) continue;
+    const now = current(productId, locationId) ?? edit.current;
+    const target = targetOf(edit);
+    if (target === now) continue;
+    changes.push({
+      productId,
+      productName: productName(productId),
+      locationId,
+      locationName: locations[at].name,
+      current: now,
+      target,
+      difference: target - now,
+    });
+  }
+  return changes.sort(
+    (a, b) =>
+      a.productName.localeCompare(b.productName, undefined, { sensitivity: 'base' }) ||
+      a.productId.localeCompare(b.productId) ||
+      (order.get(a.locationId) ?? 0) - (order.get(b.locationId) ?? 0),
+  );
+}
+
+/** What the changes come to: how many cells, products and locations, and the net units. */
+export interface ChangeSummary {
+  cells: number;
+  products: number;
+  locations: number;
+  /** Units added less units removed, over every change. */
+  net: number;
+}
+
+export function summaryOf(changes: readonly CellChange[]): ChangeSummary {
+  return {
+    cells: changes.length,
+    products: new Set(changes.map((change) => change.productId)).size,
+    locations: new Set(changes.map((change) => change.locationId)).size,
+    net: changes.reduce((sum, change) => sum + change.difference, 0),
+  };
+}
+
+/** "1 change", "3 changes"; "1 unit", "4 units". */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Where the changes fall and what they come to: "2 products at 2 locations, net +4 units". */
+export function reachText(summary: ChangeSummary): string {
+  const units = summary.net === 1 || summary.net === -1 ? 'unit' : 'units';
+  return `${counted(summary.products, 'product')} at ${counted(summary.locations, 'location')}, net ${signed(summary.net)} ${units}`;
+}
+
+/**
+ * The summary in words: "3 changes to 2 products at 2 locations, net +4 units"; "No changes
+ * yet" for none.
+ */
+export function summaryText(summary: ChangeSummary): string {
+  if (summary.cells === 0) return 'No changes yet';
+  return `${counted(summary.cells, 'change')} to ${reachText(summary)}`;
+}
+
+/**
+ * What adjust mode sends: per location, each changed product with target minus current
+ * (docs/product.md §4), in the order of the changes.
+ */
+export function adjustmentsOf(changes: readonly CellChange[]): LocationAdjustment[] {
+  const byLocation = new Map<string, LocationAdjustment>();
+  for (const change of changes) {
+    const entry = byLocation.get(change.locationId) ?? {
+      locationId: change.locationId,
+      products: [],
+    };
+    entry.products.push({ id: change.productId, quantity: change.difference });
+    byLocation.set(change.locationId, entry);
   }
   return [...byLocation.values()];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Order } from '../../api/orders';
-import { formatOrderDate, orderStatus } from '../../components/order-status';
+import { orderStatus } from '../../components/order-status';
+import { formatsFor } from '../../lib/format';
 import { partlyShippedOrder } from './order-fixtures';
 import {
   backordered,
@@ -136,7 +137,7 @@ describe('an order’s status and dates', () => {
   });
 
   it('shows a bare day as that day, wherever the browser is', () => {
-    expect(formatOrderDate('2026-03-01')).toBe('Mar 1, 2026');
-    expect(formatOrderDate('not a day')).toBe('—');
+    expect(formatsFor().date('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatsFor().date('not a day')).toBe('—');
   });
 });

@@ -8,12 +8,11 @@ import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { findMembership, useSession } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import { type ApiKey, apiKeyErrorText, useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
 import { CreateKeyDrawer } from './create-key-drawer';
 
 const OWNER_ONLY = 'Only the owner can manage API keys.';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
 /** Settings > API keys: the provider's keys for integrations, for the owner. */
 export function ApiKeysPage() {
@@ -23,6 +22,7 @@ export function ApiKeysPage() {
   const isOwner = membership != null && membership.invited_by == null;
   const keys = useApiKeys(providerId, isOwner);
   const revoke = useRevokeApiKey(providerId);
+  const fmt = useFormats(providerId);
   const [creating, create] = useDisclosure(false);
 
   async function onRevoke(key: ApiKey) {
@@ -61,14 +61,17 @@ export function ApiKeysPage() {
         </Group>
       ),
     },
-    { header: 'Created', render: (key) => when(key.created_at) },
-    { header: 'Last used', render: (key) => when(key.last_used_at) },
+    { header: 'Created', render: (key) => fmt.dateTime(key.created_at) },
+    {
+      header: 'Last used',
+      render: (key) => (key.last_used_at ? fmt.dateTime(key.last_used_at) : 'Never'),
+    },
     {
       header: 'Status',
       render: (key) =>
         key.revoked_at ? (
           <Badge color="gray" variant="light">
-            Revoked {new Date(key.revoked_at).toLocaleDateString()}
+            Revoked {fmt.date(key.revoked_at)}
           </Badge>
         ) : (
           <Button

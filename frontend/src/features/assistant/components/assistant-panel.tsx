@@ -28,6 +28,13 @@ import {
 import { DataResults } from './data-results';
 import { QueryDetailsSection } from './query-details';
 
+/**
+ * Over the pages, level with the header and under the side menu (Mantine's app shell: header
+ * 100, menu 101): on a phone the opened menu covers the button rather than the button covering
+ * the menu's bottom entries (Billing, Logout). Drawers and dialogs (200) cover it too.
+ */
+const ASSISTANT_Z_INDEX = 100;
+
 /** The most a question may hold: the API's limit, typed by it so the two cannot drift. */
 const MAX_QUESTION: typeof MAX_QUESTION_LENGTH = 500;
 
@@ -98,7 +105,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
 
   if (!opened) {
     return (
-      <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+      <Affix position={{ bottom: 16, right: 16 }} zIndex={ASSISTANT_Z_INDEX}>
         <ActionIcon
           size={48}
           radius="xl"
@@ -113,7 +120,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
   }
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={ASSISTANT_Z_INDEX}>
       <Paper
         component="section"
         aria-label="AI Business Assistant"

@@ -17,14 +17,16 @@ import { AuditReportView } from './audit-report-view';
 
 /**
  * Printed, the page is the report alone: the menu, the header bar, the floating assistant and
- * the period's controls are left out, and tables print whole instead of scrolling.
+ * the period's controls are left out, and tables print whole instead of scrolling (nothing held
+ * in place: every row and column is on paper).
  */
 const PRINT_CSS = `@media print {
   .mantine-AppShell-header, .mantine-AppShell-navbar, .mantine-Affix-root, [data-print-hidden] {
     display: none !important;
   }
   .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
-  .audit-report-scroll { overflow: visible !important; }
+  .audit-report-scroll { overflow: visible !important; max-height: none !important; }
+  .audit-report-table th, .audit-report-table td { position: static !important; }
   @page { margin: 12mm; }
 }`;
 

@@ -1,58 +1,223 @@
 import { Alert, Box, Code, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { reasonLabel } from '../../../api/inventory';
-import { formatMoment } from '../../../lib/format';
+import { useRouteFormats } from '../../../lib/use-formats';
 import type { AuditReport } from '../api/audit-report-api';
-import { formatDelta } from '../format';
+import { actorName } from './actor-cell';
 
 type Figures = AuditReport['cells'][number]['opening'];
 
-/** A table that scrolls sideways on a narrow screen and prints whole. */
+/** A column of a report table: its header, the group its header sits under, how it aligns. */
+interface ReportColumn {
+  header: string;
+  /** The header over it and its neighbours of the same group (Opening, Closing…). */
+  group?: string;
+  numeric?: boolean;
+  /** A moment, kept on one line. */
+  moment?: boolean;
+}
+
+/** A row of a report table: its cells in the columns' order; the Total row reads bold. */
+interface ReportRow {
+  key: string;
+  cells: ReactNode[];
+  total?: boolean;
+}
+
+/**
+ * The look of the report's tables, written once: a box that scrolls both ways, its header rows
+ * held at its top (the second under the first, as high as the first is measured) and its first
+ * column at its left while it does, a line between column groups. `separate` borders, as a
+ * collapsed border does not move with a held cell.
+ */
+const REPORT_CSS = `
+.audit-report-scroll{overflow:auto;max-height:70vh;border:1px solid var(--mantine-color-default-border);border-radius:var(--mantine-radius-sm)}
+table.audit-report-table{border-collapse:separate;border-spacing:0}
+table.audit-report-table th,table.audit-report-table td{border-bottom:1px solid var(--mantine-color-default-border);background:var(--mantine-color-body)}
+table.audit-report-table thead th{position:sticky;top:0;z-index:2;background:var(--mantine-color-default-hover);white-space:nowrap}
+table.audit-report-table thead tr+tr th{top:var(--report-head-row,0px)}
+table.audit-report-table thead th[data-group]{text-align:center}
+table.audit-report-table tbody tr:last-child td{border-bottom:0}
+table.audit-report-table [data-first]{position:sticky;left:0;z-index:1;min-width:6.5rem;max-width:13rem;overflow-wrap:anywhere;box-shadow:inset -1px 0 var(--mantine-color-default-border)}
+table.audit-report-table thead [data-first]{z-index:3;background:var(--mantine-color-default-hover)}
+table.audit-report-table [data-group-start]{border-left:1px solid var(--mantine-color-default-border)}
+table.audit-report-table [data-numeric]{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+table.audit-report-table td[data-moment]{white-space:nowrap}
+table.audit-report-table [data-total] td{font-weight:700}
+`;
+
+/** Whether column `index` starts a new group (a line on its left). */
+function startsGroup(columns: readonly ReportColumn[], index: number): boolean {
+  return index > 0 && columns[index - 1].group !== columns[index].group;
+}
+
+/** The attributes that place a cell: the held first column, a group's first, a figure. */
+function cellAttributes(columns: readonly ReportColumn[], index: number) {
+  return {
+    'data-first': index === 0 || undefined,
+    'data-group-start': startsGroup(columns, index) || undefined,
+    'data-numeric': columns[index].numeric || undefined,
+    'data-moment': columns[index].moment || undefined,
+  };
+}
+
+/** The header: grouped columns under their group's name (two rows), the others across both. */
+function ReportHead({ columns }: { columns: readonly ReportColumn[] }) {
+  const grouped = columns.some((column) => column.group);
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column, index) => {
+          if (!column.group)
+            return (
+              <Table.Th
+                key={`${column.group ?? ''} ${column.header}`}
+                scope="col"
+                rowSpan={grouped ? 2 : undefined}
+                {...cellAttributes(columns, index)}
+              >
+                {column.header}
+              </Table.Th>
+            );
+          if (!startsGroup(columns, index) && index > 0) return null;
+          const span = columns.slice(index).findIndex((other) => other.group !== column.group);
+          return (
+            <Table.Th
+              key={`group ${column.group}`}
+              scope="colgroup"
+              colSpan={span === -1 ? columns.length - index : span}
+              data-group
+              {...cellAttributes(columns, index)}
+              data-numeric={undefined}
+            >
+              {column.group}
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+      {grouped ? (
+        <Table.Tr>
+          {columns.map((column, index) =>
+            column.group ? (
+              <Table.Th
+                key={`${column.group ?? ''} ${column.header}`}
+                scope="col"
+                {...cellAttributes(columns, index)}
+              >
+                {column.header}
+              </Table.Th>
+            ) : null,
+          )}
+        </Table.Tr>
+      ) : null}
+    </Table.Thead>
+  );
+}
+
+/**
+ * A report table in a box of its own that scrolls both ways (the page never scrolls sideways),
+ * with its header row and first column held in view, and that prints whole. While the table is
+ * larger than the box, the box is a named region in the Tab order, so a keyboard scrolls it too.
+ */
 function ReportTable({
   label,
-  headers,
-  children,
+  columns,
+  rows,
   empty,
 }: {
   label: string;
-  headers: string[];
-  children: ReactNode[];
+  columns: readonly ReportColumn[];
+  rows: readonly ReportRow[];
   empty: string;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  const shown = rows.length > 0;
+  useEffect(() => {
+    const element = box.current;
+    if (!shown || !element) return;
+    const table = element.querySelector('table');
+    const firstRow = table?.tHead?.rows[0];
+    const measure = () => {
+      setScrolls(
+        element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1,
+      );
+      // The second header row is held right under the first.
+      if (table && firstRow)
+        table.style.setProperty(
+          '--report-head-row',
+          `${firstRow.getBoundingClientRect().height}px`,
+        );
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (table) observer.observe(table);
+    if (firstRow) observer.observe(firstRow);
+    return () => observer.disconnect();
+  }, [shown]);
   return (
     <Box component="section" aria-label={label}>
       <Title order={2} size="h4" mb="xs">
         {label}
       </Title>
-      {children.length === 0 ? (
+      {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {empty}
         </Text>
       ) : (
-        <Box className="audit-report-scroll" style={{ overflowX: 'auto' }}>
-          <Table striped withTableBorder aria-label={label} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {headers.map((header) => (
-                  <Table.Th key={header}>{header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{children}</Table.Tbody>
+        <div
+          ref={box}
+          className="audit-report-scroll mantine-focus-auto"
+          {...(scrolls
+            ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }
+            : {})}
+        >
+          <Table
+            className="audit-report-table"
+            aria-label={label}
+            fz="sm"
+            withRowBorders={false}
+            verticalSpacing="xs"
+            horizontalSpacing={8}
+          >
+            <ReportHead columns={columns} />
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key} data-total={row.total || undefined}>
+                  {row.cells.map((cell, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+                    <Table.Td key={index} {...cellAttributes(columns, index)}>
+                      {cell}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
           </Table>
-        </Box>
+        </div>
       )}
     </Box>
   );
 }
 
-const figureCells = (figures: Figures) => [
-  <Table.Td key="current">{figures.current}</Table.Td>,
-  <Table.Td key="committed">{figures.committed}</Table.Td>,
-  <Table.Td key="total">{figures.total}</Table.Td>,
+/** The current, committed and total figures of one moment, as three cells. */
+const figureCells = (figures: Figures): ReactNode[] => [
+  figures.current,
+  figures.committed,
+  figures.total,
 ];
 
-const FIGURE_HEADERS = (side: string) => [`${side} current`, `${side} committed`, `${side} total`];
+/** The three columns of the figures of one moment, under its name. */
+const figureColumns = (group: string): ReportColumn[] => [
+  { header: 'Current', group, numeric: true },
+  { header: 'Committed', group, numeric: true },
+  { header: 'Total', group, numeric: true },
+];
+
+/** What a row without a name of its own (a deleted product or location) shows: never an id. */
+const UNKNOWN_PRODUCT = 'Unknown product';
+const UNKNOWN_LOCATION = 'Unknown location';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,15 +237,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function AuditReportView({ report }: { report: AuditReport }) {
   const { totals, checkpoint } = report;
+  const fmt = useRouteFormats();
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-        <Fact label="From">{formatMoment(report.from)}</Fact>
-        <Fact label="To">{formatMoment(report.to)}</Fact>
+      <style href="stockflow-audit-report" precedence="default">
+        {REPORT_CSS}
+      </style>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Fact label="From">{fmt.moment(report.from)}</Fact>
+        <Fact label="To">{fmt.moment(report.to)}</Fact>
         <Fact label="Location">
-          {report.location ? (report.location.name ?? report.location.id) : 'All locations'}
+          {report.location ? (report.location.name ?? UNKNOWN_LOCATION) : 'All locations'}
         </Fact>
-        <Fact label="Figures as known at">{formatMoment(report.known_at)}</Fact>
+        <Fact label="Figures as known at">{fmt.moment(report.known_at)}</Fact>
       </SimpleGrid>
 
       <Alert
@@ -90,7 +259,7 @@ export function AuditReportView({ report }: { report: AuditReport }) {
       >
         <Text size="sm">{report.replay.summary}</Text>
         <Text size="xs" c="dimmed">
-          {`${report.replay.events} stock events of the provider replayed in commit order, compared with the ledger as of ${formatMoment(report.replay.as_of)}.`}
+          {`${report.replay.events} stock events of the provider replayed in commit order, compared with the ledger as of ${fmt.moment(report.replay.as_of)}.`}
         </Text>
         {report.replay.problems.length > 0 ? (
           <List size="sm" mt="xs">
@@ -125,88 +294,109 @@ export function AuditReportView({ report }: { report: AuditReport }) {
       <ReportTable
         label="Opening and closing stock"
         empty="No stock was held and nothing changed in this period."
-        headers={[
-          'Product',
-          'Location',
-          ...FIGURE_HEADERS('Opening'),
-          'Current change',
-          'Committed change',
-          'Changes',
-          ...FIGURE_HEADERS('Closing'),
-          'Reconciles',
+        columns={[
+          { header: 'Product' },
+          { header: 'Location' },
+          ...figureColumns('Opening'),
+          { header: 'Current', group: 'During the period', numeric: true },
+          { header: 'Committed', group: 'During the period', numeric: true },
+          { header: 'Changes', group: 'During the period', numeric: true },
+          ...figureColumns('Closing'),
+          { header: 'Reconciles' },
         ]}
-      >
-        {[
-          ...report.cells.map((cell) => (
-            <Table.Tr key={`${cell.product_id} ${cell.location_id}`}>
-              <Table.Td>{cell.product_name ?? cell.product_id}</Table.Td>
-              <Table.Td>{cell.location_name ?? cell.location_id}</Table.Td>
-              {figureCells(cell.opening)}
-              <Table.Td>{formatDelta(cell.change.current)}</Table.Td>
-              <Table.Td>{formatDelta(cell.change.committed)}</Table.Td>
-              <Table.Td>{cell.changes}</Table.Td>
-              {figureCells(cell.closing)}
-              <Table.Td>{cell.reconciles ? 'Yes' : 'No'}</Table.Td>
-            </Table.Tr>
-          )),
+        rows={[
+          ...report.cells.map((cell) => ({
+            key: `${cell.product_id} ${cell.location_id}`,
+            cells: [
+              cell.product_name ?? UNKNOWN_PRODUCT,
+              cell.location_name ?? UNKNOWN_LOCATION,
+              ...figureCells(cell.opening),
+              fmt.signed(cell.change.current),
+              fmt.signed(cell.change.committed),
+              cell.changes,
+              ...figureCells(cell.closing),
+              cell.reconciles ? 'Yes' : 'No',
+            ],
+          })),
           ...(report.cells.length > 0
             ? [
-                <Table.Tr key="total" fw={700}>
-                  <Table.Td>Total</Table.Td>
-                  <Table.Td />
-                  {figureCells(totals.opening)}
-                  <Table.Td>{formatDelta(totals.change.current)}</Table.Td>
-                  <Table.Td>{formatDelta(totals.change.committed)}</Table.Td>
-                  <Table.Td>{totals.changes}</Table.Td>
-                  {figureCells(totals.closing)}
-                  <Table.Td>{totals.reconciles ? 'Yes' : 'No'}</Table.Td>
-                </Table.Tr>,
+                {
+                  key: 'total',
+                  total: true,
+                  cells: [
+                    'Total',
+                    '',
+                    ...figureCells(totals.opening),
+                    fmt.signed(totals.change.current),
+                    fmt.signed(totals.change.committed),
+                    totals.changes,
+                    ...figureCells(totals.closing),
+                    totals.reconciles ? 'Yes' : 'No',
+                  ],
+                },
               ]
             : []),
         ]}
-      </ReportTable>
+      />
 
       <ReportTable
         label="Movements by type and reason"
         empty="No stock changed in this period."
-        headers={['Type', 'Reason', 'Changes', 'Current change', 'Committed change']}
-      >
-        {report.movements.map((line) => (
-          <Table.Tr key={`${line.order_type} ${line.event_type} ${line.reason ?? ''}`}>
-            <Table.Td>{line.label}</Table.Td>
-            <Table.Td>{reasonLabel(line.reason) ?? '—'}</Table.Td>
-            <Table.Td>{line.changes}</Table.Td>
-            <Table.Td>{formatDelta(line.current)}</Table.Td>
-            <Table.Td>{formatDelta(line.committed)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ReportTable>
+        columns={[
+          { header: 'Type' },
+          { header: 'Reason' },
+          { header: 'Changes', numeric: true },
+          { header: 'Current change', numeric: true },
+          { header: 'Committed change', numeric: true },
+        ]}
+        rows={report.movements.map((line) => ({
+          key: `${line.order_type} ${line.event_type} ${line.reason ?? ''}`,
+          cells: [
+            line.label,
+            reasonLabel(line.reason) ?? '—',
+            line.changes,
+            fmt.signed(line.current),
+            fmt.signed(line.committed),
+          ],
+        }))}
+      />
 
       <ReportTable
         label="Adjustments"
         empty="No adjustment applies to this period."
-        headers={['Effective', 'Recorded', 'Product', 'Location', 'By', 'Reason', 'Note', 'Change']}
-      >
-        {report.adjustments.map((adjustment) => (
-          <Table.Tr key={adjustment.event_id}>
-            <Table.Td>
-              {formatMoment(adjustment.effective_at)}
-              {adjustment.back_dated ? (
+        columns={[
+          { header: 'Effective', moment: true },
+          { header: 'Recorded', moment: true },
+          { header: 'Product' },
+          { header: 'Location' },
+          { header: 'By' },
+          { header: 'Reason' },
+          { header: 'Note' },
+          { header: 'Change', numeric: true },
+        ]}
+        rows={report.adjustments.map((adjustment) => ({
+          key: adjustment.event_id,
+          cells: [
+            adjustment.back_dated ? (
+              <Fragment key="effective">
+                {fmt.moment(adjustment.effective_at)}
                 <Text size="xs" c="dimmed">
                   Back-dated
                 </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td>{formatMoment(adjustment.recorded_at)}</Table.Td>
-            <Table.Td>{adjustment.product_name ?? adjustment.product_id}</Table.Td>
-            <Table.Td>{adjustment.location_name ?? adjustment.location_id}</Table.Td>
-            <Table.Td>{adjustment.actor.name ?? adjustment.actor.id ?? '—'}</Table.Td>
-            <Table.Td>{reasonLabel(adjustment.reason) ?? '—'}</Table.Td>
-            <Table.Td>{adjustment.note ?? ''}</Table.Td>
-            <Table.Td>{formatDelta(adjustment.delta)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ReportTable>
+              </Fragment>
+            ) : (
+              fmt.moment(adjustment.effective_at)
+            ),
+            fmt.moment(adjustment.recorded_at),
+            adjustment.product_name ?? UNKNOWN_PRODUCT,
+            adjustment.location_name ?? UNKNOWN_LOCATION,
+            actorName(adjustment.actor),
+            reasonLabel(adjustment.reason) ?? '—',
+            adjustment.note ?? '',
+            fmt.signed(adjustment.delta),
+          ],
+        }))}
+      />
       {report.adjustment_count > report.adjustments.length ? (
         <Text size="sm" c="dimmed">
           {`The first ${report.adjustments.length} of ${report.adjustment_count} adjustments are listed; the CSV file lists the same.`}

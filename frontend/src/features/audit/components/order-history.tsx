@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
-import { formatMoment } from '../../../lib/format';
+import { MomentText } from '../../../lib/use-formats';
 import {
   type OrderEventType,
   type OrderHistoryEntry,
@@ -107,7 +107,7 @@ function columnsFor(orderNumber: string | undefined): ListColumn<OrderHistoryEnt
       },
     },
     { header: 'By', render: (entry) => <ActorCell actor={entry.actor} /> },
-    { header: 'When', render: (entry) => formatMoment(entry.at) },
+    { header: 'When', render: (entry) => <MomentText value={entry.at} /> },
   ];
 }
 

@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Box, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { type ReactNode, useMemo } from 'react';
 import {
   CartesianGrid,
   Legend,
@@ -8,18 +9,18 @@ import {
   ResponsiveContainer,
   Tooltip,
   XAxis,
+  type XAxisTickContentProps,
   YAxis,
 } from 'recharts';
-import { formatMoment } from '../../../lib/format';
+import { useRouteFormats } from '../../../lib/use-formats';
 import type { LedgerPage } from '../api/stock-history-api';
 import { stockChart } from '../chart-data';
+import { axisTicks, labelAnchor, type TickUnit } from '../chart-ticks';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const dayTick = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const secondTick = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
-const timeTick = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const count = (n: number) => n.toLocaleString('en-US');
+/** The y axis' width and the room kept right of the plot, in px. */
+const Y_AXIS_WIDTH = 48;
+const RIGHT = 16;
+const HEIGHT = 260;
 
 export interface StockChartProps {
   ledger: LedgerPage;
@@ -35,52 +36,113 @@ export function StockChart({ ledger, locationName }: StockChartProps) {
     () => stockChart(ledger.entries, locationName, Date.now()),
     [ledger, locationName],
   );
+  const fmt = useRouteFormats();
   if (points.length === 0) return null;
-  const span = points[points.length - 1].at - points[0].at;
-  // Days over days, minutes over hours, seconds when it all happened within the hour.
-  const tick = (at: number) =>
-    (span > DAY_MS ? dayTick : span > HOUR_MS ? timeTick : secondTick).format(at);
+  const from = points[0].at;
+  const to = points[points.length - 1].at;
+  // Days over days, minutes over hours, seconds when it all happened within minutes.
+  const label = (at: number, unit: TickUnit) =>
+    (unit === 'day' ? fmt.shortDate : unit === 'minute' ? fmt.time : fmt.timeWithSeconds)(at);
   const shown = ledger.entries.length;
   const left = ledger.capped || ledger.total > shown;
 
   return (
     <figure style={{ margin: 0 }} aria-label="Stock over time">
-      <ResponsiveContainer width="100%" height={260}>
-        <LineChart data={points} margin={{ top: 8, right: 40, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
-          <XAxis
-            dataKey="at"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={tick}
-            fontSize={12}
-          />
-          <YAxis allowDecimals={false} fontSize={12} width={48} />
-          <Tooltip labelFormatter={(at) => formatMoment(Number(at))} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {series.map((line) => (
-            <Line
-              key={line.key}
-              dataKey={line.key}
-              name={line.name}
-              type="stepAfter"
-              stroke={line.color}
-              strokeWidth={2}
-              strokeDasharray={line.committed ? '5 4' : undefined}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+      <Sized height={HEIGHT}>
+        {(width) => {
+          // The chart's width decides how many ticks its time axis has room for.
+          const plot = { left: Y_AXIS_WIDTH, right: Math.max(width - RIGHT, Y_AXIS_WIDTH) };
+          const axis = axisTicks(from, to, plot.right - plot.left, label);
+          return (
+            <ResponsiveContainer width="100%" height={HEIGHT}>
+              <LineChart data={points} margin={{ top: 8, right: RIGHT, bottom: 0, left: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
+                <XAxis
+                  dataKey="at"
+                  type="number"
+                  scale="time"
+                  domain={[from, to]}
+                  ticks={axis.ticks}
+                  // Every tick given: they were chosen so that their labels fit apart.
+                  interval={0}
+                  tick={(props: XAxisTickContentProps) => (
+                    <AxisLabel
+                      x={Number(props.x)}
+                      y={Number(props.y)}
+                      text={label(Number(props.payload.value), axis.unit)}
+                      plot={plot}
+                    />
+                  )}
+                  fontSize={12}
+                />
+                <YAxis allowDecimals={false} fontSize={12} width={Y_AXIS_WIDTH} />
+                <Tooltip labelFormatter={(at) => fmt.moment(Number(at))} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
+                {series.map((line) => (
+                  <Line
+                    key={line.key}
+                    dataKey={line.key}
+                    name={line.name}
+                    type="stepAfter"
+                    stroke={line.color}
+                    strokeWidth={2}
+                    strokeDasharray={line.committed ? '5 4' : undefined}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </LineChart>
+            </ResponsiveContainer>
+          );
+        }}
+      </Sized>
       <Text component="figcaption" size="xs" c="dimmed" mt={4}>
         {`${
           left
-            ? `The latest ${count(shown)} of ${ledger.capped ? 'more than ' : ''}${count(ledger.total)} stock changes (the CSV has them all).`
-            : `All ${count(shown)} stock changes.`
+            ? `The latest ${fmt.number(shown)} of ${ledger.capped ? 'more than ' : ''}${fmt.number(ledger.total)} stock changes (the CSV has them all).`
+            : `All ${fmt.number(shown)} stock changes.`
         } Committed is dashed.`}
       </Text>
     </figure>
+  );
+}
+
+/** A box of `height` that draws its content once it knows its width, and again as that changes. */
+function Sized({ height, children }: { height: number; children: (width: number) => ReactNode }) {
+  const { ref, width } = useElementSize();
+  return (
+    <Box ref={ref} h={height}>
+      {width > 0 ? children(width) : null}
+    </Box>
+  );
+}
+
+/**
+ * A tick's label, centred under its tick unless that would push it past the plot's edge: the
+ * first and last then line up with the edge rather than run into the y axis or off the chart.
+ */
+function AxisLabel({
+  x,
+  y,
+  text,
+  plot,
+}: {
+  x: number;
+  y: number;
+  text: string;
+  plot: { left: number; right: number };
+}) {
+  return (
+    <text
+      className="stock-chart-time"
+      x={x}
+      y={y}
+      dy="0.71em"
+      textAnchor={labelAnchor(x, text, plot.left, plot.right)}
+      fontSize={12}
+      fill="var(--mantine-color-dimmed)"
+    >
+      {text}
+    </text>
   );
 }

@@ -2,14 +2,14 @@ import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { ReasonCell } from '../../../components/reason-cell';
-import { formatMoment } from '../../../lib/format';
+import { useFormats, useRouteFormats } from '../../../lib/use-formats';
 import {
   LEDGER_PAGE_SIZE,
   type LedgerEntry,
   type LedgerLotChange,
   type LedgerPage,
 } from '../api/stock-history-api';
-import { formatDelta, orderPath, orderTypeLabel } from '../format';
+import { orderPath, orderTypeLabel } from '../format';
 import { ActorCell } from './actor-cell';
 
 const EVENT_LABELS: Record<LedgerEntry['event_type'], string> = {
@@ -41,6 +41,7 @@ export function StockLedgerTable({
   locationName,
 }: StockLedgerTableProps) {
   const navigate = useNavigate();
+  const fmt = useFormats(providerId);
   const columns: ListColumn<LedgerEntry>[] = [
     {
       header: 'When',
@@ -48,11 +49,11 @@ export function StockLedgerTable({
       render: (entry) =>
         entry.effective_at && entry.effective_at !== entry.at ? (
           <>
-            <Text size="sm">{`Effective ${formatMoment(entry.effective_at)}`}</Text>
-            <Text size="xs" c="dimmed">{`Recorded ${formatMoment(entry.at)}`}</Text>
+            <Text size="sm">{`Effective ${fmt.moment(entry.effective_at)}`}</Text>
+            <Text size="xs" c="dimmed">{`Recorded ${fmt.moment(entry.at)}`}</Text>
           </>
         ) : (
-          formatMoment(entry.at)
+          fmt.moment(entry.at)
         ),
     },
     { header: 'Location', render: (entry) => locationName(entry.location_id) },
@@ -75,8 +76,8 @@ export function StockLedgerTable({
       render: (entry) => <ReasonCell reason={entry.reason} note={entry.note} />,
     },
     { header: 'Who', render: (entry) => <ActorCell actor={entry.actor} /> },
-    { header: 'Current change', render: (entry) => formatDelta(entry.delta_current) },
-    { header: 'Committed change', render: (entry) => formatDelta(entry.delta_committed) },
+    { header: 'Current change', render: (entry) => fmt.signed(entry.delta_current) },
+    { header: 'Committed change', render: (entry) => fmt.signed(entry.delta_committed) },
     { header: 'Current', render: (entry) => <Text fw={600}>{entry.running_current}</Text> },
     { header: 'Committed', render: (entry) => <Text fw={600}>{entry.running_committed}</Text> },
   ];
@@ -105,25 +106,26 @@ export function StockLedgerTable({
 }
 
 /** "SOON-1: current −4 → 0, committed +4 → 4", a line per lot the change moved. */
-function lotChangeText(lot: LedgerLotChange): string {
+function lotChangeText(lot: LedgerLotChange, signed: (delta: number) => string): string {
   const parts = [
     lot.delta_current !== 0
-      ? `current ${formatDelta(lot.delta_current)} → ${lot.running_current}`
+      ? `current ${signed(lot.delta_current)} → ${lot.running_current}`
       : null,
     lot.delta_committed !== 0
-      ? `committed ${formatDelta(lot.delta_committed)} → ${lot.running_committed}`
+      ? `committed ${signed(lot.delta_committed)} → ${lot.running_committed}`
       : null,
   ].filter(Boolean);
   return `${lot.lot_code}: ${parts.join(', ')}`;
 }
 
 function LotChanges({ lots }: { lots: LedgerEntry['lots'] }) {
+  const fmt = useRouteFormats();
   if (!lots?.length) return null;
   return (
     <>
       {lots.map((lot) => (
         <Text key={lot.lot_code} size="xs">
-          {lotChangeText(lot)}
+          {lotChangeText(lot, fmt.signed)}
         </Text>
       ))}
     </>

@@ -1,4 +1,5 @@
 import { Badge, NavLink } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBillingStatus } from '../../../api/billing';
@@ -55,6 +56,8 @@ export function BillingMenuItem({ providerId, isOwner }: { providerId: string; i
     <NavLink
       component="button"
       label="Billing"
+      leftSection={<IconCreditCard size={18} stroke={1.6} aria-hidden="true" />}
+      styles={{ root: { paddingBlock: 6 } }}
       rightSection={
         <Badge size="sm" variant="light" color={plan === 'pro' ? 'teal' : 'gray'}>
           {plan === 'pro' ? 'Pro' : 'Free'}

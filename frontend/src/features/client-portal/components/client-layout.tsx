@@ -3,6 +3,8 @@ import { NavLink as RouterNavLink, useParams } from 'react-router';
 import { useClientProviders } from '../../../api/client-providers';
 import { AppFrame } from '../../../components/app-frame';
 import { LinkUnavailable, linkRefusalOf } from '../../../components/link-unavailable';
+import { usePortalScope } from '../hooks/use-portal-scope';
+import { ContactButton, PortalBrand, SupplierContact } from './portal-header';
 
 /** docs/product.md §2.3: the client side menu. */
 const menu = [
@@ -12,7 +14,9 @@ const menu = [
 
 /**
  * The client portal's chrome: the side menu (Orders, New order), and on a phone the burger that
- * opens it as a drawer, closed again on navigation. The portal is public: no session needed.
+ * opens it as a drawer, closed again on navigation. The portal is public: no session needed. The
+ * header is the supplier's (docs/decisions/the-portal-header-is-the-suppliers.md): its logo and
+ * name, "Ordering as {client}", and its contact, of the provider the page is about.
  */
 export function ClientLayout() {
   const { clientId } = useParams();
@@ -20,10 +24,18 @@ export function ClientLayout() {
   // An unknown link, or a provider whose plan has no client links: the portal says so, and
   // nothing else.
   const providers = useClientProviders(clientId!);
+  const links = (providers.data ?? []).filter((link) => link.active);
+  const scope = usePortalScope(clientId!, links);
   if (linkRefusalOf(providers.error)) return <LinkUnavailable error={providers.error} />;
+  const contacts = scope ? [scope] : links;
 
   return (
     <AppFrame
+      // The supplier's own header; our mark only for a portal left with no provider to show.
+      hideMark={providers.isPending || links.length > 0}
+      context={<PortalBrand scope={scope} links={links} />}
+      account={<ContactButton links={contacts} />}
+      aside={contacts.length > 0 ? <SupplierContact links={contacts} /> : undefined}
       menu={(close) =>
         menu.map((item) => (
           <NavLink

@@ -5,9 +5,10 @@ import type { Order } from '../../../api/orders';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { OrderNumber } from '../../../components/order-number';
-import { formatOrderDate, OrderStatusBadge } from '../../../components/order-status';
+import { OrderStatusBadge } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { useLocalPage } from '../../../components/use-local-page';
+import { formatsFor } from '../../../lib/format';
 import { useClientOrders } from '../api/client-portal-api';
 import { useLiveClientOrders } from '../hooks/use-live-client-orders';
 import { LinkRequests } from './link-requests';
@@ -15,7 +16,8 @@ import { YourProviders } from './your-providers';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order id', render: (order) => <OrderNumber order={order} /> },
-  { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
+  // The portal cannot read the provider's settings: the default formats.
+  { header: 'Date', render: (order) => formatsFor().date(order.created_at) },
   { header: 'Provider', render: (order) => order.provider?.name ?? '—' },
   { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
 ];

@@ -45,13 +45,17 @@ export function clientsPath(providerId: string) {
 const listPath = (providerId: string, limit: number, offset: number) =>
   `/provider/${providerId}/provider_clients?limit=${limit}&offset=${offset}`;
 
-/** One page (zero-based) of the provider's clients, sorted by client name. */
-export function useClientsPage(providerId: string, page: number) {
+/**
+ * One page (zero-based) of the provider's clients, sorted by client name: those `search` finds
+ * (a name or email; all for none).
+ */
+export function useClientsPage(providerId: string, page: number, search = '') {
   return useQuery({
-    queryKey: [...clientsQueryKey(providerId), 'page', page],
+    queryKey: [...clientsQueryKey(providerId), 'page', search, page],
     queryFn: async ({ signal }) => {
+      const path = listPath(providerId, CLIENTS_PAGE_SIZE, page * CLIENTS_PAGE_SIZE);
       const body = await apiGet<ProviderClientsPage>(
-        listPath(providerId, CLIENTS_PAGE_SIZE, page * CLIENTS_PAGE_SIZE),
+        search ? `${path}&search=${encodeURIComponent(search)}` : path,
         { signal },
       );
       return { links: body?.provider_clients ?? [], total: body?.pagination?.total ?? 0 };

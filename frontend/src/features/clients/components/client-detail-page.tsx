@@ -5,6 +5,7 @@ import { useActiveFields } from '../../../api/custom-fields';
 import { CustomFieldValues } from '../../../components/custom-field-values';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
@@ -29,7 +30,7 @@ export interface ClientDetailPageProps {
 
 export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
   const { providerId, clientId } = useParams() as { providerId: string; clientId: string };
-  const { data: client, isPending: clientPending } = useClient(providerId, clientId);
+  const { data: client, isPending: clientPending, error } = useClient(providerId, clientId);
   // The top blocks' other reads, sent beside the client's: the blocks are shown once all of
   // them are in (answered or failed), so the link request and the custom fields, each of which
   // adds lines, never move what sits below them (Custom Pricing's button) once it is shown, and
@@ -40,6 +41,14 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
   const isPending = clientPending || requestPending || fieldsPending || linkPending;
   const drawer = useDrawer();
   const refusal = useRefusal(providerId);
+
+  if (isNotFound(error))
+    return (
+      <NotFound
+        what="Client"
+        back={{ to: `/provider/${providerId}/clients`, label: 'Back to clients' }}
+      />
+    );
 
   return (
     <Container component="section" size="lg">

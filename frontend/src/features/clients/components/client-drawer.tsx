@@ -1,6 +1,12 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { CustomFieldInputs } from '../../../components/custom-field-inputs';
+import { useActiveFields } from '../../../api/custom-fields';
+import {
+  CustomFieldInputs,
+  customFieldErrors,
+  customFieldKey,
+  customFieldNames,
+} from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
 import { useRefusal } from '../../../lib/session';
@@ -18,13 +24,26 @@ export interface ClientDrawerProps {
   client?: Client | null;
 }
 
-/** docs/product.md §5: the email message differs between create ("An") and edit ("A"). */
-function validate(input: ClientInput, editing: boolean): string | null {
-  if (!input.name) return 'A name is required for a client.';
-  if (!input.email) {
-    return editing ? 'A email is required for a client.' : 'An email is required for a client.';
-  }
-  return null;
+/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+const FIELDS = {
+  name: { label: 'Name', keys: ['name'] },
+  email: { label: 'Email', keys: ['email'] },
+  taxId: { label: 'Tax ID', keys: ['tax_id'] },
+} as const;
+
+/**
+ * The form's own checks, each under its field. docs/product.md §5: the email message differs
+ * between create ("An") and edit ("A").
+ */
+function problems(input: ClientInput, editing: boolean) {
+  return {
+    name: input.name ? null : 'A name is required for a client.',
+    email: input.email
+      ? null
+      : editing
+        ? 'A email is required for a client.'
+        : 'An email is required for a client.',
+  };
 }
 
 /** The New client / Edit client drawer: Name, Email, Tax ID, Tax exempt, custom fields, Save. */
@@ -34,7 +53,8 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
   const [taxId, setTaxId] = useState(client?.tax_id ?? '');
   const [taxExempt, setTaxExempt] = useState(client?.tax_exempt ?? false);
   const [metadata, setMetadata] = useState<Record<string, unknown>>(client?.metadata ?? {});
-  const form = useFormDrawer(onClose);
+  const customFields = useActiveFields(providerId, 'CLIENTS').data;
+  const form = useFormDrawer(onClose, { ...FIELDS, ...customFieldNames(customFields) });
   const create = useCreateClient(providerId);
   const update = useUpdateClient(providerId, client?.id ?? '');
   const refusal = useRefusal(providerId);
@@ -47,7 +67,7 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
       tax_id: taxId.trim() || null,
       tax_exempt: taxExempt,
     };
-    if (!form.validate(validate(input, Boolean(client)))) return;
+    if (!form.check(problems(input, Boolean(client)))) return;
     await form.save(
       () => (client ? update.mutateAsync(input) : create.mutateAsync(input)),
       saveMessages('client', Boolean(client)),
@@ -65,20 +85,32 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
       <TextInput
         label="Name"
         value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        error={form.errorOf('name')}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          form.clear('name');
+        }}
       />
       <TextInput
         label="Email"
         type="email"
         value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
+        error={form.errorOf('email')}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          form.clear('email');
+        }}
       />
       <TextInput
         label="Tax ID"
         description="Optional; VAT number or other tax id, printed on its documents."
         value={taxId}
         maxLength={50}
-        onChange={(event) => setTaxId(event.currentTarget.value)}
+        error={form.errorOf('taxId')}
+        onChange={(event) => {
+          setTaxId(event.currentTarget.value);
+          form.clear('taxId');
+        }}
       />
       <Switch
         label="Tax exempt"
@@ -91,6 +123,8 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
         entityType="CLIENTS"
         value={metadata}
         onChange={setMetadata}
+        errors={customFieldErrors(customFields, form.errorOf)}
+        onEdited={(fieldId) => form.clear(customFieldKey(fieldId))}
       />
     </FormDrawer>
   );

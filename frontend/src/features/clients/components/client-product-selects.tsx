@@ -13,6 +13,9 @@ export interface ClientProductSelectsProps {
   /** Names to show while the option lists load, or for a choice no longer listed. */
   clientName?: string;
   productName?: string;
+  /** Messages under the selects (none chosen, or the server's refusal about it). */
+  clientError?: string;
+  productError?: string;
 }
 
 type Option = { value: string; label: string };
@@ -39,6 +42,8 @@ export function ClientProductSelects({
   lockProduct,
   clientName,
   productName,
+  clientError,
+  productError,
 }: ClientProductSelectsProps) {
   const clients = useAllClients(providerId);
   const products = useAllProducts(providerId);
@@ -58,6 +63,7 @@ export function ClientProductSelects({
         placeholder="Select a client"
         data={optionsWith(clientOptions, clientId, clientName)}
         value={clientId}
+        error={clientError}
         onChange={onClientChange}
         disabled={lockClient}
         searchable
@@ -68,6 +74,7 @@ export function ClientProductSelects({
         placeholder="Select a product"
         data={optionsWith(productOptions, productId, productName)}
         value={productId}
+        error={productError}
         onChange={onProductChange}
         disabled={lockProduct}
         searchable

@@ -1,10 +1,11 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { confirmAction } from '../../../components/confirm';
+import { ConfirmFacts, confirmAction } from '../../../components/confirm';
 import { FormDrawer } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
 import { useFormDrawer } from '../../../components/use-form-drawer';
 import { useRefusal } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import { type Pricing, type PricingAction, usePricingAction } from '../api/pricing-api';
 import { ClientProductSelects } from './client-product-selects';
 
@@ -23,6 +24,14 @@ export interface CustomPricingDrawerProps {
   pricing?: Pricing | null;
   preset?: PricingPreset;
 }
+
+/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+const FIELDS = {
+  client: { label: 'Client', keys: ['client_id'] },
+  product: { label: 'Product', keys: ['product_id'] },
+  name: { label: 'Name', keys: ['name'] },
+  price: { label: 'Custom Price', keys: ['price'], also: ['price'] },
+} as const;
 
 const failures: Record<PricingAction['kind'], string> = {
   create: 'There was an error saving custom pricing, please try again.',
@@ -47,9 +56,10 @@ export function CustomPricingDrawer({
   const [productId, setProductId] = useState(pricing?.product_id ?? preset.productId ?? null);
   const [name, setName] = useState(pricing?.name ?? '');
   const [price, setPrice] = useState<number | string>(pricing?.price ?? '');
-  const form = useFormDrawer(onClose);
+  const form = useFormDrawer(onClose, FIELDS);
   const mutation = usePricingAction(providerId);
   const refusal = useRefusal(providerId);
+  const fmt = useFormats(providerId);
 
   function run(action: PricingAction) {
     return form.save(() => mutation.mutateAsync(action), {
@@ -61,10 +71,16 @@ export function CustomPricingDrawer({
   function submit() {
     const amount = Number.parseFloat(String(price));
     if (!clientId || !productId || !Number.isFinite(amount)) {
-      form.validate('All fields are required for custom pricing.');
+      // The spec's sentence above the buttons, and which of the fields is missing under it.
+      form.check({
+        client: clientId ? null : 'Select a client.',
+        product: productId ? null : 'Select a product.',
+        price: Number.isFinite(amount) ? null : 'Enter the custom price.',
+      });
+      form.setError('All fields are required for custom pricing.');
       return;
     }
-    form.validate(null);
+    form.check({});
     const label = name.trim() || null;
     if (pricing) run({ kind: 'update', id: pricing.id, name: label, price: amount });
     else
@@ -79,9 +95,18 @@ export function CustomPricingDrawer({
 
   async function remove() {
     if (!pricing || refusal) return;
+    const label = pricing.name ? ` (${pricing.name})` : '';
     if (
       await confirmAction('Are you sure you want to delete this custom pricing?', {
         confirmLabel: 'Delete',
+        detail: (
+          <ConfirmFacts
+            facts={[
+              `${pricing.client.name} pays ${fmt.money(pricing.price)}${label} for ${pricing.product.name} now.`,
+              `Once deleted, their new orders use the default price, ${fmt.money(pricing.product.price)}, unless another custom price of theirs applies. Orders placed keep their prices.`,
+            ]}
+          />
+        ),
       })
     ) {
       run({ kind: 'delete', id: pricing.id });
@@ -115,21 +140,41 @@ export function CustomPricingDrawer({
         providerId={providerId}
         clientId={clientId}
         productId={productId}
-        onClientChange={setClientId}
-        onProductChange={setProductId}
+        onClientChange={(id) => {
+          setClientId(id);
+          form.clear('client');
+        }}
+        onProductChange={(id) => {
+          setProductId(id);
+          form.clear('product');
+        }}
         lockClient={Boolean(pricing || preset.clientId)}
         lockProduct={Boolean(pricing || preset.productId)}
         clientName={pricing?.client.name ?? preset.clientName}
         productName={pricing?.product.name ?? preset.productName}
+        clientError={form.errorOf('client')}
+        productError={form.errorOf('product')}
       />
       <TextInput
         label="Name"
         description="Optional"
         placeholder="e.g. VIP Discount, Bulk Rate"
         value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        error={form.errorOf('name')}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          form.clear('name');
+        }}
       />
-      <PriceInput label="Custom Price" value={price} onChange={setPrice} />
+      <PriceInput
+        label="Custom Price"
+        value={price}
+        error={form.errorOf('price')}
+        onChange={(value) => {
+          setPrice(value);
+          form.clear('price');
+        }}
+      />
     </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import { AddButton } from '../../../components/add-button';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { usePriceFormat } from '../../../components/price-text';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { useRefusal } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import { type Pricing, type PricingFilter, usePricing } from '../api/pricing-api';
 import { CustomPricingDrawer, type PricingPreset } from './custom-pricing-drawer';
 
@@ -36,7 +36,7 @@ export function CustomPricingTable({ providerId, filter, preset }: CustomPricing
   // Opened for a new price (null) or the price being edited.
   const drawer = useDrawer<Pricing | null>();
   const refusal = useRefusal(providerId);
-  const price = usePriceFormat(providerId);
+  const price = useFormats(providerId).money;
 
   return (
     <SectionCard

@@ -15,11 +15,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
-import { confirmAction } from '../../../components/confirm';
+import { ConfirmFacts, confirmAction } from '../../../components/confirm';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import {
   type CountDetailView,
   type CountLineView,
@@ -31,6 +33,9 @@ import { CountStatusBadge } from './counts-page';
 
 /** Lines drawn at once: a phone scrolls 100 lines, not 5,000; the search finds the rest. */
 const SHOWN = 100;
+
+/** The changes an approval's confirm lists one by one; the rest are counted. */
+const SHOWN_CHANGES = 10;
 
 type Show = 'all' | 'todo' | 'variances';
 
@@ -58,7 +63,14 @@ function matches(line: CountLineView, text: string): boolean {
 /** /provider/:providerId/count/:countId: enter counted quantities, see variances, approve. */
 export function CountPage() {
   const { providerId, countId } = useParams() as { providerId: string; countId: string };
-  const { data: count, isPending } = useCount(providerId, countId);
+  const { data: count, isPending, error } = useCount(providerId, countId);
+  if (isNotFound(error))
+    return (
+      <NotFound
+        what="Stock count"
+        back={{ to: `/provider/${providerId}/counts`, label: 'Back to stock counts' }}
+      />
+    );
   if (isPending || !count) return <PageLoader />;
   return <CountScreen providerId={providerId} count={count} />;
 }
@@ -66,6 +78,7 @@ export function CountPage() {
 function CountScreen({ providerId, count }: { providerId: string; count: CountDetailView }) {
   const enter = useEnterCounts(providerId, count.id);
   const close = useCloseCount(providerId, count.id);
+  const fmt = useFormats(providerId);
   const session = useSession();
   const refusalTo = (step: 'entries' | 'approve' | 'cancel') =>
     refusalOf(session, providerId, `POST /api/provider/{provider_id}/counts/{count_id}/${step}`);
@@ -126,7 +139,26 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
     const left = count.lines_total - counted;
     const ok = await confirmAction(
       `Approve this count? ${differing.length} of ${counted} counted products differ and will be adjusted (reason Count, effective when the count started).${left > 0 ? ` ${left} products not counted are left as they are.` : ''}`,
-      { confirmLabel: 'Approve', danger: false },
+      {
+        confirmLabel: 'Approve',
+        danger: false,
+        // What the adjustment will do at the count's location, line by line.
+        detail: (
+          <ConfirmFacts
+            facts={[
+              ...differing
+                .slice(0, SHOWN_CHANGES)
+                .map(
+                  (line) =>
+                    `${line.product_name}: ${line.expected ?? 0} → ${line.counted ?? 0} (${signed(line.variance ?? 0)}) at ${count.location.name}`,
+                ),
+              differing.length > SHOWN_CHANGES
+                ? `and ${differing.length - SHOWN_CHANGES} more`
+                : null,
+            ]}
+          />
+        ),
+      },
     );
     if (!ok) return;
     try {
@@ -138,7 +170,19 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
   }
 
   async function cancel() {
-    if (!(await confirmAction('Cancel this count? Nothing will be adjusted.'))) return;
+    const sure = await confirmAction('Cancel this count? Nothing will be adjusted.', {
+      confirmLabel: 'Cancel count',
+      detail: (
+        <ConfirmFacts
+          facts={[
+            `The count at ${count.location.name} closes; the ${count.lines_counted} ${
+              count.lines_counted === 1 ? 'figure' : 'figures'
+            } counted so far are kept with it but change no stock.`,
+          ]}
+        />
+      ),
+    });
+    if (!sure) return;
     try {
       await close.mutateAsync('cancel');
       notifySuccess('The count has been cancelled.');
@@ -179,8 +223,8 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
         ) : null}
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Started {new Date(count.started_at).toLocaleString()} · {count.lines_counted} of{' '}
-        {count.lines_total} counted · {differing.length} with a variance
+        Started {fmt.dateTime(count.started_at)} · {count.lines_counted} of {count.lines_total}{' '}
+        counted · {differing.length} with a variance
         {count.filter ? ` · Products: ${count.filter}` : ''}
         {count.notes ? ` · ${count.notes}` : ''}
       </Text>

@@ -1,11 +1,13 @@
 import { Badge, Chip, Container, Group } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NextStep } from '../../../components/empty-state';
+import { valuesOf, valuesText } from '../../../components/list-params';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../components/use-list-params';
 import { useRefusal } from '../../../lib/session';
+import { DateTimeText } from '../../../lib/use-formats';
 import {
   COUNT_STATUS_LABELS,
   COUNTS_PAGE_SIZE,
@@ -29,19 +31,25 @@ export function CountStatusBadge({ status }: { status: CountStatusName }) {
 }
 
 const columns: ListColumn<CountView>[] = [
-  { header: 'Started', render: (c) => new Date(c.started_at).toLocaleString() },
+  { header: 'Started', render: (c) => <DateTimeText value={c.started_at} />, card: 'title' },
   { header: 'Location', render: (c) => c.location.name },
   { header: 'Products', render: (c) => c.filter ?? 'All' },
   { header: 'Counted', render: (c) => `${c.lines_counted} / ${c.lines_total}`, numeric: true },
-  { header: 'Status', render: (c) => <CountStatusBadge status={c.status} /> },
+  { header: 'Status', render: (c) => <CountStatusBadge status={c.status} />, card: 'badge' },
 ];
 
-/** /provider/:providerId/counts: the provider's stock counts, newest first, by status. */
+const STATUSES = Object.keys(COUNT_STATUS_LABELS) as CountStatusName[];
+
+/**
+ * /provider/:providerId/counts: the provider's stock counts, newest first, by status; the
+ * statuses and the page are kept in the address (`?status=OPEN&page=2`).
+ */
 export function CountsPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
-  const [status, setStatus] = useState<CountStatusName[]>([]);
-  const [page, setPage] = useState(0);
+  const list = useListParams(['status']);
+  const status = valuesOf(list.filters.status, STATUSES);
+  const page = list.page;
   const { data, isPending } = useCounts(providerId, status, page);
   const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/counts');
   const create = () => navigate(`/provider/${providerId}/count`);
@@ -58,13 +66,12 @@ export function CountsPage() {
       <Chip.Group
         multiple
         value={status}
-        onChange={(value) => {
-          setStatus(value as CountStatusName[]);
-          setPage(0);
-        }}
+        onChange={(value) =>
+          list.setFilter('status', valuesText(valuesOf(value.join(','), STATUSES)))
+        }
       >
         <Group gap="xs" mb="md" aria-label="Status">
-          {(Object.keys(COUNT_STATUS_LABELS) as CountStatusName[]).map((value) => (
+          {STATUSES.map((value) => (
             <Chip key={value} value={value} size="sm">
               {COUNT_STATUS_LABELS[value]}
             </Chip>
@@ -77,7 +84,7 @@ export function CountsPage() {
         rows={data?.counts}
         rowKey={(c) => c.id}
         loading={isPending}
-        onRowClick={(c) => navigate(`/provider/${providerId}/count/${c.id}`)}
+        rowHref={(c) => `/provider/${providerId}/count/${c.id}`}
         empty={
           status.length > 0
             ? 'No counts with these statuses.'
@@ -93,7 +100,7 @@ export function CountsPage() {
                 page,
                 pageSize: COUNTS_PAGE_SIZE,
                 total: data.pagination.total,
-                onPageChange: setPage,
+                onPageChange: list.setPage,
               }
             : undefined
         }

@@ -2,7 +2,7 @@ import { Button, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { EntityType, Field, FieldType } from '../../../api/custom-fields';
 import { FormDrawer } from '../../../components/form-drawer';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFormDrawer } from '../../../components/use-form-drawer';
 import { useRefusal } from '../../../lib/session';
 import { useSaveField } from '../api/fields-api';
 import { DropdownOptionsEditor } from './dropdown-options-editor';
@@ -21,6 +21,14 @@ const entityOptions = (Object.keys(ENTITY_TYPE_LABELS) as EntityType[]).map((val
   label: ENTITY_TYPE_LABELS[value],
 }));
 
+/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+const FIELDS = {
+  entityType: { label: 'Entity Type', keys: ['entity_type'] },
+  label: { label: 'Field Label', keys: ['field_label'], also: ['label'] },
+  fieldType: { label: 'Field Type', keys: ['field_type'] },
+  options: { label: 'Dropdown Options', keys: ['field_options'], also: ['option', 'options'] },
+} as const;
+
 function typeOptions(current?: FieldType) {
   const types =
     current && !OFFERED_FIELD_TYPES.includes(current)
@@ -37,7 +45,7 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
   const [fieldType, setFieldType] = useState<FieldType>(field?.field_type ?? 'TEXT');
   const [options, setOptions] = useState<string[]>(field?.field_options ?? []);
   const [active, setActive] = useState(field?.active ?? true);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormDrawer(onClose, FIELDS);
   const save = useSaveField(providerId);
   const refusal = useRefusal(
     providerId,
@@ -47,40 +55,42 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
   );
 
   async function submit() {
-    if (!label.trim()) {
-      setError('Field label is required.');
-      return;
-    }
-    setError(null);
     const fieldOptions =
       fieldType === 'SELECT' ? options.map((option) => option.trim()).filter(Boolean) : [];
+    const problems = {
+      label: label.trim() ? null : 'Field label is required.',
+      options:
+        fieldType === 'SELECT' && fieldOptions.length === 0
+          ? 'A dropdown field needs at least one option.'
+          : null,
+    };
+    if (!form.check(problems)) return;
     const change = { field_label: label.trim(), field_options: fieldOptions, active };
-    try {
-      if (field)
-        await save.mutateAsync({
-          id: field.id,
-          change: { entity_type: field.entity_type, field_type: field.field_type, ...change },
-        });
-      else {
-        await save.mutateAsync({
-          create: { entity_type: entityType, field_type: fieldType, ...change, active: true },
-        });
-      }
-      notifySuccess(
-        field ? 'Custom field updated successfully.' : 'Custom field created successfully.',
-      );
-      onClose();
-    } catch {
-      notifyError('Error saving custom field. Please try again.');
-    }
+    await form.save(
+      () =>
+        field
+          ? save.mutateAsync({
+              id: field.id,
+              change: { entity_type: field.entity_type, field_type: field.field_type, ...change },
+            })
+          : save.mutateAsync({
+              create: { entity_type: entityType, field_type: fieldType, ...change, active: true },
+            }),
+      {
+        success: field
+          ? 'Custom field updated successfully.'
+          : 'Custom field created successfully.',
+        failure: 'Error saving custom field. Please try again.',
+      },
+    );
   }
 
   return (
     <FormDrawer
+      {...form.drawerProps}
       opened={opened}
       onClose={onClose}
       title={editing ? 'Edit custom field' : 'New custom field'}
-      error={error}
       onSubmit={submit}
       readOnly={refusal}
       footer={
@@ -93,6 +103,7 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
         label="Entity Type"
         data={entityOptions}
         value={entityType}
+        error={form.errorOf('entityType')}
         onChange={(value) => value && setEntityType(value as EntityType)}
         disabled={editing}
         allowDeselect={false}
@@ -101,18 +112,30 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
         label="Field Label"
         placeholder="Batch Number"
         value={label}
-        onChange={(event) => setLabel(event.currentTarget.value)}
+        error={form.errorOf('label')}
+        onChange={(event) => {
+          setLabel(event.currentTarget.value);
+          form.clear('label');
+        }}
       />
       <Select
         label="Field Type"
         data={typeOptions(field?.field_type)}
         value={fieldType}
+        error={form.errorOf('fieldType')}
         onChange={(value) => value && setFieldType(value as FieldType)}
         disabled={editing}
         allowDeselect={false}
       />
       {fieldType === 'SELECT' ? (
-        <DropdownOptionsEditor options={options} onChange={setOptions} />
+        <DropdownOptionsEditor
+          options={options}
+          error={form.errorOf('options')}
+          onChange={(next) => {
+            setOptions(next);
+            form.clear('options');
+          }}
+        />
       ) : null}
       {editing ? (
         <Switch

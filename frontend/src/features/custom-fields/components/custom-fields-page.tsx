@@ -21,9 +21,9 @@ function fieldTypeText(field: Field): string {
 
 const columns: ListColumn<Field>[] = [
   { header: 'Entity Type', render: (field) => ENTITY_TYPE_LABELS[field.entity_type] },
-  { header: 'Field Name', render: (field) => field.field_label },
+  { header: 'Field Name', render: (field) => field.field_label, card: 'title' },
   { header: 'Field Type', render: fieldTypeText },
-  { header: 'Status', render: (field) => <ActiveBadge active={field.active} /> },
+  { header: 'Status', render: (field) => <ActiveBadge active={field.active} />, card: 'badge' },
 ];
 
 export function CustomFieldsPage() {

@@ -1,14 +1,16 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { confirmAction } from '../../../components/confirm';
+import { ConfirmFacts, confirmAction } from '../../../components/confirm';
 
 export interface DropdownOptionsEditorProps {
   options: string[];
   onChange: (options: string[]) => void;
+  /** A message about the options (none yet, one too long), under the list. */
+  error?: string;
 }
 
 /** The Dropdown Options list of the custom field drawer: add, edit and remove options. */
-export function DropdownOptionsEditor({ options, onChange }: DropdownOptionsEditorProps) {
+export function DropdownOptionsEditor({ options, onChange, error }: DropdownOptionsEditorProps) {
   function update(index: number, text: string) {
     onChange(options.map((option, at) => (at === index ? text : option)));
   }
@@ -19,7 +21,17 @@ export function DropdownOptionsEditor({ options, onChange }: DropdownOptionsEdit
     if (options[index].trim()) {
       const confirmed = await confirmAction(
         `Are you sure you want to delete the option "${options[index]}"?`,
-        { confirmLabel: 'Delete' },
+        {
+          confirmLabel: 'Delete',
+          detail: (
+            <ConfirmFacts
+              facts={[
+                `"${options[index].trim()}" is no longer offered once you save the field.`,
+                'Products or clients that hold it keep it, and need another option when next saved.',
+              ]}
+            />
+          ),
+        },
       );
       if (!confirmed) return;
     }
@@ -38,6 +50,9 @@ export function DropdownOptionsEditor({ options, onChange }: DropdownOptionsEdit
             flex={1}
             aria-label={`Option ${index + 1}`}
             value={option}
+            // The list's message marks the options too (read out with each of them).
+            error={Boolean(error)}
+            aria-describedby={error ? 'dropdown-options-error' : undefined}
             onChange={(event) => update(index, event.currentTarget.value)}
           />
           <ActionIcon
@@ -50,6 +65,7 @@ export function DropdownOptionsEditor({ options, onChange }: DropdownOptionsEdit
           </ActionIcon>
         </Group>
       ))}
+      {error ? <Input.Error id="dropdown-options-error">{error}</Input.Error> : null}
       <Button
         variant="light"
         size="xs"

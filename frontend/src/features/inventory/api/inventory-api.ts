@@ -2,6 +2,7 @@ import {
   keepPreviousData,
   partialMatchKey,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -103,11 +104,14 @@ export function useInventoryGrid(
   });
 }
 
-/** A product's stock per location, for the Inventory block of Product detail. */
-export function useProductStock(providerId: string, productId: string) {
-  return useQuery({
+/**
+ * The read of a product's stock per location; under the inventory key, so a live change reads it
+ * again.
+ */
+function productStockQuery(providerId: string, productId: string) {
+  return {
     queryKey: [...inventoryQueryKey(providerId), 'product', productId],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const body = await apiGet<components['schemas']['ProductStockResponse']>(
         `/provider/${providerId}/product/${productId}/stock`,
         { signal },
@@ -115,6 +119,79 @@ export function useProductStock(providerId: string, productId: string) {
       return body?.stock ?? [];
     },
     staleTime: 0,
+  };
+}
+
+/** A product's stock per location, for the Inventory block of Product detail. */
+export function useProductStock(providerId: string, productId: string) {
+  return useQuery(productStockQuery(providerId, productId));
+}
+
+/** The figures of products read one by one (not on the grid's page), by cell. */
+export interface ProductsStock {
+  /** Current, committed and in transit by cellKey; a loaded product's missing cell holds 0. */
+  figures: Map<string, { current: number; committed: number; inTransit: number }>;
+  /** The products whose figures have been read. */
+  loaded: ReadonlySet<string>;
+}
+
+/**
+ * The stock of a few products off the grid's page (adjust mode's search results and the lines
+ * being worked on), one read per product.
+ */
+export function useProductsStock(providerId: string, productIds: readonly string[]): ProductsStock {
+  return useQueries({
+    queries: productIds.map((productId) => productStockQuery(providerId, productId)),
+    combine: (results) => {
+      const figures: ProductsStock['figures'] = new Map();
+      const loaded = new Set<string>();
+      results.forEach((result, index) => {
+        if (!result.data) return;
+        const productId = productIds[index];
+        loaded.add(productId);
+        for (const entry of result.data)
+          figures.set(`${productId}|${entry.location_id}`, {
+            current: entry.current_stock,
+            committed: entry.committed_stock,
+            inTransit: entry.in_transit_stock,
+          });
+      });
+      return { figures, loaded };
+    },
+  });
+}
+
+/** A product a search finds by its name, SKU or barcode. */
+export type FoundProduct = components['schemas']['FoundProductResponse'];
+
+/** How many products adjust mode's search lists at most (the search route's own limit). */
+export const FOUND_LIMIT = 20;
+
+/**
+ * The read of the products `text` finds (exact SKU or barcode first, then names and SKUs
+ * starting with it, then holding it), through the search route the command palette uses.
+ */
+export function foundProductsQuery(providerId: string, text: string) {
+  const q = text.trim().slice(0, 100);
+  return {
+    queryKey: ['provider', providerId, 'adjust-search', q] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const body = await apiGet<components['schemas']['SearchResponse']>(
+        `/provider/${providerId}/search?q=${encodeURIComponent(q)}&limit=${FOUND_LIMIT}`,
+        { signal },
+      );
+      return body?.products ?? [];
+    },
+    staleTime: 10_000,
+  };
+}
+
+/** The products `text` finds; nothing is read for a blank text. */
+export function useFoundProducts(providerId: string, text: string) {
+  return useQuery({
+    ...foundProductsQuery(providerId, text),
+    enabled: text.trim() !== '',
+    placeholderData: keepPreviousData,
   });
 }
 

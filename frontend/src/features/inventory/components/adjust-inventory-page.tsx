@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { AN_ADJUSTMENT } from '../../../api/orders';
 import { notifyError } from '../../../lib/notify';
 import { permissionRefusal, useSession } from '../../../lib/session';
-import { InventoryScreen } from './inventory-screen';
+import { AdjustScreen } from './adjust-screen';
 
 /**
  * docs/product.md §2.7 Inventory, adjust mode (/provider/{id}/adjust). A user the permission table
@@ -21,5 +21,5 @@ export function AdjustInventoryPage() {
 
   if (refusal) return <Navigate to={`/provider/${providerId}/inventory`} replace />;
   // Its own key: leaving adjust mode drops the edits (docs/product.md §4).
-  return <InventoryScreen key="adjust" mode="adjust" />;
+  return <AdjustScreen key="adjust" />;
 }

@@ -2,7 +2,7 @@ import { Badge, Loader, Popover, Stack, Table, Text, UnstyledButton } from '@man
 import { useState } from 'react';
 import { reasonLabel } from '../../../api/inventory';
 import { TableScroll } from '../../../components/table-scroll';
-import { formatMoment } from '../../../lib/format';
+import { useRouteFormats } from '../../../lib/use-formats';
 import { type ExplainedBalance, type FigureMoment, useExplainBalance } from '../api/explain-api';
 
 const EVENT_LABELS: Record<string, string> = {
@@ -16,7 +16,6 @@ const TYPE_LABELS: Record<string, string> = {
   IN: 'In',
   OUT: 'Out',
 };
-const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
 
 export interface ExplainBalanceProps {
   providerId: string;
@@ -83,6 +82,7 @@ function ExplainTable({
   balance: ExplainedBalance;
   figure: 'current' | 'total';
 }) {
+  const fmt = useRouteFormats();
   const value = (current: number, committed: number) =>
     figure === 'total' ? current + committed : current;
   const change = (current: number, committed: number) =>
@@ -123,9 +123,9 @@ function ExplainTable({
             return (
               <Table.Tr key={entry.event_id}>
                 <Table.Td>
-                  <Text size="sm">{formatMoment(entry.effective_at)}</Text>
+                  <Text size="sm">{fmt.moment(entry.effective_at)}</Text>
                   {entry.effective_at !== entry.at ? (
-                    <Text size="xs" c="dimmed">{`Recorded ${formatMoment(entry.at)}`}</Text>
+                    <Text size="xs" c="dimmed">{`Recorded ${fmt.moment(entry.at)}`}</Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
@@ -145,7 +145,7 @@ function ExplainTable({
                   <Text size="sm">{entry.actor.name ?? entry.actor.id ?? '—'}</Text>
                 </Table.Td>
                 <Table.Td>
-                  {signed.format(change(entry.delta_current, entry.delta_committed))}
+                  {fmt.signed(change(entry.delta_current, entry.delta_committed))}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>

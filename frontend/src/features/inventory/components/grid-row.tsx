@@ -5,7 +5,7 @@ import type { Location } from '../../../api/locations';
 import { NUMERIC } from '../../../components/list-table';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import type { GridProduct } from '../api/inventory-api';
-import { cellKey, type Edit, type Figures, type InventoryMode } from '../grid';
+import { cellKey, type Edit, type Figures, type InventoryMode, targetOf } from '../grid';
 import { AdjustCell } from './adjust-cell';
 
 export interface GridRowProps {
@@ -21,7 +21,11 @@ export interface GridRowProps {
   /** The cells (product|location) a live change just updated, highlighted for a moment. */
   flashing: ReadonlySet<string>;
   edits: Record<string, Edit>;
-  onEdit: (key: string, edit: Edit) => void;
+  onEdit: (product: GridProduct, location: Location, edit: Edit) => void;
+  /** Adjust mode: the product's figures are still being read (it is not on the grid's page). */
+  pending?: boolean;
+  /** Adjust mode: Enter pressed in one of the row's inputs. */
+  onEnter?: () => void;
   /** View mode: the figure of a cell as a way to explain it (issue 18), else the plain figure. */
   explain?: (product: GridProduct, location: Location, current: number) => ReactNode;
 }
@@ -46,6 +50,8 @@ export function GridRow({
   flashing,
   edits,
   onEdit,
+  pending = false,
+  onEnter,
   explain,
 }: GridRowProps) {
   const providerId = useParams().providerId;
@@ -57,9 +63,11 @@ export function GridRow({
   let changed = false;
   for (const location of locations) {
     const { current, committed: held, inTransit: coming } = figure(product.id, location.id);
+    // Adjust mode totals what the row will hold: the targets typed, else the figures.
+    const edit = mode === 'adjust' ? edits[cellKey(product.id, location.id)] : undefined;
     committed += held;
     inTransit += coming ?? 0;
-    total += current + held;
+    total += (edit ? targetOf(edit) : current) + held;
     changed ||= flashing.has(cellKey(product.id, location.id));
   }
   return (
@@ -84,10 +92,14 @@ export function GridRow({
           <Table.Td key={location.id} style={flashStyle(flashing.has(key))}>
             {mode === 'adjust' ? (
               <AdjustCell
+                productId={product.id}
+                locationId={location.id}
                 label={`${product.name} at ${location.name}`}
                 current={current}
                 edit={edits[key]}
-                onEdit={(edit) => onEdit(key, edit)}
+                onEdit={(edit) => onEdit(product, location, edit)}
+                pending={pending}
+                onEnter={onEnter}
               />
             ) : explain ? (
               explain(product, location, current)

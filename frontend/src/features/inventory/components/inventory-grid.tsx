@@ -21,7 +21,13 @@ export interface InventoryGridProps {
   /** The cells (product|location) a live change just updated, highlighted for a moment. */
   flashing: ReadonlySet<string>;
   edits: Record<string, Edit>;
-  onEdit: (key: string, edit: Edit) => void;
+  onEdit: (product: GridProduct, location: Location, edit: Edit) => void;
+  /** Adjust mode: whether a product's figures are still being read (it is off the grid's page). */
+  pending?: (productId: string) => boolean;
+  /** Adjust mode: Enter pressed in a cell's input. */
+  onEnter?: () => void;
+  /** Shown in the table's body when there are no products (and nothing loads). */
+  empty?: ReactNode;
   /** View mode: a cell's figure as a way to explain it. */
   explain?: (product: GridProduct, location: Location, current: number) => ReactNode;
 }
@@ -40,6 +46,9 @@ export function InventoryGrid({
   flashing,
   edits,
   onEdit,
+  pending,
+  onEnter,
+  empty,
   explain,
 }: InventoryGridProps) {
   // In transit only when some product of the page has units on their way to a shown location:
@@ -98,9 +107,16 @@ export function InventoryGrid({
                   flashing={flashing}
                   edits={edits}
                   onEdit={onEdit}
+                  pending={pending?.(product.id)}
+                  onEnter={onEnter}
                   explain={explain}
                 />
               ))}
+          {!loading && products.length === 0 && empty ? (
+            <Table.Tr>
+              <Table.Td colSpan={figureColumns + 1}>{empty}</Table.Td>
+            </Table.Tr>
+          ) : null}
         </Table.Tbody>
       </Table>
     </TableScroll>

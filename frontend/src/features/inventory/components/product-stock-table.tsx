@@ -1,11 +1,21 @@
-import { type ListColumn, ListTable } from '../../../components/list-table';
+import { Box, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { NUMERIC, PHONE_QUERY } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { type ProductStockEntry, useProductStock } from '../api/inventory-api';
 import { ExplainBalance } from './explain-balance';
 
+const EMPTY = 'This product has no inventory recorded yet.';
+
+/** A line between stacked locations. */
+const ROW_RULE = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
+
 /**
- * Product detail's Inventory block (docs/product.md §2.7): the product's stock by location; a Total
- * opens the changes that made it (issue 18, Explain this balance).
+ * Product detail's Inventory block (docs/product.md §2.7): the product's stock by location
+ * (Location, Committed, Total); a Total opens the changes that made it (issue 18, Explain this
+ * balance). A table as narrow as its figures, so it fits half the page; on a phone each location
+ * is a row of its own with its figures under its name, none cut off.
  */
 export function ProductStockTable({
   providerId,
@@ -15,45 +25,84 @@ export function ProductStockTable({
   productId: string;
 }) {
   const { data, isPending } = useProductStock(providerId, productId);
-  const columns: ListColumn<ProductStockEntry>[] = [
-    { header: 'Location', render: (entry) => entry.location_name },
-    { header: 'Committed', render: (entry) => entry.committed_stock, numeric: true },
-    // Only when some location awaits a transfer: no empty column for those who do not transfer.
-    ...(data?.some((entry) => (entry.in_transit_stock ?? 0) > 0)
-      ? [
-          {
-            header: 'In transit',
-            render: (entry: ProductStockEntry) => entry.in_transit_stock ?? 0,
-            numeric: true,
-          },
-        ]
-      : []),
-    {
-      header: 'Total',
-      numeric: true,
-      render: (entry) => (
-        <ExplainBalance
-          providerId={providerId}
-          productId={productId}
-          locationId={entry.location_id}
-          label={`the total at ${entry.location_name}`}
-          figure="total"
-        >
-          {entry.current_stock + entry.committed_stock}
-        </ExplainBalance>
-      ),
-    },
-  ];
+  // Read as it first renders, so a phone's first frame has its rows (as the lists do).
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  // Only when some location awaits a transfer: no empty column for those who do not transfer.
+  const transit = data?.some((entry) => (entry.in_transit_stock ?? 0) > 0) ?? false;
+  const total = (entry: ProductStockEntry): ReactNode => (
+    <ExplainBalance
+      providerId={providerId}
+      productId={productId}
+      locationId={entry.location_id}
+      label={`the total at ${entry.location_name}`}
+      figure="total"
+    >
+      {entry.current_stock + entry.committed_stock}
+    </ExplainBalance>
+  );
+
+  let body: ReactNode;
+  if (isPending) body = <Skeleton height={72} />;
+  else if (!data || data.length === 0)
+    body = (
+      <Text c="dimmed" py="md">
+        {EMPTY}
+      </Text>
+    );
+  else if (phone)
+    body = (
+      <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {data.map((entry) => (
+          <Box component="li" key={entry.location_id} py="xs" style={ROW_RULE}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {entry.location_name}
+            </Text>
+            <SimpleGrid component="dl" cols={transit ? 3 : 2} spacing="xs" mt={4} mb={0}>
+              <Figure label="Committed">{entry.committed_stock}</Figure>
+              {transit ? <Figure label="In transit">{entry.in_transit_stock ?? 0}</Figure> : null}
+              <Figure label="Total">{total(entry)}</Figure>
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Stack>
+    );
+  else
+    body = (
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Location</Table.Th>
+            <Table.Th style={NUMERIC}>Committed</Table.Th>
+            {transit ? <Table.Th style={NUMERIC}>In transit</Table.Th> : null}
+            <Table.Th style={NUMERIC}>Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((entry) => (
+            <Table.Tr key={entry.location_id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.location_name}</Table.Td>
+              <Table.Td style={NUMERIC}>{entry.committed_stock}</Table.Td>
+              {transit ? <Table.Td style={NUMERIC}>{entry.in_transit_stock ?? 0}</Table.Td> : null}
+              <Table.Td style={NUMERIC}>{total(entry)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+
+  return <SectionCard title="Inventory">{body}</SectionCard>;
+}
+
+/** A label over its figure. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <SectionCard title="Inventory">
-      <ListTable
-        columns={columns}
-        rows={data}
-        rowKey={(entry) => entry.location_id}
-        loading={isPending}
-        empty="This product has no inventory recorded yet."
-        skeletonRows={2}
-      />
-    </SectionCard>
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Text>
+    </div>
   );
 }

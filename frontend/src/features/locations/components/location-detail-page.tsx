@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { WhyDisabled } from '../../../components/why-disabled';
@@ -12,21 +13,31 @@ import { LocationDrawer } from './location-drawer';
 
 export function LocationDetailPage() {
   const { providerId, locationId } = useParams() as { providerId: string; locationId: string };
-  const { data: location, isPending } = useLocation(providerId, locationId);
+  const { data: location, isPending, error } = useLocation(providerId, locationId);
   const update = useUpdateLocation(providerId, locationId);
   const drawer = useDrawer();
   const refusal = useRefusal(providerId);
 
-  async function save(change: LocationChange): Promise<boolean> {
+  /** `fromDrawer`: a refusal is thrown on, for the drawer to show beside the field it names. */
+  async function save(change: LocationChange, fromDrawer = false): Promise<boolean> {
     try {
       await update.mutateAsync(change);
       notifySuccess('The location has been updated.');
       return true;
-    } catch {
+    } catch (failure) {
       notifyError('There was an error updating the location, please try again.');
+      if (fromDrawer) throw failure;
       return false;
     }
   }
+
+  if (isNotFound(error))
+    return (
+      <NotFound
+        what="Location"
+        back={{ to: `/provider/${providerId}/locations`, label: 'Back to locations' }}
+      />
+    );
 
   return (
     <Container component="section" size="lg">
@@ -75,7 +86,7 @@ export function LocationDetailPage() {
           initialName={location.name}
           onClose={drawer.close}
           saving={update.isPending}
-          onSave={(name) => save({ name })}
+          onSave={(name) => save({ name }, true)}
         />
       ) : null}
     </Container>

@@ -1,6 +1,10 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormDrawer } from '../../../components/form-drawer';
+import { useFormDrawer } from '../../../components/use-form-drawer';
+
+/** The drawer's one field as the server's messages name it (lib/field-errors.ts). */
+const FIELDS = { name: { label: 'Name', keys: ['name'] } } as const;
 
 export interface LocationDrawerProps {
   opened: boolean;
@@ -8,7 +12,10 @@ export interface LocationDrawerProps {
   title: 'New location' | 'Edit location';
   initialName?: string;
   saving: boolean;
-  /** Resolves true when saved (the drawer then closes). */
+  /**
+   * Resolves true when saved (the drawer then closes), false when not (the caller said why). A
+   * refusal it throws is shown beside the field it names.
+   */
   onSave: (name: string) => Promise<boolean>;
 }
 
@@ -22,23 +29,23 @@ export function LocationDrawer({
   onSave,
 }: LocationDrawerProps) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormDrawer(onClose, FIELDS);
 
   async function submit() {
-    if (!name.trim()) {
-      setError('A name is required for a location.');
-      return;
+    if (!form.check({ name: name.trim() ? null : 'A name is required for a location.' })) return;
+    try {
+      if (await onSave(name.trim())) onClose();
+    } catch (failure) {
+      form.showFailure(failure);
     }
-    setError(null);
-    if (await onSave(name.trim())) onClose();
   }
 
   return (
     <FormDrawer
+      {...form.drawerProps}
       opened={opened}
       onClose={onClose}
       title={title}
-      error={error}
       onSubmit={submit}
       footer={
         <Button type="submit" loading={saving}>
@@ -49,7 +56,11 @@ export function LocationDrawer({
       <TextInput
         label="Name"
         value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        error={form.errorOf('name')}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          form.clear('name');
+        }}
         data-autofocus
       />
     </FormDrawer>

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { useRouteFormats } from '../../../lib/use-formats';
 
 /**
  * A lot's expiry: the date, and a red Expired or an orange "in N days" badge when it falls
@@ -15,6 +16,7 @@ export function ExpiryCell({
   daysToExpiry: number | null;
   withinDays: number;
 }) {
+  const fmt = useRouteFormats();
   if (!expiry)
     return (
       <Text size="sm" c="dimmed">
@@ -32,7 +34,7 @@ export function ExpiryCell({
   ) : null;
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm">{expiry}</Text>
+      <Text size="sm">{fmt.date(expiry)}</Text>
       {badge}
     </Group>
   );

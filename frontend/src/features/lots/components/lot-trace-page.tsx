@@ -5,6 +5,7 @@ import { ExportCsvButton } from '../../../components/csv-actions';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
+import { useFormats } from '../../../lib/use-formats';
 import { type LotMovementRow, type LotTakerRow, useLotTrace } from '../api/lots-api';
 import { useLiveLots } from '../hooks/use-live-lots';
 import { sourcePath, typeLabel } from './lot-links';
@@ -19,8 +20,6 @@ const REASONS: Record<string, string> = {
   written_off: 'Written off',
 };
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
 /**
  * /provider/:providerId/lots/:lotCode: where a lot went (a recall): every order, movement and
  * transfer that took units from it, with the client, and every change of the lot.
@@ -28,11 +27,13 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function LotTracePage() {
   const { providerId, lotCode } = useParams() as { providerId: string; lotCode: string };
   const { data, isPending, error } = useLotTrace(providerId, lotCode);
+  // To the second: a recall reads what happened to the lot in the order it happened.
+  const fmt = useFormats(providerId);
   // Live: what orders and movements do to the lots shows as it happens.
   useLiveLots(providerId);
 
   const takerColumns: ListColumn<LotTakerRow>[] = [
-    { header: 'Date', render: (row) => new Date(row.at).toLocaleString() },
+    { header: 'Date', render: (row) => fmt.moment(row.at) },
     {
       header: 'Order',
       render: (row) => (
@@ -68,7 +69,7 @@ export function LotTracePage() {
     },
   ];
   const movementColumns: ListColumn<LotMovementRow>[] = [
-    { header: 'Date', render: (row) => new Date(row.at).toLocaleString() },
+    { header: 'Date', render: (row) => fmt.moment(row.at) },
     {
       header: 'Source',
       render: (row) => (
@@ -80,8 +81,8 @@ export function LotTracePage() {
     { header: 'Event', render: (row) => REASONS[row.reason] ?? row.reason },
     { header: 'Product', render: (row) => row.product_name },
     { header: 'Location', render: (row) => row.location_name },
-    { header: 'Available', render: (row) => signed(row.delta_current), numeric: true },
-    { header: 'Committed', render: (row) => signed(row.delta_committed), numeric: true },
+    { header: 'Available', render: (row) => fmt.signed(row.delta_current), numeric: true },
+    { header: 'Committed', render: (row) => fmt.signed(row.delta_committed), numeric: true },
     {
       header: 'Lot after',
       render: (row) => row.current_stock + row.committed_stock,
@@ -121,7 +122,7 @@ export function LotTracePage() {
         >
           {data && data.movements.length > 0 ? (
             <Text size="sm" c="dimmed" mb="xs">
-              {`Expiry: ${data.movements[0].expiry_date ?? 'none'}`}
+              {`Expiry: ${data.movements[0].expiry_date ? fmt.date(data.movements[0].expiry_date) : 'none'}`}
             </Text>
           ) : null}
           <ListTable

@@ -1,34 +1,53 @@
 import { Button, Container, Group, Switch, Text } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
 import { AsOfPicker } from '../../../components/as-of-picker';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useAsOf } from '../../../components/use-as-of';
+import { useListParams } from '../../../components/use-list-params';
 import { DEFAULT_EXPIRING_DAYS, LOTS_PAGE_SIZE, type LotRow, useLots } from '../api/lots-api';
 import { useLiveLots } from '../hooks/use-live-lots';
 import { ExpiringDaysInput } from './expiring-days-input';
 import { ExpiryCell } from './expiry-badge';
 import { LotSearch } from './lot-search';
 
+/** The horizon as the address writes it: a whole number of days up to 10 years. */
+function daysOf(text: string | null): number {
+  return text !== null && /^\d{1,4}$/.test(text) && Number(text) <= 3650
+    ? Number(text)
+    : DEFAULT_EXPIRING_DAYS;
+}
+
 /**
  * /provider/:providerId/lots: every lot holding units, earliest expiry first, optionally only
- * those expired or expiring within N days; a lot code opens where it went (the recall).
- * Read-only: lots are made by inbound movements and emptied by orders and outbound ones.
+ * those expired or expiring within N days; a row links to where its lot went (the recall).
+ * Read-only: lots are made by inbound movements and emptied by orders and outbound ones. The
+ * horizon, the switch and the page are kept in the address (`?days=60&only=expiring&page=2`).
  */
 export function LotsPage() {
   const providerId = useParams().providerId!;
-  const [days, setDays] = useState(DEFAULT_EXPIRING_DAYS);
-  const [onlyExpiring, setOnlyExpiring] = useState(false);
-  const [page, setPage] = useState(0);
-  // The grid's "By lot" opens one product's lots.
-  const [search, setSearch] = useSearchParams();
-  const productId = search.get('product_id') ?? undefined;
+  // The grid's "By lot" opens one product's lots (?product_id=).
+  const list = useListParams(['days', 'only', 'product_id']);
+  const days = daysOf(list.filters.days);
+  const onlyExpiring = list.filters.only === 'expiring';
+  const page = list.page;
+  const productId = list.filters.product_id ?? undefined;
   // The lots as they stood at a moment, as known at another (?as_of=&known_at=, as the Stock
   // grid: the same figures, lot by lot).
   const { asOf, setAsOf, knownAt, setKnownAt } = useAsOf();
+  // Another moment starts at the first page. Reset once the moment is in the address: the
+  // moment's writer and the page's would each write the address as this render read it.
+  const moment = `${asOf ?? ''}|${knownAt ?? ''}`;
+  const shownMoment = useRef(moment);
+  const setPage = list.setPage;
+  useEffect(() => {
+    if (shownMoment.current === moment) return;
+    shownMoment.current = moment;
+    if (page > 0) setPage(0, true);
+  }, [moment, page, setPage]);
   // Live: what orders and movements do to the lots shows as it happens.
   useLiveLots(providerId);
   const { data, isPending } = useLots(
@@ -37,14 +56,8 @@ export function LotsPage() {
     page,
   );
   const columns: ListColumn<LotRow>[] = [
-    {
-      header: 'Lot',
-      render: (lot) => (
-        <Link to={`/provider/${providerId}/lots/${encodeURIComponent(lot.lot_code)}`}>
-          {lot.lot_code}
-        </Link>
-      ),
-    },
+    // The row's link (to the lot's recall) is in this cell.
+    { header: 'Lot', render: (lot) => lot.lot_code, card: 'title' },
     {
       header: 'Product',
       render: (lot) => (
@@ -74,35 +87,23 @@ export function LotsPage() {
         count={data?.pagination.total}
         actions={<ExportCsvButton path={`/provider/${providerId}/lots/export.csv`} noun="lots" />}
       />
-      <AsOfPicker
-        value={asOf}
-        onChange={(moment) => {
-          setAsOf(moment);
-          setPage(0);
-        }}
-        knownAt={knownAt}
-        onKnownAtChange={(moment) => {
-          setKnownAt(moment);
-          setPage(0);
-        }}
-      />
+      <AsOfPicker value={asOf} onChange={setAsOf} knownAt={knownAt} onKnownAtChange={setKnownAt} />
       <Group align="flex-end" justify="space-between" mb="md" gap="md">
         <LotSearch providerId={providerId} />
         <Group align="flex-end" gap="md">
           <ExpiringDaysInput
             value={days}
-            onChange={(next) => {
-              setDays(next);
-              setPage(0);
-            }}
+            // Typed figure by figure: one entry in the history, not one per figure.
+            onChange={(next) =>
+              list.setFilter('days', next === DEFAULT_EXPIRING_DAYS ? null : String(next), true)
+            }
           />
           <Switch
             label="Only expired or expiring"
             checked={onlyExpiring}
-            onChange={(event) => {
-              setOnlyExpiring(event.currentTarget.checked);
-              setPage(0);
-            }}
+            onChange={(event) =>
+              list.setFilter('only', event.currentTarget.checked ? 'expiring' : null)
+            }
             mb={8}
           />
         </Group>
@@ -117,18 +118,7 @@ export function LotsPage() {
                   .join(', ')}`
               : ''}
           </Text>
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => {
-              setSearch((current) => {
-                const next = new URLSearchParams(current);
-                next.delete('product_id');
-                return next;
-              });
-              setPage(0);
-            }}
-          >
+          <Button size="xs" variant="subtle" onClick={() => list.setFilter('product_id', null)}>
             Show all lots
           </Button>
         </Group>
@@ -139,6 +129,7 @@ export function LotsPage() {
         rows={data?.lots}
         rowKey={(lot) => `${lot.product_id}/${lot.location_id}/${lot.lot_code}`}
         loading={isPending}
+        rowHref={(lot) => `/provider/${providerId}/lots/${encodeURIComponent(lot.lot_code)}`}
         empty={
           onlyExpiring
             ? `No lot expired or expiring within ${days} days.`
@@ -151,7 +142,7 @@ export function LotsPage() {
                 page,
                 pageSize: LOTS_PAGE_SIZE,
                 total: data.pagination.total,
-                onPageChange: setPage,
+                onPageChange: list.setPage,
               }
             : undefined
         }

@@ -1,12 +1,13 @@
 import { Badge, Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CsvActions } from '../../../components/csv-actions';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../components/use-list-params';
 import { useRefusal } from '../../../lib/session';
+import { DateTimeText } from '../../../lib/use-formats';
 import {
   LOW_STOCK_PAGE_SIZE,
   lowStockQueryKey,
@@ -16,7 +17,7 @@ import {
 import { useLiveLowStock } from './use-live-low-stock';
 
 const columns: ListColumn<ReorderPointView>[] = [
-  { header: 'Product', render: (row) => row.product_name },
+  { header: 'Product', render: (row) => row.product_name, card: 'title' },
   { header: 'Location', render: (row) => row.location_name },
   { header: 'Available', render: (row) => row.current_stock, numeric: true },
   { header: 'Minimum', render: (row) => row.minimum, numeric: true },
@@ -36,19 +37,20 @@ const columns: ListColumn<ReorderPointView>[] = [
   },
   {
     header: 'Low since',
-    render: (row) => (row.low_since ? new Date(row.low_since).toLocaleString() : ''),
+    render: (row) => (row.low_since ? <DateTimeText value={row.low_since} /> : ''),
   },
 ];
 
 /**
  * /provider/:providerId/low-stock: every stock at or below its minimum, the longest low first,
  * with what to order; live. Reorder points come and go by CSV here and on each product's page.
+ * A row links to its product; the page is kept in the address (`?page=2`).
  */
 export function LowStockPage() {
   const providerId = useParams().providerId!;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
+  const list = useListParams();
+  const page = list.page;
   const { data, isPending } = useLowStock(providerId, page);
   const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/reorder-points/import');
   useLiveLowStock(providerId);
@@ -75,7 +77,7 @@ export function LowStockPage() {
         rows={data?.low_stock}
         rowKey={(row) => `${row.product_id}/${row.location_id}`}
         loading={isPending}
-        onRowClick={(row) => navigate(`/provider/${providerId}/product/${row.product_id}`)}
+        rowHref={(row) => `/provider/${providerId}/product/${row.product_id}`}
         empty="Nothing is low on stock. Set a minimum per location on a product's page, or import reorder points from CSV."
         emptyIcon={IconAlertTriangle}
         pagination={
@@ -84,7 +86,7 @@ export function LowStockPage() {
                 page,
                 pageSize: LOW_STOCK_PAGE_SIZE,
                 total: data.pagination.total,
-                onPageChange: setPage,
+                onPageChange: list.setPage,
               }
             : undefined
         }

@@ -1,6 +1,18 @@
-import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { useLocations } from '../../../api/locations';
+import { PHONE_QUERY } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { serverMessage } from '../../../lib/api-client';
@@ -8,6 +20,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReadOnly, useRefusal } from '../../../lib/session';
 import {
   type ReorderPointInput,
+  type ReorderPointView,
   useReorderPoints,
   useSetReorderPoints,
 } from '../api/low-stock-api';
@@ -16,35 +29,54 @@ type Figures = Record<string, { minimum: number | ''; reorder: number | '' }>;
 
 const figure = (value: number | '') => (value === '' ? null : value);
 
-/** A whole number of units, or empty (none), in a table cell. */
-function FigureCell(props: {
+/** A whole number of units, or empty (none); with its label over it on a phone. */
+function FigureInput(props: {
   label: string;
+  /** The label shown over it (on a phone, where there is no column header). */
+  shownLabel?: string;
   placeholder: string;
   value: number | '';
   onChange: (value: string | number) => void;
   disabled: boolean;
 }) {
   return (
-    <Table.Td>
-      <NumberInput
-        aria-label={props.label}
-        size="xs"
-        min={0}
-        allowDecimal={false}
-        allowNegative={false}
-        placeholder={props.placeholder}
-        value={props.value}
-        onChange={props.onChange}
-        disabled={props.disabled}
-      />
-    </Table.Td>
+    <NumberInput
+      aria-label={props.label}
+      label={props.shownLabel}
+      size="xs"
+      min={0}
+      allowDecimal={false}
+      allowNegative={false}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={props.onChange}
+      disabled={props.disabled}
+    />
   );
 }
+
+/** A label over its figure, as a phone shows what a table's columns would. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A line between stacked locations. */
+const ROW_RULE = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 
 /**
  * Product detail's Reorder points block: per location a minimum and a reorder quantity. An
  * empty minimum means none. Auditors read the figures; members the permission table refuses
- * setting them see the fields disabled and why.
+ * setting them see the fields disabled and why. A table where it fits; on a phone each location
+ * is a row of its own, its two fields side by side under its name and status.
  */
 export function ReorderPointsSection({
   providerId,
@@ -58,6 +90,8 @@ export function ReorderPointsSection({
   const save = useSetReorderPoints(providerId);
   const refusal = useRefusal(providerId, 'PUT /api/provider/{provider_id}/reorder-points');
   const readOnly = useReadOnly(providerId);
+  // Read as it first renders, so a phone's first frame has its rows (as the lists do).
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   // Only what the member typed and has not saved: a read of the saved figures that lands
   // meanwhile (the first one, or a live refresh) shows beside them and never wipes them.
   const [edits, setEdits] = useState<Figures>({});
@@ -136,61 +170,122 @@ export function ReorderPointsSection({
         )
       }
     >
-      <Table aria-label="Reorder points">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Minimum</Table.Th>
-            <Table.Th>Reorder quantity</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      {phone ? (
+        <Stack gap={0} component="ul" m={0} p={0} aria-label="Reorder points" style={LIST}>
           {shown.map((l) => {
             const point = byLocation.get(l.id);
             const now = figuresAt(l.id);
             return (
-              <Table.Tr key={l.id}>
-                <Table.Td>{l.name}</Table.Td>
+              <Box component="li" key={l.id} py="xs" style={ROW_RULE}>
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Text fw={600} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+                    {l.name}
+                  </Text>
+                  <Status point={point} />
+                </Group>
                 {readOnly ? (
-                  <>
-                    <Table.Td>{point?.minimum ?? '—'}</Table.Td>
-                    <Table.Td>{point?.reorder_quantity ?? '—'}</Table.Td>
-                  </>
+                  <SimpleGrid component="dl" cols={2} spacing="xs" mt={4} mb={0}>
+                    <Figure label="Minimum">{point?.minimum ?? '—'}</Figure>
+                    <Figure label="Reorder quantity">{point?.reorder_quantity ?? '—'}</Figure>
+                  </SimpleGrid>
                 ) : (
-                  <>
-                    <FigureCell
+                  <SimpleGrid cols={2} spacing="xs" mt={4}>
+                    <FigureInput
                       label={`Minimum at ${l.name}`}
+                      shownLabel="Minimum"
                       placeholder="None"
                       value={now.minimum}
                       onChange={(value) => set(l.id, 'minimum', value)}
                       disabled={Boolean(refusal)}
                     />
-                    <FigureCell
+                    <FigureInput
                       label={`Reorder quantity at ${l.name}`}
+                      shownLabel="Reorder quantity"
                       placeholder="—"
                       value={now.reorder}
                       onChange={(value) => set(l.id, 'reorder', value)}
                       disabled={Boolean(refusal) || now.minimum === ''}
                     />
-                  </>
+                  </SimpleGrid>
                 )}
-                <Table.Td>
-                  {point?.low ? (
-                    <Badge color="red" variant="light">
-                      {`Low: order ${point.suggested_quantity}`}
-                    </Badge>
-                  ) : point ? (
-                    <Text size="sm" c="dimmed">
-                      {`${point.current_stock} available`}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
+              </Box>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </Stack>
+      ) : (
+        <Table aria-label="Reorder points">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Location</Table.Th>
+              <Table.Th>Minimum</Table.Th>
+              <Table.Th>Reorder quantity</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((l) => {
+              const point = byLocation.get(l.id);
+              const now = figuresAt(l.id);
+              return (
+                <Table.Tr key={l.id}>
+                  <Table.Td>{l.name}</Table.Td>
+                  {readOnly ? (
+                    <>
+                      <Table.Td>{point?.minimum ?? '—'}</Table.Td>
+                      <Table.Td>{point?.reorder_quantity ?? '—'}</Table.Td>
+                    </>
+                  ) : (
+                    <>
+                      <Table.Td>
+                        <FigureInput
+                          label={`Minimum at ${l.name}`}
+                          placeholder="None"
+                          value={now.minimum}
+                          onChange={(value) => set(l.id, 'minimum', value)}
+                          disabled={Boolean(refusal)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <FigureInput
+                          label={`Reorder quantity at ${l.name}`}
+                          placeholder="—"
+                          value={now.reorder}
+                          onChange={(value) => set(l.id, 'reorder', value)}
+                          disabled={Boolean(refusal) || now.minimum === ''}
+                        />
+                      </Table.Td>
+                    </>
+                  )}
+                  <Table.Td>
+                    <Status point={point} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
     </SectionCard>
   );
+}
+
+const LIST = { listStyle: 'none' } as const;
+const WHOLE_BADGE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
+/** Low with the quantity to order, else what is available; nothing without a reorder point. */
+function Status({ point }: { point: ReorderPointView | undefined }) {
+  if (point?.low)
+    return (
+      // Whole, never cut to "LOW: O…" by a narrow column: the quantity is what it says.
+      <Badge color="red" variant="light" style={{ flex: 'none' }} styles={WHOLE_BADGE}>
+        {`Low: order ${point.suggested_quantity}`}
+      </Badge>
+    );
+  if (point)
+    return (
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {`${point.current_stock} available`}
+      </Text>
+    );
+  return null;
 }

@@ -11,6 +11,8 @@ export interface MovementFilter {
   type: TransactionType | null;
   startDate: string;
   endDate: string;
+  /** A number or a client's name, trimmed. */
+  search?: string;
 }
 
 /** docs/product.md §5: a start date after the end date is refused before asking the server. */
@@ -24,6 +26,7 @@ function filterQuery(filter: MovementFilter): URLSearchParams {
   if (filter.locationId) query.set('location_id', filter.locationId);
   if (filter.startDate) query.set('startDate', filter.startDate);
   if (filter.endDate) query.set('endDate', filter.endDate);
+  if (filter.search) query.set('search', filter.search);
   return query;
 }
 

@@ -1,21 +1,19 @@
 import { Alert, Button, Container, Group, Select, TextInput } from '@mantine/core';
 import { IconArrowsExchange, IconFilterOff } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import { NEW_MOVEMENTS, type Order, type TransactionType } from '../../../api/orders';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
+import { ListSearch } from '../../../components/list-search';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { OrderNumber } from '../../../components/order-number';
-import {
-  formatOrderDate,
-  OrderStatusBadge,
-  TRANSACTION_TYPE_LABELS,
-} from '../../../components/order-status';
+import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonCell } from '../../../components/reason-cell';
+import { useListParams } from '../../../components/use-list-params';
 import { permissionRefusal, useRefusal, useSession } from '../../../lib/session';
+import { DateText } from '../../../lib/use-formats';
 import {
   datesInOrder,
   MOVEMENTS_PAGE_SIZE,
@@ -23,7 +21,14 @@ import {
   useMovementsPage,
 } from '../api/movements-api';
 
-const ALL = '__all__';
+/** The filters' value for every location or type, as the address writes it. */
+const ALL = 'all';
+
+/** Two filters a line on a phone (the group's gap between them). */
+const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
+
+/** A day as a date field and the address write it. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** docs/product.md §2.7: Movement type All, Order, Adjustment, In, Out. */
 const TYPE_OPTIONS = [
@@ -39,14 +44,14 @@ const TYPE_OPTIONS = [
  * 20, why).
  */
 const columns: ListColumn<Order>[] = [
-  { header: 'Order id', render: (order) => <OrderNumber order={order} /> },
-  { header: 'Date', render: (order) => formatOrderDate(order.created_at) },
+  { header: 'Order id', render: (order) => <OrderNumber order={order} />, card: 'title' },
+  { header: 'Date', render: (order) => <DateText value={order.created_at} /> },
   {
     header: 'Type',
     render: (order) => TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type,
   },
   { header: 'Location', render: (order) => order.location?.name ?? '—' },
-  { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
+  { header: 'Status', render: (order) => <OrderStatusBadge order={order} />, card: 'badge' },
   // Issue 20: an adjustment says why it was made.
   {
     header: 'Reason',
@@ -57,11 +62,18 @@ const columns: ListColumn<Order>[] = [
 /** docs/product.md §5, movement filter. */
 export const DATE_ORDER_MESSAGE = 'Ensure that the start date is before the end date.';
 
+/** Where a row leads: an ORDER's order page, any other's transaction page. */
+function movementHref(providerId: string, order: Order): string {
+  const screen = order.transaction_type === 'ORDER' ? 'order' : 'transaction';
+  return `/provider/${providerId}/${screen}/${order.id}`;
+}
+
 /**
  * docs/product.md §2.7 Movements (/provider/{id}/transactions): orders and movements filtered by
- * location, type and date range, 50 per page. An ORDER row opens the order page, any other the
- * transaction page. The plus button (new movement) needs what the permission table gates recording
- * one with.
+ * location, type and date range, and found by number or client, 50 per page; the filters, the
+ * search and the page are kept in the address (`?location=…&type=IN&from=…&to=…&q=…&page=2`).
+ * An ORDER row links to the order page, any other to the transaction page. The plus button (new
+ * movement) needs what the permission table gates recording one with.
  */
 export function MovementsPage() {
   const providerId = useParams().providerId!;
@@ -72,50 +84,47 @@ export function MovementsPage() {
 
   const locations = useLocations(providerId);
   const active = (locations.data ?? []).filter((location) => location.active);
+  const list = useListParams(['location', 'type', 'from', 'to']);
   // docs/product.md §4: a single active location is selected in filters until the user picks
-  // another.
-  const [chosenLocation, setChosenLocation] = useState<string | null>(null);
+  // another (All included, which the address then says).
+  const chosenLocation = list.filters.location;
   const locationValue = chosenLocation ?? (active.length === 1 ? active[0].id : ALL);
-  const [type, setType] = useState<string>(ALL);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [page, setPage] = useState(0);
+  const type = TYPE_OPTIONS.some((option) => option.value === list.filters.type)
+    ? list.filters.type!
+    : ALL;
+  // A day the address does not write as one (an edited link) is no filter.
+  const startDate = DAY.test(list.filters.from ?? '') ? list.filters.from! : '';
+  const endDate = DAY.test(list.filters.to ?? '') ? list.filters.to! : '';
+  const search = list.q.trim();
 
   const filter = {
     locationId: locationValue === ALL ? null : locationValue,
     type: type === ALL ? null : (type as TransactionType),
     startDate,
     endDate,
+    search,
   };
   const datesValid = datesInOrder(filter);
-  const { data, isPending } = useMovementsPage(providerId, filter, page);
+  const { data, isPending } = useMovementsPage(providerId, filter, list.page);
 
   // Nothing matches: with a filter set, clearing it is the next step; with none, recording one.
   const filtered =
-    (chosenLocation ?? ALL) !== ALL || type !== ALL || Boolean(startDate) || Boolean(endDate);
+    (chosenLocation ?? ALL) !== ALL ||
+    type !== ALL ||
+    Boolean(startDate) ||
+    Boolean(endDate) ||
+    Boolean(search);
   const emptyAction = filtered ? (
     <NextStep
       label="Clear filters"
       icon={IconFilterOff}
-      onClick={() => {
-        setChosenLocation(null);
-        setType(ALL);
-        setStartDate('');
-        setEndDate('');
-        setPage(0);
-      }}
+      onClick={() =>
+        list.change({ q: '', filters: { location: null, type: null, from: null, to: null } })
+      }
     />
   ) : canMove && !moveRefusal ? (
     <NextStep label="Record a movement" to={`/provider/${providerId}/transaction`} />
   ) : null;
-
-  /** A new filter starts again from the first page. */
-  function refilter<T>(set: (value: T) => void) {
-    return (value: T) => {
-      set(value);
-      setPage(0);
-    };
-  }
 
   return (
     <Container component="section" size="lg">
@@ -134,6 +143,15 @@ export function MovementsPage() {
           />
         }
       />
+      {/* On a line of its own: the four filters and Clear fill the next one. */}
+      <Group mb="sm">
+        <ListSearch
+          value={list.q}
+          onSearch={list.setQ}
+          label="Search movements"
+          placeholder="Number or client"
+        />
+      </Group>
       <Group align="flex-end" mb="md" gap="sm">
         <Select
           label="Location"
@@ -145,44 +163,36 @@ export function MovementsPage() {
             })),
           ]}
           value={locationValue}
-          onChange={refilter((value: string | null) => setChosenLocation(value ?? ALL))}
+          onChange={(value) => list.setFilter('location', value ?? ALL)}
           allowDeselect={false}
-          w={200}
+          w={{ base: HALF, sm: 200 }}
         />
         <Select
           label="Movement type"
           data={TYPE_OPTIONS}
           value={type}
-          onChange={refilter((value: string | null) => setType(value ?? ALL))}
+          onChange={(value) => list.setFilter('type', value === ALL ? null : value)}
           allowDeselect={false}
-          w={180}
+          w={{ base: HALF, sm: 180 }}
         />
         <TextInput
           type="date"
           label="Start date"
           value={startDate}
-          onChange={refilter((event: ChangeEvent<HTMLInputElement>) =>
-            setStartDate(event.currentTarget.value),
-          )}
-          w={170}
+          onChange={(event) => list.setFilter('from', event.currentTarget.value || null)}
+          w={{ base: HALF, sm: 170 }}
         />
         <TextInput
           type="date"
           label="End date"
           value={endDate}
-          onChange={refilter((event: ChangeEvent<HTMLInputElement>) =>
-            setEndDate(event.currentTarget.value),
-          )}
-          w={170}
+          onChange={(event) => list.setFilter('to', event.currentTarget.value || null)}
+          w={{ base: HALF, sm: 170 }}
         />
         <Button
           variant="default"
           disabled={!startDate && !endDate}
-          onClick={() => {
-            setStartDate('');
-            setEndDate('');
-            setPage(0);
-          }}
+          onClick={() => list.change({ filters: { from: null, to: null } })}
         >
           Clear
         </Button>
@@ -194,19 +204,15 @@ export function MovementsPage() {
           rows={data?.orders}
           rowKey={(order) => order.id}
           loading={isPending}
-          onRowClick={(order) =>
-            navigate(
-              `/provider/${providerId}/${order.transaction_type === 'ORDER' ? 'order' : 'transaction'}/${order.id}`,
-            )
-          }
+          rowHref={(order) => movementHref(providerId, order)}
           empty="There are no orders matching your filter."
           emptyIcon={IconArrowsExchange}
           emptyAction={emptyAction}
           pagination={{
-            page,
+            page: list.page,
             pageSize: MOVEMENTS_PAGE_SIZE,
             total: data?.total ?? 0,
-            onPageChange: setPage,
+            onPageChange: list.setPage,
           }}
         />
       ) : (

@@ -8,7 +8,7 @@ type Schemas = components['schemas'];
 /**
  * One price a product can be ordered at, with its label (docs/product.md §4: "$10.00 (Default)").
  */
-export type PriceOption = Schemas['PriceOptionResponse'];
+export type PriceOption = Pick<Schemas['PriceOptionResponse'], 'price' | 'label'>;
 
 /** A row of the order form: a product with its prices and, when stock is known, its stock. */
 export interface OrderFormProduct {
@@ -16,6 +16,8 @@ export interface OrderFormProduct {
   name: string;
   photo: string | null;
   thumbnail?: string | null;
+  /** The provider's stock-keeping code: shown on the portal's cards, and searched. */
+  sku?: string | null;
   /** The price that applies first; more than one makes a price dropdown (provider). */
   prices: PriceOption[];
   /** Units that may still be ordered; null when unknown (shown as Available: —). */
@@ -60,14 +62,14 @@ export function orderFailureMessage(error: unknown): string {
   return 'There was an error creating the order, please try again.';
 }
 
-export function money(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
-
-/** docs/product.md §4: custom prices first ("$p (name)" or "(Custom)"), then "$p (Default)". */
+/**
+ * docs/product.md §4: custom prices first ("$p (name)" or "(Custom)"), then "$p (Default)"; `money`
+ * writes a price (the provider's currency).
+ */
 export function priceOptions(
   defaultPrice: number,
   custom: { price: number; name: string | null }[],
+  money: (amount: number) => string,
 ): PriceOption[] {
   return [
     ...custom.map((each) => ({

@@ -1,17 +1,20 @@
-import { Card, Center, Container, Loader, Select, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Alert, Card, Center, Container, Loader, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useClientProviders } from '../../../api/client-providers';
 import { PageHeader } from '../../../components/page-header';
+import { formatsFor } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import {
-  money,
   type OrderFormProduct,
   type OrderLine,
   useClientProducts,
   usePlaceOrder,
 } from '../api/order-form-api';
-import { OrderForm } from './order-form';
+import { useSavedCart } from '../hooks/use-saved-cart';
+import { CHECKOUT_BAR_ROOM } from './checkout';
+import { OrderForm, PHONE } from './order-form';
 
 const NOTHING_TO_ORDER = 'There are no products available to order right now.';
 
@@ -21,32 +24,45 @@ const NO_LOCATION = 'Please reach out to your provider, a default location is mi
 /**
  * docs/product.md §2.6 New order (/client/{client_id}/order): a provider selector only when the
  * client has more than one provider (one is selected automatically), then the order form with stock
- * enforced. On success the new order opens.
+ * enforced. On success the new order opens. The provider chosen is kept in the address
+ * (`?provider=`), so the portal's header names it and a reload keeps it; the quantities are kept
+ * on the device (useSavedCart) until the order is placed.
  */
 export function ClientNewOrderPage() {
   const clientId = useParams().clientId!;
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
   const providers = useClientProviders(clientId);
   const links = (providers.data ?? []).filter((link) => link.active);
+  const asked = params.get('provider');
+  const chosen = links.some((link) => link.provider.id === asked) ? asked : null;
   const providerId = links.length === 1 ? links[0].provider.id : chosen;
   const offer = useClientProducts(clientId, providerId);
   const placing = usePlaceOrder('client');
 
   const location = offer.data?.location ?? null;
+  // Amounts in the provider's currency, written as the rest of the portal writes them (en-US);
+  // the labels keep the spec's "price (note)".
+  const shop = links.find((link) => link.provider.id === providerId)?.shop;
+  const formats = formatsFor(undefined, shop?.currency);
   const products: OrderFormProduct[] = (offer.data?.products ?? []).map((product) => ({
     id: product.id,
     name: product.name,
     photo: product.photo,
     thumbnail: product.thumbnail ?? null,
-    prices: product.prices?.length
+    sku: product.sku ?? null,
+    prices: (product.prices?.length
       ? product.prices.slice(0, 1)
-      : [{ price: product.price, label: `${money(product.price)} (Default)` }],
+      : [{ price: product.price, note: 'Default' }]
+    ).map(({ price, note }) => ({ price, label: `${formats.money(price)} (${note})` })),
     available: product.available,
   }));
   const orderable = products.filter(
     (product) => product.available == null || product.available > 0,
   );
+  const cart = useSavedCart(clientId, providerId, offer.isSuccess ? products : undefined);
+  // On a phone the products are cards already: no card around them.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
   async function place(lines: OrderLine[], notes: string | null) {
     if (!providerId) return;
@@ -59,6 +75,7 @@ export function ClientNewOrderPage() {
       products: lines.map(({ id, quantity }) => ({ id, quantity })),
       notes,
     });
+    cart.clear();
     notifySuccess('The order has been created.');
     navigate(`/client/${clientId}/order/${order.id}`);
   }
@@ -77,17 +94,48 @@ export function ClientNewOrderPage() {
       </Text>
     );
   } else if (providerId && offer.isSuccess) {
+    const form = (
+      <OrderForm
+        key={providerId}
+        products={orderable}
+        showPrice
+        enforceStock
+        check={() => (location ? null : NO_LOCATION)}
+        onSubmit={place}
+        cart
+        quantities={cart.quantities}
+        onQuantitiesChange={cart.update}
+        formats={formats}
+      />
+    );
     body = (
-      <Card withBorder padding="md">
-        <OrderForm
-          key={providerId}
-          products={orderable}
-          showPrice
-          enforceStock
-          check={() => (location ? null : NO_LOCATION)}
-          onSubmit={place}
-        />
-      </Card>
+      // The room below keeps the fixed checkout bar off the form's end.
+      <Stack gap="md" pb={CHECKOUT_BAR_ROOM}>
+        {cart.notices.length > 0 ? (
+          <Alert
+            color="yellow"
+            title="Your cart has changed since your last visit"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={cart.dismissNotices}
+          >
+            <Stack gap={4}>
+              {cart.notices.map((notice) => (
+                <Text key={notice} size="sm">
+                  {notice}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
+        {phone ? (
+          form
+        ) : (
+          <Card withBorder padding="md">
+            {form}
+          </Card>
+        )}
+      </Stack>
     );
   } else {
     body = null;
@@ -102,7 +150,7 @@ export function ClientNewOrderPage() {
           placeholder="Select a provider"
           data={links.map((link) => ({ value: link.provider.id, label: link.provider.name }))}
           value={chosen}
-          onChange={setChosen}
+          onChange={(value) => setParams(value ? { provider: value } : {}, { replace: true })}
           mb="md"
           maw={360}
         />

@@ -1,17 +1,33 @@
-import { Button, Group, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
+import type { Formats } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
+import { useRouteFormats } from '../../../lib/use-formats';
 import {
-  money,
   type OrderFormProduct,
   type OrderLine,
   orderFailureMessage,
   type PriceOption,
 } from '../api/order-form-api';
-import { QuantityInput } from './quantity-input';
+import { matchesSearch, type Quantities } from '../cart';
+import { CartDrawer, type CartItem, CheckoutBar } from './checkout';
+import { type FormLine, ProductCards } from './product-cards';
+import { QuantityInput, QuantityStepper } from './quantity-input';
 
 /**
  * docs/product.md §5: the message when no product has a quantity (its spelling is the product's).
@@ -31,6 +47,12 @@ export interface OrderFormProps {
   enforceStock: boolean;
   /** While stock loads, quantities cannot be entered. */
   stockLoading?: boolean;
+  /**
+   * Stock enforced, a quantity above what is available: `cap` cuts it down (docs/product.md §5,
+   * orders); `refuse` keeps it as typed, says so beside the field and refuses the form (outbound
+   * movements: a figure is never changed without a word).
+   */
+  overStock?: 'cap' | 'refuse';
   /** Shown instead of the table when there is no product to list. */
   empty?: ReactNode;
   /** Checks made before anything else (client, location, type): a message, or null when fine. */
@@ -45,7 +67,27 @@ export interface OrderFormProps {
    * inbound line; `choose` offers an optional lot to take from (blank: first expiry, first out).
    */
   lots?: 'receive' | 'choose';
+  /**
+   * The buyer's cart (the client portal, issue 37): a search over the products, steppers, a
+   * checkout bar fixed at the bottom with the total and Create, and a cart drawer. The page keeps
+   * CHECKOUT_BAR_ROOM free below the form, so the bar never covers its end.
+   */
+  cart?: boolean;
+  /** Quantities kept by the caller (the portal keeps them on the device); else the form's own. */
+  quantities?: Quantities;
+  onQuantitiesChange?: (change: (current: Quantities) => Quantities) => void;
+  /**
+   * How amounts read: the portal passes its provider's (the portal's address names no provider);
+   * else the provider's of the route.
+   */
+  formats?: Formats;
 }
+
+/** Phones and small tablets (below Mantine's `sm`): products as cards, not a table. */
+export const PHONE = '(max-width: 47.99em)';
+
+/** Cards (or, in the portal, rows) drawn at first and added per Show more: a long catalog stays quick. */
+const PAGE = 60;
 
 interface LotEntry {
   lot_code: string;
@@ -75,25 +117,51 @@ export function OrderForm({
   choosePrice = false,
   enforceStock,
   stockLoading = false,
+  overStock = 'cap',
   empty,
   check,
   onSubmit,
   lots,
+  cart = false,
+  quantities: keptQuantities,
+  onQuantitiesChange,
+  formats,
 }: OrderFormProps) {
+  const routeFormats = useRouteFormats();
+  const fmt = formats ?? routeFormats;
   const [lotEntries, setLotEntries] = useState<Record<string, LotEntry>>({});
   const lotOf = (product: OrderFormProduct): LotEntry =>
     lotEntries[product.id] ?? { lot_code: '', expiry_date: '' };
   const setLot = (product: OrderFormProduct, change: Partial<LotEntry>) =>
     setLotEntries((current) => ({ ...current, [product.id]: { ...lotOf(product), ...change } }));
   const asksLot = (product: OrderFormProduct) => Boolean(lots && product.trackLots);
-  const [quantities, setQuantities] = useState<Record<string, number | null>>({});
+  const [ownQuantities, setOwnQuantities] = useState<Quantities>({});
+  const quantities = keptQuantities ?? ownQuantities;
+  const changeQuantities = onQuantitiesChange ?? setOwnQuantities;
+  const setQuantity = (id: string, quantity: number | null) =>
+    changeQuantities((current) => ({ ...current, [id]: quantity }));
+  // Read at once (not after a first paint): a phone never flashes the table.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const [query, setQuery] = useState('');
+  const [shownCount, setShownCount] = useState(PAGE);
+  const [cartOpen, setCartOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   /** The label of the price picked per product; the first price applies by default. */
   const [priceLabels, setPriceLabels] = useState<Record<string, string>>({});
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
 
   const rows = products.filter((product) => isListed(product, enforceStock));
-  const cap = (product: OrderFormProduct) => (enforceStock ? product.available : null);
+  const cap = (product: OrderFormProduct) =>
+    enforceStock && overStock === 'cap' ? product.available : null;
+  /** With `refuse`: the message beside a quantity above what is available, else null. */
+  const overBy = (product: OrderFormProduct) =>
+    enforceStock &&
+    overStock === 'refuse' &&
+    product.available != null &&
+    (quantities[product.id] ?? 0) > product.available
+      ? `More than the ${product.available} available.`
+      : null;
   const quantityOf = (product: OrderFormProduct) => {
     const quantity = quantities[product.id] ?? 0;
     const max = cap(product);
@@ -107,12 +175,104 @@ export function OrderForm({
     0,
   );
 
+  // What the list shows: the products matching the search, a page at a time on a phone and in
+  // the portal. Totals and the order itself always count every product with a quantity.
+  const matching = cart ? rows.filter((product) => matchesSearch(product, query)) : rows;
+  const paged = cart || phone;
+  const shown = paged ? matching.slice(0, shownCount) : matching;
+  const chosen = rows.filter((product) => quantityOf(product) > 0);
+  const summary = {
+    lines: chosen.length,
+    units: totalQuantity,
+    total: fmt.money(Math.round(totalPrice * 100) / 100),
+  };
+
+  const quantityControl = (product: OrderFormProduct, stepper: boolean) => {
+    const Control = stepper ? QuantityStepper : QuantityInput;
+    return (
+      <Control
+        productName={product.name}
+        value={quantities[product.id] == null ? null : quantityOf(product)}
+        max={cap(product)}
+        error={overBy(product)}
+        disabled={enforceStock && stockLoading}
+        onChange={(quantity) => setQuantity(product.id, quantity)}
+      />
+    );
+  };
+  const priceControl = (product: OrderFormProduct) =>
+    showPrice ? (
+      <PriceCell
+        product={product}
+        choosePrice={choosePrice}
+        label={chosenPrice(product, priceLabels[product.id])?.label}
+        onChange={(label) => setPriceLabels((current) => ({ ...current, [product.id]: label }))}
+      />
+    ) : null;
+  const lotControl = (product: OrderFormProduct) =>
+    asksLot(product) ? (
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label={`Lot code of ${product.name}`}
+          placeholder={lots === 'receive' ? 'Lot code' : 'First to expire'}
+          value={lotOf(product).lot_code}
+          maxLength={64}
+          w={140}
+          onChange={(event) => setLot(product, { lot_code: event.currentTarget.value })}
+        />
+        {lots === 'receive' ? (
+          <TextInput
+            type="date"
+            aria-label={`Expiry date of ${product.name}`}
+            value={lotOf(product).expiry_date}
+            w={150}
+            onChange={(event) => setLot(product, { expiry_date: event.currentTarget.value })}
+          />
+        ) : null}
+      </Group>
+    ) : null;
+  const availableText = (product: OrderFormProduct) =>
+    enforceStock ? `Available: ${product.available ?? '—'}` : null;
+  const cardLines: FormLine[] = phone
+    ? shown.map((product) => ({
+        product,
+        quantity: quantityControl(product, true),
+        price: priceControl(product),
+        available: availableText(product),
+        lot: lotControl(product),
+      }))
+    : [];
+  const cartItems: CartItem[] = cartOpen
+    ? chosen.map((product) => {
+        const price = showPrice ? chosenPrice(product, priceLabels[product.id]) : undefined;
+        return {
+          product,
+          priceLabel: price?.label ?? null,
+          amount: price
+            ? fmt.money(Math.round(quantityOf(product) * price.price * 100) / 100)
+            : null,
+          quantity: quantityControl(product, true),
+          onRemove: () => setQuantity(product.id, null),
+        };
+      })
+    : [];
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const problem = check?.();
     if (problem) {
       notifyError(problem);
+      return;
+    }
+    const over = rows.find((product) => overBy(product));
+    if (over) {
+      // Refused where it is said: the quantity above what is available takes the focus.
+      const input = document.querySelector<HTMLInputElement>(
+        `[aria-label="${CSS.escape(`Quantity of ${over.name}`)}"]`,
+      );
+      input?.scrollIntoView({ block: 'center' });
+      input?.focus();
       return;
     }
     // docs/product.md §5: only products with a quantity other than zero are sent.
@@ -156,110 +316,122 @@ export function OrderForm({
     }
   }
 
+  const searching = query.trim() !== '';
   return (
-    <form onSubmit={submit} noValidate aria-label="Order form">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Order form">
       <Stack gap="md">
         {rows.length === 0 ? (
           <Text c="dimmed" py="md">
             {empty ?? 'There are no products available to order right now.'}
           </Text>
         ) : (
-          <TableScroll minWidth={480} label="Products">
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  {showPrice ? <Table.Th>Price</Table.Th> : null}
-                  <Table.Th>Quantity</Table.Th>
-                  {rows.some(asksLot) ? <Table.Th>Lot</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((product) => (
-                  <Table.Tr key={product.id}>
-                    <Table.Td>
-                      <ProductNameCell
-                        product={{
-                          name: product.name,
-                          photo: product.photo,
-                          thumbnail: product.thumbnail ?? null,
-                        }}
-                      />
-                    </Table.Td>
-                    {showPrice ? (
-                      <Table.Td>
-                        <PriceCell
-                          product={product}
-                          choosePrice={choosePrice}
-                          label={chosenPrice(product, priceLabels[product.id])?.label}
-                          onChange={(label) =>
-                            setPriceLabels((current) => ({ ...current, [product.id]: label }))
-                          }
-                        />
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <QuantityInput
-                          productName={product.name}
-                          value={quantities[product.id] == null ? null : quantityOf(product)}
-                          max={cap(product)}
-                          disabled={enforceStock && stockLoading}
-                          onChange={(quantity) =>
-                            setQuantities((current) => ({ ...current, [product.id]: quantity }))
-                          }
-                        />
-                        {enforceStock ? (
-                          <Text size="xs" c="dimmed">
-                            {`Available: ${product.available ?? '—'}`}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                    {rows.some(asksLot) ? (
-                      <Table.Td>
-                        {asksLot(product) ? (
-                          <Group gap="xs" wrap="nowrap">
-                            <TextInput
-                              aria-label={`Lot code of ${product.name}`}
-                              placeholder={lots === 'receive' ? 'Lot code' : 'First to expire'}
-                              value={lotOf(product).lot_code}
-                              maxLength={64}
-                              w={140}
-                              onChange={(event) =>
-                                setLot(product, { lot_code: event.currentTarget.value })
-                              }
-                            />
-                            {lots === 'receive' ? (
-                              <TextInput
-                                type="date"
-                                aria-label={`Expiry date of ${product.name}`}
-                                value={lotOf(product).expiry_date}
-                                w={150}
-                                onChange={(event) =>
-                                  setLot(product, { expiry_date: event.currentTarget.value })
-                                }
-                              />
+          <>
+            {cart ? (
+              <Stack gap={4}>
+                <TextInput
+                  type="search"
+                  // 16 px text: a phone does not zoom in when the box is touched.
+                  size="md"
+                  label="Search products"
+                  placeholder="Name or SKU"
+                  leftSection={<IconSearch size={16} />}
+                  rightSection={
+                    searching ? (
+                      <CloseButton aria-label="Clear the search" onClick={() => setQuery('')} />
+                    ) : null
+                  }
+                  value={query}
+                  onChange={(event) => {
+                    setQuery(event.currentTarget.value);
+                    setShownCount(PAGE);
+                  }}
+                  // Enter in the search box searches; it does not place the order.
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.preventDefault();
+                  }}
+                />
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {`Showing ${fmt.number(matching.length)} of ${fmt.number(rows.length)} ${
+                    rows.length === 1 ? 'product' : 'products'
+                  }`}
+                </Text>
+              </Stack>
+            ) : null}
+            {matching.length === 0 ? (
+              <Text c="dimmed" py="md">
+                {`No products match "${query.trim()}".`}
+              </Text>
+            ) : phone ? (
+              <ProductCards lines={cardLines} />
+            ) : (
+              <TableScroll minWidth={480} label="Products">
+                <Table verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Product</Table.Th>
+                      {showPrice ? <Table.Th>Price</Table.Th> : null}
+                      <Table.Th>Quantity</Table.Th>
+                      {rows.some(asksLot) ? <Table.Th>Lot</Table.Th> : null}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {shown.map((product) => (
+                      <Table.Tr key={product.id}>
+                        <Table.Td>
+                          <ProductNameCell
+                            product={{
+                              name: product.name,
+                              photo: product.photo,
+                              thumbnail: product.thumbnail ?? null,
+                            }}
+                          />
+                        </Table.Td>
+                        {showPrice ? <Table.Td>{priceControl(product)}</Table.Td> : null}
+                        <Table.Td>
+                          <Stack gap={2}>
+                            {quantityControl(product, cart)}
+                            {enforceStock ? (
+                              <Text size="xs" c="dimmed">
+                                {availableText(product)}
+                              </Text>
                             ) : null}
-                          </Group>
-                        ) : null}
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr fw={600}>
-                  <Table.Td>Total</Table.Td>
-                  {showPrice ? (
-                    <Table.Td>{money(Math.round(totalPrice * 100) / 100)}</Table.Td>
-                  ) : null}
-                  <Table.Td>{totalQuantity}</Table.Td>
-                  {rows.some(asksLot) ? <Table.Td /> : null}
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </TableScroll>
+                          </Stack>
+                        </Table.Td>
+                        {rows.some(asksLot) ? <Table.Td>{lotControl(product)}</Table.Td> : null}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                  <Table.Tfoot>
+                    <Table.Tr fw={600}>
+                      <Table.Td>Total</Table.Td>
+                      {showPrice ? <Table.Td>{summary.total}</Table.Td> : null}
+                      <Table.Td>{totalQuantity}</Table.Td>
+                      {rows.some(asksLot) ? <Table.Td /> : null}
+                    </Table.Tr>
+                  </Table.Tfoot>
+                </Table>
+              </TableScroll>
+            )}
+            {shown.length < matching.length ? (
+              <Button
+                variant="default"
+                onClick={() => setShownCount((count) => count + PAGE)}
+                style={{ alignSelf: 'center' }}
+              >
+                {`Show ${fmt.number(Math.min(PAGE, matching.length - shown.length))} more products`}
+              </Button>
+            ) : null}
+            {phone && !cart ? (
+              // docs/product.md §2.6's totals row, below the cards on a phone.
+              <Group justify="space-between" px="sm" wrap="nowrap" aria-label="Total" role="group">
+                <Text fw={600}>Total</Text>
+                <Group gap="lg" wrap="nowrap">
+                  {showPrice ? <Text fw={600}>{summary.total}</Text> : null}
+                  <Text fw={600}>{totalQuantity}</Text>
+                </Group>
+              </Group>
+            ) : null}
+          </>
         )}
         <Textarea
           label="Notes"
@@ -269,11 +441,29 @@ export function OrderForm({
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
-            Create
-          </Button>
-        </Group>
+        {cart && rows.length > 0 ? (
+          <>
+            <CheckoutBar summary={summary} busy={busy} onOpenCart={() => setCartOpen(true)} />
+            <CartDrawer
+              opened={cartOpen}
+              onClose={() => setCartOpen(false)}
+              items={cartItems}
+              summary={summary}
+              busy={busy}
+              phone={phone}
+              onCreate={() => {
+                setCartOpen(false);
+                formRef.current?.requestSubmit();
+              }}
+            />
+          </>
+        ) : (
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              Create
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import type { TransactionType } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
 import { upsellOn402 } from '../../../components/upsell';
 import { notifySuccess } from '../../../lib/notify';
+import { useFormats } from '../../../lib/use-formats';
 import {
   type CatalogProduct,
   type OrderFormProduct,
@@ -76,6 +77,7 @@ export interface ProviderOrderFormPageProps {
 export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPageProps) {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
+  const fmt = useFormats(providerId);
   const [chosenType, setChosenType] = useState<FormType | null>(null);
   const type = fixedType ?? chosenType;
   const isOrder = type === 'ORDER';
@@ -147,10 +149,12 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
       name: product.name,
       photo: product.photo,
       thumbnail: product.thumbnail,
+      sku: product.sku,
       prices: isOrder
         ? priceOptions(
             product.price,
             customPrices.filter((custom) => custom.product_id === product.id),
+            fmt.money,
           )
         : [],
       available: enforceStock && stock.data ? (stock.data.get(product.id) ?? 0) : null,
@@ -239,6 +243,8 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
           showPrice={isOrder}
           choosePrice
           enforceStock={enforceStock}
+          // An outbound quantity above the stock stays as typed and is refused beside it.
+          overStock={type === 'OUT' ? 'refuse' : 'cap'}
           stockLoading={enforceStock && Boolean(locationId) && stock.isLoading}
           empty={
             enforceStock

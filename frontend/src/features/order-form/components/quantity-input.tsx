@@ -1,4 +1,5 @@
-import { TextInput } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 
 /** Navigation and edit keys a quantity input lets through besides digits (docs/product.md §5). */
@@ -50,10 +51,22 @@ export interface QuantityInputProps {
   /** The cap when stock is enforced: the input's max, and disabled at 0 or below. */
   max?: number | null;
   disabled?: boolean;
+  /** A message under the input (e.g. a quantity above what is available, kept as typed). */
+  error?: string | null;
+  /** Taller and narrower, centred: the stepper's middle. */
+  compact?: boolean;
 }
 
 /** A whole, non-negative quantity (docs/product.md §5, quantity inputs). */
-export function QuantityInput({ productName, value, onChange, max, disabled }: QuantityInputProps) {
+export function QuantityInput({
+  productName,
+  value,
+  onChange,
+  max,
+  disabled,
+  error,
+  compact = false,
+}: QuantityInputProps) {
   const capped = max != null;
   return (
     <TextInput
@@ -64,13 +77,51 @@ export function QuantityInput({ productName, value, onChange, max, disabled }: Q
       min={0}
       max={capped ? Math.max(0, max) : undefined}
       step={1}
-      w={110}
+      w={compact ? 72 : 110}
+      size={compact ? 'md' : undefined}
+      styles={
+        compact ? { input: { textAlign: 'center', paddingInline: 4, height: 44 } } : undefined
+      }
       value={value ?? ''}
+      error={error}
       disabled={disabled || (capped && max <= 0)}
       onKeyDown={(event) => {
         if (!isQuantityKey(event)) event.preventDefault();
       }}
       onChange={(event) => onChange(toQuantity(event.currentTarget.value, max))}
     />
+  );
+}
+
+/**
+ * A quantity with a button either side: one less, one more. Large enough for a thumb (44 px,
+ * issue 37), the input between them still takes a typed or pasted quantity as any other.
+ */
+export function QuantityStepper(props: QuantityInputProps) {
+  const { productName, value, onChange, max, disabled } = props;
+  const quantity = value ?? 0;
+  const closed = disabled || (max != null && max <= 0);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size={44}
+        aria-label={`One less ${productName}`}
+        disabled={closed || quantity <= 0}
+        onClick={() => onChange(quantity - 1 > 0 ? quantity - 1 : null)}
+      >
+        <IconMinus size={20} />
+      </ActionIcon>
+      <QuantityInput {...props} compact />
+      <ActionIcon
+        variant="default"
+        size={44}
+        aria-label={`One more ${productName}`}
+        disabled={closed || (max != null && quantity >= max)}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <IconPlus size={20} />
+      </ActionIcon>
+    </Group>
   );
 }

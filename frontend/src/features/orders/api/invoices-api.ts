@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/openapi-types';
 import { type Order, type OrderViewer, orderQueryKey } from '../../../api/orders';
+import { useProviderSettings } from '../../../api/provider-settings';
 import { saveBlob } from '../../../components/csv-actions';
 import { apiBlob, apiGet, apiPost } from '../../../lib/api-client';
 
@@ -8,9 +9,6 @@ type Schemas = components['schemas'];
 
 /** An invoice as the server lists it: its number (INV-1001), days, currency and totals. */
 export type Invoice = Schemas['InvoiceResponse'];
-
-/** The provider's business settings, of which the order screen needs two. */
-type BusinessSettings = Schemas['SettingsResponse'];
 
 /** The permission table's name of Issue invoice (the same permission as Ship and Fullfill). */
 export const INVOICE_ROUTE = 'POST /api/provider/{provider_id}/order/{order_id}/invoices';
@@ -43,21 +41,11 @@ export function useInvoices(viewer: OrderViewer, order: Order) {
 
 /**
  * What the order screen needs of the business settings: whether invoices go per order or per
- * shipment, and the locale amounts are written in. Read under the settings screen's own key
- * (['provider', id, 'settings']), so a save there shows here at once. Members only.
+ * shipment, and the locale amounts are written in. The one read of them
+ * (api/provider-settings.ts), so a save on the settings screen shows here at once. Members only:
+ * nothing is read for the client portal.
  */
-export function useOrderSettings(providerId: string | null) {
-  return useQuery({
-    queryKey: ['provider', providerId, 'settings'] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet<Schemas['OneSettingsResponse']>(`/provider/${providerId}/settings`, {
-          signal,
-        })
-      ).settings as BusinessSettings,
-    enabled: providerId != null,
-  });
-}
+export const useOrderSettings = useProviderSettings;
 
 /**
  * Issues an invoice of the whole order (`shipment` absent) or of one shipment (its sequence);

@@ -23,29 +23,46 @@ export { INBOX_PAGE_SIZE, type InboxPage, type InboxView, inboxQueryKey };
 /** docs/product.md §9: the provider's orders list shows 50 per page. */
 export const ORDERS_PAGE_SIZE = 50;
 
-/** The query of the Orders list's type filter: one type, or none (every order and movement). */
-function typeQuery(type: TransactionType | null): string {
-  return type ? `type=${type}&` : '';
+/**
+ * The query of the Orders list's filters: one type, or none (every order and movement), and the
+ * search (a number or a client's name), trimmed.
+ */
+function filterQuery(type: TransactionType | null, search: string): URLSearchParams {
+  const query = new URLSearchParams();
+  if (type) query.set('type', type);
+  if (search.trim()) query.set('search', search.trim());
+  return query;
 }
 
-/** The CSV export of what the Orders list shows: the rows of its type filter, not only a page. */
-export function ordersExportPath(providerId: string, type: TransactionType | null): string {
-  return `/provider/${providerId}/orders/export.csv${type ? `?type=${type}` : ''}`;
+/** The CSV export of what the Orders list shows: the rows of its filters, not only a page. */
+export function ordersExportPath(
+  providerId: string,
+  type: TransactionType | null,
+  search = '',
+): string {
+  const query = filterQuery(type, search).toString();
+  return `/provider/${providerId}/orders/export.csv${query ? `?${query}` : ''}`;
 }
 
 /**
- * One page (zero-based) of the provider's orders of `type` (null: orders and movements), newest
- * first as the server sends them.
+ * One page (zero-based) of the provider's orders of `type` (null: orders and movements) that
+ * `search` finds (all for none), newest first as the server sends them.
  */
-export function useOrdersPage(providerId: string, type: TransactionType | null, page: number) {
+export function useOrdersPage(
+  providerId: string,
+  type: TransactionType | null,
+  page: number,
+  search = '',
+) {
   return useQuery({
-    queryKey: [...ordersQueryKey(providerId), 'page', type ?? 'all', page],
+    queryKey: [...ordersQueryKey(providerId), 'page', type ?? 'all', search.trim(), page],
     queryFn: async ({ signal }) => {
-      const offset = page * ORDERS_PAGE_SIZE;
-      const body = await apiGet<OrderList>(
-        `/provider/${providerId}/orders?${typeQuery(type)}limit=${ORDERS_PAGE_SIZE}&offset=${offset}`,
-        { signal },
-      );
+      const query = filterQuery(type, search);
+      query.set('limit', String(ORDERS_PAGE_SIZE));
+      query.set('offset', String(page * ORDERS_PAGE_SIZE));
+      const body = await apiGet<OrderList>(`/provider/${providerId}/orders?${query}`, {
+        signal,
+      });
       return { orders: body?.orders ?? [], total: body?.pagination?.total ?? 0 };
     },
     placeholderData: keepPreviousData,

@@ -1,15 +1,15 @@
 import { Container, SegmentedControl } from '@mantine/core';
 import { IconInbox, IconList } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DemoDataNotice } from '../../../components/demo-data-notice';
 import { NextStep } from '../../../components/empty-state';
 import { GettingStarted } from '../../../components/getting-started';
 import { PageHeader } from '../../../components/page-header';
 import { useAfterPaint } from '../../../components/use-after-paint';
+import { useListParams } from '../../../components/use-list-params';
 import { useSession } from '../../../lib/session';
-import { INBOX_PAGE_SIZE, type InboxView, useInboxPage } from '../api/orders-api';
+import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { viewOf, waitingFrom } from '../inbox-view';
 import { canPlaceOrders } from '../permissions';
@@ -19,19 +19,18 @@ const WITH_DOT: CSSProperties = { display: 'inline-flex', alignItems: 'center', 
 
 /**
  * docs/product.md §2.7 Inbox: incoming orders (ORDER type, not cancelled), 100 per page; a row
- * opens the order. What waits for staff (pending, partly shipped, a return to answer or
+ * links to the order. What waits for staff (pending, partly shipped, a return to answer or
  * receive) comes first, newest first, then the rest, and is marked; "Needs action (N)" shows
- * those alone, kept in the address (`?view=action`) so a link opens it. Live (docs/product.md
+ * those alone. The view and the page are kept in the address (`?view=action&page=2`) so a link
+ * opens them and Back returns to them; another view starts at its first page. Live (docs/product.md
  * §4): changes are pushed into the page while it is shown; while the channel is not live, the
  * page is polled instead. Until a first order, the getting-started steps sit above it.
  */
 export function InboxPage() {
   const providerId = useParams().providerId!;
-  const [search, setSearch] = useSearchParams();
-  const view = viewOf(search);
-  // The page number belongs to the view it was chosen in: another view starts at its first.
-  const [paging, setPaging] = useState<{ view: InboxView; page: number }>({ view, page: 0 });
-  const page = paging.view === view ? paging.page : 0;
+  const list = useListParams(['view']);
+  const view = viewOf(list.params);
+  const page = list.page;
   const live = useLiveInbox(providerId);
   const poll = live !== 'live';
   const { data, isPending, isPlaceholderData } = useInboxPage(providerId, view, page, poll);
@@ -53,13 +52,9 @@ export function InboxPage() {
         : data?.total
       : (fromPage ?? (askAction ? actionFirst.data?.total : undefined));
 
+  // Another view starts at its first page.
   function show(next: string) {
-    setSearch((current) => {
-      const query = new URLSearchParams(current);
-      if (next === 'action') query.set('view', 'action');
-      else query.delete('view');
-      return query;
-    });
+    list.setFilter('view', next === 'action' ? 'action' : null);
   }
 
   return (
@@ -97,7 +92,7 @@ export function InboxPage() {
           loading={isPending}
           page={page}
           pageSize={INBOX_PAGE_SIZE}
-          onPageChange={(next) => setPaging({ view, page: next })}
+          onPageChange={list.setPage}
           marked
           {...(view === 'all'
             ? {

@@ -9,10 +9,13 @@ import { useShipments } from '../api/shipments-api';
 export interface OrderActivityProps {
   viewer: OrderViewer;
   order: Order;
-  /** How amounts are written (the provider's locale); default: the browser's. */
+  /** How amounts and dates are written (the provider's locale); default: en-US. */
   locale: string | undefined;
-  /** Below it, where the Activity stands above the order, only its latest steps show at first. */
-  collapseBelow?: MantineBreakpoint;
+  /**
+   * Whether only its latest steps show at first: always (true), or below a breakpoint (where the
+   * Activity stands above the order); none: every step.
+   */
+  collapse?: boolean | MantineBreakpoint;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface OrderActivityProps {
  * provider and the client see the same story. A list still loading leaves its steps out until
  * it comes.
  */
-export function OrderActivity({ viewer, order, locale, collapseBelow }: OrderActivityProps) {
+export function OrderActivity({ viewer, order, locale, collapse }: OrderActivityProps) {
   const { data: shipments } = useShipments(viewer, order);
   const { data: invoices } = useInvoices(viewer, order);
   const { data: returns } = useReturns(viewer, order);
@@ -33,7 +36,7 @@ export function OrderActivity({ viewer, order, locale, collapseBelow }: OrderAct
         invoices={invoices}
         returns={returns}
         locale={locale}
-        collapseBelow={collapseBelow}
+        collapse={collapse}
       />
     </SectionCard>
   );

@@ -4,12 +4,12 @@ import { type ReactNode, useState } from 'react';
 import type { Attachment, Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { copyText } from '../../../lib/copy-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { DateText } from '../../../lib/use-formats';
 import {
   attachmentLink,
   saveFile,
@@ -40,7 +40,7 @@ const columns: ListColumn<Attachment>[] = [
     header: 'Uploaded by',
     render: (attachment) => ROLE_LABELS[attachment.uploaded_by_role] ?? '—',
   },
-  { header: 'Date', render: (attachment) => formatOrderDate(attachment.created_at) },
+  { header: 'Date', render: (attachment) => <DateText value={attachment.created_at} /> },
 ];
 
 export interface OrderAttachmentsProps {

@@ -1,36 +1,23 @@
-import {
-  Anchor,
-  Box,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { BackButton } from '../../../components/back-button';
 import { DetailList } from '../../../components/detail-list';
-import { OrderNumber } from '../../../components/order-number';
-import {
-  formatDateTime,
-  OrderStatusBadge,
-  TRANSACTION_TYPE_LABELS,
-} from '../../../components/order-status';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { OrderTotals } from '../../../components/order-totals';
 import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import { useOrderSettings } from '../api/invoices-api';
 import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { orderActionRefusal } from '../permissions';
-import { OrderActions } from './order-actions';
+import { OrderActions, useOrderActions } from './order-actions';
 import { OrderActivity } from './order-activity';
 import { OrderAttachments } from './order-attachments';
+import { OrderHeader } from './order-header';
 import { OrderInvoices } from './order-invoices';
 import { OrderLineItems } from './order-line-items';
 import { OrderNotes } from './order-notes';
@@ -59,7 +46,7 @@ function homeOf(viewer: OrderViewer): string {
  * Live: changes made elsewhere (a teammate, the client, the provider) show without a reload.
  */
 export function OrderDetail({ viewer, orderId, print = false, history }: OrderDetailProps) {
-  const { data: order, isPending } = useOrder(viewer, orderId);
+  const { data: order, isPending, error } = useOrder(viewer, orderId);
   const update = useUpdateOrder(viewer, orderId);
   // The print sheet is a snapshot: it does not follow changes.
   useLiveOrder(viewer, orderId, !print);
@@ -71,6 +58,17 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
     printed.current = true;
     window.print();
   }, [print, order]);
+
+  // An unknown or malformed order id says so; any other failed load stays empty (§8).
+  if (isNotFound(error))
+    return viewer.kind === 'provider' ? (
+      <NotFound
+        what="Order"
+        back={{ to: `/provider/${viewer.providerId}/orders`, label: 'Back to orders' }}
+      />
+    ) : (
+      <NotFound what="Order" back={{ to: homeOf(viewer), label: 'Back to your orders' }} />
+    );
 
   async function save(change: OrderUpdate): Promise<boolean> {
     try {
@@ -134,15 +132,34 @@ interface OrderViewProps {
 
 function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: OrderViewProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
-  const typeLabel = TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type;
   const isOrder = order.transaction_type === 'ORDER';
-  // The provider's business settings: what invoices cover, and how amounts are written. The
-  // client has none to read: amounts are written as the browser writes them.
-  const { data: settings } = useOrderSettings(provider && isOrder ? provider.providerId : null);
+  // The provider's business settings: what invoices cover, and how amounts and dates are written.
+  // The client has none to read: they are written in en-US, each amount in the order's currency.
+  const { data: settings } = useOrderSettings(provider ? provider.providerId : null);
   const locale = settings?.locale;
+  const fmt = useFormats(provider ? provider.providerId : null);
+  // Worked out once: the header's main button and the Actions block run the same handlers.
+  const actions = useOrderActions({
+    order,
+    viewer,
+    refusal: refusals.actions,
+    onUpdate,
+    busy,
+    invoicePer: settings?.invoice_per,
+  });
 
-  const main = (
+  return (
     <>
+      <OrderHeader order={order} fmt={fmt} actions={print ? null : actions} />
+      {/*
+        An order's Activity (not on the print sheet) right under the header, where it says at
+        once where the order stands: its latest steps, the earlier ones a click away.
+      */}
+      {!print && isOrder ? (
+        <Box mb="md">
+          <OrderActivity viewer={viewer} order={order} locale={locale} collapse />
+        </Box>
+      ) : null}
       <SectionCard title="Details">
         <OrderLineItems order={order} locale={locale} />
         {isOrder && order.totals ? (
@@ -166,38 +183,6 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
         />
       ) : null}
       {!print && showsReturns(order) ? <OrderReturns viewer={viewer} order={order} /> : null}
-    </>
-  );
-
-  return (
-    <>
-      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
-        {/* docs/product.md §2.8: type and order id, the id as people read it (Order #1004). */}
-        <Title order={1} size="h2">
-          {`${typeLabel} `}
-          <OrderNumber order={order} />
-        </Title>
-        {order.transaction_type === 'ORDER' ? <OrderStatusBadge order={order} /> : null}
-      </Group>
-      <Text c="dimmed" size="sm" mb="md">
-        {`Created ${formatDateTime(order.created_at)}`}
-      </Text>
-      {/*
-        An order's Activity (not on the print sheet): beside the order where there is room, above
-        it on a phone, where it says at once where the order stands.
-      */}
-      {!print && isOrder ? (
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
-            {main}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-            <OrderActivity viewer={viewer} order={order} locale={locale} collapseBelow="lg" />
-          </Grid.Col>
-        </Grid>
-      ) : (
-        main
-      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
         {provider ? (
           <SectionCard title="Location">
@@ -245,18 +230,11 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
             saving={busy}
           />
         ) : null}
-        {print ? null : (
-          <OrderActions
-            order={order}
-            viewer={viewer}
-            refusal={refusals.actions}
-            onUpdate={onUpdate}
-            busy={busy}
-          />
-        )}
+        {print ? null : <OrderActions state={actions} />}
       </SimpleGrid>
       {/* The provider's screen, not the print sheet. */}
       {history && provider && !print ? history(order) : null}
+      {print ? null : actions.dialogs}
     </>
   );
 }

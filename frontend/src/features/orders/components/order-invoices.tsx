@@ -3,12 +3,11 @@ import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { NUMERIC } from '../../../components/list-table';
-import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { TableScroll } from '../../../components/table-scroll';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { failureText } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/money';
+import { formatsFor } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import {
@@ -29,7 +28,7 @@ export interface OrderInvoicesProps {
   order: Order;
   /** The provider's choice (business settings); unknown while it loads, and to the client. */
   invoicePer: InvoicePer | undefined;
-  /** How amounts are written (the provider's locale); default: the browser's. */
+  /** How amounts and dates are written (the provider's locale); default: en-US. */
   locale: string | undefined;
 }
 
@@ -163,7 +162,8 @@ interface InvoiceListProps {
 function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
   const provider = viewer.kind === 'provider';
   const perShipment = invoices.some((invoice) => isInvoice(invoice) && invoice.shipment_number);
-  const money = (invoice: Invoice) => formatMoney(invoice.total, invoice.currency, locale);
+  const fmt = formatsFor(locale);
+  const money = (invoice: Invoice) => fmt.money(invoice.total, invoice.currency);
   return (
     <>
       <Box visibleFrom="xs">
@@ -194,10 +194,10 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
                       {isInvoice(invoice) ? (invoice.shipment_number ?? 'Whole order') : '—'}
                     </Table.Td>
                   ) : null}
-                  <Table.Td style={NO_WRAP}>{formatOrderDate(invoice.issued_on)}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{fmt.date(invoice.issued_on)}</Table.Td>
                   {provider ? (
                     <Table.Td style={NO_WRAP}>
-                      {isInvoice(invoice) ? formatOrderDate(invoice.due_on) : '—'}
+                      {isInvoice(invoice) ? fmt.date(invoice.due_on) : '—'}
                     </Table.Td>
                   ) : null}
                   <Table.Td style={{ ...NUMERIC, ...NO_WRAP }}>{money(invoice)}</Table.Td>
@@ -235,8 +235,8 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
             <Group justify="space-between" gap="xs" mt={4}>
               <Text size="xs" c="dimmed">
                 {provider && isInvoice(invoice)
-                  ? `Issued ${formatOrderDate(invoice.issued_on)} · due ${formatOrderDate(invoice.due_on)}`
-                  : `Issued ${formatOrderDate(invoice.issued_on)}`}
+                  ? `Issued ${fmt.date(invoice.issued_on)} · due ${fmt.date(invoice.due_on)}`
+                  : `Issued ${fmt.date(invoice.issued_on)}`}
               </Text>
               <PdfControl viewer={viewer} invoice={invoice} />
             </Group>

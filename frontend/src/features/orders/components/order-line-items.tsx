@@ -4,7 +4,7 @@ import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
-import { formatMoney } from '../../../lib/money';
+import { formatsFor } from '../../../lib/format';
 import { backordered } from '../shipping';
 
 /**
@@ -31,14 +31,11 @@ export function orderTotals(order: Order): {
 }
 
 /**
- * A price or total in the order's currency, as `locale` writes it (default: the browser's); an
- * unknown price shows a dash.
+ * A price or total in the order's currency, as `locale` writes it (default: en-US); an unknown
+ * price shows a dash.
  */
 function moneyOf(order: Order, locale: string | undefined) {
-  return (amount: number | string | null | undefined) =>
-    amount === null || amount === undefined || amount === ''
-      ? '—'
-      : formatMoney(amount, order.currency, locale);
+  return formatsFor(locale, order.currency).money;
 }
 
 /**
@@ -74,7 +71,8 @@ function LineItemsTable({ order, locale }: { order: Order; locale: string | unde
   const totals = orderTotals(order);
   const money = moneyOf(order, locale);
   return (
-    <TableScroll minWidth={isOrder ? 520 : 360}>
+    // A movement's two columns fit a phone: only an ORDER's five need the room (and stack there).
+    <TableScroll minWidth={isOrder ? 520 : undefined}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -98,7 +96,7 @@ function LineItemsTable({ order, locale }: { order: Order; locale: string | unde
                 />
                 {lotsText(item) ? (
                   <Text size="xs" c="dimmed">
-                    {lotsText(item)}
+                    {lotsText(item, formatsFor(locale).date)}
                   </Text>
                 ) : null}
               </Table.Td>
@@ -152,7 +150,7 @@ function StackedLineItems({ order, locale }: { order: Order; locale: string | un
           </Group>
           {lotsText(item) ? (
             <Text size="xs" c="dimmed" mt={4}>
-              {lotsText(item)}
+              {lotsText(item, formatsFor(locale).date)}
             </Text>
           ) : null}
           <Figures

@@ -10,12 +10,12 @@ import { Fragment, useState } from 'react';
 import { useLocations } from '../../../api/locations';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
-import { formatDateTime } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import { type Invoice, useInvoices } from '../api/invoices-api';
 import {
   APPROVE_RETURN_ROUTE,
@@ -140,12 +140,13 @@ function ReturnView({ viewer, order, ret, invoices, creditNote }: ReturnViewProp
   const name = `Return ${ret.number}`;
   const status = RETURN_STATUSES[ret.status];
   const provider = viewer.kind === 'provider' ? viewer : null;
-  const asked = `${ret.requested_by === 'CLIENT' ? 'Asked' : 'Recorded'} ${formatDateTime(ret.requested_at)}`;
+  const fmt = useFormats(provider?.providerId);
+  const asked = `${ret.requested_by === 'CLIENT' ? 'Asked' : 'Recorded'} ${fmt.dateTime(ret.requested_at)}`;
   const answered =
     ret.answered_at && ret.status !== 'REQUESTED'
-      ? `${ret.status === 'REFUSED' ? 'refused' : 'approved'} ${formatDateTime(ret.answered_at)}`
+      ? `${ret.status === 'REFUSED' ? 'refused' : 'approved'} ${fmt.dateTime(ret.answered_at)}`
       : null;
-  const received = ret.received_at ? `received ${formatDateTime(ret.received_at)}` : null;
+  const received = ret.received_at ? `received ${fmt.dateTime(ret.received_at)}` : null;
   return (
     <Box component="article" aria-label={name}>
       <Group justify="space-between" gap="xs" mb={4}>

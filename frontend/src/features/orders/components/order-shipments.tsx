@@ -14,11 +14,11 @@ import { Fragment } from 'react';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
-import { formatOrderDate } from '../../../components/order-status';
 import { SectionCard } from '../../../components/section-card';
 import { TableScroll } from '../../../components/table-scroll';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { useRefusal } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import { INVOICE_ROUTE, type Invoice, useInvoices } from '../api/invoices-api';
 import {
   clientPackingSlipUrl,
@@ -100,6 +100,7 @@ interface ShipmentViewProps {
 
 function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentViewProps) {
   const name = `Shipment ${shipment.number}`;
+  const fmt = useFormats(viewer.kind === 'provider' ? viewer.providerId : null);
   return (
     <Box component="article" aria-label={name}>
       <Group justify="space-between" gap="xs" mb="xs">
@@ -119,7 +120,7 @@ function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentV
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="xs">
-        <Fact label="Shipped on" value={formatOrderDate(shipment.shipped_on)} />
+        <Fact label="Shipped on" value={fmt.date(shipment.shipped_on)} />
         <Fact label="Carrier" value={shipment.carrier ?? '—'} />
         <Fact label="Tracking number" value={shipment.tracking_number ?? '—'} />
       </SimpleGrid>
@@ -141,7 +142,7 @@ function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentV
                   ) : null}
                   {lotsText(line) ? (
                     <Text size="xs" c="dimmed">
-                      {lotsText(line)}
+                      {lotsText(line, fmt.date)}
                     </Text>
                   ) : null}
                 </Table.Td>

@@ -1,20 +1,21 @@
 import { Badge } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { OrderNumber } from '../../../components/order-number';
-import { formatOrderDate, OrderStatusBadge, orderStatus } from '../../../components/order-status';
+import { OrderStatusBadge, orderStatus } from '../../../components/order-status';
+import { DateText, useRouteFormats } from '../../../lib/use-formats';
 import { waits } from '../inbox-view';
 
 const number: ListColumn<Order> = {
   header: 'Order id',
   render: (order) => <OrderNumber order={order} />,
+  card: 'title',
 };
 const date: ListColumn<Order> = {
   header: 'Date',
-  render: (order) => formatOrderDate(order.created_at),
+  render: (order) => <DateText value={order.created_at} />,
 };
 const client: ListColumn<Order> = {
   header: 'Client',
@@ -23,6 +24,21 @@ const client: ListColumn<Order> = {
 const location: ListColumn<Order> = {
   header: 'Location',
   render: (order) => order.location?.name ?? '—',
+  // A phone's card keeps what tells orders apart: number, status, client, date and total.
+  card: 'hidden',
+};
+
+/** An order's total in its currency, as the provider writes amounts. */
+function OrderTotal({ order }: { order: Order }) {
+  const formats = useRouteFormats();
+  return formats.money(order.totals?.total, order.currency);
+}
+
+/** On a phone's card only: the table leaves amounts to the order's own screen. */
+const total: ListColumn<Order> = {
+  header: 'Total',
+  render: (order) => (order.totals ? <OrderTotal order={order} /> : null),
+  cardOnly: true,
 };
 
 const columns: ListColumn<Order>[] = [
@@ -30,17 +46,19 @@ const columns: ListColumn<Order>[] = [
   date,
   client,
   location,
-  { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
+  { header: 'Status', render: (order) => <OrderStatusBadge order={order} />, card: 'badge' },
+  total,
 ];
 
 /** The mark's colour: the orange light badges write their text in (readable on both schemes). */
 const MARK_COLOR = 'var(--mantine-color-orange-light-color)';
 
 /**
- * What waits for staff: its row's left edge in the mark's colour (the inbox's rows that hold a
- * mark), for the list `data-marked` wraps. `:has` keeps it to the rows, with no prop per row.
+ * What waits for staff: its row's (a phone's card's) left edge in the mark's colour (the inbox's
+ * rows that hold a mark), for the list `data-marked` wraps. `:has` keeps it to the rows, with no
+ * prop per row.
  */
-export const WAITING_ROWS_CSS = `[data-marked] tbody tr:has([data-needs-action]) > td:first-child{box-shadow:inset 3px 0 0 ${MARK_COLOR}}`;
+export const WAITING_ROWS_CSS = `[data-marked] tbody tr:has([data-needs-action]) > td:first-child,[data-marked] [data-card]:has([data-needs-action]){box-shadow:inset 3px 0 0 ${MARK_COLOR}}`;
 
 const STATUS_WITH_MARK: CSSProperties = {
   display: 'inline-flex',
@@ -92,7 +110,8 @@ const markedColumns: ListColumn<Order>[] = [
   date,
   client,
   location,
-  { header: 'Status', render: (order) => <MarkedStatus order={order} /> },
+  { header: 'Status', render: (order) => <MarkedStatus order={order} />, card: 'badge' },
+  total,
 ];
 
 export interface OrdersTableProps {
@@ -116,9 +135,15 @@ export interface OrdersTableProps {
   marked?: boolean;
 }
 
+/** Where an order's row leads: the order's page, or a movement's transaction page. */
+export function orderHref(providerId: string, order: Order): string {
+  const screen = order.transaction_type === 'ORDER' ? 'order' : 'transaction';
+  return `/provider/${providerId}/${screen}/${order.id}`;
+}
+
 /**
  * The provider's order list (Inbox and Orders, docs/product.md §2.5): number, date, client,
- * location, status; a row opens the order (a movement, its transaction page).
+ * location, status; a row is a link to the order (a movement, its transaction page).
  */
 export function OrdersTable({
   providerId,
@@ -132,7 +157,6 @@ export function OrdersTable({
   emptyAction,
   marked,
 }: OrdersTableProps) {
-  const navigate = useNavigate();
   return (
     <ListTable
       label="Orders"
@@ -140,11 +164,7 @@ export function OrdersTable({
       rows={data?.orders}
       rowKey={(order) => order.id}
       loading={loading}
-      onRowClick={(order) =>
-        navigate(
-          `/provider/${providerId}/${order.transaction_type === 'ORDER' ? 'order' : 'transaction'}/${order.id}`,
-        )
-      }
+      rowHref={(order) => orderHref(providerId, order)}
       empty={empty}
       emptyIcon={emptyIcon}
       emptyAction={emptyAction}

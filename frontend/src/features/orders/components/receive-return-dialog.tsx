@@ -156,6 +156,8 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
                 label="Restock"
                 min={0}
                 max={line.quantity}
+                // Above what came back stays as typed, refused beside the field.
+                clampBehavior="none"
                 allowDecimal={false}
                 allowNegative={false}
                 value={entry?.restock}
@@ -166,6 +168,7 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
                 label="Write off"
                 min={0}
                 max={line.quantity}
+                clampBehavior="none"
                 allowDecimal={false}
                 allowNegative={false}
                 value={entry?.writeOff}

@@ -105,6 +105,8 @@ export function ReturnDialog({ viewer, order, returns, onClose }: ReturnDialogPr
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               min={0}
               max={line.returnable}
+              // Above what can be returned stays as typed, refused beside the field.
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               disabled={line.returnable === 0 && !form.quantities[line.productId]}

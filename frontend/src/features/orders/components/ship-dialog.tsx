@@ -85,6 +85,8 @@ export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
           description={remainText(line.remaining)}
           min={0}
           max={line.remaining}
+          // Above what remains stays as typed, refused beside the field (not cut down unsaid).
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           value={form.quantities[line.productId]}

@@ -29,13 +29,17 @@ export function productQueryKey(providerId: string, productId: string) {
   return [...productsQueryKey(providerId), 'one', productId] as const;
 }
 
-/** One page (zero-based) of the products list, sorted by name. */
-export function useProductsPage(providerId: string, page: number) {
+/**
+ * One page (zero-based) of the products list, sorted by name: those `search` finds (a name, SKU
+ * or barcode; all for none).
+ */
+export function useProductsPage(providerId: string, page: number, search = '') {
   return useQuery({
-    queryKey: [...productsQueryKey(providerId), 'page', page],
+    queryKey: [...productsQueryKey(providerId), 'page', search, page],
     queryFn: async ({ signal }) => {
+      const path = productsListPath(providerId, PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE);
       const body = await apiGet<ProductsPage>(
-        productsListPath(providerId, PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE),
+        search ? `${path}&search=${encodeURIComponent(search)}` : path,
         { signal },
       );
       return { products: body?.products ?? [], total: body?.pagination?.total ?? 0 };

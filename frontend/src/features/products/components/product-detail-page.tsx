@@ -5,14 +5,14 @@ import type { Product } from '../../../api/products';
 import { CustomFieldValues } from '../../../components/custom-field-values';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
-import { usePriceFormat } from '../../../components/price-text';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { RecentOrdersTable } from '../../../components/recent-orders-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { WhyDisabled } from '../../../components/why-disabled';
-import { formatRate } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import { useProduct, useSaveProduct } from '../api/products-api';
 import { ProductDrawer } from './product-drawer';
 
@@ -44,10 +44,18 @@ export function ProductDetailPage({
   lots,
 }: ProductDetailPageProps) {
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
-  const { data: product, isPending } = useProduct(providerId, productId);
+  const { data: product, isPending, error } = useProduct(providerId, productId);
   const drawer = useDrawer();
   const refusal = useRefusal(providerId);
-  const price = usePriceFormat(providerId);
+  const fmt = useFormats(providerId);
+
+  if (isNotFound(error))
+    return (
+      <NotFound
+        what="Product"
+        back={{ to: `/provider/${providerId}/products`, label: 'Back to products' }}
+      />
+    );
 
   return (
     <Container component="section" size="lg">
@@ -63,10 +71,10 @@ export function ProductDetailPage({
             <DetailList
               items={[
                 { label: 'Name', value: product.name },
-                { label: 'Price', value: price(product.price) },
+                { label: 'Price', value: fmt.money(product.price) },
                 {
                   label: 'Tax rate',
-                  value: product.tax_rate === null ? 'Default rate' : formatRate(product.tax_rate),
+                  value: product.tax_rate === null ? 'Default rate' : fmt.percent(product.tax_rate),
                 },
               ]}
             />

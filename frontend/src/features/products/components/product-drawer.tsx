@@ -1,11 +1,16 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useActiveFields } from '../../../api/custom-fields';
 import type { Product } from '../../../api/products';
-import { CustomFieldInputs } from '../../../components/custom-field-inputs';
+import {
+  CustomFieldInputs,
+  customFieldErrors,
+  customFieldKey,
+  customFieldNames,
+} from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
-import { ApiError } from '../../../lib/api-client';
 import { useRefusal } from '../../../lib/session';
 import { deleteFile, useSaveProduct } from '../api/products-api';
 import { ProductPhotoInput } from './product-photo-input';
@@ -14,6 +19,15 @@ import { ProductPhotoInput } from './product-photo-input';
 function isTaxRate(rate: number): boolean {
   return Number.isFinite(rate) && /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/.test(String(rate));
 }
+
+/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+const FIELDS = {
+  name: { label: 'Name', keys: ['name'] },
+  price: { label: 'Price', keys: ['price'] },
+  taxRate: { label: 'Tax rate', keys: ['tax_rate'] },
+  sku: { label: 'SKU', keys: ['sku'] },
+  barcode: { label: 'Barcode', keys: ['barcode'] },
+} as const;
 
 export interface ProductDrawerProps {
   providerId: string;
@@ -35,7 +49,8 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   const [sku, setSku] = useState(product?.sku ?? '');
   const [barcode, setBarcode] = useState(product?.barcode ?? '');
   const [metadata, setMetadata] = useState<Record<string, unknown>>(product?.metadata ?? {});
-  const form = useFormDrawer(onClose);
+  const customFields = useActiveFields(providerId, 'PRODUCTS').data;
+  const form = useFormDrawer(onClose, { ...FIELDS, ...customFieldNames(customFields) });
   const [uploading, setUploading] = useState(false);
   const save = useSaveProduct(providerId);
   const refusal = useRefusal(providerId);
@@ -48,13 +63,19 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
     { changes: ['custom_values'] },
   );
 
-  function validate(): string | null {
-    if (!name.trim()) return 'A name is required for a product.';
-    if (price === '' || !Number.isFinite(Number(price)))
-      return 'A price is required for a product.';
-    if (taxRate !== '' && !isTaxRate(Number(taxRate)))
-      return 'The tax rate must be a percentage from 0 to 100, at most three decimals.';
-    return null;
+  /** The form's own checks, each message under its field. */
+  function problems() {
+    return {
+      name: name.trim() ? null : 'A name is required for a product.',
+      price:
+        price === '' || !Number.isFinite(Number(price))
+          ? 'A price is required for a product.'
+          : null,
+      taxRate:
+        taxRate !== '' && !isTaxRate(Number(taxRate))
+          ? 'The tax rate must be a percentage from 0 to 100, at most three decimals.'
+          : null,
+    };
   }
 
   async function persist() {
@@ -76,19 +97,10 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   }
 
   async function submit() {
-    if (!form.validate(validate())) return;
-    await form.save(
-      async () => {
-        try {
-          await persist();
-        } catch (error) {
-          // Another product has the SKU or barcode: say which above the buttons.
-          if (error instanceof ApiError && error.status === 409) form.setError(error.message);
-          throw error;
-        }
-      },
-      saveMessages('product', Boolean(product)),
-    );
+    if (!form.check(problems())) return;
+    // A refusal (another product has the SKU, a custom value out of its options) is shown
+    // beside the field it names.
+    await form.save(persist, saveMessages('product', Boolean(product)));
   }
 
   return (
@@ -102,33 +114,59 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
       <TextInput
         label="Name"
         value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        error={form.errorOf('name')}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          form.clear('name');
+        }}
       />
-      <PriceInput label="Price" value={price} onChange={setPrice} />
+      <PriceInput
+        label="Price"
+        value={price}
+        error={form.errorOf('price')}
+        onChange={(value) => {
+          setPrice(value);
+          form.clear('price');
+        }}
+      />
       <NumberInput
         label="Tax rate (%)"
         description="Blank: your default rate (Settings). Orders keep the rate they were placed at."
         min={0}
         max={100}
+        // Not pulled back to 100 on leaving the field: a rate above it is said beside the field.
+        clampBehavior="none"
         step={0.5}
         decimalScale={3}
         suffix="%"
         value={taxRate}
-        onChange={setTaxRate}
+        error={form.errorOf('taxRate')}
+        onChange={(value) => {
+          setTaxRate(value);
+          form.clear('taxRate');
+        }}
       />
       <TextInput
         label="SKU"
         description="Optional; unique among your products."
         value={sku}
         maxLength={64}
-        onChange={(event) => setSku(event.currentTarget.value)}
+        error={form.errorOf('sku')}
+        onChange={(event) => {
+          setSku(event.currentTarget.value);
+          form.clear('sku');
+        }}
       />
       <TextInput
         label="Barcode"
         description="Optional; scanned or typed in stock counts."
         value={barcode}
         maxLength={64}
-        onChange={(event) => setBarcode(event.currentTarget.value)}
+        error={form.errorOf('barcode')}
+        onChange={(event) => {
+          setBarcode(event.currentTarget.value);
+          form.clear('barcode');
+        }}
       />
       <ProductPhotoInput
         providerId={providerId}
@@ -142,6 +180,8 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         entityType="PRODUCTS"
         value={metadata}
         onChange={setMetadata}
+        errors={customFieldErrors(customFields, form.errorOf)}
+        onEdited={(fieldId) => form.clear(customFieldKey(fieldId))}
         disabledReason={refusal ? null : valuesRefusal}
       />
     </FormDrawer>

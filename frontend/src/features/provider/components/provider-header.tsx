@@ -1,19 +1,87 @@
-import { Avatar, Divider, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import {
+  Avatar,
+  Divider,
+  Group,
+  Menu,
+  Skeleton,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLogout, IconSelector } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useProviderCard } from '../../../api/provider';
 
-/** The provider whose screens these are, beside the mark: its name once read. */
-export function ProviderName({ providerId }: { providerId: string }) {
+/** A provider's name once read; a stand-in while it loads, never its id. */
+function ProviderTitle({ providerId, header }: { providerId: string; header?: boolean }) {
   const card = useProviderCard(providerId);
+  if (card.isPending) return <Skeleton height={16} width={120} radius="sm" />;
+  return (
+    <Text
+      component="span"
+      display="block"
+      miw={0}
+      fw={header ? 600 : undefined}
+      size={header ? 'md' : 'sm'}
+      truncate="end"
+      data-testid={header ? 'provider-name' : undefined}
+    >
+      {card.data?.name || 'Your business'}
+    </Text>
+  );
+}
+
+export interface ProviderNameProps {
+  providerId: string;
+  /** Every provider the user belongs to; with more than one, the name opens a switcher. */
+  providerIds?: readonly string[];
+  /** Where the switcher leads for another provider: its same page, or its inbox. */
+  pathFor?: (providerId: string) => string;
+}
+
+/**
+ * The provider whose screens these are, beside the mark. For a member of several providers it
+ * is a menu of them: choosing one opens that provider's same page (or its inbox).
+ */
+export function ProviderName({ providerId, providerIds = [], pathFor }: ProviderNameProps) {
+  const switcher = providerIds.length > 1 && pathFor;
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Divider orientation="vertical" visibleFrom="sm" />
-      {card.isPending ? (
-        <Skeleton height={16} width={120} radius="sm" />
+      {switcher ? (
+        <Menu position="bottom-start" width={260} withinPortal shadow="md">
+          <Menu.Target>
+            <UnstyledButton miw={0} data-testid="provider-switcher">
+              <Group gap={6} wrap="nowrap" miw={0}>
+                <ProviderTitle providerId={providerId} header />
+                <VisuallyHidden>, switch business</VisuallyHidden>
+                <IconSelector size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Your businesses</Menu.Label>
+            {providerIds.map((id) => (
+              <Menu.Item
+                key={id}
+                component={Link}
+                to={pathFor(id)}
+                aria-current={id === providerId ? 'true' : undefined}
+                leftSection={
+                  id === providerId ? (
+                    <IconCheck size={16} aria-hidden="true" />
+                  ) : (
+                    <span style={{ display: 'inline-block', width: 16 }} />
+                  )
+                }
+              >
+                <ProviderTitle providerId={id} />
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
       ) : (
-        <Text fw={600} truncate="end" data-testid="provider-name">
-          {card.data?.name || 'Your business'}
-        </Text>
+        <ProviderTitle providerId={providerId} header />
       )}
     </Group>
   );

@@ -1,55 +1,28 @@
 import { Badge, Group, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import {
-  Navigate,
-  NavLink as RouterNavLink,
-  useLocation,
-  useNavigate,
-  useParams,
-} from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AppFrame } from '../../../components/app-frame';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { notifySuccess } from '../../../lib/notify';
 import {
   AUDITOR_REFUSAL,
   clearSession,
   findMembership,
   isAuditor,
-  permissionRefusal,
   useSession,
 } from '../../../lib/session';
+import { pageOf, providerIds, providerMenu, switchPath } from '../menu';
 import { AccountMenu, ProviderName } from './provider-header';
+import { ENTRY_STYLES, MENU_ICON_SIZE, ProviderMenu } from './provider-menu';
 
-interface MenuItem {
-  label: string;
-  path: string;
-  /** Shown on the entry's right (a count). */
-  badge?: ReactNode;
-  /** Active on its own path only, not on the paths under it. */
-  end?: boolean;
-}
-
-function MenuLink({
-  item,
-  base,
-  onNavigate,
-}: {
-  item: MenuItem;
-  base: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <NavLink
-      component={RouterNavLink}
-      to={`${base}/${item.path}`}
-      end={item.end}
-      label={item.label}
-      rightSection={item.badge}
-      onClick={onNavigate}
-    />
-  );
-}
+/**
+ * The room the assistant's round button takes at the bottom right (48 px and its 16 px from the
+ * edge): kept free below every page, so no action stays hidden under it.
+ */
+const ASSISTANT_ROOM = 64;
 
 /** What other features put in the provider's chrome; the app layer composes them. */
 export interface ProviderLayoutProps {
@@ -61,6 +34,8 @@ export interface ProviderLayoutProps {
   endSession: (accessToken: string) => Promise<void>;
   /** How many stocks are low, beside the Low stock entry. */
   lowStockBadge: (providerId: string) => ReactNode;
+  /** A search button, in the header between the provider's name and the user's menu. */
+  search?: (providerId: string) => ReactNode;
 }
 
 export function ProviderLayout({
@@ -68,6 +43,7 @@ export function ProviderLayout({
   assistant,
   endSession,
   lowStockBadge,
+  search,
 }: ProviderLayoutProps) {
   const { providerId } = useParams();
   const session = useSession();
@@ -92,46 +68,13 @@ export function ProviderLayout({
   }, [notice, location.key, location.pathname, location.search, location.hash, navigate]);
 
   const membership = findMembership(session, providerId);
-  if (!session || !membership) return <Navigate to="/login" replace />;
+  if (!session || !membership || !providerId) return <Navigate to="/login" replace />;
 
   const base = `/provider/${providerId}`;
-  const mayRecord = (type: 'IN' | 'OUT') =>
-    !permissionRefusal(session, providerId, 'POST /api/order', { transaction_type: type });
   const isOwner = membership.invited_by == null;
   const readOnly = isAuditor(session, providerId);
-
-  const top: MenuItem[] = [
-    { label: 'Inbox', path: 'inbox' },
-    { label: 'Orders', path: 'orders' },
-    { label: 'Products', path: 'products' },
-    { label: 'Clients', path: 'clients' },
-  ];
-  const inventory: MenuItem[] = [
-    { label: 'Stock', path: 'inventory' },
-    { label: isMobile ? 'Transactions' : 'Movements', path: 'transactions' },
-    { label: 'Transfers', path: 'transfers' },
-    { label: 'Low stock', path: 'low-stock', badge: lowStockBadge(providerId!) },
-    { label: 'Stock counts', path: 'counts' },
-    { label: 'Lots', path: 'lots' },
-    ...(mayRecord('IN') ? [{ label: 'Inbound', path: 'transaction/in' }] : []),
-    ...(mayRecord('OUT') ? [{ label: 'Outbound', path: 'transaction/out' }] : []),
-  ];
-  const rest: MenuItem[] = [
-    { label: 'Locations', path: 'locations' },
-    { label: 'Custom Fields', path: 'metadata' },
-    { label: 'Users', path: 'users' },
-  ];
-  const settings: MenuItem[] = [
-    // Every member reads the business settings; the owner alone changes them.
-    { label: 'Business', path: 'settings', end: true },
-    // API keys and Webhooks: the owner's alone (the server refuses anyone else).
-    ...(isOwner
-      ? [
-          { label: 'API keys', path: 'settings/api-keys' },
-          { label: 'Webhooks', path: 'settings/webhooks' },
-        ]
-      : []),
-  ];
+  const phone = Boolean(isMobile);
+  const menu = providerMenu(session, providerId, phone);
 
   async function logout() {
     // Signed out here first: no screen sends another request with the session while the server
@@ -148,7 +91,14 @@ export function ProviderLayout({
 
   return (
     <AppFrame
-      context={<ProviderName providerId={providerId!} />}
+      context={
+        <ProviderName
+          providerId={providerId}
+          providerIds={providerIds(session)}
+          pathFor={(target) => switchPath(session, location.pathname, providerId, target, phone)}
+        />
+      }
+      search={search?.(providerId)}
       account={
         <AccountMenu
           email={session.user?.email ?? ''}
@@ -156,6 +106,8 @@ export function ProviderLayout({
           onLogout={logout}
         />
       }
+      banner={<OfflineBanner />}
+      bottomRoom={ASSISTANT_ROOM}
       menu={(close) => (
         <>
           {readOnly ? (
@@ -168,30 +120,28 @@ export function ProviderLayout({
               </Tooltip>
             </Group>
           ) : null}
-          {top.map((item) => (
-            <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
-          ))}
-          <NavLink label="Inventory" defaultOpened childrenOffset="md">
-            {inventory.map((item) => (
-              <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
-            ))}
-          </NavLink>
-          {rest.map((item) => (
-            <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
-          ))}
-          <NavLink label="Settings" defaultOpened childrenOffset="md">
-            {settings.map((item) => (
-              <MenuLink key={item.path} item={item} base={base} onNavigate={close} />
-            ))}
-          </NavLink>
+          <ProviderMenu
+            menu={menu}
+            base={base}
+            page={pageOf(location.pathname, providerId)}
+            badges={{ 'low-stock': lowStockBadge(providerId) }}
+            onNavigate={close}
+          />
         </>
       )}
       footer={
-        <Stack gap={0}>
-          {billing(providerId!, isOwner)}
-          <NavLink component="button" label="Logout" onClick={logout} />
+        // The entries' line height, for Billing too: rows as tight as the menu's.
+        <Stack gap={0} lh={1.2}>
+          {billing(providerId, isOwner)}
+          <NavLink
+            component="button"
+            label="Logout"
+            leftSection={<IconLogout size={MENU_ICON_SIZE} stroke={1.6} aria-hidden="true" />}
+            onClick={logout}
+            styles={ENTRY_STYLES}
+          />
           {/* The assistant floats over every provider page (Affix renders in a portal). */}
-          {assistant(providerId!)}
+          {assistant(providerId)}
         </Stack>
       }
     />

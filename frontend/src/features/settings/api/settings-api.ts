@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../api/openapi-types';
+import {
+  type BusinessSettings,
+  settingsQueryKey,
+  useProviderSettings,
+} from '../../../api/provider-settings';
 import { apiBlob, apiDelete, apiGet, apiPut } from '../../../lib/api-client';
 
 type Schemas = components['schemas'];
 
-/** The provider's business settings, as any member reads them. */
-export type BusinessSettings = Schemas['SettingsResponse'];
+export type { BusinessSettings };
 
 /** The body of PUT …/settings: any of the settings (the owner's alone). */
 export type SettingsChange = Schemas['UpdateSettingsRequest'];
@@ -14,22 +18,13 @@ export type SettingsChange = Schemas['UpdateSettingsRequest'];
 /** The client mails a provider may switch off. */
 export type NotificationKey = keyof Schemas['NotificationSwitchesResponse'];
 
-/**
- * The cached settings. The order screens read the same key (invoices per order or per
- * shipment, the locale of amounts), so a save here shows there at once.
- */
-export const settingsQueryKey = (providerId: string) =>
-  ['provider', providerId, 'settings'] as const;
-
 const settingsPath = (providerId: string) => `/provider/${providerId}/settings`;
 
-export function useSettings(providerId: string) {
-  return useQuery({
-    queryKey: settingsQueryKey(providerId),
-    queryFn: async ({ signal }) =>
-      (await apiGet<Schemas['OneSettingsResponse']>(settingsPath(providerId), { signal })).settings,
-  });
-}
+/**
+ * The settings, read as every screen reads them (api/provider-settings.ts): a save here shows at
+ * once wherever amounts, dates or the invoicing choice are written.
+ */
+export const useSettings = useProviderSettings;
 
 /** Each settings write answers the settings as they now are: they replace the cached ones. */
 function useSettingsWrite<T>(providerId: string, write: (input: T) => Promise<BusinessSettings>) {

@@ -24,7 +24,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError, serverMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/money';
+import { formatsFor } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { findMembership, useSession } from '../../../lib/session';
 import {
@@ -53,6 +53,9 @@ import {
   type SettingsForm,
 } from '../settings-form';
 import { LogoInput } from './logo-input';
+
+/** The moment the example under Locale writes (Dec 4, 2026, 8:38 PM in en-US). */
+const EXAMPLE_MOMENT = new Date(2026, 11, 4, 20, 38);
 
 /** What the server answers anyone but the owner, said up front. */
 export const OWNER_ONLY = 'Only the owner can change the business settings.';
@@ -149,7 +152,7 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
     }
   }
 
-  const example = formatMoney('1234.5', form.currency || 'USD', form.locale.trim() || undefined);
+  const example = formatsFor(form.locale, form.currency);
   const text = (field: 'legal_name' | 'address' | 'tax_id' | 'order_prefix') => ({
     value: form[field],
     error: errors[field],
@@ -257,7 +260,7 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
               />
             </SimpleGrid>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {`Amounts read like ${example}.`}
+              {`Amounts read like ${example.money('1234.5')}. Dates read like ${example.dateTime(EXAMPLE_MOMENT)}.`}
             </Text>
           </Stack>
         </SectionCard>

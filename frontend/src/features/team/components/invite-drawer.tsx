@@ -1,8 +1,12 @@
 import { Button, Drawer, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { teamErrorText, useInviteTeamMember } from '../api/team-api';
+
+/** The drawer's one field as the server's messages name it (lib/field-errors.ts). */
+const FIELDS = { email: { label: 'Email', keys: ['email'], also: ['address'] } } as const;
 
 /** docs/product.md §2.7 Users: the Invite teammate drawer (Email, Send invite). */
 export function InviteDrawer({
@@ -43,6 +47,9 @@ export function InviteDrawer({
       close();
     } catch (failure) {
       notifyError(teamErrorText(failure, 'Unable to send invite'));
+      // A refusal about the address ("This email is already on the team.") stays beside it.
+      const placed = fieldErrorsOf(failure, FIELDS);
+      if (placed?.fields.email) setError(placed.fields.email);
     }
   }
 

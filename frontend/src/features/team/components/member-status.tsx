@@ -25,16 +25,3 @@ export function MemberStatusBadge({ member }: { member: TeamMember }) {
     </Badge>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** Dates in en-US (e.g. Nov 21, 2025); none yet shows a dash. */
-export function formatDate(value: string | null): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}

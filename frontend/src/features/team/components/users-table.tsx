@@ -3,8 +3,9 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { useLocalPage } from '../../../components/use-local-page';
+import { DateText } from '../../../lib/use-formats';
 import type { TeamMember } from '../api/team-api';
-import { formatDate, MemberStatusBadge } from './member-status';
+import { MemberStatusBadge } from './member-status';
 
 const columns: ListColumn<TeamMember>[] = [
   {
@@ -21,10 +22,11 @@ const columns: ListColumn<TeamMember>[] = [
         ) : null}
       </>
     ),
+    card: 'title',
   },
-  { header: 'Status', render: (user) => <MemberStatusBadge member={user} /> },
-  { header: 'Invited', render: (user) => formatDate(user.invited_at) },
-  { header: 'Accepted', render: (user) => formatDate(user.accepted_at) },
+  { header: 'Status', render: (user) => <MemberStatusBadge member={user} />, card: 'badge' },
+  { header: 'Invited', render: (user) => <DateText value={user.invited_at} /> },
+  { header: 'Accepted', render: (user) => <DateText value={user.accepted_at} /> },
 ];
 
 /**

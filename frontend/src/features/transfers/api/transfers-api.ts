@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inventoryQueryKey } from '../../../api/inventory';
 import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
@@ -91,5 +92,24 @@ export function useTransferAction(providerId: string) {
         queryClient.invalidateQueries({ queryKey: ['provider', providerId, 'inventory'] }),
       ]);
     },
+  });
+}
+
+/**
+ * What a location holds now (current stock, per product): a new transfer's lines say how much
+ * their source has. Under the inventory key, so a movement anywhere reads it again.
+ */
+export function useStockAt(providerId: string, locationId: string | null) {
+  return useQuery({
+    queryKey: [...inventoryQueryKey(providerId), 'at', locationId],
+    enabled: locationId !== null,
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<Schemas['StockAtLocationResponse']>(
+        `/provider/${providerId}/stock?location_id=${encodeURIComponent(locationId!)}`,
+        { signal },
+      );
+      return new Map((body?.stock ?? []).map((entry) => [entry.product_id, entry.current_stock]));
+    },
+    staleTime: 0,
   });
 }

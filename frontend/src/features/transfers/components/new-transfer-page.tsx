@@ -6,6 +6,7 @@ import {
   NumberInput,
   Select,
   Stack,
+  Text,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -18,7 +19,8 @@ import { BackButton } from '../../../components/back-button';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
-import { useTransferAction } from '../api/transfers-api';
+import { useStockAt, useTransferAction } from '../api/transfers-api';
+import { sourceNote } from '../transfer-form';
 
 interface Line {
   key: number;
@@ -42,6 +44,9 @@ export function NewTransferPage() {
   const [lines, setLines] = useState<Line[]>([emptyLine()]);
   const [notes, setNotes] = useState('');
   const active = (locations ?? []).filter((l) => l.active);
+  // What the source holds: each line says it under its quantity.
+  const sourceStock = useStockAt(providerId, from).data;
+  const fromName = active.find((l) => l.id === from)?.name;
   const productOptions = (products ?? []).map((p) => ({ value: p.id, label: p.name }));
   const change = (key: number, patch: Partial<Line>) =>
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
@@ -103,43 +108,65 @@ export function NewTransferPage() {
             onChange={setTo}
           />
         </Group>
-        {lines.map((line, index) => (
-          <Group key={line.key} align="end" wrap="nowrap">
-            <Select
-              style={{ flex: 1 }}
-              label={index === 0 ? 'Product' : undefined}
-              aria-label={`Product ${index + 1}`}
-              placeholder="Product"
-              searchable
-              data={productOptions.filter(
-                (option) =>
-                  option.value === line.productId ||
-                  !lines.some((other) => other.productId === option.value),
-              )}
-              value={line.productId}
-              onChange={(productId) => change(line.key, { productId })}
-            />
-            <NumberInput
-              w={120}
-              label={index === 0 ? 'Quantity' : undefined}
-              aria-label={`Quantity ${index + 1}`}
-              min={1}
-              allowDecimal={false}
-              value={line.quantity}
-              onChange={(quantity) => change(line.key, { quantity })}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove product ${index + 1}`}
-              disabled={lines.length === 1}
-              onClick={() => setLines((all) => all.filter((other) => other.key !== line.key))}
-              mb={4}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
-        ))}
+        {lines.map((line, index) => {
+          const note = line.productId
+            ? sourceNote(
+                line.quantity,
+                sourceStock?.get(line.productId) ?? (sourceStock ? 0 : undefined),
+                fromName,
+              )
+            : null;
+          return (
+            <Stack key={line.key} gap={2}>
+              <Group align="end" wrap="nowrap">
+                <Select
+                  style={{ flex: 1 }}
+                  label={index === 0 ? 'Product' : undefined}
+                  aria-label={`Product ${index + 1}`}
+                  placeholder="Product"
+                  searchable
+                  data={productOptions.filter(
+                    (option) =>
+                      option.value === line.productId ||
+                      !lines.some((other) => other.productId === option.value),
+                  )}
+                  value={line.productId}
+                  onChange={(productId) => change(line.key, { productId })}
+                />
+                <NumberInput
+                  w={120}
+                  label={index === 0 ? 'Quantity' : undefined}
+                  aria-label={`Quantity ${index + 1}`}
+                  aria-describedby={note ? `transfer-line-${line.key}-note` : undefined}
+                  min={1}
+                  allowDecimal={false}
+                  value={line.quantity}
+                  onChange={(quantity) => change(line.key, { quantity })}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove product ${index + 1}`}
+                  disabled={lines.length === 1}
+                  onClick={() => setLines((all) => all.filter((other) => other.key !== line.key))}
+                  mb={4}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+              {note ? (
+                <Text
+                  size="xs"
+                  c={note.short ? 'orange.9' : 'dimmed'}
+                  id={`transfer-line-${line.key}-note`}
+                  role={note.short ? 'status' : undefined}
+                >
+                  {note.text}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        })}
         <Group>
           <Button
             variant="light"

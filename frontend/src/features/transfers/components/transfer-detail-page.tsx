@@ -15,14 +15,16 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { ConfirmFacts, confirmAction } from '../../../components/confirm';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
-import { formatDateTime } from '../../../components/order-status';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
 import { TableScroll } from '../../../components/table-scroll';
 import { failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
+import { useFormats } from '../../../lib/use-formats';
 import {
   type Receipt,
   type TransferView,
@@ -30,6 +32,7 @@ import {
   useTransferAction,
   WRITE_OFF_REASONS,
 } from '../api/transfers-api';
+import { receiptErrors, receivedUnits } from '../transfer-form';
 import { TransferStatusBadge } from './transfers-page';
 
 /** Printed, the page is the transfer sheet: no menu, no header bar, no buttons. */
@@ -53,8 +56,9 @@ const STEP_LABELS: Record<TransferView['history'][number]['type'], string> = {
 /** /provider/:providerId/transfer/:transferId: the transfer, Ship, Receive, Cancel, Print. */
 export function TransferDetailPage() {
   const { providerId, transferId } = useParams() as { providerId: string; transferId: string };
-  const { data: transfer, isPending } = useTransfer(providerId, transferId);
+  const { data: transfer, isPending, error } = useTransfer(providerId, transferId);
   const action = useTransferAction(providerId);
+  const fmt = useFormats(providerId);
   const session = useSession();
   const refusalTo = (step: 'ship' | 'receive' | 'cancel') =>
     refusalOf(
@@ -64,6 +68,13 @@ export function TransferDetailPage() {
     );
   const [receiving, setReceiving] = useState(false);
 
+  if (isNotFound(error))
+    return (
+      <NotFound
+        what="Transfer"
+        back={{ to: `/provider/${providerId}/transfers`, label: 'Back to transfers' }}
+      />
+    );
   if (isPending || !transfer) return <PageLoader />;
 
   async function run(kind: 'ship' | 'cancel', done: string) {
@@ -73,6 +84,26 @@ export function TransferDetailPage() {
     } catch (error) {
       notifyError(failureText(error));
     }
+  }
+
+  /** Cancel asks first, naming the transfer and what it leaves where it is. */
+  async function cancelTransfer() {
+    if (!transfer) return;
+    const units = transfer.lines.reduce((sum, line) => sum + line.quantity, 0);
+    const sure = await confirmAction(`Cancel transfer ${transfer.number}?`, {
+      confirmLabel: 'Cancel transfer',
+      detail: (
+        <ConfirmFacts
+          facts={[
+            `${transfer.lines.length} ${transfer.lines.length === 1 ? 'product' : 'products'}, ${units} ${
+              units === 1 ? 'unit' : 'units'
+            } stay at ${transfer.from_location.name}: nothing has left it yet.`,
+            `Nothing goes to ${transfer.to_location.name}.`,
+          ]}
+        />
+      ),
+    });
+    if (sure) await run('cancel', 'The transfer has been cancelled.');
   }
 
   const open = transfer.status === 'IN_TRANSIT' || transfer.status === 'PARTIALLY_RECEIVED';
@@ -95,7 +126,7 @@ export function TransferDetailPage() {
               <Button
                 variant="default"
                 disabled={Boolean(refusalTo('cancel'))}
-                onClick={() => run('cancel', 'The transfer has been cancelled.')}
+                onClick={cancelTransfer}
               >
                 Cancel transfer
               </Button>
@@ -124,8 +155,8 @@ export function TransferDetailPage() {
       </Group>
       <Stack gap="xs" mb="md">
         <Text size="sm">
-          Created {formatDateTime(transfer.created_at)} · Shipped{' '}
-          {formatDateTime(transfer.shipped_at)} · Closed {formatDateTime(transfer.closed_at)}
+          Created {fmt.dateTime(transfer.created_at)} · Shipped {fmt.dateTime(transfer.shipped_at)}{' '}
+          · Closed {fmt.dateTime(transfer.closed_at)}
         </Text>
         {transfer.notes ? <Text size="sm">Notes: {transfer.notes}</Text> : null}
       </Stack>
@@ -147,7 +178,7 @@ export function TransferDetailPage() {
                   {line.product_name}
                   {lotsText(line) ? (
                     <Text size="xs" c="dimmed">
-                      {lotsText(line)}
+                      {lotsText(line, fmt.date)}
                     </Text>
                   ) : null}
                 </Table.Td>
@@ -167,11 +198,11 @@ export function TransferDetailPage() {
         {transfer.history.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
           <Text size="sm" key={`${step.type}-${index}`}>
-            {formatDateTime(step.at)}: {STEP_LABELS[step.type]}
+            {fmt.dateTime(step.at)}: {STEP_LABELS[step.type]}
             {step.lines
               ? ` ${step.lines
                   .map((l) => {
-                    const lots = lotsText(l);
+                    const lots = lotsText(l, fmt.date);
                     return `${l.quantity} ${l.product_name}${lots ? ` (${lots})` : ''}`;
                   })
                   .join(', ')}`
@@ -222,6 +253,27 @@ function ReceiveModal({
   );
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  // Checked once Confirm receipt is pressed, then as the figures change.
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? receiptErrors(pending, quantities) : {};
+
+  function confirm() {
+    setChecked(true);
+    if (Object.keys(receiptErrors(pending, quantities)).length > 0) return;
+    onReceive({
+      products: pending.map((line) => ({
+        product_id: line.product_id,
+        quantity: receivedUnits(quantities[line.product_id]),
+      })),
+      ...(reason
+        ? {
+            write_off_reason: reason,
+            ...(note.trim() ? { write_off_note: note.trim() } : {}),
+          }
+        : {}),
+    });
+  }
+
   return (
     <Modal opened onClose={onClose} title="Receive transfer">
       <Stack>
@@ -231,8 +283,12 @@ function ReceiveModal({
             label={`${line.product_name} received (of ${line.in_transit} in transit)`}
             min={0}
             max={line.in_transit}
+            // A figure above what is in transit stays as typed and is refused beside the field.
+            clampBehavior="none"
             allowDecimal={false}
+            allowNegative={false}
             value={quantities[line.product_id]}
+            error={errors[line.product_id]}
             onChange={(value) => setQuantities((all) => ({ ...all, [line.product_id]: value }))}
           />
         ))}
@@ -252,23 +308,7 @@ function ReceiveModal({
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button
-            loading={saving}
-            onClick={() =>
-              onReceive({
-                products: pending.map((line) => ({
-                  product_id: line.product_id,
-                  quantity: Number(quantities[line.product_id] || 0),
-                })),
-                ...(reason
-                  ? {
-                      write_off_reason: reason,
-                      ...(note.trim() ? { write_off_note: note.trim() } : {}),
-                    }
-                  : {}),
-              })
-            }
-          >
+          <Button loading={saving} onClick={confirm}>
             Confirm receipt
           </Button>
         </Group>

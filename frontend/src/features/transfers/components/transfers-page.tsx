@@ -1,13 +1,14 @@
 import { Badge, Chip, Container, Group } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
+import { valuesOf, valuesText } from '../../../components/list-params';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { formatOrderDate } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../components/use-list-params';
 import { useRefusal } from '../../../lib/session';
+import { DateText } from '../../../lib/use-formats';
 import {
   TRANSFER_STATUS_LABELS,
   TRANSFERS_PAGE_SIZE,
@@ -36,21 +37,31 @@ const units = (transfer: TransferView) =>
   transfer.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 const columns: ListColumn<TransferView>[] = [
-  { header: 'Number', render: (t) => <span style={{ whiteSpace: 'nowrap' }}>{t.number}</span> },
-  { header: 'Created', render: (t) => formatOrderDate(t.created_at) },
+  {
+    header: 'Number',
+    render: (t) => <span style={{ whiteSpace: 'nowrap' }}>{t.number}</span>,
+    card: 'title',
+  },
+  { header: 'Created', render: (t) => <DateText value={t.created_at} /> },
   { header: 'From', render: (t) => t.from_location.name },
   { header: 'To', render: (t) => t.to_location.name },
   { header: 'Products', render: (t) => t.lines.length, numeric: true },
   { header: 'Units', render: units, numeric: true },
-  { header: 'Status', render: (t) => <TransferStatusBadge status={t.status} /> },
+  { header: 'Status', render: (t) => <TransferStatusBadge status={t.status} />, card: 'badge' },
 ];
 
-/** /provider/:providerId/transfers: the provider's transfers, newest first, by status. */
+const STATUSES = Object.keys(TRANSFER_STATUS_LABELS) as TransferStatusName[];
+
+/**
+ * /provider/:providerId/transfers: the provider's transfers, newest first, by status; the
+ * statuses and the page are kept in the address (`?status=IN_TRANSIT,RECEIVED&page=2`).
+ */
 export function TransfersPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
-  const [status, setStatus] = useState<TransferStatusName[]>([]);
-  const [page, setPage] = useState(0);
+  const list = useListParams(['status']);
+  const status = valuesOf(list.filters.status, STATUSES);
+  const page = list.page;
   const { data, isPending } = useTransfers(providerId, status, page);
   const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/transfers');
   const create = () => navigate(`/provider/${providerId}/transfer`);
@@ -74,13 +85,12 @@ export function TransfersPage() {
       <Chip.Group
         multiple
         value={status}
-        onChange={(value) => {
-          setStatus(value as TransferStatusName[]);
-          setPage(0);
-        }}
+        onChange={(value) =>
+          list.setFilter('status', valuesText(valuesOf(value.join(','), STATUSES)))
+        }
       >
         <Group gap="xs" mb="md" aria-label="Status">
-          {(Object.keys(TRANSFER_STATUS_LABELS) as TransferStatusName[]).map((value) => (
+          {STATUSES.map((value) => (
             <Chip key={value} value={value} size="sm">
               {TRANSFER_STATUS_LABELS[value]}
             </Chip>
@@ -93,7 +103,7 @@ export function TransfersPage() {
         rows={data?.transfers}
         rowKey={(t) => t.id}
         loading={isPending}
-        onRowClick={(t) => navigate(`/provider/${providerId}/transfer/${t.id}`)}
+        rowHref={(t) => `/provider/${providerId}/transfer/${t.id}`}
         empty={
           status.length > 0
             ? 'No transfers with these statuses.'
@@ -111,7 +121,7 @@ export function TransfersPage() {
                 page,
                 pageSize: TRANSFERS_PAGE_SIZE,
                 total: data.pagination.total,
-                onPageChange: setPage,
+                onPageChange: list.setPage,
               }
             : undefined
         }

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Drawer, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFormats } from '../../../lib/use-formats';
 import {
   type Delivery,
   useDeliveries,
@@ -11,7 +12,6 @@ import {
 } from '../api/webhooks-api';
 
 const STATUS_COLOR = { delivered: 'green', pending: 'yellow', failed: 'red' } as const;
-const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** An endpoint's delivery log, newest first: status, attempts, response code, Send again. */
 export function DeliveriesDrawer({
@@ -25,6 +25,8 @@ export function DeliveriesDrawer({
 }) {
   const deliveries = useDeliveries(providerId, webhook?.id ?? null);
   const sendAgain = useSendAgain(providerId);
+  // To the second: the first retries follow 10 and 30 seconds apart.
+  const at = useFormats(providerId).moment;
 
   async function resend(delivery: Delivery) {
     try {

@@ -1,0 +1,115 @@
+import { ActionIcon, Anchor, Box, Image, Popover, Stack, Text } from '@mantine/core';
+import { IconAddressBook } from '@tabler/icons-react';
+import type { ProviderLink } from '../../../api/client-providers';
+
+/**
+ * Whose shop the portal is (issue 37), in its header: the provider's logo and name, and who is
+ * ordering ("Ordering as {client}", the client's name at that provider). With several providers
+ * and none in scope (the Orders list), their names together.
+ */
+export function PortalBrand({
+  scope,
+  links,
+}: {
+  scope: ProviderLink | null;
+  links: readonly ProviderLink[];
+}) {
+  const shown = scope ?? links[0];
+  if (!shown) return null;
+  const name = scope ? scope.provider.name : links.map((link) => link.provider.name).join(', ');
+  const logo = scope?.shop.logo_url ?? null;
+  return (
+    <Box
+      miw={0}
+      style={{ display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-sm)' }}
+      data-testid="portal-brand"
+    >
+      {logo ? (
+        // The name follows: the logo adds nothing a screen reader should read twice.
+        <Image src={logo} alt="" h={36} w="auto" maw={{ base: 56, sm: 120 }} fit="contain" />
+      ) : null}
+      <Stack gap={0} miw={0}>
+        <Text fw={700} lh={1.25} truncate="end" data-testid="portal-provider">
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" lh={1.25} truncate="end" data-testid="portal-client">
+          {`Ordering as ${shown.client.name}`}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A provider's contact as its clients may read it: letterhead name, address and email. */
+function ContactCard({ link }: { link: ProviderLink }) {
+  const lines = (link.shop.address ?? '').split('\n').filter((line) => line.trim() !== '');
+  return (
+    <Box component="address" style={{ fontStyle: 'normal' }}>
+      <Text size="sm" fw={600}>
+        {link.shop.legal_name ?? link.provider.name}
+      </Text>
+      {lines.map((line, index) => (
+        // Address lines may repeat (two "Unit 4"s): their place is what tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <Text key={index} size="sm">
+          {line}
+        </Text>
+      ))}
+      {link.shop.email ? (
+        <Anchor href={`mailto:${link.shop.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {link.shop.email}
+        </Anchor>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Whether a provider has anything to reach it by. */
+const reachable = (link: ProviderLink) => Boolean(link.shop.email || link.shop.address);
+
+/**
+ * The supplier's contact at the bottom of the side menu: always in sight on a wide screen, and
+ * in the phone's menu drawer. The provider in scope, else each provider of the portal.
+ */
+export function SupplierContact({ links }: { links: readonly ProviderLink[] }) {
+  const shown = links.filter(reachable);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Supplier contact">
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {shown.length === 1 ? 'Your supplier' : 'Your suppliers'}
+      </Text>
+      {shown.map((link) => (
+        <ContactCard key={link.provider.id} link={link} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * On a phone, where the side menu is folded away: a button at the header's right end that shows
+ * the supplier's contact.
+ */
+export function ContactButton({ links }: { links: readonly ProviderLink[] }) {
+  const shown = links.filter(reachable);
+  if (shown.length === 0) return null;
+  const label = shown.length === 1 ? `Contact ${shown[0].provider.name}` : 'Contact your suppliers';
+  return (
+    <Box hiddenFrom="sm">
+      <Popover position="bottom-end" shadow="md" width={260} withinPortal trapFocus returnFocus>
+        <Popover.Target>
+          <ActionIcon variant="subtle" size={44} aria-label={label}>
+            <IconAddressBook size={24} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="sm">
+            {shown.map((link) => (
+              <ContactCard key={link.provider.id} link={link} />
+            ))}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The portal's cart (issue 37): the quantities a buyer chose, kept on the device per portal key
+ * and provider, so a buyer who leaves the New order page finds them again. Pure: what is kept,
+ * how it is read back against what the provider offers now, and what the buyer is told.
+ */
+
+/** Quantities per product id; null is an emptied input (no quantity). */
+export type Quantities = Record<string, number | null>;
+
+/** One kept line: the name is kept too, to name a product the provider no longer offers. */
+export interface CartLine {
+  id: string;
+  name: string;
+  quantity: number;
+}
+
+/** What a restored cart is checked against: a product the client may order now. */
+export interface OfferedProduct {
+  id: string;
+  name: string;
+  /** Units that may still be ordered; null when unknown (the provider has no location). */
+  available: number | null;
+}
+
+/** The cart as it is read back: the quantities to start from and what changed since. */
+export interface RestoredCart {
+  quantities: Record<string, number>;
+  /** Lines whose product the provider no longer offers the client. */
+  dropped: string[];
+  /** Lines whose product is offered but has none available now. */
+  soldOut: string[];
+  /** Lines lowered to what is available now. */
+  capped: { name: string; from: number; to: number }[];
+}
+
+/** Where the device keeps one portal's cart with one provider. */
+export function cartStorageKey(portalKey: string, providerId: string): string {
+  return `stockflow.cart.${portalKey.toLowerCase()}.${providerId.toLowerCase()}`;
+}
+
+/** The storage a cart is kept in: localStorage in the browser, a map in the specs. */
+export interface CartStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function isLine(value: unknown): value is CartLine {
+  if (!value || typeof value !== 'object') return false;
+  const line = value as Partial<CartLine>;
+  return (
+    typeof line.id === 'string' &&
+    typeof line.name === 'string' &&
+    typeof line.quantity === 'number' &&
+    Number.isSafeInteger(line.quantity) &&
+    line.quantity > 0
+  );
+}
+
+/**
+ * The lines kept under `key`; none when nothing is kept or what is kept cannot be read (another
+ * version, a hand edit): a cart is a convenience, never a reason for the page to fail.
+ */
+export function readCart(storage: CartStorage | null, key: string): CartLine[] {
+  try {
+    const kept = JSON.parse(storage?.getItem(key) ?? 'null') as { lines?: unknown } | null;
+    return Array.isArray(kept?.lines) ? kept.lines.filter(isLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps the lines with a quantity under `key`; an empty cart is removed, not kept empty. */
+export function writeCart(storage: CartStorage | null, key: string, lines: CartLine[]): void {
+  const kept = lines.filter(isLine);
+  try {
+    if (kept.length === 0) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify({ version: 1, lines: kept }));
+  } catch {
+    // Storage full or refused (a private window): the cart lives as long as the page.
+  }
+}
+
+/** The lines of `quantities` worth keeping, named from the products (else from what was kept). */
+export function cartLines(
+  quantities: Quantities,
+  products: readonly { id: string; name: string }[],
+  kept: readonly CartLine[] = [],
+): CartLine[] {
+  const names = new Map([...kept, ...products].map((each) => [each.id, each.name]));
+  return Object.entries(quantities)
+    .filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0)
+    .map(([id, quantity]) => ({ id, name: names.get(id) ?? '', quantity }))
+    .filter((line) => line.name !== '');
+}
+
+/**
+ * The kept lines against what the provider offers now: a product no longer offered is dropped,
+ * one with none available is dropped too, and a quantity above what is available is lowered to
+ * it. What is not known (no location: available null) is kept as it was.
+ */
+export function restoreCart(
+  lines: readonly CartLine[],
+  offered: readonly OfferedProduct[],
+): RestoredCart {
+  const byId = new Map(offered.map((product) => [product.id, product]));
+  const restored: RestoredCart = { quantities: {}, dropped: [], soldOut: [], capped: [] };
+  for (const line of lines) {
+    const product = byId.get(line.id);
+    if (!product) {
+      restored.dropped.push(line.name);
+    } else if (product.available !== null && product.available <= 0) {
+      restored.soldOut.push(product.name);
+    } else if (product.available !== null && line.quantity > product.available) {
+      restored.capped.push({ name: product.name, from: line.quantity, to: product.available });
+      restored.quantities[line.id] = product.available;
+    } else {
+      restored.quantities[line.id] = line.quantity;
+    }
+  }
+  return restored;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** What the buyer is told of a restored cart, one sentence per change; none when nothing changed. */
+export function cartNotices(restored: RestoredCart): string[] {
+  const notices: string[] = [];
+  const { dropped, soldOut, capped } = restored;
+  if (dropped.length > 0)
+    notices.push(
+      `${listed(dropped)} ${dropped.length === 1 ? 'is' : 'are'} no longer offered and ${
+        dropped.length === 1 ? 'was' : 'were'
+      } removed from your cart.`,
+    );
+  if (soldOut.length > 0)
+    notices.push(
+      `${listed(soldOut)} ${soldOut.length === 1 ? 'is' : 'are'} out of stock and ${
+        soldOut.length === 1 ? 'was' : 'were'
+      } removed from your cart.`,
+    );
+  for (const { name, from, to } of capped)
+    notices.push(
+      `Only ${to} of ${name} ${to === 1 ? 'is' : 'are'} available now: your cart holds ${to} instead of ${from}.`,
+    );
+  return notices;
+}
+
+/** Lower case and without accents, so "creme" finds "Crème". */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * Whether a product matches what the buyer typed: every word of it is found in the product's
+ * name or SKU, case and accents aside. Nothing typed matches everything.
+ */
+export function matchesSearch(product: { name: string; sku?: string | null }, query: string) {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = `${folded(product.name)} ${folded(product.sku ?? '')}`;
+  return words.every((word) => haystack.includes(word));
+}

@@ -1,0 +1,217 @@
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Button,
+  Drawer,
+  Group,
+  Indicator,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconPhoto, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { OrderFormProduct } from '../api/order-form-api';
+
+/** How tall the checkout bar is, kept free below the form so it never covers its end. */
+export const CHECKOUT_BAR_ROOM = 76;
+
+/** "1 line", "3 lines"; "1 unit", "12 units". */
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export interface CartSummary {
+  /** Products with a quantity. */
+  lines: number;
+  /** Their quantities together. */
+  units: number;
+  /** The order's total, written as money. */
+  total: string;
+}
+
+/**
+ * The portal's checkout bar (issue 37), fixed at the bottom of the screen: the cart (it opens the
+ * cart drawer), the total, and Create (docs/product.md §2.6), all in reach of one thumb. It sits
+ * inside the order form, so Create submits it as the form's own button did.
+ */
+export function CheckoutBar({
+  summary,
+  busy,
+  onOpenCart,
+}: {
+  summary: CartSummary;
+  busy: boolean;
+  onOpenCart: () => void;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-label="Checkout"
+      shadow="md"
+      withBorder
+      radius={0}
+      px="md"
+      py="sm"
+      style={{
+        position: 'fixed',
+        bottom: 0,
+        // Beside the side menu on a wide screen, the whole width on a phone.
+        left: 'var(--app-shell-navbar-offset, 0rem)',
+        right: 0,
+        zIndex: 150,
+        paddingBottom: 'calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom))',
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm" maw={1140} mx="auto">
+        <Group wrap="nowrap" gap="sm" miw={0}>
+          <Indicator
+            label={<span aria-hidden>{summary.lines}</span>}
+            size={20}
+            offset={4}
+            disabled={summary.lines === 0}
+          >
+            <Button
+              variant="default"
+              size="md"
+              px="sm"
+              leftSection={<IconShoppingCart size={20} />}
+              // Read out as "Cart, 3 lines"; the count on its corner is for the eye.
+              aria-label={`Cart, ${counted(summary.lines, 'line', 'lines')}`}
+              onClick={onOpenCart}
+            >
+              Cart
+            </Button>
+          </Indicator>
+          <Stack gap={0} miw={0}>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {`Total ${summary.total}`}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {counted(summary.units, 'unit', 'units')}
+            </Text>
+          </Stack>
+        </Group>
+        <Button type="submit" size="md" loading={busy}>
+          Create
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** One line of the cart drawer: the product, its quantity control and what the line comes to. */
+export interface CartItem {
+  product: OrderFormProduct;
+  /** Its price's label ("$2.00 (VIP)"), or null where the form shows no price. */
+  priceLabel: string | null;
+  /** What the line comes to, written as money; null without a price. */
+  amount: string | null;
+  quantity: ReactNode;
+  onRemove: () => void;
+}
+
+/**
+ * The cart (issue 37): the lines chosen so far, each changed or removed here, the total and
+ * Create. A sheet from the bottom on a phone, a panel on the right on a wide screen.
+ */
+export function CartDrawer({
+  opened,
+  onClose,
+  items,
+  summary,
+  busy,
+  onCreate,
+  phone,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  items: CartItem[];
+  summary: CartSummary;
+  busy: boolean;
+  onCreate: () => void;
+  phone: boolean;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Cart"
+      position={phone ? 'bottom' : 'right'}
+      size={phone ? '85%' : 'md'}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        {items.length === 0 ? (
+          <Text c="dimmed">Your cart is empty.</Text>
+        ) : (
+          <Stack
+            component="ul"
+            aria-label="Cart lines"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {items.map(({ product, priceLabel, amount, quantity, onRemove }) => (
+              <Box
+                component="li"
+                key={product.id}
+                pb="sm"
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Avatar src={product.thumbnail ?? product.photo} alt="" radius="sm" size={40}>
+                    <IconPhoto size={18} />
+                  </Avatar>
+                  <Stack gap={0} miw={0} style={{ flex: 1 }}>
+                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {product.name}
+                    </Text>
+                    {priceLabel ? (
+                      <Text size="xs" c="dimmed">
+                        {priceLabel}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size={44}
+                    aria-label={`Remove ${product.name} from the cart`}
+                    onClick={onRemove}
+                  >
+                    <IconTrash size={20} />
+                  </ActionIcon>
+                </Group>
+                <Group justify="space-between" wrap="nowrap" mt="xs" gap="xs">
+                  {quantity}
+                  {amount ? (
+                    <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {amount}
+                    </Text>
+                  ) : null}
+                </Group>
+              </Box>
+            ))}
+          </Stack>
+        )}
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{`Total ${summary.total}`}</Text>
+          <Text c="dimmed" size="sm">
+            {`${counted(summary.lines, 'line', 'lines')}, ${counted(summary.units, 'unit', 'units')}`}
+          </Text>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" size="md" onClick={onClose}>
+            Keep ordering
+          </Button>
+          <Button size="md" loading={busy} onClick={onCreate}>
+            Create
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

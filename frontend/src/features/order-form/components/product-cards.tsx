@@ -1,0 +1,56 @@
+import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { OrderFormProduct } from '../api/order-form-api';
+
+/** One product of the order form, with the controls the form made for it. */
+export interface FormLine {
+  product: OrderFormProduct;
+  /** The quantity control (a stepper on a phone). */
+  quantity: ReactNode;
+  /** The price (its label, or a dropdown of prices); null where the form shows no price. */
+  price: ReactNode | null;
+  /** "Available: N" when stock is enforced, else null. */
+  available: string | null;
+  /** The lot inputs of a lot-tracked line, else null. */
+  lot: ReactNode | null;
+}
+
+/**
+ * The order form on a phone (issue 37): a card per product, its photo, name, SKU and price on
+ * top and its quantity at the bottom right, in reach of a thumb, with what is available beside
+ * it. Nothing is wider than the screen, so nothing scrolls sideways.
+ */
+export function ProductCards({ lines }: { lines: FormLine[] }) {
+  return (
+    <Stack component="ul" aria-label="Products" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {lines.map(({ product, quantity, price, available, lot }) => (
+        <Card key={product.id} component="li" withBorder padding="sm" radius="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar src={product.thumbnail ?? product.photo} alt="" radius="sm" size={56}>
+              <IconPhoto size={24} />
+            </Avatar>
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {product.name}
+              </Text>
+              {product.sku ? (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {`SKU ${product.sku}`}
+                </Text>
+              ) : null}
+              {price}
+            </Stack>
+          </Group>
+          <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mt="sm">
+            <Text size="sm" c="dimmed">
+              {available}
+            </Text>
+            {quantity}
+          </Group>
+          {lot ? <Group mt="xs">{lot}</Group> : null}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

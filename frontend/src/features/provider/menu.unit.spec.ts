@@ -1,0 +1,128 @@
+import { describe, expect, it } from '@jest/globals';
+import { PERMISSION_TABLE } from '../../../../modules/identity/domain/permissions';
+import type { Session } from '../../lib/session';
+import {
+  groupHolding,
+  isGroup,
+  type MenuEntry,
+  menuItems,
+  pageOf,
+  providerMenu,
+  switchPath,
+} from './menu';
+
+const OWN = '11111111-1111-4111-8111-111111111111';
+const JOINED = '22222222-2222-4222-8222-222222222222';
+
+/** A session as the server answers it: owner of OWN, an invited member of JOINED. */
+function session(deniedInJoined: string[] = []): Session {
+  const tokens = {
+    access_token: 'a',
+    refresh_token: 'r',
+    token_type: 'bearer' as const,
+    expires_in: 3600,
+    expires_at: 0,
+  };
+  return {
+    ...tokens,
+    user: { id: 'u', email: 'u@example.test', identities: [], factors: [], session: tokens },
+    providers: [
+      { provider: OWN, provider_id: OWN, invited_by: null, permissions_denied: [] },
+      {
+        provider: JOINED,
+        provider_id: JOINED,
+        invited_by: 'o',
+        permissions_denied: deniedInJoined,
+      },
+    ],
+    permissions: JSON.parse(JSON.stringify(PERMISSION_TABLE)),
+  } as Session;
+}
+
+/** The menu as its labels read, groups as `Group: items`. */
+function labels(menu: MenuEntry[]): string[] {
+  return menu.map((entry) =>
+    isGroup(entry) ? `${entry.group}: ${entry.items.map((i) => i.label).join(', ')}` : entry.label,
+  );
+}
+
+describe("the provider's side menu", () => {
+  it("keeps the spec's entries in its order, with the additions grouped after them", () => {
+    expect(labels(providerMenu(session(), OWN, false))).toEqual([
+      'Inbox',
+      'Orders',
+      'Products',
+      'Clients',
+      'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock',
+      'Locations',
+      'Custom Fields',
+      'Users',
+      'Settings: Business, API keys, Webhooks',
+    ]);
+  });
+
+  it('reads Transactions for Movements on a phone', () => {
+    const items = menuItems(providerMenu(session(), OWN, true)).map((i) => i.label);
+    expect(items).toContain('Transactions');
+    expect(items).not.toContain('Movements');
+  });
+
+  it('hides Inbound and Outbound from a member denied inventory:update, and API keys and Webhooks from a non-owner', () => {
+    const items = menuItems(providerMenu(session(['inventory:update']), JOINED, false)).map(
+      (i) => i.label,
+    );
+    expect(items).not.toContain('Inbound');
+    expect(items).not.toContain('Outbound');
+    expect(items).not.toContain('API keys');
+    expect(items).not.toContain('Webhooks');
+    expect(items).toContain('Business');
+  });
+
+  it('finds the group holding the page on screen, its detail and new-item pages included', () => {
+    const menu = providerMenu(session(), OWN, false);
+    expect(groupHolding(menu, 'transfers')).toBe('Inventory');
+    expect(groupHolding(menu, 'transfer/3f1c')).toBe('Inventory');
+    expect(groupHolding(menu, 'count/9a')).toBe('Inventory');
+    expect(groupHolding(menu, 'lots/LOT-7')).toBe('Inventory');
+    expect(groupHolding(menu, 'settings/webhooks')).toBe('Settings');
+    expect(groupHolding(menu, 'settings')).toBe('Settings');
+    expect(groupHolding(menu, 'orders')).toBeUndefined();
+    expect(groupHolding(menu, 'order/3f1c')).toBeUndefined();
+  });
+
+  it('reads the page under the provider from the address', () => {
+    expect(pageOf(`/provider/${OWN}/order/abc`, OWN)).toBe('order/abc');
+    expect(pageOf(`/provider/${OWN}/settings/api-keys/`, OWN)).toBe('settings/api-keys');
+    expect(pageOf('/login', OWN)).toBe('');
+  });
+});
+
+describe("the header's switch to another provider", () => {
+  it("opens the other provider's same list", () => {
+    expect(switchPath(session(), `/provider/${OWN}/products`, OWN, JOINED, false)).toBe(
+      `/provider/${JOINED}/products`,
+    );
+    expect(switchPath(session(), `/provider/${JOINED}/transfers`, JOINED, OWN, false)).toBe(
+      `/provider/${OWN}/transfers`,
+    );
+  });
+
+  it("opens the other provider's inbox from one record, or from a page its menu lacks", () => {
+    expect(switchPath(session(), `/provider/${OWN}/order/${OWN}`, OWN, JOINED, false)).toBe(
+      `/provider/${JOINED}/inbox`,
+    );
+    // API keys are the owner's: a member of JOINED has no such entry there.
+    expect(switchPath(session(), `/provider/${OWN}/settings/api-keys`, OWN, JOINED, false)).toBe(
+      `/provider/${JOINED}/inbox`,
+    );
+    expect(
+      switchPath(
+        session(['inventory:update']),
+        `/provider/${OWN}/transaction/in`,
+        OWN,
+        JOINED,
+        false,
+      ),
+    ).toBe(`/provider/${JOINED}/inbox`);
+  });
+});
