@@ -1,7 +1,7 @@
 import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
-import { sideways, signUpOwner, stockedShop } from './support/screens';
+import { sideways, signUpOwner, stockedShop, until } from './support/screens';
 
 describeWithBrowser('the command palette, served by the built app', () => {
   const journey = useAppInBrowser();
@@ -66,7 +66,7 @@ describeWithBrowser('the command palette, served by the built app', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /Acme Retail/ })
       .waitFor();
-    expect(await sideways(page)).toBe(0);
+    await until(() => sideways(page), 0);
     await page.screenshot({ path: '/tmp/shots/palette-phone.png' });
     await page
       .getByRole('dialog')

@@ -11,6 +11,7 @@ import {
   section,
   sideways,
   twoProductOrder,
+  until,
 } from './support/screens';
 
 const BUSINESS = 'Formats Supplies';
@@ -72,7 +73,7 @@ describeWithBrowser('dates and money in the provider’s locale, served by the b
       // --- On a phone: the same figures, nothing pushed sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByLabel('Order totals').waitFor();
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       await page.screenshot({ path: `${SHOTS}/formats-order-phone.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -92,7 +93,7 @@ describeWithBrowser('dates and money in the provider’s locale, served by the b
       );
       await page.setViewportSize({ width: 390, height: 844 });
       await example.scrollIntoViewIfNeeded();
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       await page.screenshot({ path: `${SHOTS}/formats-settings-phone.png` });
       await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -244,7 +244,7 @@ describeWithBrowser('forms that help, served by the built app', () => {
       expect(await insideWindow(page, page.getByText('Part 01', { exact: true }))).toBe(true);
       expect(await insideWindow(page, cell(page, 'Part 01', 'North Depot'))).toBe(true);
       expect(await insideWindow(page, first)).toBe(true);
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       // Halfway down, the bar is at the bottom of the window with its buttons.
       await cell(page, `Part 25`, 'North Depot').scrollIntoViewIfNeeded();
       const bar = page.getByRole('region', { name: 'Adjustment' });
@@ -253,7 +253,7 @@ describeWithBrowser('forms that help, served by the built app', () => {
         true,
       );
       expect(await insideWindow(page, bar.getByRole('button', { name: 'Discard' }))).toBe(true);
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       await page.screenshot({ path: `${SHOTS}/forms-adjust-390.png` });
       await page.screenshot({ path: `${SHOTS}/forms-adjust-390-full.png`, fullPage: true });
       // The scanned product's card, its input focused.
@@ -264,7 +264,7 @@ describeWithBrowser('forms that help, served by the built app', () => {
         () => focusedId(page),
         `adjust-${parts[41].id}-${(await api<{ locations: { id: string; name: string }[] }>(page, 'GET', `${p}/locations`)).locations.find((l) => l.name === 'North Depot')!.id}`,
       );
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       await bar.getByRole('button', { name: 'Adjust inventory' }).click();
       await page.getByText('Select a reason for the adjustment.').waitFor();
       await page.screenshot({ path: `${SHOTS}/forms-adjust-390-reason.png` });
@@ -327,7 +327,7 @@ describeWithBrowser('forms that help, served by the built app', () => {
       // On a phone the product is a card: the figure and what is said of it stay in sight.
       await page.setViewportSize(PHONE);
       await page.getByText('More than the 195 available.').waitFor();
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       await page.screenshot({ path: `${SHOTS}/forms-outbound-390.png`, fullPage: true });
       await page.setViewportSize(DESKTOP);
 

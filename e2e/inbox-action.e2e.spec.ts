@@ -148,10 +148,10 @@ describeWithBrowser('the inbox leads with what needs action, served by the built
       const box = (await views.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       await views.getByText('All', { exact: true }).click();
       await cards.filter({ hasText: '#1002' }).waitFor();
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // --- The Orders list shows orders (newest first); its Type filter shows the movements.

@@ -156,7 +156,7 @@ describeWithBrowser(
           await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
           expect(await link.getAttribute('aria-current')).toBe('page');
         }
-        expect(await sideways(page)).toBe(0);
+        await until(() => sideways(page), 0);
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -206,7 +206,7 @@ describeWithBrowser(
           const box = await boxOf(control);
           expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
         }
-        expect(await sideways(page)).toBe(0);
+        await until(() => sideways(page), 0);
         await shoot(page, 'inbox-phone');
 
         await page.getByRole('button', { name: 'Toggle menu' }).click();

@@ -349,7 +349,7 @@ describeWithBrowser('order screens, served by the built app', () => {
         await until(onScreen, false);
         // The numbers fit a phone: the page does not scroll sideways, and each number stays on
         // one line.
-        expect(await sideways(cp)).toBe(0);
+        await until(() => sideways(cp), 0);
         for (const number of ['#1001', '#1002', '#1003'])
           expect(
             await linesOf(

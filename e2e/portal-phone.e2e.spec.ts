@@ -58,7 +58,7 @@ async function uploadLogo(page: Page, providerId: string, png: Buffer): Promise<
 
 /** The portal page has no sideways scroll: nothing is wider than the window. */
 async function fitsTheWidth(page: Page): Promise<void> {
-  expect(await sideways(page)).toBe(0);
+  await until(() => sideways(page), 0);
 }
 
 /** The quantity stepper's input of a product. */

@@ -221,7 +221,7 @@ describeWithBrowser('returns, served by the built app', () => {
       expect(activityBox.y).toBeLessThan(detailsBox.y);
       await activity.getByRole('button', { name: 'Show 6 earlier steps' }).click();
       await until(async () => (await steps.filter({ visible: true }).count()) as number, 9);
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       expect(await violations(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -249,7 +249,7 @@ describeWithBrowser('returns, served by the built app', () => {
       await ask.waitFor();
       await widgets.getByText('Up to 8 can be returned').waitFor();
       expect(await fitsPhone(ask)).toBe(true);
-      expect(await sideways(cp)).toBe(0);
+      await until(() => sideways(cp), 0);
       expect(await violations(cp)).toEqual([]);
       await ask.getByRole('button', { name: 'Close', exact: true }).click();
       await ask.waitFor({ state: 'hidden' });

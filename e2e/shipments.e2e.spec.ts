@@ -119,7 +119,7 @@ describeWithBrowser('shipments, served by the built app', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await details.locator('dt').filter({ hasText: 'Backordered' }).first().waitFor();
       expect(await details.getByRole('table').isVisible()).toBe(false);
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       expect(await seriousViolations(page)).toEqual([]);
       await actions.getByRole('button', { name: 'Ship', exact: true }).click();
       await dialog.waitFor();
@@ -128,7 +128,7 @@ describeWithBrowser('shipments, served by the built app', () => {
       const box = (await dialog.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
-      expect(await sideways(page)).toBe(0);
+      await until(() => sideways(page), 0);
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
