@@ -11,7 +11,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
 };
 
 /** The label of each status of an ORDER (docs/product.md §4, with shipments). */
-const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
+export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
   PENDING: 'Pending',
   PARTIALLY_SHIPPED: 'Partially shipped',
   SHIPPED: 'Complete',
@@ -34,6 +34,9 @@ export function orderStatus(order: Order): string {
   if (label) return label;
   return order.fulfilled ? 'Complete' : 'Pending';
 }
+
+/** The colour of a status's badge, by its label (gray for a movement's type). */
+export const statusColor = (label: string): string => colors[label] ?? 'gray';
 
 const colors: Record<string, string> = {
   Cancelled: 'red',
@@ -62,7 +65,7 @@ const LABEL_CLASS = `${Badge.classes.label} mantine-Badge-label`;
  */
 export function OrderStatusBadge({ order }: { order: Order }) {
   const status = orderStatus(order);
-  const color = colors[status] ?? 'gray';
+  const color = statusColor(status);
   return (
     <div className={ROOT_CLASS} data-variant="light" style={badgeStyles[color]}>
       <span className={LABEL_CLASS}>{status}</span>

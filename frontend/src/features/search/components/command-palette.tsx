@@ -5,6 +5,7 @@ import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconArrowRight, IconBox, IconReceipt, IconSearch, IconUser } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ORDER_STATUS_LABELS, statusColor } from '../../../components/order-status';
 import { useSession } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { MAX_SEARCH_LENGTH, useSearch } from '../api/search-api';
@@ -12,15 +13,6 @@ import { matchingActions, paletteActions } from './palette-actions';
 
 /** How long typing pauses before the server is asked. */
 const DEBOUNCE_MS = 150;
-
-/** An order's status as the palette words it (the lists' badges say the same). */
-const STATUS_WORDS: Record<string, string> = {
-  PENDING: 'Pending',
-  PARTIALLY_SHIPPED: 'Partially shipped',
-  SHIPPED: 'Shipped',
-  FULFILLED: 'Complete',
-  CANCELLED: 'Cancelled',
-};
 
 function Row({
   icon,
@@ -128,8 +120,12 @@ export function CommandPalette({ providerId }: { providerId: string }) {
                     .join(' · ')}
                   aside={
                     order.transaction_type === 'ORDER' ? (
-                      <Badge variant="light" size="sm">
-                        {STATUS_WORDS[order.status] ?? order.status}
+                      <Badge
+                        variant="light"
+                        size="sm"
+                        color={statusColor(ORDER_STATUS_LABELS[order.status])}
+                      >
+                        {ORDER_STATUS_LABELS[order.status]}
                       </Badge>
                     ) : null
                   }
