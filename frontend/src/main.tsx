@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { showLanguage, startingLanguage } from './i18n';
+import { followUserLanguage } from './i18n/choose';
 import { keepSessionFresh } from './lib/api-client';
+import { getSession } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render into');
@@ -15,10 +18,17 @@ keepSessionFresh();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// English is in the first screen's code; another language loads (one chunk) before the first
+// render, so a reader of French never sees the English texts flash by.
+const language = startingLanguage(getSession()?.user.language);
+followUserLanguage();
+
+void showLanguage(language).finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

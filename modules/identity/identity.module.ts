@@ -21,6 +21,8 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { ResetPasswordController } from './commands/reset-password/reset-password.http.controller';
 import { SendPasswordResetHandler } from './commands/send-password-reset/send-password-reset.handler';
 import { SendPasswordResetController } from './commands/send-password-reset/send-password-reset.http.controller';
+import { SetLanguageHandler } from './commands/set-language/set-language.handler';
+import { SetLanguageController } from './commands/set-language/set-language.http.controller';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
 import { SignUpController } from './commands/sign-up/sign-up.http.controller';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
@@ -48,6 +50,7 @@ const controllers = [
   LogInController,
   RefreshSessionController,
   LogOutController,
+  SetLanguageController,
   SendPasswordResetController,
   ResetPasswordController,
   RecoverSessionController,
@@ -63,6 +66,7 @@ const commandHandlers = [
   LogInHandler,
   RefreshSessionHandler,
   LogOutHandler,
+  SetLanguageHandler,
   SendPasswordResetHandler,
   ResetPasswordHandler,
   RecoverSessionHandler,

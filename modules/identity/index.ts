@@ -8,6 +8,7 @@ export { RefreshSession } from './commands/refresh-session/refresh-session.comma
 export { ResendInvite } from './commands/resend-invite/resend-invite.command';
 export { ResetPassword } from './commands/reset-password/reset-password.command';
 export { SendPasswordReset } from './commands/send-password-reset/send-password-reset.command';
+export { SetLanguage } from './commands/set-language/set-language.command';
 export { SignUp } from './commands/sign-up/sign-up.command';
 export { UpdateUser } from './commands/update-user/update-user.command';
 export {

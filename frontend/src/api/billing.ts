@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '../i18n';
 import { ApiError, apiGet, apiPost } from '../lib/api-client';
 import type { components } from './openapi-types';
 
@@ -49,7 +50,7 @@ export async function requestBillingLink(providerId: string): Promise<string> {
     `/billing/${providerId}/link`,
   );
   // docs/product.md §8: an answer without a url is an internal error.
-  if (!body?.url) throw new Error('Missing billing URL');
+  if (!body?.url) throw new Error(i18n.t('errors.missingBillingUrl'));
   return body.url;
 }
 
@@ -60,5 +61,5 @@ export function billingFailureMessage(error: unknown): string {
     if (typeof field === 'string' && field) return field;
   }
   if (error instanceof Error && error.message) return error.message;
-  return 'Please try again.';
+  return i18n.t('errors.pleaseTryAgain');
 }

@@ -82,6 +82,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SetLanguage_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/send_reset": {
         parameters: {
             query?: never;
@@ -1913,6 +1929,11 @@ export interface components {
             expires_at: number;
         };
         SessionUserResponse: {
+            /**
+             * @description The language the user chose for the app's screens (`en`, `fr`); null: none chosen.
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | null;
             /** @description Always empty: kept for the spec's session shape. */
             identities: unknown[];
             /** @description Always empty: kept for the spec's session shape. */
@@ -1950,6 +1971,25 @@ export interface components {
         };
         RefreshSessionRequest: {
             refresh_token: string;
+        };
+        SetLanguageRequest: {
+            /**
+             * @description The app's language for this user; null goes back to the browser's.
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | null;
+        };
+        AccountUserFields: {
+            /**
+             * @description The language chosen for the app's screens; null: none chosen.
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | null;
+            id: string;
+            email: string;
+        };
+        AccountUserResponse: {
+            user: components["schemas"]["AccountUserFields"];
         };
         SendPasswordResetRequest: {
             email: string;
@@ -3994,6 +4034,93 @@ export interface operations {
             };
             /** @description The caller may not do this for this provider (membership, permission or key scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetLanguage_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUserResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,8 @@ import '@mantine/notifications/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { readableColors } from './contrast';
 
@@ -14,21 +15,24 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-const theme = createTheme({
-  primaryColor: 'teal',
-  // Teal text on white (links, the active menu item, the mark) needs the darker shades to reach
-  // WCAG AA's 4.5:1; the default shade 6 reads at about 3:1.
-  primaryShade: { light: 9, dark: 7 },
-  defaultRadius: 'md',
-  // A user who asks the system for less motion gets drawers, dialogs and menus without it.
-  respectReducedMotion: true,
-  components: {
-    // The drawers' and dialogs' cross has no text: its name says what it does. Plain objects
-    // rather than Drawer.extend(), which would pull the drawer into the first screen's code.
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close drawer' } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-  },
-});
+/** The app's theme; the names of its icon buttons are in `closeLabels` (the language on screen). */
+function buildTheme(closeLabels: { drawer: string; dialog: string }) {
+  return createTheme({
+    primaryColor: 'teal',
+    // Teal text on white (links, the active menu item, the mark) needs the darker shades to reach
+    // WCAG AA's 4.5:1; the default shade 6 reads at about 3:1.
+    primaryShade: { light: 9, dark: 7 },
+    defaultRadius: 'md',
+    // A user who asks the system for less motion gets drawers, dialogs and menus without it.
+    respectReducedMotion: true,
+    components: {
+      // The drawers' and dialogs' cross has no text: its name says what it does. Plain objects
+      // rather than Drawer.extend(), which would pull the drawer into the first screen's code.
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabels.drawer } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabels.dialog } } },
+    },
+  });
+}
 
 /** An answer a retry cannot change: a 4xx, except a timeout or too many requests. */
 function isFinalAnswer(error: unknown): boolean {
@@ -71,6 +75,13 @@ export function Providers({
   // One client per mounted app (not per module load), so trees mounted twice start clean.
   const [created] = useState(() => given ?? createQueryClient());
   const queryClient = given ?? created;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // `t` changes with the language: the theme is built once for each.
+  const theme = useMemo(
+    () => buildTheme({ drawer: t('closeLabels.drawer'), dialog: t('closeLabels.dialog') }),
+    [t],
+  );
   return (
     // Light or dark as the system is set, and following it when it changes.
     <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="auto">
@@ -79,7 +90,16 @@ export function Providers({
         <Notifications position="top-right" autoClose={3000} />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {/*
+          A language picked shows everywhere at once: the screens (and any dialog open) are
+          drawn again from scratch in it, including the texts a screen worked out once and kept
+          (a list's columns, a dialog's words). The data stays: the query cache is above, and
+          the router keeps the address. What was typed in an open form is lost; picking a
+          language in the middle of one is rare (docs/decisions/a-language-change-redraws-the-screens.md).
+        */}
+        <Fragment key={language}>
+          <ModalsProvider>{children}</ModalsProvider>
+        </Fragment>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { AppShell, Box, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 export interface AppFrameProps {
@@ -43,6 +44,7 @@ export function AppFrame({
   bottomRoom,
   hideMark = false,
 }: AppFrameProps) {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -59,7 +61,7 @@ export function AppFrame({
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle menu"
+              aria-label={t('frame.toggleMenu')}
             />
             {/* On a phone the context (the provider's name) needs the room more than the mark. */}
             {hideMark ? null : (
@@ -70,6 +72,7 @@ export function AppFrame({
                 lts={1}
                 visibleFrom={context ? 'sm' : undefined}
               >
+                {/* i18n-exempt: the product's name */}
                 StockFlow
               </Text>
             )}
@@ -86,7 +89,7 @@ export function AppFrame({
       <AppShell.Navbar p="sm" component="div">
         <Box
           component="nav"
-          aria-label="Main menu"
+          aria-label={t('frame.mainMenu')}
           style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
         >
           {/*

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteFormats } from '../lib/use-formats';
 
 /** A moment as a datetime-local input shows it: the browser's local time, to the second. */
@@ -69,6 +70,7 @@ export function MomentInput({
  * set, a banner marks the view as historical and Back to live clears it.
  */
 export function AsOfPicker({ value, onChange, knownAt, onKnownAtChange }: AsOfPickerProps) {
+  const { t } = useTranslation();
   const fmt = useRouteFormats();
   // What is typed: a half-typed moment (some fields still empty) changes nothing shown.
   const [draft, setDraft] = useState(value ? toLocalInput(value) : '');
@@ -88,18 +90,18 @@ export function AsOfPicker({ value, onChange, knownAt, onKnownAtChange }: AsOfPi
       <Group mb="md" gap="sm" align="flex-end">
         <TextInput
           type="datetime-local"
-          label="As of"
+          label={t('asOf.label')}
           step={1}
           value={draft}
           onChange={(event) => change(event.currentTarget.value)}
           w={260}
         />
         {value && onKnownAtChange ? (
-          <MomentInput label="As known at" value={knownAt} onChange={onKnownAtChange} />
+          <MomentInput label={t('asOf.knownAt')} value={knownAt} onChange={onKnownAtChange} />
         ) : null}
         {value ? (
           <Button variant="default" onClick={() => onChange(undefined)}>
-            Back to live
+            {t('asOf.backToLive')}
           </Button>
         ) : null}
       </Group>
@@ -109,13 +111,17 @@ export function AsOfPicker({ value, onChange, knownAt, onKnownAtChange }: AsOfPi
           color="yellow"
           variant="light"
           icon={<IconHistory size={18} />}
-          title={`Historical view — stock as of ${fmt.moment(value)}${
-            knownAt ? `, as known at ${fmt.moment(knownAt)}` : ''
-          }`}
+          title={
+            knownAt
+              ? t('asOf.titleKnownAt', {
+                  moment: fmt.moment(value),
+                  knownAt: fmt.moment(knownAt),
+                })
+              : t('asOf.title', { moment: fmt.moment(value) })
+          }
           mb="md"
         >
-          The figures as they stood then. Live changes are not shown and adjusting is off until you
-          go back to live.
+          {t('asOf.body')}
         </Alert>
       ) : null}
     </>

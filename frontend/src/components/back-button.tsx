@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 /**
@@ -7,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
  * the provider's inbox.
  */
 export function BackButton({ home }: { home?: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { providerId } = useParams();
 
@@ -24,7 +26,7 @@ export function BackButton({ home }: { home?: string }) {
       px={0}
       mb="xs"
     >
-      Back
+      {t('actions.back')}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
 import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 export interface ConfirmOptions {
   confirmLabel?: string;
@@ -28,7 +30,8 @@ export function confirmAction(message: string, options: ConfirmOptions = {}): Pr
       resolve(value);
     };
     modals.openConfirmModal({
-      title: 'Please confirm',
+      // Worded when it opens: the dialog is in the language on screen then.
+      title: i18n.t('confirm.title'),
       size: options.wide ? 'lg' : undefined,
       children: (
         <Stack gap="sm">
@@ -36,7 +39,10 @@ export function confirmAction(message: string, options: ConfirmOptions = {}): Pr
           {options.detail ?? null}
         </Stack>
       ),
-      labels: { confirm: options.confirmLabel ?? 'Confirm', cancel: 'Cancel' },
+      labels: {
+        confirm: options.confirmLabel ?? i18n.t('actions.confirm'),
+        cancel: i18n.t('actions.cancel'),
+      },
       confirmProps: { color: options.danger === false ? undefined : 'red' },
       onConfirm: () => answer(true),
       onCancel: () => answer(false),
@@ -50,10 +56,11 @@ export function confirmAction(message: string, options: ConfirmOptions = {}): Pr
  * Main Warehouse"); empty lines are left out.
  */
 export function ConfirmFacts({ facts }: { facts: readonly (string | null | undefined | false)[] }) {
+  const { t } = useTranslation();
   const shown = facts.filter((fact): fact is string => Boolean(fact));
   if (shown.length === 0) return null;
   return (
-    <List size="sm" spacing={4} aria-label="What will happen">
+    <List size="sm" spacing={4} aria-label={t('confirm.whatWillHappen')}>
       {shown.map((fact) => (
         <List.Item key={fact}>{fact}</List.Item>
       ))}

@@ -1,7 +1,9 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../api/openapi-types';
+import { i18n } from '../i18n';
 import { ApiError, apiBlob, apiPost, serverMessage } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 import { WhyDisabled } from './why-disabled';
@@ -23,8 +25,37 @@ export interface CsvButtonsProps extends CsvActionsProps {
   importDisabledReason?: string | null;
 }
 
-/** "1 client", "2 clients": `noun` is the plural; the singular drops its final s. */
+/**
+ * The lists' nouns (their files' names) and their words in the catalog: `csv.nouns.<key>`, and
+ * for the lists that import, `csv.rows.<key>` counts their rows.
+ */
+const NOUN_KEYS = {
+  clients: 'clients',
+  inventory: 'inventory',
+  'lot-movements': 'lotMovements',
+  lots: 'lots',
+  movements: 'movements',
+  orders: 'orders',
+  products: 'products',
+  'reorder points': 'reorderPoints',
+  transfers: 'transfers',
+} as const;
+const ROW_KEYS = {
+  clients: 'clients',
+  products: 'products',
+  'reorder points': 'reorderPoints',
+} as const;
+
+/** A list's noun in the language on screen; one the catalog does not know, as it is. */
+function nounText(noun: string): string {
+  const key = NOUN_KEYS[noun as keyof typeof NOUN_KEYS];
+  return key ? i18n.t(`csv.nouns.${key}`) : noun;
+}
+
+/** "1 client", "2 clients": `noun` is the plural; for a noun the catalog does not know, the singular drops its final s. */
 function countOf(count: number, noun: string): string {
+  const key = ROW_KEYS[noun as keyof typeof ROW_KEYS];
+  if (key) return i18n.t(`csv.rows.${key}`, { count });
   return `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`;
 }
 
@@ -73,6 +104,7 @@ export interface ExportCsvButtonProps {
 
 /** Export CSV: downloads the list's rows (the server streams them) as `{noun}.csv`. */
 export function ExportCsvButton({ path, noun, disabled, label }: ExportCsvButtonProps) {
+  const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -80,7 +112,7 @@ export function ExportCsvButton({ path, noun, disabled, label }: ExportCsvButton
     try {
       saveBlob(await apiBlob(path), `${noun}.csv`);
     } catch {
-      notifyError(`There was an error exporting the ${noun}, please try again.`);
+      notifyError(t('csv.exportError', { noun: nounText(noun) }));
     } finally {
       setExporting(false);
     }
@@ -95,13 +127,14 @@ export function ExportCsvButton({ path, noun, disabled, label }: ExportCsvButton
       disabled={disabled}
       onClick={exportCsv}
     >
-      {label ?? 'Export CSV'}
+      {label ?? t('csv.export')}
     </Button>
   );
 }
 
 /** The Export CSV and Import CSV buttons of a list screen. */
 export function CsvActions({ basePath, noun, onImported, importDisabledReason }: CsvButtonsProps) {
+  const { t } = useTranslation();
   const [importOpen, setImportOpen] = useState(false);
 
   return (
@@ -115,7 +148,7 @@ export function CsvActions({ basePath, noun, onImported, importDisabledReason }:
           onClick={() => setImportOpen(true)}
           disabled={Boolean(importDisabledReason)}
         >
-          Import CSV
+          {t('csv.import')}
         </Button>
       </WhyDisabled>
       <CsvImportModal
@@ -145,6 +178,7 @@ export function CsvImportModal({
   noun,
   onImported,
 }: CsvImportModalProps) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [result, setResult] = useState<ImportReport | null>(null);
@@ -172,7 +206,7 @@ export function CsvImportModal({
     try {
       setPreview(await sendCsv(basePath, chosen, true));
     } catch (error) {
-      setFailure(failureText(error, 'There was an error reading the file, please try again.'));
+      setFailure(failureText(error, t('csv.readError')));
     } finally {
       setBusy(null);
     }
@@ -190,7 +224,7 @@ export function CsvImportModal({
         onImported();
       }
     } catch (error) {
-      setFailure(failureText(error, `There was an error importing the ${noun}, please try again.`));
+      setFailure(failureText(error, t('csv.importError', { noun: nounText(noun) })));
     } finally {
       setBusy(null);
     }
@@ -199,11 +233,16 @@ export function CsvImportModal({
   const canImport = Boolean(preview && preview.errors.length === 0 && preview.valid > 0 && !result);
 
   return (
-    <Modal opened={opened} onClose={close} title={`Import ${noun} from CSV`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('csv.importTitle', { noun: nounText(noun) })}
+      size="lg"
+    >
       <Stack gap="sm">
         <FileInput
-          label="CSV file"
-          placeholder="Choose a file"
+          label={t('csv.file')}
+          placeholder={t('csv.chooseFile')}
           accept=".csv,text/csv"
           value={file}
           onChange={choose}
@@ -213,9 +252,11 @@ export function CsvImportModal({
         {busy ? (
           <Stack gap={4}>
             <Text size="sm">
-              {busy === 'checking' ? 'Checking the file…' : `Importing ${noun}…`}
+              {busy === 'checking'
+                ? t('csv.checking')
+                : t('csv.importing', { noun: nounText(noun) })}
             </Text>
-            <Progress value={100} animated striped aria-label="Import progress" />
+            <Progress value={100} animated striped aria-label={t('csv.progress')} />
           </Stack>
         ) : null}
         {failure ? (
@@ -226,16 +267,16 @@ export function CsvImportModal({
         {preview && !result ? <ImportPreview report={preview} noun={noun} /> : null}
         {result ? (
           <Alert role="status" color="teal" variant="light">
-            {`${countOf(result.imported, noun)} imported.`}
+            {t('csv.imported', { rows: countOf(result.imported, noun) })}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy !== null}>
-            {result ? 'Close' : 'Cancel'}
+            {result ? t('actions.close') : t('actions.cancel')}
           </Button>
           {result ? null : (
             <Button onClick={runImport} disabled={!canImport} loading={busy === 'importing'}>
-              Import
+              {t('csv.importButton')}
             </Button>
           )}
         </Group>
@@ -245,22 +286,18 @@ export function CsvImportModal({
 }
 
 function ImportPreview({ report, noun }: { report: ImportReport; noun: string }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Text size="sm">
-        {`${report.valid} of ${countOf(report.total, noun)} ${report.valid === 1 ? 'is' : 'are'} ready to import.`}
+        {t('csv.ready', { count: report.valid, rows: countOf(report.total, noun) })}
       </Text>
       {report.errors.length > 0 ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          title="Fix these lines and choose the file again"
-        >
+        <Alert role="alert" color="red" variant="light" title={t('csv.fixLines')}>
           <List size="sm" spacing={2}>
             {report.errors.map((error) => (
               <List.Item key={`${error.line}-${error.message}`}>
-                {`Line ${error.line}: ${error.message}`}
+                {t('csv.lineError', { line: error.line, message: error.message })}
               </List.Item>
             ))}
           </List>

@@ -8,6 +8,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/custom-fields';
 import type { FormFields } from '../lib/field-errors';
 
@@ -60,6 +61,7 @@ export function CustomFieldInputs({
   errors = {},
   onEdited,
 }: CustomFieldInputsProps) {
+  const { t } = useTranslation();
   const { data: fields } = useActiveFields(providerId, entityType);
   if (!fields || fields.length === 0) return null;
 
@@ -74,7 +76,7 @@ export function CustomFieldInputs({
   return (
     <Stack gap="sm" mt="sm">
       <Title order={3} size="h5">
-        Additional Information
+        {t('customFields.title')}
       </Title>
       {disabledReason ? (
         <Text size="sm" c="dimmed">

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type EntityType, type Field, type Metadata, useActiveFields } from '../api/custom-fields';
 import { type DetailItem, DetailList } from './detail-list';
 
@@ -9,9 +11,9 @@ export interface CustomFieldValuesProps {
   emptyText: string;
 }
 
-function display(field: Field, value: unknown, emptyText: string): string {
+function display(field: Field, value: unknown, emptyText: string, t: TFunction): string {
   if (value === undefined || value === null || value === '') return emptyText;
-  if (field.field_type === 'BOOLEAN') return value === true ? 'Yes' : 'No';
+  if (field.field_type === 'BOOLEAN') return value === true ? t('answers.yes') : t('answers.no');
   return String(value);
 }
 
@@ -22,11 +24,12 @@ export function CustomFieldValues({
   metadata,
   emptyText,
 }: CustomFieldValuesProps) {
+  const { t } = useTranslation();
   const { data: fields } = useActiveFields(providerId, entityType);
   if (!fields || fields.length === 0) return null;
   const items: DetailItem[] = fields.map((field) => ({
     label: field.field_label,
-    value: display(field, metadata?.[field.id], emptyText),
+    value: display(field, metadata?.[field.id], emptyText, t),
   }));
   return <DetailList items={items} />;
 }

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { demoDataRefusal, useDemoData, useRemoveDemoData } from '../api/demo-data';
 import { notifyError } from '../lib/notify';
 import { useSession } from '../lib/session';
+import { useRouteFormats } from '../lib/use-formats';
 import { WhyDisabled } from './why-disabled';
 
 /**
@@ -18,12 +20,14 @@ export function DemoDataNotice({
   /** False until the screen's own data is in, so that its read goes first. */
   after?: boolean;
 }) {
+  const { t } = useTranslation();
+  const fmt = useRouteFormats();
   const { data } = useDemoData(providerId, after);
   const remove = useRemoveDemoData(providerId);
   const refusal = demoDataRefusal(useSession(), providerId);
   if (data?.status !== 'loaded' && data?.status !== 'removing') return null;
   return (
-    <Paper withBorder p="md" mb="lg" component="section" aria-label="Demo data">
+    <Paper withBorder p="md" mb="lg" component="section" aria-label={t('demoData.title')}>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 240 }}>
           <ThemeIcon variant="light" color="blue" radius="xl" aria-hidden>
@@ -31,12 +35,15 @@ export function DemoDataNotice({
           </ThemeIcon>
           <div>
             <Title order={2} size="h5">
-              Demo data
+              {t('demoData.title')}
             </Title>
             <Text size="sm">
-              This provider holds demo data: {data.locations} locations, {data.products} products,{' '}
-              {data.clients} clients and {data.orders} orders and movements. Remove it to start with
-              your own.
+              {t('demoData.body', {
+                locations: fmt.number(data.locations),
+                products: fmt.number(data.products),
+                clients: fmt.number(data.clients),
+                orders: fmt.number(data.orders),
+              })}
             </Text>
           </div>
         </Group>
@@ -49,7 +56,7 @@ export function DemoDataNotice({
               remove.mutate(undefined, { onError: (error) => notifyError(error.message) })
             }
           >
-            Remove demo data
+            {t('demoData.remove')}
           </Button>
         </WhyDisabled>
       </Group>

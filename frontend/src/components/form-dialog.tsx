@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FormDialogProps {
   title: string;
@@ -33,6 +34,7 @@ export function FormDialog({
   failureTitle,
   children,
 }: FormDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened onClose={onClose} title={title} closeOnClickOutside={!busy}>
       <form
@@ -56,7 +58,7 @@ export function FormDialog({
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Close
+              {t('actions.close')}
             </Button>
             <Button type="submit" color={submitColor} loading={busy}>
               {submitLabel}

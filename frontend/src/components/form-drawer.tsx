@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Fieldset, Group, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from './use-focus-return';
 import { WhyDisabled } from './why-disabled';
 
@@ -102,9 +103,10 @@ export function FormDrawer({
 
 /** The usual footer of a form drawer: one Save (submit) button. */
 export function SaveButton({ loading, disabled }: { loading?: boolean; disabled?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Button type="submit" loading={loading} disabled={disabled}>
-      Save
+      {t('actions.save')}
     </Button>
   );
 }

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconDatabaseImport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { demoDataRefusal, useDemoData, useLoadDemoData } from '../api/demo-data';
 import { type GettingStartedProgress, useGettingStarted } from '../api/getting-started';
@@ -17,12 +18,13 @@ import { notifyError } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { WhyDisabled } from './why-disabled';
 
-const STEPS: { key: keyof GettingStartedProgress; label: string; to: string }[] = [
-  { key: 'location', label: 'Add a location', to: 'locations' },
-  { key: 'product', label: 'Add products, or import them from a CSV file', to: 'products' },
-  { key: 'stock', label: 'Receive stock', to: 'transaction/in' },
-  { key: 'client', label: 'Add a client and copy their ordering link', to: 'clients' },
-  { key: 'order', label: 'Take your first order', to: 'order' },
+/** The steps in order, each with its screen; its words are `gettingStarted.steps.<key>`. */
+const STEPS: { key: keyof GettingStartedProgress; to: string }[] = [
+  { key: 'location', to: 'locations' },
+  { key: 'product', to: 'products' },
+  { key: 'stock', to: 'transaction/in' },
+  { key: 'client', to: 'clients' },
+  { key: 'order', to: 'order' },
 ];
 
 /**
@@ -37,44 +39,48 @@ export function GettingStarted({
   /** False until the screen's own data is in: the steps' six reads must not queue ahead of it. */
   after?: boolean;
 }) {
+  const { t } = useTranslation();
   const { data } = useGettingStarted(providerId, after);
   if (!data) return null;
   const done = STEPS.filter((step) => data[step.key]).length;
   if (done === STEPS.length) return null;
   return (
-    <Paper withBorder p="md" mb="lg" component="section" aria-label="Getting started">
+    <Paper withBorder p="md" mb="lg" component="section" aria-label={t('gettingStarted.title')}>
       <Title order={2} size="h4">
-        Getting started
+        {t('gettingStarted.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {done} of {STEPS.length} steps done
+        {t('gettingStarted.progress', { done, total: STEPS.length })}
       </Text>
       <Progress value={(100 * done) / STEPS.length} size="sm" mb="md" aria-hidden />
       <List spacing="xs" listStyleType="none">
-        {STEPS.map((step) => (
-          <List.Item
-            key={step.key}
-            icon={
-              <ThemeIcon
-                size={20}
-                radius="xl"
-                color={data[step.key] ? 'teal' : 'gray'}
-                variant={data[step.key] ? 'filled' : 'light'}
-              >
-                {data[step.key] ? <IconCheck size={12} /> : <IconCircleDashed size={12} />}
-              </ThemeIcon>
-            }
-          >
-            <Anchor
-              component={Link}
-              to={`/provider/${providerId}/${step.to}`}
-              td={data[step.key] ? 'line-through' : undefined}
-              aria-label={`${step.label}${data[step.key] ? ' (done)' : ''}`}
+        {STEPS.map((step) => {
+          const label = t(`gettingStarted.steps.${step.key}`);
+          return (
+            <List.Item
+              key={step.key}
+              icon={
+                <ThemeIcon
+                  size={20}
+                  radius="xl"
+                  color={data[step.key] ? 'teal' : 'gray'}
+                  variant={data[step.key] ? 'filled' : 'light'}
+                >
+                  {data[step.key] ? <IconCheck size={12} /> : <IconCircleDashed size={12} />}
+                </ThemeIcon>
+              }
             >
-              {step.label}
-            </Anchor>
-          </List.Item>
-        ))}
+              <Anchor
+                component={Link}
+                to={`/provider/${providerId}/${step.to}`}
+                td={data[step.key] ? 'line-through' : undefined}
+                aria-label={data[step.key] ? t('gettingStarted.stepDone', { step: label }) : label}
+              >
+                {label}
+              </Anchor>
+            </List.Item>
+          );
+        })}
       </List>
       {done === 0 && <LoadDemoData providerId={providerId} />}
     </Paper>
@@ -86,6 +92,7 @@ export function GettingStarted({
  * around before entering one's own; the inbox then offers to remove it.
  */
 function LoadDemoData({ providerId }: { providerId: string }) {
+  const { t } = useTranslation();
   const { data } = useDemoData(providerId);
   const load = useLoadDemoData(providerId);
   const refusal = demoDataRefusal(useSession(), providerId);
@@ -100,12 +107,11 @@ function LoadDemoData({ providerId }: { providerId: string }) {
           loading={load.isPending}
           onClick={() => load.mutate(undefined, { onError: (error) => notifyError(error.message) })}
         >
-          Load demo data
+          {t('demoData.load')}
         </Button>
       </WhyDisabled>
       <Text size="sm" c="dimmed">
-        Or look around first: 3 locations, 50 products, 10 clients and 90 days of orders, removed
-        again in one click.
+        {t('demoData.hint')}
       </Text>
     </Group>
   );

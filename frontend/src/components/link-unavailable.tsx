@@ -1,13 +1,15 @@
 import { Center, Container, Text, Title } from '@mantine/core';
 import { planRefusalOf } from '../api/billing';
+import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
 
-/** A link whose key no client holds: mistyped, or replaced by the provider. */
-export const UNKNOWN_LINK = 'This link is not valid. Please ask your provider for a new one.';
-
-/** Why the client portal cannot open for this link, or null when it can. */
+/**
+ * Why the client portal cannot open for this link, or null when it can: a link whose key no
+ * client holds (mistyped, or replaced by the provider) in the language on screen, a plan's
+ * refusal in the server's words.
+ */
 export function linkRefusalOf(error: unknown): string | null {
-  if (error instanceof ApiError && error.status === 404) return UNKNOWN_LINK;
+  if (error instanceof ApiError && error.status === 404) return i18n.t('link.unknown');
   return planRefusalOf(error)?.message ?? null;
 }
 
@@ -23,6 +25,7 @@ export function LinkUnavailable({ error }: { error: unknown }) {
     <Container size="sm" py="xl">
       <Center>
         <Title order={1} size="h3" mb="md">
+          {/* i18n-exempt: the product's name */}
           StockFlow
         </Title>
       </Center>

@@ -1,6 +1,7 @@
 import { Box, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** How long typing pauses before the list asks for what was typed. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -25,6 +26,7 @@ export interface ListSearchProps {
  * in the address (Back, a link, Clear filters) shows in the box.
  */
 export function ListSearch({ value, onSearch, label, placeholder }: ListSearchProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   // What this box last handed over: an address that says otherwise was changed elsewhere.
   const handed = useRef(value);
@@ -70,7 +72,7 @@ export function ListSearch({ value, onSearch, label, placeholder }: ListSearchPr
         spellCheck={false}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         rightSection={
-          text ? <CloseButton size="sm" aria-label="Clear search" onClick={clear} /> : null
+          text ? <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={clear} /> : null
         }
         onChange={(event) => type(event.currentTarget.value)}
         onKeyDown={(event) => {

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from './empty-state';
 import { SectionTitle } from './section-card';
@@ -385,6 +386,7 @@ export function ListTable<T>({
 
 /** Previous / next plus a range label such as 1-10; nothing when everything fits one page. */
 export function Pager({ page, pageSize, total, onPageChange }: ListPagination) {
+  const { t } = useTranslation();
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const first = page * pageSize + 1;
@@ -394,10 +396,10 @@ export function Pager({ page, pageSize, total, onPageChange }: ListPagination) {
   };
   const last = Math.min(total, (page + 1) * pageSize);
   return (
-    <Group justify="flex-end" gap="xs" mt="sm" aria-label="Pagination">
+    <Group justify="flex-end" gap="xs" mt="sm" aria-label={t('list.pagination')}>
       <ActionIcon
         variant="default"
-        aria-label="Previous page"
+        aria-label={t('list.previousPage')}
         disabled={page <= 0}
         onClick={() => go(page - 1)}
       >
@@ -406,7 +408,7 @@ export function Pager({ page, pageSize, total, onPageChange }: ListPagination) {
       <Text size="sm" aria-live="polite">{`${first}-${last}`}</Text>
       <ActionIcon
         variant="default"
-        aria-label="Next page"
+        aria-label={t('list.nextPage')}
         disabled={page >= pages - 1}
         onClick={() => go(page + 1)}
       >

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { formatsFor } from '../lib/format';
 
 /** Units of a lot, as an order's or a transfer's line names them. */
@@ -20,10 +21,16 @@ export function lotsText(
   const lots = line.lots;
   if (!lots?.length) return null;
   const inLots = lots.reduce((sum, lot) => sum + lot.quantity, 0);
-  const parts = lots.map(
-    (lot) =>
-      `Lot ${lot.lot_code}${lot.expiry_date ? ` (exp. ${date(lot.expiry_date)})` : ''} ×${Math.abs(lot.quantity)}`,
+  const parts = lots.map((lot) =>
+    lot.expiry_date
+      ? i18n.t('lots.lotWithExpiry', {
+          code: lot.lot_code,
+          expiry: date(lot.expiry_date),
+          quantity: Math.abs(lot.quantity),
+        })
+      : i18n.t('lots.lot', { code: lot.lot_code, quantity: Math.abs(lot.quantity) }),
   );
-  if (line.quantity !== inLots) parts.push(`no lot ×${Math.abs(line.quantity - inLots)}`);
+  if (line.quantity !== inLots)
+    parts.push(i18n.t('lots.noLot', { quantity: Math.abs(line.quantity - inLots) }));
   return parts.join(', ');
 }

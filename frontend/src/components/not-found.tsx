@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconZoomQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../lib/api-client';
 
@@ -26,6 +27,7 @@ export interface NotFoundProps {
  * list, inside the usual navigation, instead of an empty page.
  */
 export function NotFound({ what, back, description }: NotFoundProps) {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl" data-testid="not-found">
       <Stack align="center" ta="center" gap="md">
@@ -33,11 +35,10 @@ export function NotFound({ what, back, description }: NotFoundProps) {
           <IconZoomQuestion size={32} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} size="h2">
-          {`${what} not found`}
+          {t('notFound.title', { what })}
         </Title>
         <Text c="dimmed" maw={440}>
-          {description ??
-            `There is no ${what.toLowerCase()} at this address. The link may be mistyped or incomplete, or it may lead to another business's ${what.toLowerCase()}.`}
+          {description ?? t('notFound.description', { what: what.toLowerCase() })}
         </Text>
         <Button component={Link} to={back.to} leftSection={<IconArrowLeft size={16} />}>
           {back.label}
@@ -49,12 +50,13 @@ export function NotFound({ what, back, description }: NotFoundProps) {
 
 /** A path under /provider/{id}/ that no screen answers: the inbox is the way back. */
 export function UnknownProviderPage() {
+  const { t } = useTranslation();
   const { providerId } = useParams();
   return (
     <NotFound
-      what="Page"
-      description="There is no page at this address. The link may be mistyped or out of date."
-      back={{ to: `/provider/${providerId}/inbox`, label: 'Back to the inbox' }}
+      what={t('notFound.page')}
+      description={t('notFound.pageDescription')}
+      back={{ to: `/provider/${providerId}/inbox`, label: t('notFound.backToInbox') }}
     />
   );
 }

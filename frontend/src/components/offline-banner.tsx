@@ -1,6 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -26,6 +27,7 @@ export function useOnline(): boolean {
  * the data may be old, and nothing is saved until the network is back.
  */
 export function OfflineBanner() {
+  const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
   return (
@@ -47,10 +49,7 @@ export function OfflineBanner() {
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconWifiOff size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">
-          You are offline. What you see may be out of date, and changes will not be saved until you
-          are back online.
-        </Text>
+        <Text size="sm">{t('offline')}</Text>
       </Group>
     </Paper>
   );

@@ -5,16 +5,24 @@
  * movement; fulfilling ships what remains, and moves no stock for a movement).
  */
 import type { Order } from '../api/orders';
+import { i18n } from '../i18n';
 
-const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
-const lines = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
+// Worded when the dialog opens, in the language on screen then.
+const units = (count: number) => i18n.t('consequences.units', { count });
+const lines = (count: number) => i18n.t('consequences.lines', { count });
 
 /** "Order #1001: 2 lines, $12.00" (no total for a movement). */
 export function orderSummary(order: Order, money: (amount: string, currency: string) => string) {
-  const total = order.totals ? `, ${money(order.totals.total, order.currency)}` : '';
-  return `${order.transaction_type === 'ORDER' ? 'Order' : 'Movement'} ${order.number}: ${lines(
-    order.line_items.length,
-  )}${total}`;
+  const facts = { number: order.number, lines: lines(order.line_items.length) };
+  const isOrder = order.transaction_type === 'ORDER';
+  if (!order.totals)
+    return isOrder
+      ? i18n.t('consequences.orderSummary', facts)
+      : i18n.t('consequences.movementSummary', facts);
+  const total = money(order.totals.total, order.currency);
+  return isOrder
+    ? i18n.t('consequences.orderSummaryTotal', { ...facts, total })
+    : i18n.t('consequences.movementSummaryTotal', { ...facts, total });
 }
 
 /** Units of an order not shipped yet (all of them for a movement, which ships nothing). */
@@ -36,18 +44,28 @@ export function cancelFacts(
     case 'ORDER': {
       const back = unshipped(order);
       const shipped = order.line_items.reduce((sum, item) => sum + (item.shipped ?? 0), 0);
-      if (back > 0) facts.push(`${units(back)} go back to available stock at ${at}.`);
-      if (shipped > 0) facts.push(`The ${units(shipped)} already shipped stay shipped.`);
+      if (back > 0)
+        facts.push(i18n.t('consequences.backToStock', { units: units(back), location: at }));
+      if (shipped > 0) facts.push(i18n.t('consequences.shippedStay', { units: units(shipped) }));
       break;
     }
     case 'IN':
-      facts.push(`The ${units(unshipped(order))} it brought in come off the stock at ${at}.`);
+      facts.push(
+        i18n.t('consequences.inComesOff', { units: units(unshipped(order)), location: at }),
+      );
       break;
     case 'OUT':
-      facts.push(`The ${units(unshipped(order))} it took out go back into stock at ${at}.`);
+      facts.push(
+        i18n.t('consequences.outGoesBack', { units: units(unshipped(order)), location: at }),
+      );
       break;
     case 'ADJUST':
-      facts.push(`Its ${lines(order.line_items.length)} of changes at ${at} are undone.`);
+      facts.push(
+        i18n.t('consequences.adjustUndone', {
+          lines: lines(order.line_items.length),
+          location: at,
+        }),
+      );
       break;
     default: {
       const unknown: never = order.transaction_type;
@@ -64,13 +82,13 @@ export function fulfilFacts(
 ): string[] {
   const facts = [orderSummary(order, money)];
   if (order.transaction_type !== 'ORDER') {
-    facts.push('It is marked fulfilled; no stock moves.');
+    facts.push(i18n.t('consequences.movementFulfilled'));
     return facts;
   }
   const left = unshipped(order);
   if (left > 0)
     facts.push(
-      `The ${units(left)} still to ship are shipped from ${order.location.name} and leave its committed stock.`,
+      i18n.t('consequences.restShipped', { units: units(left), location: order.location.name }),
     );
   return facts;
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Order } from '../api/orders';
+import { i18n } from '../i18n';
+import frCommon from '../locales/fr/common.json';
 import { cancelFacts, fulfilFacts } from './order-consequences';
+
+afterEach(() => i18n.changeLanguage('en'));
 
 /** An order of two lines at Main Warehouse: 3 of 5 widgets and none of 2 gadgets shipped. */
 function order(change: Partial<Order> = {}): Order {
@@ -53,6 +57,22 @@ describe('what an order confirm says will happen', () => {
       'The 4 units it took out go back into stock at Main Warehouse.',
     );
     expect(movement('ADJUST')[1]).toBe('Its 2 lines of changes at Main Warehouse are undone.');
+  });
+
+  it('says it in the language on screen, with its plurals', async () => {
+    i18n.addResourceBundle('fr', 'common', frCommon, true, true);
+    await i18n.changeLanguage('fr');
+    expect(cancelFacts(order(), money)).toEqual([
+      'Commande #1001 : 2 lignes, $12.00',
+      '4 unités retournent au stock disponible à Main Warehouse.',
+      'Les 3 unités déjà expédiées restent expédiées.',
+    ]);
+    const one = order({ transaction_type: 'ADJUST', number: 'MV-1003', totals: null });
+    one.line_items = one.line_items.slice(0, 1);
+    expect(cancelFacts(one, money)).toEqual([
+      'Mouvement MV-1003 : 1 ligne',
+      'Les changements de ce mouvement à Main Warehouse (1 ligne) sont annulés.',
+    ]);
   });
 
   it('says fulfilling ships what remains, and moves no stock for a movement', () => {

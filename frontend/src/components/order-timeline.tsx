@@ -11,8 +11,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../api/openapi-types';
 import type { Order } from '../api/orders';
+import { i18n } from '../i18n';
 import { formatsFor } from '../lib/format';
 
 type Schemas = components['schemas'];
@@ -97,7 +99,7 @@ function sameDayTime(value: string | null | undefined, day: string): number | nu
 }
 
 function unitsText(units: number): string {
-  return `${units} ${units === 1 ? 'unit' : 'units'}`;
+  return i18n.t('timeline.units', { count: units });
 }
 
 function joined(parts: readonly (string | null | undefined)[]): string | null {
@@ -111,7 +113,7 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
     {
       key: 'placed',
       kind: 'placed',
-      title: 'Order placed',
+      title: i18n.t('timeline.placed'),
       when: fmt.dateTime(order.created_at),
       detail: unitsText(order.line_items.reduce((sum, item) => sum + item.quantity, 0)),
       day: localDayOf(order.created_at),
@@ -126,7 +128,7 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
     events.push({
       key: `shipment-${shipment.sequence}`,
       kind: 'shipped',
-      title: `Shipment ${shipment.number} shipped`,
+      title: i18n.t('timeline.shipped', { number: shipment.number }),
       when: fmt.date(shipment.shipped_on),
       detail: joined([
         unitsText(shipment.lines.reduce((sum, line) => sum + line.quantity, 0)),
@@ -153,26 +155,37 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
     events.push({
       key: `invoice-${invoice.id}`,
       kind: credit ? 'credited' : 'invoiced',
-      title: credit ? `Credit note ${invoice.number} issued` : `Invoice ${invoice.number} issued`,
+      title: credit
+        ? i18n.t('timeline.credited', { number: invoice.number })
+        : i18n.t('timeline.invoiced', { number: invoice.number }),
       when: fmt.date(invoice.issued_on),
       detail: credit
-        ? joined([money, invoice.return_number ? `return ${invoice.return_number}` : null])
-        : joined([money, invoice.shipment_number ? `shipment ${invoice.shipment_number}` : null]),
+        ? joined([
+            money,
+            invoice.return_number
+              ? i18n.t('timeline.forReturn', { number: invoice.return_number })
+              : null,
+          ])
+        : joined([
+            money,
+            invoice.shipment_number
+              ? i18n.t('timeline.forShipment', { number: invoice.shipment_number })
+              : null,
+          ]),
       day: invoice.issued_on,
       time: follows,
     });
   }
   for (const each of returns ?? []) {
-    const name = `Return ${each.number}`;
     const step = (
       kind: TimelineKind,
-      verb: string,
+      title: string,
       at: string | null,
       detail: string | null,
     ): Placed => ({
       key: `return-${each.sequence}-${kind}`,
       kind,
-      title: `${name} ${verb}`,
+      title,
       when: fmt.dateTime(at),
       detail,
       day: localDayOf(at),
@@ -181,27 +194,46 @@ function eventsOf({ order, shipments, invoices, returns, locale }: OrderTimeline
     events.push(
       step(
         'return-requested',
-        'requested',
+        i18n.t('timeline.returnRequested', { number: each.number }),
         each.requested_at,
         joined([
           unitsText(each.lines.reduce((sum, line) => sum + line.quantity, 0)),
-          each.requested_by === 'CLIENT' ? 'asked by the client' : 'recorded by staff',
+          each.requested_by === 'CLIENT'
+            ? i18n.t('timeline.askedByClient')
+            : i18n.t('timeline.recordedByStaff'),
         ]),
       ),
     );
     if (each.status === 'REFUSED')
-      events.push(step('return-refused', 'refused', each.answered_at, each.refusal));
+      events.push(
+        step(
+          'return-refused',
+          i18n.t('timeline.returnRefused', { number: each.number }),
+          each.answered_at,
+          each.refusal,
+        ),
+      );
     else if (each.answered_at || each.status !== 'REQUESTED')
-      events.push(step('return-approved', 'approved', each.answered_at, null));
+      events.push(
+        step(
+          'return-approved',
+          i18n.t('timeline.returnApproved', { number: each.number }),
+          each.answered_at,
+          null,
+        ),
+      );
     if (each.status === 'RECEIVED') {
       const restocked = each.lines.reduce((sum, line) => sum + (line.restocked ?? 0), 0);
       const writtenOff = each.lines.reduce((sum, line) => sum + (line.written_off ?? 0), 0);
       events.push(
         step(
           'return-received',
-          'received',
+          i18n.t('timeline.returnReceived', { number: each.number }),
           each.received_at,
-          joined([`${restocked} restocked`, writtenOff > 0 ? `${writtenOff} written off` : null]),
+          joined([
+            i18n.t('timeline.restocked', { count: restocked }),
+            writtenOff > 0 ? i18n.t('timeline.writtenOff', { count: writtenOff }) : null,
+          ]),
         ),
       );
     }
@@ -250,7 +282,7 @@ export function orderTimeline(source: OrderTimelineSource): TimelineEvent[] {
     out.push({
       key: 'cancelled',
       kind: 'cancelled',
-      title: 'Order cancelled',
+      title: i18n.t('timeline.cancelled'),
       when: null,
       detail: null,
       day: null,
@@ -292,6 +324,7 @@ const LATEST = 3;
  * folded step stays in the list, hidden until the button shows it.
  */
 export function OrderTimeline({ collapse, ...source }: OrderTimelineProps) {
+  const { t } = useTranslation();
   const events = orderTimeline(source);
   const [expanded, setExpanded] = useState(false);
   // Folding away fewer than two steps saves nothing.
@@ -310,7 +343,7 @@ export function OrderTimeline({ collapse, ...source }: OrderTimelineProps) {
             aria-expanded={expanded}
             onClick={() => setExpanded((now) => !now)}
           >
-            {expanded ? 'Show the latest steps only' : `Show ${earlier} earlier steps`}
+            {expanded ? t('timeline.showLatest') : t('timeline.showEarlier', { steps: earlier })}
           </Button>
         </Box>
       ) : null}

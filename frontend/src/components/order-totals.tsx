@@ -1,4 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../api/openapi-types';
 import { formatsFor } from '../lib/format';
 
@@ -45,23 +46,24 @@ function Row({ label, amount, strong }: { label: string; amount: string; strong?
  * there is none. As wide as its container up to 320 px, so it fits a 390 px phone.
  */
 export function OrderTotals({ totals, currency, locale }: OrderTotalsProps) {
+  const { t } = useTranslation();
   const fmt = formatsFor(locale, currency);
   const taxed = totals.taxes.filter((tax) => tax.rate !== 0);
   return (
-    <Box component="dl" aria-label="Order totals" m={0} ml="auto" w="100%" maw={320}>
-      <Row label="Subtotal" amount={fmt.money(totals.subtotal)} />
+    <Box component="dl" aria-label={t('totals.label')} m={0} ml="auto" w="100%" maw={320}>
+      <Row label={t('totals.subtotal')} amount={fmt.money(totals.subtotal)} />
       {taxed.length > 0 ? (
         taxed.map((tax) => (
           <Row
             key={tax.rate}
-            label={`Tax ${fmt.percent(tax.rate)}`}
+            label={t('totals.taxRate', { rate: fmt.percent(tax.rate) })}
             amount={fmt.money(tax.amount)}
           />
         ))
       ) : (
-        <Row label="Tax" amount={fmt.money(totals.tax)} />
+        <Row label={t('totals.tax')} amount={fmt.money(totals.tax)} />
       )}
-      <Row label="Total" amount={fmt.money(totals.total)} strong />
+      <Row label={t('totals.total')} amount={fmt.money(totals.total)} strong />
     </Box>
   );
 }

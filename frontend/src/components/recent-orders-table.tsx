@@ -1,16 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Order, type RecentOrdersFilter, useRecentOrders } from '../api/orders';
 import { ApiError } from '../lib/api-client';
 import { DateText } from '../lib/use-formats';
 import { type ListColumn, ListTable } from './list-table';
 import { OrderNumber } from './order-number';
 import { SectionCard } from './section-card';
-
-const columns: ListColumn<Order>[] = [
-  { header: 'Order', render: (order) => <OrderNumber order={order} /> },
-  { header: 'Date', render: (order) => <DateText value={order.created_at} /> },
-  { header: 'Client', render: (order) => order.client?.name ?? '—' },
-];
 
 export interface RecentOrdersTableProps {
   providerId: string;
@@ -34,6 +29,18 @@ export function RecentOrdersTable({
   empty,
   alertOnError = false,
 }: RecentOrdersTableProps) {
+  const { t } = useTranslation();
+  const columns = useMemo<ListColumn<Order>[]>(
+    () => [
+      { header: t('recentOrders.columns.order'), render: (order) => <OrderNumber order={order} /> },
+      {
+        header: t('recentOrders.columns.date'),
+        render: (order) => <DateText value={order.created_at} />,
+      },
+      { header: t('recentOrders.columns.client'), render: (order) => order.client?.name ?? '—' },
+    ],
+    [t],
+  );
   const [page, setPage] = useState(0);
   const { data, isPending, error, errorUpdatedAt } = useRecentOrders(
     providerId,
@@ -49,7 +56,7 @@ export function RecentOrdersTable({
   }, [alertOnError, error, errorUpdatedAt]);
 
   return (
-    <SectionCard title="Recent Orders">
+    <SectionCard title={t('recentOrders.title')}>
       <ListTable
         columns={columns}
         rows={error ? [] : data?.orders}

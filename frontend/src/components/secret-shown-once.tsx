@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A secret the server answers once (an API key, a webhook's signing secret): a warning, the
@@ -19,6 +20,7 @@ export function SecretShownOnce({
   copyLabel: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack>
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
@@ -29,10 +31,12 @@ export function SecretShownOnce({
       </Code>
       <Group>
         <CopyButton value={secret}>
-          {({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : copyLabel}</Button>}
+          {({ copied, copy }) => (
+            <Button onClick={copy}>{copied ? t('actions.copied') : copyLabel}</Button>
+          )}
         </CopyButton>
         <Button variant="default" onClick={onDone}>
-          Done
+          {t('actions.done')}
         </Button>
       </Group>
     </Stack>

@@ -1,16 +1,13 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { billingFailureMessage, requestBillingLink, useBillingStatus } from '../api/billing';
 import { findMembership, useSession } from '../lib/session';
+import { useFormats } from '../lib/use-formats';
 
-/** docs/product.md §1: what Pro unlocks, and its price. */
-export const PRO_BENEFITS = [
-  'An own link for each client to order from',
-  'Photos on your products',
-  'Unlimited orders',
-];
-export const PRO_PRICE = '$19/month';
+/** docs/product.md §1: what Pro unlocks (`upsell.benefits.<key>`); its price is `upsell.price`. */
+const PRO_BENEFITS = ['clientLinks', 'photos', 'unlimitedOrders'] as const;
 
 export interface UpsellModalProps {
   providerId: string;
@@ -24,8 +21,10 @@ export interface UpsellModalProps {
  * the customer portal.
  */
 export function UpsellModal({ providerId, reason }: UpsellModalProps) {
+  const { t } = useTranslation();
   const session = useSession();
   const status = useBillingStatus(providerId);
+  const fmt = useFormats(providerId);
   // The owner is the member nobody invited; no membership at all is not the owner.
   const membership = findMembership(session, providerId);
   const isOwner = membership !== undefined && membership.invited_by == null;
@@ -48,13 +47,13 @@ export function UpsellModal({ providerId, reason }: UpsellModalProps) {
     <Stack gap="md">
       {reason ? <Text size="sm">{reason}</Text> : null}
       <Group gap="xs">
-        <Text fw={600}>StockFlow Pro</Text>
-        <Badge variant="light" aria-label="Pro price">
-          {PRO_PRICE}
+        <Text fw={600}>{t('upsell.plan')}</Text>
+        <Badge variant="light" aria-label={t('upsell.priceLabel')}>
+          {t('upsell.price')}
         </Badge>
         {status.data?.mode === 'stripe' ? (
-          <Badge color={onPro ? 'teal' : 'gray'} aria-label="Current plan">
-            {onPro ? 'Your plan: Pro' : 'Your plan: Free'}
+          <Badge color={onPro ? 'teal' : 'gray'} aria-label={t('upsell.currentPlan')}>
+            {onPro ? t('upsell.yourPlanPro') : t('upsell.yourPlanFree')}
           </Badge>
         ) : null}
       </Group>
@@ -67,13 +66,15 @@ export function UpsellModal({ providerId, reason }: UpsellModalProps) {
         }
       >
         {PRO_BENEFITS.map((benefit) => (
-          <List.Item key={benefit}>{benefit}</List.Item>
+          <List.Item key={benefit}>{t(`upsell.benefits.${benefit}`)}</List.Item>
         ))}
       </List>
       {status.data?.mode === 'stripe' && !onPro ? (
         <Text size="sm" c="dimmed">
-          Free plan: {status.data.ordersThisMonth} of {status.data.freeOrdersPerMonth} orders used
-          this month.
+          {t('upsell.usage', {
+            used: fmt.number(status.data.ordersThisMonth),
+            limit: fmt.number(status.data.freeOrdersPerMonth),
+          })}
         </Text>
       ) : null}
       {failure ? (
@@ -83,11 +84,11 @@ export function UpsellModal({ providerId, reason }: UpsellModalProps) {
       ) : null}
       {isOwner ? (
         <Button onClick={openBilling} loading={busy}>
-          Billing
+          {t('upsell.billing')}
         </Button>
       ) : (
         <Text size="sm" c="dimmed">
-          Ask the owner of this account to upgrade.
+          {t('upsell.askOwner')}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import { useParams } from 'react-router';
 import { type PlanRefusalCode, planRefusalOf, useBillingStatus } from '../api/billing';
+import { i18n } from '../i18n';
 import { UpsellModal } from './upsell-modal';
 
 const UPSELL_MODAL_ID = 'billing-upsell';
@@ -10,7 +11,8 @@ export function openUpsell(providerId: string, reason?: string): void {
   modals.close(UPSELL_MODAL_ID);
   modals.open({
     modalId: UPSELL_MODAL_ID,
-    title: 'Upgrade to Pro',
+    // Worded as it opens, in the language on screen then.
+    title: i18n.t('upsell.title'),
     children: <UpsellModal providerId={providerId} reason={reason} />,
   });
 }
@@ -37,11 +39,12 @@ export function upsellOn402(providerId: string) {
   };
 }
 
-const GATE_REASONS: Record<PlanRefusalCode, string> = {
-  PRO_REQUIRED_CLIENT_LINKS: 'Client links are part of the Pro plan: on Free they do not open.',
-  PRO_REQUIRED_PHOTOS: 'Product photos are part of the Pro plan.',
-  FREE_ORDER_LIMIT: "This month's Free orders are used.",
-};
+/** Why a Free provider cannot do it, for actions that never reach the server: `upsell.gates.<key>`. */
+const GATE_REASONS = {
+  PRO_REQUIRED_CLIENT_LINKS: 'clientLinks',
+  PRO_REQUIRED_PHOTOS: 'photos',
+  FREE_ORDER_LIMIT: 'orderLimit',
+} as const satisfies Record<PlanRefusalCode, string>;
 
 /**
  * For actions that never reach the server (copying a client link): `locked(code)` opens the
@@ -57,7 +60,7 @@ export function useProGate(): (code: PlanRefusalCode) => Promise<boolean> {
     if (!providerId) return false;
     const billing = status.data ?? (await status.refetch()).data;
     if (billing?.mode !== 'stripe' || billing.plan !== 'free') return false;
-    openUpsell(providerId, GATE_REASONS[code]);
+    openUpsell(providerId, i18n.t(`upsell.gates.${GATE_REASONS[code]}`));
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '../i18n';
 import { type FormFields, fieldErrorsOf } from '../lib/field-errors';
 import { notifyError, notifySuccess } from '../lib/notify';
 
@@ -97,15 +98,21 @@ export function useFormDrawer(onClose: () => void, fields: FormFields = {}) {
   };
 }
 
-/** The toasts of a create / edit drawer for one kind of record, e.g. `saveMessages('client', true)`. */
-export function saveMessages(noun: string, editing: boolean): SaveMessages {
+/** The kinds of record whose drawers toast with saveMessages: `saved.<kind>` in the catalog. */
+export type SavedRecord = 'client' | 'product';
+
+/**
+ * The toasts of a create / edit drawer for one kind of record, e.g. `saveMessages('client', true)`,
+ * worded when the drawer saves, in the language on screen then.
+ */
+export function saveMessages(record: SavedRecord, editing: boolean): SaveMessages {
   return editing
     ? {
-        success: `The ${noun} has been updated.`,
-        failure: `There was an error updating the ${noun}, please try again.`,
+        success: i18n.t(`saved.${record}.updated`),
+        failure: i18n.t(`saved.${record}.updateFailed`),
       }
     : {
-        success: `The ${noun} has been created.`,
-        failure: `There was an error creating the ${noun}, please try again.`,
+        success: i18n.t(`saved.${record}.created`),
+        failure: i18n.t(`saved.${record}.createFailed`),
       };
 }

@@ -3,6 +3,7 @@
  * session's bearer token; on a 401 refreshes the session once (shared by concurrent requests)
  * and retries; when that cannot recover, clears the session and sends the browser to /login.
  */
+import { i18n } from '../i18n';
 import { clearSession, getSession, type Session, setSession } from './session';
 
 export class ApiError extends Error {
@@ -17,7 +18,7 @@ export class ApiError extends Error {
 
 /** What a failed request says to the user: the server's words, else a plain retry message. */
 export function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'There was an error, please try again.';
+  return error instanceof ApiError ? error.message : i18n.t('errors.tryAgain');
 }
 
 /** The server's own explanation, from `message` (string or list) or `error`. */

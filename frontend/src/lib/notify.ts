@@ -3,14 +3,18 @@
  * app/providers.tsx). Errors are announced as alerts, successes and information as status.
  */
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n';
 
 export interface NotifyOptions {
   /** A toast shown again with the same id while the first is still up is not repeated. */
   id?: string;
 }
 
-/** The toast's close button is an icon: it needs a name (axe: button-name, critical). */
-const closeButtonProps = { 'aria-label': 'Close notification' };
+/**
+ * The toast's close button is an icon: it needs a name (axe: button-name, critical), in the
+ * language on screen when the toast is shown.
+ */
+const closeButtonProps = () => ({ 'aria-label': i18n.t('closeLabels.notification') });
 
 export function notifySuccess(message: string, options: NotifyOptions = {}): string {
   return notifications.show({
@@ -18,7 +22,7 @@ export function notifySuccess(message: string, options: NotifyOptions = {}): str
     message,
     color: 'teal',
     role: 'status',
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
@@ -28,7 +32,7 @@ export function notifyError(message: string, options: NotifyOptions = {}): strin
     message,
     color: 'red',
     role: 'alert',
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
@@ -39,6 +43,6 @@ export function notifyInfo(message: string, options: NotifyOptions = {}): string
     message,
     color: 'blue',
     role: 'status',
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }

@@ -29,7 +29,14 @@ function sessionDenied(denied: string[], table = PERMISSION_TABLE): Session {
   };
   return {
     ...tokens,
-    user: { id: 'u', email: 'u@example.test', identities: [], factors: [], session: tokens },
+    user: {
+      id: 'u',
+      email: 'u@example.test',
+      language: null,
+      identities: [],
+      factors: [],
+      session: tokens,
+    },
     providers: [
       { provider: PROVIDER, provider_id: PROVIDER, invited_by: 'o', permissions_denied: denied },
     ],

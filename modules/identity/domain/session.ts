@@ -18,6 +18,8 @@ export interface Session {
   user: {
     id: string;
     email: string;
+    /** The language the user chose for the app's screens; null: none chosen. */
+    language: string | null;
     identities: unknown[];
     factors: unknown[];
     session: Pick<
@@ -39,7 +41,7 @@ export interface Session {
 }
 
 export function buildSession(input: {
-  user: { id: string; email: string };
+  user: { id: string; email: string; language: string | null };
   memberships: readonly MembershipView[];
   accessToken: string;
   refreshToken: string;
@@ -58,6 +60,7 @@ export function buildSession(input: {
     user: {
       id: input.user.id,
       email: input.user.email,
+      language: input.user.language,
       identities: [],
       factors: [],
       session: tokens,

@@ -8,6 +8,8 @@ export class User {
   emailNormalized!: string;
   /** Argon2id; null until an invited user sets a password. */
   passwordHash: string | null = null;
+  /** The language chosen for the app's screens (domain/language.ts); null: none chosen. */
+  language: string | null = null;
   createdAt: Date = new Date();
 }
 
@@ -40,6 +42,7 @@ export const UserSchema = new EntitySchema<User>({
     email: { type: 'text' },
     emailNormalized: { type: 'text', unique: true },
     passwordHash: { type: 'text', nullable: true },
+    language: { type: 'text', nullable: true },
     createdAt: { type: 'Date' },
   },
 });

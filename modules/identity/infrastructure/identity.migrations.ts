@@ -110,4 +110,12 @@ export const identityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    name: '20270101-10-identity-user-language',
+    up: `
+      -- The language a user chose for the app's screens, kept with the user so that every device
+      -- they sign in on opens in it. Null: none chosen (the browser's language is used).
+      ALTER TABLE identity_users ADD COLUMN language text;
+    `,
+  },
 ];

@@ -41,6 +41,10 @@ export class SessionIssuer {
       [randomUUID(), user.id, sessionId, sha256(refreshToken), REFRESH_TTL_DAYS],
       'run',
     );
+    const [{ language }] = await em.execute<{ language: string | null }[]>(
+      'SELECT language FROM identity_users WHERE id = ?',
+      [user.id],
+    );
     const memberships = await em.find(
       Membership,
       { userId: user.id, active: true, acceptedAt: { $ne: null } },
@@ -52,7 +56,7 @@ export class SessionIssuer {
       now,
     );
     return buildSession({
-      user: { id: user.id, email: user.email },
+      user: { id: user.id, email: user.email, language },
       memberships: memberships.map((m) => ({
         providerId: m.providerId,
         invitedBy: m.invitedBy,

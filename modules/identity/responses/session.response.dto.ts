@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { USER_LANGUAGES } from '../domain/language';
 import type { GatedChange, RouteKey } from '../domain/permissions';
 import type { Session } from '../domain/session';
 
@@ -24,6 +25,9 @@ export class SessionTokensResponse {
 export class SessionUserResponse {
   id!: string;
   email!: string;
+  /** The language the user chose for the app's screens (`en`, `fr`); null: none chosen. */
+  @ApiProperty({ type: String, nullable: true, enum: USER_LANGUAGES })
+  language!: string | null;
   /** Always empty: kept for the spec's session shape. */
   @ApiProperty({ type: 'array', items: {} })
   identities!: unknown[];

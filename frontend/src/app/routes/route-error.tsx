@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
@@ -6,14 +7,15 @@ import { useRouteError } from 'react-router';
  * longer exists on the server, which a reload fixes, so that is the action offered.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container component="main" size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">The page could not be shown. Reloading usually helps.</Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Title order={1}>{t('routeError.title')}</Title>
+        <Text c="dimmed">{t('routeError.body')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </Stack>
     </Container>
   );

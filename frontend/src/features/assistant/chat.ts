@@ -1,4 +1,6 @@
+import { i18n } from '../../i18n';
 import type { AssistantResponse, QueryDetails, TableData } from './api/ask-assistant';
+import { ASSISTANT } from './messages';
 
 /** docs/product.md §3, Chat message. */
 export interface ChatMessage {
@@ -9,28 +11,35 @@ export interface ChatMessage {
   tableData?: TableData | null;
 }
 
-export const GREETING =
-  "Hi! I'm your business assistant. Ask me about your orders, revenue, clients, products and stock.";
+/**
+ * The quick-question chips, by their catalog key (assistant.json, quickQuestions): shown in the
+ * language on screen, asked in English, the only language the server's parser reads.
+ */
 export const QUICK_QUESTIONS = [
-  'Top 5 clients by revenue this month',
-  'Revenue by month this year',
-  'Products low in stock',
-  'Pending orders',
-  'Best-selling products this month',
-];
-export const PLACEHOLDER = 'Ask about your business data...';
+  'topClients',
+  'revenueByMonth',
+  'lowStock',
+  'pending',
+  'bestSelling',
+] as const;
 
-// docs/product.md §8, the chat's replies when it cannot answer.
-export const NO_PROVIDER =
-  'I can only help with provider data. Please navigate to a provider page to use this feature.';
-export const FAILURE =
-  "I'm sorry, I encountered an error while processing your request. Please try again later.";
-export const UNFORMATTED = "I received a response but couldn't format it properly.";
+export type QuickQuestion = (typeof QUICK_QUESTIONS)[number];
+
+/** A quick question as the server is asked it: the English catalog's text. */
+export function quickQuestionQuery(question: QuickQuestion): string {
+  return i18n.getFixedT('en', ASSISTANT)(`quickQuestions.${question}`);
+}
 
 /** The assistant's message for an answer of the API. */
 export function replyFrom(response: AssistantResponse | undefined): ChatMessage {
   const content = response?.insight || response?.answer;
-  if (!content) return { type: 'assistant', content: UNFORMATTED, timestamp: Date.now() };
+  // docs/product.md §8: the chat's own reply when it cannot read the answer, in the language shown.
+  if (!content)
+    return {
+      type: 'assistant',
+      content: i18n.t('assistant:replies.unformatted'),
+      timestamp: Date.now(),
+    };
   return {
     type: 'assistant',
     content,

@@ -24,6 +24,8 @@ export function stockChart(
   entries: readonly LedgerEntry[],
   locationName: (locationId: string) => string,
   now: number,
+  /** A line's name in the legend, in the language shown: "Main current", "Main committed". */
+  seriesName: (location: string, committed: boolean) => string,
 ): { points: ChartPoint[]; series: ChartSeries[] } {
   const ordered = [...entries].reverse();
   const figures = new Map<string, { current: number; committed: number }>();
@@ -41,8 +43,18 @@ export function stockChart(
   const series = locations.flatMap((id, index): ChartSeries[] => {
     const color = `var(--mantine-color-${COLORS[index % COLORS.length]}-6)`;
     return [
-      { key: `current_${index}`, name: `${locationName(id)} current`, color, committed: false },
-      { key: `committed_${index}`, name: `${locationName(id)} committed`, color, committed: true },
+      {
+        key: `current_${index}`,
+        name: seriesName(locationName(id), false),
+        color,
+        committed: false,
+      },
+      {
+        key: `committed_${index}`,
+        name: seriesName(locationName(id), true),
+        color,
+        committed: true,
+      },
     ];
   });
   const point = (at: number): ChartPoint => {

@@ -2,7 +2,9 @@
  * The Inventory grid's model: its modes, the figures of its cells, the targets typed in adjust
  * mode and the adjustments they send.
  */
+import { i18n } from '../../i18n';
 import type { InventoryRow, LocationAdjustment } from './api/inventory-api';
+import { INVENTORY } from './messages';
 
 /** view: the figures (live, or as of a moment); adjust: a target per cell, sent as ADJUST orders. */
 export type InventoryMode = 'view' | 'adjust';
@@ -128,24 +130,32 @@ export function summaryOf(changes: readonly CellChange[]): ChangeSummary {
   };
 }
 
-/** "1 change", "3 changes"; "1 unit", "4 units". */
-export function counted(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** Where the changes fall and what they come to: "2 products at 2 locations, net +4 units". */
+/**
+ * Where the changes fall and what they come to: "2 products at 2 locations, net +4 units"
+ * (a net of one unit either way is singular).
+ */
 export function reachText(summary: ChangeSummary): string {
-  const units = summary.net === 1 || summary.net === -1 ? 'unit' : 'units';
-  return `${counted(summary.products, 'product')} at ${counted(summary.locations, 'location')}, net ${signed(summary.net)} ${units}`;
+  return i18n.t('summary.reach', {
+    ns: INVENTORY,
+    count: summary.net,
+    products: i18n.t('count.products', { ns: INVENTORY, count: summary.products }),
+    locations: i18n.t('count.locations', { ns: INVENTORY, count: summary.locations }),
+    net: signed(summary.net),
+  });
 }
 
 /**
  * The summary in words: "3 changes to 2 products at 2 locations, net +4 units"; "No changes
- * yet" for none.
+ * yet" for none. Like reachText, it reads the catalog when called (during a render), so it
+ * speaks the language shown then.
  */
 export function summaryText(summary: ChangeSummary): string {
-  if (summary.cells === 0) return 'No changes yet';
-  return `${counted(summary.cells, 'change')} to ${reachText(summary)}`;
+  if (summary.cells === 0) return i18n.t('summary.none', { ns: INVENTORY });
+  return i18n.t('summary.text', {
+    ns: INVENTORY,
+    changes: i18n.t('count.changes', { ns: INVENTORY, count: summary.cells }),
+    reach: reachText(summary),
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { i18n } from '../../i18n';
+import fr from '../../locales/fr/inventory.json';
 import {
   adjustmentsOf,
   cellKey,
@@ -9,6 +11,7 @@ import {
   summaryText,
   targetOf,
 } from './grid';
+import { INVENTORY } from './messages';
 
 const NORTH = { id: 'north', name: 'North Depot' };
 const SOUTH = { id: 'south', name: 'South Depot' };
@@ -109,5 +112,23 @@ describe('adjust mode: the changes typed and what they send', () => {
       '1 change to 1 product at 1 location, net \u22121 unit',
     );
     expect(summaryText(summaryOf([]))).toBe('No changes yet');
+  });
+});
+
+describe('adjust mode: the summary in the language shown', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('writes the summary in French once French is shown, a plural per count', async () => {
+    i18n.addResourceBundle('fr', INVENTORY, fr);
+    await i18n.changeLanguage('fr');
+    expect(summaryText({ cells: 3, products: 2, locations: 2, net: 3 })).toBe(
+      '3 changements sur 2 produits dans 2 emplacements, solde net de +3 unités',
+    );
+    expect(summaryText({ cells: 1, products: 1, locations: 1, net: -1 })).toBe(
+      '1 changement sur 1 produit dans 1 emplacement, solde net de \u22121 unité',
+    );
+    expect(summaryText(summaryOf([]))).toBe("Aucun changement pour l'instant");
   });
 });

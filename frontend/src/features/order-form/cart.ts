@@ -4,6 +4,8 @@
  * how it is read back against what the provider offers now, and what the buyer is told.
  */
 
+import type { TFunction } from 'i18next';
+
 /** Quantities per product id; null is an emptied input (no quantity). */
 export type Quantities = Record<string, number | null>;
 
@@ -22,15 +24,19 @@ export interface OfferedProduct {
   available: number | null;
 }
 
-/** The cart as it is read back: the quantities to start from and what changed since. */
-export interface RestoredCart {
-  quantities: Record<string, number>;
+/** What changed in a kept cart since it was kept, for the buyer to be told. */
+export interface CartChanges {
   /** Lines whose product the provider no longer offers the client. */
   dropped: string[];
   /** Lines whose product is offered but has none available now. */
   soldOut: string[];
   /** Lines lowered to what is available now. */
   capped: { name: string; from: number; to: number }[];
+}
+
+/** The cart as it is read back: the quantities to start from and what changed since. */
+export interface RestoredCart extends CartChanges {
+  quantities: Record<string, number>;
 }
 
 /** Where the device keeps one portal's cart with one provider. */
@@ -121,32 +127,26 @@ export function restoreCart(
   return restored;
 }
 
-/** "A", "A and B", "A, B and C". */
-function listed(names: readonly string[]): string {
+/** "A", "A and B", "A, B and C" (the "and" in the reader's language). */
+function listed(names: readonly string[], t: TFunction<'order-form'>): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return t('notices.names', { rest: names.slice(0, -1).join(', '), last: names.at(-1) });
 }
 
-/** What the buyer is told of a restored cart, one sentence per change; none when nothing changed. */
-export function cartNotices(restored: RestoredCart): string[] {
+/**
+ * What the buyer is told of a restored cart, one sentence per change; none when nothing changed.
+ * `t` writes them in the language on screen (the hook passes its own, so a change of language
+ * rewrites them).
+ */
+export function cartNotices(restored: CartChanges, t: TFunction<'order-form'>): string[] {
   const notices: string[] = [];
   const { dropped, soldOut, capped } = restored;
   if (dropped.length > 0)
-    notices.push(
-      `${listed(dropped)} ${dropped.length === 1 ? 'is' : 'are'} no longer offered and ${
-        dropped.length === 1 ? 'was' : 'were'
-      } removed from your cart.`,
-    );
+    notices.push(t('notices.dropped', { count: dropped.length, names: listed(dropped, t) }));
   if (soldOut.length > 0)
-    notices.push(
-      `${listed(soldOut)} ${soldOut.length === 1 ? 'is' : 'are'} out of stock and ${
-        soldOut.length === 1 ? 'was' : 'were'
-      } removed from your cart.`,
-    );
+    notices.push(t('notices.soldOut', { count: soldOut.length, names: listed(soldOut, t) }));
   for (const { name, from, to } of capped)
-    notices.push(
-      `Only ${to} of ${name} ${to === 1 ? 'is' : 'are'} available now: your cart holds ${to} instead of ${from}.`,
-    );
+    notices.push(t('notices.capped', { count: to, name, from }));
   return notices;
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { i18n } from '../../i18n';
+import french from '../../locales/fr/order-form.json';
 import {
   type CartStorage,
   cartLines,
@@ -9,6 +11,13 @@ import {
   restoreCart,
   writeCart,
 } from './cart';
+import { ORDER_FORM } from './messages';
+
+// The notices in English, the catalog's source (registered by importing ORDER_FORM), and in
+// French, added here as the app adds it when a reader picks French.
+const english = i18n.getFixedT('en', ORDER_FORM);
+i18n.addResourceBundle('fr', ORDER_FORM, french, true, true);
+const inFrench = i18n.getFixedT('fr', ORDER_FORM);
 
 /** localStorage as a map, with what was written readable. */
 function memoryStorage(): CartStorage & { data: Map<string, string> } {
@@ -104,7 +113,7 @@ describe('the portal cart kept on the device', () => {
       soldOut: ['Kiwi'],
       capped: [{ name: 'Pear', from: 10, to: 4 }],
     });
-    expect(cartNotices(restored)).toEqual([
+    expect(cartNotices(restored, english)).toEqual([
       'Old Plum is no longer offered and was removed from your cart.',
       'Kiwi is out of stock and was removed from your cart.',
       'Only 4 of Pear are available now: your cart holds 4 instead of 10.',
@@ -120,22 +129,43 @@ describe('the portal cart kept on the device', () => {
       ],
       [],
     );
-    expect(cartNotices(restored)).toEqual([
+    expect(cartNotices(restored, english)).toEqual([
       'Plum, Fig and Lime are no longer offered and were removed from your cart.',
     ]);
     const unchanged = restoreCart(
       [{ id: 'a', name: 'Apple', quantity: 1 }],
       [{ id: 'a', name: 'Apple', available: 1 }],
     );
-    expect(cartNotices(unchanged)).toEqual([]);
+    expect(cartNotices(unchanged, english)).toEqual([]);
     expect(
       cartNotices(
         restoreCart(
           [{ id: 'a', name: 'Apple', quantity: 3 }],
           [{ id: 'a', name: 'Apple', available: 1 }],
         ),
+        english,
       ),
     ).toEqual(['Only 1 of Apple is available now: your cart holds 1 instead of 3.']);
+  });
+
+  it('tells a reader of French what changed, in French', () => {
+    const restored = restoreCart(
+      [
+        { id: 'x', name: 'Plum', quantity: 1 },
+        { id: 'y', name: 'Fig', quantity: 1 },
+        { id: 'k', name: 'Kiwi', quantity: 2 },
+        { id: 'p', name: 'Pear', quantity: 10 },
+      ],
+      [
+        { id: 'k', name: 'Kiwi', available: 0 },
+        { id: 'p', name: 'Pear', available: 4 },
+      ],
+    );
+    expect(cartNotices(restored, inFrench)).toEqual([
+      'Plum et Fig : ces produits ne sont plus proposés et ont été retirés de votre panier.',
+      'Kiwi : ce produit est en rupture de stock et a été retiré de votre panier.',
+      'Pear : seulement 4 disponibles pour le moment, votre panier en contient 4 au lieu de 10.',
+    ]);
   });
 });
 

@@ -1,3 +1,7 @@
+import { i18n } from '../../i18n';
+// Registers the English texts, so the helpers speak in Node (the unit specs) as in the app.
+import './messages';
+
 /** docs/product.md §9: an attachment weighs at most 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
@@ -36,13 +40,13 @@ export function attachmentType(file: { name: string; type: string }): string | n
 }
 
 /**
- * Why a file cannot be uploaded (docs/product.md §5), or null. Only a first check: the server
- * judges the bytes themselves.
+ * Why a file cannot be uploaded (docs/product.md §5), in the language shown, or null. Only a
+ * first check: the server judges the bytes themselves.
  */
 export function attachmentRefusal(file: File | null): string | null {
-  if (!file) return 'Selecciona un archivo';
-  if (!attachmentType(file)) return 'Unsupported file type';
-  if (file.size > MAX_ATTACHMENT_BYTES) return 'File is larger than 10 MB';
+  if (!file) return i18n.t('orders:attachments.refusals.noFile');
+  if (!attachmentType(file)) return i18n.t('orders:attachments.refusals.type');
+  if (file.size > MAX_ATTACHMENT_BYTES) return i18n.t('orders:attachments.refusals.size');
   return null;
 }
 
@@ -52,10 +56,21 @@ export function typeLabel(attachment: { file_type: string; file_name: string }):
   return (subtype ?? extensionOf(attachment.file_name)).toUpperCase() || '—';
 }
 
-/** Bytes as B, KB or MB (1024 each), one decimal above bytes. */
+/**
+ * Bytes as B, KB or MB (1024 each), one decimal above bytes, written as the language shown
+ * writes figures and units ("1.5 KB", "1,5 Ko").
+ */
 export function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return i18n.t('orders:attachments.sizes.bytes', { size: String(bytes) });
+  const oneDecimal = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  if (bytes < 1024 * 1024)
+    return i18n.t('orders:attachments.sizes.kilobytes', { size: oneDecimal.format(bytes / 1024) });
+  return i18n.t('orders:attachments.sizes.megabytes', {
+    size: oneDecimal.format(bytes / (1024 * 1024)),
+  });
 }

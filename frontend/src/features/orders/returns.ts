@@ -1,10 +1,13 @@
 /**
  * Returns of an order as the screens reckon them: what may still be sent back, the labels of
- * reasons and statuses, and the forms of the Return and Receive dialogs with the requests they
+ * reasons and statuses (in the language shown: call them while rendering), and the forms of the Return and Receive dialogs with the requests they
  * send. The server decides again; this only keeps a form from asking what it would refuse. Pure.
  */
 import type { components } from '../../api/openapi-types';
 import type { Order } from '../../api/orders';
+import { i18n } from '../../i18n';
+// Registers the English texts, so the helpers speak in Node (the unit specs) as in the app.
+import './messages';
 
 type Schemas = components['schemas'];
 type OrderReturn = Schemas['ReturnResponse'];
@@ -16,40 +19,74 @@ export type ReturnReason = Schemas['ReturnLineRequest']['reason'];
 export type ReturnStatus = OrderReturn['status'];
 export type WriteOffReason = NonNullable<Schemas['ReceivedLineRequest']['write_off_reason']>;
 
-/** Why a client sends units back, as people say it, in the order the dialog offers them. */
-export const RETURN_REASONS: readonly { value: ReturnReason; label: string }[] = [
-  { value: 'DAMAGED', label: 'Damaged' },
-  { value: 'WRONG_ITEM', label: 'Wrong item' },
-  { value: 'NOT_AS_DESCRIBED', label: 'Not as described' },
-  { value: 'NOT_NEEDED', label: 'No longer needed' },
-  { value: 'OTHER', label: 'Other' },
-];
+/**
+ * Why a client sends units back, in the order the dialog offers them, with the key of each one's
+ * label (`returns.reasons.<key>`).
+ */
+export const RETURN_REASONS = [
+  { value: 'DAMAGED', key: 'damaged' },
+  { value: 'WRONG_ITEM', key: 'wrongItem' },
+  { value: 'NOT_AS_DESCRIBED', key: 'notAsDescribed' },
+  { value: 'NOT_NEEDED', key: 'notNeeded' },
+  { value: 'OTHER', key: 'other' },
+] as const satisfies readonly { value: ReturnReason; key: string }[];
 
-/** A reason's label (Damaged, …); an unknown one as it came. */
-export function returnReasonLabel(reason: string): string {
-  return RETURN_REASONS.find((option) => option.value === reason)?.label ?? reason;
+/** The reasons as people say them (Damaged, …), in the language shown: the dialog's options. */
+export function returnReasonOptions(): { value: ReturnReason; label: string }[] {
+  return RETURN_REASONS.map(({ value, key }) => ({
+    value,
+    label: i18n.t(`orders:returns.reasons.${key}`),
+  }));
 }
 
-/** Where a return stands, as people say it, and the colour of its badge. */
-export const RETURN_STATUSES: Record<ReturnStatus, { label: string; color: string }> = {
-  REQUESTED: { label: 'Requested', color: 'yellow' },
-  APPROVED: { label: 'Approved', color: 'blue' },
-  REFUSED: { label: 'Refused', color: 'red' },
-  RECEIVED: { label: 'Received', color: 'teal' },
-};
+/** A reason's label (Damaged, …) in the language shown; an unknown one as it came. */
+export function returnReasonLabel(reason: string): string {
+  const known = RETURN_REASONS.find((option) => option.value === reason);
+  return known ? i18n.t(`orders:returns.reasons.${known.key}`) : reason;
+}
 
-/** Why units were written off on receipt (a stock adjustment's reasons). */
-export const WRITE_OFF_REASONS: readonly { value: WriteOffReason; label: string }[] = [
-  { value: 'DAMAGE', label: 'Damage' },
-  { value: 'COUNT', label: 'Count' },
-  { value: 'THEFT', label: 'Theft' },
-  { value: 'CORRECTION', label: 'Correction' },
-  { value: 'OTHER', label: 'Other' },
-];
+/** Where a return stands: the key of its label (`returns.statuses.<key>`) and its badge's colour. */
+export const RETURN_STATUSES = {
+  REQUESTED: { key: 'requested', color: 'yellow' },
+  APPROVED: { key: 'approved', color: 'blue' },
+  REFUSED: { key: 'refused', color: 'red' },
+  RECEIVED: { key: 'received', color: 'teal' },
+} as const satisfies Record<ReturnStatus, { key: string; color: string }>;
 
-/** "1 unit", "3 units". */
+/** A status as people say it (Requested, …), in the language shown. */
+export function returnStatusLabel(status: ReturnStatus): string {
+  return i18n.t(`orders:returns.statuses.${RETURN_STATUSES[status].key}`);
+}
+
+/**
+ * Why units were written off on receipt (a stock adjustment's reasons), with the key of each
+ * one's label (`returns.writeOffReasons.<key>`).
+ */
+export const WRITE_OFF_REASONS = [
+  { value: 'DAMAGE', key: 'damage' },
+  { value: 'COUNT', key: 'count' },
+  { value: 'THEFT', key: 'theft' },
+  { value: 'CORRECTION', key: 'correction' },
+  { value: 'OTHER', key: 'other' },
+] as const satisfies readonly { value: WriteOffReason; key: string }[];
+
+/** The write-off reasons as people say them (Damage, …), in the language shown. */
+export function writeOffReasonOptions(): { value: WriteOffReason; label: string }[] {
+  return WRITE_OFF_REASONS.map(({ value, key }) => ({
+    value,
+    label: i18n.t(`orders:returns.writeOffReasons.${key}`),
+  }));
+}
+
+/** A write-off reason's label (Damage, …) in the language shown; none for an unknown one. */
+export function writeOffReasonLabel(reason: string | null | undefined): string | undefined {
+  const known = WRITE_OFF_REASONS.find((option) => option.value === reason);
+  return known ? i18n.t(`orders:returns.writeOffReasons.${known.key}`) : undefined;
+}
+
+/** "1 unit", "3 units", in the language shown. */
 export function unitsText(units: number): string {
-  return `${units} ${units === 1 ? 'unit' : 'units'}`;
+  return i18n.t('orders:units', { count: units });
 }
 
 /** A product of the order the Return dialog offers: shipped, and what may still be returned. */
@@ -87,9 +124,11 @@ export function canReturnAny(lines: readonly LineToReturn[]): boolean {
   return lines.some((line) => line.returnable > 0);
 }
 
-/** "Up to 2 can be returned", "Nothing more can be returned". */
+/** "Up to 2 can be returned", "Nothing more can be returned", in the language shown. */
 export function returnableText(returnable: number): string {
-  return returnable === 0 ? 'Nothing more can be returned' : `Up to ${returnable} can be returned`;
+  return returnable === 0
+    ? i18n.t('orders:returns.nothingMore')
+    : i18n.t('orders:returns.upTo', { units: returnable });
 }
 
 /** What the Return dialog holds: units and reason per product id (as typed), and the note. */
@@ -131,19 +170,20 @@ export function returnFormErrors(
   for (const line of lines) {
     const quantity = quantityOf(form.quantities[line.productId]);
     if (!Number.isInteger(quantity) || quantity < 0)
-      errors[line.productId] = 'Enter a whole number from 0 up.';
+      errors[line.productId] = i18n.t('orders:forms.wholeNumber');
     else if (quantity > line.returnable)
       errors[line.productId] =
         line.returnable === 0
-          ? `${returnableText(0)}.`
-          : `At most ${line.returnable} can be returned.`;
+          ? i18n.t('orders:returns.errors.nothingMore')
+          : i18n.t('orders:returns.errors.atMost', { units: line.returnable });
     else if (quantity > 0) {
       total += quantity;
-      if (!form.reasons[line.productId]) errors[reasonKey(line.productId)] = 'Choose a reason.';
+      if (!form.reasons[line.productId])
+        errors[reasonKey(line.productId)] = i18n.t('orders:returns.errors.chooseReason');
     }
   }
   if (total === 0 && Object.keys(errors).length === 0)
-    errors.form = 'Enter a quantity for at least one product.';
+    errors.form = i18n.t('orders:forms.noQuantity');
   return errors;
 }
 
@@ -158,6 +198,7 @@ export function returnRequest(
       .map((line) => ({
         product_id: line.productId,
         quantity: quantityOf(form.quantities[line.productId]),
+        // i18n-exempt: a reason's code, sent to the server, not shown.
         reason: form.reasons[line.productId] ?? 'OTHER',
       }))
       .filter((line) => line.quantity > 0),
@@ -211,6 +252,7 @@ export function receiptKeys(productId: string) {
   return {
     restock: `${productId}:restock`,
     writeOff: `${productId}:write-off`,
+    // i18n-exempt: an error's key, not shown.
     reason: `${productId}:write-off-reason`,
   };
 }
@@ -218,20 +260,19 @@ export function receiptKeys(productId: string) {
 /** What is wrong with the Receive form, by field (see receiptKeys, or `location`); empty when fine. */
 export function receiptFormErrors(ret: OrderReturn, form: ReceiptForm): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!form.locationId) errors.location = 'Choose where restocked units go.';
+  if (!form.locationId) errors.location = i18n.t('orders:returns.errors.chooseLocation');
   for (const line of ret.lines) {
     const keys = receiptKeys(line.product_id);
     const entry = form.lines[line.product_id];
     const restock = quantityOf(entry?.restock);
     const writeOff = quantityOf(entry?.writeOff);
     const whole = (n: number) => Number.isInteger(n) && n >= 0;
-    if (!whole(restock)) errors[keys.restock] = 'Enter a whole number from 0 up.';
-    if (!whole(writeOff)) errors[keys.writeOff] = 'Enter a whole number from 0 up.';
+    if (!whole(restock)) errors[keys.restock] = i18n.t('orders:forms.wholeNumber');
+    if (!whole(writeOff)) errors[keys.writeOff] = i18n.t('orders:forms.wholeNumber');
     if (whole(restock) && whole(writeOff) && restock + writeOff !== line.quantity)
-      errors[keys.writeOff] =
-        `Restocked and written off must add up to the ${line.quantity} returned.`;
+      errors[keys.writeOff] = i18n.t('orders:returns.errors.addUp', { units: line.quantity });
     if (whole(writeOff) && writeOff > 0 && !entry?.reason)
-      errors[keys.reason] = 'Choose why they are written off.';
+      errors[keys.reason] = i18n.t('orders:returns.errors.chooseWriteOffReason');
   }
   return errors;
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { components } from '../../api/openapi-types';
 import type { Order } from '../../api/orders';
+import { i18n } from '../../i18n';
+import fr from '../../locales/fr/orders.json';
 import { partlyShippedOrder } from './order-fixtures';
 import {
   canReturnAny,
@@ -16,7 +18,11 @@ import {
   returnableText,
   returnFormErrors,
   returnReasonLabel,
+  returnReasonOptions,
   returnRequest,
+  returnStatusLabel,
+  unitsText,
+  writeOffReasonLabel,
 } from './returns';
 
 type OrderReturn = components['schemas']['ReturnResponse'];
@@ -93,6 +99,33 @@ describe('what of an order can be returned', () => {
     expect(returnReasonLabel('DAMAGED')).toBe('Damaged');
     expect(returnReasonLabel('NOT_NEEDED')).toBe('No longer needed');
     expect(returnReasonLabel('SOMETHING')).toBe('SOMETHING');
+    expect(returnStatusLabel('APPROVED')).toBe('Approved');
+    expect(writeOffReasonLabel('THEFT')).toBe('Theft');
+    expect(writeOffReasonLabel('SOMETHING')).toBeUndefined();
+    expect([1, 3].map(unitsText)).toEqual(['1 unit', '3 units']);
+  });
+});
+
+describe('returns in French', () => {
+  beforeAll(async () => {
+    i18n.addResourceBundle('fr', 'orders', fr, true, true);
+    await i18n.changeLanguage('fr');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('names reasons, statuses and units in the language shown', () => {
+    expect(returnReasonOptions().map((option) => option.label)).toEqual([
+      'Endommagé',
+      'Mauvais article',
+      'Non conforme à la description',
+      'Plus nécessaire',
+      'Autre',
+    ]);
+    expect(returnStatusLabel('REFUSED')).toBe('Refusé');
+    expect([1, 3].map(unitsText)).toEqual(['1 unité', '3 unités']);
+    expect(returnableText(0)).toBe('Plus rien ne peut être retourné');
   });
 });
 

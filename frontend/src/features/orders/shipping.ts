@@ -4,6 +4,9 @@
  */
 import type { components } from '../../api/openapi-types';
 import type { Order, OrderLineItem } from '../../api/orders';
+import { i18n } from '../../i18n';
+// Registers the English texts, so the helpers speak in Node (the unit specs) as in the app.
+import './messages';
 
 type ShipOrderRequest = components['schemas']['ShipOrderRequest'];
 
@@ -39,10 +42,13 @@ export function linesToShip(order: Order): LineToShip[] {
     .filter((line) => line.remaining > 0);
 }
 
-/** "4 remain to be shipped", "1 remains …", "Nothing remains …". */
+/**
+ * "4 remain to be shipped", "1 remains …", "Nothing remains …", in the language shown (called
+ * while rendering, so a change of language shows at once).
+ */
 export function remainText(remaining: number): string {
-  if (remaining === 0) return 'Nothing remains to be shipped';
-  return `${remaining} ${remaining === 1 ? 'remains' : 'remain'} to be shipped`;
+  if (remaining === 0) return i18n.t('orders:ship.nothingRemains');
+  return i18n.t('orders:ship.remain', { count: remaining });
 }
 
 /** The day `now` falls on where the browser is, YYYY-MM-DD: the Ship dialog's default and latest. */
@@ -69,7 +75,10 @@ export function initialShipForm(lines: readonly LineToShip[], now: Date = new Da
   };
 }
 
-/** What is wrong with the form, per field (a product id, `shippedOn` or `form`); empty when fine. */
+/**
+ * What is wrong with the form, per field (a product id, `shippedOn` or `form`), in the language
+ * shown; empty when fine.
+ */
 export function shipFormErrors(
   lines: readonly LineToShip[],
   form: ShipForm,
@@ -81,18 +90,19 @@ export function shipFormErrors(
     const value = form.quantities[line.productId];
     const quantity = value === '' || value === undefined ? 0 : Number(value);
     if (!Number.isInteger(quantity) || quantity < 0)
-      errors[line.productId] = 'Enter a whole number from 0 up.';
+      errors[line.productId] = i18n.t('orders:forms.wholeNumber');
     else if (quantity > line.remaining)
       errors[line.productId] =
         line.remaining === 0
-          ? `${remainText(0)}.`
-          : `Only ${remainText(line.remaining).toLowerCase()}.`;
+          ? i18n.t('orders:ship.errors.nothingRemains')
+          : i18n.t('orders:ship.errors.onlyRemain', { count: line.remaining });
     else total += quantity;
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.shippedOn)) errors.shippedOn = 'Enter the day it shipped.';
-  else if (form.shippedOn > localDay(now)) errors.shippedOn = 'The day cannot be in the future.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.shippedOn))
+    errors.shippedOn = i18n.t('orders:ship.errors.day');
+  else if (form.shippedOn > localDay(now)) errors.shippedOn = i18n.t('orders:ship.errors.future');
   if (total === 0 && Object.keys(errors).length === 0)
-    errors.form = 'Enter a quantity for at least one product.';
+    errors.form = i18n.t('orders:forms.noQuantity');
   return errors;
 }
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Order } from '../../api/orders';
 import { orderStatus } from '../../components/order-status';
+import { i18n } from '../../i18n';
 import { formatsFor } from '../../lib/format';
+import fr from '../../locales/fr/orders.json';
 import { partlyShippedOrder } from './order-fixtures';
 import {
   backordered,
@@ -139,5 +141,28 @@ describe('an order’s status and dates', () => {
   it('shows a bare day as that day, wherever the browser is', () => {
     expect(formatsFor().date('2026-03-01')).toBe('Mar 1, 2026');
     expect(formatsFor().date('not a day')).toBe('—');
+  });
+});
+
+describe('the Ship dialog in French', () => {
+  beforeAll(async () => {
+    i18n.addResourceBundle('fr', 'orders', fr, true, true);
+    await i18n.changeLanguage('fr');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('says what remains in French, with its plural', () => {
+    expect([0, 1, 4].map(remainText)).toEqual([
+      'Plus rien à expédier',
+      '1 reste à expédier',
+      '4 restent à expédier',
+    ]);
+    const lines = [{ productId: 'w', name: 'Widget', remaining: 2 }];
+    const form = { ...initialShipForm(lines, NOW), quantities: { w: 3 } };
+    expect(shipFormErrors(lines, form, NOW)).toEqual({
+      w: "Il n'en reste que 2 à expédier.",
+    });
   });
 });

@@ -4,6 +4,13 @@
  * reads it to find another provider's same page.
  */
 import { findMembership, permissionRefusal, providerIdOf, type Session } from '../../lib/session';
+import type en from '../../locales/en/provider.json';
+
+/**
+ * An entry's name, as a key under `menu.` in the provider catalog: the menu is built outside
+ * render, so it names its entries and the layout translates them in the language on screen.
+ */
+export type MenuLabel = keyof (typeof en)['menu'];
 
 /** The picture beside an entry; the layout maps each to its icon. */
 export type MenuIcon =
@@ -29,7 +36,7 @@ export type MenuIcon =
   | 'webhooks';
 
 export interface MenuItem {
-  label: string;
+  name: MenuLabel;
   /** Under /provider/{id}/. */
   path: string;
   icon: MenuIcon;
@@ -40,7 +47,9 @@ export interface MenuItem {
 }
 
 export interface MenuGroup {
+  /** The group's id, remembered when the user closes it: the same in every language. */
   group: string;
+  name: MenuLabel;
   icon: MenuIcon;
   items: readonly MenuItem[];
 }
@@ -69,45 +78,45 @@ export function providerMenu(
     !permissionRefusal(session, providerId, 'POST /api/order', { transaction_type: type });
 
   const inventory: MenuItem[] = [
-    { label: 'Stock', path: 'inventory', icon: 'stock', related: ['adjust', 'audit-report'] },
+    { name: 'stock', path: 'inventory', icon: 'stock', related: ['adjust', 'audit-report'] },
     {
-      label: phone ? 'Transactions' : 'Movements',
+      name: phone ? 'transactions' : 'movements',
       path: 'transactions',
       icon: 'movements',
       related: ['transaction'],
     },
     ...(mayRecord('IN')
-      ? [{ label: 'Inbound', path: 'transaction/in', icon: 'inbound' } as const]
+      ? [{ name: 'inbound', path: 'transaction/in', icon: 'inbound' } as const]
       : []),
     ...(mayRecord('OUT')
-      ? [{ label: 'Outbound', path: 'transaction/out', icon: 'outbound' } as const]
+      ? [{ name: 'outbound', path: 'transaction/out', icon: 'outbound' } as const]
       : []),
-    { label: 'Transfers', path: 'transfers', icon: 'transfers', related: ['transfer'] },
-    { label: 'Stock counts', path: 'counts', icon: 'counts', related: ['count'] },
-    { label: 'Lots', path: 'lots', icon: 'lots' },
-    { label: 'Low stock', path: 'low-stock', icon: 'low-stock' },
+    { name: 'transfers', path: 'transfers', icon: 'transfers', related: ['transfer'] },
+    { name: 'stockCounts', path: 'counts', icon: 'counts', related: ['count'] },
+    { name: 'lots', path: 'lots', icon: 'lots' },
+    { name: 'lowStock', path: 'low-stock', icon: 'low-stock' },
   ];
   const settings: MenuItem[] = [
     // Every member reads the business settings; the owner alone changes them.
-    { label: 'Business', path: 'settings', icon: 'business', end: true },
+    { name: 'business', path: 'settings', icon: 'business', end: true },
     ...(isOwner
       ? [
-          { label: 'API keys', path: 'settings/api-keys', icon: 'api-keys' } as const,
-          { label: 'Webhooks', path: 'settings/webhooks', icon: 'webhooks' } as const,
+          { name: 'apiKeys', path: 'settings/api-keys', icon: 'api-keys' } as const,
+          { name: 'webhooks', path: 'settings/webhooks', icon: 'webhooks' } as const,
         ]
       : []),
   ];
 
   return [
-    { label: 'Inbox', path: 'inbox', icon: 'inbox' },
-    { label: 'Orders', path: 'orders', icon: 'orders', related: ['order'] },
-    { label: 'Products', path: 'products', icon: 'products', related: ['product'] },
-    { label: 'Clients', path: 'clients', icon: 'clients', related: ['client'] },
-    { group: 'Inventory', icon: 'inventory', items: inventory },
-    { label: 'Locations', path: 'locations', icon: 'locations', related: ['location'] },
-    { label: 'Custom Fields', path: 'metadata', icon: 'custom-fields' },
-    { label: 'Users', path: 'users', icon: 'users' },
-    { group: 'Settings', icon: 'settings', items: settings },
+    { name: 'inbox', path: 'inbox', icon: 'inbox' },
+    { name: 'orders', path: 'orders', icon: 'orders', related: ['order'] },
+    { name: 'products', path: 'products', icon: 'products', related: ['product'] },
+    { name: 'clients', path: 'clients', icon: 'clients', related: ['client'] },
+    { group: 'Inventory', name: 'inventory', icon: 'inventory', items: inventory },
+    { name: 'locations', path: 'locations', icon: 'locations', related: ['location'] },
+    { name: 'customFields', path: 'metadata', icon: 'custom-fields' },
+    { name: 'users', path: 'users', icon: 'users' },
+    { group: 'Settings', name: 'settings', icon: 'settings', items: settings },
   ];
 }
 

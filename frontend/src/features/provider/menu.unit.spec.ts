@@ -1,15 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { PERMISSION_TABLE } from '../../../../modules/identity/domain/permissions';
+import { i18n } from '../../i18n';
 import type { Session } from '../../lib/session';
 import {
   groupHolding,
   isGroup,
   type MenuEntry,
+  type MenuLabel,
   menuItems,
   pageOf,
   providerMenu,
   switchPath,
 } from './menu';
+import { PROVIDER } from './messages';
+
+/** An entry's name as it reads in English. */
+const english = (label: MenuLabel) => i18n.t(`menu.${label}`, { ns: PROVIDER, lng: 'en' });
 
 const OWN = '11111111-1111-4111-8111-111111111111';
 const JOINED = '22222222-2222-4222-8222-222222222222';
@@ -25,7 +31,14 @@ function session(deniedInJoined: string[] = []): Session {
   };
   return {
     ...tokens,
-    user: { id: 'u', email: 'u@example.test', identities: [], factors: [], session: tokens },
+    user: {
+      id: 'u',
+      email: 'u@example.test',
+      language: null,
+      identities: [],
+      factors: [],
+      session: tokens,
+    },
     providers: [
       { provider: OWN, provider_id: OWN, invited_by: null, permissions_denied: [] },
       {
@@ -42,7 +55,9 @@ function session(deniedInJoined: string[] = []): Session {
 /** The menu as its labels read, groups as `Group: items`. */
 function labels(menu: MenuEntry[]): string[] {
   return menu.map((entry) =>
-    isGroup(entry) ? `${entry.group}: ${entry.items.map((i) => i.label).join(', ')}` : entry.label,
+    isGroup(entry)
+      ? `${english(entry.name)}: ${entry.items.map((i) => english(i.name)).join(', ')}`
+      : english(entry.name),
   );
 }
 
@@ -62,14 +77,14 @@ describe("the provider's side menu", () => {
   });
 
   it('reads Transactions for Movements on a phone', () => {
-    const items = menuItems(providerMenu(session(), OWN, true)).map((i) => i.label);
+    const items = menuItems(providerMenu(session(), OWN, true)).map((i) => english(i.name));
     expect(items).toContain('Transactions');
     expect(items).not.toContain('Movements');
   });
 
   it('hides Inbound and Outbound from a member denied inventory:update, and API keys and Webhooks from a non-owner', () => {
-    const items = menuItems(providerMenu(session(['inventory:update']), JOINED, false)).map(
-      (i) => i.label,
+    const items = menuItems(providerMenu(session(['inventory:update']), JOINED, false)).map((i) =>
+      english(i.name),
     );
     expect(items).not.toContain('Inbound');
     expect(items).not.toContain('Outbound');

@@ -3,7 +3,16 @@
  * they send, what is wrong with them before they go, and which field a refusal of the server
  * names.
  */
+import type { TFunction } from 'i18next';
+import { i18n } from '../../i18n';
 import type { BusinessSettings, NotificationKey, SettingsChange } from './api/settings-api';
+import { SETTINGS } from './messages';
+
+/**
+ * The settings texts, each read in the language on screen when called (no language fixed): for
+ * the helpers below, which run as the form is checked.
+ */
+const say = i18n.getFixedT(null, SETTINGS);
 
 export type InvoicePer = BusinessSettings['invoice_per'];
 
@@ -26,28 +35,31 @@ export interface SettingsForm {
 /** The fields a message may name, by the name the server gives them. */
 export type SettingsField = Exclude<keyof SettingsForm, 'notifications'>;
 
-/** The mails a provider may switch off, in the order the screen lists them, as people name them. */
-export const NOTIFICATION_LABELS: readonly [NotificationKey, string, string][] = [
-  ['order_received', 'Order received', 'When an order of theirs is placed.'],
-  ['order_shipped', 'Order shipped', 'When some or all of their order leaves.'],
-  ['invoice_issued', 'Invoice issued', 'When you issue an invoice for their order.'],
-  ['order_cancelled', 'Order cancelled', 'When their order is cancelled.'],
-  ['return_answered', 'Return answered', 'When you answer a return they asked for.'],
+/**
+ * The mails a provider may switch off, in the order the screen lists them; each is named and
+ * described under `clientEmails.notifications.<key>` in the settings catalog.
+ */
+export const NOTIFICATIONS: readonly NotificationKey[] = [
+  'order_received',
+  'order_shipped',
+  'invoice_issued',
+  'order_cancelled',
+  'return_answered',
 ];
 
-/** The label each field has on the screen, for messages that name it. */
-export const FIELD_LABELS: Record<SettingsField, string> = {
-  legal_name: 'Legal name',
-  address: 'Address',
-  tax_id: 'Tax ID',
-  currency: 'Currency',
-  locale: 'Locale',
-  default_tax_rate: 'Default tax rate',
-  order_prefix: 'Order number prefix',
-  payment_terms_days: 'Payment terms',
-  invoice_per: 'Invoices',
-  new_order_recipients: 'New order alerts',
-};
+/** The label each field has on the screen (a key under `fields.`), for messages that name it. */
+export const FIELD_LABELS = {
+  legal_name: 'legalName',
+  address: 'address',
+  tax_id: 'taxId',
+  currency: 'currency',
+  locale: 'locale',
+  default_tax_rate: 'defaultTaxRate',
+  order_prefix: 'orderPrefix',
+  payment_terms_days: 'paymentTerms',
+  invoice_per: 'invoicePer',
+  new_order_recipients: 'newOrderRecipients',
+} as const satisfies Record<SettingsField, string>;
 
 export const MAX_LEGAL_NAME = 200;
 export const MAX_ADDRESS = 500;
@@ -102,20 +114,21 @@ function isLocale(tag: string): boolean {
 /** What is wrong with the form before it is sent, by field (the server checks it again). */
 export function formErrors(form: SettingsForm): Partial<Record<SettingsField, string>> {
   const errors: Partial<Record<SettingsField, string>> = {};
-  if (!form.currency) errors.currency = 'Choose the currency of your prices.';
-  if (!form.locale.trim()) errors.locale = 'Enter a locale such as en-US or fr-FR.';
-  else if (!isLocale(form.locale.trim()))
-    errors.locale = 'This is not a locale this browser knows: try a tag such as en-US or fr-FR.';
+  if (!form.currency) errors.currency = say('errors.currency');
+  if (!form.locale.trim()) errors.locale = say('errors.localeMissing');
+  else if (!isLocale(form.locale.trim())) errors.locale = say('errors.localeUnknown');
   const rate = form.default_tax_rate === '' ? Number.NaN : Number(form.default_tax_rate);
   if (!Number.isFinite(rate) || rate < 0 || rate > 100)
-    errors.default_tax_rate = 'Enter a percentage from 0 to 100.';
+    errors.default_tax_rate = say('errors.taxRate');
   // What the prefix may hold is the server's to say (at the field, in its words).
-  if (!form.order_prefix) errors.order_prefix = 'Enter a prefix such as # or INV-.';
+  if (!form.order_prefix) errors.order_prefix = say('errors.orderPrefix');
   const days = form.payment_terms_days === '' ? Number.NaN : Number(form.payment_terms_days);
   if (!Number.isInteger(days) || days < 0 || days > MAX_PAYMENT_TERMS_DAYS)
-    errors.payment_terms_days = `Enter a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}.`;
+    errors.payment_terms_days = say('errors.paymentTerms', { max: MAX_PAYMENT_TERMS_DAYS });
   if (form.new_order_recipients.length > MAX_NEW_ORDER_RECIPIENTS)
-    errors.new_order_recipients = `Choose at most ${MAX_NEW_ORDER_RECIPIENTS} members.`;
+    errors.new_order_recipients = say('errors.tooManyRecipients', {
+      max: MAX_NEW_ORDER_RECIPIENTS,
+    });
   return errors;
 }
 
@@ -127,7 +140,7 @@ export function fieldOfMessage(message: string): { field: SettingsField | null; 
   const bare = message.replace(/^notifications\./, '');
   for (const field of Object.keys(FIELD_LABELS) as SettingsField[]) {
     if (bare === field || bare.startsWith(`${field} `))
-      return { field, text: `${FIELD_LABELS[field]}${bare.slice(field.length)}` };
+      return { field, text: `${say(`fields.${FIELD_LABELS[field]}`)}${bare.slice(field.length)}` };
   }
   return { field: null, text: message };
 }
@@ -144,14 +157,15 @@ export interface AlertMember {
  * The New order alerts' options: the team's active members (invite accepted, not deactivated) by
  * email; a member chosen before who is no longer active stays listed, marked, so the owner can
  * take them off (the server mails only active members); an id the team does not know, likewise.
- * `members` undefined: the team is not read yet.
+ * `members` undefined: the team is not read yet. `t` words them in the language on screen.
  */
 export function recipientOptions(
   members: readonly AlertMember[] | undefined,
   chosen: readonly string[],
+  t: TFunction<'settings'>,
 ): { value: string; label: string }[] {
   // Until the team is read, the members chosen are there, not named yet.
-  if (!members) return chosen.map((id) => ({ value: id, label: 'Loading…' }));
+  if (!members) return chosen.map((id) => ({ value: id, label: t('clientEmails.loadingMember') }));
   const active = members.filter((member) => member.active && member.accepted_at);
   const options = active
     .map((member) => ({ value: member.user_id, label: member.email }))
@@ -161,15 +175,20 @@ export function recipientOptions(
     const member = members.find((each) => each.user_id === id);
     options.push({
       value: id,
-      label: member ? `${member.email} (inactive)` : 'A former member',
+      label: member
+        ? t('clientEmails.inactiveMember', { email: member.email })
+        : t('clientEmails.formerMember'),
     });
   }
   return options;
 }
 
-/** The currencies this browser knows, each with its English name: "EUR — Euro". */
-export function currencyOptions(): { value: string; label: string }[] {
-  const names = displayNames('currency');
+/**
+ * The currencies this browser knows, each with its name in `language` (the one on screen):
+ * "EUR — Euro".
+ */
+export function currencyOptions(language = 'en'): { value: string; label: string }[] {
+  const names = displayNames('currency', language);
   return Intl.supportedValuesOf('currency').map((code) => {
     const name = names?.of(code);
     return { value: code, label: name && name !== code ? `${code} — ${name}` : code };
@@ -211,21 +230,25 @@ export const COMMON_LOCALES = [
 
 const displayNamesOf = new Map<string, Intl.DisplayNames | null>();
 
-function displayNames(type: 'currency' | 'language'): Intl.DisplayNames | null {
-  if (!displayNamesOf.has(type)) {
+function displayNames(type: 'currency' | 'language', language: string): Intl.DisplayNames | null {
+  const key = `${type} ${language}`;
+  if (!displayNamesOf.has(key)) {
     try {
-      displayNamesOf.set(type, new Intl.DisplayNames(['en'], { type }));
+      displayNamesOf.set(key, new Intl.DisplayNames([language, 'en'], { type }));
     } catch {
-      displayNamesOf.set(type, null);
+      displayNamesOf.set(key, null);
     }
   }
-  return displayNamesOf.get(type) ?? null;
+  return displayNamesOf.get(key) ?? null;
 }
 
-/** A locale's English name: "French (Canada)"; none for a tag the browser cannot name. */
-export function localeName(tag: string): string | null {
+/**
+ * A locale's name in `language` (the one on screen): "French (Canada)"; none for a tag the
+ * browser cannot name.
+ */
+export function localeName(tag: string, language = 'en'): string | null {
   try {
-    const name = displayNames('language')?.of(tag);
+    const name = displayNames('language', language)?.of(tag);
     return name && name !== tag ? name : null;
   } catch {
     return null;

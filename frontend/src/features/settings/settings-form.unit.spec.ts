@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { i18n } from '../../i18n';
 import type { BusinessSettings } from './api/settings-api';
+import { SETTINGS as SETTINGS_TEXTS } from './messages';
 import { changeOf, fieldOfMessage, formErrors, formOf, recipientOptions } from './settings-form';
+
+/** The screen's texts in English, as recipientOptions is given them. */
+const t = i18n.getFixedT('en', SETTINGS_TEXTS);
 
 const SETTINGS: BusinessSettings = {
   legal_name: null,
@@ -77,15 +82,17 @@ describe('the Settings form', () => {
       member('u-old', 'old@example.com', false),
       member('u-new', 'new@example.com', true, false),
     ];
-    expect(recipientOptions(team, [])).toEqual([
+    expect(recipientOptions(team, [], t)).toEqual([
       { value: 'u-ann', label: 'ann@example.com' },
       { value: 'u-zed', label: 'zed@example.com' },
     ]);
-    expect(recipientOptions(team, ['u-old', 'u-gone']).slice(2)).toEqual([
+    expect(recipientOptions(team, ['u-old', 'u-gone'], t).slice(2)).toEqual([
       { value: 'u-old', label: 'old@example.com (inactive)' },
       { value: 'u-gone', label: 'A former member' },
     ]);
-    expect(recipientOptions(undefined, ['u-ann'])).toEqual([{ value: 'u-ann', label: 'Loading…' }]);
+    expect(recipientOptions(undefined, ['u-ann'], t)).toEqual([
+      { value: 'u-ann', label: 'Loading…' },
+    ]);
   });
 
   it("puts the server's refusal at the field it names, in the screen's words", () => {

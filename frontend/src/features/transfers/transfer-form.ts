@@ -2,7 +2,9 @@
  * The figures of the transfer forms, checked where they are typed: a new transfer's units against
  * what its source holds, a receipt's units against what is in transit. A figure above its bound
  * keeps what was typed and says so beside it, rather than being cut down without a word.
+ * The texts are the caller's `t`, so they follow the language on screen.
  */
+import type { TFunction } from 'i18next';
 
 /** What a line of a new transfer says under its quantity, and whether that is a warning. */
 export interface SourceNote {
@@ -17,6 +19,7 @@ export interface SourceNote {
  * shipped); shipping it is what the server refuses without the stock. Null while unknown.
  */
 export function sourceNote(
+  t: TFunction<'transfers'>,
   quantity: number | string,
   available: number | undefined,
   from: string | undefined,
@@ -25,10 +28,13 @@ export function sourceNote(
   const typed = Number(quantity);
   if (Number.isFinite(typed) && typed > available)
     return {
-      text: `Only ${available} available at ${from}: shipping will be refused until the rest is there.`,
+      text: t('new.sourceNote.short', { available: String(available), location: from }),
       short: true,
     };
-  return { text: `${available} available at ${from}`, short: false };
+  return {
+    text: t('new.sourceNote.available', { available: String(available), location: from }),
+    short: false,
+  };
 }
 
 /** A receipt's figure: blank is none received. */
@@ -38,6 +44,7 @@ function receivedOf(value: number | string | undefined): number {
 
 /** What is wrong with each line of a receipt, by product id; empty when it can be sent. */
 export function receiptErrors(
+  t: TFunction<'transfers'>,
   lines: readonly { product_id: string; in_transit: number }[],
   quantities: Readonly<Record<string, number | string>>,
 ): Record<string, string> {
@@ -45,9 +52,11 @@ export function receiptErrors(
   for (const line of lines) {
     const received = receivedOf(quantities[line.product_id]);
     if (!Number.isInteger(received) || received < 0)
-      errors[line.product_id] = 'Enter a whole number from 0 up.';
+      errors[line.product_id] = t('receive.errors.whole');
     else if (received > line.in_transit)
-      errors[line.product_id] = `Only ${line.in_transit} in transit.`;
+      errors[line.product_id] = t('receive.errors.tooMany', {
+        inTransit: String(line.in_transit),
+      });
   }
   return errors;
 }

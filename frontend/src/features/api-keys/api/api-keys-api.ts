@@ -7,13 +7,11 @@ type Schemas = components['schemas'];
 /** A key as the server lists it: never its secret. Dates are ISO strings. */
 export type ApiKey = Schemas['ApiKeyResponse'];
 
-/** The areas a key may be given, read or write (write includes read), as the server knows them. */
-export const KEY_AREAS = [
-  { id: 'orders', label: 'Orders' },
-  { id: 'inventory', label: 'Inventory and locations' },
-  { id: 'catalog', label: 'Catalog' },
-  { id: 'clients', label: 'Clients' },
-] as const;
+/**
+ * The areas a key may be given, read or write (write includes read), as the server knows them;
+ * each is named under `create.areas.` in the api-keys catalog.
+ */
+export const KEY_AREAS = ['orders', 'inventory', 'catalog', 'clients'] as const;
 
 const keysPath = (providerId: string) => `/provider/${providerId}/api-keys`;
 

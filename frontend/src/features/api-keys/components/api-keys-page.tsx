@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Code, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { NextStep } from '../../../components/empty-state';
@@ -10,12 +11,12 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { findMembership, useSession } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { type ApiKey, apiKeyErrorText, useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
+import { API_KEYS } from '../messages';
 import { CreateKeyDrawer } from './create-key-drawer';
-
-const OWNER_ONLY = 'Only the owner can manage API keys.';
 
 /** Settings > API keys: the provider's keys for integrations, for the owner. */
 export function ApiKeysPage() {
+  const { t } = useTranslation(API_KEYS);
   const providerId = useParams().providerId!;
   const session = useSession();
   const membership = findMembership(session, providerId);
@@ -24,33 +25,33 @@ export function ApiKeysPage() {
   const revoke = useRevokeApiKey(providerId);
   const fmt = useFormats(providerId);
   const [creating, create] = useDisclosure(false);
+  const ownerOnly = t('page.ownerOnly');
 
   async function onRevoke(key: ApiKey) {
-    const sure = await confirmAction(
-      `Revoke "${key.name}" (${key.prefix}…)? Requests with it are refused from now on.`,
-      { confirmLabel: 'Revoke key' },
-    );
+    const sure = await confirmAction(t('revoke.confirm', { name: key.name, prefix: key.prefix }), {
+      confirmLabel: t('revoke.confirmLabel'),
+    });
     if (!sure) return;
     try {
       await revoke.mutateAsync(key.id);
-      notifySuccess('Key revoked');
+      notifySuccess(t('revoke.done'));
     } catch (failure) {
-      notifyError(apiKeyErrorText(failure, 'Unable to revoke the key'));
+      notifyError(apiKeyErrorText(failure, t('revoke.failed')));
     }
   }
 
   const columns: ListColumn<ApiKey>[] = [
     {
-      header: 'Name',
+      header: t('list.columns.name'),
       render: (key) => (
         <Text size="sm" fw={500}>
           {key.name}
         </Text>
       ),
     },
-    { header: 'Key', render: (key) => <Code>{key.prefix}…</Code> },
+    { header: t('list.columns.key'), render: (key) => <Code>{key.prefix}…</Code> },
     {
-      header: 'Scopes',
+      header: t('list.columns.scopes'),
       render: (key) => (
         <Group gap={4}>
           {key.scopes.map((scope) => (
@@ -61,27 +62,27 @@ export function ApiKeysPage() {
         </Group>
       ),
     },
-    { header: 'Created', render: (key) => fmt.dateTime(key.created_at) },
+    { header: t('list.columns.created'), render: (key) => fmt.dateTime(key.created_at) },
     {
-      header: 'Last used',
-      render: (key) => (key.last_used_at ? fmt.dateTime(key.last_used_at) : 'Never'),
+      header: t('list.columns.lastUsed'),
+      render: (key) => (key.last_used_at ? fmt.dateTime(key.last_used_at) : t('list.never')),
     },
     {
-      header: 'Status',
+      header: t('list.columns.status'),
       render: (key) =>
         key.revoked_at ? (
           <Badge color="gray" variant="light">
-            Revoked {fmt.date(key.revoked_at)}
+            {t('list.revokedOn', { date: fmt.date(key.revoked_at) })}
           </Badge>
         ) : (
           <Button
             size="xs"
             variant="light"
             color="red"
-            aria-label={`Revoke ${key.name}`}
+            aria-label={t('list.revokeNamed', { name: key.name })}
             onClick={() => onRevoke(key)}
           >
-            Revoke
+            {t('list.revoke')}
           </Button>
         ),
     },
@@ -90,35 +91,34 @@ export function ApiKeysPage() {
   return (
     <Container component="section" size="lg" py="xl">
       <PageHeader
-        title="API keys"
+        title={t('page.title')}
         count={keys.data?.length}
-        addLabel="Create API key"
+        addLabel={t('page.create')}
         onAdd={create.open}
-        addDisabledReason={isOwner ? null : OWNER_ONLY}
+        addDisabledReason={isOwner ? null : ownerOnly}
       />
       <Text size="sm" c="dimmed" mb="md">
-        Send a key as <Code>Authorization: Bearer sk_live_…</Code> to the same API the screens use,
-        within its scopes. Keys cannot manage the team, billing or other keys.
+        <Trans t={t} i18nKey="page.intro" components={{ code: <Code /> }} />
       </Text>
       {!isOwner ? (
         <Alert role="alert" color="red" variant="light">
-          {OWNER_ONLY}
+          {ownerOnly}
         </Alert>
       ) : keys.isError ? (
         <Alert role="alert" color="red" variant="light">
-          {apiKeyErrorText(keys.error, 'Failed to load API keys')}
+          {apiKeyErrorText(keys.error, t('page.loadFailed'))}
         </Alert>
       ) : (
         <ListTable
-          label="API keys"
+          label={t('list.label')}
           columns={columns}
           rows={keys.data}
           rowKey={(key) => key.id}
           loading={keys.isPending}
           skeletonRows={2}
-          empty="No API keys yet. Create one for each system that connects to your data."
+          empty={t('list.empty')}
           emptyIcon={IconKey}
-          emptyAction={<NextStep label="Create an API key" onClick={create.open} />}
+          emptyAction={<NextStep label={t('list.emptyAction')} onClick={create.open} />}
         />
       )}
       <CreateKeyDrawer providerId={providerId} opened={creating} onClose={create.close} />

@@ -1,8 +1,10 @@
 import { Button, Checkbox, Drawer, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SecretShownOnce } from '../../../components/secret-shown-once';
 import { notifyError } from '../../../lib/notify';
 import { apiKeyErrorText, KEY_AREAS, useCreateApiKey } from '../api/api-keys-api';
+import { API_KEYS } from '../messages';
 
 /** Settings > API keys: the Create key drawer (name, scopes), then the secret, shown this once. */
 export function CreateKeyDrawer({
@@ -14,6 +16,7 @@ export function CreateKeyDrawer({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(API_KEYS);
   const create = useCreateApiKey(providerId);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
@@ -37,37 +40,37 @@ export function CreateKeyDrawer({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Name the key.');
+      setError(t('create.nameRequired'));
       return;
     }
     if (scopes.length === 0) {
-      notifyError('Pick at least one scope.');
+      notifyError(t('create.scopeRequired'));
       return;
     }
     try {
       const created = await create.mutateAsync({ name: name.trim(), scopes });
       setSecret(created.secret);
     } catch (failure) {
-      notifyError(apiKeyErrorText(failure, 'Unable to create the key'));
+      notifyError(apiKeyErrorText(failure, t('create.failed')));
     }
   }
 
   return (
-    <Drawer opened={opened} onClose={close} position="right" title="Create API key">
+    <Drawer opened={opened} onClose={close} position="right" title={t('create.title')}>
       {secret ? (
         <SecretShownOnce
           secret={secret}
           testId="api-key-secret"
-          copyLabel="Copy key"
+          copyLabel={t('create.copy')}
           onDone={close}
-          warning="Copy this key now and keep it somewhere safe: it is shown only once. Anyone holding it can act on your data within its scopes."
+          warning={t('create.warning')}
         />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <TextInput
-              label="Name"
-              description="Say what uses it, e.g. Shop sync"
+              label={t('create.name')}
+              description={t('create.nameHint')}
               autoComplete="off"
               data-autofocus
               maxLength={100}
@@ -79,26 +82,29 @@ export function CreateKeyDrawer({
               }}
             />
             <Table>
-              <Table.Caption>Scopes: write includes read</Table.Caption>
+              <Table.Caption>{t('create.scopesCaption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Area</Table.Th>
-                  <Table.Th>Read</Table.Th>
-                  <Table.Th>Write</Table.Th>
+                  <Table.Th>{t('create.columns.area')}</Table.Th>
+                  <Table.Th>{t('create.columns.read')}</Table.Th>
+                  <Table.Th>{t('create.columns.write')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {KEY_AREAS.map((area) => (
-                  <Table.Tr key={area.id}>
+                  <Table.Tr key={area}>
                     <Table.Td>
-                      <Text size="sm">{area.label}</Text>
+                      <Text size="sm">{t(`create.areas.${area}`)}</Text>
                     </Table.Td>
                     {(['read', 'write'] as const).map((access) => {
-                      const scope = `${area.id}:${access}`;
+                      const scope = `${area}:${access}`;
                       return (
                         <Table.Td key={access}>
                           <Checkbox
-                            aria-label={`${area.label}: ${access}`}
+                            aria-label={t('create.scopeLabel', {
+                              area: t(`create.areas.${area}`),
+                              access: t(`create.access.${access}`),
+                            })}
                             checked={scopes.includes(scope)}
                             onChange={(event) => toggle(scope, event.currentTarget.checked)}
                           />
@@ -110,7 +116,7 @@ export function CreateKeyDrawer({
               </Table.Tbody>
             </Table>
             <Button type="submit" loading={create.isPending}>
-              Create key
+              {t('create.submit')}
             </Button>
           </Stack>
         </form>

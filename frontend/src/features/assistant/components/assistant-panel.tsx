@@ -14,17 +14,11 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageChatbot, IconSend, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MAX_QUESTION_LENGTH } from '../../../../../modules/assistant/domain/semantic-layer';
 import { useAskAssistant } from '../api/ask-assistant';
-import {
-  type ChatMessage,
-  FAILURE,
-  GREETING,
-  NO_PROVIDER,
-  PLACEHOLDER,
-  QUICK_QUESTIONS,
-  replyFrom,
-} from '../chat';
+import { type ChatMessage, QUICK_QUESTIONS, quickQuestionQuery, replyFrom } from '../chat';
+import { ASSISTANT } from '../messages';
 import { DataResults } from './data-results';
 import { QueryDetailsSection } from './query-details';
 
@@ -69,6 +63,7 @@ function Bubble({ message, providerId }: { message: ChatMessage; providerId: str
  * go to llm-query-2; each reply shows its answer, its data results and how it was asked.
  */
 export function AssistantPanel({ providerId }: { providerId: string | undefined }) {
+  const { t } = useTranslation(ASSISTANT);
   const [opened, { open, close }] = useDisclosure(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
@@ -81,20 +76,21 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [messages.length, loading]);
 
-  async function send(text: string) {
-    const query = text.trim();
+  /** Asks `text`, shown as typed; `asked` is what the server reads, when it differs (a chip). */
+  async function send(text: string, asked = text) {
+    const query = asked.trim();
     if (!query || loading) return;
     setDraft('');
     const add = (message: ChatMessage) => setMessages((list) => [...list, message]);
-    add({ type: 'user', content: query, timestamp: Date.now() });
+    add({ type: 'user', content: text.trim(), timestamp: Date.now() });
     if (!providerId) {
-      add({ type: 'assistant', content: NO_PROVIDER, timestamp: Date.now() });
+      add({ type: 'assistant', content: t('replies.noProvider'), timestamp: Date.now() });
       return;
     }
     try {
       add(replyFrom(await ask.mutateAsync(query)));
     } catch {
-      add({ type: 'assistant', content: FAILURE, timestamp: Date.now() });
+      add({ type: 'assistant', content: t('replies.failure'), timestamp: Date.now() });
     }
   }
 
@@ -110,7 +106,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
           size={48}
           radius="xl"
           variant="filled"
-          aria-label="Open AI Business Assistant"
+          aria-label={t('panel.open')}
           onClick={open}
         >
           <IconMessageChatbot size={26} />
@@ -123,7 +119,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
     <Affix position={{ bottom: 16, right: 16 }} zIndex={ASSISTANT_Z_INDEX}>
       <Paper
         component="section"
-        aria-label="AI Business Assistant"
+        aria-label={t('panel.title')}
         shadow="xl"
         withBorder
         radius="md"
@@ -132,15 +128,15 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
         style={{ display: 'flex', flexDirection: 'column' }}
       >
         <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
-          <Text fw={700}>AI Business Assistant</Text>
-          <ActionIcon variant="subtle" color="gray" aria-label="Close assistant" onClick={close}>
+          <Text fw={700}>{t('panel.title')}</Text>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('panel.close')} onClick={close}>
             <IconX size={18} />
           </ActionIcon>
         </Group>
         <ScrollArea viewportRef={viewport} style={{ flex: 1 }} px="sm">
           <Stack gap="xs" pb="xs">
             <Paper p="xs" radius="md" bg="gray.0" maw="92%">
-              <Text size="sm">{GREETING}</Text>
+              <Text size="sm">{t('greeting')}</Text>
             </Paper>
             <Group gap={6}>
               {QUICK_QUESTIONS.map((question) => (
@@ -152,9 +148,11 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
                   tt="none"
                   style={{ cursor: loading ? 'default' : 'pointer' }}
                   disabled={loading}
-                  onClick={() => void send(question)}
+                  onClick={() =>
+                    void send(t(`quickQuestions.${question}`), quickQuestionQuery(question))
+                  }
                 >
-                  {question}
+                  {t(`quickQuestions.${question}`)}
                 </Badge>
               ))}
             </Group>
@@ -169,7 +167,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
               <Group gap={6} role="status">
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed">
-                  Analyzing...
+                  {t('panel.analyzing')}
                 </Text>
               </Group>
             ) : null}
@@ -179,8 +177,8 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
           <Group gap={6} wrap="nowrap">
             <TextInput
               flex={1}
-              placeholder={PLACEHOLDER}
-              aria-label="Question"
+              placeholder={t('panel.placeholder')}
+              aria-label={t('panel.question')}
               value={draft}
               maxLength={MAX_QUESTION}
               disabled={loading}
@@ -189,7 +187,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
             <ActionIcon
               type="submit"
               size={36}
-              aria-label="Send"
+              aria-label={t('panel.send')}
               disabled={loading || draft.trim() === ''}
             >
               <IconSend size={18} />

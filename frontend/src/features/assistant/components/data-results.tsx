@@ -1,7 +1,9 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TableData } from '../api/ask-assistant';
 import { formatCell } from '../format';
+import { ASSISTANT } from '../messages';
 import { Collapsible } from './collapsible';
 import { SeriesChart } from './series-chart';
 
@@ -10,10 +12,11 @@ const SHOWN = 3;
 
 /** Data Results (N records): a chart of a series, then the first rows. */
 export function DataResults({ data, providerId }: { data: TableData; providerId: string }) {
+  const { t } = useTranslation(ASSISTANT);
   const shown = data.rows.slice(0, SHOWN);
   const more = data.rows.length - shown.length;
   return (
-    <Collapsible title={`Data Results (${data.rows.length} records)`} initiallyOpen>
+    <Collapsible title={t('results.title', { count: data.rows.length })} initiallyOpen>
       <SeriesChart data={data} />
       {shown.length > 0 ? (
         <Table fz="xs" verticalSpacing={2} horizontalSpacing={4} withTableBorder>
@@ -50,7 +53,7 @@ export function DataResults({ data, providerId }: { data: TableData; providerId:
       ) : null}
       {more > 0 ? (
         <Text size="xs" c="dimmed" mt={2}>
-          +{more} more
+          {t('results.more', { more })}
         </Text>
       ) : null}
     </Collapsible>

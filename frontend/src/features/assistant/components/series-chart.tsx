@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { TableData } from '../api/ask-assistant';
 import { formatCell } from '../format';
+import { ASSISTANT } from '../messages';
 
 const NUMERIC = ['number', 'currency', 'percentage'];
 const WIDTH = 300;
@@ -11,6 +13,7 @@ const MAX_BARS = 40;
  * the bottom, the first measure as bars. Nothing for a single value or a list.
  */
 export function SeriesChart({ data }: { data: TableData }) {
+  const { t } = useTranslation(ASSISTANT);
   const label = data.columns.find((c) => !NUMERIC.includes(c.type));
   const measure = data.columns.find((c) => NUMERIC.includes(c.type));
   if (!label || !measure || data.rows.length < 2) return null;
@@ -27,7 +30,7 @@ export function SeriesChart({ data }: { data: TableData }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT + 14}`}
       width="100%"
       role="img"
-      aria-label={`Chart of ${measure.label} by ${label.label}`}
+      aria-label={t('results.chart', { measure: measure.label, label: label.label })}
       style={{ display: 'block', marginBottom: 4 }}
     >
       {values.map((value, i) => {

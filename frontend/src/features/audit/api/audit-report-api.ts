@@ -2,8 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { inventoryQueryKey } from '../../../api/inventory';
 import type { components } from '../../../api/openapi-types';
 import { saveBlob } from '../../../components/csv-actions';
+import { i18n } from '../../../i18n';
 import { apiBlob, apiGet } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { AUDIT } from '../messages';
 
 /** The auditor's report of a period, as GET …/audit/report answers it. */
 export type AuditReport = components['schemas']['AuditReportResponse'];
@@ -46,6 +48,6 @@ export function useDownloadAuditReportCsv(providerId: string) {
     mutationFn: (period: ReportPeriod) => apiBlob(reportPath(providerId, period, 'csv')),
     onSuccess: (csv, period) =>
       saveBlob(csv, `stock-audit-report-${period.from.slice(0, 10)}-${period.to.slice(0, 10)}.csv`),
-    onError: () => notifyError('There was an error downloading the report, please try again.'),
+    onError: () => notifyError(i18n.t(`${AUDIT}:toasts.downloadFailed`)),
   });
 }

@@ -2,8 +2,10 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { inventoryQueryKey } from '../../../api/inventory';
 import type { components } from '../../../api/openapi-types';
 import { saveBlob } from '../../../components/csv-actions';
+import { i18n } from '../../../i18n';
 import { apiBlob, apiGet } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { AUDIT } from '../messages';
 
 /** One stock change as the ledger shows it. */
 export type LedgerEntry = components['schemas']['LedgerEntryResponse'];
@@ -95,6 +97,6 @@ export function useExportLedgerCsv(providerId: string, productId: string) {
   return useMutation({
     mutationFn: () => apiBlob(`${historyPath(providerId, productId)}&format=csv`),
     onSuccess: (csv) => saveBlob(csv, 'stock-history.csv'),
-    onError: () => notifyError('There was an error exporting the stock history, please try again.'),
+    onError: () => notifyError(i18n.t(`${AUDIT}:toasts.exportFailed`)),
   });
 }

@@ -1,19 +1,12 @@
 import { Text } from '@mantine/core';
-import { type Actor, actorKind } from '../format';
-
-/**
- * Who made a change, by name: the member's email, the client's name, the key's name; never an
- * id, which tells a reader nothing. A change made by the system, or by someone whose name is
- * gone, says so.
- */
-export function actorName(actor: Actor): string {
-  if (actor.name) return actor.name;
-  if (actor.type === 'system') return 'System';
-  return actor.type ? 'Unknown' : '—';
-}
+import { useTranslation } from 'react-i18next';
+import { type Actor, actorKind, actorName } from '../format';
+import { AUDIT } from '../messages';
 
 /** Who made a change: the user's email or the client's name, over User or Client. */
 export function ActorCell({ actor }: { actor: Actor }) {
+  // Drawn again when the language changes: the kind and name below are read in it.
+  useTranslation(AUDIT);
   const kind = actorKind(actor);
   return (
     <>

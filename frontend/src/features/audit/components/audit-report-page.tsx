@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import { MomentInput } from '../../../components/as-of-picker';
@@ -12,6 +13,7 @@ import {
   useAuditReport,
   useDownloadAuditReportCsv,
 } from '../api/audit-report-api';
+import { AUDIT } from '../messages';
 import { lastThirtyDays } from '../report-period';
 import { AuditReportView } from './audit-report-view';
 
@@ -30,14 +32,13 @@ const PRINT_CSS = `@media print {
   @page { margin: 12mm; }
 }`;
 
-export const PERIOD_OUT_OF_ORDER = 'The start of the period must not be after its end.';
-
 /**
  * /provider/:providerId/audit-report: the auditor's report of a period (issue 18), for every
  * member. The period and the location live in the address, so a report can be shared and
  * opened again; Print makes the page a paper or PDF copy, Download CSV the same as a file.
  */
 export function AuditReportPage() {
+  const { t } = useTranslation(AUDIT);
   const providerId = useParams().providerId!;
   const [params, setParams] = useSearchParams();
   const [defaults] = useState(() => lastThirtyDays(new Date()));
@@ -67,7 +68,7 @@ export function AuditReportPage() {
     report.error instanceof ApiError
       ? report.error.message
       : report.error
-        ? 'The report could not be made, please try again.'
+        ? t('report.failure')
         : null;
 
   return (
@@ -77,7 +78,7 @@ export function AuditReportPage() {
         <BackButton home={`/provider/${providerId}/inventory`} />
       </Box>
       <PageHeader
-        title="Stock audit report"
+        title={t('report.title')}
         actions={
           <Group gap="xs" data-print-hidden>
             <Button
@@ -86,7 +87,7 @@ export function AuditReportPage() {
               disabled={!report.data}
               onClick={() => window.print()}
             >
-              Print
+              {t('report.print')}
             </Button>
             <Button
               variant="default"
@@ -95,19 +96,27 @@ export function AuditReportPage() {
               loading={download.isPending}
               onClick={() => period && download.mutate(period)}
             >
-              Download CSV
+              {t('report.downloadCsv')}
             </Button>
           </Group>
         }
       />
       <Stack gap="md">
         <Group align="flex-end" gap="sm" data-print-hidden>
-          <MomentInput label="From" value={from} onChange={(value) => choose('from', value)} />
-          <MomentInput label="To" value={to} onChange={(value) => choose('to', value)} />
+          <MomentInput
+            label={t('report.from')}
+            value={from}
+            onChange={(value) => choose('from', value)}
+          />
+          <MomentInput
+            label={t('report.to')}
+            value={to}
+            onChange={(value) => choose('to', value)}
+          />
           <Select
-            label="Location"
+            label={t('report.location')}
             data={[
-              { value: '', label: 'All locations' },
+              { value: '', label: t('report.allLocations') },
               ...(locations.data ?? []).map((location) => ({
                 value: location.id,
                 label: location.name,
@@ -119,10 +128,10 @@ export function AuditReportPage() {
             w={220}
           />
         </Group>
-        {outOfOrder ? <Alert color="red">{PERIOD_OUT_OF_ORDER}</Alert> : null}
+        {outOfOrder ? <Alert color="red">{t('report.periodOutOfOrder')}</Alert> : null}
         {failure ? <Alert color="red">{failure}</Alert> : null}
         {report.isLoading ? (
-          <Stack gap="sm" aria-label="Loading the report">
+          <Stack gap="sm" aria-label={t('report.loading')}>
             <Skeleton height={60} />
             <Skeleton height={200} />
           </Stack>

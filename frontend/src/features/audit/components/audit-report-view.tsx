@@ -1,9 +1,12 @@
 import { Alert, Box, Code, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonLabel } from '../../../api/inventory';
 import { useRouteFormats } from '../../../lib/use-formats';
 import type { AuditReport } from '../api/audit-report-api';
-import { actorName } from './actor-cell';
+import { actorName } from '../format';
+import { AUDIT } from '../messages';
 
 type Figures = AuditReport['cells'][number]['opening'];
 
@@ -130,6 +133,7 @@ function ReportTable({
   rows: readonly ReportRow[];
   empty: string;
 }) {
+  const { t } = useTranslation(AUDIT);
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   const shown = rows.length > 0;
@@ -170,7 +174,7 @@ function ReportTable({
           ref={box}
           className="audit-report-scroll mantine-focus-auto"
           {...(scrolls
-            ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }
+            ? { tabIndex: 0, role: 'region', 'aria-label': t('report.scrollable', { label }) }
             : {})}
         >
           <Table
@@ -209,15 +213,11 @@ const figureCells = (figures: Figures): ReactNode[] => [
 ];
 
 /** The three columns of the figures of one moment, under its name. */
-const figureColumns = (group: string): ReportColumn[] => [
-  { header: 'Current', group, numeric: true },
-  { header: 'Committed', group, numeric: true },
-  { header: 'Total', group, numeric: true },
+const figureColumns = (t: TFunction<'audit'>, group: string): ReportColumn[] => [
+  { header: t('report.columns.current'), group, numeric: true },
+  { header: t('report.columns.committed'), group, numeric: true },
+  { header: t('report.columns.total'), group, numeric: true },
 ];
-
-/** What a row without a name of its own (a deleted product or location) shows: never an id. */
-const UNKNOWN_PRODUCT = 'Unknown product';
-const UNKNOWN_LOCATION = 'Unknown location';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -237,29 +237,39 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function AuditReportView({ report }: { report: AuditReport }) {
   const { totals, checkpoint } = report;
+  const { t } = useTranslation(AUDIT);
   const fmt = useRouteFormats();
+  // What a row without a name of its own (a deleted product or location) shows: never an id.
+  const unknownProduct = t('report.unknownProduct');
+  const unknownLocation = t('report.unknownLocation');
+  const yesNo = (yes: boolean) => (yes ? t('report.yes') : t('report.no'));
+  const during = t('report.groups.during');
   return (
     <Stack gap="lg">
       <style href="stockflow-audit-report" precedence="default">
         {REPORT_CSS}
       </style>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Fact label="From">{fmt.moment(report.from)}</Fact>
-        <Fact label="To">{fmt.moment(report.to)}</Fact>
-        <Fact label="Location">
-          {report.location ? (report.location.name ?? UNKNOWN_LOCATION) : 'All locations'}
+        <Fact label={t('report.from')}>{fmt.moment(report.from)}</Fact>
+        <Fact label={t('report.to')}>{fmt.moment(report.to)}</Fact>
+        <Fact label={t('report.location')}>
+          {report.location ? (report.location.name ?? unknownLocation) : t('report.allLocations')}
         </Fact>
-        <Fact label="Figures as known at">{fmt.moment(report.known_at)}</Fact>
+        <Fact label={t('report.knownAt')}>{fmt.moment(report.known_at)}</Fact>
       </SimpleGrid>
 
       <Alert
         color={report.replay.agrees ? 'teal' : 'red'}
-        title="Replay of the stock events"
-        aria-label="Replay of the stock events"
+        title={t('report.replay.title')}
+        aria-label={t('report.replay.title')}
       >
         <Text size="sm">{report.replay.summary}</Text>
         <Text size="xs" c="dimmed">
-          {`${report.replay.events} stock events of the provider replayed in commit order, compared with the ledger as of ${fmt.moment(report.replay.as_of)}.`}
+          {t('report.replay.explanation', {
+            count: report.replay.events,
+            events: fmt.number(report.replay.events),
+            asOf: fmt.moment(report.replay.as_of),
+          })}
         </Text>
         {report.replay.problems.length > 0 ? (
           <List size="sm" mt="xs">
@@ -272,50 +282,50 @@ export function AuditReportView({ report }: { report: AuditReport }) {
 
       <Alert
         color={checkpoint.checkpoint ? 'teal' : 'yellow'}
-        title="Signed checkpoint"
-        aria-label="Signed checkpoint"
+        title={t('report.checkpoint.title')}
+        aria-label={t('report.checkpoint.title')}
       >
         <Text size="sm">{checkpoint.summary}</Text>
         {checkpoint.checkpoint ? (
           <Stack gap={2} mt="xs">
             <Text size="xs">
-              Head <Code>{checkpoint.checkpoint.head}</Code>
+              {t('report.checkpoint.head')} <Code>{checkpoint.checkpoint.head}</Code>
             </Text>
             <Text size="xs">
-              Key <Code>{checkpoint.checkpoint.key}</Code>
+              {t('report.checkpoint.key')} <Code>{checkpoint.checkpoint.key}</Code>
             </Text>
             <Text size="xs" style={{ wordBreak: 'break-all' }}>
-              Signature <Code>{checkpoint.checkpoint.signature}</Code>
+              {t('report.checkpoint.signature')} <Code>{checkpoint.checkpoint.signature}</Code>
             </Text>
           </Stack>
         ) : null}
       </Alert>
 
       <ReportTable
-        label="Opening and closing stock"
-        empty="No stock was held and nothing changed in this period."
+        label={t('report.cells.title')}
+        empty={t('report.cells.empty')}
         columns={[
-          { header: 'Product' },
-          { header: 'Location' },
-          ...figureColumns('Opening'),
-          { header: 'Current', group: 'During the period', numeric: true },
-          { header: 'Committed', group: 'During the period', numeric: true },
-          { header: 'Changes', group: 'During the period', numeric: true },
-          ...figureColumns('Closing'),
-          { header: 'Reconciles' },
+          { header: t('report.columns.product') },
+          { header: t('report.columns.location') },
+          ...figureColumns(t, t('report.groups.opening')),
+          { header: t('report.columns.current'), group: during, numeric: true },
+          { header: t('report.columns.committed'), group: during, numeric: true },
+          { header: t('report.columns.changes'), group: during, numeric: true },
+          ...figureColumns(t, t('report.groups.closing')),
+          { header: t('report.columns.reconciles') },
         ]}
         rows={[
           ...report.cells.map((cell) => ({
             key: `${cell.product_id} ${cell.location_id}`,
             cells: [
-              cell.product_name ?? UNKNOWN_PRODUCT,
-              cell.location_name ?? UNKNOWN_LOCATION,
+              cell.product_name ?? unknownProduct,
+              cell.location_name ?? unknownLocation,
               ...figureCells(cell.opening),
               fmt.signed(cell.change.current),
               fmt.signed(cell.change.committed),
               cell.changes,
               ...figureCells(cell.closing),
-              cell.reconciles ? 'Yes' : 'No',
+              yesNo(cell.reconciles),
             ],
           })),
           ...(report.cells.length > 0
@@ -324,14 +334,14 @@ export function AuditReportView({ report }: { report: AuditReport }) {
                   key: 'total',
                   total: true,
                   cells: [
-                    'Total',
+                    t('report.cells.total'),
                     '',
                     ...figureCells(totals.opening),
                     fmt.signed(totals.change.current),
                     fmt.signed(totals.change.committed),
                     totals.changes,
                     ...figureCells(totals.closing),
-                    totals.reconciles ? 'Yes' : 'No',
+                    yesNo(totals.reconciles),
                   ],
                 },
               ]
@@ -340,14 +350,14 @@ export function AuditReportView({ report }: { report: AuditReport }) {
       />
 
       <ReportTable
-        label="Movements by type and reason"
-        empty="No stock changed in this period."
+        label={t('report.movements.title')}
+        empty={t('report.movements.empty')}
         columns={[
-          { header: 'Type' },
-          { header: 'Reason' },
-          { header: 'Changes', numeric: true },
-          { header: 'Current change', numeric: true },
-          { header: 'Committed change', numeric: true },
+          { header: t('report.columns.type') },
+          { header: t('report.columns.reason') },
+          { header: t('report.columns.changes'), numeric: true },
+          { header: t('report.columns.currentChange'), numeric: true },
+          { header: t('report.columns.committedChange'), numeric: true },
         ]}
         rows={report.movements.map((line) => ({
           key: `${line.order_type} ${line.event_type} ${line.reason ?? ''}`,
@@ -362,17 +372,17 @@ export function AuditReportView({ report }: { report: AuditReport }) {
       />
 
       <ReportTable
-        label="Adjustments"
-        empty="No adjustment applies to this period."
+        label={t('report.adjustments.title')}
+        empty={t('report.adjustments.empty')}
         columns={[
-          { header: 'Effective', moment: true },
-          { header: 'Recorded', moment: true },
-          { header: 'Product' },
-          { header: 'Location' },
-          { header: 'By' },
-          { header: 'Reason' },
-          { header: 'Note' },
-          { header: 'Change', numeric: true },
+          { header: t('report.columns.effective'), moment: true },
+          { header: t('report.columns.recorded'), moment: true },
+          { header: t('report.columns.product') },
+          { header: t('report.columns.location') },
+          { header: t('report.columns.by') },
+          { header: t('report.columns.reason') },
+          { header: t('report.columns.note') },
+          { header: t('report.columns.change'), numeric: true },
         ]}
         rows={report.adjustments.map((adjustment) => ({
           key: adjustment.event_id,
@@ -381,15 +391,15 @@ export function AuditReportView({ report }: { report: AuditReport }) {
               <Fragment key="effective">
                 {fmt.moment(adjustment.effective_at)}
                 <Text size="xs" c="dimmed">
-                  Back-dated
+                  {t('report.adjustments.backDated')}
                 </Text>
               </Fragment>
             ) : (
               fmt.moment(adjustment.effective_at)
             ),
             fmt.moment(adjustment.recorded_at),
-            adjustment.product_name ?? UNKNOWN_PRODUCT,
-            adjustment.location_name ?? UNKNOWN_LOCATION,
+            adjustment.product_name ?? unknownProduct,
+            adjustment.location_name ?? unknownLocation,
             actorName(adjustment.actor),
             reasonLabel(adjustment.reason) ?? '—',
             adjustment.note ?? '',
@@ -399,7 +409,10 @@ export function AuditReportView({ report }: { report: AuditReport }) {
       />
       {report.adjustment_count > report.adjustments.length ? (
         <Text size="sm" c="dimmed">
-          {`The first ${report.adjustments.length} of ${report.adjustment_count} adjustments are listed; the CSV file lists the same.`}
+          {t('report.adjustments.firstOf', {
+            shown: fmt.number(report.adjustments.length),
+            total: fmt.number(report.adjustment_count),
+          })}
         </Text>
       ) : null}
     </Stack>

@@ -1,5 +1,7 @@
 import { Box, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { MomentText } from '../../../lib/use-formats';
@@ -8,52 +10,68 @@ import {
   type OrderHistoryEntry,
   useOrderHistory,
 } from '../api/order-history-api';
+import { AUDIT } from '../messages';
 import { ActorCell } from './actor-cell';
 
-const LABELS: Record<OrderEventType, string> = {
-  OrderPlaced: 'Placed',
-  OrderShipped: 'Shipped',
-  ReturnRequested: 'Return requested',
-  ReturnApproved: 'Return approved',
-  ReturnRefused: 'Return refused',
-  ReturnReceived: 'Return received',
-  OrderNotesChanged: 'Notes edited',
-  AttachmentAdded: 'Attachment added',
-  AttachmentRemoved: 'Attachment removed',
-  OrderFulfilled: 'Fulfilled',
-  OrderCancelled: 'Cancelled',
-};
+type Audit = TFunction<'audit'>;
 
-/** A count with its noun: "1 product", "2 products". */
-function counted(count: unknown, noun: string): string | null {
-  if (typeof count !== 'number') return null;
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** Each event's label: `order.events.<key>` in the catalog. */
+const LABEL_KEYS = {
+  OrderPlaced: 'orderPlaced',
+  OrderShipped: 'orderShipped',
+  ReturnRequested: 'returnRequested',
+  ReturnApproved: 'returnApproved',
+  ReturnRefused: 'returnRefused',
+  ReturnReceived: 'returnReceived',
+  OrderNotesChanged: 'orderNotesChanged',
+  AttachmentAdded: 'attachmentAdded',
+  AttachmentRemoved: 'attachmentRemoved',
+  OrderFulfilled: 'orderFulfilled',
+  OrderCancelled: 'orderCancelled',
+} as const satisfies Record<OrderEventType, string>;
+
+/** An event's label in the language shown; an unknown one as the server names it. */
+function eventLabel(t: Audit, type: OrderEventType): string {
+  const key = LABEL_KEYS[type];
+  return key ? t(`order.events.${key}`) : type;
 }
 
 /**
  * The return an event is about, as people read it (#1001-R2) when the order's number is known,
  * else by its sequence (return 2).
  */
-function returnName(detail: Record<string, unknown>, orderNumber: string | undefined): string {
+function returnName(
+  t: Audit,
+  detail: Record<string, unknown>,
+  orderNumber: string | undefined,
+): string {
   const sequence = detail.return;
-  if (typeof sequence !== 'number') return 'Return';
-  return orderNumber ? `Return ${orderNumber}-R${sequence}` : `Return ${sequence}`;
+  if (typeof sequence !== 'number') return t('order.return');
+  return orderNumber
+    ? t('order.returnNumbered', { number: orderNumber, sequence: String(sequence) })
+    : t('order.returnSequence', { sequence: String(sequence) });
 }
 
 /** What a return's event says beyond its label: which return, and what it holds or why. */
-function returnDetail(entry: OrderHistoryEntry, orderNumber: string | undefined): string | null {
+function returnDetail(
+  t: Audit,
+  entry: OrderHistoryEntry,
+  orderNumber: string | undefined,
+): string | null {
   const { detail } = entry;
-  const parts: (string | null)[] = [returnName(detail, orderNumber)];
+  const parts: (string | null)[] = [returnName(t, detail, orderNumber)];
   if (entry.type === 'ReturnRequested') {
-    parts.push(counted(detail.lines, 'product'));
-    if (detail.by === 'CLIENT') parts.push('asked by the client');
-    else if (detail.by === 'PROVIDER') parts.push('recorded by staff');
+    // How many products: "1 product", "2 products".
+    if (typeof detail.lines === 'number') parts.push(t('order.products', { count: detail.lines }));
+    if (detail.by === 'CLIENT') parts.push(t('order.askedByClient'));
+    else if (detail.by === 'PROVIDER') parts.push(t('order.recordedByStaff'));
   } else if (entry.type === 'ReturnRefused') {
     parts.push(typeof detail.reason === 'string' ? detail.reason : null);
   } else if (entry.type === 'ReturnReceived') {
-    if (typeof detail.restocked === 'number') parts.push(`${detail.restocked} restocked`);
+    if (typeof detail.restocked === 'number')
+      parts.push(t('order.restocked', { quantity: String(detail.restocked) }));
     if (typeof detail.written_off === 'number' && detail.written_off > 0)
-      parts.push(`${detail.written_off} written off`);
+      parts.push(t('order.writtenOff', { quantity: String(detail.written_off) }));
   }
   return parts.filter(Boolean).join(' · ');
 }
@@ -62,7 +80,11 @@ function returnDetail(entry: OrderHistoryEntry, orderNumber: string | undefined)
  * What an event changed, where that says more than its label: the file, the new notes, the
  * shipment, the return.
  */
-function detailOf(entry: OrderHistoryEntry, orderNumber: string | undefined): string | null {
+function detailOf(
+  t: Audit,
+  entry: OrderHistoryEntry,
+  orderNumber: string | undefined,
+): string | null {
   const { detail } = entry;
   if (
     entry.type === 'ReturnRequested' ||
@@ -70,33 +92,35 @@ function detailOf(entry: OrderHistoryEntry, orderNumber: string | undefined): st
     entry.type === 'ReturnRefused' ||
     entry.type === 'ReturnReceived'
   )
-    return returnDetail(entry, orderNumber);
+    return returnDetail(t, entry, orderNumber);
   if (entry.type === 'AttachmentAdded' && typeof detail.file_name === 'string')
     return detail.file_name;
   if (entry.type === 'OrderShipped')
     return [
       orderNumber && typeof detail.shipment === 'number'
-        ? `Shipment ${orderNumber}-${detail.shipment}`
-        : `Shipment ${detail.shipment}`,
+        ? t('order.shipmentNumbered', { number: orderNumber, shipment: String(detail.shipment) })
+        : t('order.shipment', { shipment: String(detail.shipment) }),
       detail.carrier,
       detail.tracking_number,
     ]
       .filter((part) => typeof part === 'string' || typeof part === 'number')
       .join(' · ');
   if (entry.type === 'OrderNotesChanged')
-    return typeof detail.notes === 'string' && detail.notes ? detail.notes : 'Notes cleared';
+    return typeof detail.notes === 'string' && detail.notes
+      ? detail.notes
+      : t('order.notesCleared');
   return null;
 }
 
-function columnsFor(orderNumber: string | undefined): ListColumn<OrderHistoryEntry>[] {
+function columnsFor(t: Audit, orderNumber: string | undefined): ListColumn<OrderHistoryEntry>[] {
   return [
     {
-      header: 'Event',
+      header: t('order.columns.event'),
       render: (entry) => {
-        const detail = detailOf(entry, orderNumber);
+        const detail = detailOf(t, entry, orderNumber);
         return (
           <>
-            <Text size="sm">{LABELS[entry.type] ?? entry.type}</Text>
+            <Text size="sm">{eventLabel(t, entry.type)}</Text>
             {detail ? (
               <Text size="xs" c="dimmed" lineClamp={2}>
                 {detail}
@@ -106,8 +130,8 @@ function columnsFor(orderNumber: string | undefined): ListColumn<OrderHistoryEnt
         );
       },
     },
-    { header: 'By', render: (entry) => <ActorCell actor={entry.actor} /> },
-    { header: 'When', render: (entry) => <MomentText value={entry.at} /> },
+    { header: t('order.columns.by'), render: (entry) => <ActorCell actor={entry.actor} /> },
+    { header: t('order.columns.when'), render: (entry) => <MomentText value={entry.at} /> },
   ];
 }
 
@@ -142,17 +166,18 @@ export function OrderHistory({
   providerId: string;
   order: OrderHistorySubject;
 }) {
+  const { t } = useTranslation(AUDIT);
   const { data, isPending } = useOrderHistory(providerId, order.id, versionOf(order));
-  const columns = useMemo(() => columnsFor(order.number), [order.number]);
+  const columns = useMemo(() => columnsFor(t, order.number), [t, order.number]);
   return (
     <Box mt="md">
-      <SectionCard title="History">
+      <SectionCard title={t('order.title')}>
         <ListTable
           columns={columns}
           rows={data}
           rowKey={(entry) => entry.position}
           loading={isPending}
-          empty="No events recorded for this order."
+          empty={t('order.empty')}
           skeletonRows={2}
         />
       </SectionCard>

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
   Legend,
@@ -16,6 +17,7 @@ import { useRouteFormats } from '../../../lib/use-formats';
 import type { LedgerPage } from '../api/stock-history-api';
 import { stockChart } from '../chart-data';
 import { axisTicks, labelAnchor, type TickUnit } from '../chart-ticks';
+import { AUDIT } from '../messages';
 
 /** The y axis' width and the room kept right of the plot, in px. */
 const Y_AXIS_WIDTH = 48;
@@ -32,9 +34,13 @@ export interface StockChartProps {
  * of the newest ledger rows; a caption says when older rows are left out.
  */
 export function StockChart({ ledger, locationName }: StockChartProps) {
+  const { t } = useTranslation(AUDIT);
   const { points, series } = useMemo(
-    () => stockChart(ledger.entries, locationName, Date.now()),
-    [ledger, locationName],
+    () =>
+      stockChart(ledger.entries, locationName, Date.now(), (location, committed) =>
+        t(committed ? 'chart.committed' : 'chart.current', { location }),
+      ),
+    [ledger, locationName, t],
   );
   const fmt = useRouteFormats();
   if (points.length === 0) return null;
@@ -47,7 +53,7 @@ export function StockChart({ ledger, locationName }: StockChartProps) {
   const left = ledger.capped || ledger.total > shown;
 
   return (
-    <figure style={{ margin: 0 }} aria-label="Stock over time">
+    <figure style={{ margin: 0 }} aria-label={t('chart.label')}>
       <Sized height={HEIGHT}>
         {(width) => {
           // The chart's width decides how many ticks its time axis has room for.
@@ -99,9 +105,12 @@ export function StockChart({ ledger, locationName }: StockChartProps) {
       <Text component="figcaption" size="xs" c="dimmed" mt={4}>
         {`${
           left
-            ? `The latest ${fmt.number(shown)} of ${ledger.capped ? 'more than ' : ''}${fmt.number(ledger.total)} stock changes (the CSV has them all).`
-            : `All ${fmt.number(shown)} stock changes.`
-        } Committed is dashed.`}
+            ? t(ledger.capped ? 'chart.latestOfMore' : 'chart.latest', {
+                shown: fmt.number(shown),
+                total: fmt.number(ledger.total),
+              })
+            : t('chart.all', { count: shown, shown: fmt.number(shown) })
+        } ${t('chart.dashed')}`}
       </Text>
     </figure>
   );

@@ -1,10 +1,12 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocations } from '../../../api/locations';
 import { MomentInput } from '../../../components/as-of-picker';
 import { SectionCard } from '../../../components/section-card';
 import { useExportLedgerCsv, useLedgerForChart, useLedgerPage } from '../api/stock-history-api';
+import { AUDIT } from '../messages';
 import { StockLedgerTable } from './stock-ledger-table';
 
 // The charting library is most of this screen's weight: it loads after the rest of the page.
@@ -25,6 +27,7 @@ export interface StockHistorySectionProps {
  * that made them (50 a page) with its CSV export.
  */
 export function StockHistorySection({ providerId, productId }: StockHistorySectionProps) {
+  const { t } = useTranslation(AUDIT);
   const [page, setPage] = useState(0);
   // As known at a moment: the changes recorded by then only (a back-dated count recorded later
   // is left out); none: as known now.
@@ -36,14 +39,15 @@ export function StockHistorySection({ providerId, productId }: StockHistorySecti
 
   const locationName = useCallback(
     (locationId: string) =>
-      locations.data?.find((location) => location.id === locationId)?.name ?? 'Unknown location',
-    [locations.data],
+      locations.data?.find((location) => location.id === locationId)?.name ??
+      t('history.unknownLocation'),
+    [locations.data, t],
   );
 
   const hasRows = (ledger.data?.entries.length ?? 0) > 0;
   return (
     <SectionCard
-      title="Stock history"
+      title={t('history.title')}
       actions={
         hasRows ? (
           <Button
@@ -53,7 +57,7 @@ export function StockHistorySection({ providerId, productId }: StockHistorySecti
             loading={exportCsv.isPending}
             onClick={() => exportCsv.mutate()}
           >
-            Export CSV
+            {t('history.exportCsv')}
           </Button>
         ) : null
       }
@@ -65,7 +69,7 @@ export function StockHistorySection({ providerId, productId }: StockHistorySecti
           </Suspense>
         ) : null}
         <MomentInput
-          label="As known at"
+          label={t('history.knownAt')}
           value={knownAt}
           onChange={(moment) => {
             setKnownAt(moment);

@@ -1,4 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { ReasonCell } from '../../../components/reason-cell';
@@ -10,14 +12,21 @@ import {
   type LedgerPage,
 } from '../api/stock-history-api';
 import { orderPath, orderTypeLabel } from '../format';
+import { AUDIT } from '../messages';
 import { ActorCell } from './actor-cell';
 
-const EVENT_LABELS: Record<LedgerEntry['event_type'], string> = {
-  placed: 'Placed',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-};
+/** The stock events a ledger row records, each `history.events.<type>` in the catalog. */
+const EVENT_TYPES: readonly LedgerEntry['event_type'][] = [
+  'placed',
+  'fulfilled',
+  'cancelled',
+  'returned',
+];
+
+/** An event's label in the language shown; an unknown one as the server names it. */
+function eventLabel(t: TFunction<'audit'>, type: LedgerEntry['event_type']): string {
+  return EVENT_TYPES.includes(type) ? t(`history.events.${type}`) : type;
+}
 
 export interface StockLedgerTableProps {
   providerId: string;
@@ -40,25 +49,30 @@ export function StockLedgerTable({
   onPageChange,
   locationName,
 }: StockLedgerTableProps) {
+  const { t } = useTranslation(AUDIT);
   const navigate = useNavigate();
   const fmt = useFormats(providerId);
   const columns: ListColumn<LedgerEntry>[] = [
     {
-      header: 'When',
+      header: t('history.columns.when'),
       // Both times when they differ: a back-dated correction applies before it was recorded.
       render: (entry) =>
         entry.effective_at && entry.effective_at !== entry.at ? (
           <>
-            <Text size="sm">{`Effective ${fmt.moment(entry.effective_at)}`}</Text>
-            <Text size="xs" c="dimmed">{`Recorded ${fmt.moment(entry.at)}`}</Text>
+            <Text size="sm">
+              {t('history.effective', { moment: fmt.moment(entry.effective_at) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('history.recorded', { moment: fmt.moment(entry.at) })}
+            </Text>
           </>
         ) : (
           fmt.moment(entry.at)
         ),
     },
-    { header: 'Location', render: (entry) => locationName(entry.location_id) },
+    { header: t('history.columns.location'), render: (entry) => locationName(entry.location_id) },
     {
-      header: 'What',
+      header: t('history.columns.what'),
       render: (entry) => (
         <Anchor
           component={Link}
@@ -67,24 +81,42 @@ export function StockLedgerTable({
           onClick={(event) => event.stopPropagation()}
           size="sm"
         >
-          {`${EVENT_LABELS[entry.event_type] ?? entry.event_type} · ${orderTypeLabel(entry.order_type)}`}
+          {t('history.what', {
+            event: eventLabel(t, entry.event_type),
+            type: orderTypeLabel(entry.order_type),
+          })}
         </Anchor>
       ),
     },
     {
-      header: 'Why',
+      header: t('history.columns.why'),
       render: (entry) => <ReasonCell reason={entry.reason} note={entry.note} />,
     },
-    { header: 'Who', render: (entry) => <ActorCell actor={entry.actor} /> },
-    { header: 'Current change', render: (entry) => fmt.signed(entry.delta_current) },
-    { header: 'Committed change', render: (entry) => fmt.signed(entry.delta_committed) },
-    { header: 'Current', render: (entry) => <Text fw={600}>{entry.running_current}</Text> },
-    { header: 'Committed', render: (entry) => <Text fw={600}>{entry.running_committed}</Text> },
+    { header: t('history.columns.who'), render: (entry) => <ActorCell actor={entry.actor} /> },
+    {
+      header: t('history.columns.currentChange'),
+      render: (entry) => fmt.signed(entry.delta_current),
+    },
+    {
+      header: t('history.columns.committedChange'),
+      render: (entry) => fmt.signed(entry.delta_committed),
+    },
+    {
+      header: t('history.columns.current'),
+      render: (entry) => <Text fw={600}>{entry.running_current}</Text>,
+    },
+    {
+      header: t('history.columns.committed'),
+      render: (entry) => <Text fw={600}>{entry.running_committed}</Text>,
+    },
   ];
 
   // Products that keep lots: what each change did to each lot (no column for the others).
   if (ledger?.entries.some((entry) => entry.lots?.length))
-    columns.push({ header: 'Lots', render: (entry) => <LotChanges lots={entry.lots} /> });
+    columns.push({
+      header: t('history.columns.lots'),
+      render: (entry) => <LotChanges lots={entry.lots} />,
+    });
 
   return (
     <ListTable
@@ -93,7 +125,7 @@ export function StockLedgerTable({
       rowKey={(entry) => entry.event_id}
       loading={loading}
       onRowClick={(entry) => navigate(orderPath(providerId, entry.order_type, entry.order_id))}
-      empty="No stock has been recorded for this product yet."
+      empty={t('history.empty')}
       pagination={{
         page,
         pageSize: LEDGER_PAGE_SIZE,
@@ -106,26 +138,37 @@ export function StockLedgerTable({
 }
 
 /** "SOON-1: current −4 → 0, committed +4 → 4", a line per lot the change moved. */
-function lotChangeText(lot: LedgerLotChange, signed: (delta: number) => string): string {
+function lotChangeText(
+  t: TFunction<'audit'>,
+  lot: LedgerLotChange,
+  signed: (delta: number) => string,
+): string {
   const parts = [
     lot.delta_current !== 0
-      ? `current ${signed(lot.delta_current)} → ${lot.running_current}`
+      ? t('history.lot.current', {
+          delta: signed(lot.delta_current),
+          running: String(lot.running_current),
+        })
       : null,
     lot.delta_committed !== 0
-      ? `committed ${signed(lot.delta_committed)} → ${lot.running_committed}`
+      ? t('history.lot.committed', {
+          delta: signed(lot.delta_committed),
+          running: String(lot.running_committed),
+        })
       : null,
   ].filter(Boolean);
-  return `${lot.lot_code}: ${parts.join(', ')}`;
+  return t('history.lot.line', { lot: lot.lot_code, changes: parts.join(', ') });
 }
 
 function LotChanges({ lots }: { lots: LedgerEntry['lots'] }) {
+  const { t } = useTranslation(AUDIT);
   const fmt = useRouteFormats();
   if (!lots?.length) return null;
   return (
     <>
       {lots.map((lot) => (
         <Text key={lot.lot_code} size="xs">
-          {lotChangeText(lot, fmt.signed)}
+          {lotChangeText(t, lot, fmt.signed)}
         </Text>
       ))}
     </>

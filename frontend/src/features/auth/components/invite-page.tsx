@@ -1,21 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { acceptInvite } from '../api/auth-api';
+import { AUTH } from '../messages';
 import { AuthCard } from './auth-card';
 import { SetPasswordForm } from './set-password-form';
 
 export function InvitePage() {
+  const { t } = useTranslation(AUTH);
   return (
-    <AuthCard
-      title="You're almost in"
-      intro="Set a password for the email address your invitation was sent to, to activate your account."
-    >
+    <AuthCard title={t('invite.title')} intro={t('invite.intro')}>
       <SetPasswordForm
         submit={acceptInvite}
         texts={{
-          submit: 'Set password',
-          busy: 'Activating…',
-          invalidLink: 'Invitation link invalid or expired. Please request a new invite.',
-          failure: 'Error activating invitation',
-          success: 'Welcome aboard!',
+          submit: t('invite.submit'),
+          busy: t('invite.busy'),
+          invalidLink: t('invite.invalidLink'),
+          failure: t('invite.failure'),
+          success: t('invite.success'),
         }}
       />
     </AuthCard>

@@ -1,13 +1,16 @@
 import { Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { firstProviderId, setSession } from '../../../lib/session';
 import { login, sendReset } from '../api/auth-api';
+import { AUTH } from '../messages';
 import { AuthCard } from './auth-card';
 import { FormAlert, type FormMessage } from './form-alert';
 
 export function LoginPage() {
+  const { t } = useTranslation(AUTH);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -17,7 +20,7 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setMessage({ kind: 'error', text: 'Make sure you filled in all the fields' });
+      setMessage({ kind: 'error', text: t('errors.fillAllFields') });
       return;
     }
     setMessage(null);
@@ -26,7 +29,7 @@ export function LoginPage() {
       const session = await login(email.trim(), password);
       const providerId = firstProviderId(session);
       if (!providerId) {
-        setMessage({ kind: 'error', text: 'Your account is not active for this provider.' });
+        setMessage({ kind: 'error', text: t('errors.notActive') });
         return;
       }
       setSession(session);
@@ -34,7 +37,7 @@ export function LoginPage() {
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: error instanceof ApiError ? 'Invalid credentials' : 'Error logging in',
+        text: error instanceof ApiError ? t('errors.invalidCredentials') : t('errors.loginFailed'),
       });
     } finally {
       setBusy(null);
@@ -43,7 +46,7 @@ export function LoginPage() {
 
   async function onForgot() {
     if (!email.trim()) {
-      setMessage({ kind: 'error', text: 'Make sure you filled in your email' });
+      setMessage({ kind: 'error', text: t('errors.fillEmail') });
       return;
     }
     setMessage(null);
@@ -52,20 +55,20 @@ export function LoginPage() {
       await sendReset(email.trim());
       setMessage({
         kind: 'success',
-        text: 'Please check your email for instructions to reset your password.',
+        text: t('login.resetSent'),
       });
     } catch {
-      setMessage({ kind: 'error', text: 'Error sending password reset link' });
+      setMessage({ kind: 'error', text: t('errors.resetLinkFailed') });
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('login.title')}>
       <form onSubmit={onSubmit} noValidate>
         <TextInput
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -73,7 +76,7 @@ export function LoginPage() {
           mb="sm"
         />
         <PasswordInput
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -82,18 +85,19 @@ export function LoginPage() {
         <FormAlert message={message} />
         <Group justify="space-between" mt="md">
           <Button variant="subtle" onClick={onForgot} loading={busy === 'reset'}>
-            Forgot my password
+            {t('login.forgot')}
           </Button>
           <Button type="submit" loading={busy === 'login'}>
-            Login
+            {t('login.submit')}
           </Button>
         </Group>
       </form>
       <Text size="sm" c="dimmed">
-        New here?{' '}
-        <Anchor component={Link} to="/signup">
-          Create an account
-        </Anchor>
+        <Trans
+          t={t}
+          i18nKey="login.newHere"
+          components={{ anchor: <Anchor component={Link} to="/signup" /> }}
+        />
       </Text>
     </AuthCard>
   );

@@ -1,9 +1,11 @@
 import { Button, PasswordInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { firstProviderId, type Session, setSession } from '../../../lib/session';
 import { type LinkTokens, tokensFromHash } from '../api/auth-api';
+import { AUTH } from '../messages';
 import { FormAlert, type FormMessage } from './form-alert';
 
 export interface SetPasswordTexts {
@@ -22,13 +24,14 @@ export function SetPasswordForm({
   texts: SetPasswordTexts;
   submit: (password: string, tokens: LinkTokens) => Promise<Session>;
 }) {
+  const { t } = useTranslation(AUTH);
   const navigate = useNavigate();
   const location = useLocation();
   const [tokens] = useState(() => tokensFromHash(location.hash || window.location.hash));
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<FormMessage | null>(
-    tokens ? null : { kind: 'error', text: texts.invalidLink },
-  );
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  // Without tokens the link is all there is to say, in the language on screen now.
+  const shown: FormMessage | null = tokens ? message : { kind: 'error', text: texts.invalidLink };
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -38,7 +41,7 @@ export function SetPasswordForm({
       return;
     }
     if (password.length < 6) {
-      setMessage({ kind: 'error', text: 'The password must be greater than 6 characters.' });
+      setMessage({ kind: 'error', text: t('errors.passwordTooShort') });
       return;
     }
     setMessage(null);
@@ -51,7 +54,7 @@ export function SetPasswordForm({
       }
       const providerId = firstProviderId(session);
       if (!providerId) {
-        setMessage({ kind: 'error', text: 'Your account is not active for this provider.' });
+        setMessage({ kind: 'error', text: t('errors.notActive') });
         return;
       }
       setSession(session);
@@ -72,14 +75,14 @@ export function SetPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <PasswordInput
-        label="New password"
+        label={t('fields.newPassword')}
         autoComplete="new-password"
         minLength={6}
         value={password}
         onChange={(event) => setPassword(event.currentTarget.value)}
         mb="md"
       />
-      <FormAlert message={message} />
+      <FormAlert message={shown} />
       <Button type="submit" fullWidth mt="md" loading={busy} disabled={busy}>
         {busy ? texts.busy : texts.submit}
       </Button>

@@ -1,13 +1,16 @@
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { firstProviderId, setSession } from '../../../lib/session';
 import { signup } from '../api/auth-api';
+import { AUTH } from '../messages';
 import { AuthCard } from './auth-card';
 import { FormAlert, type FormMessage } from './form-alert';
 
 export function SignupPage() {
+  const { t } = useTranslation(AUTH);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -18,11 +21,11 @@ export function SignupPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !name.trim() || !password) {
-      setMessage({ kind: 'error', text: 'Make sure you filled in all the fields' });
+      setMessage({ kind: 'error', text: t('errors.fillAllFields') });
       return;
     }
     if (password.length <= 6) {
-      setMessage({ kind: 'error', text: 'The password must be greater than 6 characters.' });
+      setMessage({ kind: 'error', text: t('errors.passwordTooShort') });
       return;
     }
     setMessage(null);
@@ -33,7 +36,7 @@ export function SignupPage() {
       if (!providerId) {
         setMessage({
           kind: 'error',
-          text: 'Signup succeeded but the provider account could not be loaded. Please log in.',
+          text: t('errors.signupNoProvider'),
         });
         return;
       }
@@ -43,7 +46,7 @@ export function SignupPage() {
       // docs/product.md §8's alert, with the server's reason (an email already in use…) beneath it.
       setMessage({
         kind: 'error',
-        text: 'Error signing up',
+        text: t('errors.signupFailed'),
         detail: (error instanceof ApiError && serverMessage(error.body)) || undefined,
       });
     } finally {
@@ -52,10 +55,10 @@ export function SignupPage() {
   }
 
   return (
-    <AuthCard title="Signup">
+    <AuthCard title={t('signup.title')}>
       <form onSubmit={onSubmit} noValidate>
         <TextInput
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -63,14 +66,14 @@ export function SignupPage() {
           mb="sm"
         />
         <TextInput
-          label="Business name"
+          label={t('fields.businessName')}
           autoComplete="organization"
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           mb="sm"
         />
         <PasswordInput
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -78,14 +81,15 @@ export function SignupPage() {
         />
         <FormAlert message={message} />
         <Button type="submit" fullWidth mt="md" loading={busy}>
-          Signup
+          {t('signup.submit')}
         </Button>
       </form>
       <Text size="sm" c="dimmed">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login">
-          Login
-        </Anchor>
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{ anchor: <Anchor component={Link} to="/login" /> }}
+        />
       </Text>
     </AuthCard>
   );

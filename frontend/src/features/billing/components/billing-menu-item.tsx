@@ -1,16 +1,15 @@
 import { Badge, NavLink } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBillingStatus } from '../../../api/billing';
 import { openUpsell } from '../../../components/upsell';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { BILLING } from '../messages';
 
 /** How long the page back from Checkout waits for Stripe's webhook to arrive. */
 const WAIT_FOR_PRO_MS = 60_000;
-
-export const WELCOME_TO_PRO =
-  "You're on Pro now: client links, product photos and unlimited orders are unlocked.";
 
 /**
  * docs/product.md §2.3: Billing at the bottom of the provider menu, for the owner only, and only
@@ -18,6 +17,7 @@ export const WELCOME_TO_PRO =
  * (`?billing=success`) it asks for the plan until the webhook has made it Pro, then says so.
  */
 export function BillingMenuItem({ providerId, isOwner }: { providerId: string; isOwner: boolean }) {
+  const { t } = useTranslation(BILLING);
   const [params, setParams] = useSearchParams();
   const returned = params.get('billing');
   const [waitingSince] = useState(() => Date.now());
@@ -37,10 +37,10 @@ export function BillingMenuItem({ providerId, isOwner }: { providerId: string; i
         { replace: true },
       );
     if (returned === 'cancelled') {
-      notifyInfo('Checkout was cancelled: nothing was charged.', { id: 'billing-return' });
+      notifyInfo(t('toasts.cancelled'), { id: 'billing-return' });
       done();
     } else if (plan === 'pro') {
-      notifySuccess(WELCOME_TO_PRO, { id: 'billing-return' });
+      notifySuccess(t('toasts.welcomeToPro'), { id: 'billing-return' });
       done();
     } else if (waiting) {
       const timer = setTimeout(
@@ -49,18 +49,18 @@ export function BillingMenuItem({ providerId, isOwner }: { providerId: string; i
       );
       return () => clearTimeout(timer);
     }
-  }, [returned, plan, waiting, waitingSince, setParams]);
+  }, [returned, plan, waiting, waitingSince, setParams, t]);
 
   if (!isOwner || status.data?.mode !== 'stripe') return null;
   return (
     <NavLink
       component="button"
-      label="Billing"
+      label={t('menu.label')}
       leftSection={<IconCreditCard size={18} stroke={1.6} aria-hidden="true" />}
       styles={{ root: { paddingBlock: 6 } }}
       rightSection={
         <Badge size="sm" variant="light" color={plan === 'pro' ? 'teal' : 'gray'}>
-          {plan === 'pro' ? 'Pro' : 'Free'}
+          {plan === 'pro' ? t('menu.pro') : t('menu.free')}
         </Badge>
       }
       onClick={() => openUpsell(providerId)}

@@ -1,16 +1,18 @@
 import { NavLink } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useParams } from 'react-router';
 import { useClientProviders } from '../../../api/client-providers';
 import { AppFrame } from '../../../components/app-frame';
 import { LinkUnavailable, linkRefusalOf } from '../../../components/link-unavailable';
 import { usePortalScope } from '../hooks/use-portal-scope';
-import { ContactButton, PortalBrand, SupplierContact } from './portal-header';
+import { CLIENT_PORTAL } from '../messages';
+import { PortalActions, PortalBrand, SupplierContact } from './portal-header';
 
 /** docs/product.md §2.3: the client side menu. */
 const menu = [
-  { label: 'Orders', path: '' },
-  { label: 'New order', path: '/order' },
-];
+  { key: 'menu.orders', path: '' },
+  { key: 'menu.newOrder', path: '/order' },
+] as const;
 
 /**
  * The client portal's chrome: the side menu (Orders, New order), and on a phone the burger that
@@ -19,6 +21,7 @@ const menu = [
  * name, "Ordering as {client}", and its contact, of the provider the page is about.
  */
 export function ClientLayout() {
+  const { t } = useTranslation(CLIENT_PORTAL);
   const { clientId } = useParams();
   const base = `/client/${clientId}`;
   // An unknown link, or a provider whose plan has no client links: the portal says so, and
@@ -34,16 +37,16 @@ export function ClientLayout() {
       // The supplier's own header; our mark only for a portal left with no provider to show.
       hideMark={providers.isPending || links.length > 0}
       context={<PortalBrand scope={scope} links={links} />}
-      account={<ContactButton links={contacts} />}
+      account={<PortalActions links={contacts} />}
       aside={contacts.length > 0 ? <SupplierContact links={contacts} /> : undefined}
       menu={(close) =>
         menu.map((item) => (
           <NavLink
-            key={item.label}
+            key={item.path}
             component={RouterNavLink}
             to={`${base}${item.path}`}
             end
-            label={item.label}
+            label={t(item.key)}
             onClick={close}
           />
         ))

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { NextStep } from '../../../components/empty-state';
@@ -11,16 +12,9 @@ import { useLocalPage } from '../../../components/use-local-page';
 import { formatsFor } from '../../../lib/format';
 import { useClientOrders } from '../api/client-portal-api';
 import { useLiveClientOrders } from '../hooks/use-live-client-orders';
+import { CLIENT_PORTAL } from '../messages';
 import { LinkRequests } from './link-requests';
 import { YourProviders } from './your-providers';
-
-const columns: ListColumn<Order>[] = [
-  { header: 'Order id', render: (order) => <OrderNumber order={order} /> },
-  // The portal cannot read the provider's settings: the default formats.
-  { header: 'Date', render: (order) => formatsFor().date(order.created_at) },
-  { header: 'Provider', render: (order) => order.provider?.name ?? '—' },
-  { header: 'Status', render: (order) => <OrderStatusBadge order={order} /> },
-];
 
 /**
  * docs/product.md §2.6 Orders list (/client/{client_id}): the client's orders, 10 per page
@@ -29,27 +23,35 @@ const columns: ListColumn<Order>[] = [
  * providers to leave.
  */
 export function ClientOrdersPage() {
+  const { t } = useTranslation(CLIENT_PORTAL);
   const clientId = useParams().clientId!;
   const navigate = useNavigate();
   const { data, isPending } = useClientOrders(clientId);
   useLiveClientOrders(clientId);
   const { pageRows, pagination } = useLocalPage(data);
+  const columns: ListColumn<Order>[] = [
+    { header: t('orders.columns.orderId'), render: (order) => <OrderNumber order={order} /> },
+    // The portal cannot read the provider's settings: the default formats.
+    { header: t('orders.columns.date'), render: (order) => formatsFor().date(order.created_at) },
+    { header: t('orders.columns.provider'), render: (order) => order.provider?.name ?? '—' },
+    { header: t('orders.columns.status'), render: (order) => <OrderStatusBadge order={order} /> },
+  ];
 
   return (
     <Container component="section" size="lg">
-      <PageHeader title="Orders" count={data?.length} />
+      <PageHeader title={t('orders.title')} count={data?.length} />
       <LinkRequests clientId={clientId} />
       <YourProviders clientId={clientId} />
       <ListTable
-        label="Orders"
+        label={t('orders.label')}
         columns={columns}
         rows={pageRows}
         rowKey={(order) => order.id}
         loading={isPending}
         onRowClick={(order) => navigate(`/client/${clientId}/order/${order.id}`)}
-        empty="You have no orders."
+        empty={t('orders.empty')}
         emptyIcon={IconReceipt}
-        emptyAction={<NextStep label="Place an order" to={`/client/${clientId}/order`} />}
+        emptyAction={<NextStep label={t('orders.placeOrder')} to={`/client/${clientId}/order`} />}
         pagination={pagination}
       />
     </Container>

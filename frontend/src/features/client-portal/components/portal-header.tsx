@@ -1,6 +1,9 @@
-import { ActionIcon, Anchor, Box, Image, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Image, Popover, Stack, Text } from '@mantine/core';
 import { IconAddressBook } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ProviderLink } from '../../../api/client-providers';
+import { LanguagePicker } from '../../../components/language-choice';
+import { CLIENT_PORTAL } from '../messages';
 
 /**
  * Whose shop the portal is (issue 37), in its header: the provider's logo and name, and who is
@@ -14,6 +17,7 @@ export function PortalBrand({
   scope: ProviderLink | null;
   links: readonly ProviderLink[];
 }) {
+  const { t } = useTranslation(CLIENT_PORTAL);
   const shown = scope ?? links[0];
   if (!shown) return null;
   const name = scope ? scope.provider.name : links.map((link) => link.provider.name).join(', ');
@@ -33,7 +37,7 @@ export function PortalBrand({
           {name}
         </Text>
         <Text size="xs" c="dimmed" lh={1.25} truncate="end" data-testid="portal-client">
-          {`Ordering as ${shown.client.name}`}
+          {t('header.orderingAs', { client: shown.client.name })}
         </Text>
       </Stack>
     </Box>
@@ -72,12 +76,13 @@ const reachable = (link: ProviderLink) => Boolean(link.shop.email || link.shop.a
  * in the phone's menu drawer. The provider in scope, else each provider of the portal.
  */
 export function SupplierContact({ links }: { links: readonly ProviderLink[] }) {
+  const { t } = useTranslation(CLIENT_PORTAL);
   const shown = links.filter(reachable);
   if (shown.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Supplier contact">
+    <Stack gap="xs" component="section" aria-label={t('header.supplierContact')}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-        {shown.length === 1 ? 'Your supplier' : 'Your suppliers'}
+        {t('header.yourSuppliers', { count: shown.length })}
       </Text>
       {shown.map((link) => (
         <ContactCard key={link.provider.id} link={link} />
@@ -91,9 +96,13 @@ export function SupplierContact({ links }: { links: readonly ProviderLink[] }) {
  * the supplier's contact.
  */
 export function ContactButton({ links }: { links: readonly ProviderLink[] }) {
+  const { t } = useTranslation(CLIENT_PORTAL);
   const shown = links.filter(reachable);
   if (shown.length === 0) return null;
-  const label = shown.length === 1 ? `Contact ${shown[0].provider.name}` : 'Contact your suppliers';
+  const label =
+    shown.length === 1
+      ? t('header.contactOne', { provider: shown[0].provider.name })
+      : t('header.contactAll');
   return (
     <Box hiddenFrom="sm">
       <Popover position="bottom-end" shadow="md" width={260} withinPortal trapFocus returnFocus>
@@ -111,5 +120,31 @@ export function ContactButton({ links }: { links: readonly ProviderLink[] }) {
         </Popover.Dropdown>
       </Popover>
     </Box>
+  );
+}
+
+/** The language button grown to a thumb's 44 px, as the contact button beside it. */
+const PICKER_CSS = `.stockflow-portal-language .mantine-ActionIcon-root {
+  width: 2.75rem;
+  height: 2.75rem;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+}`;
+
+/**
+ * The header's right end: the language (a buyer has no account to keep it on, so it is picked
+ * here and kept on the device) and, on a phone, the supplier's contact.
+ */
+export function PortalActions({ links }: { links: readonly ProviderLink[] }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <style href="stockflow-portal-language" precedence="default">
+        {PICKER_CSS}
+      </style>
+      <Box className="stockflow-portal-language">
+        <LanguagePicker />
+      </Box>
+      <ContactButton links={links} />
+    </Group>
   );
 }

@@ -1,9 +1,11 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useClientProviders } from '../../../api/client-providers';
 import { confirmAction } from '../../../components/confirm';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLeaveProvider } from '../api/leave-provider-api';
+import { CLIENT_PORTAL } from '../messages';
 
 /**
  * The providers this portal orders from, each with Leave, while there are several: a
@@ -12,27 +14,27 @@ import { useLeaveProvider } from '../api/leave-provider-api';
  * and is not told, so the question says both before it is answered.
  */
 export function YourProviders({ clientId }: { clientId: string }) {
+  const { t } = useTranslation(CLIENT_PORTAL);
   const providers = useClientProviders(clientId);
   const leaving = useLeaveProvider(clientId);
   if ((providers.data?.length ?? 0) < 2) return null;
 
   async function leave(id: string, name: string) {
-    const sure = await confirmAction(
-      `Leave ${name}? You will no longer see ${name} or your orders with them here, nor order from them here. ${name} keeps your past orders and is not told.`,
-      { confirmLabel: 'Leave' },
-    );
+    const sure = await confirmAction(t('providers.confirmLeave', { provider: name }), {
+      confirmLabel: t('providers.leave'),
+    });
     if (!sure) return;
     try {
       await leaving.mutateAsync(id);
-      notifySuccess(`You have left ${name}.`);
+      notifySuccess(t('providers.left', { provider: name }));
     } catch {
-      notifyError(`There was an error leaving ${name}, please try again.`);
+      notifyError(t('providers.leaveFailed', { provider: name }));
     }
   }
 
   return (
     <Box mb="md">
-      <SectionCard title="Your providers">
+      <SectionCard title={t('providers.title')}>
         <Stack gap="xs">
           {providers.data!.map((link) => (
             <Group key={link.provider.id} justify="space-between" wrap="nowrap" gap="sm">
@@ -41,11 +43,11 @@ export function YourProviders({ clientId }: { clientId: string }) {
                 variant="subtle"
                 color="red"
                 size="xs"
-                aria-label={`Leave ${link.provider.name}`}
+                aria-label={t('providers.leaveOne', { provider: link.provider.name })}
                 disabled={leaving.isPending}
                 onClick={() => leave(link.provider.id, link.provider.name)}
               >
-                Leave
+                {t('providers.leave')}
               </Button>
             </Group>
           ))}

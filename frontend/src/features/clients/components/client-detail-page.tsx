@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useActiveFields } from '../../../api/custom-fields';
 import { CustomFieldValues } from '../../../components/custom-field-values';
@@ -14,6 +15,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useClient, useProviderClient, useSetClientEnabled } from '../api/clients-api';
 import { useOwnLinkRequest } from '../api/link-request-api';
+import { CLIENTS } from '../messages';
 import { ClientDrawer } from './client-drawer';
 import { CopyLinkButton } from './copy-link-button';
 import { CustomAvailabilityTable } from './custom-availability-table';
@@ -29,6 +31,7 @@ export interface ClientDetailPageProps {
 }
 
 export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
+  const { t } = useTranslation(CLIENTS);
   const { providerId, clientId } = useParams() as { providerId: string; clientId: string };
   const { data: client, isPending: clientPending, error } = useClient(providerId, clientId);
   // The top blocks' other reads, sent beside the client's: the blocks are shown once all of
@@ -45,37 +48,43 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
   if (isNotFound(error))
     return (
       <NotFound
-        what="Client"
-        back={{ to: `/provider/${providerId}/clients`, label: 'Back to clients' }}
+        what={t('detail.notFound')}
+        back={{ to: `/provider/${providerId}/clients`, label: t('detail.backToList') }}
       />
     );
 
   return (
     <Container component="section" size="lg">
       <DetailHeader
-        title={client?.name ?? (clientPending ? undefined : 'Client')}
-        editLabel="Edit client"
+        title={client?.name ?? (clientPending ? undefined : t('detail.title'))}
+        editLabel={t('detail.edit')}
         onEdit={client ? () => drawer.open(undefined) : undefined}
         editDisabledReason={refusal}
         actions={<CopyLinkButton providerId={providerId} clientId={clientId} />}
       />
       {client && !isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <SectionCard title="Details">
+          <SectionCard title={t('detail.details.title')}>
             <Stack gap="sm">
               <DetailList
                 items={[
-                  { label: 'Name', value: client.name },
-                  { label: 'Email', value: client.email },
-                  { label: 'Tax ID', value: client.tax_id ?? 'Not set' },
-                  { label: 'Tax exempt', value: client.tax_exempt ? 'Yes' : 'No' },
+                  { label: t('detail.details.name'), value: client.name },
+                  { label: t('detail.details.email'), value: client.email },
+                  {
+                    label: t('detail.details.taxId'),
+                    value: client.tax_id ?? t('detail.details.notSet'),
+                  },
+                  {
+                    label: t('detail.details.taxExempt'),
+                    value: client.tax_exempt ? t('detail.details.yes') : t('detail.details.no'),
+                  },
                 ]}
               />
               <CustomFieldValues
                 providerId={providerId}
                 entityType="CLIENTS"
                 metadata={client.metadata}
-                emptyText="Not set"
+                emptyText={t('detail.details.notSet')}
               />
             </Stack>
           </SectionCard>
@@ -91,7 +100,7 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
               providerId={providerId}
               filter={{ client_id: clientId }}
               pageSize={5}
-              empty="There are no recent orders for this client"
+              empty={t('detail.recentOrders.empty')}
             />
           )}
         </SimpleGrid>
@@ -116,6 +125,7 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
  */
 function ClientActions({ providerId, clientId }: { providerId: string; clientId: string }) {
   const { data: link } = useProviderClient(providerId, clientId);
+  const { t } = useTranslation(CLIENTS);
   const setEnabled = useSetClientEnabled(providerId, clientId);
   const refusal = useRefusal(providerId);
 
@@ -123,18 +133,18 @@ function ClientActions({ providerId, clientId }: { providerId: string; clientId:
     if (!link) return;
     try {
       await setEnabled.mutateAsync({ linkId: link.id, active });
-      notifySuccess('The client has been updated.');
+      notifySuccess(t('detail.toasts.updated'));
     } catch {
-      notifyError('There was an error updating the client, please try again.');
+      notifyError(t('detail.toasts.updateFailed'));
     }
   }
 
   return (
-    <SectionCard title="Actions">
+    <SectionCard title={t('detail.actions.title')}>
       <Stack gap="md">
         <WhyDisabled reason={refusal}>
           <Switch
-            label="Active"
+            label={t('detail.actions.active')}
             checked={link?.active ?? false}
             disabled={!link || setEnabled.isPending || Boolean(refusal)}
             onChange={(event) => toggle(event.currentTarget.checked)}

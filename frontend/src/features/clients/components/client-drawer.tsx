@@ -1,5 +1,7 @@
 import { Switch, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActiveFields } from '../../../api/custom-fields';
 import {
   CustomFieldInputs,
@@ -16,6 +18,7 @@ import {
   useCreateClient,
   useUpdateClient,
 } from '../api/clients-api';
+import { CLIENTS } from '../messages';
 
 export interface ClientDrawerProps {
   providerId: string;
@@ -24,10 +27,16 @@ export interface ClientDrawerProps {
   client?: Client | null;
 }
 
-/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+/**
+ * The drawer's fields as the server's messages name them (lib/field-errors.ts). The server
+ * writes in English, so these stay English: they are matched against its messages.
+ */
 const FIELDS = {
+  // i18n-exempt: matched against the server's English messages
   name: { label: 'Name', keys: ['name'] },
+  // i18n-exempt: matched against the server's English messages
   email: { label: 'Email', keys: ['email'] },
+  // i18n-exempt: matched against the server's English messages
   taxId: { label: 'Tax ID', keys: ['tax_id'] },
 } as const;
 
@@ -35,19 +44,20 @@ const FIELDS = {
  * The form's own checks, each under its field. docs/product.md §5: the email message differs
  * between create ("An") and edit ("A").
  */
-function problems(input: ClientInput, editing: boolean) {
+function problems(input: ClientInput, editing: boolean, t: TFunction<'clients'>) {
   return {
-    name: input.name ? null : 'A name is required for a client.',
+    name: input.name ? null : t('drawer.errors.nameRequired'),
     email: input.email
       ? null
       : editing
-        ? 'A email is required for a client.'
-        : 'An email is required for a client.',
+        ? t('drawer.errors.emailRequiredOnEdit')
+        : t('drawer.errors.emailRequiredOnCreate'),
   };
 }
 
 /** The New client / Edit client drawer: Name, Email, Tax ID, Tax exempt, custom fields, Save. */
 export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps) {
+  const { t } = useTranslation(CLIENTS);
   const [name, setName] = useState(client?.name ?? '');
   const [email, setEmail] = useState(client?.email ?? '');
   const [taxId, setTaxId] = useState(client?.tax_id ?? '');
@@ -67,7 +77,7 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
       tax_id: taxId.trim() || null,
       tax_exempt: taxExempt,
     };
-    if (!form.check(problems(input, Boolean(client)))) return;
+    if (!form.check(problems(input, Boolean(client), t))) return;
     await form.save(
       () => (client ? update.mutateAsync(input) : create.mutateAsync(input)),
       saveMessages('client', Boolean(client)),
@@ -77,13 +87,13 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
   return (
     <FormDrawer
       {...form.drawerProps}
-      title={client ? 'Edit client' : 'New client'}
+      title={client ? t('drawer.titleEdit') : t('drawer.titleNew')}
       onSubmit={submit}
       footer={<SaveButton loading={create.isPending || update.isPending} />}
       readOnly={refusal}
     >
       <TextInput
-        label="Name"
+        label={t('drawer.fields.name')}
         value={name}
         error={form.errorOf('name')}
         onChange={(event) => {
@@ -92,7 +102,7 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
         }}
       />
       <TextInput
-        label="Email"
+        label={t('drawer.fields.email')}
         type="email"
         value={email}
         error={form.errorOf('email')}
@@ -102,8 +112,8 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
         }}
       />
       <TextInput
-        label="Tax ID"
-        description="Optional; VAT number or other tax id, printed on its documents."
+        label={t('drawer.fields.taxId')}
+        description={t('drawer.fields.taxIdHint')}
         value={taxId}
         maxLength={50}
         error={form.errorOf('taxId')}
@@ -113,8 +123,8 @@ export function ClientDrawer({ providerId, onClose, client }: ClientDrawerProps)
         }}
       />
       <Switch
-        label="Tax exempt"
-        description="Its orders are placed without tax."
+        label={t('drawer.fields.taxExempt')}
+        description={t('drawer.fields.taxExemptHint')}
         checked={taxExempt}
         onChange={(event) => setTaxExempt(event.currentTarget.checked)}
       />

@@ -1,6 +1,8 @@
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useAllProducts } from '../../../api/products';
 import { useAllClients } from '../api/clients-api';
+import { CLIENTS } from '../messages';
 
 export interface ClientProductSelectsProps {
   providerId: string;
@@ -45,6 +47,7 @@ export function ClientProductSelects({
   clientError,
   productError,
 }: ClientProductSelectsProps) {
+  const { t } = useTranslation(CLIENTS);
   const clients = useAllClients(providerId);
   const products = useAllProducts(providerId);
   const clientOptions = (clients.data ?? []).map((link) => ({
@@ -59,26 +62,26 @@ export function ClientProductSelects({
   return (
     <>
       <Select
-        label="Client"
-        placeholder="Select a client"
+        label={t('selects.client')}
+        placeholder={t('selects.clientPlaceholder')}
         data={optionsWith(clientOptions, clientId, clientName)}
         value={clientId}
         error={clientError}
         onChange={onClientChange}
         disabled={lockClient}
         searchable
-        nothingFoundMessage={clients.isPending ? 'Loading…' : 'No clients'}
+        nothingFoundMessage={clients.isPending ? t('selects.loading') : t('selects.noClients')}
       />
       <Select
-        label="Product"
-        placeholder="Select a product"
+        label={t('selects.product')}
+        placeholder={t('selects.productPlaceholder')}
         data={optionsWith(productOptions, productId, productName)}
         value={productId}
         error={productError}
         onChange={onProductChange}
         disabled={lockProduct}
         searchable
-        nothingFoundMessage={products.isPending ? 'Loading…' : 'No products'}
+        nothingFoundMessage={products.isPending ? t('selects.loading') : t('selects.noProducts')}
       />
     </>
   );

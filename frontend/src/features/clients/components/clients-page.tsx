@@ -1,6 +1,8 @@
 import { Container, Group } from '@mantine/core';
 import { IconFilterOff, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ActiveBadge } from '../../../components/active-badge';
 import { CsvActions } from '../../../components/csv-actions';
@@ -18,16 +20,24 @@ import {
   type ProviderClient,
   useClientsPage,
 } from '../api/clients-api';
+import { CLIENTS } from '../messages';
 import { ClientDrawer } from './client-drawer';
 
-const columns: ListColumn<ProviderClient>[] = [
-  { header: 'Name', render: (link) => link.client.name, card: 'title' },
-  { header: 'Enabled', render: (link) => <ActiveBadge active={link.active} />, card: 'badge' },
-  // What a search finds a client by, on a phone's card (the client's page shows it too).
-  { header: 'Email', render: (link) => link.client.email, cardOnly: true },
-];
+function columnsFor(t: TFunction<'clients'>): ListColumn<ProviderClient>[] {
+  return [
+    { header: t('list.columns.name'), render: (link) => link.client.name, card: 'title' },
+    {
+      header: t('list.columns.enabled'),
+      render: (link) => <ActiveBadge active={link.active} />,
+      card: 'badge',
+    },
+    // What a search finds a client by, on a phone's card (the client's page shows it too).
+    { header: t('list.columns.email'), render: (link) => link.client.email, cardOnly: true },
+  ];
+}
 
 export function ClientsPage() {
+  const { t } = useTranslation(CLIENTS);
   const providerId = useParams().providerId!;
   const queryClient = useQueryClient();
   const list = useListParams();
@@ -39,9 +49,9 @@ export function ClientsPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Clients"
+        title={t('list.title')}
         count={data?.total}
-        addLabel="New client"
+        addLabel={t('list.add')}
         onAdd={() => drawer.open(undefined)}
         addDisabledReason={refusal}
         actions={
@@ -60,29 +70,29 @@ export function ClientsPage() {
           <ListSearch
             value={list.q}
             onSearch={list.setQ}
-            label="Search clients"
-            placeholder="Name or email"
+            label={t('list.search.label')}
+            placeholder={t('list.search.placeholder')}
           />
         </Group>
       ) : null}
       <ListTable
-        label="Clients"
-        columns={columns}
+        label={t('list.title')}
+        columns={columnsFor(t)}
         rows={data?.links}
         rowKey={(link) => link.id}
         loading={isPending}
         rowHref={(link) => `/provider/${providerId}/client/${link.client.id}`}
-        empty={
-          search
-            ? `No clients match “${search}”.`
-            : 'Add your first client using the plus button in the top-right corner.'
-        }
+        empty={search ? t('list.empty.noMatch', { search }) : t('list.empty.none')}
         emptyIcon={IconUsers}
         emptyAction={
           search ? (
-            <NextStep label="Clear search" icon={IconFilterOff} onClick={() => list.setQ('')} />
+            <NextStep
+              label={t('list.clearSearch')}
+              icon={IconFilterOff}
+              onClick={() => list.setQ('')}
+            />
           ) : refusal ? null : (
-            <NextStep label="Add a client" onClick={() => drawer.open(undefined)} />
+            <NextStep label={t('list.addFirst')} onClick={() => drawer.open(undefined)} />
           )
         }
         pagination={{

@@ -1,10 +1,12 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconLink, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { copyClientLink, replaceClientLink } from '../../../api/client-link';
 import { confirmAction } from '../../../components/confirm';
 import { useProGate } from '../../../components/upsell';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { mayDo, useSession } from '../../../lib/session';
+import { CLIENTS } from '../messages';
 
 /**
  * Copies the client's public ordering link (/client/{key}), and gives the client a new one when
@@ -12,6 +14,7 @@ import { mayDo, useSession } from '../../../lib/session';
  * orders get neither button, and the server refuses them the key.
  */
 export function CopyLinkButton({ providerId, clientId }: { providerId: string; clientId: string }) {
+  const { t } = useTranslation(CLIENTS);
   const proOnly = useProGate();
   const session = useSession();
   if (!mayDo(session, providerId, 'GET /api/provider/{provider_id}/client/{client_id}/link'))
@@ -21,36 +24,35 @@ export function CopyLinkButton({ providerId, clientId }: { providerId: string; c
     if (await proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
     try {
       await copyClientLink(providerId, clientId);
-      notifySuccess('Link copied');
+      notifySuccess(t('link.copied'));
     } catch {
-      notifyError('The link could not be copied.');
+      notifyError(t('link.copyFailed'));
     }
   }
 
   async function replace() {
     if (await proOnly('PRO_REQUIRED_CLIENT_LINKS')) return;
-    const sure = await confirmAction(
-      'Give this client a new link? The link you sent before stops working.',
-      { confirmLabel: 'Replace link' },
-    );
+    const sure = await confirmAction(t('link.replaceConfirm'), {
+      confirmLabel: t('link.replaceConfirmButton'),
+    });
     if (!sure) return;
     try {
       await replaceClientLink(providerId, clientId);
-      notifySuccess('New link copied');
+      notifySuccess(t('link.replaced'));
     } catch {
-      notifyError('The link could not be replaced.');
+      notifyError(t('link.replaceFailed'));
     }
   }
 
   return (
     <Group gap="xs">
-      <Tooltip label="Copy client link">
-        <ActionIcon size="lg" variant="default" aria-label="Copy client link" onClick={copy}>
+      <Tooltip label={t('link.copy')}>
+        <ActionIcon size="lg" variant="default" aria-label={t('link.copy')} onClick={copy}>
           <IconLink size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Replace client link">
-        <ActionIcon size="lg" variant="default" aria-label="Replace client link" onClick={replace}>
+      <Tooltip label={t('link.replace')}>
+        <ActionIcon size="lg" variant="default" aria-label={t('link.replace')} onClick={replace}>
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>

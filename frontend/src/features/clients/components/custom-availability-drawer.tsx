@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmFacts, confirmAction } from '../../../components/confirm';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useFormDrawer } from '../../../components/use-form-drawer';
@@ -12,6 +13,7 @@ import {
   useAvailability,
   useAvailabilityAction,
 } from '../api/availability-api';
+import { CLIENTS } from '../messages';
 import { ClientProductSelects } from './client-product-selects';
 
 export interface CustomAvailabilityDrawerProps {
@@ -23,21 +25,27 @@ export interface CustomAvailabilityDrawerProps {
   availability?: Availability | null;
 }
 
-/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+/**
+ * The drawer's fields as the server's messages name them (lib/field-errors.ts). The server
+ * writes in English, so these stay English: they are matched against its messages.
+ */
 const FIELDS = {
+  // i18n-exempt: matched against the server's English messages
   client: { label: 'Client', keys: ['client_id'] },
+  // i18n-exempt: matched against the server's English messages
   product: { label: 'Product', keys: ['product_id'] },
 } as const;
 
-const failures: Record<AvailabilityAction['kind'], string> = {
-  create: 'There was an error saving custom availability, please try again.',
-  delete: 'There was an error removing custom availability, please try again.',
-};
+/** Each action's toasts, as keys of the clients messages (translated when shown). */
+const failures = {
+  create: 'availability.toasts.saveFailed',
+  delete: 'availability.toasts.removeFailed',
+} as const satisfies Record<AvailabilityAction['kind'], string>;
 
-const successes: Record<AvailabilityAction['kind'], string> = {
-  create: 'Custom availability has been saved.',
-  delete: 'Custom availability has been removed.',
-};
+const successes = {
+  create: 'availability.toasts.saved',
+  delete: 'availability.toasts.removed',
+} as const satisfies Record<AvailabilityAction['kind'], string>;
 
 /** docs/product.md §8: the server's error text, else the fallback. */
 function failureText(error: unknown, fallback: string): string {
@@ -50,6 +58,7 @@ export function CustomAvailabilityDrawer({
   client,
   availability,
 }: CustomAvailabilityDrawerProps) {
+  const { t } = useTranslation(CLIENTS);
   const [productId, setProductId] = useState(availability?.product_id ?? null);
   const form = useFormDrawer(onClose, FIELDS);
   const mutation = useAvailabilityAction(providerId);
@@ -65,10 +74,10 @@ export function CustomAvailabilityDrawer({
   async function run(action: AvailabilityAction) {
     try {
       await mutation.mutateAsync(action);
-      notifySuccess(successes[action.kind]);
+      notifySuccess(t(successes[action.kind]));
       onClose();
     } catch (failure) {
-      notifyError(failureText(failure, failures[action.kind]));
+      notifyError(failureText(failure, t(failures[action.kind])));
       form.showFailure(failure);
     }
   }
@@ -76,7 +85,7 @@ export function CustomAvailabilityDrawer({
   function submit() {
     if (availability) return;
     // The client is the page's: only the product can be missing.
-    if (!form.check({ product: productId ? null : 'Client and product are required.' })) return;
+    if (!form.check({ product: productId ? null : t('availability.errors.required') })) return;
     if (!productId) return;
     run({ kind: 'create', client_id: client.id, product_id: productId });
   }
@@ -84,43 +93,38 @@ export function CustomAvailabilityDrawer({
   async function remove() {
     if (!availability || refusal) return;
     const others = (rows ?? []).filter((row) => row.id !== availability.id).length;
-    const product = availability.product.name;
-    const confirmed = await confirmAction(
-      'Are you sure you want to remove custom availability for this product?',
-      {
-        confirmLabel: 'Remove',
-        detail: (
-          <ConfirmFacts
-            facts={[
-              rows === undefined
-                ? `${client.name} can no longer order ${product} unless no custom availability is left.`
-                : others > 0
-                  ? `${client.name} can no longer order ${product}; the ${others} other ${
-                      others === 1 ? 'product' : 'products'
-                    } made available to them stay so.`
-                  : `${product} is the only product made available to ${client.name}: once removed, ${client.name} may order every active product.`,
-            ]}
-          />
-        ),
-      },
-    );
+    const names = { client: client.name, product: availability.product.name };
+    const confirmed = await confirmAction(t('availability.confirm.title'), {
+      confirmLabel: t('availability.confirm.remove'),
+      detail: (
+        <ConfirmFacts
+          facts={[
+            rows === undefined
+              ? t('availability.confirm.unknownOthers', names)
+              : others > 0
+                ? t('availability.confirm.othersStay', { ...names, count: others })
+                : t('availability.confirm.onlyOne', names),
+          ]}
+        />
+      ),
+    });
     if (confirmed) run({ kind: 'delete', id: availability.id });
   }
 
   return (
     <FormDrawer
       {...form.drawerProps}
-      title={availability ? 'Edit custom availability' : 'New custom availability'}
+      title={availability ? t('availability.drawer.titleEdit') : t('availability.drawer.titleNew')}
       onSubmit={submit}
       readOnly={refusal}
       footer={
         availability ? (
           <Button color="red" variant="light" onClick={remove} loading={mutation.isPending}>
-            Delete
+            {t('availability.drawer.delete')}
           </Button>
         ) : (
           <Button type="submit" loading={mutation.isPending}>
-            Save
+            {t('availability.drawer.save')}
           </Button>
         )
       }

@@ -1,14 +1,17 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/add-button';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { useRefusal } from '../../../lib/session';
 import { type Availability, useAvailability } from '../api/availability-api';
+import { CLIENTS } from '../messages';
 import { CustomAvailabilityDrawer } from './custom-availability-drawer';
 
-const columns: ListColumn<Availability>[] = [
-  { header: 'Product', render: (row) => row.product.name },
-];
+function columnsFor(t: TFunction<'clients'>): ListColumn<Availability>[] {
+  return [{ header: t('availability.columns.product'), render: (row) => row.product.name }];
+}
 
 export interface CustomAvailabilityTableProps {
   providerId: string;
@@ -17,6 +20,7 @@ export interface CustomAvailabilityTableProps {
 
 /** The Custom Availability block of the client page: the products made available to the client. */
 export function CustomAvailabilityTable({ providerId, client }: CustomAvailabilityTableProps) {
+  const { t } = useTranslation(CLIENTS);
   const { data: rows, isPending } = useAvailability(providerId, client.id);
   // Opened for a new availability (null) or the one clicked.
   const drawer = useDrawer<Availability | null>();
@@ -28,10 +32,10 @@ export function CustomAvailabilityTable({ providerId, client }: CustomAvailabili
 
   return (
     <SectionCard
-      title="Custom Availability"
+      title={t('availability.title')}
       actions={
         <AddButton
-          label="New custom availability"
+          label={t('availability.add')}
           size="md"
           variant="light"
           onClick={() => drawer.open(null)}
@@ -40,12 +44,12 @@ export function CustomAvailabilityTable({ providerId, client }: CustomAvailabili
       }
     >
       <ListTable
-        columns={columns}
+        columns={columnsFor(t)}
         rows={rows}
         rowKey={(row) => row.id}
         loading={isPending}
         onRowClick={drawer.open}
-        empty="There is no custom availability yet."
+        empty={t('availability.empty')}
         skeletonRows={2}
       />
       {drawer.state ? (

@@ -1,5 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmFacts, confirmAction } from '../../../components/confirm';
 import { FormDrawer } from '../../../components/form-drawer';
 import { PriceInput } from '../../../components/price-input';
@@ -7,6 +8,7 @@ import { useFormDrawer } from '../../../components/use-form-drawer';
 import { useRefusal } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { type Pricing, type PricingAction, usePricingAction } from '../api/pricing-api';
+import { CLIENTS } from '../messages';
 import { ClientProductSelects } from './client-product-selects';
 
 /** A client or product chosen before the drawer opens; it cannot be changed in the drawer. */
@@ -25,25 +27,33 @@ export interface CustomPricingDrawerProps {
   preset?: PricingPreset;
 }
 
-/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+/**
+ * The drawer's fields as the server's messages name them (lib/field-errors.ts). The server
+ * writes in English, so these stay English: they are matched against its messages.
+ */
 const FIELDS = {
+  // i18n-exempt: matched against the server's English messages
   client: { label: 'Client', keys: ['client_id'] },
+  // i18n-exempt: matched against the server's English messages
   product: { label: 'Product', keys: ['product_id'] },
+  // i18n-exempt: matched against the server's English messages
   name: { label: 'Name', keys: ['name'] },
+  // i18n-exempt: matched against the server's English messages
   price: { label: 'Custom Price', keys: ['price'], also: ['price'] },
 } as const;
 
-const failures: Record<PricingAction['kind'], string> = {
-  create: 'There was an error saving custom pricing, please try again.',
-  update: 'There was an error saving custom pricing, please try again.',
-  delete: 'There was an error deleting custom pricing, please try again.',
-};
+/** Each action's toasts, as keys of the clients messages (translated when shown). */
+const failures = {
+  create: 'pricing.toasts.saveFailed',
+  update: 'pricing.toasts.saveFailed',
+  delete: 'pricing.toasts.deleteFailed',
+} as const satisfies Record<PricingAction['kind'], string>;
 
-const successes: Record<PricingAction['kind'], string> = {
-  create: 'Custom pricing has been saved.',
-  update: 'Custom pricing has been updated.',
-  delete: 'Custom pricing has been deleted.',
-};
+const successes = {
+  create: 'pricing.toasts.saved',
+  update: 'pricing.toasts.updated',
+  delete: 'pricing.toasts.deleted',
+} as const satisfies Record<PricingAction['kind'], string>;
 
 /** New custom pricing (Save) or edit (Delete, Update; client and product locked). */
 export function CustomPricingDrawer({
@@ -52,6 +62,7 @@ export function CustomPricingDrawer({
   pricing,
   preset = {},
 }: CustomPricingDrawerProps) {
+  const { t } = useTranslation(CLIENTS);
   const [clientId, setClientId] = useState(pricing?.client_id ?? preset.clientId ?? null);
   const [productId, setProductId] = useState(pricing?.product_id ?? preset.productId ?? null);
   const [name, setName] = useState(pricing?.name ?? '');
@@ -63,8 +74,8 @@ export function CustomPricingDrawer({
 
   function run(action: PricingAction) {
     return form.save(() => mutation.mutateAsync(action), {
-      success: successes[action.kind],
-      failure: failures[action.kind],
+      success: t(successes[action.kind]),
+      failure: t(failures[action.kind]),
     });
   }
 
@@ -73,11 +84,11 @@ export function CustomPricingDrawer({
     if (!clientId || !productId || !Number.isFinite(amount)) {
       // The spec's sentence above the buttons, and which of the fields is missing under it.
       form.check({
-        client: clientId ? null : 'Select a client.',
-        product: productId ? null : 'Select a product.',
-        price: Number.isFinite(amount) ? null : 'Enter the custom price.',
+        client: clientId ? null : t('pricing.errors.selectClient'),
+        product: productId ? null : t('pricing.errors.selectProduct'),
+        price: Number.isFinite(amount) ? null : t('pricing.errors.enterPrice'),
       });
-      form.setError('All fields are required for custom pricing.');
+      form.setError(t('pricing.errors.allRequired'));
       return;
     }
     form.check({});
@@ -95,15 +106,21 @@ export function CustomPricingDrawer({
 
   async function remove() {
     if (!pricing || refusal) return;
-    const label = pricing.name ? ` (${pricing.name})` : '';
+    const pays = {
+      client: pricing.client.name,
+      price: fmt.money(pricing.price),
+      product: pricing.product.name,
+    };
     if (
-      await confirmAction('Are you sure you want to delete this custom pricing?', {
-        confirmLabel: 'Delete',
+      await confirmAction(t('pricing.confirm.title'), {
+        confirmLabel: t('pricing.confirm.delete'),
         detail: (
           <ConfirmFacts
             facts={[
-              `${pricing.client.name} pays ${fmt.money(pricing.price)}${label} for ${pricing.product.name} now.`,
-              `Once deleted, their new orders use the default price, ${fmt.money(pricing.product.price)}, unless another custom price of theirs applies. Orders placed keep their prices.`,
+              pricing.name
+                ? t('pricing.confirm.paysNamed', { ...pays, name: pricing.name })
+                : t('pricing.confirm.pays', pays),
+              t('pricing.confirm.afterDelete', { price: fmt.money(pricing.product.price) }),
             ]}
           />
         ),
@@ -116,22 +133,22 @@ export function CustomPricingDrawer({
   return (
     <FormDrawer
       {...form.drawerProps}
-      title={pricing ? 'Edit custom pricing' : 'New custom pricing'}
+      title={pricing ? t('pricing.drawer.titleEdit') : t('pricing.drawer.titleNew')}
       onSubmit={submit}
       readOnly={refusal}
       footer={
         pricing ? (
           <>
             <Button color="red" variant="light" onClick={remove} disabled={mutation.isPending}>
-              Delete
+              {t('pricing.drawer.delete')}
             </Button>
             <Button type="submit" loading={mutation.isPending}>
-              Update
+              {t('pricing.drawer.update')}
             </Button>
           </>
         ) : (
           <Button type="submit" loading={mutation.isPending}>
-            Save
+            {t('pricing.drawer.save')}
           </Button>
         )
       }
@@ -156,9 +173,9 @@ export function CustomPricingDrawer({
         productError={form.errorOf('product')}
       />
       <TextInput
-        label="Name"
-        description="Optional"
-        placeholder="e.g. VIP Discount, Bulk Rate"
+        label={t('pricing.drawer.name')}
+        description={t('pricing.drawer.nameHint')}
+        placeholder={t('pricing.drawer.namePlaceholder')}
         value={name}
         error={form.errorOf('name')}
         onChange={(event) => {
@@ -167,7 +184,7 @@ export function CustomPricingDrawer({
         }}
       />
       <PriceInput
-        label="Custom Price"
+        label={t('pricing.drawer.price')}
         value={price}
         error={form.errorOf('price')}
         onChange={(value) => {

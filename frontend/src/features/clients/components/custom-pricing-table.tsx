@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/add-button';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
@@ -5,6 +7,7 @@ import { useDrawer } from '../../../components/use-drawer';
 import { useRefusal } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { type Pricing, type PricingFilter, usePricing } from '../api/pricing-api';
+import { CLIENTS } from '../messages';
 import { CustomPricingDrawer, type PricingPreset } from './custom-pricing-drawer';
 
 export interface CustomPricingTableProps {
@@ -18,20 +21,22 @@ export interface CustomPricingTableProps {
 function columnsFor(
   filter: PricingFilter,
   price: (value: Pricing['price']) => string,
+  t: TFunction<'clients'>,
 ): ListColumn<Pricing>[] {
   const by: ListColumn<Pricing> =
     'product_id' in filter
-      ? { header: 'Client', render: (row) => row.client.name }
-      : { header: 'Product', render: (row) => row.product.name };
+      ? { header: t('pricing.columns.client'), render: (row) => row.client.name }
+      : { header: t('pricing.columns.product'), render: (row) => row.product.name };
   return [
     by,
-    { header: 'Name', render: (row) => row.name ?? '' },
-    { header: 'Price', render: (row) => price(row.price), numeric: true },
+    { header: t('pricing.columns.name'), render: (row) => row.name ?? '' },
+    { header: t('pricing.columns.price'), render: (row) => price(row.price), numeric: true },
   ];
 }
 
 /** The Custom Pricing block of the product and client pages, with its plus button. */
 export function CustomPricingTable({ providerId, filter, preset }: CustomPricingTableProps) {
+  const { t } = useTranslation(CLIENTS);
   const { data: rows, isPending } = usePricing(providerId, filter);
   // Opened for a new price (null) or the price being edited.
   const drawer = useDrawer<Pricing | null>();
@@ -40,10 +45,10 @@ export function CustomPricingTable({ providerId, filter, preset }: CustomPricing
 
   return (
     <SectionCard
-      title="Custom Pricing"
+      title={t('pricing.title')}
       actions={
         <AddButton
-          label="New custom pricing"
+          label={t('pricing.add')}
           size="md"
           variant="light"
           onClick={() => drawer.open(null)}
@@ -52,12 +57,12 @@ export function CustomPricingTable({ providerId, filter, preset }: CustomPricing
       }
     >
       <ListTable
-        columns={columnsFor(filter, price)}
+        columns={columnsFor(filter, price, t)}
         rows={rows}
         rowKey={(row) => row.id}
         loading={isPending}
         onRowClick={drawer.open}
-        empty="There is no custom pricing yet."
+        empty={t('pricing.empty')}
         skeletonRows={2}
       />
       {drawer.state ? (

@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOwnLinkRequest, useWithdrawLinkRequest } from '../api/link-request-api';
+import { CLIENTS } from '../messages';
 
 /**
  * The provider's link request for this client: Pending until withdrawn. It reads the same for
@@ -18,22 +20,22 @@ export function LinkRequestStatus({
   clientId: string;
   refusal: string | null | undefined;
 }) {
+  const { t } = useTranslation(CLIENTS);
   const { data: request } = useOwnLinkRequest(providerId, clientId);
   const withdrawing = useWithdrawLinkRequest(providerId, clientId);
   if (!request) return null;
   const pending = request.status === 'PENDING';
 
   async function withdraw() {
-    const sure = await confirmAction(
-      `Withdraw the link request to ${request!.email}? If it has not been answered yet, it disappears from their ordering page. The client's own link and orders stay as they are.`,
-      { confirmLabel: 'Withdraw' },
-    );
+    const sure = await confirmAction(t('linkRequest.confirm', { email: request!.email }), {
+      confirmLabel: t('linkRequest.confirmButton'),
+    });
     if (!sure) return;
     try {
       await withdrawing.mutateAsync();
-      notifySuccess('The link request has been withdrawn.');
+      notifySuccess(t('linkRequest.toasts.withdrawn'));
     } catch {
-      notifyError('There was an error withdrawing the link request, please try again.');
+      notifyError(t('linkRequest.toasts.withdrawFailed'));
     }
   }
 
@@ -41,16 +43,16 @@ export function LinkRequestStatus({
     <Stack gap={6}>
       <Group gap="xs">
         <Text size="sm" fw={500}>
-          Link request
+          {t('linkRequest.title')}
         </Text>
         <Badge variant="light" color={pending ? 'blue' : 'gray'}>
-          {pending ? 'Pending' : 'Withdrawn'}
+          {pending ? t('linkRequest.pending') : t('linkRequest.withdrawn')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {pending
-          ? `If ${request.email} already orders from another provider here, they are asked to add you to their own ordering page. You are not told whether they do, or how they answer.`
-          : 'Withdrawn: it is no longer shown on their ordering page. Giving the client a new email asks again.'}
+          ? t('linkRequest.pendingText', { email: request.email })
+          : t('linkRequest.withdrawnText')}
       </Text>
       {pending ? (
         <Group>
@@ -62,7 +64,7 @@ export function LinkRequestStatus({
               disabled={Boolean(refusal)}
               onClick={withdraw}
             >
-              Withdraw request
+              {t('linkRequest.withdraw')}
             </Button>
           </WhyDisabled>
         </Group>

@@ -13,11 +13,12 @@ export type CountStatusName = CountView['status'];
 /** What a count's reads and changes answer. */
 type OneCount = Schemas['OneCountResponse'];
 
-export const COUNT_STATUS_LABELS: Record<CountStatusName, string> = {
-  OPEN: 'Open',
-  APPROVED: 'Approved',
-  CANCELLED: 'Cancelled',
-};
+/** Each status's name, as a message key (the screen says it in the reader's language). */
+export const COUNT_STATUS_LABELS = {
+  OPEN: 'status.open',
+  APPROVED: 'status.approved',
+  CANCELLED: 'status.cancelled',
+} as const satisfies Record<CountStatusName, string>;
 
 export const COUNTS_PAGE_SIZE = 50;
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ConfirmFacts, confirmAction } from '../../../components/confirm';
@@ -29,6 +30,7 @@ import {
   useCount,
   useEnterCounts,
 } from '../api/counts-api';
+import { COUNTS } from '../messages';
 import { CountStatusBadge } from './counts-page';
 
 /** Lines drawn at once: a phone scrolls 100 lines, not 5,000; the search finds the rest. */
@@ -63,12 +65,13 @@ function matches(line: CountLineView, text: string): boolean {
 /** /provider/:providerId/count/:countId: enter counted quantities, see variances, approve. */
 export function CountPage() {
   const { providerId, countId } = useParams() as { providerId: string; countId: string };
+  const { t } = useTranslation(COUNTS);
   const { data: count, isPending, error } = useCount(providerId, countId);
   if (isNotFound(error))
     return (
       <NotFound
-        what="Stock count"
-        back={{ to: `/provider/${providerId}/counts`, label: 'Back to stock counts' }}
+        what={t('count.notFound')}
+        back={{ to: `/provider/${providerId}/counts`, label: t('count.back') }}
       />
     );
   if (isPending || !count) return <PageLoader />;
@@ -78,6 +81,7 @@ export function CountPage() {
 function CountScreen({ providerId, count }: { providerId: string; count: CountDetailView }) {
   const enter = useEnterCounts(providerId, count.id);
   const close = useCloseCount(providerId, count.id);
+  const { t } = useTranslation(COUNTS);
   const fmt = useFormats(providerId);
   const session = useSession();
   const refusalTo = (step: 'entries' | 'approve' | 'cancel') =>
@@ -105,7 +109,7 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
   function jump() {
     const line = findLine(count.lines, search);
     if (!line) {
-      notifyError(`No product of this count matches ${search.trim()}.`);
+      notifyError(t('count.errors.noMatch', { search: search.trim() }));
       return;
     }
     setShow('all');
@@ -128,9 +132,7 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
       await enter.mutateAsync([{ product_id: line.product_id, counted }]);
       setDrafts(({ [line.product_id]: _, ...rest }) => rest);
     } catch (error) {
-      notifyError(
-        error instanceof ApiError ? error.message : 'The count was not saved, try again.',
-      );
+      notifyError(error instanceof ApiError ? error.message : t('count.errors.notSaved'));
     }
   }
 
@@ -138,22 +140,36 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
     const counted = count.lines_counted;
     const left = count.lines_total - counted;
     const ok = await confirmAction(
-      `Approve this count? ${differing.length} of ${counted} counted products differ and will be adjusted (reason Count, effective when the count started).${left > 0 ? ` ${left} products not counted are left as they are.` : ''}`,
+      left > 0
+        ? t('count.confirmApprove.titleWithLeft', {
+            differing: String(differing.length),
+            counted: String(counted),
+            left: String(left),
+          })
+        : t('count.confirmApprove.title', {
+            differing: String(differing.length),
+            counted: String(counted),
+          }),
       {
-        confirmLabel: 'Approve',
+        confirmLabel: t('count.confirmApprove.confirm'),
         danger: false,
         // What the adjustment will do at the count's location, line by line.
         detail: (
           <ConfirmFacts
             facts={[
-              ...differing
-                .slice(0, SHOWN_CHANGES)
-                .map(
-                  (line) =>
-                    `${line.product_name}: ${line.expected ?? 0} → ${line.counted ?? 0} (${signed(line.variance ?? 0)}) at ${count.location.name}`,
-                ),
+              ...differing.slice(0, SHOWN_CHANGES).map((line) =>
+                t('count.confirmApprove.change', {
+                  product: line.product_name,
+                  expected: String(line.expected ?? 0),
+                  counted: String(line.counted ?? 0),
+                  variance: signed(line.variance ?? 0),
+                  location: count.location.name,
+                }),
+              ),
               differing.length > SHOWN_CHANGES
-                ? `and ${differing.length - SHOWN_CHANGES} more`
+                ? t('count.confirmApprove.more', {
+                    left: String(differing.length - SHOWN_CHANGES),
+                  })
                 : null,
             ]}
           />
@@ -163,21 +179,22 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
     if (!ok) return;
     try {
       await close.mutateAsync('approve');
-      notifySuccess('The count has been approved.');
+      notifySuccess(t('count.toasts.approved'));
     } catch (error) {
       notifyError(failureText(error));
     }
   }
 
   async function cancel() {
-    const sure = await confirmAction('Cancel this count? Nothing will be adjusted.', {
-      confirmLabel: 'Cancel count',
+    const sure = await confirmAction(t('count.confirmCancel.title'), {
+      confirmLabel: t('count.confirmCancel.confirm'),
       detail: (
         <ConfirmFacts
           facts={[
-            `The count at ${count.location.name} closes; the ${count.lines_counted} ${
-              count.lines_counted === 1 ? 'figure' : 'figures'
-            } counted so far are kept with it but change no stock.`,
+            t('count.confirmCancel.fact', {
+              count: count.lines_counted,
+              location: count.location.name,
+            }),
           ]}
         />
       ),
@@ -185,7 +202,7 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
     if (!sure) return;
     try {
       await close.mutateAsync('cancel');
-      notifySuccess('The count has been cancelled.');
+      notifySuccess(t('count.toasts.cancelled'));
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -197,7 +214,7 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
       <Group justify="space-between" mb="xs" gap="xs">
         <Group gap="xs">
           <Title order={1} size="h3">
-            Count at {count.location.name}
+            {t('count.title', { location: count.location.name })}
           </Title>
           <CountStatusBadge status={count.status} />
         </Group>
@@ -209,7 +226,7 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
               disabled={Boolean(refusalTo('cancel'))}
               onClick={cancel}
             >
-              Cancel count
+              {t('count.actions.cancel')}
             </Button>
             <Button
               size="xs"
@@ -217,20 +234,28 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
               loading={close.isPending}
               onClick={approve}
             >
-              Approve
+              {t('count.actions.approve')}
             </Button>
           </Group>
         ) : null}
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Started {fmt.dateTime(count.started_at)} · {count.lines_counted} of {count.lines_total}{' '}
-        counted · {differing.length} with a variance
-        {count.filter ? ` · Products: ${count.filter}` : ''}
-        {count.notes ? ` · ${count.notes}` : ''}
+        {[
+          t('count.summary', {
+            started: fmt.dateTime(count.started_at),
+            counted: String(count.lines_counted),
+            total: String(count.lines_total),
+            differing: String(differing.length),
+          }),
+          count.filter ? t('count.summaryFilter', { filter: count.filter }) : null,
+          count.notes,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
       <TextInput
-        label="Find product"
-        placeholder="Scan or type a SKU, barcode or name"
+        label={t('count.find')}
+        placeholder={t('count.findPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => {
@@ -249,12 +274,12 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
         value={show}
         onChange={(value) => setShow(value as Show)}
         data={[
-          { value: 'all', label: 'All' },
-          { value: 'todo', label: 'Not counted' },
-          { value: 'variances', label: 'Variances' },
+          { value: 'all', label: t('count.show.all') },
+          { value: 'todo', label: t('count.show.todo') },
+          { value: 'variances', label: t('count.show.variances') },
         ]}
       />
-      <Stack gap={6} aria-label="Count lines">
+      <Stack gap={6} aria-label={t('count.lines')}>
         {shown.slice(0, limit).map((line) => (
           <Paper key={line.product_id} withBorder p="xs" data-testid="count-line">
             <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
@@ -268,16 +293,19 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
                   </Text>
                 ) : null}
                 <Text size="xs">
-                  Expected {line.expected ?? '–'}
                   {line.moved !== 0
-                    ? ` (start ${line.on_hand_at_start}, moved ${signed(line.moved)})`
-                    : ''}
+                    ? t('count.line.expectedMoved', {
+                        expected: String(line.expected ?? '–'),
+                        start: String(line.on_hand_at_start),
+                        moved: signed(line.moved),
+                      })
+                    : t('count.line.expected', { expected: String(line.expected ?? '–') })}
                 </Text>
               </Stack>
               <Stack gap={2} align="flex-end">
                 <NumberInput
                   id={inputId(line.product_id)}
-                  aria-label={`Counted ${line.product_name}`}
+                  aria-label={t('count.line.counted', { product: line.product_name })}
                   w={92}
                   size="sm"
                   min={0}
@@ -298,7 +326,9 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
                     variant="light"
                     color={line.variance === 0 ? 'green' : line.variance < 0 ? 'red' : 'blue'}
                   >
-                    {line.variance === 0 ? 'Matches' : `Variance ${signed(line.variance)}`}
+                    {line.variance === 0
+                      ? t('count.line.matches')
+                      : t('count.line.variance', { variance: signed(line.variance) })}
                   </Badge>
                 ) : null}
               </Stack>
@@ -307,12 +337,12 @@ function CountScreen({ providerId, count }: { providerId: string; count: CountDe
         ))}
         {shown.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No products to show.
+            {t('count.noLines')}
           </Text>
         ) : null}
         {shown.length > limit ? (
           <Button variant="subtle" onClick={() => setLimit((n) => n + SHOWN)}>
-            Show more ({shown.length - limit} left)
+            {t('count.showMore', { left: String(shown.length - limit) })}
           </Button>
         ) : null}
       </Stack>

@@ -1,5 +1,7 @@
 import { Badge, Chip, Container, Group } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NextStep } from '../../../components/empty-state';
 import { valuesOf, valuesText } from '../../../components/list-params';
@@ -15,6 +17,7 @@ import {
   type CountView,
   useCounts,
 } from '../api/counts-api';
+import { COUNTS } from '../messages';
 
 const STATUS_COLORS: Record<CountStatusName, string> = {
   OPEN: 'blue',
@@ -23,19 +26,34 @@ const STATUS_COLORS: Record<CountStatusName, string> = {
 };
 
 export function CountStatusBadge({ status }: { status: CountStatusName }) {
+  const { t } = useTranslation(COUNTS);
   return (
     <Badge variant="light" color={STATUS_COLORS[status]}>
-      {COUNT_STATUS_LABELS[status]}
+      {t(COUNT_STATUS_LABELS[status])}
     </Badge>
   );
 }
 
-const columns: ListColumn<CountView>[] = [
-  { header: 'Started', render: (c) => <DateTimeText value={c.started_at} />, card: 'title' },
-  { header: 'Location', render: (c) => c.location.name },
-  { header: 'Products', render: (c) => c.filter ?? 'All' },
-  { header: 'Counted', render: (c) => `${c.lines_counted} / ${c.lines_total}`, numeric: true },
-  { header: 'Status', render: (c) => <CountStatusBadge status={c.status} />, card: 'badge' },
+/** The list's columns, headed in the language on screen. */
+const columnsOf = (t: TFunction<'counts'>): ListColumn<CountView>[] => [
+  {
+    header: t('list.columns.started'),
+    render: (c) => <DateTimeText value={c.started_at} />,
+    card: 'title',
+  },
+  { header: t('list.columns.location'), render: (c) => c.location.name },
+  { header: t('list.columns.products'), render: (c) => c.filter ?? t('list.allProducts') },
+  {
+    header: t('list.columns.counted'),
+    render: (c) =>
+      t('list.counted', { counted: String(c.lines_counted), total: String(c.lines_total) }),
+    numeric: true,
+  },
+  {
+    header: t('list.columns.status'),
+    render: (c) => <CountStatusBadge status={c.status} />,
+    card: 'badge',
+  },
 ];
 
 const STATUSES = Object.keys(COUNT_STATUS_LABELS) as CountStatusName[];
@@ -47,6 +65,7 @@ const STATUSES = Object.keys(COUNT_STATUS_LABELS) as CountStatusName[];
 export function CountsPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
+  const { t } = useTranslation(COUNTS);
   const list = useListParams(['status']);
   const status = valuesOf(list.filters.status, STATUSES);
   const page = list.page;
@@ -57,9 +76,9 @@ export function CountsPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Stock counts"
+        title={t('list.title')}
         count={data?.pagination.total}
-        addLabel="New count"
+        addLabel={t('list.add')}
         onAdd={create}
         addDisabledReason={refusal}
       />
@@ -70,29 +89,27 @@ export function CountsPage() {
           list.setFilter('status', valuesText(valuesOf(value.join(','), STATUSES)))
         }
       >
-        <Group gap="xs" mb="md" aria-label="Status">
+        <Group gap="xs" mb="md" aria-label={t('list.statusFilter')}>
           {STATUSES.map((value) => (
             <Chip key={value} value={value} size="sm">
-              {COUNT_STATUS_LABELS[value]}
+              {t(COUNT_STATUS_LABELS[value])}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <ListTable
-        label="Stock counts"
-        columns={columns}
+        label={t('list.title')}
+        columns={columnsOf(t)}
         rows={data?.counts}
         rowKey={(c) => c.id}
         loading={isPending}
         rowHref={(c) => `/provider/${providerId}/count/${c.id}`}
-        empty={
-          status.length > 0
-            ? 'No counts with these statuses.'
-            : 'Count what is on your shelves: start a count, enter what you find, approve the differences.'
-        }
+        empty={status.length > 0 ? t('list.emptyFiltered') : t('list.empty')}
         emptyIcon={IconClipboardCheck}
         emptyAction={
-          refusal || status.length > 0 ? null : <NextStep label="Start a count" onClick={create} />
+          refusal || status.length > 0 ? null : (
+            <NextStep label={t('list.start')} onClick={create} />
+          )
         }
         pagination={
           data

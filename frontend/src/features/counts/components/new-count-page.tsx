@@ -1,5 +1,6 @@
 import { Button, Container, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import { BackButton } from '../../../components/back-button';
@@ -7,11 +8,13 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useStartCount } from '../api/counts-api';
+import { COUNTS } from '../messages';
 
 /** /provider/:providerId/count: where to count, and all products or those a search matches. */
 export function NewCountPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
+  const { t } = useTranslation(COUNTS);
   const { data: locations } = useLocations(providerId);
   const start = useStartCount(providerId);
   const refusal = useRefusal(providerId, 'POST /api/provider/{provider_id}/counts');
@@ -21,7 +24,7 @@ export function NewCountPage() {
 
   async function submit() {
     if (!location) {
-      notifyError('Please select a location.');
+      notifyError(t('new.errors.location'));
       return;
     }
     try {
@@ -30,14 +33,10 @@ export function NewCountPage() {
         search: search.trim() || null,
         notes: notes.trim() || null,
       });
-      notifySuccess(`The count has started: ${count.lines_total} products to count.`);
+      notifySuccess(t('new.started', { total: String(count.lines_total) }));
       navigate(`/provider/${providerId}/count/${count.id}`, { replace: true });
     } catch (error) {
-      notifyError(
-        error instanceof ApiError
-          ? error.message
-          : 'There was an error starting the count, please try again.',
-      );
+      notifyError(error instanceof ApiError ? error.message : t('new.errors.failed'));
     }
   }
 
@@ -45,12 +44,12 @@ export function NewCountPage() {
     <Container component="section" size="sm">
       <BackButton home={`/provider/${providerId}/counts`} />
       <Title order={1} size="h2" mb="md">
-        New count
+        {t('new.title')}
       </Title>
       <Stack>
         <Select
-          label="Location"
-          placeholder="Location"
+          label={t('new.location')}
+          placeholder={t('new.locationPlaceholder')}
           data={(locations ?? [])
             .filter((l) => l.active)
             .map((l) => ({ value: l.id, label: l.name }))}
@@ -58,16 +57,20 @@ export function NewCountPage() {
           onChange={setLocation}
         />
         <TextInput
-          label="Products"
-          description="Leave empty to count every active product, or count those whose name, SKU or barcode holds this."
-          placeholder="All products"
+          label={t('new.products')}
+          description={t('new.productsHint')}
+          placeholder={t('new.productsPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <Textarea
+          label={t('new.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button onClick={submit} loading={start.isPending} disabled={Boolean(refusal)}>
-            Start count
+            {t('new.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,15 @@
 import { Button, Select, Switch, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntityType, Field, FieldType } from '../../../api/custom-fields';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useFormDrawer } from '../../../components/use-form-drawer';
 import { useRefusal } from '../../../lib/session';
 import { useSaveField } from '../api/fields-api';
+import { CUSTOM_FIELDS } from '../messages';
 import { DropdownOptionsEditor } from './dropdown-options-editor';
-import { ENTITY_TYPE_LABELS, FIELD_TYPE_LABELS, OFFERED_FIELD_TYPES } from './field-types';
+import { ENTITY_TYPE_MESSAGES, FIELD_TYPE_MESSAGES, OFFERED_FIELD_TYPES } from './field-types';
 
 export interface CustomFieldDrawerProps {
   providerId: string;
@@ -16,29 +19,41 @@ export interface CustomFieldDrawerProps {
   field?: Field | null;
 }
 
-const entityOptions = (Object.keys(ENTITY_TYPE_LABELS) as EntityType[]).map((value) => ({
-  value,
-  label: ENTITY_TYPE_LABELS[value],
-}));
+type T = TFunction<'custom-fields'>;
 
-/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+function entityOptions(t: T) {
+  return (Object.keys(ENTITY_TYPE_MESSAGES) as EntityType[]).map((value) => ({
+    value,
+    label: t(ENTITY_TYPE_MESSAGES[value]),
+  }));
+}
+
+/**
+ * The drawer's fields as the server's messages name them (lib/field-errors.ts). The server
+ * writes in English, so these stay English: they are matched against its messages.
+ */
 const FIELDS = {
+  // i18n-exempt: matched against the server's English messages
   entityType: { label: 'Entity Type', keys: ['entity_type'] },
+  // i18n-exempt: matched against the server's English messages
   label: { label: 'Field Label', keys: ['field_label'], also: ['label'] },
+  // i18n-exempt: matched against the server's English messages
   fieldType: { label: 'Field Type', keys: ['field_type'] },
+  // i18n-exempt: matched against the server's English messages
   options: { label: 'Dropdown Options', keys: ['field_options'], also: ['option', 'options'] },
 } as const;
 
-function typeOptions(current?: FieldType) {
+function typeOptions(t: T, current?: FieldType) {
   const types =
     current && !OFFERED_FIELD_TYPES.includes(current)
       ? [...OFFERED_FIELD_TYPES, current]
       : OFFERED_FIELD_TYPES;
-  return types.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
+  return types.map((value) => ({ value, label: t(FIELD_TYPE_MESSAGES[value]) }));
 }
 
 /** New or edit custom field; the parent remounts it (key) for each field it opens. */
 export function CustomFieldDrawer({ providerId, opened, onClose, field }: CustomFieldDrawerProps) {
+  const { t } = useTranslation(CUSTOM_FIELDS);
   const editing = Boolean(field);
   const [entityType, setEntityType] = useState<EntityType>(field?.entity_type ?? 'PRODUCTS');
   const [label, setLabel] = useState(field?.field_label ?? '');
@@ -58,10 +73,10 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
     const fieldOptions =
       fieldType === 'SELECT' ? options.map((option) => option.trim()).filter(Boolean) : [];
     const problems = {
-      label: label.trim() ? null : 'Field label is required.',
+      label: label.trim() ? null : t('drawer.errors.labelRequired'),
       options:
         fieldType === 'SELECT' && fieldOptions.length === 0
-          ? 'A dropdown field needs at least one option.'
+          ? t('drawer.errors.optionsRequired')
           : null,
     };
     if (!form.check(problems)) return;
@@ -77,10 +92,8 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
               create: { entity_type: entityType, field_type: fieldType, ...change, active: true },
             }),
       {
-        success: field
-          ? 'Custom field updated successfully.'
-          : 'Custom field created successfully.',
-        failure: 'Error saving custom field. Please try again.',
+        success: field ? t('drawer.toasts.updated') : t('drawer.toasts.created'),
+        failure: t('drawer.toasts.saveFailed'),
       },
     );
   }
@@ -90,18 +103,18 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
       {...form.drawerProps}
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit custom field' : 'New custom field'}
+      title={editing ? t('drawer.titleEdit') : t('drawer.titleNew')}
       onSubmit={submit}
       readOnly={refusal}
       footer={
         <Button type="submit" loading={save.isPending}>
-          {editing ? 'Update Field' : 'Create Field'}
+          {editing ? t('drawer.update') : t('drawer.create')}
         </Button>
       }
     >
       <Select
-        label="Entity Type"
-        data={entityOptions}
+        label={t('drawer.fields.entityType')}
+        data={entityOptions(t)}
         value={entityType}
         error={form.errorOf('entityType')}
         onChange={(value) => value && setEntityType(value as EntityType)}
@@ -109,8 +122,8 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
         allowDeselect={false}
       />
       <TextInput
-        label="Field Label"
-        placeholder="Batch Number"
+        label={t('drawer.fields.label')}
+        placeholder={t('drawer.fields.labelPlaceholder')}
         value={label}
         error={form.errorOf('label')}
         onChange={(event) => {
@@ -119,8 +132,8 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
         }}
       />
       <Select
-        label="Field Type"
-        data={typeOptions(field?.field_type)}
+        label={t('drawer.fields.fieldType')}
+        data={typeOptions(t, field?.field_type)}
         value={fieldType}
         error={form.errorOf('fieldType')}
         onChange={(value) => value && setFieldType(value as FieldType)}
@@ -139,7 +152,7 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
       ) : null}
       {editing ? (
         <Switch
-          label="Active"
+          label={t('drawer.fields.active')}
           checked={active}
           onChange={(event) => setActive(event.currentTarget.checked)}
         />

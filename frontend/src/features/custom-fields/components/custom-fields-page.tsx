@@ -1,7 +1,9 @@
 import { Alert, Container } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { type Field, useFields } from '../../../api/custom-fields';
+import { type Field, type FieldType, useFields } from '../../../api/custom-fields';
 import { ActiveBadge } from '../../../components/active-badge';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
@@ -9,24 +11,40 @@ import { PageHeader } from '../../../components/page-header';
 import { useDrawer } from '../../../components/use-drawer';
 import { useLocalPage } from '../../../components/use-local-page';
 import { useRefusal } from '../../../lib/session';
+import { CUSTOM_FIELDS } from '../messages';
 import { CustomFieldDrawer } from './custom-field-drawer';
-import { ENTITY_TYPE_LABELS, FIELD_TYPE_LABELS } from './field-types';
+import { ENTITY_TYPE_MESSAGES, FIELD_TYPE_MESSAGES } from './field-types';
 
-function fieldTypeText(field: Field): string {
-  const label = FIELD_TYPE_LABELS[field.field_type] ?? field.field_type;
-  if (field.field_type !== 'SELECT') return label;
-  const count = field.field_options.length;
-  return `${label} (${count} ${count === 1 ? 'option' : 'options'})`;
+type T = TFunction<'custom-fields'>;
+
+function fieldTypeText(field: Field, t: T): string {
+  // A type this screen does not know yet (newer data) shows as the server names it.
+  const key = FIELD_TYPE_MESSAGES[field.field_type] as
+    | (typeof FIELD_TYPE_MESSAGES)[FieldType]
+    | undefined;
+  const type = key ? t(key) : field.field_type;
+  if (field.field_type !== 'SELECT') return type;
+  return t('list.typeWithOptions', { type, count: field.field_options.length });
 }
 
-const columns: ListColumn<Field>[] = [
-  { header: 'Entity Type', render: (field) => ENTITY_TYPE_LABELS[field.entity_type] },
-  { header: 'Field Name', render: (field) => field.field_label, card: 'title' },
-  { header: 'Field Type', render: fieldTypeText },
-  { header: 'Status', render: (field) => <ActiveBadge active={field.active} />, card: 'badge' },
-];
+function columnsFor(t: T): ListColumn<Field>[] {
+  return [
+    {
+      header: t('list.columns.entityType'),
+      render: (field) => t(ENTITY_TYPE_MESSAGES[field.entity_type]),
+    },
+    { header: t('list.columns.fieldName'), render: (field) => field.field_label, card: 'title' },
+    { header: t('list.columns.fieldType'), render: (field) => fieldTypeText(field, t) },
+    {
+      header: t('list.columns.status'),
+      render: (field) => <ActiveBadge active={field.active} />,
+      card: 'badge',
+    },
+  ];
+}
 
 export function CustomFieldsPage() {
+  const { t } = useTranslation(CUSTOM_FIELDS);
   const providerId = useParams().providerId!;
   const { data: fields, isPending, isError } = useFields(providerId);
   const { pageRows, pagination } = useLocalPage(fields);
@@ -38,29 +56,29 @@ export function CustomFieldsPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Custom Fields"
+        title={t('list.title')}
         count={fields?.length}
-        addLabel="New custom field"
+        addLabel={t('list.add')}
         onAdd={() => drawer.open(null)}
         addDisabledReason={refusal}
       />
       {isError ? (
         <Alert role="alert" color="red" variant="light">
-          Error loading custom fields
+          {t('list.loadFailed')}
         </Alert>
       ) : (
         <ListTable
-          label="Custom Fields"
-          columns={columns}
+          label={t('list.title')}
+          columns={columnsFor(t)}
           rows={pageRows}
           rowKey={(field) => field.id}
           loading={isPending}
           onRowClick={drawer.open}
-          empty="No custom fields defined yet."
+          empty={t('list.empty')}
           emptyIcon={IconForms}
           emptyAction={
             refusal ? null : (
-              <NextStep label="Add a custom field" onClick={() => drawer.open(null)} />
+              <NextStep label={t('list.addFirst')} onClick={() => drawer.open(null)} />
             )
           }
           pagination={pagination}

@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmFacts, confirmAction } from '../../../components/confirm';
+import { CUSTOM_FIELDS } from '../messages';
 
 export interface DropdownOptionsEditorProps {
   options: string[];
@@ -11,6 +13,8 @@ export interface DropdownOptionsEditorProps {
 
 /** The Dropdown Options list of the custom field drawer: add, edit and remove options. */
 export function DropdownOptionsEditor({ options, onChange, error }: DropdownOptionsEditorProps) {
+  const { t } = useTranslation(CUSTOM_FIELDS);
+
   function update(index: number, text: string) {
     onChange(options.map((option, at) => (at === index ? text : option)));
   }
@@ -20,14 +24,14 @@ export function DropdownOptionsEditor({ options, onChange, error }: DropdownOpti
     // once.
     if (options[index].trim()) {
       const confirmed = await confirmAction(
-        `Are you sure you want to delete the option "${options[index]}"?`,
+        t('options.confirm.title', { option: options[index] }),
         {
-          confirmLabel: 'Delete',
+          confirmLabel: t('options.confirm.delete'),
           detail: (
             <ConfirmFacts
               facts={[
-                `"${options[index].trim()}" is no longer offered once you save the field.`,
-                'Products or clients that hold it keep it, and need another option when next saved.',
+                t('options.confirm.noLongerOffered', { option: options[index].trim() }),
+                t('options.confirm.kept'),
               ]}
             />
           ),
@@ -41,14 +45,14 @@ export function DropdownOptionsEditor({ options, onChange, error }: DropdownOpti
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Dropdown Options
+        {t('options.title')}
       </Text>
       {options.map((option, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place, by position
         <Group key={index} gap="xs" wrap="nowrap">
           <TextInput
             flex={1}
-            aria-label={`Option ${index + 1}`}
+            aria-label={t('options.option', { number: index + 1 })}
             value={option}
             // The list's message marks the options too (read out with each of them).
             error={Boolean(error)}
@@ -58,7 +62,7 @@ export function DropdownOptionsEditor({ options, onChange, error }: DropdownOpti
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove option ${index + 1}`}
+            aria-label={t('options.remove', { number: index + 1 })}
             onClick={() => remove(index)}
           >
             <IconTrash size={16} />
@@ -73,7 +77,7 @@ export function DropdownOptionsEditor({ options, onChange, error }: DropdownOpti
         onClick={() => onChange([...options, ''])}
         w="fit-content"
       >
-        Add option
+        {t('options.add')}
       </Button>
     </Stack>
   );

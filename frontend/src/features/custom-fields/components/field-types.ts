@@ -1,20 +1,21 @@
 import type { EntityType, FieldType } from '../../../api/custom-fields';
 
-export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
-  PRODUCTS: 'Products',
-  CLIENTS: 'Clients',
-};
+/** Each entity type's name: a key of the custom-fields messages, translated where it is shown. */
+export const ENTITY_TYPE_MESSAGES = {
+  PRODUCTS: 'entityTypes.products',
+  CLIENTS: 'entityTypes.clients',
+} as const satisfies Record<EntityType, string>;
 
 /**
- * The drawer offers Text, Number, Yes/No and Dropdown (docs/product.md §9); Date only comes from
- * data.
+ * Each field type's name (a key of the custom-fields messages). The drawer offers Text, Number,
+ * Yes/No and Dropdown (docs/product.md §9); Date only comes from data.
  */
-export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
-  TEXT: 'Text',
-  NUMBER: 'Number',
-  DATE: 'Date',
-  BOOLEAN: 'Yes/No',
-  SELECT: 'Dropdown',
-};
+export const FIELD_TYPE_MESSAGES = {
+  TEXT: 'fieldTypes.text',
+  NUMBER: 'fieldTypes.number',
+  DATE: 'fieldTypes.date',
+  BOOLEAN: 'fieldTypes.boolean',
+  SELECT: 'fieldTypes.select',
+} as const satisfies Record<FieldType, string>;
 
 export const OFFERED_FIELD_TYPES: FieldType[] = ['TEXT', 'NUMBER', 'BOOLEAN', 'SELECT'];

@@ -1,9 +1,11 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../api/locations';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import type { GridProduct } from '../api/inventory-api';
 import { cellKey, type Edit, type Figures, targetOf } from '../grid';
+import { INVENTORY } from '../messages';
 import { AdjustCell } from './adjust-cell';
 
 export interface AdjustCardsProps {
@@ -35,6 +37,7 @@ export function AdjustCards({
   onEnter,
   empty,
 }: AdjustCardsProps) {
+  const { t } = useTranslation(INVENTORY);
   if (loading)
     return (
       <Stack gap="xs" aria-busy>
@@ -46,7 +49,14 @@ export function AdjustCards({
     );
   if (products.length === 0) return empty ? <Paper p="md">{empty}</Paper> : null;
   return (
-    <Stack gap="xs" component="ul" aria-label="Inventory" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('adjust.cards.label')}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {products.map((product) => {
         let committed = 0;
         let after = 0;
@@ -61,7 +71,7 @@ export function AdjustCards({
             <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
               <ProductNameCell product={product} />
               <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
-                {`Committed ${committed} · Total ${after}`}
+                {t('adjust.cards.figures', { committed, total: after })}
               </Text>
             </Group>
             <Stack gap={6}>
@@ -73,7 +83,7 @@ export function AdjustCards({
                   <AdjustCell
                     productId={product.id}
                     locationId={location.id}
-                    label={`${product.name} at ${location.name}`}
+                    label={t('cellLabel', { product: product.name, location: location.name })}
                     current={figure(product.id, location.id).current}
                     edit={edits[cellKey(product.id, location.id)]}
                     onEdit={(edit) => onEdit(product, location, edit)}

@@ -1,6 +1,8 @@
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NUMERIC } from '../../../components/list-table';
 import { type CellChange, type ChangeSummary, signed, summaryText } from '../grid';
+import { INVENTORY } from '../messages';
 
 /**
  * What Adjust inventory will do, under the spec's question: how many changes, and each one
@@ -16,19 +18,25 @@ export function AdjustChanges({
   /** The reason chosen (and its note), as the adjustment will record it. */
   reason: string;
 }) {
+  const { t } = useTranslation(INVENTORY);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        {`${summaryText(summary)}.`}
+        {t('adjust.confirm.summary', { summary: summaryText(summary) })}
       </Text>
-      <Text size="sm">{`Reason: ${reason}`}</Text>
+      <Text size="sm">{t('adjust.confirm.reason', { reason })}</Text>
       <ScrollArea.Autosize mah={320} type="auto">
-        <Table aria-label="Changes" verticalSpacing={4} horizontalSpacing="xs" fz="sm">
+        <Table
+          aria-label={t('adjust.confirm.tableLabel')}
+          verticalSpacing={4}
+          horizontalSpacing="xs"
+          fz="sm"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th style={NUMERIC}>Now → after</Table.Th>
-              <Table.Th style={NUMERIC}>Difference</Table.Th>
+              <Table.Th>{t('adjust.confirm.columns.product')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('adjust.confirm.columns.nowAfter')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('adjust.confirm.columns.difference')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -15,8 +15,9 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconBarcode, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ADJUST_REASONS, type AdjustReason, reasonLabel } from '../../../api/inventory';
+import { type AdjustReason, adjustReasonOptions, reasonLabel } from '../../../api/inventory';
 import type { Location } from '../../../api/locations';
 import { AN_ADJUSTMENT } from '../../../api/orders';
 import { MomentInput } from '../../../components/as-of-picker';
@@ -42,7 +43,6 @@ import {
   adjustmentsOf,
   cellKey,
   changesOf,
-  counted,
   type Edit,
   figuresOf,
   NONE,
@@ -51,17 +51,13 @@ import {
 } from '../grid';
 import { useGridScope } from '../hooks/use-grid-scope';
 import { useLiveInventory } from '../hooks/use-live-inventory';
+import { INVENTORY } from '../messages';
 import { AdjustCards } from './adjust-cards';
 import { adjustInputId } from './adjust-cell';
 import { AdjustChanges } from './adjust-changes';
 import { GridFilters } from './grid-filters';
 import { InventoryGrid } from './inventory-grid';
 import { StartTracking } from './start-tracking';
-
-/** Adjust mode (issue 18): an adjustment says why, and optionally when it took effect. */
-export const REASON_REQUIRED = 'Select a reason for the adjustment.';
-export const NOTE_REQUIRED = 'Say what the other reason is in a note.';
-export const NOT_IN_FUTURE = 'An adjustment cannot take effect in the future.';
 
 /** Phones and small tablets (below Mantine's `sm`): a card per product, not the wide table. */
 const PHONE = '(max-width: 47.99em)';
@@ -101,6 +97,7 @@ function pickFound(found: readonly FoundProduct[], text: string): FoundProduct |
  * Discard and Adjust inventory. The confirm lists the changes under the spec's question.
  */
 export function AdjustScreen() {
+  const { t } = useTranslation(INVENTORY);
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -165,7 +162,7 @@ export function AdjustScreen() {
   const changes = changesOf(
     edits,
     scope.activeLocations,
-    (productId) => names.get(productId) ?? 'A product',
+    (productId) => names.get(productId) ?? t('adjust.aProduct'),
     (productId, locationId) => known(productId, locationId)?.current,
   );
   const summary = summaryOf(changes);
@@ -210,15 +207,15 @@ export function AdjustScreen() {
     try {
       results = await queryClient.fetchQuery(foundProductsQuery(providerId, text));
     } catch {
-      setSearchError('The search failed, try again.');
+      setSearchError(t('adjust.search.failed'));
       return;
     }
     const product = pickFound(results, text);
     if (!product) {
       setSearchError(
         results.length === 0
-          ? `No product matches "${text}".`
-          : `${counted(results.length, 'product')} match "${text}": type the figure in the one you mean.`,
+          ? t('adjust.search.noMatch', { text })
+          : t('adjust.search.several', { count: results.length, text }),
       );
       return;
     }
@@ -237,14 +234,11 @@ export function AdjustScreen() {
 
   async function discard() {
     if (summary.cells > 0) {
-      const sure = await confirmAction(`Discard ${counted(summary.cells, 'change')}?`, {
-        confirmLabel: 'Discard',
+      const sure = await confirmAction(t('adjust.discard.title', { count: summary.cells }), {
+        confirmLabel: t('adjust.discard.confirm'),
         detail: (
           <ConfirmFacts
-            facts={[
-              'Nothing is sent: every figure goes back to what is in stock now.',
-              'The lines you were working on are cleared.',
-            ]}
+            facts={[t('adjust.discard.nothingSent'), t('adjust.discard.linesCleared')]}
           />
         ),
       });
@@ -261,9 +255,12 @@ export function AdjustScreen() {
   function checkTerms(): boolean {
     const note = reasonNote.trim();
     const problems = {
-      reason: reason ? undefined : REASON_REQUIRED,
-      note: reason === 'OTHER' && !note ? NOTE_REQUIRED : undefined,
-      effectiveAt: effectiveAt && Date.parse(effectiveAt) > Date.now() ? NOT_IN_FUTURE : undefined,
+      reason: reason ? undefined : t('adjust.reason.required'),
+      note: reason === 'OTHER' && !note ? t('adjust.note.required') : undefined,
+      effectiveAt:
+        effectiveAt && Date.parse(effectiveAt) > Date.now()
+          ? t('adjust.effective.notInFuture')
+          : undefined,
     };
     setTermErrors(problems);
     const first = problems.reason
@@ -287,19 +284,20 @@ export function AdjustScreen() {
 
   async function submit() {
     if (changes.length === 0) {
-      notifyInfo('There are no adjustments to be made.');
+      notifyInfo(t('adjust.toasts.nothing'));
       return;
     }
     if (!checkTerms() || !reason) return;
     const note = reasonNote.trim();
-    const sure = await confirmAction('Are you sure you want to adjust the inventory?', {
+    const label = reasonLabel(reason) ?? reason;
+    const sure = await confirmAction(t('adjust.confirm.title'), {
       danger: false,
       wide: true,
       detail: (
         <AdjustChanges
           changes={changes}
           summary={summary}
-          reason={`${reasonLabel(reason)}${note ? ` (${note})` : ''}`}
+          reason={note ? t('adjust.confirm.reasonWithNote', { reason: label, note }) : label}
         />
       ),
     });
@@ -309,7 +307,7 @@ export function AdjustScreen() {
         adjustments: adjustmentsOf(changes),
         terms: { reason, reasonNote: note || null, effectiveAt: effectiveAt ?? null },
       });
-      notifySuccess('The adjustment has been created.');
+      notifySuccess(t('adjust.toasts.created'));
       navigate(`${base}/inventory`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && effectiveAt && error.message) {
@@ -320,8 +318,8 @@ export function AdjustScreen() {
       }
       notifyError(
         error instanceof ApiError && error.status === 403
-          ? error.message || adjustRefusal || 'There was a problem creating the adjustment.'
-          : 'There was a problem creating the adjustment.',
+          ? error.message || adjustRefusal || t('adjust.toasts.failed')
+          : t('adjust.toasts.failed'),
       );
     }
   }
@@ -330,7 +328,7 @@ export function AdjustScreen() {
     <ActionIcon
       size="lg"
       variant="default"
-      aria-label="Close"
+      aria-label={t('adjust.close')}
       onClick={() => navigate(`${base}/inventory`)}
     >
       <IconX size={18} />
@@ -340,7 +338,7 @@ export function AdjustScreen() {
   if (empty)
     return (
       <Container component="section" size="xl">
-        <PageHeader title="Adjust" actions={close} />
+        <PageHeader title={t('adjust.title')} actions={close} />
         <StartTracking
           base={base}
           missing={scope.activeLocations.length === 0 ? 'location' : 'product'}
@@ -351,12 +349,13 @@ export function AdjustScreen() {
 
   const nothingListed = searching ? (
     <Text size="sm" c="dimmed">
-      {found.isPending ? 'Searching…' : `No product matches "${debounced.trim()}".`}
+      {found.isPending
+        ? t('adjust.search.searching')
+        : t('adjust.search.noMatch', { text: debounced.trim() })}
     </Text>
   ) : view === 'worked' ? (
     <Text size="sm" c="dimmed">
-      No lines yet: scan a barcode or search for a product above, or type a figure under All
-      products.
+      {t('adjust.noLines')}
     </Text>
   ) : null;
 
@@ -369,13 +368,17 @@ export function AdjustScreen() {
 
   return (
     <Container component="section" size="xl">
-      <PageHeader title="Adjust" count={loading ? undefined : grid.data?.total} actions={close} />
+      <PageHeader
+        title={t('adjust.title')}
+        count={loading ? undefined : grid.data?.total}
+        actions={close}
+      />
       <Group mb="md" gap="sm" align="flex-start">
         <Box id="adjust-reason" w={{ base: '100%', xs: 200 }}>
           <Select
-            label="Reason"
-            placeholder="Select a reason"
-            data={ADJUST_REASONS.map((option) => ({ ...option }))}
+            label={t('adjust.reason.label')}
+            placeholder={t('adjust.reason.placeholder')}
+            data={adjustReasonOptions()}
             value={reason}
             error={termErrors.reason}
             onChange={(value) => {
@@ -388,8 +391,10 @@ export function AdjustScreen() {
         </Box>
         <Box id="adjust-note" w={{ base: '100%', xs: 280 }}>
           <TextInput
-            label="Note"
-            placeholder={reason === 'OTHER' ? 'Required for Other' : 'Optional'}
+            label={t('adjust.note.label')}
+            placeholder={
+              reason === 'OTHER' ? t('adjust.note.placeholderOther') : t('adjust.note.placeholder')
+            }
             value={reasonNote}
             maxLength={500}
             error={termErrors.note}
@@ -401,7 +406,7 @@ export function AdjustScreen() {
         </Box>
         <div id="adjust-effective">
           <MomentInput
-            label="Effective date"
+            label={t('adjust.effective.label')}
             value={effectiveAt}
             error={termErrors.effectiveAt}
             onChange={(value) => {
@@ -425,14 +430,14 @@ export function AdjustScreen() {
           ref={searchRef}
           id={SEARCH_ID}
           type="search"
-          label="Find a product"
-          description="By name, SKU or barcode. Scan, or press Enter, to add it to the lines you are working on."
-          placeholder="Name, SKU or barcode"
+          label={t('adjust.search.label')}
+          description={t('adjust.search.description')}
+          placeholder={t('adjust.search.placeholder')}
           leftSection={<IconBarcode size={16} />}
           rightSection={
             search ? (
               <CloseButton
-                aria-label="Clear the search"
+                aria-label={t('adjust.search.clear')}
                 onClick={() => {
                   setSearch('');
                   setSearchError(null);
@@ -458,7 +463,7 @@ export function AdjustScreen() {
           maw={480}
         />
         <SegmentedControl
-          aria-label="Products shown"
+          aria-label={t('adjust.view.label')}
           value={view}
           onChange={(value) => {
             setView(value as View);
@@ -466,16 +471,16 @@ export function AdjustScreen() {
             setSearchError(null);
           }}
           data={[
-            { value: 'all', label: 'All products' },
-            { value: 'worked', label: `Working on (${worked.length})` },
+            { value: 'all', label: t('adjust.view.all') },
+            { value: 'worked', label: t('adjust.view.worked', { count: worked.length }) },
           ]}
         />
       </Group>
       {searching ? (
         <Text size="sm" mb="xs" aria-live="polite">
           {found.isPending
-            ? 'Searching…'
-            : `${counted(foundProducts.length, 'product')} found for "${debounced.trim()}"`}
+            ? t('adjust.search.searching')
+            : t('adjust.search.found', { count: foundProducts.length, text: debounced.trim() })}
         </Text>
       ) : null}
       {phone ? (
@@ -515,11 +520,13 @@ export function AdjustScreen() {
         />
       )}
       <StickyActionBar
-        label="Adjustment"
+        label={t('adjust.bar.label')}
         summary={
           <Stack gap={0}>
             <Text size="sm" fw={600} aria-live="polite">
-              {summary.cells === 0 ? 'No changes yet' : counted(summary.cells, 'change')}
+              {summary.cells === 0
+                ? t('summary.none')
+                : t('count.changes', { count: summary.cells })}
             </Text>
             {summary.cells > 0 ? (
               <Text size="xs" c="dimmed" visibleFrom="xs">
@@ -534,10 +541,10 @@ export function AdjustScreen() {
           onClick={discard}
           disabled={summary.cells === 0 && worked.length === 0}
         >
-          Discard
+          {t('adjust.bar.discard')}
         </Button>
         <Button color="green" onClick={submit} loading={adjust.isPending} disabled={loading}>
-          Adjust inventory
+          {t('adjust.bar.submit')}
         </Button>
       </StickyActionBar>
     </Container>

@@ -1,27 +1,30 @@
 import { Badge, Loader, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonLabel } from '../../../api/inventory';
 import { TableScroll } from '../../../components/table-scroll';
 import { useRouteFormats } from '../../../lib/use-formats';
 import { type ExplainedBalance, type FigureMoment, useExplainBalance } from '../api/explain-api';
+import { INVENTORY } from '../messages';
 
-const EVENT_LABELS: Record<string, string> = {
-  placed: 'Placed',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
+/** The words of an event and an order type, as catalog keys (one unknown here shows as sent). */
+const EVENT_KEYS: Record<string, `explain.events.${'placed' | 'fulfilled' | 'cancelled'}`> = {
+  placed: 'explain.events.placed',
+  fulfilled: 'explain.events.fulfilled',
+  cancelled: 'explain.events.cancelled',
 };
-const TYPE_LABELS: Record<string, string> = {
-  ORDER: 'Order',
-  ADJUST: 'Adjustment',
-  IN: 'In',
-  OUT: 'Out',
+const TYPE_KEYS: Record<string, `explain.types.${'ORDER' | 'ADJUST' | 'IN' | 'OUT'}`> = {
+  ORDER: 'explain.types.ORDER',
+  ADJUST: 'explain.types.ADJUST',
+  IN: 'explain.types.IN',
+  OUT: 'explain.types.OUT',
 };
 
 export interface ExplainBalanceProps {
   providerId: string;
   productId: string;
   locationId: string;
-  /** "Apple at Main": what the list explains. */
+  /** "Apple at Main": what the list explains, in the language shown. */
   label: string;
   /** The figure shown, which the running total ends at. */
   children: number;
@@ -43,6 +46,7 @@ export function ExplainBalance({
   figure = 'current',
   moment = {},
 }: ExplainBalanceProps) {
+  const { t } = useTranslation(INVENTORY);
   const [opened, setOpened] = useState(false);
   const explained = useExplainBalance(providerId, { productId, locationId }, moment, opened);
   return (
@@ -51,20 +55,22 @@ export function ExplainBalance({
         <UnstyledButton
           onClick={() => setOpened((open) => !open)}
           // The name starts with the figure the button shows, as a voice command would say it.
-          aria-label={`${children}, explain ${label}`}
+          aria-label={t('explain.button', { figure: children, what: label })}
           style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3 }}
         >
           {children}
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs" role="dialog" aria-label={`How ${label} was reached`}>
-          <Text fw={600} size="sm">{`How ${label} was reached`}</Text>
+        <Stack gap="xs" role="dialog" aria-label={t('explain.title', { what: label })}>
+          <Text fw={600} size="sm">
+            {t('explain.title', { what: label })}
+          </Text>
           {explained.isPending ? (
-            <Loader size="sm" aria-label="Loading" />
+            <Loader size="sm" aria-label={t('explain.loading')} />
           ) : explained.isError ? (
             <Text size="sm" c="red">
-              The changes could not be read, please try again.
+              {t('explain.failed')}
             </Text>
           ) : (
             <ExplainTable balance={explained.data} figure={figure} />
@@ -82,6 +88,7 @@ function ExplainTable({
   balance: ExplainedBalance;
   figure: 'current' | 'total';
 }) {
+  const { t } = useTranslation(INVENTORY);
   const fmt = useRouteFormats();
   const value = (current: number, committed: number) =>
     figure === 'total' ? current + committed : current;
@@ -90,46 +97,56 @@ function ExplainTable({
   if (balance.changes.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No stock change makes this figure: nothing was recorded here.
+        {t('explain.none')}
       </Text>
     );
   const forward = balance.brought_forward;
   return (
-    <TableScroll minWidth={560} mah={360} label="Changes">
-      <Table verticalSpacing={4} fz="sm" aria-label="Changes">
+    <TableScroll minWidth={560} mah={360} label={t('explain.tableLabel')}>
+      <Table verticalSpacing={4} fz="sm" aria-label={t('explain.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>What and why</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>{figure === 'total' ? 'Total' : 'Stock'}</Table.Th>
+            <Table.Th>{t('explain.columns.when')}</Table.Th>
+            <Table.Th>{t('explain.columns.what')}</Table.Th>
+            <Table.Th>{t('explain.columns.who')}</Table.Th>
+            <Table.Th>{t('explain.columns.change')}</Table.Th>
+            <Table.Th>
+              {figure === 'total' ? t('explain.columns.total') : t('explain.columns.stock')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {forward.changes > 0 ? (
             <Table.Tr>
               <Table.Td colSpan={4}>
-                <Text
-                  size="sm"
-                  c="dimmed"
-                >{`Brought forward from ${forward.changes} earlier changes`}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('explain.broughtForward', { count: forward.changes })}
+                </Text>
               </Table.Td>
               <Table.Td>{value(forward.current, forward.committed)}</Table.Td>
             </Table.Tr>
           ) : null}
           {balance.changes.map((entry) => {
             const reason = reasonLabel(entry.reason);
+            const event = EVENT_KEYS[entry.event_type];
+            const type = TYPE_KEYS[entry.order_type];
             return (
               <Table.Tr key={entry.event_id}>
                 <Table.Td>
                   <Text size="sm">{fmt.moment(entry.effective_at)}</Text>
                   {entry.effective_at !== entry.at ? (
-                    <Text size="xs" c="dimmed">{`Recorded ${fmt.moment(entry.at)}`}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('explain.recorded', { moment: fmt.moment(entry.at) })}
+                    </Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{`${EVENT_LABELS[entry.event_type] ?? entry.event_type} · ${TYPE_LABELS[entry.order_type] ?? entry.order_type}`}</Text>
+                  <Text size="sm">
+                    {t('explain.what', {
+                      event: event ? t(event) : entry.event_type,
+                      type: type ? t(type) : entry.order_type,
+                    })}
+                  </Text>
                   {reason ? (
                     <Badge size="xs" variant="light">
                       {reason}

@@ -1,7 +1,9 @@
 import { Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Field } from '../../../api/custom-fields';
 import type { Location } from '../../../api/locations';
 import { ALL } from '../grid';
+import { INVENTORY } from '../messages';
 
 export interface GridFiltersProps {
   locations: Location[];
@@ -21,12 +23,13 @@ export function GridFilters({
   values,
   onFieldChange,
 }: GridFiltersProps) {
+  const { t } = useTranslation(INVENTORY);
   return (
     <Group mb="md" gap="sm" align="flex-end">
       <Select
-        aria-label="Location"
+        aria-label={t('filters.location')}
         data={[
-          { value: ALL, label: 'All locations' },
+          { value: ALL, label: t('filters.allLocations') },
           ...locations.map((each) => ({ value: each.id, label: each.name })),
         ]}
         value={location}
@@ -39,7 +42,7 @@ export function GridFilters({
           key={field.id}
           aria-label={field.field_label}
           data={[
-            { value: ALL, label: `All ${field.field_label}` },
+            { value: ALL, label: t('filters.allOfField', { field: field.field_label }) },
             ...field.field_options.map((option) => ({ value: option, label: option })),
           ]}
           value={values[field.id] ?? ALL}

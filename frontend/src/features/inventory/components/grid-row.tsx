@@ -1,11 +1,13 @@
 import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Location } from '../../../api/locations';
 import { NUMERIC } from '../../../components/list-table';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import type { GridProduct } from '../api/inventory-api';
 import { cellKey, type Edit, type Figures, type InventoryMode, targetOf } from '../grid';
+import { INVENTORY } from '../messages';
 import { AdjustCell } from './adjust-cell';
 
 export interface GridRowProps {
@@ -54,6 +56,7 @@ export function GridRow({
   onEnter,
   explain,
 }: GridRowProps) {
+  const { t } = useTranslation(INVENTORY);
   const providerId = useParams().providerId;
   // The paged grid names the products that keep lots; their figures break down per lot.
   const tracksLots = product.track_lots === true;
@@ -79,9 +82,9 @@ export function GridRow({
             component={Link}
             to={`/provider/${providerId}/lots?product_id=${product.id}`}
             size="xs"
-            aria-label={`${product.name} by lot`}
+            aria-label={t('grid.byLotLabel', { product: product.name })}
           >
-            By lot
+            {t('grid.byLot')}
           </Anchor>
         ) : null}
       </Table.Td>
@@ -94,7 +97,7 @@ export function GridRow({
               <AdjustCell
                 productId={product.id}
                 locationId={location.id}
-                label={`${product.name} at ${location.name}`}
+                label={t('cellLabel', { product: product.name, location: location.name })}
                 current={current}
                 edit={edits[key]}
                 onEdit={(edit) => onEdit(product, location, edit)}

@@ -1,10 +1,12 @@
 import { Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../api/locations';
 import { NUMERIC } from '../../../components/list-table';
 import { TableScroll } from '../../../components/table-scroll';
 import type { GridProduct } from '../api/inventory-api';
 import type { Edit, Figures, InventoryMode } from '../grid';
+import { INVENTORY } from '../messages';
 import { GridRow } from './grid-row';
 
 export interface InventoryGridProps {
@@ -51,6 +53,7 @@ export function InventoryGrid({
   empty,
   explain,
 }: InventoryGridProps) {
+  const { t } = useTranslation(INVENTORY);
   // In transit only when some product of the page has units on their way to a shown location:
   // a provider who does not transfer stock sees no empty column.
   const inTransit = products.some((product) =>
@@ -60,11 +63,11 @@ export function InventoryGrid({
   // transit) (, Total).
   const figureColumns = (all ? locations.length : 1) + 1 + (inTransit ? 1 : 0) + (all ? 1 : 0);
   return (
-    <TableScroll minWidth={480} label="Inventory">
-      <Table verticalSpacing="sm" aria-label="Inventory" aria-busy={loading || undefined}>
+    <TableScroll minWidth={480} label={t('grid.label')}>
+      <Table verticalSpacing="sm" aria-label={t('grid.label')} aria-busy={loading || undefined}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
+            <Table.Th>{t('grid.columns.product')}</Table.Th>
             {all ? (
               locations.map((location) => (
                 <Table.Th key={location.id} style={NUMERIC}>
@@ -72,11 +75,11 @@ export function InventoryGrid({
                 </Table.Th>
               ))
             ) : (
-              <Table.Th style={NUMERIC}>Total</Table.Th>
+              <Table.Th style={NUMERIC}>{t('grid.columns.total')}</Table.Th>
             )}
-            <Table.Th style={NUMERIC}>Committed</Table.Th>
-            {inTransit ? <Table.Th style={NUMERIC}>In transit</Table.Th> : null}
-            {all ? <Table.Th style={NUMERIC}>Total</Table.Th> : null}
+            <Table.Th style={NUMERIC}>{t('grid.columns.committed')}</Table.Th>
+            {inTransit ? <Table.Th style={NUMERIC}>{t('grid.columns.inTransit')}</Table.Th> : null}
+            {all ? <Table.Th style={NUMERIC}>{t('grid.columns.total')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

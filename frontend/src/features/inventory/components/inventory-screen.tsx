@@ -1,6 +1,7 @@
 import { ActionIcon, Container, Group } from '@mantine/core';
 import { IconCertificate, IconPencil, IconReportAnalytics } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { downloadCheckpoints } from '../../../api/checkpoints';
 import { AN_ADJUSTMENT } from '../../../api/orders';
@@ -16,6 +17,7 @@ import { INVENTORY_PAGE_SIZE, inventoryExportPath, useInventoryGrid } from '../a
 import { ALL, cellKey, figuresOf, NONE } from '../grid';
 import { useGridScope } from '../hooks/use-grid-scope';
 import { useLiveInventory } from '../hooks/use-live-inventory';
+import { INVENTORY } from '../messages';
 import { ExplainBalance } from './explain-balance';
 import { GridFilters } from './grid-filters';
 import { InventoryGrid } from './inventory-grid';
@@ -29,6 +31,7 @@ const NOTHING_LIT: ReadonlySet<string> = new Set();
  * location (live, or as of a moment), and its pager. Adjust mode is adjust-screen.tsx.
  */
 export function InventoryScreen() {
+  const { t } = useTranslation(INVENTORY);
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
   const session = useSession();
@@ -54,7 +57,7 @@ export function InventoryScreen() {
     try {
       await downloadCheckpoints(providerId);
     } catch {
-      notifyError('The checkpoints could not be downloaded.');
+      notifyError(t('view.checkpointsFailed'));
     }
   }
 
@@ -66,8 +69,8 @@ export function InventoryScreen() {
       <ActionIcon
         size="lg"
         variant="default"
-        aria-label="Download signed checkpoints"
-        title="Download signed checkpoints"
+        aria-label={t('view.checkpoints')}
+        title={t('view.checkpoints')}
         onClick={saveCheckpoints}
       >
         <IconCertificate size={18} />
@@ -76,8 +79,8 @@ export function InventoryScreen() {
       <ActionIcon
         size="lg"
         variant="default"
-        aria-label="Stock audit report"
-        title="Stock audit report"
+        aria-label={t('view.auditReport')}
+        title={t('view.auditReport')}
         onClick={() => navigate(`${base}/audit-report`)}
       >
         <IconReportAnalytics size={18} />
@@ -86,7 +89,7 @@ export function InventoryScreen() {
         <ActionIcon
           size="lg"
           variant="default"
-          aria-label="Adjust inventory"
+          aria-label={t('view.adjust')}
           disabled={!canAdjust || asOf !== undefined}
           onClick={() => navigate(`${base}/adjust`)}
         >
@@ -101,7 +104,7 @@ export function InventoryScreen() {
   return (
     <Container component="section" size="xl">
       <PageHeader
-        title="Inventory"
+        title={t('view.title')}
         count={loading || empty ? undefined : grid.data?.total}
         actions={headerAction}
       />
@@ -142,7 +145,7 @@ export function InventoryScreen() {
                 providerId={providerId}
                 productId={product.id}
                 locationId={location.id}
-                label={`${product.name} at ${location.name}`}
+                label={t('cellLabel', { product: product.name, location: location.name })}
                 moment={{ asOf, knownAt }}
               >
                 {current}

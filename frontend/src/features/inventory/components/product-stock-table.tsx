@@ -1,12 +1,12 @@
 import { Box, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NUMERIC, PHONE_QUERY } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { type ProductStockEntry, useProductStock } from '../api/inventory-api';
+import { INVENTORY } from '../messages';
 import { ExplainBalance } from './explain-balance';
-
-const EMPTY = 'This product has no inventory recorded yet.';
 
 /** A line between stacked locations. */
 const ROW_RULE = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
@@ -24,6 +24,7 @@ export function ProductStockTable({
   providerId: string;
   productId: string;
 }) {
+  const { t } = useTranslation(INVENTORY);
   const { data, isPending } = useProductStock(providerId, productId);
   // Read as it first renders, so a phone's first frame has its rows (as the lists do).
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
@@ -34,7 +35,7 @@ export function ProductStockTable({
       providerId={providerId}
       productId={productId}
       locationId={entry.location_id}
-      label={`the total at ${entry.location_name}`}
+      label={t('stock.totalAt', { location: entry.location_name })}
       figure="total"
     >
       {entry.current_stock + entry.committed_stock}
@@ -46,7 +47,7 @@ export function ProductStockTable({
   else if (!data || data.length === 0)
     body = (
       <Text c="dimmed" py="md">
-        {EMPTY}
+        {t('stock.empty')}
       </Text>
     );
   else if (phone)
@@ -58,9 +59,11 @@ export function ProductStockTable({
               {entry.location_name}
             </Text>
             <SimpleGrid component="dl" cols={transit ? 3 : 2} spacing="xs" mt={4} mb={0}>
-              <Figure label="Committed">{entry.committed_stock}</Figure>
-              {transit ? <Figure label="In transit">{entry.in_transit_stock ?? 0}</Figure> : null}
-              <Figure label="Total">{total(entry)}</Figure>
+              <Figure label={t('stock.committed')}>{entry.committed_stock}</Figure>
+              {transit ? (
+                <Figure label={t('stock.inTransit')}>{entry.in_transit_stock ?? 0}</Figure>
+              ) : null}
+              <Figure label={t('stock.total')}>{total(entry)}</Figure>
             </SimpleGrid>
           </Box>
         ))}
@@ -71,10 +74,10 @@ export function ProductStockTable({
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Location</Table.Th>
-            <Table.Th style={NUMERIC}>Committed</Table.Th>
-            {transit ? <Table.Th style={NUMERIC}>In transit</Table.Th> : null}
-            <Table.Th style={NUMERIC}>Total</Table.Th>
+            <Table.Th>{t('stock.location')}</Table.Th>
+            <Table.Th style={NUMERIC}>{t('stock.committed')}</Table.Th>
+            {transit ? <Table.Th style={NUMERIC}>{t('stock.inTransit')}</Table.Th> : null}
+            <Table.Th style={NUMERIC}>{t('stock.total')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -90,7 +93,7 @@ export function ProductStockTable({
       </Table>
     );
 
-  return <SectionCard title="Inventory">{body}</SectionCard>;
+  return <SectionCard title={t('stock.title')}>{body}</SectionCard>;
 }
 
 /** A label over its figure. */

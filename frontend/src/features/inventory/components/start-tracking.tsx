@@ -1,7 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, NextStep } from '../../../components/empty-state';
+import { INVENTORY } from '../messages';
 
 export interface StartTrackingProps {
   base: string;
@@ -13,22 +15,22 @@ export interface StartTrackingProps {
 
 /** The grid's empty state: no product or no active location yet, with links to add them. */
 export function StartTracking({ base, missing, mayAdd }: StartTrackingProps) {
+  const { t } = useTranslation(INVENTORY);
   const action = !mayAdd ? null : missing === 'location' ? (
-    <NextStep label="Add a location" to={`${base}/locations`} />
+    <NextStep label={t('start.addLocation')} to={`${base}/locations`} />
   ) : (
-    <NextStep label="Add a product" to={`${base}/products`} />
+    <NextStep label={t('start.addProduct')} to={`${base}/products`} />
   );
   return (
     <EmptyState icon={IconBuildingWarehouse} action={action}>
-      Add your first{' '}
-      <Anchor component={RouterLink} to={`${base}/products`} underline="always">
-        product
-      </Anchor>{' '}
-      and{' '}
-      <Anchor component={RouterLink} to={`${base}/locations`} underline="always">
-        location
-      </Anchor>{' '}
-      to begin tracking inventory
+      <Trans
+        t={t}
+        i18nKey="start.text"
+        components={{
+          product: <Anchor component={RouterLink} to={`${base}/products`} underline="always" />,
+          location: <Anchor component={RouterLink} to={`${base}/locations`} underline="always" />,
+        }}
+      />
     </EmptyState>
   );
 }

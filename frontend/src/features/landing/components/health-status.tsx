@@ -1,14 +1,9 @@
 import { Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useHealth } from '../api/get-health';
+import { LANDING } from '../messages';
 
 type Shown = 'checking' | 'ok' | 'degraded' | 'unavailable';
-
-const labels: Record<Shown, string> = {
-  checking: 'Checking system status…',
-  ok: 'All systems operational',
-  degraded: 'Some systems are degraded',
-  unavailable: 'System status unavailable',
-};
 
 const colors: Record<Shown, string> = {
   checking: 'gray.5',
@@ -18,13 +13,14 @@ const colors: Record<Shown, string> = {
 };
 
 export function HealthStatus() {
+  const { t } = useTranslation(LANDING);
   const { data, isError } = useHealth();
   const shown: Shown = data?.status ?? (isError ? 'unavailable' : 'checking');
   return (
     <Group gap={8} role="status" aria-live="polite">
       <Box w={8} h={8} bg={colors[shown]} style={{ borderRadius: '50%' }} aria-hidden />
       <Text size="sm" c="dimmed" data-testid="health-status" data-status={shown}>
-        {labels[shown]}
+        {t(`health.${shown}`)}
       </Text>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailHeader } from '../../../components/detail-header';
 import { DetailList } from '../../../components/detail-list';
@@ -9,9 +10,11 @@ import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { type LocationChange, useLocation, useUpdateLocation } from '../api/locations-api';
+import { LOCATIONS } from '../messages';
 import { LocationDrawer } from './location-drawer';
 
 export function LocationDetailPage() {
+  const { t } = useTranslation(LOCATIONS);
   const { providerId, locationId } = useParams() as { providerId: string; locationId: string };
   const { data: location, isPending, error } = useLocation(providerId, locationId);
   const update = useUpdateLocation(providerId, locationId);
@@ -22,10 +25,10 @@ export function LocationDetailPage() {
   async function save(change: LocationChange, fromDrawer = false): Promise<boolean> {
     try {
       await update.mutateAsync(change);
-      notifySuccess('The location has been updated.');
+      notifySuccess(t('toasts.updated'));
       return true;
     } catch (failure) {
-      notifyError('There was an error updating the location, please try again.');
+      notifyError(t('toasts.updateFailed'));
       if (fromDrawer) throw failure;
       return false;
     }
@@ -34,29 +37,30 @@ export function LocationDetailPage() {
   if (isNotFound(error))
     return (
       <NotFound
-        what="Location"
-        back={{ to: `/provider/${providerId}/locations`, label: 'Back to locations' }}
+        what={t('detail.notFound.what')}
+        description={t('detail.notFound.description')}
+        back={{ to: `/provider/${providerId}/locations`, label: t('detail.notFound.back') }}
       />
     );
 
   return (
     <Container component="section" size="lg">
       <DetailHeader
-        title={location?.name ?? (isPending ? undefined : 'Location')}
-        editLabel="Edit location"
+        title={location?.name ?? (isPending ? undefined : t('detail.title'))}
+        editLabel={t('detail.edit')}
         onEdit={location ? () => drawer.open(undefined) : undefined}
         editDisabledReason={refusal}
       />
       {location ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <SectionCard title="Details">
-            <DetailList items={[{ label: 'Name', value: location.name }]} />
+          <SectionCard title={t('detail.details')}>
+            <DetailList items={[{ label: t('detail.name'), value: location.name }]} />
           </SectionCard>
-          <SectionCard title="Actions">
+          <SectionCard title={t('detail.actions')}>
             <Stack gap="sm">
               <WhyDisabled reason={refusal}>
                 <Switch
-                  label="Active"
+                  label={t('detail.active')}
                   checked={location.active}
                   disabled={update.isPending || Boolean(refusal)}
                   onChange={(event) => save({ active: event.currentTarget.checked })}
@@ -64,7 +68,7 @@ export function LocationDetailPage() {
               </WhyDisabled>
               <WhyDisabled reason={refusal}>
                 <Switch
-                  label="Default"
+                  label={t('detail.default')}
                   checked={location.default}
                   disabled={
                     update.isPending || Boolean(refusal) || (!location.active && !location.default)
@@ -82,7 +86,7 @@ export function LocationDetailPage() {
         <LocationDrawer
           key={drawer.state.key}
           opened
-          title="Edit location"
+          editing
           initialName={location.name}
           onClose={drawer.close}
           saving={update.isPending}

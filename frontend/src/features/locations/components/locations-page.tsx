@@ -1,5 +1,7 @@
 import { Container, Group } from '@mantine/core';
 import { IconBuildingWarehouse, IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Location, useLocations } from '../../../api/locations';
 import { ActiveBadge } from '../../../components/active-badge';
@@ -14,23 +16,31 @@ import { useLocalPage } from '../../../components/use-local-page';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useCreateLocation } from '../api/locations-api';
+import { LOCATIONS } from '../messages';
 import { LocationDrawer } from './location-drawer';
-
-const columns: ListColumn<Location>[] = [
-  { header: 'Location', render: (location) => location.name, card: 'title' },
-  {
-    header: 'Status',
-    render: (location) => <ActiveBadge active={location.active} />,
-    card: 'badge',
-  },
-  { header: 'Default', render: (location) => (location.default ? 'Yes' : 'No') },
-];
 
 /** Locations are few: a search helps once they fill more than one page. */
 const SEARCH_FROM = 10;
 
 export function LocationsPage() {
+  const { t } = useTranslation(LOCATIONS);
   const providerId = useParams().providerId!;
+  // Built in the language shown, and again when it changes.
+  const columns = useMemo<ListColumn<Location>[]>(
+    () => [
+      { header: t('list.columns.location'), render: (location) => location.name, card: 'title' },
+      {
+        header: t('list.columns.status'),
+        render: (location) => <ActiveBadge active={location.active} />,
+        card: 'badge',
+      },
+      {
+        header: t('list.columns.default'),
+        render: (location) => (location.default ? t('list.yes') : t('list.no')),
+      },
+    ],
+    [t],
+  );
   const { data: locations, isPending } = useLocations(providerId);
   // The whole list is read: the search (a name holding it) is made here.
   const list = useListParams();
@@ -49,10 +59,10 @@ export function LocationsPage() {
   async function save(name: string): Promise<boolean> {
     try {
       await create.mutateAsync(name);
-      notifySuccess('The location has been created.');
+      notifySuccess(t('toasts.created'));
       return true;
     } catch (error) {
-      notifyError('There was an error creating the location, please try again.');
+      notifyError(t('toasts.createFailed'));
       // The drawer shows a refusal beside the field it names.
       throw error;
     }
@@ -61,9 +71,9 @@ export function LocationsPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Locations"
+        title={t('list.title')}
         count={locations?.length}
-        addLabel="New location"
+        addLabel={t('list.add')}
         onAdd={() => drawer.open(undefined)}
         addDisabledReason={refusal}
       />
@@ -72,29 +82,29 @@ export function LocationsPage() {
           <ListSearch
             value={list.q}
             onSearch={list.setQ}
-            label="Search locations"
-            placeholder="Location name"
+            label={t('list.search.label')}
+            placeholder={t('list.search.placeholder')}
           />
         </Group>
       ) : null}
       <ListTable
-        label="Locations"
+        label={t('list.tableLabel')}
         columns={columns}
         rows={pageRows}
         rowKey={(location) => location.id}
         loading={isPending}
         rowHref={(location) => `/provider/${providerId}/location/${location.id}`}
-        empty={
-          search
-            ? `No locations match “${search}”.`
-            : 'Add your first location using the plus button in the top-right corner.'
-        }
+        empty={search ? t('list.noMatch', { search }) : t('list.empty')}
         emptyIcon={IconBuildingWarehouse}
         emptyAction={
           search ? (
-            <NextStep label="Clear search" icon={IconFilterOff} onClick={() => list.setQ('')} />
+            <NextStep
+              label={t('list.clearSearch')}
+              icon={IconFilterOff}
+              onClick={() => list.setQ('')}
+            />
           ) : refusal ? null : (
-            <NextStep label="Add a location" onClick={() => drawer.open(undefined)} />
+            <NextStep label={t('list.addLocation')} onClick={() => drawer.open(undefined)} />
           )
         }
         pagination={pagination}
@@ -103,7 +113,7 @@ export function LocationsPage() {
         <LocationDrawer
           key={drawer.state.key}
           opened
-          title="New location"
+          editing={false}
           onClose={drawer.close}
           saving={create.isPending}
           onSave={save}

@@ -1,4 +1,6 @@
 import { NumberInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LOTS } from '../messages';
 
 /** "Expiring within N days": the horizon the lots views highlight (and filter) by. */
 export function ExpiringDaysInput({
@@ -8,9 +10,10 @@ export function ExpiringDaysInput({
   value: number;
   onChange: (days: number) => void;
 }) {
+  const { t } = useTranslation(LOTS);
   return (
     <NumberInput
-      label="Expiring within (days)"
+      label={t('expiringWithin')}
       value={value}
       min={0}
       max={3650}

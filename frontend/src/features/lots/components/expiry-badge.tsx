@@ -1,5 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRouteFormats } from '../../../lib/use-formats';
+import { LOTS } from '../messages';
 
 /**
  * A lot's expiry: the date, and a red Expired or an orange "in N days" badge when it falls
@@ -17,19 +19,20 @@ export function ExpiryCell({
   withinDays: number;
 }) {
   const fmt = useRouteFormats();
+  const { t } = useTranslation(LOTS);
   if (!expiry)
     return (
       <Text size="sm" c="dimmed">
-        No expiry
+        {t('expiry.none')}
       </Text>
     );
   const badge = expired ? (
     <Badge color="red" variant="light" size="sm">
-      Expired
+      {t('expiry.expired')}
     </Badge>
   ) : daysToExpiry !== null && daysToExpiry <= withinDays ? (
     <Badge color="orange" variant="light" size="sm">
-      {daysToExpiry === 0 ? 'Expires today' : `Expires in ${daysToExpiry} d`}
+      {daysToExpiry === 0 ? t('expiry.today') : t('expiry.inDays', { days: String(daysToExpiry) })}
     </Badge>
   ) : null;
   return (

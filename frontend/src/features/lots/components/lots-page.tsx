@@ -1,6 +1,7 @@
 import { Button, Container, Group, Switch, Text } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AsOfPicker } from '../../../components/as-of-picker';
 import { ExportCsvButton } from '../../../components/csv-actions';
@@ -10,6 +11,7 @@ import { useAsOf } from '../../../components/use-as-of';
 import { useListParams } from '../../../components/use-list-params';
 import { DEFAULT_EXPIRING_DAYS, LOTS_PAGE_SIZE, type LotRow, useLots } from '../api/lots-api';
 import { useLiveLots } from '../hooks/use-live-lots';
+import { LOTS } from '../messages';
 import { ExpiringDaysInput } from './expiring-days-input';
 import { ExpiryCell } from './expiry-badge';
 import { LotSearch } from './lot-search';
@@ -29,6 +31,7 @@ function daysOf(text: string | null): number {
  */
 export function LotsPage() {
   const providerId = useParams().providerId!;
+  const { t } = useTranslation(LOTS);
   // The grid's "By lot" opens one product's lots (?product_id=).
   const list = useListParams(['days', 'only', 'product_id']);
   const days = daysOf(list.filters.days);
@@ -57,16 +60,16 @@ export function LotsPage() {
   );
   const columns: ListColumn<LotRow>[] = [
     // The row's link (to the lot's recall) is in this cell.
-    { header: 'Lot', render: (lot) => lot.lot_code, card: 'title' },
+    { header: t('columns.lot'), render: (lot) => lot.lot_code, card: 'title' },
     {
-      header: 'Product',
+      header: t('columns.product'),
       render: (lot) => (
         <Link to={`/provider/${providerId}/product/${lot.product_id}`}>{lot.product_name}</Link>
       ),
     },
-    { header: 'Location', render: (lot) => lot.location_name },
+    { header: t('columns.location'), render: (lot) => lot.location_name },
     {
-      header: 'Expiry',
+      header: t('columns.expiry'),
       render: (lot) => (
         <ExpiryCell
           expiry={lot.expiry_date}
@@ -76,14 +79,14 @@ export function LotsPage() {
         />
       ),
     },
-    { header: 'Available', render: (lot) => lot.current_stock, numeric: true },
-    { header: 'Committed', render: (lot) => lot.committed_stock, numeric: true },
-    { header: 'Total', render: (lot) => lot.total_stock, numeric: true },
+    { header: t('columns.available'), render: (lot) => lot.current_stock, numeric: true },
+    { header: t('columns.committed'), render: (lot) => lot.committed_stock, numeric: true },
+    { header: t('columns.total'), render: (lot) => lot.total_stock, numeric: true },
   ];
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Lots"
+        title={t('list.title')}
         count={data?.pagination.total}
         actions={<ExportCsvButton path={`/provider/${providerId}/lots/export.csv`} noun="lots" />}
       />
@@ -99,7 +102,7 @@ export function LotsPage() {
             }
           />
           <Switch
-            label="Only expired or expiring"
+            label={t('list.onlyExpiring')}
             checked={onlyExpiring}
             onChange={(event) =>
               list.setFilter('only', event.currentTarget.checked ? 'expiring' : null)
@@ -111,30 +114,35 @@ export function LotsPage() {
       {productId ? (
         <Group gap="xs" mb="sm">
           <Text size="sm">
-            {`Lots of ${data?.lots[0]?.product_name ?? 'one product'}`}
             {data?.unlotted?.length
-              ? `; in no lot: ${data.unlotted
-                  .map((none) => `${none.total_stock} at ${none.location_name}`)
-                  .join(', ')}`
-              : ''}
+              ? t('list.ofProductUnlotted', {
+                  product: data.lots[0]?.product_name ?? t('list.oneProduct'),
+                  places: data.unlotted
+                    .map((none) =>
+                      t('list.unlottedAt', {
+                        units: String(none.total_stock),
+                        location: none.location_name,
+                      }),
+                    )
+                    .join(', '),
+                })
+              : t('list.ofProduct', {
+                  product: data?.lots[0]?.product_name ?? t('list.oneProduct'),
+                })}
           </Text>
           <Button size="xs" variant="subtle" onClick={() => list.setFilter('product_id', null)}>
-            Show all lots
+            {t('list.showAll')}
           </Button>
         </Group>
       ) : null}
       <ListTable
-        label="Lots"
+        label={t('list.title')}
         columns={columns}
         rows={data?.lots}
         rowKey={(lot) => `${lot.product_id}/${lot.location_id}/${lot.lot_code}`}
         loading={isPending}
         rowHref={(lot) => `/provider/${providerId}/lots/${encodeURIComponent(lot.lot_code)}`}
-        empty={
-          onlyExpiring
-            ? `No lot expired or expiring within ${days} days.`
-            : 'No lot holds stock yet. Turn on Track lots on a product; its inbound movements then name a lot and an expiry date.'
-        }
+        empty={onlyExpiring ? t('list.emptyExpiring', { days: String(days) }) : t('list.empty')}
         emptyIcon={IconBarcode}
         pagination={
           data

@@ -1,11 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
 import { DEFAULT_EXPIRING_DAYS, type LotRow, type UnlottedRow, useLots } from '../api/lots-api';
 import { useLiveLots } from '../hooks/use-live-lots';
+import { LOTS } from '../messages';
 import { ExpiringDaysInput } from './expiring-days-input';
 import { ExpiryCell, isSoon } from './expiry-badge';
 
@@ -24,6 +26,7 @@ export function ProductLotsSection({
   providerId: string;
   productId: string;
 }) {
+  const { t } = useTranslation(LOTS);
   const [days, setDays] = useState(DEFAULT_EXPIRING_DAYS);
   const { data, isPending } = useLots(providerId, { productId });
   // Live: what orders and movements do to the lots shows as it happens.
@@ -34,7 +37,7 @@ export function ProductLotsSection({
   ];
   const columns: ListColumn<Row>[] = [
     {
-      header: 'Lot',
+      header: t('columns.lot'),
       render: (row) =>
         row.kind === 'lot' ? (
           <Link to={`/provider/${providerId}/lots/${encodeURIComponent(row.lot_code)}`}>
@@ -42,13 +45,13 @@ export function ProductLotsSection({
           </Link>
         ) : (
           <Text size="sm" c="dimmed">
-            No lot
+            {t('product.noLot')}
           </Text>
         ),
     },
-    { header: 'Location', render: (row) => row.location_name },
+    { header: t('columns.location'), render: (row) => row.location_name },
     {
-      header: 'Expiry',
+      header: t('columns.expiry'),
       render: (row) =>
         row.kind === 'lot' ? (
           <ExpiryCell
@@ -59,39 +62,37 @@ export function ProductLotsSection({
           />
         ) : null,
     },
-    { header: 'Available', render: (row) => row.current_stock, numeric: true },
-    { header: 'Committed', render: (row) => row.committed_stock, numeric: true },
-    { header: 'Total', render: (row) => row.total_stock, numeric: true },
+    { header: t('columns.available'), render: (row) => row.current_stock, numeric: true },
+    { header: t('columns.committed'), render: (row) => row.committed_stock, numeric: true },
+    { header: t('columns.total'), render: (row) => row.total_stock, numeric: true },
   ];
   const soon = (data?.lots ?? []).filter((lot) => isSoon(lot, days));
   return (
     <SectionCard
-      title="Lots"
+      title={t('product.title')}
       actions={
         <ExportCsvButton
           path={`/provider/${providerId}/lots/movements.csv?product_id=${productId}`}
           noun="lot-movements"
-          label="Export lot movements"
+          label={t('product.export')}
         />
       }
     >
       <Group justify="space-between" align="flex-end" mb="sm">
         <ExpiringDaysInput value={days} onChange={setDays} />
         <Text size="sm" c={soon.length > 0 ? 'orange' : 'dimmed'}>
-          {soon.length === 0
-            ? 'Nothing expired or expiring.'
-            : `${soon.length} lot${soon.length === 1 ? '' : 's'} expired or expiring.`}
+          {soon.length === 0 ? t('product.nothingSoon') : t('product.soon', { count: soon.length })}
         </Text>
       </Group>
       <ListTable
-        label="Lots"
+        label={t('product.title')}
         columns={columns}
         rows={data ? rows : undefined}
         rowKey={(row) =>
           row.kind === 'lot' ? `${row.location_id}/${row.lot_code}` : `${row.location_id}/none`
         }
         loading={isPending}
-        empty="No lot holds stock of this product yet: inbound movements name the lot they bring."
+        empty={t('product.empty')}
         skeletonRows={2}
       />
     </SectionCard>

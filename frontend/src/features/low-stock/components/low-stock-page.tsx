@@ -1,6 +1,8 @@
 import { Badge, Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CsvActions } from '../../../components/csv-actions';
 import { type ListColumn, ListTable } from '../../../components/list-table';
@@ -14,20 +16,22 @@ import {
   type ReorderPointView,
   useLowStock,
 } from '../api/low-stock-api';
+import { LOW_STOCK } from '../messages';
 import { useLiveLowStock } from './use-live-low-stock';
 
-const columns: ListColumn<ReorderPointView>[] = [
-  { header: 'Product', render: (row) => row.product_name, card: 'title' },
-  { header: 'Location', render: (row) => row.location_name },
-  { header: 'Available', render: (row) => row.current_stock, numeric: true },
-  { header: 'Minimum', render: (row) => row.minimum, numeric: true },
+/** The list's columns, headed in the language on screen. */
+const columnsOf = (t: TFunction<'low-stock'>): ListColumn<ReorderPointView>[] => [
+  { header: t('list.columns.product'), render: (row) => row.product_name, card: 'title' },
+  { header: t('list.columns.location'), render: (row) => row.location_name },
+  { header: t('list.columns.available'), render: (row) => row.current_stock, numeric: true },
+  { header: t('list.columns.minimum'), render: (row) => row.minimum, numeric: true },
   {
-    header: 'In transit',
+    header: t('list.columns.inTransit'),
     render: (row) => row.in_transit_stock,
     numeric: true,
   },
   {
-    header: 'Suggested order',
+    header: t('list.columns.suggested'),
     numeric: true,
     render: (row) => (
       <Badge variant="light" color={row.suggested_quantity > 0 ? 'orange' : 'gray'}>
@@ -36,7 +40,7 @@ const columns: ListColumn<ReorderPointView>[] = [
     ),
   },
   {
-    header: 'Low since',
+    header: t('list.columns.lowSince'),
     render: (row) => (row.low_since ? <DateTimeText value={row.low_since} /> : ''),
   },
 ];
@@ -49,6 +53,7 @@ const columns: ListColumn<ReorderPointView>[] = [
 export function LowStockPage() {
   const providerId = useParams().providerId!;
   const queryClient = useQueryClient();
+  const { t } = useTranslation(LOW_STOCK);
   const list = useListParams();
   const page = list.page;
   const { data, isPending } = useLowStock(providerId, page);
@@ -58,7 +63,7 @@ export function LowStockPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Low stock"
+        title={t('list.title')}
         count={data?.pagination.total}
         actions={
           <CsvActions
@@ -72,13 +77,13 @@ export function LowStockPage() {
         }
       />
       <ListTable
-        label="Low stock"
-        columns={columns}
+        label={t('list.title')}
+        columns={columnsOf(t)}
         rows={data?.low_stock}
         rowKey={(row) => `${row.product_id}/${row.location_id}`}
         loading={isPending}
         rowHref={(row) => `/provider/${providerId}/product/${row.product_id}`}
-        empty="Nothing is low on stock. Set a minimum per location on a product's page, or import reorder points from CSV."
+        empty={t('list.empty')}
         emptyIcon={IconAlertTriangle}
         pagination={
           data

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocations } from '../../../api/locations';
 import { PHONE_QUERY } from '../../../components/list-table';
 import { SectionCard } from '../../../components/section-card';
@@ -24,6 +25,7 @@ import {
   useReorderPoints,
   useSetReorderPoints,
 } from '../api/low-stock-api';
+import { LOW_STOCK } from '../messages';
 
 type Figures = Record<string, { minimum: number | ''; reorder: number | '' }>;
 
@@ -85,6 +87,7 @@ export function ReorderPointsSection({
   providerId: string;
   productId: string;
 }) {
+  const { t } = useTranslation(LOW_STOCK);
   const { data: locations } = useLocations(providerId);
   const { data: points } = useReorderPoints(providerId, productId);
   const save = useSetReorderPoints(providerId);
@@ -133,12 +136,9 @@ export function ReorderPointsSection({
       // Answers once the saved figures are read again: they replace what was typed.
       await save.mutateAsync(body);
       setEdits({});
-      notifySuccess('Reorder points saved.');
+      notifySuccess(t('reorderPoints.saved'));
     } catch (error) {
-      notifyError(
-        serverMessage((error as { body?: unknown }).body) ??
-          'There was an error saving the reorder points, please try again.',
-      );
+      notifyError(serverMessage((error as { body?: unknown }).body) ?? t('reorderPoints.failed'));
     }
   }
 
@@ -154,7 +154,7 @@ export function ReorderPointsSection({
 
   return (
     <SectionCard
-      title="Reorder points"
+      title={t('reorderPoints.title')}
       actions={
         readOnly ? null : (
           <WhyDisabled reason={refusal}>
@@ -164,14 +164,21 @@ export function ReorderPointsSection({
               disabled={Boolean(refusal) || changed.length === 0}
               loading={save.isPending}
             >
-              Save reorder points
+              {t('reorderPoints.save')}
             </Button>
           </WhyDisabled>
         )
       }
     >
       {phone ? (
-        <Stack gap={0} component="ul" m={0} p={0} aria-label="Reorder points" style={LIST}>
+        <Stack
+          gap={0}
+          component="ul"
+          m={0}
+          p={0}
+          aria-label={t('reorderPoints.title')}
+          style={LIST}
+        >
           {shown.map((l) => {
             const point = byLocation.get(l.id);
             const now = figuresAt(l.id);
@@ -185,22 +192,26 @@ export function ReorderPointsSection({
                 </Group>
                 {readOnly ? (
                   <SimpleGrid component="dl" cols={2} spacing="xs" mt={4} mb={0}>
-                    <Figure label="Minimum">{point?.minimum ?? '—'}</Figure>
-                    <Figure label="Reorder quantity">{point?.reorder_quantity ?? '—'}</Figure>
+                    <Figure label={t('reorderPoints.columns.minimum')}>
+                      {point?.minimum ?? '—'}
+                    </Figure>
+                    <Figure label={t('reorderPoints.columns.reorder')}>
+                      {point?.reorder_quantity ?? '—'}
+                    </Figure>
                   </SimpleGrid>
                 ) : (
                   <SimpleGrid cols={2} spacing="xs" mt={4}>
                     <FigureInput
-                      label={`Minimum at ${l.name}`}
-                      shownLabel="Minimum"
-                      placeholder="None"
+                      label={t('reorderPoints.minimumAt', { location: l.name })}
+                      shownLabel={t('reorderPoints.columns.minimum')}
+                      placeholder={t('reorderPoints.none')}
                       value={now.minimum}
                       onChange={(value) => set(l.id, 'minimum', value)}
                       disabled={Boolean(refusal)}
                     />
                     <FigureInput
-                      label={`Reorder quantity at ${l.name}`}
-                      shownLabel="Reorder quantity"
+                      label={t('reorderPoints.reorderAt', { location: l.name })}
+                      shownLabel={t('reorderPoints.columns.reorder')}
                       placeholder="—"
                       value={now.reorder}
                       onChange={(value) => set(l.id, 'reorder', value)}
@@ -213,13 +224,13 @@ export function ReorderPointsSection({
           })}
         </Stack>
       ) : (
-        <Table aria-label="Reorder points">
+        <Table aria-label={t('reorderPoints.title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Minimum</Table.Th>
-              <Table.Th>Reorder quantity</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('reorderPoints.columns.location')}</Table.Th>
+              <Table.Th>{t('reorderPoints.columns.minimum')}</Table.Th>
+              <Table.Th>{t('reorderPoints.columns.reorder')}</Table.Th>
+              <Table.Th>{t('reorderPoints.columns.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -238,8 +249,8 @@ export function ReorderPointsSection({
                     <>
                       <Table.Td>
                         <FigureInput
-                          label={`Minimum at ${l.name}`}
-                          placeholder="None"
+                          label={t('reorderPoints.minimumAt', { location: l.name })}
+                          placeholder={t('reorderPoints.none')}
                           value={now.minimum}
                           onChange={(value) => set(l.id, 'minimum', value)}
                           disabled={Boolean(refusal)}
@@ -247,7 +258,7 @@ export function ReorderPointsSection({
                       </Table.Td>
                       <Table.Td>
                         <FigureInput
-                          label={`Reorder quantity at ${l.name}`}
+                          label={t('reorderPoints.reorderAt', { location: l.name })}
                           placeholder="—"
                           value={now.reorder}
                           onChange={(value) => set(l.id, 'reorder', value)}
@@ -274,17 +285,18 @@ const WHOLE_BADGE = { root: { overflow: 'visible' }, label: { overflow: 'visible
 
 /** Low with the quantity to order, else what is available; nothing without a reorder point. */
 function Status({ point }: { point: ReorderPointView | undefined }) {
+  const { t } = useTranslation(LOW_STOCK);
   if (point?.low)
     return (
       // Whole, never cut to "LOW: O…" by a narrow column: the quantity is what it says.
       <Badge color="red" variant="light" style={{ flex: 'none' }} styles={WHOLE_BADGE}>
-        {`Low: order ${point.suggested_quantity}`}
+        {t('reorderPoints.low', { quantity: String(point.suggested_quantity) })}
       </Badge>
     );
   if (point)
     return (
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {`${point.current_stock} available`}
+        {t('reorderPoints.available', { available: String(point.current_stock) })}
       </Text>
     );
   return null;

@@ -1,5 +1,7 @@
 import { Alert, Button, Container, Group, Select, TextInput } from '@mantine/core';
 import { IconArrowsExchange, IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import { NEW_MOVEMENTS, type Order, type TransactionType } from '../../../api/orders';
@@ -8,7 +10,7 @@ import { NextStep } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { OrderNumber } from '../../../components/order-number';
-import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
+import { OrderStatusBadge, transactionTypeLabel } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonCell } from '../../../components/reason-cell';
 import { useListParams } from '../../../components/use-list-params';
@@ -20,6 +22,7 @@ import {
   movementsExportPath,
   useMovementsPage,
 } from '../api/movements-api';
+import { MOVEMENTS } from '../messages';
 
 /** The filters' value for every location or type, as the address writes it. */
 const ALL = 'all';
@@ -30,37 +33,8 @@ const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 /** A day as a date field and the address write it. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** docs/product.md §2.7: Movement type All, Order, Adjustment, In, Out. */
-const TYPE_OPTIONS = [
-  { value: ALL, label: 'All' },
-  ...(['ORDER', 'ADJUST', 'IN', 'OUT'] as const).map((type) => ({
-    value: type,
-    label: TRANSACTION_TYPE_LABELS[type],
-  })),
-];
-
-/**
- * docs/product.md §2.5: the provider view of movements shows the type and the location (and issue
- * 20, why).
- */
-const columns: ListColumn<Order>[] = [
-  { header: 'Order id', render: (order) => <OrderNumber order={order} />, card: 'title' },
-  { header: 'Date', render: (order) => <DateText value={order.created_at} /> },
-  {
-    header: 'Type',
-    render: (order) => TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type,
-  },
-  { header: 'Location', render: (order) => order.location?.name ?? '—' },
-  { header: 'Status', render: (order) => <OrderStatusBadge order={order} />, card: 'badge' },
-  // Issue 20: an adjustment says why it was made.
-  {
-    header: 'Reason',
-    render: (order) => <ReasonCell reason={order.reason} note={order.reason_note} />,
-  },
-];
-
-/** docs/product.md §5, movement filter. */
-export const DATE_ORDER_MESSAGE = 'Ensure that the start date is before the end date.';
+/** docs/product.md §2.7: Movement type All, Order, Adjustment, In, Out (All first). */
+const TYPES = ['ORDER', 'ADJUST', 'IN', 'OUT'] as const;
 
 /** Where a row leads: an ORDER's order page, any other's transaction page. */
 function movementHref(providerId: string, order: Order): string {
@@ -76,7 +50,44 @@ function movementHref(providerId: string, order: Order): string {
  * movement) needs what the permission table gates recording one with.
  */
 export function MovementsPage() {
+  const { t } = useTranslation(MOVEMENTS);
   const providerId = useParams().providerId!;
+  // Built in the language shown, and again when it changes.
+  const typeOptions = useMemo(
+    () => [
+      { value: ALL, label: t('filters.allTypes') },
+      ...TYPES.map((type) => ({ value: type, label: transactionTypeLabel(type) })),
+    ],
+    [t],
+  );
+  // docs/product.md §2.5: the provider view of movements shows the type and the location (and
+  // issue 20, why).
+  const columns = useMemo<ListColumn<Order>[]>(
+    () => [
+      {
+        header: t('columns.orderId'),
+        render: (order) => <OrderNumber order={order} />,
+        card: 'title',
+      },
+      { header: t('columns.date'), render: (order) => <DateText value={order.created_at} /> },
+      {
+        header: t('columns.type'),
+        render: (order) => transactionTypeLabel(order.transaction_type),
+      },
+      { header: t('columns.location'), render: (order) => order.location?.name ?? '—' },
+      {
+        header: t('columns.status'),
+        render: (order) => <OrderStatusBadge order={order} />,
+        card: 'badge',
+      },
+      // Issue 20: an adjustment says why it was made.
+      {
+        header: t('columns.reason'),
+        render: (order) => <ReasonCell reason={order.reason} note={order.reason_note} />,
+      },
+    ],
+    [t],
+  );
   const navigate = useNavigate();
   const session = useSession();
   const moveRefusal = useRefusal(providerId, 'POST /api/order', NEW_MOVEMENTS);
@@ -89,7 +100,7 @@ export function MovementsPage() {
   // another (All included, which the address then says).
   const chosenLocation = list.filters.location;
   const locationValue = chosenLocation ?? (active.length === 1 ? active[0].id : ALL);
-  const type = TYPE_OPTIONS.some((option) => option.value === list.filters.type)
+  const type = typeOptions.some((option) => option.value === list.filters.type)
     ? list.filters.type!
     : ALL;
   // A day the address does not write as one (an edited link) is no filter.
@@ -116,22 +127,22 @@ export function MovementsPage() {
     Boolean(search);
   const emptyAction = filtered ? (
     <NextStep
-      label="Clear filters"
+      label={t('table.clearFilters')}
       icon={IconFilterOff}
       onClick={() =>
         list.change({ q: '', filters: { location: null, type: null, from: null, to: null } })
       }
     />
   ) : canMove && !moveRefusal ? (
-    <NextStep label="Record a movement" to={`/provider/${providerId}/transaction`} />
+    <NextStep label={t('table.record')} to={`/provider/${providerId}/transaction`} />
   ) : null;
 
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Movements"
+        title={t('title')}
         count={datesValid ? data?.total : undefined}
-        addLabel="New movement"
+        addLabel={t('add')}
         onAdd={() => navigate(`/provider/${providerId}/transaction`)}
         addDisabled={!canMove}
         addDisabledReason={moveRefusal}
@@ -148,15 +159,15 @@ export function MovementsPage() {
         <ListSearch
           value={list.q}
           onSearch={list.setQ}
-          label="Search movements"
-          placeholder="Number or client"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
         />
       </Group>
       <Group align="flex-end" mb="md" gap="sm">
         <Select
-          label="Location"
+          label={t('filters.location')}
           data={[
-            { value: ALL, label: 'All locations' },
+            { value: ALL, label: t('filters.allLocations') },
             ...(locations.data ?? []).map((location) => ({
               value: location.id,
               label: location.name,
@@ -168,8 +179,8 @@ export function MovementsPage() {
           w={{ base: HALF, sm: 200 }}
         />
         <Select
-          label="Movement type"
-          data={TYPE_OPTIONS}
+          label={t('filters.type')}
+          data={typeOptions}
           value={type}
           onChange={(value) => list.setFilter('type', value === ALL ? null : value)}
           allowDeselect={false}
@@ -177,14 +188,14 @@ export function MovementsPage() {
         />
         <TextInput
           type="date"
-          label="Start date"
+          label={t('filters.startDate')}
           value={startDate}
           onChange={(event) => list.setFilter('from', event.currentTarget.value || null)}
           w={{ base: HALF, sm: 170 }}
         />
         <TextInput
           type="date"
-          label="End date"
+          label={t('filters.endDate')}
           value={endDate}
           onChange={(event) => list.setFilter('to', event.currentTarget.value || null)}
           w={{ base: HALF, sm: 170 }}
@@ -194,18 +205,18 @@ export function MovementsPage() {
           disabled={!startDate && !endDate}
           onClick={() => list.change({ filters: { from: null, to: null } })}
         >
-          Clear
+          {t('filters.clear')}
         </Button>
       </Group>
       {datesValid ? (
         <ListTable
-          label="Movements"
+          label={t('table.label')}
           columns={columns}
           rows={data?.orders}
           rowKey={(order) => order.id}
           loading={isPending}
           rowHref={(order) => movementHref(providerId, order)}
-          empty="There are no orders matching your filter."
+          empty={t('table.empty')}
           emptyIcon={IconArrowsExchange}
           emptyAction={emptyAction}
           pagination={{
@@ -217,7 +228,7 @@ export function MovementsPage() {
         />
       ) : (
         <Alert role="alert" color="red" variant="light">
-          {DATE_ORDER_MESSAGE}
+          {t('filters.datesOutOfOrder')}
         </Alert>
       )}
     </Container>

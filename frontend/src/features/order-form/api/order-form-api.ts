@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { components } from '../../../api/openapi-types';
 import type { TransactionType } from '../../../api/orders';
+import { i18n } from '../../../i18n';
 import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-client';
+import { ORDER_FORM } from '../messages';
 
 type Schemas = components['schemas'];
 
@@ -49,7 +52,7 @@ export interface OrderPayload {
 
 /**
  * docs/product.md §8: the server's details.message, else its error (or message), else the generic
- * text.
+ * text (in the language on screen when the order fails).
  */
 export function orderFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -59,25 +62,39 @@ export function orderFailureMessage(error: unknown): string {
     const message = serverMessage(error.body);
     if (message) return message;
   }
-  return 'There was an error creating the order, please try again.';
+  return i18n.t('toasts.failed', { ns: ORDER_FORM });
 }
 
 /**
  * docs/product.md §4: custom prices first ("$p (name)" or "(Custom)"), then "$p (Default)"; `money`
- * writes a price (the provider's currency).
+ * writes a price (the provider's currency), `t` the words in the language on screen.
  */
 export function priceOptions(
   defaultPrice: number,
   custom: { price: number; name: string | null }[],
   money: (amount: number) => string,
+  t: TFunction<'order-form'>,
 ): PriceOption[] {
+  const option = (price: number, note: string) => ({
+    price,
+    label: t('prices.option', { price: money(price), note }),
+  });
   return [
-    ...custom.map((each) => ({
-      price: Number(each.price),
-      label: `${money(Number(each.price))} (${each.name || 'Custom'})`,
-    })),
-    { price: Number(defaultPrice), label: `${money(Number(defaultPrice))} (Default)` },
+    ...custom.map((each) => option(Number(each.price), each.name || t('prices.custom'))),
+    option(Number(defaultPrice), t('prices.default')),
   ];
+}
+
+/**
+ * A price's note as the portal's server sends it (modules/clients/domain/client-prices.ts): the
+ * custom price's own name, or the fixed word Custom or Default, which is put in the reader's
+ * language. (A custom price its provider named "Default" reads as the default's word: the same
+ * word in English.)
+ */
+export function priceNote(note: string, t: TFunction<'order-form'>): string {
+  if (note === 'Default') return t('prices.default');
+  if (note === 'Custom') return t('prices.custom');
+  return note;
 }
 
 /**

@@ -12,15 +12,12 @@ import {
 } from '@mantine/core';
 import { IconPhoto, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OrderFormProduct } from '../api/order-form-api';
+import { ORDER_FORM } from '../messages';
 
 /** How tall the checkout bar is, kept free below the form so it never covers its end. */
 export const CHECKOUT_BAR_ROOM = 76;
-
-/** "1 line", "3 lines"; "1 unit", "12 units". */
-function counted(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 export interface CartSummary {
   /** Products with a quantity. */
@@ -45,10 +42,11 @@ export function CheckoutBar({
   busy: boolean;
   onOpenCart: () => void;
 }) {
+  const { t } = useTranslation(ORDER_FORM);
   return (
     <Paper
       component="section"
-      aria-label="Checkout"
+      aria-label={t('checkout.label')}
       shadow="md"
       withBorder
       radius={0}
@@ -78,23 +76,23 @@ export function CheckoutBar({
               px="sm"
               leftSection={<IconShoppingCart size={20} />}
               // Read out as "Cart, 3 lines"; the count on its corner is for the eye.
-              aria-label={`Cart, ${counted(summary.lines, 'line', 'lines')}`}
+              aria-label={t('checkout.cartLines', { count: summary.lines })}
               onClick={onOpenCart}
             >
-              Cart
+              {t('checkout.cart')}
             </Button>
           </Indicator>
           <Stack gap={0} miw={0}>
             <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {`Total ${summary.total}`}
+              {t('checkout.total', { total: summary.total })}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {counted(summary.units, 'unit', 'units')}
+              {t('checkout.units', { count: summary.units })}
             </Text>
           </Stack>
         </Group>
         <Button type="submit" size="md" loading={busy}>
-          Create
+          {t('checkout.create')}
         </Button>
       </Group>
     </Paper>
@@ -133,22 +131,23 @@ export function CartDrawer({
   onCreate: () => void;
   phone: boolean;
 }) {
+  const { t } = useTranslation(ORDER_FORM);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Cart"
+      title={t('cart.title')}
       position={phone ? 'bottom' : 'right'}
       size={phone ? '85%' : 'md'}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
         {items.length === 0 ? (
-          <Text c="dimmed">Your cart is empty.</Text>
+          <Text c="dimmed">{t('cart.empty')}</Text>
         ) : (
           <Stack
             component="ul"
-            aria-label="Cart lines"
+            aria-label={t('cart.lines')}
             gap="sm"
             p={0}
             m={0}
@@ -179,7 +178,7 @@ export function CartDrawer({
                     variant="subtle"
                     color="red"
                     size={44}
-                    aria-label={`Remove ${product.name} from the cart`}
+                    aria-label={t('cart.remove', { name: product.name })}
                     onClick={onRemove}
                   >
                     <IconTrash size={20} />
@@ -198,17 +197,20 @@ export function CartDrawer({
           </Stack>
         )}
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{`Total ${summary.total}`}</Text>
+          <Text fw={700}>{t('checkout.total', { total: summary.total })}</Text>
           <Text c="dimmed" size="sm">
-            {`${counted(summary.lines, 'line', 'lines')}, ${counted(summary.units, 'unit', 'units')}`}
+            {t('cart.summary', {
+              lines: t('cart.lineCount', { count: summary.lines }),
+              units: t('checkout.units', { count: summary.units }),
+            })}
           </Text>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={onClose}>
-            Keep ordering
+            {t('cart.keepOrdering')}
           </Button>
           <Button size="md" loading={busy} onClick={onCreate}>
-            Create
+            {t('cart.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Card, Center, Container, Loader, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useClientProviders } from '../../../api/client-providers';
 import { PageHeader } from '../../../components/page-header';
@@ -9,17 +10,14 @@ import { notifySuccess } from '../../../lib/notify';
 import {
   type OrderFormProduct,
   type OrderLine,
+  priceNote,
   useClientProducts,
   usePlaceOrder,
 } from '../api/order-form-api';
 import { useSavedCart } from '../hooks/use-saved-cart';
+import { ORDER_FORM } from '../messages';
 import { CHECKOUT_BAR_ROOM } from './checkout';
 import { OrderForm, PHONE } from './order-form';
-
-const NOTHING_TO_ORDER = 'There are no products available to order right now.';
-
-/** docs/product.md §5, client portal: without a default location the provider has to act. */
-const NO_LOCATION = 'Please reach out to your provider, a default location is missing.';
 
 /**
  * docs/product.md §2.6 New order (/client/{client_id}/order): a provider selector only when the
@@ -29,6 +27,7 @@ const NO_LOCATION = 'Please reach out to your provider, a default location is mi
  * on the device (useSavedCart) until the order is placed.
  */
 export function ClientNewOrderPage() {
+  const { t } = useTranslation(ORDER_FORM);
   const clientId = useParams().clientId!;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -54,7 +53,10 @@ export function ClientNewOrderPage() {
     prices: (product.prices?.length
       ? product.prices.slice(0, 1)
       : [{ price: product.price, note: 'Default' }]
-    ).map(({ price, note }) => ({ price, label: `${formats.money(price)} (${note})` })),
+    ).map(({ price, note }) => ({
+      price,
+      label: t('prices.option', { price: formats.money(price), note: priceNote(note, t) }),
+    })),
     available: product.available,
   }));
   const orderable = products.filter(
@@ -76,7 +78,7 @@ export function ClientNewOrderPage() {
       notes,
     });
     cart.clear();
-    notifySuccess('The order has been created.');
+    notifySuccess(t('toasts.created'));
     navigate(`/client/${clientId}/order/${order.id}`);
   }
 
@@ -84,13 +86,13 @@ export function ClientNewOrderPage() {
   if (providers.isPending || (providerId && offer.isPending)) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   } else if (links.length === 0 || (offer.isSuccess && orderable.length === 0)) {
     body = (
       <Text c="dimmed" py="md">
-        {NOTHING_TO_ORDER}
+        {t('empty.nothingToOrder')}
       </Text>
     );
   } else if (providerId && offer.isSuccess) {
@@ -100,7 +102,8 @@ export function ClientNewOrderPage() {
         products={orderable}
         showPrice
         enforceStock
-        check={() => (location ? null : NO_LOCATION)}
+        // docs/product.md §5, client portal: without a default location the provider has to act.
+        check={() => (location ? null : t('checks.noDefaultLocation'))}
         onSubmit={place}
         cart
         quantities={cart.quantities}
@@ -114,9 +117,9 @@ export function ClientNewOrderPage() {
         {cart.notices.length > 0 ? (
           <Alert
             color="yellow"
-            title="Your cart has changed since your last visit"
+            title={t('portal.cartChanged')}
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('portal.dismiss')}
             onClose={cart.dismissNotices}
           >
             <Stack gap={4}>
@@ -143,11 +146,11 @@ export function ClientNewOrderPage() {
 
   return (
     <Container component="section" size="lg">
-      <PageHeader title="New order" />
+      <PageHeader title={t('portal.title')} />
       {links.length > 1 ? (
         <Select
-          label="Provider"
-          placeholder="Select a provider"
+          label={t('portal.provider.label')}
+          placeholder={t('portal.provider.placeholder')}
           data={links.map((link) => ({ value: link.provider.id, label: link.provider.name }))}
           value={chosen}
           onChange={(value) => setParams(value ? { provider: value } : {}, { replace: true })}

@@ -12,6 +12,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
@@ -25,14 +26,10 @@ import {
   type PriceOption,
 } from '../api/order-form-api';
 import { matchesSearch, type Quantities } from '../cart';
+import { ORDER_FORM } from '../messages';
 import { CartDrawer, type CartItem, CheckoutBar } from './checkout';
 import { type FormLine, ProductCards } from './product-cards';
 import { QuantityInput, QuantityStepper } from './quantity-input';
-
-/**
- * docs/product.md §5: the message when no product has a quantity (its spelling is the product's).
- */
-export const NO_PRODUCTS_MESSAGE = 'At least one product is requiered for an order.';
 
 export interface OrderFormProps {
   products: OrderFormProduct[];
@@ -127,6 +124,7 @@ export function OrderForm({
   onQuantitiesChange,
   formats,
 }: OrderFormProps) {
+  const { t } = useTranslation(ORDER_FORM);
   const routeFormats = useRouteFormats();
   const fmt = formats ?? routeFormats;
   const [lotEntries, setLotEntries] = useState<Record<string, LotEntry>>({});
@@ -160,7 +158,7 @@ export function OrderForm({
     overStock === 'refuse' &&
     product.available != null &&
     (quantities[product.id] ?? 0) > product.available
-      ? `More than the ${product.available} available.`
+      ? t('form.overStock', { available: fmt.number(product.available) })
       : null;
   const quantityOf = (product: OrderFormProduct) => {
     const quantity = quantities[product.id] ?? 0;
@@ -213,8 +211,8 @@ export function OrderForm({
     asksLot(product) ? (
       <Group gap="xs" wrap="nowrap">
         <TextInput
-          aria-label={`Lot code of ${product.name}`}
-          placeholder={lots === 'receive' ? 'Lot code' : 'First to expire'}
+          aria-label={t('form.lot.codeOf', { name: product.name })}
+          placeholder={lots === 'receive' ? t('form.lot.code') : t('form.lot.firstToExpire')}
           value={lotOf(product).lot_code}
           maxLength={64}
           w={140}
@@ -223,7 +221,7 @@ export function OrderForm({
         {lots === 'receive' ? (
           <TextInput
             type="date"
-            aria-label={`Expiry date of ${product.name}`}
+            aria-label={t('form.lot.expiryOf', { name: product.name })}
             value={lotOf(product).expiry_date}
             w={150}
             onChange={(event) => setLot(product, { expiry_date: event.currentTarget.value })}
@@ -232,7 +230,11 @@ export function OrderForm({
       </Group>
     ) : null;
   const availableText = (product: OrderFormProduct) =>
-    enforceStock ? `Available: ${product.available ?? '—'}` : null;
+    enforceStock
+      ? t('form.available', {
+          available: product.available == null ? '—' : fmt.number(product.available),
+        })
+      : null;
   const cardLines: FormLine[] = phone
     ? shown.map((product) => ({
         product,
@@ -269,7 +271,7 @@ export function OrderForm({
     if (over) {
       // Refused where it is said: the quantity above what is available takes the focus.
       const input = document.querySelector<HTMLInputElement>(
-        `[aria-label="${CSS.escape(`Quantity of ${over.name}`)}"]`,
+        `[aria-label="${CSS.escape(t('quantity.of', { name: over.name }))}"]`,
       );
       input?.scrollIntoView({ block: 'center' });
       input?.focus();
@@ -297,14 +299,20 @@ export function OrderForm({
           )
         : undefined;
     if (missingLot) {
-      notifyError(`Enter the lot code of ${missingLot.name}.`);
+      notifyError(t('checks.lotCode', { name: missingLot.name }));
       return;
     }
     if (!lines.some((line) => line.quantity > 0)) {
-      notifyError(NO_PRODUCTS_MESSAGE);
+      // docs/product.md §5 (its spelling is the product's).
+      notifyError(t('checks.noProducts'));
       return;
     }
-    if (!(await confirmAction('Create this order?', { confirmLabel: 'Create', danger: false })))
+    if (
+      !(await confirmAction(t('confirm.create'), {
+        confirmLabel: t('confirm.createLabel'),
+        danger: false,
+      }))
+    )
       return;
     setBusy(true);
     try {
@@ -318,11 +326,11 @@ export function OrderForm({
 
   const searching = query.trim() !== '';
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Order form">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="md">
         {rows.length === 0 ? (
           <Text c="dimmed" py="md">
-            {empty ?? 'There are no products available to order right now.'}
+            {empty ?? t('empty.nothingToOrder')}
           </Text>
         ) : (
           <>
@@ -332,12 +340,15 @@ export function OrderForm({
                   type="search"
                   // 16 px text: a phone does not zoom in when the box is touched.
                   size="md"
-                  label="Search products"
-                  placeholder="Name or SKU"
+                  label={t('form.search.label')}
+                  placeholder={t('form.search.placeholder')}
                   leftSection={<IconSearch size={16} />}
                   rightSection={
                     searching ? (
-                      <CloseButton aria-label="Clear the search" onClick={() => setQuery('')} />
+                      <CloseButton
+                        aria-label={t('form.search.clear')}
+                        onClick={() => setQuery('')}
+                      />
                     ) : null
                   }
                   value={query}
@@ -351,27 +362,29 @@ export function OrderForm({
                   }}
                 />
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  {`Showing ${fmt.number(matching.length)} of ${fmt.number(rows.length)} ${
-                    rows.length === 1 ? 'product' : 'products'
-                  }`}
+                  {t('form.showing', {
+                    count: rows.length,
+                    shown: fmt.number(matching.length),
+                    total: fmt.number(rows.length),
+                  })}
                 </Text>
               </Stack>
             ) : null}
             {matching.length === 0 ? (
               <Text c="dimmed" py="md">
-                {`No products match "${query.trim()}".`}
+                {t('form.noSearchMatch', { query: query.trim() })}
               </Text>
             ) : phone ? (
               <ProductCards lines={cardLines} />
             ) : (
-              <TableScroll minWidth={480} label="Products">
+              <TableScroll minWidth={480} label={t('form.products')}>
                 <Table verticalSpacing="sm">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Product</Table.Th>
-                      {showPrice ? <Table.Th>Price</Table.Th> : null}
-                      <Table.Th>Quantity</Table.Th>
-                      {rows.some(asksLot) ? <Table.Th>Lot</Table.Th> : null}
+                      <Table.Th>{t('form.columns.product')}</Table.Th>
+                      {showPrice ? <Table.Th>{t('form.columns.price')}</Table.Th> : null}
+                      <Table.Th>{t('form.columns.quantity')}</Table.Th>
+                      {rows.some(asksLot) ? <Table.Th>{t('form.columns.lot')}</Table.Th> : null}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -403,7 +416,7 @@ export function OrderForm({
                   </Table.Tbody>
                   <Table.Tfoot>
                     <Table.Tr fw={600}>
-                      <Table.Td>Total</Table.Td>
+                      <Table.Td>{t('form.total')}</Table.Td>
                       {showPrice ? <Table.Td>{summary.total}</Table.Td> : null}
                       <Table.Td>{totalQuantity}</Table.Td>
                       {rows.some(asksLot) ? <Table.Td /> : null}
@@ -418,13 +431,22 @@ export function OrderForm({
                 onClick={() => setShownCount((count) => count + PAGE)}
                 style={{ alignSelf: 'center' }}
               >
-                {`Show ${fmt.number(Math.min(PAGE, matching.length - shown.length))} more products`}
+                {t('form.showMore', {
+                  count: Math.min(PAGE, matching.length - shown.length),
+                  shown: fmt.number(Math.min(PAGE, matching.length - shown.length)),
+                })}
               </Button>
             ) : null}
             {phone && !cart ? (
               // docs/product.md §2.6's totals row, below the cards on a phone.
-              <Group justify="space-between" px="sm" wrap="nowrap" aria-label="Total" role="group">
-                <Text fw={600}>Total</Text>
+              <Group
+                justify="space-between"
+                px="sm"
+                wrap="nowrap"
+                aria-label={t('form.total')}
+                role="group"
+              >
+                <Text fw={600}>{t('form.total')}</Text>
                 <Group gap="lg" wrap="nowrap">
                   {showPrice ? <Text fw={600}>{summary.total}</Text> : null}
                   <Text fw={600}>{totalQuantity}</Text>
@@ -434,8 +456,8 @@ export function OrderForm({
           </>
         )}
         <Textarea
-          label="Notes"
-          placeholder="Optional"
+          label={t('form.notes.label')}
+          placeholder={t('form.notes.placeholder')}
           autosize
           minRows={2}
           value={notes}
@@ -460,7 +482,7 @@ export function OrderForm({
         ) : (
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              Create
+              {t('form.create')}
             </Button>
           </Group>
         )}
@@ -480,10 +502,11 @@ function PriceCell({
   label: string | undefined;
   onChange: (label: string) => void;
 }) {
+  const { t } = useTranslation(ORDER_FORM);
   if (choosePrice && product.prices.length > 1) {
     return (
       <Select
-        aria-label={`Price of ${product.name}`}
+        aria-label={t('form.priceOf', { name: product.name })}
         // Values are positions: two custom prices may read the same.
         data={product.prices.map((option, index) => ({
           value: String(index),

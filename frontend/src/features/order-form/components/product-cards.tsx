@@ -1,7 +1,9 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OrderFormProduct } from '../api/order-form-api';
+import { ORDER_FORM } from '../messages';
 
 /** One product of the order form, with the controls the form made for it. */
 export interface FormLine {
@@ -22,8 +24,16 @@ export interface FormLine {
  * it. Nothing is wider than the screen, so nothing scrolls sideways.
  */
 export function ProductCards({ lines }: { lines: FormLine[] }) {
+  const { t } = useTranslation(ORDER_FORM);
   return (
-    <Stack component="ul" aria-label="Products" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      component="ul"
+      aria-label={t('cards.label')}
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {lines.map(({ product, quantity, price, available, lot }) => (
         <Card key={product.id} component="li" withBorder padding="sm" radius="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -36,7 +46,7 @@ export function ProductCards({ lines }: { lines: FormLine[] }) {
               </Text>
               {product.sku ? (
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {`SKU ${product.sku}`}
+                  {t('cards.sku', { sku: product.sku })}
                 </Text>
               ) : null}
               {price}

@@ -1,5 +1,6 @@
 import { Card, Center, Container, Loader, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { type Field, useActiveFields } from '../../../api/custom-fields';
 import { useLocations } from '../../../api/locations';
@@ -20,32 +21,30 @@ import {
   useOrderProducts,
   usePlaceOrder,
 } from '../api/order-form-api';
+import { ORDER_FORM } from '../messages';
 import { OrderForm } from './order-form';
 
 /** What the provider's form places: an order, or an inbound or outbound movement. */
 export type FormType = Extract<TransactionType, 'ORDER' | 'IN' | 'OUT'>;
 
 /**
- * docs/product.md §2.7: the title per type; the movement page without a type yet reads Inventory.
+ * docs/product.md §2.7: the title's key per type; the movement page without a type yet reads
+ * Inventory.
  */
-const TITLES: Record<FormType, string> = {
-  ORDER: 'New order',
-  IN: 'Inbound inventory',
-  OUT: 'Outbound inventory',
-};
+const TITLES = {
+  ORDER: 'titles.order',
+  IN: 'titles.inbound',
+  OUT: 'titles.outbound',
+} as const satisfies Record<FormType, string>;
 
 const MOVEMENT_TYPES = [
-  { value: 'IN', label: 'Inbound' },
-  { value: 'OUT', label: 'Outbound' },
-];
+  { value: 'IN', key: 'movementTypes.in' },
+  { value: 'OUT', key: 'movementTypes.out' },
+] as const;
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Products' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive'];
 
 /** The value of a custom field filter that lets every product through. */
 const ALL = '__all__';
@@ -75,6 +74,7 @@ export interface ProviderOrderFormPageProps {
  * not).
  */
 export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPageProps) {
+  const { t } = useTranslation(ORDER_FORM);
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
   const fmt = useFormats(providerId);
@@ -113,14 +113,14 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
   const activeClients = (clients.data ?? []).filter((link) => link.active);
   const selectFields = (fields.data ?? []).filter((field) => field.field_type === 'SELECT');
 
-  const header = <PageHeader title={fixedType ? TITLES[fixedType] : 'Inventory'} />;
+  const header = <PageHeader title={t(fixedType ? TITLES[fixedType] : 'titles.movement')} />;
 
   if (clients.isPending || locations.isPending || products.isPending) {
     return (
       <Container component="section" size="lg">
         {header}
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('loading')} />
         </Center>
       </Container>
     );
@@ -131,7 +131,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
       <Container component="section" size="lg">
         {header}
         <Text c="dimmed" py="md">
-          Add your first client to create your first order.
+          {t('noClients')}
         </Text>
       </Container>
     );
@@ -155,6 +155,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
             product.price,
             customPrices.filter((custom) => custom.product_id === product.id),
             fmt.money,
+            t,
           )
         : [],
       available: enforceStock && stock.data ? (stock.data.get(product.id) ?? 0) : null,
@@ -162,9 +163,9 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
     }));
 
   function check(): string | null {
-    if (!type) return 'Select Inbound or Outbound to create a movement.';
-    if (type === 'ORDER' && !clientId) return 'Please select a client.';
-    if (!locationId) return 'Please select a location.';
+    if (!type) return t('checks.movementType');
+    if (type === 'ORDER' && !clientId) return t('checks.client');
+    if (!locationId) return t('checks.location');
     return null;
   }
 
@@ -178,7 +179,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
       products: type === 'ORDER' ? lines : lines.map(({ price: _, ...movement }) => movement),
       notes,
     });
-    notifySuccess('The order has been created.');
+    notifySuccess(t('toasts.created'));
     navigate(`/provider/${providerId}/${type === 'ORDER' ? 'order' : 'transaction'}/${order.id}`);
   }
 
@@ -188,35 +189,35 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="md">
         {fixedType ? null : (
           <Select
-            label="Movement type"
-            placeholder="Select a movement type"
-            data={MOVEMENT_TYPES}
+            label={t('filters.movementType.label')}
+            placeholder={t('filters.movementType.placeholder')}
+            data={MOVEMENT_TYPES.map(({ value, key }) => ({ value, label: t(key) }))}
             value={chosenType}
             onChange={(value) => setChosenType(value as FormType | null)}
           />
         )}
         {isOrder ? (
           <Select
-            label="Client"
-            placeholder="Select a client"
+            label={t('filters.client.label')}
+            placeholder={t('filters.client.placeholder')}
             data={activeClients.map((link) => ({ value: link.client.id, label: link.client.name }))}
             value={clientId}
             onChange={setClientId}
             searchable
-            nothingFoundMessage="No client found"
+            nothingFoundMessage={t('filters.client.nothingFound')}
           />
         ) : null}
         <Select
-          label="Location"
-          placeholder="Select a location"
+          label={t('filters.location.label')}
+          placeholder={t('filters.location.placeholder')}
           data={activeLocations.map((location) => ({ value: location.id, label: location.name }))}
           value={locationId}
           onChange={setChosenLocation}
           allowDeselect={false}
         />
         <Select
-          label="Product status"
-          data={STATUS_OPTIONS}
+          label={t('filters.productStatus')}
+          data={STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`) }))}
           value={status}
           onChange={(value) => setStatus((value as StatusFilter | null) ?? 'all')}
           allowDeselect={false}
@@ -226,7 +227,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
             key={field.id}
             label={field.field_label}
             data={[
-              { value: ALL, label: `All ${field.field_label}` },
+              { value: ALL, label: t('filters.allOfField', { field: field.field_label }) },
               ...field.field_options.map((option) => ({ value: option, label: option })),
             ]}
             value={fieldFilters[field.id] ?? ALL}
@@ -246,11 +247,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
           // An outbound quantity above the stock stays as typed and is refused beside it.
           overStock={type === 'OUT' ? 'refuse' : 'cap'}
           stockLoading={enforceStock && Boolean(locationId) && stock.isLoading}
-          empty={
-            enforceStock
-              ? 'There are no products available to order right now.'
-              : 'There are no products matching your filter.'
-          }
+          empty={enforceStock ? t('empty.nothingToOrder') : t('empty.noFilterMatch')}
           check={check}
           lots={type === 'IN' ? 'receive' : type ? 'choose' : undefined}
           onSubmit={(lines, notes) => place(lines, notes).catch(upsellOn402(providerId))}

@@ -1,6 +1,8 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_FORM } from '../messages';
 
 /** Navigation and edit keys a quantity input lets through besides digits (docs/product.md §5). */
 const EDIT_KEYS = new Set([
@@ -67,12 +69,13 @@ export function QuantityInput({
   error,
   compact = false,
 }: QuantityInputProps) {
+  const { t } = useTranslation(ORDER_FORM);
   const capped = max != null;
   return (
     <TextInput
       type="number"
       inputMode="numeric"
-      aria-label={`Quantity of ${productName}`}
+      aria-label={t('quantity.of', { name: productName })}
       placeholder="0"
       min={0}
       max={capped ? Math.max(0, max) : undefined}
@@ -98,6 +101,7 @@ export function QuantityInput({
  * issue 37), the input between them still takes a typed or pasted quantity as any other.
  */
 export function QuantityStepper(props: QuantityInputProps) {
+  const { t } = useTranslation(ORDER_FORM);
   const { productName, value, onChange, max, disabled } = props;
   const quantity = value ?? 0;
   const closed = disabled || (max != null && max <= 0);
@@ -106,7 +110,7 @@ export function QuantityStepper(props: QuantityInputProps) {
       <ActionIcon
         variant="default"
         size={44}
-        aria-label={`One less ${productName}`}
+        aria-label={t('quantity.less', { name: productName })}
         disabled={closed || quantity <= 0}
         onClick={() => onChange(quantity - 1 > 0 ? quantity - 1 : null)}
       >
@@ -116,7 +120,7 @@ export function QuantityStepper(props: QuantityInputProps) {
       <ActionIcon
         variant="default"
         size={44}
-        aria-label={`One more ${productName}`}
+        aria-label={t('quantity.more', { name: productName })}
         disabled={closed || (max != null && quantity >= max)}
         onClick={() => onChange(quantity + 1)}
       >

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
+  type CartChanges,
   type CartLine,
   type CartStorage,
   cartLines,
@@ -11,6 +13,7 @@ import {
   restoreCart,
   writeCart,
 } from '../cart';
+import { ORDER_FORM } from '../messages';
 
 /** The browser's localStorage, or none where it is refused (some private windows). */
 function deviceStorage(): CartStorage | null {
@@ -25,8 +28,11 @@ interface CartState {
   /** The storage key this state belongs to (a portal key and a provider). */
   key: string | null;
   quantities: Quantities;
-  /** What changed in the kept cart since the last visit, one sentence each. */
-  notices: string[];
+  /**
+   * What changed in the kept cart since the last visit: kept as facts, put into words as the page
+   * renders, so the words follow the language on screen.
+   */
+  changes: CartChanges | null;
   /** Whether the kept cart was read back against the products (done once per key). */
   restored: boolean;
 }
@@ -34,7 +40,7 @@ interface CartState {
 const fresh = (key: string | null): CartState => ({
   key,
   quantities: {},
-  notices: [],
+  changes: null,
   restored: false,
 });
 
@@ -60,6 +66,7 @@ export function useSavedCart(
   offered: readonly OfferedProduct[] | undefined,
 ): SavedCart {
   const key = providerId ? cartStorageKey(portalKey, providerId) : null;
+  const { t } = useTranslation(ORDER_FORM);
   const [state, setState] = useState<CartState>(() => fresh(key));
   // What was kept when the cart was read: it names products the provider no longer lists.
   const kept = useRef<CartLine[]>([]);
@@ -74,12 +81,8 @@ export function useSavedCart(
   if (!current.restored && key && offered) {
     kept.current = readCart(deviceStorage(), key);
     const restored = restoreCart(kept.current, offered);
-    current = {
-      key,
-      quantities: restored.quantities,
-      notices: cartNotices(restored),
-      restored: true,
-    };
+    const { quantities, ...changes } = restored;
+    current = { key, quantities, changes, restored: true };
     setState(current);
   }
 
@@ -96,16 +99,16 @@ export function useSavedCart(
       setState((state) => ({ ...state, quantities: change(state.quantities) })),
     [],
   );
-  const dismissNotices = useCallback(() => setState((state) => ({ ...state, notices: [] })), []);
+  const dismissNotices = useCallback(() => setState((state) => ({ ...state, changes: null })), []);
   const clear = useCallback(() => {
     if (key) writeCart(deviceStorage(), key, []);
-    setState((state) => ({ ...state, quantities: {}, notices: [] }));
+    setState((state) => ({ ...state, quantities: {}, changes: null }));
   }, [key]);
 
   return {
     quantities: current.quantities,
     update,
-    notices: current.notices,
+    notices: current.changes ? cartNotices(current.changes, t) : [],
     dismissNotices,
     clear,
   };

@@ -1,6 +1,7 @@
 import { Container, SegmentedControl } from '@mantine/core';
 import { IconInbox, IconList } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DemoDataNotice } from '../../../components/demo-data-notice';
 import { NextStep } from '../../../components/empty-state';
@@ -9,9 +10,11 @@ import { PageHeader } from '../../../components/page-header';
 import { useAfterPaint } from '../../../components/use-after-paint';
 import { useListParams } from '../../../components/use-list-params';
 import { useSession } from '../../../lib/session';
+import { useRouteFormats } from '../../../lib/use-formats';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/orders-api';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { viewOf, waitingFrom } from '../inbox-view';
+import { ORDERS } from '../messages';
 import { canPlaceOrders } from '../permissions';
 import { NeedsActionDot, OrdersTable, WAITING_ROWS_CSS } from './orders-table';
 
@@ -37,6 +40,8 @@ export function InboxPage() {
   const painted = useAfterPaint(!isPending);
   const session = useSession();
   const mayOrder = canPlaceOrders(session, providerId);
+  const { t } = useTranslation(ORDERS);
+  const fmt = useRouteFormats();
 
   // How many wait: the action view's total; in the view of all orders, read from its page
   // (they come first) and, only when the page cannot tell (a full page of them), from the
@@ -59,26 +64,28 @@ export function InboxPage() {
 
   return (
     <Container component="section" size="lg">
-      <PageHeader title="Inbox" count={isPlaceholderData ? undefined : data?.total} />
+      <PageHeader title={t('inbox.title')} count={isPlaceholderData ? undefined : data?.total} />
       {/* Read once the inbox's page is in and painted: a browser opens six connections to a
           server, and the guide's reads, sent first, would keep the inbox's own waiting behind
           them; sent as the page is shown, they would hold its first frame back. */}
       <DemoDataNotice providerId={providerId} after={painted} />
       <GettingStarted providerId={providerId} after={painted} />
       <SegmentedControl
-        aria-label="Inbox view"
+        aria-label={t('inbox.viewLabel')}
         value={view}
         onChange={show}
         mb="md"
         w={{ base: '100%', xs: 'auto' }}
         data={[
-          { value: 'all', label: 'All' },
+          { value: 'all', label: t('inbox.views.all') },
           {
             value: 'action',
             label: (
               <span style={WITH_DOT}>
                 <NeedsActionDot />
-                {waiting === undefined ? 'Needs action' : `Needs action (${waiting})`}
+                {waiting === undefined
+                  ? t('inbox.views.action')
+                  : t('inbox.views.actionCount', { waiting: fmt.number(waiting) })}
               </span>
             ),
           },
@@ -96,17 +103,21 @@ export function InboxPage() {
           marked
           {...(view === 'all'
             ? {
-                empty: 'You have no pending orders.',
+                empty: t('inbox.empty.all'),
                 emptyIcon: IconInbox,
                 emptyAction: mayOrder ? (
-                  <NextStep label="Take an order" to={`/provider/${providerId}/order`} />
+                  <NextStep label={t('inbox.takeOrder')} to={`/provider/${providerId}/order`} />
                 ) : null,
               }
             : {
-                empty: 'Nothing needs action: every order has shipped and no return is open.',
+                empty: t('inbox.empty.action'),
                 emptyIcon: IconInbox,
                 emptyAction: (
-                  <NextStep label="Show all orders" icon={IconList} onClick={() => show('all')} />
+                  <NextStep
+                    label={t('inbox.showAll')}
+                    icon={IconList}
+                    onClick={() => show('all')}
+                  />
                 ),
               })}
         />

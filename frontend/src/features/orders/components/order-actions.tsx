@@ -8,6 +8,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { copyClientLink } from '../../../api/client-link';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { ConfirmFacts, confirmAction } from '../../../components/confirm';
@@ -21,6 +22,7 @@ import { useRouteFormats } from '../../../lib/use-formats';
 import { INVOICE_ROUTE, useInvoices } from '../api/invoices-api';
 import type { OrderUpdate } from '../api/orders-api';
 import { SHIP_ROUTE, shippedUnits, useShipments } from '../api/shipments-api';
+import { ORDERS } from '../messages';
 import { nextStep } from '../next-step';
 import { linesToShip } from '../shipping';
 import { type InvoicePer, useIssueInvoiceAction } from './order-invoices';
@@ -117,11 +119,12 @@ export function useOrderActions({
 
   // The confirms say what will happen under the spec's questions: the order, and its stock.
   const fmt = useRouteFormats();
+  const { t } = useTranslation(ORDERS);
 
   async function fulfil() {
     if (
-      await confirmAction('Mark this order as fulfilled?', {
-        confirmLabel: 'Fullfill',
+      await confirmAction(t('actions.confirmFulfil'), {
+        confirmLabel: t('actions.fulfil'),
         danger: false,
         detail: <ConfirmFacts facts={fulfilFacts(order, fmt.money)} />,
       })
@@ -131,8 +134,8 @@ export function useOrderActions({
 
   async function cancel() {
     if (
-      await confirmAction('Cancel this order?', {
-        confirmLabel: 'Cancel order',
+      await confirmAction(t('actions.confirmCancel'), {
+        confirmLabel: t('actions.cancelOrder'),
         detail: <ConfirmFacts facts={cancelFacts(order, fmt.money)} />,
       })
     )
@@ -143,9 +146,9 @@ export function useOrderActions({
     if (!provider || !clientId || (await proOnly('PRO_REQUIRED_CLIENT_LINKS'))) return;
     try {
       await copyClientLink(provider.providerId, clientId);
-      notifySuccess('Link copied');
+      notifySuccess(t('actions.linkCopied'));
     } catch {
-      notifyError('The link could not be copied.');
+      notifyError(t('actions.linkFailed'));
     }
   }
 
@@ -153,7 +156,7 @@ export function useOrderActions({
   if (canFulfil)
     actions.push({
       key: 'fulfil',
-      label: 'Fullfill',
+      label: t('actions.fulfil'),
       icon: IconCheck,
       look: 'filled',
       refusal: reason,
@@ -163,7 +166,7 @@ export function useOrderActions({
   const ship: OrderAction | null = canShip
     ? {
         key: 'ship',
-        label: 'Ship',
+        label: t('actions.ship'),
         icon: IconTruckDelivery,
         look: 'light',
         refusal: shipRefusal,
@@ -175,7 +178,7 @@ export function useOrderActions({
   if (canCancel)
     actions.push({
       key: 'cancel',
-      label: 'Cancel',
+      label: t('actions.cancel'),
       icon: IconX,
       look: 'danger',
       refusal: reason,
@@ -185,7 +188,7 @@ export function useOrderActions({
   if (canCopy)
     actions.push({
       key: 'copy',
-      label: 'Copy client link',
+      label: t('actions.copyLink'),
       icon: IconLink,
       look: 'default',
       refusal: null,
@@ -195,7 +198,7 @@ export function useOrderActions({
   if (provider && canPrint)
     actions.push({
       key: 'print',
-      label: 'Print Order Sheet',
+      label: t('actions.print'),
       icon: IconPrinter,
       look: 'default',
       refusal: null,
@@ -212,7 +215,9 @@ export function useOrderActions({
     const { shipment } = step;
     main = {
       key: 'invoice',
-      label: shipment ? `Invoice shipment ${shipment.number}` : 'Issue invoice',
+      label: shipment
+        ? t('actions.invoiceShipment', { number: shipment.number })
+        : t('actions.issueInvoice'),
       icon: IconFileInvoice,
       look: 'filled',
       refusal: invoiceRefusal,
@@ -279,10 +284,11 @@ export function OrderActionButton({
  * for this order. when none applies.
  */
 export function OrderActions({ state }: { state: OrderActionsState }) {
+  const { t } = useTranslation(ORDERS);
   return (
-    <SectionCard title="Actions">
+    <SectionCard title={t('actions.title')}>
       {state.actions.length === 0 ? (
-        <Text c="dimmed">There are no actions for this order.</Text>
+        <Text c="dimmed">{t('actions.none')}</Text>
       ) : (
         <Stack gap="xs" align="flex-start">
           {state.actions.map((action) => (

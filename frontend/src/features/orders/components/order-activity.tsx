@@ -1,10 +1,12 @@
 import type { MantineBreakpoint } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { OrderTimeline } from '../../../components/order-timeline';
 import { SectionCard } from '../../../components/section-card';
 import { useInvoices } from '../api/invoices-api';
 import { useReturns } from '../api/returns-api';
 import { useShipments } from '../api/shipments-api';
+import { ORDERS } from '../messages';
 
 export interface OrderActivityProps {
   viewer: OrderViewer;
@@ -28,8 +30,9 @@ export function OrderActivity({ viewer, order, locale, collapse }: OrderActivity
   const { data: shipments } = useShipments(viewer, order);
   const { data: invoices } = useInvoices(viewer, order);
   const { data: returns } = useReturns(viewer, order);
+  const { t } = useTranslation(ORDERS);
   return (
-    <SectionCard title="Activity">
+    <SectionCard title={t('detail.activity')}>
       <OrderTimeline
         order={order}
         shipments={shipments}

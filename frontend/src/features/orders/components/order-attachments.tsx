@@ -1,6 +1,8 @@
 import { ActionIcon, Box, Button, FileInput, Group, Stack, Tooltip } from '@mantine/core';
 import { IconDownload, IconLink, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Attachment, Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { type ListColumn, ListTable } from '../../../components/list-table';
@@ -23,25 +25,36 @@ import {
   formatSize,
   typeLabel,
 } from '../attachment-file';
+import { ORDERS } from '../messages';
 
-/** The file picker's hint until a file is chosen. */
-const PICK_A_FILE = 'Choose a file (PNG, JPG, WEBP, GIF or PDF, up to 10 MB)';
+/** The key of each uploader's label (`attachments.roles.<key>`). */
+const ROLE_KEYS = {
+  PROVIDER: 'provider',
+  CLIENT: 'client',
+} as const satisfies Record<Attachment['uploaded_by_role'], string>;
 
-const ROLE_LABELS: Record<Attachment['uploaded_by_role'], string> = {
-  PROVIDER: 'Provider',
-  CLIENT: 'Client',
-};
-
-const columns: ListColumn<Attachment>[] = [
-  { header: 'File', render: (attachment) => attachment.file_name },
-  { header: 'Type', render: typeLabel },
-  { header: 'Size', render: (attachment) => formatSize(attachment.file_size) },
-  {
-    header: 'Uploaded by',
-    render: (attachment) => ROLE_LABELS[attachment.uploaded_by_role] ?? '—',
-  },
-  { header: 'Date', render: (attachment) => <DateText value={attachment.created_at} /> },
-];
+/** The list's columns, headed in the language shown. */
+function columnsOf(t: TFunction<'orders'>): ListColumn<Attachment>[] {
+  return [
+    { header: t('attachments.columns.file'), render: (attachment) => attachment.file_name },
+    { header: t('attachments.columns.type'), render: typeLabel },
+    {
+      header: t('attachments.columns.size'),
+      render: (attachment) => formatSize(attachment.file_size),
+    },
+    {
+      header: t('attachments.columns.uploadedBy'),
+      render: (attachment) => {
+        const role = ROLE_KEYS[attachment.uploaded_by_role];
+        return role ? t(`attachments.roles.${role}`) : '—';
+      },
+    },
+    {
+      header: t('attachments.columns.date'),
+      render: (attachment) => <DateText value={attachment.created_at} />,
+    },
+  ];
+}
 
 export interface OrderAttachmentsProps {
   order: Order;
@@ -60,21 +73,23 @@ export interface OrderAttachmentsProps {
  */
 export function OrderAttachments({ order, viewer, print, refusal = null }: OrderAttachmentsProps) {
   const provider = viewer.kind === 'provider' && !print ? viewer : null;
+  const { t } = useTranslation(ORDERS);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const actions: ListColumn<Attachment> = {
-    header: 'Actions',
+    header: t('attachments.columns.actions'),
     render: (attachment) => (
       <AttachmentActions order={order} viewer={viewer} attachment={attachment} refusal={refusal} />
     ),
   };
   return (
     <Box style={{ gridColumn: '1 / -1' }}>
-      <SectionCard title="Attachments">
+      <SectionCard title={t('attachments.title')}>
         <Stack gap="sm">
           <ListTable
             columns={print ? columns : [...columns, actions]}
             rows={order.attachments ?? []}
             rowKey={(attachment) => attachment.id}
-            empty="There are no attachments."
+            empty={t('attachments.empty')}
           />
           {provider ? (
             <UploadAttachment
@@ -99,6 +114,7 @@ interface AttachmentActionsProps {
 /** Download, Copy link, and Delete for the provider: docs/product.md §8's toasts for each. */
 function AttachmentActions({ order, viewer, attachment, refusal }: AttachmentActionsProps) {
   const [busy, setBusy] = useState<'download' | 'copy' | null>(null);
+  const { t } = useTranslation(ORDERS);
 
   /** Asks for a signed link and hands it to `use`; a link refused is said, `use` not called. */
   async function withLink(action: 'download' | 'copy', use: (url: string) => Promise<void>) {
@@ -106,7 +122,7 @@ function AttachmentActions({ order, viewer, attachment, refusal }: AttachmentAct
     try {
       const url = await attachmentLink(viewer, order.id, attachment.id).catch(() => null);
       if (url) await use(url);
-      else notifyError('Unable to generate download link');
+      else notifyError(t('attachments.toasts.linkFailed'));
     } finally {
       setBusy(null);
     }
@@ -115,26 +131,26 @@ function AttachmentActions({ order, viewer, attachment, refusal }: AttachmentAct
   const download = () =>
     withLink('download', async (url) => {
       await saveFile(url, attachment.file_name).catch(() => {
-        notifyError('Unable to download attachment');
+        notifyError(t('attachments.toasts.downloadFailed'));
       });
     });
 
   const copy = () =>
     withLink('copy', async (url) => {
       await copyText(url);
-      notifySuccess('Link copied');
+      notifySuccess(t('attachments.toasts.linkCopied'));
     });
 
   return (
     <Group gap={4} wrap="nowrap">
       <IconAction
-        label="Download"
+        label={t('attachments.download')}
         icon={<IconDownload size={16} />}
         onClick={download}
         loading={busy === 'download'}
       />
       <IconAction
-        label="Copy link"
+        label={t('attachments.copyLink')}
         icon={<IconLink size={16} />}
         onClick={copy}
         loading={busy === 'copy'}
@@ -161,20 +177,24 @@ interface DeleteAttachmentProps {
 /** The provider's Delete, after confirming (docs/product.md §5). */
 function DeleteAttachment({ providerId, orderId, attachmentId, refusal }: DeleteAttachmentProps) {
   const remove = useRemoveAttachment(providerId, orderId);
+  const { t } = useTranslation(ORDERS);
 
   async function drop() {
-    if (!(await confirmAction('Remove this attachment?', { confirmLabel: 'Delete' }))) return;
+    const sure = await confirmAction(t('attachments.confirmRemove'), {
+      confirmLabel: t('attachments.delete'),
+    });
+    if (!sure) return;
     try {
       await remove.mutateAsync(attachmentId);
-      notifySuccess('Attachment deleted');
+      notifySuccess(t('attachments.toasts.deleted'));
     } catch {
-      notifyError('Unable to delete attachment');
+      notifyError(t('attachments.toasts.deleteFailed'));
     }
   }
 
   return (
     <IconAction
-      label="Delete"
+      label={t('attachments.delete')}
       icon={<IconTrash size={16} />}
       onClick={drop}
       loading={remove.isPending}
@@ -240,6 +260,9 @@ function UploadAttachment({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadAttachment(providerId, orderId);
+  const { t } = useTranslation(ORDERS);
+  // The file picker's hint until a file is chosen.
+  const pickAFile = t('attachments.pickFile');
 
   function choose(chosen: File | null) {
     setFile(chosen);
@@ -255,11 +278,11 @@ function UploadAttachment({
     }
     try {
       await upload.mutateAsync({ file, type });
-      notifySuccess('Attachment uploaded');
+      notifySuccess(t('attachments.toasts.uploaded'));
       setFile(null);
       setError(null);
     } catch (failure) {
-      notifyError('Unable to upload attachment');
+      notifyError(t('attachments.toasts.uploadFailed'));
       // The server's reason (not really an image or PDF, too large) stays under the picker.
       setError(failure instanceof ApiError ? (serverMessage(failure.body) ?? null) : null);
     }
@@ -269,8 +292,8 @@ function UploadAttachment({
     <Group align="flex-start" gap="sm">
       <FileInput
         // The name carries what the picker shows (the hint, then the chosen file's name).
-        aria-label={`File to attach: ${file?.name ?? PICK_A_FILE}`}
-        placeholder={PICK_A_FILE}
+        aria-label={t('attachments.fileToAttach', { name: file?.name ?? pickAFile })}
+        placeholder={pickAFile}
         accept={ATTACHMENT_ACCEPT}
         leftSection={<IconPaperclip size={16} />}
         value={file}
@@ -287,7 +310,7 @@ function UploadAttachment({
           loading={upload.isPending}
           disabled={Boolean(refusal)}
         >
-          Upload
+          {t('attachments.upload')}
         </Button>
       </WhyDisabled>
     </Group>

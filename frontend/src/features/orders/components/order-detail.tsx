@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { BackButton } from '../../../components/back-button';
@@ -13,6 +14,7 @@ import { useFormats } from '../../../lib/use-formats';
 import { useOrderSettings } from '../api/invoices-api';
 import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
+import { ORDERS } from '../messages';
 import { orderActionRefusal } from '../permissions';
 import { OrderActions, useOrderActions } from './order-actions';
 import { OrderActivity } from './order-activity';
@@ -52,6 +54,7 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
   useLiveOrder(viewer, orderId, !print);
   const session = useSession();
   const printed = useRef(false);
+  const { t } = useTranslation(ORDERS);
 
   useEffect(() => {
     if (!print || !order || printed.current) return;
@@ -63,17 +66,20 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
   if (isNotFound(error))
     return viewer.kind === 'provider' ? (
       <NotFound
-        what="Order"
-        back={{ to: `/provider/${viewer.providerId}/orders`, label: 'Back to orders' }}
+        what={t('detail.notFound')}
+        back={{ to: `/provider/${viewer.providerId}/orders`, label: t('detail.backToOrders') }}
       />
     ) : (
-      <NotFound what="Order" back={{ to: homeOf(viewer), label: 'Back to your orders' }} />
+      <NotFound
+        what={t('detail.notFound')}
+        back={{ to: homeOf(viewer), label: t('detail.backToYourOrders') }}
+      />
     );
 
   async function save(change: OrderUpdate): Promise<boolean> {
     try {
       await update.mutateAsync(change);
-      notifySuccess('The order has been updated.');
+      notifySuccess(t('detail.updated'));
       return true;
     } catch {
       // docs/product.md §8: an update failure gives no message; the order is read again
@@ -133,6 +139,7 @@ interface OrderViewProps {
 function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: OrderViewProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
   const isOrder = order.transaction_type === 'ORDER';
+  const { t } = useTranslation(ORDERS);
   // The provider's business settings: what invoices cover, and how amounts and dates are written.
   // The client has none to read: they are written in en-US, each amount in the order's currency.
   const { data: settings } = useOrderSettings(provider ? provider.providerId : null);
@@ -160,7 +167,7 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
           <OrderActivity viewer={viewer} order={order} locale={locale} collapse />
         </Box>
       ) : null}
-      <SectionCard title="Details">
+      <SectionCard title={t('detail.details')}>
         <OrderLineItems order={order} locale={locale} />
         {isOrder && order.totals ? (
           <Box mt="sm">
@@ -185,16 +192,16 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
       {!print && showsReturns(order) ? <OrderReturns viewer={viewer} order={order} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
         {provider ? (
-          <SectionCard title="Location">
+          <SectionCard title={t('detail.location')}>
             <Text>{order.location?.name ?? '—'}</Text>
           </SectionCard>
         ) : null}
         {provider && order.client ? (
-          <SectionCard title="Customer">
+          <SectionCard title={t('detail.customer')}>
             <DetailList
               items={[
                 {
-                  label: 'Name',
+                  label: t('detail.name'),
                   value: (
                     <Anchor
                       component={Link}
@@ -204,18 +211,18 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
                     </Anchor>
                   ),
                 },
-                { label: 'Email', value: order.client.email || '—' },
-                { label: 'Address', value: order.client.address || '—' },
+                { label: t('detail.email'), value: order.client.email || '—' },
+                { label: t('detail.address'), value: order.client.address || '—' },
               ]}
             />
           </SectionCard>
         ) : null}
         {!provider && order.provider ? (
-          <SectionCard title="Provider">
+          <SectionCard title={t('detail.provider')}>
             <DetailList
               items={[
-                { label: 'Name', value: order.provider.name },
-                { label: 'Email', value: order.provider.email || '—' },
+                { label: t('detail.name'), value: order.provider.name },
+                { label: t('detail.email'), value: order.provider.email || '—' },
               ]}
             />
           </SectionCard>

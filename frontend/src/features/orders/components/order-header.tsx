@@ -1,9 +1,11 @@
 import { ActionIcon, Box, Flex, Group, Menu, Text, Title } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { OrderNumber } from '../../../components/order-number';
-import { OrderStatusBadge, TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
+import { OrderStatusBadge, transactionTypeLabel } from '../../../components/order-status';
 import type { Formats } from '../../../lib/format';
+import { ORDERS } from '../messages';
 import { OrderActionButton, type OrderActionsState } from './order-actions';
 import { orderTotals } from './order-line-items';
 
@@ -26,7 +28,8 @@ const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
  * on a line of their own under the title.
  */
 export function OrderHeader({ order, fmt, actions }: OrderHeaderProps) {
-  const typeLabel = TRANSACTION_TYPE_LABELS[order.transaction_type] ?? order.transaction_type;
+  const { t } = useTranslation(ORDERS);
+  const typeLabel = transactionTypeLabel(order.transaction_type);
   const isOrder = order.transaction_type === 'ORDER';
   const main = actions?.main ?? null;
   // The menu holds what the Actions block offers besides the main step, as far as this member
@@ -38,7 +41,7 @@ export function OrderHeader({ order, fmt, actions }: OrderHeaderProps) {
   // An order's total as the server reckons it (tax included); a movement counts units.
   const total = isOrder
     ? fmt.money(order.totals?.total ?? totals.price, order.currency)
-    : `${fmt.number(totals.quantity)} ${totals.quantity === 1 ? 'unit' : 'units'}`;
+    : t('unitsFormatted', { count: totals.quantity, quantity: fmt.number(totals.quantity) });
 
   return (
     <Flex
@@ -58,13 +61,13 @@ export function OrderHeader({ order, fmt, actions }: OrderHeaderProps) {
           {isOrder ? <OrderStatusBadge order={order} /> : null}
         </Group>
         <Text c="dimmed" size="sm" mt={4}>
-          {`Created ${fmt.dateTime(order.created_at)}`}
+          {t('header.created', { date: fmt.dateTime(order.created_at) })}
         </Text>
       </Box>
       <Group gap="md" justify="space-between" wrap="nowrap" align="flex-end">
         <Box ta={{ base: 'left', sm: 'right' }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Total
+            {t('header.total')}
           </Text>
           <Text size="xl" fw={700} lh={1.2} style={FIGURE}>
             {total}
@@ -83,10 +86,11 @@ export function OrderHeader({ order, fmt, actions }: OrderHeaderProps) {
 
 /** The other actions, in a menu under a dots button. */
 function MoreActions({ actions }: { actions: OrderActionsState['actions'] }) {
+  const { t } = useTranslation(ORDERS);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size={36} aria-label="More actions">
+        <ActionIcon variant="default" size={36} aria-label={t('header.moreActions')}>
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>

@@ -1,5 +1,7 @@
 import { Box, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
 import { NUMERIC } from '../../../components/list-table';
@@ -18,6 +20,7 @@ import {
   useInvoices,
   useIssueInvoice,
 } from '../api/invoices-api';
+import { ORDERS } from '../messages';
 import { DocumentLink } from './document-link';
 
 /** What an order's invoices cover: the whole order, or each shipment as it leaves. */
@@ -41,16 +44,18 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  */
 export function useIssueInvoiceAction(providerId: string, order: Order) {
   const issue = useIssueInvoice(providerId, order.id);
+  const { t } = useTranslation(ORDERS);
   async function run(shipment: { sequence: number; number: string } | null): Promise<void> {
-    const what = shipment ? `shipment ${shipment.number}` : `order ${order.number}`;
     const sure = await confirmAction(
-      `Issue an invoice for ${what}? It takes the next invoice number and cannot be withdrawn.`,
-      { confirmLabel: 'Issue invoice', danger: false },
+      shipment
+        ? t('invoices.confirmShipment', { number: shipment.number })
+        : t('invoices.confirmOrder', { number: order.number }),
+      { confirmLabel: t('invoices.issue'), danger: false },
     );
     if (!sure) return;
     try {
       const invoice = await issue.mutateAsync(shipment?.sequence ?? null);
-      notifySuccess(`Invoice ${invoice.number} has been issued.`);
+      notifySuccess(t('invoices.issued', { number: invoice.number }));
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -70,6 +75,7 @@ export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoic
   const { data: invoices, isPending, isError } = useInvoices(viewer, order);
   const refusal = useRefusal(provider?.providerId, INVOICE_ROUTE);
   const issue = useIssueInvoiceAction(provider?.providerId ?? '', order);
+  const { t } = useTranslation(ORDERS);
 
   // The client sees the section once something has been invoiced.
   if (!provider && !invoices?.length) return null;
@@ -91,20 +97,20 @@ export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoic
         loading={issue.pending}
         disabled={Boolean(refusal)}
       >
-        Issue invoice
+        {t('invoices.issue')}
       </Button>
     </WhyDisabled>
   ) : null;
 
   return (
     <Box mt="md">
-      <SectionCard title="Invoices" actions={action}>
+      <SectionCard title={t('invoices.title')} actions={action}>
         {isPending ? (
           <Skeleton height={48} />
         ) : isError || !invoices ? (
-          <Text c="dimmed">The invoices could not be loaded.</Text>
+          <Text c="dimmed">{t('invoices.loadFailed')}</Text>
         ) : invoices.length === 0 ? (
-          <Text c="dimmed">{emptyText(order, invoicePer)}</Text>
+          <Text c="dimmed">{emptyText(t, order, invoicePer)}</Text>
         ) : (
           <InvoiceList viewer={viewer} invoices={invoices} locale={locale} />
         )}
@@ -122,17 +128,21 @@ function isInvoice(invoice: Invoice): boolean {
  * What the document is, as the list names it: an invoice by its number (INV-1001), a credit note
  * by its kind, number and return ("Credit note CN-1001 · return #1001-R1").
  */
-export function documentName(invoice: Invoice): { name: string; more: string | null } {
+export function documentName(
+  t: TFunction<'orders'>,
+  invoice: Invoice,
+): { name: string; more: string | null } {
   if (isInvoice(invoice)) return { name: invoice.number, more: null };
   return {
-    name: `Credit note ${invoice.number}`,
-    more: invoice.return_number ? ` · return ${invoice.return_number}` : null,
+    name: t('invoices.creditNote', { number: invoice.number }),
+    more: invoice.return_number ? t('invoices.ofReturn', { number: invoice.return_number }) : null,
   };
 }
 
 /** The document's name, with what it more says dimmed. */
 function DocumentName({ invoice }: { invoice: Invoice }) {
-  const { name, more } = documentName(invoice);
+  const { t } = useTranslation(ORDERS);
+  const { name, more } = documentName(t, invoice);
   return (
     <>
       <span style={NO_WRAP}>{name}</span>
@@ -145,11 +155,14 @@ function DocumentName({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function emptyText(order: Order, invoicePer: InvoicePer | undefined): string {
-  if (invoicePer === 'SHIPMENT')
-    return 'Invoices are issued per shipment: each shipment above has its own Invoice button.';
-  if (order.cancelled) return 'No invoice was issued; a cancelled order is not invoiced.';
-  return 'No invoice has been issued yet.';
+function emptyText(
+  t: TFunction<'orders'>,
+  order: Order,
+  invoicePer: InvoicePer | undefined,
+): string {
+  if (invoicePer === 'SHIPMENT') return t('invoices.empty.perShipment');
+  if (order.cancelled) return t('invoices.empty.cancelled');
+  return t('invoices.empty.none');
 }
 
 interface InvoiceListProps {
@@ -164,6 +177,7 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
   const perShipment = invoices.some((invoice) => isInvoice(invoice) && invoice.shipment_number);
   const fmt = formatsFor(locale);
   const money = (invoice: Invoice) => fmt.money(invoice.total, invoice.currency);
+  const { t } = useTranslation(ORDERS);
   return (
     <>
       <Box visibleFrom="xs">
@@ -172,14 +186,16 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
-                  {invoices.some((invoice) => !isInvoice(invoice)) ? 'Document' : 'Invoice'}
+                  {invoices.some((invoice) => !isInvoice(invoice))
+                    ? t('invoices.columns.document')
+                    : t('invoices.columns.invoice')}
                 </Table.Th>
-                {perShipment ? <Table.Th>Shipment</Table.Th> : null}
-                <Table.Th>Issued on</Table.Th>
-                {provider ? <Table.Th>Due on</Table.Th> : null}
-                <Table.Th style={NUMERIC}>Total</Table.Th>
+                {perShipment ? <Table.Th>{t('invoices.columns.shipment')}</Table.Th> : null}
+                <Table.Th>{t('invoices.columns.issuedOn')}</Table.Th>
+                {provider ? <Table.Th>{t('invoices.columns.dueOn')}</Table.Th> : null}
+                <Table.Th style={NUMERIC}>{t('invoices.columns.total')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>PDF</VisuallyHidden>
+                  <VisuallyHidden>{t('invoices.columns.pdf')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -191,7 +207,9 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
                   </Table.Td>
                   {perShipment ? (
                     <Table.Td>
-                      {isInvoice(invoice) ? (invoice.shipment_number ?? 'Whole order') : '—'}
+                      {isInvoice(invoice)
+                        ? (invoice.shipment_number ?? t('invoices.wholeOrder'))
+                        : '—'}
                     </Table.Td>
                   ) : null}
                   <Table.Td style={NO_WRAP}>{fmt.date(invoice.issued_on)}</Table.Td>
@@ -216,7 +234,9 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
             key={invoice.id}
             component="article"
             aria-label={
-              isInvoice(invoice) ? `Invoice ${invoice.number}` : documentName(invoice).name
+              isInvoice(invoice)
+                ? t('invoices.invoiceName', { number: invoice.number })
+                : documentName(t, invoice).name
             }
           >
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -224,7 +244,7 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
                 <DocumentName invoice={invoice} />
                 {isInvoice(invoice) && invoice.shipment_number ? (
                   <Text component="span" size="sm" c="dimmed" fw={400}>
-                    {` · shipment ${invoice.shipment_number}`}
+                    {t('invoices.ofShipment', { number: invoice.shipment_number })}
                   </Text>
                 ) : null}
               </Text>
@@ -235,8 +255,11 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
             <Group justify="space-between" gap="xs" mt={4}>
               <Text size="xs" c="dimmed">
                 {provider && isInvoice(invoice)
-                  ? `Issued ${fmt.date(invoice.issued_on)} · due ${fmt.date(invoice.due_on)}`
-                  : `Issued ${fmt.date(invoice.issued_on)}`}
+                  ? t('invoices.issuedDue', {
+                      issued: fmt.date(invoice.issued_on),
+                      due: fmt.date(invoice.due_on),
+                    })
+                  : t('invoices.issuedOnly', { issued: fmt.date(invoice.issued_on) })}
               </Text>
               <PdfControl viewer={viewer} invoice={invoice} />
             </Group>
@@ -249,11 +272,12 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
 
 /** The invoice's PDF: saved with the token by the provider, opened by the client. */
 function PdfControl({ viewer, invoice }: { viewer: OrderViewer; invoice: Invoice }) {
+  const { t } = useTranslation(ORDERS);
   return (
     <DocumentLink
       viewer={viewer}
-      text="PDF"
-      label={`PDF of ${invoice.number}`}
+      text={t('invoices.pdf')}
+      label={t('invoices.pdfOf', { number: invoice.number })}
       icon={<IconDownload size={14} />}
       clientUrl={(clientId) => clientInvoicePdfUrl(clientId, invoice.id)}
       download={(providerId) => downloadInvoicePdf(providerId, invoice)}

@@ -1,10 +1,12 @@
 import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
 import { ProductNameCell } from '../../../components/product-name-cell';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatsFor } from '../../../lib/format';
+import { ORDERS } from '../messages';
 import { backordered } from '../shipping';
 
 /**
@@ -70,19 +72,20 @@ function LineItemsTable({ order, locale }: { order: Order; locale: string | unde
   const isOrder = order.transaction_type === 'ORDER';
   const totals = orderTotals(order);
   const money = moneyOf(order, locale);
+  const { t } = useTranslation(ORDERS);
   return (
     // A movement's two columns fit a phone: only an ORDER's five need the room (and stack there).
     <TableScroll minWidth={isOrder ? 520 : undefined}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th style={NUMERIC}>Quantity</Table.Th>
+            <Table.Th>{t('lines.product')}</Table.Th>
+            <Table.Th style={NUMERIC}>{t('lines.quantity')}</Table.Th>
             {isOrder ? (
               <>
-                <Table.Th style={NUMERIC}>Shipped</Table.Th>
-                <Table.Th style={NUMERIC}>Backordered</Table.Th>
-                <Table.Th style={NUMERIC}>Price</Table.Th>
+                <Table.Th style={NUMERIC}>{t('lines.shipped')}</Table.Th>
+                <Table.Th style={NUMERIC}>{t('lines.backordered')}</Table.Th>
+                <Table.Th style={NUMERIC}>{t('lines.price')}</Table.Th>
               </>
             ) : null}
           </Table.Tr>
@@ -113,7 +116,7 @@ function LineItemsTable({ order, locale }: { order: Order; locale: string | unde
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={600}>
-            <Table.Td>Total</Table.Td>
+            <Table.Td>{t('lines.total')}</Table.Td>
             <Table.Td style={NUMERIC}>{totals.quantity}</Table.Td>
             {isOrder ? (
               <>
@@ -136,6 +139,7 @@ const ROW_RULE = { borderBottom: '1px solid var(--mantine-color-default-border)'
 function StackedLineItems({ order, locale }: { order: Order; locale: string | undefined }) {
   const totals = orderTotals(order);
   const money = moneyOf(order, locale);
+  const { t } = useTranslation(ORDERS);
   return (
     <Stack gap={0}>
       {order.line_items.map((item) => (
@@ -163,7 +167,7 @@ function StackedLineItems({ order, locale }: { order: Order; locale: string | un
       <Box py="sm">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" fw={600}>
-            Total
+            {t('lines.total')}
           </Text>
           {/* The server's totals follow right below: the amount is said there, once. */}
           {order.totals ? null : (
@@ -180,10 +184,11 @@ function StackedLineItems({ order, locale }: { order: Order; locale: string | un
 
 /** Quantity, Shipped and Backordered side by side, each label over its figure. */
 function Figures(figures: { quantity: number; shipped: number; backordered: number }) {
+  const { t } = useTranslation(ORDERS);
   const items: [string, number][] = [
-    ['Quantity', figures.quantity],
-    ['Shipped', figures.shipped],
-    ['Backordered', figures.backordered],
+    [t('lines.quantity'), figures.quantity],
+    [t('lines.shipped'), figures.shipped],
+    [t('lines.backordered'), figures.backordered],
   ];
   return (
     <SimpleGrid component="dl" cols={3} spacing="xs" mt="xs" mb={0}>

@@ -1,10 +1,12 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { SectionCard } from '../../../components/section-card';
 import { WhyDisabled } from '../../../components/why-disabled';
 import type { OrderUpdate } from '../api/orders-api';
+import { ORDERS } from '../messages';
 
 export interface OrderNotesProps {
   order: Order;
@@ -24,6 +26,7 @@ export interface OrderNotesProps {
 export function OrderNotes({ order, editable, refusal, onSave, saving }: OrderNotesProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const current = order.notes ?? '';
+  const { t } = useTranslation(ORDERS);
 
   async function save() {
     if (draft === null) return;
@@ -40,7 +43,7 @@ export function OrderNotes({ order, editable, refusal, onSave, saving }: OrderNo
       <WhyDisabled reason={refusal}>
         <ActionIcon
           variant="default"
-          aria-label="Edit notes"
+          aria-label={t('notes.edit')}
           onClick={() => setDraft(current)}
           disabled={Boolean(refusal)}
         >
@@ -50,15 +53,15 @@ export function OrderNotes({ order, editable, refusal, onSave, saving }: OrderNo
     ) : null;
 
   return (
-    <SectionCard title="Notes" actions={pencil}>
+    <SectionCard title={t('notes.title')} actions={pencil}>
       {draft === null ? (
         <Text c={current ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-          {current || 'There are no notes for this order.'}
+          {current || t('notes.empty')}
         </Text>
       ) : (
         <Stack gap="sm">
           <Textarea
-            aria-label="Notes"
+            aria-label={t('notes.title')}
             autosize
             minRows={3}
             value={draft}
@@ -67,10 +70,10 @@ export function OrderNotes({ order, editable, refusal, onSave, saving }: OrderNo
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setDraft(null)} disabled={saving}>
-              Cancel
+              {t('notes.cancel')}
             </Button>
             <Button onClick={save} loading={saving}>
-              Save
+              {t('notes.save')}
             </Button>
           </Group>
         </Stack>

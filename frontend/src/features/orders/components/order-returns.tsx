@@ -6,7 +6,9 @@ import {
   IconReceiptRefund,
   IconX,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocations } from '../../../api/locations';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
@@ -29,15 +31,17 @@ import {
   useReturns,
 } from '../api/returns-api';
 import { shippedUnits } from '../api/shipments-api';
+import { ORDERS } from '../messages';
 import {
   canReturnAny,
   creditNoteOf,
   linesToReturn,
   RETURN_STATUSES,
   returnReasonLabel,
+  returnStatusLabel,
   returnUnits,
   unitsText,
-  WRITE_OFF_REASONS,
+  writeOffReasonLabel,
 } from '../returns';
 import { ReceiveReturnDialog } from './receive-return-dialog';
 import { RefuseReturnDialog } from './refuse-return-dialog';
@@ -70,6 +74,7 @@ export function OrderReturns({ viewer, order }: OrderReturnsProps) {
   const refusal = useRefusal(provider?.providerId, RECORD_RETURN_ROUTE);
   const [asking, setAsking] = useState(false);
   const returnable = returns ? canReturnAny(linesToReturn(order, returns)) : false;
+  const { t } = useTranslation(ORDERS);
 
   const action = returnable ? (
     <WhyDisabled reason={refusal}>
@@ -80,23 +85,21 @@ export function OrderReturns({ viewer, order }: OrderReturnsProps) {
         onClick={() => setAsking(true)}
         disabled={Boolean(refusal)}
       >
-        {provider ? 'Record a return' : 'Return items'}
+        {provider ? t('returns.record') : t('returns.returnItems')}
       </Button>
     </WhyDisabled>
   ) : null;
 
   return (
     <Box mt="md">
-      <SectionCard title="Returns" actions={action}>
+      <SectionCard title={t('returns.title')} actions={action}>
         {isPending ? (
           <Skeleton height={48} />
         ) : isError || !returns ? (
-          <Text c="dimmed">The returns could not be loaded.</Text>
+          <Text c="dimmed">{t('returns.loadFailed')}</Text>
         ) : returns.length === 0 ? (
           <Text c="dimmed">
-            {provider
-              ? 'Nothing has been returned. Record a return for the client when they send items back.'
-              : 'Nothing has been returned. Use Return items to send something back.'}
+            {provider ? t('returns.empty.provider') : t('returns.empty.client')}
           </Text>
         ) : (
           <Stack gap="md">
@@ -137,23 +140,32 @@ interface ReturnViewProps {
 }
 
 function ReturnView({ viewer, order, ret, invoices, creditNote }: ReturnViewProps) {
-  const name = `Return ${ret.number}`;
+  const { t } = useTranslation(ORDERS);
+  const name = t('returns.name', { number: ret.number });
   const status = RETURN_STATUSES[ret.status];
   const provider = viewer.kind === 'provider' ? viewer : null;
   const fmt = useFormats(provider?.providerId);
-  const asked = `${ret.requested_by === 'CLIENT' ? 'Asked' : 'Recorded'} ${fmt.dateTime(ret.requested_at)}`;
+  const requestedAt = fmt.dateTime(ret.requested_at);
+  const asked =
+    ret.requested_by === 'CLIENT'
+      ? t('returns.asked', { date: requestedAt })
+      : t('returns.recorded', { date: requestedAt });
   const answered =
     ret.answered_at && ret.status !== 'REQUESTED'
-      ? `${ret.status === 'REFUSED' ? 'refused' : 'approved'} ${fmt.dateTime(ret.answered_at)}`
+      ? ret.status === 'REFUSED'
+        ? t('returns.refusedOn', { date: fmt.dateTime(ret.answered_at) })
+        : t('returns.approvedOn', { date: fmt.dateTime(ret.answered_at) })
       : null;
-  const received = ret.received_at ? `received ${fmt.dateTime(ret.received_at)}` : null;
+  const received = ret.received_at
+    ? t('returns.receivedOn', { date: fmt.dateTime(ret.received_at) })
+    : null;
   return (
     <Box component="article" aria-label={name}>
       <Group justify="space-between" gap="xs" mb={4}>
         <Group gap="xs" align="center">
           <Text fw={600}>{name}</Text>
           <Badge color={status.color} variant="light">
-            {status.label}
+            {returnStatusLabel(ret.status)}
           </Badge>
         </Group>
         {provider ? (
@@ -182,7 +194,7 @@ function ReturnView({ viewer, order, ret, invoices, creditNote }: ReturnViewProp
                 {line.product_name}
               </Text>
               <Text size="xs" c="dimmed">
-                {receivedText(line) ?? returnReasonLabel(line.reason)}
+                {receivedText(t, line) ?? returnReasonLabel(line.reason)}
               </Text>
             </Box>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -194,24 +206,33 @@ function ReturnView({ viewer, order, ret, invoices, creditNote }: ReturnViewProp
       {ret.note ? (
         <Text size="sm" mb="xs" style={BREAK_ANYWHERE}>
           <Text component="span" size="sm" c="dimmed">
-            {'Note: '}
+            {t('returns.note')}
           </Text>
           {ret.note}
         </Text>
       ) : null}
       {!provider && ret.status === 'APPROVED' ? (
         <Text size="sm" c="dimmed" mb="xs">
-          Approved: send these items back; the credit note follows once they are received.
+          {t('returns.approvedHint')}
         </Text>
       ) : null}
       {ret.status === 'REFUSED' && ret.refusal ? (
-        <Alert color="red" variant="light" title="Refused" p="xs" mb="xs" style={BREAK_ANYWHERE}>
+        <Alert
+          color="red"
+          variant="light"
+          title={t('returns.refused')}
+          p="xs"
+          mb="xs"
+          style={BREAK_ANYWHERE}
+        >
           {ret.refusal}
         </Alert>
       ) : null}
       {ret.status === 'RECEIVED' ? (
         <Text size="sm" c="dimmed">
-          {creditNote ? `Credit note ${creditNote.number}` : 'No credit note issued yet'}
+          {creditNote
+            ? t('returns.creditNote', { number: creditNote.number })
+            : t('returns.noCreditNote')}
           {provider && ret.location_id ? (
             <RestockedAt providerId={provider.providerId} locationId={ret.location_id} />
           ) : null}
@@ -221,14 +242,22 @@ function ReturnView({ viewer, order, ret, invoices, creditNote }: ReturnViewProp
   );
 }
 
-/** How a received line came back: "Damaged · 1 restocked · 1 written off (Damage)". */
-function receivedText(line: OrderReturn['lines'][number]): string | null {
+/**
+ * How a received line came back: "Damaged · 1 restocked · 1 written off (Damage)", in the
+ * language shown.
+ */
+function receivedText(t: TFunction<'orders'>, line: OrderReturn['lines'][number]): string | null {
   if (line.restocked === null && line.written_off === null) return null;
-  const parts = [returnReasonLabel(line.reason), `${line.restocked ?? 0} restocked`];
+  const parts = [
+    returnReasonLabel(line.reason),
+    t('returns.restocked', { units: line.restocked ?? 0 }),
+  ];
   if (line.written_off) {
-    const why = WRITE_OFF_REASONS.find((each) => each.value === line.write_off_reason)?.label;
+    const why = writeOffReasonLabel(line.write_off_reason);
     parts.push(
-      why ? `${line.written_off} written off (${why})` : `${line.written_off} written off`,
+      why
+        ? t('returns.writtenOffWhy', { units: line.written_off, why })
+        : t('returns.writtenOff', { units: line.written_off }),
     );
   }
   return parts.join(' · ');
@@ -238,7 +267,8 @@ function receivedText(line: OrderReturn['lines'][number]): string | null {
 function RestockedAt({ providerId, locationId }: { providerId: string; locationId: string }) {
   const { data: locations } = useLocations(providerId);
   const location = locations?.find((each) => each.id === locationId);
-  return location ? ` · restocked at ${location.name}` : null;
+  const { t } = useTranslation(ORDERS);
+  return location ? t('returns.restockedAt', { location: location.name }) : null;
 }
 
 interface ReturnActionsProps {
@@ -262,16 +292,17 @@ function ReturnActions({ providerId, order, ret, credited }: ReturnActionsProps)
   const answer = useAnswerReturn(providerId, order.id);
   const credit = useIssueCreditNote(providerId, order.id);
   const [dialog, setDialog] = useState<'refuse' | 'receive' | null>(null);
+  const { t } = useTranslation(ORDERS);
 
   async function approve() {
     const sure = await confirmAction(
-      `Approve return ${ret.number}? The client may then send the ${unitsText(returnUnits(ret))} back.`,
-      { confirmLabel: 'Approve', danger: false },
+      t('returns.confirmApprove', { number: ret.number, units: unitsText(returnUnits(ret)) }),
+      { confirmLabel: t('returns.approve'), danger: false },
     );
     if (!sure) return;
     try {
       await answer.mutateAsync({ sequence: ret.sequence, answer: { action: 'approve' } });
-      notifySuccess(`Return ${ret.number} has been approved.`);
+      notifySuccess(t('returns.approvedToast', { number: ret.number }));
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -280,7 +311,7 @@ function ReturnActions({ providerId, order, ret, credited }: ReturnActionsProps)
   async function issueCreditNote() {
     try {
       const note = await credit.mutateAsync(ret.sequence);
-      notifySuccess(`Credit note ${note.number} issued.`);
+      notifySuccess(t('returns.creditNoteIssued', { number: note.number }));
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -297,9 +328,9 @@ function ReturnActions({ providerId, order, ret, credited }: ReturnActionsProps)
             onClick={approve}
             loading={answer.isPending}
             disabled={Boolean(answerRefusal)}
-            aria-label={`Approve return ${ret.number}`}
+            aria-label={t('returns.approveReturn', { number: ret.number })}
           >
-            Approve
+            {t('returns.approve')}
           </Button>
         </WhyDisabled>
         <WhyDisabled reason={refuseRefusal}>
@@ -310,9 +341,9 @@ function ReturnActions({ providerId, order, ret, credited }: ReturnActionsProps)
             leftSection={<IconX size={14} />}
             onClick={() => setDialog('refuse')}
             disabled={Boolean(refuseRefusal) || answer.isPending}
-            aria-label={`Refuse return ${ret.number}`}
+            aria-label={t('returns.refuseReturn', { number: ret.number })}
           >
-            Refuse
+            {t('returns.refuse')}
           </Button>
         </WhyDisabled>
       </>
@@ -323,9 +354,9 @@ function ReturnActions({ providerId, order, ret, credited }: ReturnActionsProps)
           leftSection={<IconPackageImport size={14} />}
           onClick={() => setDialog('receive')}
           disabled={Boolean(receiveRefusal)}
-          aria-label={`Receive return ${ret.number}`}
+          aria-label={t('returns.receiveReturn', { number: ret.number })}
         >
-          Receive
+          {t('returns.receive')}
         </Button>
       </WhyDisabled>
     ) : ret.status === 'RECEIVED' && !credited ? (
@@ -337,9 +368,9 @@ function ReturnActions({ providerId, order, ret, credited }: ReturnActionsProps)
           onClick={issueCreditNote}
           loading={credit.isPending}
           disabled={Boolean(creditRefusal)}
-          aria-label={`Issue credit note for return ${ret.number}`}
+          aria-label={t('returns.issueCreditNoteFor', { number: ret.number })}
         >
-          Issue credit note
+          {t('returns.issueCreditNote')}
         </Button>
       </WhyDisabled>
     ) : null;

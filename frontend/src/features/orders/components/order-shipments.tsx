@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconFileInvoice, IconPackage } from '@tabler/icons-react';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { NUMERIC } from '../../../components/list-table';
 import { lotsText } from '../../../components/lots-text';
@@ -27,6 +28,8 @@ import {
   shippedUnits,
   useShipments,
 } from '../api/shipments-api';
+import { ORDERS } from '../messages';
+import { unitsText } from '../returns';
 import { awaitsShipment } from '../shipping';
 import { DocumentLink } from './document-link';
 import { type InvoicePer, useIssueInvoiceAction } from './order-invoices';
@@ -60,14 +63,15 @@ export function OrderShipments({ viewer, order, invoicePer }: OrderShipmentsProp
   const { data: shipments, isPending, isError } = useShipments(viewer, order);
   const { data: invoices } = useInvoices(viewer, order);
   const nothingYet = shippedUnits(order) === 0;
+  const { t } = useTranslation(ORDERS);
   return (
-    <SectionCard title="Shipments">
+    <SectionCard title={t('shipments.title')}>
       {nothingYet ? (
-        <Text c="dimmed">Nothing has been shipped yet.</Text>
+        <Text c="dimmed">{t('shipments.nothingYet')}</Text>
       ) : isPending ? (
         <Skeleton height={96} />
       ) : isError || !shipments ? (
-        <Text c="dimmed">The shipments could not be loaded.</Text>
+        <Text c="dimmed">{t('shipments.loadFailed')}</Text>
       ) : (
         <Stack gap="md">
           {shipments.map((shipment, index) => (
@@ -99,7 +103,8 @@ interface ShipmentViewProps {
 }
 
 function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentViewProps) {
-  const name = `Shipment ${shipment.number}`;
+  const { t } = useTranslation(ORDERS);
+  const name = t('shipments.name', { number: shipment.number });
   const fmt = useFormats(viewer.kind === 'provider' ? viewer.providerId : null);
   return (
     <Box component="article" aria-label={name}>
@@ -113,23 +118,25 @@ function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentV
         <Group gap="xs">
           <PackingSlip viewer={viewer} shipment={shipment} />
           {invoice ? (
-            <Text size="sm" c="dimmed">{`Invoice ${invoice.number}`}</Text>
+            <Text size="sm" c="dimmed">
+              {t('shipments.invoiceNumber', { number: invoice.number })}
+            </Text>
           ) : invoicing && viewer.kind === 'provider' ? (
             <InvoiceShipment providerId={viewer.providerId} order={order} shipment={shipment} />
           ) : null}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="xs">
-        <Fact label="Shipped on" value={fmt.date(shipment.shipped_on)} />
-        <Fact label="Carrier" value={shipment.carrier ?? '—'} />
-        <Fact label="Tracking number" value={shipment.tracking_number ?? '—'} />
+        <Fact label={t('shipments.shippedOn')} value={fmt.date(shipment.shipped_on)} />
+        <Fact label={t('shipments.carrier')} value={shipment.carrier ?? '—'} />
+        <Fact label={t('shipments.trackingNumber')} value={shipment.tracking_number ?? '—'} />
       </SimpleGrid>
-      <TableScroll minWidth={280} label={`${name}: products`}>
+      <TableScroll minWidth={280} label={t('shipments.products', { number: shipment.number })}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th style={NUMERIC}>Quantity</Table.Th>
+              <Table.Th>{t('shipments.product')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('shipments.quantity')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -138,7 +145,9 @@ function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentV
                 <Table.Td>
                   <Text size="sm">{line.product.name}</Text>
                   {line.product.sku ? (
-                    <Text size="xs" c="dimmed">{`SKU ${line.product.sku}`}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('shipments.sku', { sku: line.product.sku })}
+                    </Text>
                   ) : null}
                   {lotsText(line) ? (
                     <Text size="xs" c="dimmed">
@@ -158,11 +167,12 @@ function ShipmentView({ viewer, order, shipment, invoice, invoicing }: ShipmentV
 
 /** The shipment's packing slip (PDF): saved with the token by the provider, opened by the client. */
 function PackingSlip({ viewer, shipment }: { viewer: OrderViewer; shipment: Shipment }) {
+  const { t } = useTranslation(ORDERS);
   return (
     <DocumentLink
       viewer={viewer}
-      text="Packing slip"
-      label={`Packing slip of shipment ${shipment.number}`}
+      text={t('shipments.packingSlip')}
+      label={t('shipments.packingSlipOf', { number: shipment.number })}
       icon={<IconPackage size={14} />}
       clientUrl={(clientId) => clientPackingSlipUrl(clientId, shipment)}
       download={(providerId) => downloadPackingSlip(providerId, shipment)}
@@ -182,6 +192,7 @@ function InvoiceShipment({
 }) {
   const refusal = useRefusal(providerId, INVOICE_ROUTE);
   const issue = useIssueInvoiceAction(providerId, order);
+  const { t } = useTranslation(ORDERS);
   return (
     <WhyDisabled reason={refusal}>
       <Button
@@ -191,16 +202,12 @@ function InvoiceShipment({
         onClick={() => issue.run(shipment)}
         loading={issue.pending}
         disabled={Boolean(refusal)}
-        aria-label={`Invoice shipment ${shipment.number}`}
+        aria-label={t('shipments.invoiceShipment', { number: shipment.number })}
       >
-        Invoice
+        {t('shipments.invoice')}
       </Button>
     </WhyDisabled>
   );
-}
-
-function unitsText(units: number): string {
-  return `${units} ${units === 1 ? 'unit' : 'units'}`;
 }
 
 /** One label over its value, as the detail screens show them. */

@@ -1,15 +1,18 @@
 import { Container, Group, Select } from '@mantine/core';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { TransactionType } from '../../../api/orders';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
-import { TRANSACTION_TYPE_LABELS } from '../../../components/order-status';
+import { transactionTypeLabel } from '../../../components/order-status';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { useSession } from '../../../lib/session';
 import { ORDERS_PAGE_SIZE, ordersExportPath, useOrdersPage } from '../api/orders-api';
+import { ORDERS } from '../messages';
 import { canPlaceOrders, placeOrderRefusal } from '../permissions';
 import { OrdersTable } from './orders-table';
 
@@ -17,13 +20,7 @@ import { OrdersTable } from './orders-table';
 const ALL = 'all';
 
 /** The list's type filter: orders by default; All shows the movements too (as Movements does). */
-const TYPE_OPTIONS = [
-  { value: ALL, label: 'All' },
-  ...(['ORDER', 'ADJUST', 'IN', 'OUT'] as const).map((type) => ({
-    value: type,
-    label: TRANSACTION_TYPE_LABELS[type],
-  })),
-];
+const TYPES = [ALL, 'ORDER', 'ADJUST', 'IN', 'OUT'] as const;
 
 /**
  * docs/product.md §2.7 Orders: the provider's orders (ORDER type, the spec leaving the default
@@ -37,9 +34,17 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const session = useSession();
   const list = useListParams(['type']);
-  const type = TYPE_OPTIONS.some((option) => option.value === list.filters.type)
-    ? list.filters.type!
-    : 'ORDER';
+  const { t } = useTranslation(ORDERS);
+  // Labelled while rendering, in the language shown.
+  const typeOptions = useMemo(
+    () =>
+      TYPES.map((value) => ({
+        value,
+        label: value === ALL ? t('list.allTypes') : transactionTypeLabel(value),
+      })),
+    [t],
+  );
+  const type = TYPES.some((value) => value === list.filters.type) ? list.filters.type! : 'ORDER';
   const shown = type === ALL ? null : (type as TransactionType);
   const search = list.q.trim();
   const { data, isPending } = useOrdersPage(providerId, shown, list.page, search);
@@ -52,9 +57,9 @@ export function OrdersPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Orders"
+        title={t('list.title')}
         count={data?.total}
-        addLabel="New order"
+        addLabel={t('list.newOrder')}
         onAdd={() => navigate(newOrder)}
         addDisabled={!mayOrder}
         addDisabledReason={placeOrderRefusal(session, providerId)}
@@ -66,12 +71,12 @@ export function OrdersPage() {
         <ListSearch
           value={list.q}
           onSearch={list.setQ}
-          label="Search orders"
-          placeholder="Order number or client"
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
         />
         <Select
-          label="Type"
-          data={TYPE_OPTIONS}
+          label={t('list.type')}
+          data={typeOptions}
           value={type}
           // Orders, the default, leave the address plain.
           onChange={(value) => list.setFilter('type', value === 'ORDER' ? null : value)}
@@ -88,22 +93,26 @@ export function OrdersPage() {
         onPageChange={list.setPage}
         empty={
           search
-            ? `No orders match “${search}”.`
+            ? t('list.empty.search', { search })
             : ordersShown
-              ? 'Add your first order using the plus button in the top-right corner.'
-              : 'There are no orders matching your filter.'
+              ? t('list.empty.first')
+              : t('list.empty.filter')
         }
         emptyIcon={IconReceipt}
         emptyAction={
           search ? (
-            <NextStep label="Clear search" icon={IconFilterOff} onClick={() => list.setQ('')} />
+            <NextStep
+              label={t('list.clearSearch')}
+              icon={IconFilterOff}
+              onClick={() => list.setQ('')}
+            />
           ) : ordersShown ? (
             mayOrder ? (
-              <NextStep label="Take an order" to={newOrder} />
+              <NextStep label={t('list.takeOrder')} to={newOrder} />
             ) : null
           ) : (
             <NextStep
-              label="Show orders"
+              label={t('list.showOrders')}
               icon={IconFilterOff}
               onClick={() => list.setFilter('type', null)}
             />

@@ -1,32 +1,15 @@
 import { Badge } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { OrderNumber } from '../../../components/order-number';
-import { OrderStatusBadge, orderStatus } from '../../../components/order-status';
+import { OrderStatusBadge, orderStatusKey } from '../../../components/order-status';
 import { DateText, useRouteFormats } from '../../../lib/use-formats';
 import { waits } from '../inbox-view';
-
-const number: ListColumn<Order> = {
-  header: 'Order id',
-  render: (order) => <OrderNumber order={order} />,
-  card: 'title',
-};
-const date: ListColumn<Order> = {
-  header: 'Date',
-  render: (order) => <DateText value={order.created_at} />,
-};
-const client: ListColumn<Order> = {
-  header: 'Client',
-  render: (order) => order.client?.name ?? '—',
-};
-const location: ListColumn<Order> = {
-  header: 'Location',
-  render: (order) => order.location?.name ?? '—',
-  // A phone's card keeps what tells orders apart: number, status, client, date and total.
-  card: 'hidden',
-};
+import { ORDERS } from '../messages';
 
 /** An order's total in its currency, as the provider writes amounts. */
 function OrderTotal({ order }: { order: Order }) {
@@ -34,21 +17,39 @@ function OrderTotal({ order }: { order: Order }) {
   return formats.money(order.totals?.total, order.currency);
 }
 
-/** On a phone's card only: the table leaves amounts to the order's own screen. */
-const total: ListColumn<Order> = {
-  header: 'Total',
-  render: (order) => (order.totals ? <OrderTotal order={order} /> : null),
-  cardOnly: true,
-};
-
-const columns: ListColumn<Order>[] = [
-  number,
-  date,
-  client,
-  location,
-  { header: 'Status', render: (order) => <OrderStatusBadge order={order} />, card: 'badge' },
-  total,
-];
+/**
+ * The list's columns, headed in the language shown: number, date, client, location, status (with
+ * its mark in the inbox), and the total on a phone's card.
+ */
+function columnsOf(t: TFunction<'orders'>, marked: boolean): ListColumn<Order>[] {
+  return [
+    {
+      header: t('table.columns.number'),
+      render: (order) => <OrderNumber order={order} />,
+      card: 'title',
+    },
+    { header: t('table.columns.date'), render: (order) => <DateText value={order.created_at} /> },
+    { header: t('table.columns.client'), render: (order) => order.client?.name ?? '—' },
+    {
+      header: t('table.columns.location'),
+      render: (order) => order.location?.name ?? '—',
+      // A phone's card keeps what tells orders apart: number, status, client, date and total.
+      card: 'hidden',
+    },
+    {
+      header: t('table.columns.status'),
+      render: (order) =>
+        marked ? <MarkedStatus order={order} /> : <OrderStatusBadge order={order} />,
+      card: 'badge',
+    },
+    {
+      header: t('table.columns.total'),
+      render: (order) => (order.totals ? <OrderTotal order={order} /> : null),
+      // On a phone's card only: the table leaves amounts to the order's own screen.
+      cardOnly: true,
+    },
+  ];
+}
 
 /** The mark's colour: the orange light badges write their text in (readable on both schemes). */
 const MARK_COLOR = 'var(--mantine-color-orange-light-color)';
@@ -90,29 +91,21 @@ export function NeedsActionDot({ label }: { label?: string }) {
  * complete order waits for its return, which a badge says.
  */
 function MarkedStatus({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDERS);
   if (!waits(order)) return <OrderStatusBadge order={order} />;
   return (
     <span style={STATUS_WITH_MARK}>
       <OrderStatusBadge order={order} />
-      {orderStatus(order) === 'Complete' ? (
+      {orderStatusKey(order) === 'complete' ? (
         <Badge color="orange" variant="light" data-needs-action>
-          Return to handle
+          {t('table.returnToHandle')}
         </Badge>
       ) : (
-        <NeedsActionDot label="Needs action" />
+        <NeedsActionDot label={t('table.needsAction')} />
       )}
     </span>
   );
 }
-
-const markedColumns: ListColumn<Order>[] = [
-  number,
-  date,
-  client,
-  location,
-  { header: 'Status', render: (order) => <MarkedStatus order={order} />, card: 'badge' },
-  total,
-];
 
 export interface OrdersTableProps {
   providerId: string;
@@ -157,10 +150,12 @@ export function OrdersTable({
   emptyAction,
   marked,
 }: OrdersTableProps) {
+  const { t } = useTranslation(ORDERS);
+  const columns = useMemo(() => columnsOf(t, Boolean(marked)), [t, marked]);
   return (
     <ListTable
-      label="Orders"
-      columns={marked ? markedColumns : columns}
+      label={t('table.label')}
+      columns={columns}
       rows={data?.orders}
       rowKey={(order) => order.id}
       loading={loading}

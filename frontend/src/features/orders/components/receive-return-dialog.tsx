@@ -1,5 +1,6 @@
 import { Fieldset, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocations } from '../../../api/locations';
 import type { Order } from '../../../api/orders';
 import { FormDialog } from '../../../components/form-dialog';
@@ -13,6 +14,7 @@ import {
   useIssueCreditNote,
   useRefreshAfterReturn,
 } from '../api/returns-api';
+import { ORDERS } from '../messages';
 import {
   complement,
   initialReceiptForm,
@@ -23,11 +25,9 @@ import {
   receiptRequest,
   returnReasonLabel,
   unitsText,
-  WRITE_OFF_REASONS,
   type WriteOffReason,
+  writeOffReasonOptions,
 } from '../returns';
-
-const WRITE_OFF_OPTIONS = WRITE_OFF_REASONS.map(({ value, label }) => ({ value, label }));
 
 export interface ReceiveReturnDialogProps {
   providerId: string;
@@ -69,6 +69,9 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
   const mayCredit = mayDo(session, providerId, CREDIT_NOTE_ROUTE);
   const errors = checked ? receiptFormErrors(ret, current) : {};
   const busy = answer.isPending || credit.isPending;
+  const { t } = useTranslation(ORDERS);
+  // Labelled while rendering, in the language shown.
+  const writeOffOptions = writeOffReasonOptions();
 
   function changeLine(productId: string, quantity: number, patch: Partial<ReceiptLine>) {
     setForm((before) => {
@@ -102,41 +105,43 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
     }
     if (!mayCredit) {
       await refresh();
-      notifySuccess(`Return ${ret.number} has been received.`);
+      notifySuccess(t('receiveDialog.received', { number: ret.number }));
       onClose();
       return;
     }
     try {
       const note = await credit.mutateAsync(ret.sequence);
-      notifySuccess(`Return ${ret.number} has been received. Credit note ${note.number} issued.`);
+      notifySuccess(
+        t('receiveDialog.receivedCredited', { number: ret.number, creditNote: note.number }),
+      );
     } catch (error) {
       // Received all the same: the return offers Issue credit note.
-      notifySuccess(`Return ${ret.number} has been received.`);
-      notifyError(`The credit note was not issued: ${failureText(error)}`);
+      notifySuccess(t('receiveDialog.received', { number: ret.number }));
+      notifyError(t('receiveDialog.creditFailed', { reason: failureText(error) }));
     }
     onClose();
   }
 
   return (
     <FormDialog
-      title={`Receive return ${ret.number}`}
+      title={t('receiveDialog.title', { number: ret.number })}
       onClose={onClose}
       onSubmit={() => void submit()}
       busy={busy}
-      submitLabel="Receive"
+      submitLabel={t('receiveDialog.submit')}
       failure={failure}
-      failureTitle="The return was not received"
+      failureTitle={t('receiveDialog.failureTitle')}
     >
       <Text size="sm" c="dimmed">
-        {mayCredit
-          ? 'Restocked units go back into stock; written-off units do not. Its credit note is issued once received.'
-          : 'Restocked units go back into stock; written-off units do not.'}
+        {mayCredit ? t('receiveDialog.introCredit') : t('receiveDialog.intro')}
       </Text>
       <Select
-        label="Restock at"
+        label={t('receiveDialog.restockAt')}
         data={options}
         allowDeselect={false}
-        placeholder={locationsPending ? 'Loading locations…' : 'Choose a location'}
+        placeholder={
+          locationsPending ? t('receiveDialog.loadingLocations') : t('receiveDialog.chooseLocation')
+        }
         value={locationId}
         error={errors.location}
         comboboxProps={{ withinPortal: true }}
@@ -149,11 +154,14 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
         return (
           <Fieldset key={line.product_id} legend={line.product_name} p="sm">
             <Text size="xs" c="dimmed" mb="xs">
-              {`${unitsText(line.quantity)} returned · ${returnReasonLabel(line.reason)}`}
+              {t('receiveDialog.returned', {
+                units: unitsText(line.quantity),
+                reason: returnReasonLabel(line.reason),
+              })}
             </Text>
             <SimpleGrid cols={2} spacing="sm">
               <NumberInput
-                label="Restock"
+                label={t('receiveDialog.restock')}
                 min={0}
                 max={line.quantity}
                 // Above what came back stays as typed, refused beside the field.
@@ -165,7 +173,7 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
                 onChange={(value) => changeLine(line.product_id, line.quantity, { restock: value })}
               />
               <NumberInput
-                label="Write off"
+                label={t('receiveDialog.writeOff')}
                 min={0}
                 max={line.quantity}
                 clampBehavior="none"
@@ -181,9 +189,9 @@ export function ReceiveReturnDialog({ providerId, order, ret, onClose }: Receive
             {writeOff > 0 ? (
               <Select
                 mt="sm"
-                label="Write-off reason"
-                placeholder="Choose"
-                data={WRITE_OFF_OPTIONS}
+                label={t('receiveDialog.writeOffReason')}
+                placeholder={t('forms.choose')}
+                data={writeOffOptions}
                 allowDeselect={false}
                 value={entry?.reason ?? null}
                 error={errors[keys.reason]}

@@ -1,9 +1,11 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { failureText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { type OrderReturn, useAnswerReturn } from '../api/returns-api';
+import { ORDERS } from '../messages';
 
 /** The longest reason the server keeps. */
 const MAX_REASON = 500;
@@ -22,6 +24,7 @@ export function RefuseReturnDialog({ providerId, orderId, ret, onClose }: Refuse
   const [failure, setFailure] = useState<string | null>(null);
   const answer = useAnswerReturn(providerId, orderId);
   const missing = reason.trim() === '';
+  const { t } = useTranslation(ORDERS);
 
   async function submit() {
     setChecked(true);
@@ -32,7 +35,7 @@ export function RefuseReturnDialog({ providerId, orderId, ret, onClose }: Refuse
         sequence: ret.sequence,
         answer: { action: 'refuse', reason: reason.trim() },
       });
-      notifySuccess(`Return ${ret.number} has been refused.`);
+      notifySuccess(t('refuseDialog.refused', { number: ret.number }));
       onClose();
     } catch (error) {
       setFailure(failureText(error));
@@ -41,25 +44,25 @@ export function RefuseReturnDialog({ providerId, orderId, ret, onClose }: Refuse
 
   return (
     <FormDialog
-      title={`Refuse return ${ret.number}`}
+      title={t('refuseDialog.title', { number: ret.number })}
       onClose={onClose}
       onSubmit={() => void submit()}
       busy={answer.isPending}
-      submitLabel="Refuse return"
+      submitLabel={t('refuseDialog.submit')}
       submitColor="red"
       failure={failure}
-      failureTitle="The return was not refused"
+      failureTitle={t('refuseDialog.failureTitle')}
     >
       <Textarea
-        label="Reason"
-        description="The client reads it with the refusal."
+        label={t('refuseDialog.reason')}
+        description={t('refuseDialog.reasonHint')}
         required
         autosize
         minRows={3}
         maxRows={8}
         maxLength={MAX_REASON}
         value={reason}
-        error={checked && missing ? 'Say why the return is refused.' : undefined}
+        error={checked && missing ? t('refuseDialog.missing') : undefined}
         onChange={(event) => setReason(event.currentTarget.value)}
         data-autofocus
       />

@@ -1,27 +1,27 @@
 import { Fieldset, NumberInput, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { FormDialog } from '../../../components/form-dialog';
 import { failureText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { type OrderReturn, useRequestReturn } from '../api/returns-api';
+import { ORDERS } from '../messages';
 import {
   initialReturnForm,
   type LineToReturn,
   linesToReturn,
-  RETURN_REASONS,
   type ReturnForm,
   type ReturnReason,
   reasonKey,
   returnableText,
   returnFormErrors,
+  returnReasonOptions,
   returnRequest,
 } from '../returns';
 
 /** The longest note the server keeps. */
 const MAX_NOTE = 2000;
-
-const REASON_OPTIONS = RETURN_REASONS.map(({ value, label }) => ({ value, label }));
 
 /** The lines of `opened` with what may be returned of each now (a product gone: nothing). */
 function returnableNow(
@@ -57,6 +57,9 @@ export function ReturnDialog({ viewer, order, returns, onClose }: ReturnDialogPr
   const [failure, setFailure] = useState<string | null>(null);
   const request = useRequestReturn(viewer, order.id);
   const errors = checked ? returnFormErrors(lines, form) : {};
+  const { t } = useTranslation(ORDERS);
+  // Labelled while rendering, in the language shown.
+  const reasonOptions = returnReasonOptions();
 
   async function submit() {
     setChecked(true);
@@ -66,8 +69,8 @@ export function ReturnDialog({ viewer, order, returns, onClose }: ReturnDialogPr
       const created = await request.mutateAsync(returnRequest(lines, form));
       notifySuccess(
         staff
-          ? `Return ${created.number} has been recorded.`
-          : `Return ${created.number} has been requested.`,
+          ? t('returnDialog.recorded', { number: created.number })
+          : t('returnDialog.requested', { number: created.number }),
       );
       onClose();
     } catch (error) {
@@ -79,27 +82,25 @@ export function ReturnDialog({ viewer, order, returns, onClose }: ReturnDialogPr
     <FormDialog
       title={
         staff
-          ? `Record a return for order ${order.number}`
-          : `Return items from order ${order.number}`
+          ? t('returnDialog.titleStaff', { number: order.number })
+          : t('returnDialog.titleClient', { number: order.number })
       }
       onClose={onClose}
       onSubmit={() => void submit()}
       busy={request.isPending}
-      submitLabel={staff ? 'Record return' : 'Ask for return'}
+      submitLabel={staff ? t('returnDialog.submitStaff') : t('returnDialog.submitClient')}
       formError={errors.form}
       failure={failure}
-      failureTitle="The return was not recorded"
+      failureTitle={t('returnDialog.failureTitle')}
     >
       <Text size="sm" c="dimmed">
-        {staff
-          ? 'What the client sends back, and why. Approve it once recorded, then receive it.'
-          : 'Choose what you send back and why. We will answer your request here.'}
+        {staff ? t('returnDialog.introStaff') : t('returnDialog.introClient')}
       </Text>
       {lines.map((line) => (
         <Fieldset key={line.productId} legend={line.name} p="sm">
           <SimpleGrid cols={2} spacing="sm">
             <NumberInput
-              label="Quantity"
+              label={t('returnDialog.quantity')}
               description={returnableText(line.returnable)}
               // Under the input, so both inputs of the row stand level.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -120,9 +121,9 @@ export function ReturnDialog({ viewer, order, returns, onClose }: ReturnDialogPr
               }
             />
             <Select
-              label="Reason"
-              placeholder="Choose"
-              data={REASON_OPTIONS}
+              label={t('returnDialog.reason')}
+              placeholder={t('forms.choose')}
+              data={reasonOptions}
               allowDeselect={false}
               disabled={line.returnable === 0 && !form.quantities[line.productId]}
               value={form.reasons[line.productId]}
@@ -139,8 +140,8 @@ export function ReturnDialog({ viewer, order, returns, onClose }: ReturnDialogPr
         </Fieldset>
       ))}
       <Textarea
-        label="Note"
-        description="Optional: anything that helps with the return."
+        label={t('returnDialog.note')}
+        description={t('returnDialog.noteHint')}
         autosize
         minRows={2}
         maxRows={6}

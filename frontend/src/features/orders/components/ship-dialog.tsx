@@ -1,10 +1,12 @@
 import { NumberInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { FormDialog } from '../../../components/form-dialog';
 import { failureText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useShipOrder } from '../api/shipments-api';
+import { ORDERS } from '../messages';
 import {
   initialShipForm,
   type LineToShip,
@@ -47,6 +49,7 @@ export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ship = useShipOrder(providerId, order.id);
+  const { t } = useTranslation(ORDERS);
   const errors = checked ? shipFormErrors(lines, form) : {};
 
   const change = (patch: Partial<ShipForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -57,7 +60,7 @@ export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
     if (Object.keys(shipFormErrors(lines, form)).length > 0) return;
     try {
       const shipment = await ship.mutateAsync(shipRequest(lines, form));
-      notifySuccess(`Shipment ${shipment.number} has been recorded.`);
+      notifySuccess(t('ship.recorded', { number: shipment.number }));
       onClose();
     } catch (error) {
       setFailure(failureText(error));
@@ -66,17 +69,17 @@ export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
 
   return (
     <FormDialog
-      title={`Ship order ${order.number}`}
+      title={t('ship.title', { number: order.number })}
       onClose={onClose}
       onSubmit={() => void submit()}
       busy={ship.isPending}
-      submitLabel="Ship"
+      submitLabel={t('ship.submit')}
       formError={errors.form}
       failure={failure}
-      failureTitle="The shipment was not recorded"
+      failureTitle={t('ship.failureTitle')}
     >
       <Text size="sm" c="dimmed">
-        What is not shipped now stays on backorder.
+        {t('ship.intro')}
       </Text>
       {lines.map((line) => (
         <NumberInput
@@ -98,7 +101,7 @@ export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
       ))}
       <TextInput
         type="date"
-        label="Shipped on"
+        label={t('ship.shippedOn')}
         required
         max={localDay()}
         value={form.shippedOn}
@@ -106,13 +109,13 @@ export function ShipDialog({ providerId, order, onClose }: ShipDialogProps) {
         onChange={(event) => change({ shippedOn: event.currentTarget.value })}
       />
       <TextInput
-        label="Carrier"
+        label={t('ship.carrier')}
         maxLength={MAX_TEXT}
         value={form.carrier}
         onChange={(event) => change({ carrier: event.currentTarget.value })}
       />
       <TextInput
-        label="Tracking number"
+        label={t('ship.trackingNumber')}
         maxLength={MAX_TEXT}
         value={form.trackingNumber}
         onChange={(event) => change({ trackingNumber: event.currentTarget.value })}

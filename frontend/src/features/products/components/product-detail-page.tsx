@@ -1,5 +1,6 @@
 import { Box, Container, Image, SimpleGrid, Skeleton, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Product } from '../../../api/products';
 import { CustomFieldValues } from '../../../components/custom-field-values';
@@ -14,6 +15,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { useProduct, useSaveProduct } from '../api/products-api';
+import { PRODUCTS } from '../messages';
 import { ProductDrawer } from './product-drawer';
 
 /** The blocks other features own; the route composes them. */
@@ -43,6 +45,7 @@ export function ProductDetailPage({
   recentOrders,
   lots,
 }: ProductDetailPageProps) {
+  const { t } = useTranslation(PRODUCTS);
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
   const { data: product, isPending, error } = useProduct(providerId, productId);
   const drawer = useDrawer();
@@ -52,39 +55,42 @@ export function ProductDetailPage({
   if (isNotFound(error))
     return (
       <NotFound
-        what="Product"
-        back={{ to: `/provider/${providerId}/products`, label: 'Back to products' }}
+        what={t('detail.notFound')}
+        back={{ to: `/provider/${providerId}/products`, label: t('detail.backToList') }}
       />
     );
 
   return (
     <Container component="section" size="lg">
       <DetailHeader
-        title={product?.name ?? (isPending ? undefined : 'Product')}
-        editLabel="Edit product"
+        title={product?.name ?? (isPending ? undefined : t('detail.title'))}
+        editLabel={t('detail.edit')}
         onEdit={product ? () => drawer.open(undefined) : undefined}
         editDisabledReason={refusal}
       />
       {product ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <SectionCard title="Details">
+          <SectionCard title={t('detail.details.title')}>
             <DetailList
               items={[
-                { label: 'Name', value: product.name },
-                { label: 'Price', value: fmt.money(product.price) },
+                { label: t('detail.details.name'), value: product.name },
+                { label: t('detail.details.price'), value: fmt.money(product.price) },
                 {
-                  label: 'Tax rate',
-                  value: product.tax_rate === null ? 'Default rate' : fmt.percent(product.tax_rate),
+                  label: t('detail.details.taxRate'),
+                  value:
+                    product.tax_rate === null
+                      ? t('detail.details.defaultRate')
+                      : fmt.percent(product.tax_rate),
                 },
               ]}
             />
           </SectionCard>
-          <SectionCard title="Additional Information">
+          <SectionCard title={t('detail.additionalInfo.title')}>
             <CustomFieldValues
               providerId={providerId}
               entityType="PRODUCTS"
               metadata={product.metadata}
-              emptyText="Not specified"
+              emptyText={t('detail.additionalInfo.empty')}
             />
           </SectionCard>
           {inventory}
@@ -96,16 +102,16 @@ export function ProductDetailPage({
             <RecentOrdersTable
               providerId={providerId}
               filter={{ product_id: productId }}
-              empty="There are no recent orders with this product"
+              empty={t('detail.recentOrders.empty')}
               alertOnError
             />
           )}
           <ProductActions providerId={providerId} product={product} />
-          <SectionCard title="Image">
+          <SectionCard title={t('detail.image.title')}>
             {product.photo ? (
               <Image src={product.photo} alt={product.name} mah={240} fit="contain" radius="sm" />
             ) : (
-              <Text c="dimmed">Not specified</Text>
+              <Text c="dimmed">{t('detail.image.empty')}</Text>
             )}
           </SectionCard>
           {/* Across both columns: the chart and the ledger's columns need the room. */}
@@ -133,23 +139,24 @@ function tracksLots(product: Product): boolean {
 
 /** The Actions block: the Active and Track lots toggles, each saved at once. */
 function ProductActions({ providerId, product }: { providerId: string; product: Product }) {
+  const { t } = useTranslation(PRODUCTS);
   const save = useSaveProduct(providerId);
   const refusal = useRefusal(providerId);
 
   async function toggle(input: { active: boolean } | { track_lots: boolean }) {
     try {
       await save.mutateAsync({ id: product.id, input });
-      notifySuccess('The product has been updated.');
+      notifySuccess(t('detail.toasts.updated'));
     } catch {
-      notifyError('There was an error updating the product, please try again.');
+      notifyError(t('detail.toasts.updateFailed'));
     }
   }
 
   return (
-    <SectionCard title="Actions">
+    <SectionCard title={t('detail.actions.title')}>
       <WhyDisabled reason={refusal}>
         <Switch
-          label="Active"
+          label={t('detail.actions.active')}
           checked={product.active}
           disabled={save.isPending || Boolean(refusal)}
           onChange={(event) => toggle({ active: event.currentTarget.checked })}
@@ -158,8 +165,8 @@ function ProductActions({ providerId, product }: { providerId: string; product: 
       <WhyDisabled reason={refusal}>
         <Switch
           mt="sm"
-          label="Track lots"
-          description="Inbound movements name a lot and expiry; orders take the first to expire. Units held before are in no lot."
+          label={t('detail.actions.trackLots')}
+          description={t('detail.actions.trackLotsHint')}
           checked={tracksLots(product)}
           disabled={save.isPending || Boolean(refusal)}
           onChange={(event) => toggle({ track_lots: event.currentTarget.checked })}

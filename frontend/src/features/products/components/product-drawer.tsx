@@ -1,5 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActiveFields } from '../../../api/custom-fields';
 import type { Product } from '../../../api/products';
 import {
@@ -13,6 +14,7 @@ import { PriceInput } from '../../../components/price-input';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
 import { useRefusal } from '../../../lib/session';
 import { deleteFile, useSaveProduct } from '../api/products-api';
+import { PRODUCTS } from '../messages';
 import { ProductPhotoInput } from './product-photo-input';
 
 /** A percentage from 0 to 100 with at most three decimals, as the server keeps it. */
@@ -20,12 +22,20 @@ function isTaxRate(rate: number): boolean {
   return Number.isFinite(rate) && /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/.test(String(rate));
 }
 
-/** The drawer's fields as the server's messages name them (lib/field-errors.ts). */
+/**
+ * The drawer's fields as the server's messages name them (lib/field-errors.ts). The server
+ * writes in English, so these stay English: they are matched against its messages.
+ */
 const FIELDS = {
+  // i18n-exempt: matched against the server's English messages
   name: { label: 'Name', keys: ['name'] },
+  // i18n-exempt: matched against the server's English messages
   price: { label: 'Price', keys: ['price'] },
+  // i18n-exempt: matched against the server's English messages
   taxRate: { label: 'Tax rate', keys: ['tax_rate'] },
+  // i18n-exempt: matched against the server's English messages
   sku: { label: 'SKU', keys: ['sku'] },
+  // i18n-exempt: matched against the server's English messages
   barcode: { label: 'Barcode', keys: ['barcode'] },
 } as const;
 
@@ -41,6 +51,7 @@ export interface ProductDrawerProps {
  * fields).
  */
 export function ProductDrawer({ providerId, onClose, product }: ProductDrawerProps) {
+  const { t } = useTranslation(PRODUCTS);
   const [name, setName] = useState(product?.name ?? '');
   const [price, setPrice] = useState<number | string>(product?.price ?? '');
   // Blank: the provider's default rate (its business settings).
@@ -66,15 +77,10 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   /** The form's own checks, each message under its field. */
   function problems() {
     return {
-      name: name.trim() ? null : 'A name is required for a product.',
+      name: name.trim() ? null : t('drawer.errors.nameRequired'),
       price:
-        price === '' || !Number.isFinite(Number(price))
-          ? 'A price is required for a product.'
-          : null,
-      taxRate:
-        taxRate !== '' && !isTaxRate(Number(taxRate))
-          ? 'The tax rate must be a percentage from 0 to 100, at most three decimals.'
-          : null,
+        price === '' || !Number.isFinite(Number(price)) ? t('drawer.errors.priceRequired') : null,
+      taxRate: taxRate !== '' && !isTaxRate(Number(taxRate)) ? t('drawer.errors.taxRate') : null,
     };
   }
 
@@ -106,13 +112,13 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   return (
     <FormDrawer
       {...form.drawerProps}
-      title={product ? 'Edit product' : 'New product'}
+      title={product ? t('drawer.titleEdit') : t('drawer.titleNew')}
       onSubmit={submit}
       footer={<SaveButton loading={save.isPending} disabled={uploading} />}
       readOnly={refusal}
     >
       <TextInput
-        label="Name"
+        label={t('drawer.fields.name')}
         value={name}
         error={form.errorOf('name')}
         onChange={(event) => {
@@ -121,7 +127,7 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         }}
       />
       <PriceInput
-        label="Price"
+        label={t('drawer.fields.price')}
         value={price}
         error={form.errorOf('price')}
         onChange={(value) => {
@@ -130,8 +136,8 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         }}
       />
       <NumberInput
-        label="Tax rate (%)"
-        description="Blank: your default rate (Settings). Orders keep the rate they were placed at."
+        label={t('drawer.fields.taxRate')}
+        description={t('drawer.fields.taxRateHint')}
         min={0}
         max={100}
         // Not pulled back to 100 on leaving the field: a rate above it is said beside the field.
@@ -147,8 +153,8 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         }}
       />
       <TextInput
-        label="SKU"
-        description="Optional; unique among your products."
+        label={t('drawer.fields.sku')}
+        description={t('drawer.fields.skuHint')}
         value={sku}
         maxLength={64}
         error={form.errorOf('sku')}
@@ -158,8 +164,8 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         }}
       />
       <TextInput
-        label="Barcode"
-        description="Optional; scanned or typed in stock counts."
+        label={t('drawer.fields.barcode')}
+        description={t('drawer.fields.barcodeHint')}
         value={barcode}
         maxLength={64}
         error={form.errorOf('barcode')}

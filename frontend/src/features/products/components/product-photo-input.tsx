@@ -1,9 +1,11 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openUpsellOn402 } from '../../../components/upsell';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { uploadPhoto } from '../api/products-api';
+import { PRODUCTS } from '../messages';
 
 /** docs/product.md §9: a product photo is at most 2 MB. */
 export const MAX_PHOTO_BYTES = 2_097_152;
@@ -26,12 +28,13 @@ export function ProductPhotoInput({
   onError,
   onBusyChange,
 }: ProductPhotoInputProps) {
+  const { t } = useTranslation(PRODUCTS);
   const [uploading, setUploading] = useState(false);
 
   async function choose(file: File | null) {
     if (!file) return;
     if (file.size > MAX_PHOTO_BYTES) {
-      onError('The maximum size for a photo is 2mb, please select a smaller file.');
+      onError(t('photo.tooLarge'));
       return;
     }
     onError(null);
@@ -44,7 +47,7 @@ export function ProductPhotoInput({
       if (openUpsellOn402(error, providerId)) return;
       // The server names what is wrong with the file (not an image, too large).
       const reason = error instanceof ApiError ? serverMessage(error.body) : undefined;
-      onError(reason ?? 'There was an error uploading the photo, please try again.');
+      onError(reason ?? t('photo.uploadFailed'));
     } finally {
       setUploading(false);
       onBusyChange(false);
@@ -54,10 +57,10 @@ export function ProductPhotoInput({
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Image
+        {t('photo.title')}
       </Text>
       {value ? (
-        <Image src={value} alt="Product image" h={160} w="auto" fit="contain" radius="sm" />
+        <Image src={value} alt={t('photo.alt')} h={160} w="auto" fit="contain" radius="sm" />
       ) : null}
       <Group gap="xs">
         <FileButton onChange={choose} accept="image/*">
@@ -68,7 +71,7 @@ export function ProductPhotoInput({
               leftSection={<IconPhoto size={16} />}
               loading={uploading}
             >
-              {value ? 'Change image' : 'Upload image'}
+              {value ? t('photo.change') : t('photo.upload')}
             </Button>
           )}
         </FileButton>
@@ -80,7 +83,7 @@ export function ProductPhotoInput({
             onClick={() => onChange(null)}
             disabled={uploading}
           >
-            Eliminar
+            {t('photo.remove')}
           </Button>
         ) : null}
       </Group>

@@ -1,7 +1,9 @@
 import { Container, Group } from '@mantine/core';
 import { IconFilterOff, IconPackage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Product, productsPath, productsQueryKey } from '../../../api/products';
 import { ActiveBadge } from '../../../components/active-badge';
@@ -16,30 +18,35 @@ import { useListParams } from '../../../components/use-list-params';
 import { useRefusal } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { PRODUCTS_PAGE_SIZE, useProductsPage } from '../api/products-api';
+import { PRODUCTS } from '../messages';
 import { ProductDrawer } from './product-drawer';
 
-function columnsWith(price: (value: Product['price']) => string): ListColumn<Product>[] {
+function columnsWith(
+  price: (value: Product['price']) => string,
+  t: TFunction<'products'>,
+): ListColumn<Product>[] {
   return [
     {
-      header: 'Product',
+      header: t('list.columns.product'),
       render: (product) => <ProductNameCell product={product} />,
       card: 'title',
     },
-    { header: 'Price', render: (product) => price(product.price), numeric: true },
+    { header: t('list.columns.price'), render: (product) => price(product.price), numeric: true },
     {
-      header: 'Availability',
+      header: t('list.columns.availability'),
       render: (product) => <ActiveBadge active={product.active} />,
       card: 'badge',
     },
     // What a search finds it by, on a phone's card (the product's page shows it too).
-    { header: 'SKU', render: (product) => product.sku, cardOnly: true },
+    { header: t('list.columns.sku'), render: (product) => product.sku, cardOnly: true },
   ];
 }
 
 export function ProductsPage() {
+  const { t } = useTranslation(PRODUCTS);
   const providerId = useParams().providerId!;
   const price = useFormats(providerId).money;
-  const columns = useMemo(() => columnsWith(price), [price]);
+  const columns = useMemo(() => columnsWith(price, t), [price, t]);
   const queryClient = useQueryClient();
   const list = useListParams();
   const search = list.q.trim();
@@ -50,9 +57,9 @@ export function ProductsPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Products"
+        title={t('list.title')}
         count={data?.total}
-        addLabel="New product"
+        addLabel={t('list.add')}
         onAdd={() => drawer.open(undefined)}
         addDisabledReason={refusal}
         actions={
@@ -71,29 +78,29 @@ export function ProductsPage() {
           <ListSearch
             value={list.q}
             onSearch={list.setQ}
-            label="Search products"
-            placeholder="Name, SKU or barcode"
+            label={t('list.search.label')}
+            placeholder={t('list.search.placeholder')}
           />
         </Group>
       ) : null}
       <ListTable
-        label="Products"
+        label={t('list.title')}
         columns={columns}
         rows={data?.products}
         rowKey={(product) => product.id}
         loading={isPending}
         rowHref={(product) => `/provider/${providerId}/product/${product.id}`}
-        empty={
-          search
-            ? `No products match “${search}”.`
-            : 'Add your first product using the plus button in the top-right corner.'
-        }
+        empty={search ? t('list.empty.noMatch', { search }) : t('list.empty.none')}
         emptyIcon={IconPackage}
         emptyAction={
           search ? (
-            <NextStep label="Clear search" icon={IconFilterOff} onClick={() => list.setQ('')} />
+            <NextStep
+              label={t('list.clearSearch')}
+              icon={IconFilterOff}
+              onClick={() => list.setQ('')}
+            />
           ) : refusal ? null : (
-            <NextStep label="Add a product" onClick={() => drawer.open(undefined)} />
+            <NextStep label={t('list.addFirst')} onClick={() => drawer.open(undefined)} />
           )
         }
         pagination={{

@@ -1,8 +1,10 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { useOnline } from '../../../components/offline-banner';
+import { PROVIDER } from '../messages';
 
 /**
  * A provider page that could not be shown, said inside the menu and header rather than in place
@@ -12,6 +14,7 @@ import { useOnline } from '../../../components/offline-banner';
  * a deploy, or a fault) a reload is offered, as the app-wide error screen does.
  */
 export function PageError() {
+  const { t } = useTranslation(PROVIDER);
   const error = useRouteError();
   const online = useOnline();
   // Failed while offline: the page is fetched again once back online.
@@ -31,14 +34,14 @@ export function PageError() {
           <Shown size={32} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} size="h2">
-          {offline ? 'This page is not available offline' : 'Something went wrong'}
+          {offline ? t('pageError.offlineTitle') : t('pageError.failedTitle')}
         </Title>
         <Text c="dimmed" maw={440}>
-          {offline
-            ? 'It has not been opened since the app was loaded, so it cannot be shown without a network. It opens as soon as you are back online; the pages you have already opened still work.'
-            : 'The page could not be shown. Reloading usually helps.'}
+          {offline ? t('pageError.offlineText') : t('pageError.failedText')}
         </Text>
-        {offline ? null : <Button onClick={() => window.location.reload()}>Reload</Button>}
+        {offline ? null : (
+          <Button onClick={() => window.location.reload()}>{t('pageError.reload')}</Button>
+        )}
       </Stack>
     </Container>
   );

@@ -9,11 +9,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLogout, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProviderCard } from '../../../api/provider';
+import { LanguageMenuItems } from '../../../components/language-choice';
+import { PROVIDER } from '../messages';
 
 /** A provider's name once read; a stand-in while it loads, never its id. */
 function ProviderTitle({ providerId, header }: { providerId: string; header?: boolean }) {
+  const { t } = useTranslation(PROVIDER);
   const card = useProviderCard(providerId);
   if (card.isPending) return <Skeleton height={16} width={120} radius="sm" />;
   return (
@@ -26,7 +30,7 @@ function ProviderTitle({ providerId, header }: { providerId: string; header?: bo
       truncate="end"
       data-testid={header ? 'provider-name' : undefined}
     >
-      {card.data?.name || 'Your business'}
+      {card.data?.name || t('header.yourBusiness')}
     </Text>
   );
 }
@@ -44,6 +48,7 @@ export interface ProviderNameProps {
  * is a menu of them: choosing one opens that provider's same page (or its inbox).
  */
 export function ProviderName({ providerId, providerIds = [], pathFor }: ProviderNameProps) {
+  const { t } = useTranslation(PROVIDER);
   const switcher = providerIds.length > 1 && pathFor;
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
@@ -54,13 +59,13 @@ export function ProviderName({ providerId, providerIds = [], pathFor }: Provider
             <UnstyledButton miw={0} data-testid="provider-switcher">
               <Group gap={6} wrap="nowrap" miw={0}>
                 <ProviderTitle providerId={providerId} header />
-                <VisuallyHidden>, switch business</VisuallyHidden>
+                <VisuallyHidden>{t('header.switchBusiness')}</VisuallyHidden>
                 <IconSelector size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
               </Group>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Your businesses</Menu.Label>
+            <Menu.Label>{t('header.yourBusinesses')}</Menu.Label>
             {providerIds.map((id) => (
               <Menu.Item
                 key={id}
@@ -94,8 +99,9 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** Who is signed in, at the header's right end; its menu holds Logout. */
+/** Who is signed in, at the header's right end; its menu holds the language and Logout. */
 export function AccountMenu({ email, role, onLogout }: AccountMenuProps) {
+  const { t } = useTranslation(PROVIDER);
   return (
     // No focus placeholder: a menu may hold no focusable box that is not a menu item.
     <Menu
@@ -118,7 +124,7 @@ export function AccountMenu({ email, role, onLogout }: AccountMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
+        <Menu.Label>{t('header.signedInAs')}</Menu.Label>
         {/* Plain boxes, not paragraphs: a menu holds items, separators and generic boxes. */}
         <Text component="div" size="sm" px="sm" fw={500} truncate="end">
           {email}
@@ -127,8 +133,11 @@ export function AccountMenu({ email, role, onLogout }: AccountMenuProps) {
           {role}
         </Text>
         <Menu.Divider />
+        {/* Each user's own language, kept on their account: chosen here, once signed in. */}
+        <LanguageMenuItems />
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>
-          Logout
+          {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

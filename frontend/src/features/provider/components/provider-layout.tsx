@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AppFrame } from '../../../components/app-frame';
 import { OfflineBanner } from '../../../components/offline-banner';
@@ -15,6 +16,7 @@ import {
   useSession,
 } from '../../../lib/session';
 import { pageOf, providerIds, providerMenu, switchPath } from '../menu';
+import { PROVIDER } from '../messages';
 import { AccountMenu, ProviderName } from './provider-header';
 import { ENTRY_STYLES, MENU_ICON_SIZE, ProviderMenu } from './provider-menu';
 
@@ -45,6 +47,7 @@ export function ProviderLayout({
   lowStockBadge,
   search,
 }: ProviderLayoutProps) {
+  const { t } = useTranslation(PROVIDER);
   const { providerId } = useParams();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -102,7 +105,7 @@ export function ProviderLayout({
       account={
         <AccountMenu
           email={session.user?.email ?? ''}
-          role={readOnly ? 'Read-only' : isOwner ? 'Owner' : 'Member'}
+          role={t(readOnly ? 'roles.readOnly' : isOwner ? 'roles.owner' : 'roles.member')}
           onLogout={logout}
         />
       }
@@ -115,7 +118,7 @@ export function ProviderLayout({
             <Group px="sm" pb="xs">
               <Tooltip label={AUDITOR_REFUSAL} withArrow>
                 <Badge color="gray" variant="light">
-                  Read-only
+                  {t('roles.readOnly')}
                 </Badge>
               </Tooltip>
             </Group>
@@ -135,7 +138,7 @@ export function ProviderLayout({
           {billing(providerId, isOwner)}
           <NavLink
             component="button"
-            label="Logout"
+            label={t('header.logout')}
             leftSection={<IconLogout size={MENU_ICON_SIZE} stroke={1.6} aria-hidden="true" />}
             onClick={logout}
             styles={ENTRY_STYLES}

@@ -24,6 +24,7 @@ import {
   IconWebhook,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import {
   groupHolding,
@@ -34,6 +35,7 @@ import {
   type MenuIcon,
   type MenuItem,
 } from '../menu';
+import { PROVIDER } from '../messages';
 
 const ICONS: Record<MenuIcon, Icon> = {
   inbox: IconInbox,
@@ -83,12 +85,13 @@ function MenuLink({
   badge?: ReactNode;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation(PROVIDER);
   return (
     <NavLink
       component={RouterNavLink}
       to={`${base}/${item.path}`}
       end={item.end}
-      label={item.label}
+      label={t(`menu.${item.name}`)}
       leftSection={<MenuIconOf icon={item.icon} />}
       rightSection={badge}
       onClick={onNavigate}
@@ -122,6 +125,7 @@ export function ProviderMenu({ menu, base, page, badges = {}, onNavigate }: Prov
     defaultValue: [],
     getInitialValueInEffect: false,
   });
+  const { t } = useTranslation(PROVIDER);
   const current = groupHolding(menu, page);
 
   // Only on reaching a page: closing the group of the page on screen keeps it closed.
@@ -141,7 +145,7 @@ export function ProviderMenu({ menu, base, page, badges = {}, onNavigate }: Prov
         key={entry.group}
         component="button"
         type="button"
-        label={entry.group}
+        label={t(`menu.${entry.name}`)}
         leftSection={<MenuIconOf icon={entry.icon} />}
         opened={!closed.includes(entry.group)}
         onChange={(open) => toggle(entry, open)}

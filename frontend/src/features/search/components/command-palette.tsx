@@ -4,11 +4,13 @@ import { useDebouncedValue, useOs } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconArrowRight, IconBox, IconReceipt, IconSearch, IconUser } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ORDER_STATUS_LABELS, statusColor } from '../../../components/order-status';
+import { orderStatusLabel, statusColor } from '../../../components/order-status';
 import { useSession } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { MAX_SEARCH_LENGTH, useSearch } from '../api/search-api';
+import { SEARCH } from '../messages';
 import { matchingActions, paletteActions } from './palette-actions';
 
 /** How long typing pauses before the server is asked. */
@@ -53,6 +55,7 @@ function Row({
  * the app's pages and actions by name. Enter opens the highlighted one.
  */
 export function CommandPalette({ providerId }: { providerId: string }) {
+  const { t } = useTranslation(SEARCH);
   const navigate = useNavigate();
   const session = useSession();
   const formats = useFormats(providerId);
@@ -61,7 +64,7 @@ export function CommandPalette({ providerId }: { providerId: string }) {
   const [query, setQuery] = useState('');
   const [text] = useDebouncedValue(query, DEBOUNCE_MS);
   const { data, isFetching } = useSearch(providerId, text);
-  const actions = useMemo(() => paletteActions(session, providerId), [session, providerId]);
+  const actions = useMemo(() => paletteActions(session, providerId, t), [session, providerId, t]);
   const shownActions = matchingActions(actions, query).slice(0, query.trim() ? 5 : 8);
   const base = `/provider/${providerId}`;
   const go = (path: string) => navigate(`${base}/${path}`);
@@ -89,22 +92,22 @@ export function CommandPalette({ providerId }: { providerId: string }) {
         <Group gap="xs" wrap="nowrap">
           <IconSearch size={16} aria-hidden />
           <Text span size="sm" c="dimmed" visibleFrom="md">
-            Search{' '}
+            {t('button.label')}{' '}
           </Text>
-          <VisuallyHidden hiddenFrom="md">Search</VisuallyHidden>
+          <VisuallyHidden hiddenFrom="md">{t('button.label')}</VisuallyHidden>
           <Kbd size="xs" visibleFrom="md">{`${modifier} K`}</Kbd>
         </Group>
       </UnstyledButton>
       <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']}>
         <Spotlight.Search
-          placeholder="Search orders, products, clients, or go to…"
-          aria-label="Search orders, products, clients and pages"
+          placeholder={t('field.placeholder')}
+          aria-label={t('field.label')}
           leftSection={<IconSearch size={18} aria-hidden />}
           maxLength={MAX_SEARCH_LENGTH}
         />
         <Spotlight.ActionsList aria-busy={isFetching || undefined}>
           {results && results.orders.length > 0 ? (
-            <Spotlight.ActionsGroup label="Orders">
+            <Spotlight.ActionsGroup label={t('groups.orders')}>
               {results.orders.map((order) => (
                 <Row
                   key={order.id}
@@ -120,12 +123,8 @@ export function CommandPalette({ providerId }: { providerId: string }) {
                     .join(' · ')}
                   aside={
                     order.transaction_type === 'ORDER' ? (
-                      <Badge
-                        variant="light"
-                        size="sm"
-                        color={statusColor(ORDER_STATUS_LABELS[order.status])}
-                      >
-                        {ORDER_STATUS_LABELS[order.status]}
+                      <Badge variant="light" size="sm" color={statusColor(order.status)}>
+                        {orderStatusLabel(order.status)}
                       </Badge>
                     ) : null
                   }
@@ -141,7 +140,7 @@ export function CommandPalette({ providerId }: { providerId: string }) {
             </Spotlight.ActionsGroup>
           ) : null}
           {results && results.products.length > 0 ? (
-            <Spotlight.ActionsGroup label="Products">
+            <Spotlight.ActionsGroup label={t('groups.products')}>
               {results.products.map((product) => (
                 <Row
                   key={product.id}
@@ -151,7 +150,7 @@ export function CommandPalette({ providerId }: { providerId: string }) {
                   aside={
                     product.active ? null : (
                       <Badge variant="light" color="gray" size="sm">
-                        Inactive
+                        {t('inactive')}
                       </Badge>
                     )
                   }
@@ -161,7 +160,7 @@ export function CommandPalette({ providerId }: { providerId: string }) {
             </Spotlight.ActionsGroup>
           ) : null}
           {results && results.clients.length > 0 ? (
-            <Spotlight.ActionsGroup label="Clients">
+            <Spotlight.ActionsGroup label={t('groups.clients')}>
               {results.clients.map((client) => (
                 <Row
                   key={client.id}
@@ -174,7 +173,9 @@ export function CommandPalette({ providerId }: { providerId: string }) {
             </Spotlight.ActionsGroup>
           ) : null}
           {shownActions.length > 0 ? (
-            <Spotlight.ActionsGroup label={query.trim() ? 'Pages and actions' : 'Go to'}>
+            <Spotlight.ActionsGroup
+              label={query.trim() ? t('groups.pagesAndActions') : t('groups.goTo')}
+            >
               {shownActions.map((action) => (
                 <Row
                   key={action.id}
@@ -187,7 +188,7 @@ export function CommandPalette({ providerId }: { providerId: string }) {
             </Spotlight.ActionsGroup>
           ) : null}
           {query.trim() && found === 0 && shownActions.length === 0 && !isFetching ? (
-            <Spotlight.Empty>{`Nothing found for “${query.trim()}”.`}</Spotlight.Empty>
+            <Spotlight.Empty>{t('nothingFound', { query: query.trim() })}</Spotlight.Empty>
           ) : null}
         </Spotlight.ActionsList>
       </Spotlight.Root>

@@ -1,10 +1,12 @@
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useLogoUrl, useRemoveLogo, useUploadLogo } from '../api/settings-api';
+import { SETTINGS } from '../messages';
 
 /** The largest logo the server keeps (1 MB). */
 export const MAX_LOGO_BYTES = 1024 * 1024;
@@ -22,6 +24,7 @@ export interface LogoInputProps {
  * Replace (PNG or JPEG up to 1 MB, sent at once) and Remove. A refusal is said under it.
  */
 export function LogoInput({ providerId, hasLogo, readOnly }: LogoInputProps) {
+  const { t } = useTranslation(SETTINGS);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const url = useLogoUrl(providerId, hasLogo, version);
@@ -30,36 +33,37 @@ export function LogoInput({ providerId, hasLogo, readOnly }: LogoInputProps) {
   const busy = upload.isPending || remove.isPending;
 
   const refusal = (failure: unknown) =>
-    (failure instanceof ApiError ? serverMessage(failure.body) : undefined) ??
-    'There was an error, please try again.';
+    (failure instanceof ApiError ? serverMessage(failure.body) : undefined) ?? t('logo.failed');
 
   async function choose(file: File | null) {
     if (!file) return;
     if (!LOGO_TYPES.includes(file.type)) {
-      setError('The logo must be a PNG or JPEG image.');
+      setError(t('logo.wrongType'));
       return;
     }
     if (file.size > MAX_LOGO_BYTES) {
-      setError('The logo must be at most 1 MB.');
+      setError(t('logo.tooLarge'));
       return;
     }
     setError(null);
     try {
       await upload.mutateAsync(file);
       setVersion((current) => current + 1);
-      notifySuccess('Logo saved.');
+      notifySuccess(t('logo.saved'));
     } catch (failure) {
       setError(refusal(failure));
     }
   }
 
   async function removeLogo() {
-    if (!(await confirmAction('Remove the logo from your documents?', { confirmLabel: 'Remove' })))
-      return;
+    const sure = await confirmAction(t('logo.removeConfirm'), {
+      confirmLabel: t('logo.removeConfirmLabel'),
+    });
+    if (!sure) return;
     setError(null);
     try {
       await remove.mutateAsync();
-      notifySuccess('Logo removed.');
+      notifySuccess(t('logo.removed'));
     } catch (failure) {
       setError(refusal(failure));
     }
@@ -69,12 +73,10 @@ export function LogoInput({ providerId, hasLogo, readOnly }: LogoInputProps) {
     <Stack gap={6}>
       <div>
         <Text size="sm" fw={500}>
-          Logo
+          {t('logo.label')}
         </Text>
         <Text size="xs" c="dimmed">
-          {readOnly
-            ? 'On invoices and packing slips.'
-            : 'On invoices and packing slips. PNG or JPEG, up to 1 MB.'}
+          {readOnly ? t('logo.hint') : t('logo.hintWithLimits')}
         </Text>
       </div>
       <Box
@@ -91,10 +93,10 @@ export function LogoInput({ providerId, hasLogo, readOnly }: LogoInputProps) {
         }}
       >
         {hasLogo && url ? (
-          <Image src={url} alt="Your logo" mah="100%" maw="100%" w="auto" fit="contain" />
+          <Image src={url} alt={t('logo.alt')} mah="100%" maw="100%" w="auto" fit="contain" />
         ) : (
           <Text size="xs" c="dimmed">
-            {hasLogo ? 'Loading…' : 'No logo'}
+            {hasLogo ? t('logo.loading') : t('logo.none')}
           </Text>
         )}
       </Box>
@@ -110,7 +112,7 @@ export function LogoInput({ providerId, hasLogo, readOnly }: LogoInputProps) {
                 loading={upload.isPending}
                 disabled={busy}
               >
-                {hasLogo ? 'Replace logo' : 'Upload logo'}
+                {hasLogo ? t('logo.replace') : t('logo.upload')}
               </Button>
             )}
           </FileButton>
@@ -124,7 +126,7 @@ export function LogoInput({ providerId, hasLogo, readOnly }: LogoInputProps) {
               loading={remove.isPending}
               disabled={busy}
             >
-              Remove logo
+              {t('logo.remove')}
             </Button>
           ) : null}
         </Group>

@@ -20,6 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
@@ -33,6 +34,7 @@ import {
   useTeam,
   useUpdateSettings,
 } from '../api/settings-api';
+import { SETTINGS } from '../messages';
 import {
   COMMON_LOCALES,
   changeOf,
@@ -47,7 +49,7 @@ import {
   MAX_NEW_ORDER_RECIPIENTS,
   MAX_PAYMENT_TERMS_DAYS,
   MAX_TAX_ID,
-  NOTIFICATION_LABELS,
+  NOTIFICATIONS,
   recipientOptions,
   type SettingsField,
   type SettingsForm,
@@ -57,15 +59,13 @@ import { LogoInput } from './logo-input';
 /** The moment the example under Locale writes (Dec 4, 2026, 8:38 PM in en-US). */
 const EXAMPLE_MOMENT = new Date(2026, 11, 4, 20, 38);
 
-/** What the server answers anyone but the owner, said up front. */
-export const OWNER_ONLY = 'Only the owner can change the business settings.';
-
 /**
  * Settings > Business: the letterhead documents carry (legal name, address, tax ID, logo), the
  * money orders are in (currency, locale, default tax rate), how orders are numbered and invoiced,
  * and which mails clients receive. Every member reads them; the owner alone changes them.
  */
 export function SettingsPage() {
+  const { t } = useTranslation(SETTINGS);
   const providerId = useParams().providerId!;
   const session = useSession();
   const membership = findMembership(session, providerId);
@@ -74,10 +74,11 @@ export function SettingsPage() {
 
   return (
     <Container component="section" size="md" py="xl">
-      <PageHeader title="Business settings" />
+      <PageHeader title={t('page.title')} />
       {!isOwner ? (
         <Alert color="gray" variant="light" mb="md">
-          {`${OWNER_ONLY} You can see them here.`}
+          {/* What the server answers anyone but the owner, said up front. */}
+          {t('page.ownerOnly')}
         </Alert>
       ) : null}
       {settings.data ? (
@@ -85,7 +86,7 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <Alert role="alert" color="red" variant="light">
           {(settings.error instanceof ApiError && serverMessage(settings.error.body)) ||
-            'The settings could not be loaded.'}
+            t('page.loadFailed')}
         </Alert>
       ) : (
         <Stack>
@@ -105,23 +106,24 @@ interface SettingsFormViewProps {
 
 type Errors = Partial<Record<SettingsField, string>>;
 
-const INVOICE_PER: { value: InvoicePer; label: string }[] = [
-  { value: 'ORDER', label: 'Per order' },
-  { value: 'SHIPMENT', label: 'Per shipment' },
-];
-
 function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewProps) {
+  const { t, i18n } = useTranslation(SETTINGS);
+  const language = i18n.language;
   const [edited, setForm] = useState<SettingsForm>(() => formOf(settings));
   // Read-only, the form shows the settings as they are read (a change of the owner's follows).
   const form = readOnly ? formOf(settings) : edited;
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateSettings(providerId);
-  const currencies = useMemo(currencyOptions, []);
+  const currencies = useMemo(() => currencyOptions(language), [language]);
+  const invoicePer: { value: InvoicePer; label: string }[] = [
+    { value: 'ORDER', label: t('orders.perOrder') },
+    { value: 'SHIPMENT', label: t('orders.perShipment') },
+  ];
   const team = useTeam(providerId);
   const recipients = useMemo(
-    () => recipientOptions(team.data, form.new_order_recipients),
-    [team.data, form.new_order_recipients],
+    () => recipientOptions(team.data, form.new_order_recipients, t),
+    [team.data, form.new_order_recipients, t],
   );
 
   function change<K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) {
@@ -139,11 +141,11 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
     try {
       const saved = await update.mutateAsync(changeOf(form));
       setForm(formOf(saved));
-      notifySuccess('Settings saved.');
+      notifySuccess(t('saved'));
     } catch (error) {
       const message = error instanceof ApiError ? serverMessage(error.body) : undefined;
       if (!message) {
-        setFailure('The settings could not be saved, please try again.');
+        setFailure(t('errors.saveFailed'));
         return;
       }
       const { field, text } = fieldOfMessage(message);
@@ -162,34 +164,34 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Business settings">
+    <form onSubmit={submit} noValidate aria-label={t('page.formLabel')}>
       {/*
         Not the owner: every field read-only (legible, as it is, and still focusable), the
         switches as On or Off, no button.
       */}
       <Stack gap="md">
-        <SectionCard title="Business">
+        <SectionCard title={t('business.title')}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              What your invoices and packing slips carry at the top.
+              {t('business.intro')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
-                label="Legal name"
-                description="Empty: your business name."
+                label={t('fields.legalName')}
+                description={t('business.legalNameHint')}
                 maxLength={MAX_LEGAL_NAME}
                 {...text('legal_name')}
               />
               <TextInput
-                label="Tax ID"
-                description="VAT number or other tax id."
+                label={t('fields.taxId')}
+                description={t('business.taxIdHint')}
                 maxLength={MAX_TAX_ID}
                 {...text('tax_id')}
               />
             </SimpleGrid>
             <Textarea
-              label="Address"
-              description="As it is printed, one line per line."
+              label={t('fields.address')}
+              description={t('business.addressHint')}
               autosize
               minRows={3}
               maxRows={8}
@@ -200,16 +202,16 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
           </Stack>
         </SectionCard>
 
-        <SectionCard title="Money">
+        <SectionCard title={t('money.title')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <Select
-                label="Currency"
-                description="Of your prices and new orders."
+                label={t('fields.currency')}
+                description={t('money.currencyHint')}
                 data={currencies}
                 searchable
                 allowDeselect={false}
-                nothingFoundMessage="No such currency"
+                nothingFoundMessage={t('money.noCurrency')}
                 maxDropdownHeight={280}
                 value={form.currency}
                 error={errors.currency}
@@ -217,8 +219,8 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                 readOnly={readOnly}
               />
               <Autocomplete
-                label="Locale"
-                description="How amounts and dates are written."
+                label={t('fields.locale')}
+                description={t('money.localeHint')}
                 data={COMMON_LOCALES}
                 value={form.locale}
                 error={errors.locale}
@@ -230,14 +232,16 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                     return options;
                   return options.filter((option) => {
                     const tag = 'value' in option ? option.value : '';
-                    return `${tag} ${localeName(tag) ?? ''}`.toLowerCase().includes(wanted);
+                    return `${tag} ${localeName(tag, language) ?? ''}`
+                      .toLowerCase()
+                      .includes(wanted);
                   });
                 }}
                 renderOption={({ option }) => (
                   <Group gap="xs" wrap="nowrap">
                     <Text size="sm">{option.value}</Text>
                     <Text size="xs" c="dimmed">
-                      {localeName(option.value)}
+                      {localeName(option.value, language)}
                     </Text>
                   </Group>
                 )}
@@ -245,8 +249,8 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                 readOnly={readOnly}
               />
               <NumberInput
-                label="Default tax rate"
-                description="For products that set none."
+                label={t('fields.defaultTaxRate')}
+                description={t('money.taxRateHint')}
                 suffix="%"
                 min={0}
                 max={100}
@@ -260,24 +264,30 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
               />
             </SimpleGrid>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {`Amounts read like ${example.money('1234.5')}. Dates read like ${example.dateTime(EXAMPLE_MOMENT)}.`}
+              {t('money.example', {
+                money: example.money('1234.5'),
+                date: example.dateTime(EXAMPLE_MOMENT),
+              })}
             </Text>
           </Stack>
         </SectionCard>
 
-        <SectionCard title="Orders and invoices">
+        <SectionCard title={t('orders.title')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
-                label="Order number prefix"
-                description={`New orders are numbered ${form.order_prefix || '#'}1001, ${form.order_prefix || '#'}1002, …`}
+                label={t('fields.orderPrefix')}
+                description={t('orders.prefixHint', {
+                  first: `${form.order_prefix || '#'}1001`,
+                  second: `${form.order_prefix || '#'}1002`,
+                })}
                 maxLength={10}
                 {...text('order_prefix')}
               />
               <NumberInput
-                label="Payment terms"
-                description="Days from an invoice's date to its due date."
-                suffix=" days"
+                label={t('fields.paymentTerms')}
+                description={t('orders.paymentTermsHint')}
+                suffix={t('orders.daysSuffix')}
                 min={0}
                 max={MAX_PAYMENT_TERMS_DAYS}
                 allowDecimal={false}
@@ -291,8 +301,8 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
             </SimpleGrid>
             <Input.Wrapper
               id="invoice-per"
-              label="Invoices"
-              description="One invoice for the whole order, or one for each shipment as it leaves."
+              label={t('fields.invoicePer')}
+              description={t('orders.invoicePerHint')}
               error={errors.invoice_per}
               labelElement="div"
             >
@@ -301,7 +311,7 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                   role="radiogroup"
                   aria-labelledby="invoice-per-label"
                   mt={4}
-                  data={INVOICE_PER}
+                  data={invoicePer}
                   value={form.invoice_per}
                   onChange={(value) => change('invoice_per', value as InvoicePer)}
                   readOnly={readOnly}
@@ -311,13 +321,15 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
           </Stack>
         </SectionCard>
 
-        <SectionCard title="Client emails">
+        <SectionCard title={t('clientEmails.title')}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Which mails your clients receive.
+              {t('clientEmails.intro')}
             </Text>
-            {NOTIFICATION_LABELS.map(([key, label, description]) =>
-              readOnly ? (
+            {NOTIFICATIONS.map((key) => {
+              const label = t(`clientEmails.notifications.${key}.label`);
+              const description = t(`clientEmails.notifications.${key}.description`);
+              return readOnly ? (
                 <Group key={key} justify="space-between" wrap="nowrap" gap="sm">
                   <div>
                     <Text size="sm">{label}</Text>
@@ -326,7 +338,7 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                     </Text>
                   </div>
                   <Badge color={form.notifications[key] ? 'teal' : 'gray'} variant="light">
-                    {form.notifications[key] ? 'On' : 'Off'}
+                    {form.notifications[key] ? t('clientEmails.on') : t('clientEmails.off')}
                   </Badge>
                 </Group>
               ) : (
@@ -342,33 +354,37 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                     })
                   }
                 />
-              ),
-            )}
+              );
+            })}
             <Divider my={4} />
             <MultiSelect
-              label="New order alerts"
-              description="Members told of each order a client places."
+              label={t('fields.newOrderRecipients')}
+              description={t('clientEmails.alertsHint')}
               placeholder={
-                readOnly || form.new_order_recipients.length > 0 ? undefined : 'Choose members'
+                readOnly || form.new_order_recipients.length > 0
+                  ? undefined
+                  : t('clientEmails.chooseMembers')
               }
               data={recipients}
               value={form.new_order_recipients}
               error={
                 errors.new_order_recipients ??
-                (team.isError ? 'The team could not be loaded.' : undefined)
+                (team.isError ? t('clientEmails.teamFailed') : undefined)
               }
               onChange={(value) => change('new_order_recipients', value)}
               searchable={!readOnly}
               clearable={!readOnly}
               hidePickedOptions
               maxValues={MAX_NEW_ORDER_RECIPIENTS}
-              nothingFoundMessage={team.isPending ? 'Loading the team…' : 'No other active member'}
+              nothingFoundMessage={
+                team.isPending ? t('clientEmails.loadingTeam') : t('clientEmails.noOtherMember')
+              }
               comboboxProps={{ withinPortal: true }}
               readOnly={readOnly}
             />
             {readOnly && form.new_order_recipients.length === 0 ? (
               <Text size="xs" c="dimmed">
-                No member is told of new orders.
+                {t('clientEmails.noRecipients')}
               </Text>
             ) : null}
           </Stack>
@@ -380,13 +396,13 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
           </Alert>
         ) : Object.keys(errors).length > 0 ? (
           <Alert role="alert" color="red" variant="light">
-            Check the fields marked in red.
+            {t('errors.checkFields')}
           </Alert>
         ) : null}
         {readOnly ? null : (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              Save settings
+              {t('save')}
             </Button>
           </Group>
         )}

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { permissionTable, useSession } from '../../../lib/session';
@@ -20,6 +21,7 @@ import {
   useResendInvite,
   useUpdateTeamMember,
 } from '../api/team-api';
+import { TEAM } from '../messages';
 
 function EditUserForm({
   providerId,
@@ -33,6 +35,7 @@ function EditUserForm({
   /** Why the member may not change it: shown, every control disabled. */
   readOnly: string | null;
 }) {
+  const { t } = useTranslation(TEAM);
   const update = useUpdateTeamMember(providerId);
   const resend = useResendInvite(providerId);
   // The permissions a teammate can be denied, as the server's table names them (docs/product.md
@@ -63,23 +66,23 @@ function EditUserForm({
     if (!pending) change.active = active;
     try {
       await update.mutateAsync({ userId: user.user_id, change });
-      notifySuccess('User updated');
+      notifySuccess(t('edit.saved'));
       onDone();
     } catch (failure) {
-      notifyError(teamErrorText(failure, 'Unable to update user'));
+      notifyError(teamErrorText(failure, t('edit.saveFailed')));
     }
   }
 
   async function onResend() {
     if (!user.email) {
-      notifyError('No email found for this user.');
+      notifyError(t('edit.noEmail'));
       return;
     }
     try {
       await resend.mutateAsync(user.user_id);
-      notifySuccess('Invitation resent');
+      notifySuccess(t('edit.resent'));
     } catch (failure) {
-      notifyError(teamErrorText(failure, 'Unable to resend invitation'));
+      notifyError(teamErrorText(failure, t('edit.resendFailed')));
     }
   }
 
@@ -92,16 +95,16 @@ function EditUserForm({
       ) : null}
       <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
         <Stack>
-          <TextInput label="Email" value={user.email} readOnly />
+          <TextInput label={t('edit.email')} value={user.email} readOnly />
           <Switch
-            label="Active"
+            label={t('edit.active')}
             checked={active}
             disabled={pending}
             onChange={(event) => setActive(event.currentTarget.checked)}
           />
           <Stack gap="sm">
             <Text fw={600} size="sm">
-              Permissions
+              {t('edit.permissions')}
             </Text>
             {permissions.map((permission) => (
               <Switch
@@ -117,7 +120,7 @@ function EditUserForm({
             {pending ? (
               <WhyDisabled reason={readOnly}>
                 <Button variant="light" onClick={onResend} loading={resend.isPending}>
-                  Send reset email
+                  {t('edit.resend')}
                 </Button>
               </WhyDisabled>
             ) : (
@@ -125,7 +128,7 @@ function EditUserForm({
             )}
             <WhyDisabled reason={readOnly}>
               <Button type="submit" loading={update.isPending}>
-                Save changes
+                {t('edit.save')}
               </Button>
             </WhyDisabled>
           </Group>
@@ -150,8 +153,9 @@ export function EditUserDrawer({
   /** Why the signed-in member may not manage the team; none: they may. */
   readOnly?: string | null;
 }) {
+  const { t } = useTranslation(TEAM);
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Edit user">
+    <Drawer opened={opened} onClose={onClose} position="right" title={t('edit.title')}>
       {user ? (
         // The drawer unmounts its content once closed, so each opening starts from the row.
         <EditUserForm

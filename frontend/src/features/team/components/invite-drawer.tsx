@@ -1,11 +1,17 @@
 import { Button, Drawer, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { teamErrorText, useInviteTeamMember } from '../api/team-api';
+import { TEAM } from '../messages';
 
-/** The drawer's one field as the server's messages name it (lib/field-errors.ts). */
+/**
+ * The drawer's one field as the server's messages name it (lib/field-errors.ts): matched in
+ * those messages, which the server writes in English.
+ */
+// i18n-exempt: a name to find in the server's English messages, not a text of this screen
 const FIELDS = { email: { label: 'Email', keys: ['email'], also: ['address'] } } as const;
 
 /** docs/product.md §2.7 Users: the Invite teammate drawer (Email, Send invite). */
@@ -18,6 +24,7 @@ export function InviteDrawer({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(TEAM);
   const session = useSession();
   const invite = useInviteTeamMember(providerId);
   const [email, setEmail] = useState('');
@@ -33,20 +40,20 @@ export function InviteDrawer({
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError('Enter an email address');
+      setError(t('invite.emailRequired'));
       return;
     }
     if (!session) {
-      notifyError('You must be signed in to invite users.');
+      notifyError(t('invite.signInToInvite'));
       return;
     }
     setError(null);
     try {
       await invite.mutateAsync({ email: address, invitedBy: session.user?.id });
-      notifySuccess('Invitation sent');
+      notifySuccess(t('invite.sent'));
       close();
     } catch (failure) {
-      notifyError(teamErrorText(failure, 'Unable to send invite'));
+      notifyError(teamErrorText(failure, t('invite.failed')));
       // A refusal about the address ("This email is already on the team.") stays beside it.
       const placed = fieldErrorsOf(failure, FIELDS);
       if (placed?.fields.email) setError(placed.fields.email);
@@ -54,11 +61,11 @@ export function InviteDrawer({
   }
 
   return (
-    <Drawer opened={opened} onClose={close} position="right" title="Invite teammate">
+    <Drawer opened={opened} onClose={close} position="right" title={t('invite.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput
-            label="Email"
+            label={t('invite.email')}
             type="email"
             autoComplete="off"
             data-autofocus
@@ -70,7 +77,7 @@ export function InviteDrawer({
             }}
           />
           <Button type="submit" loading={invite.isPending}>
-            Send invite
+            {t('invite.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,11 +1,13 @@
 import { Alert, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { notifyInfo } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { type TeamMember, teamErrorText, useTeamMembers } from '../api/team-api';
+import { TEAM } from '../messages';
 import { teamRefusal } from '../permissions';
 import { EditUserDrawer } from './edit-user-drawer';
 import { InviteDrawer } from './invite-drawer';
@@ -15,6 +17,7 @@ import { UsersTable } from './users-table';
  * docs/product.md §2.7 Users: the provider's team, inviting teammates and editing their membership.
  */
 export function UsersPage() {
+  const { t } = useTranslation(TEAM);
   const providerId = useParams().providerId!;
   const session = useSession();
   const users = useTeamMembers(providerId);
@@ -25,7 +28,7 @@ export function UsersPage() {
 
   function onSelect(user: TeamMember) {
     if (user.user_id === session?.user?.id) {
-      notifyInfo("You can't edit your own membership here.", { id: 'own-membership' });
+      notifyInfo(t('page.ownMembership'), { id: 'own-membership' });
       return;
     }
     setEditing(user);
@@ -35,17 +38,15 @@ export function UsersPage() {
   return (
     <Container component="section" size="lg" py="xl">
       <PageHeader
-        title="Users"
+        title={t('page.title')}
         count={users.data?.length}
-        addLabel="Invite teammate"
+        addLabel={t('page.invite')}
         onAdd={invite.open}
         addDisabledReason={refusal}
       />
       {users.isError ? (
         <Alert role="alert" color="red" variant="light">
-          {session
-            ? teamErrorText(users.error, 'Failed to load users')
-            : 'You must be signed in to manage users.'}
+          {session ? teamErrorText(users.error, t('page.loadFailed')) : t('page.signInToManage')}
         </Alert>
       ) : (
         <UsersTable

@@ -1,15 +1,19 @@
 import { Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NextStep } from '../../../components/empty-state';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { useLocalPage } from '../../../components/use-local-page';
 import { DateText } from '../../../lib/use-formats';
 import type { TeamMember } from '../api/team-api';
+import { TEAM } from '../messages';
 import { MemberStatusBadge } from './member-status';
 
-const columns: ListColumn<TeamMember>[] = [
+const columnsIn = (t: TFunction<'team'>): ListColumn<TeamMember>[] => [
   {
-    header: 'Email',
+    header: t('table.columns.email'),
     render: (user) => (
       <>
         <Text size="sm" fw={500}>
@@ -17,16 +21,20 @@ const columns: ListColumn<TeamMember>[] = [
         </Text>
         {user.invited_by_email ? (
           <Text size="xs" c="dimmed">
-            Invited by {user.invited_by_email}
+            {t('table.invitedBy', { email: user.invited_by_email })}
           </Text>
         ) : null}
       </>
     ),
     card: 'title',
   },
-  { header: 'Status', render: (user) => <MemberStatusBadge member={user} />, card: 'badge' },
-  { header: 'Invited', render: (user) => <DateText value={user.invited_at} /> },
-  { header: 'Accepted', render: (user) => <DateText value={user.accepted_at} /> },
+  {
+    header: t('table.columns.status'),
+    render: (user) => <MemberStatusBadge member={user} />,
+    card: 'badge',
+  },
+  { header: t('table.columns.invited'), render: (user) => <DateText value={user.invited_at} /> },
+  { header: t('table.columns.accepted'), render: (user) => <DateText value={user.accepted_at} /> },
 ];
 
 /**
@@ -45,10 +53,12 @@ export function UsersTable({
   /** The empty state's next step; none for a member who may not invite. */
   onInvite?: () => void;
 }) {
+  const { t } = useTranslation(TEAM);
+  const columns = useMemo(() => columnsIn(t), [t]);
   const { pageRows, pagination } = useLocalPage(users);
   return (
     <ListTable
-      label="Users"
+      label={t('table.label')}
       columns={columns}
       rows={pageRows}
       pagination={pagination}
@@ -56,9 +66,9 @@ export function UsersTable({
       loading={loading}
       onRowClick={onSelect}
       skeletonRows={3}
-      empty="Add your first teammate using the plus button in the top-right corner."
+      empty={t('table.empty')}
       emptyIcon={IconUserPlus}
-      emptyAction={onInvite ? <NextStep label="Invite a teammate" onClick={onInvite} /> : null}
+      emptyAction={onInvite ? <NextStep label={t('table.emptyAction')} onClick={onInvite} /> : null}
     />
   );
 }

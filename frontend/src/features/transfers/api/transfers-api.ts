@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { inventoryQueryKey } from '../../../api/inventory';
 import type { components } from '../../../api/openapi-types';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import type { TransfersKey } from '../messages';
 
 type Schemas = components['schemas'];
 
@@ -10,15 +11,23 @@ export type TransferStatusName = TransferView['status'];
 /** What a transfer's read and its changes answer. */
 type OneTransfer = Schemas['OneTransferResponse'];
 
-export const TRANSFER_STATUS_LABELS: Record<TransferStatusName, string> = {
-  CREATED: 'Created',
-  IN_TRANSIT: 'In transit',
-  PARTIALLY_RECEIVED: 'Partially received',
-  RECEIVED: 'Received',
-  CANCELLED: 'Cancelled',
+/** Each status's name, as a message key (the screen says it in the reader's language). */
+export const TRANSFER_STATUS_LABELS: Record<TransferStatusName, TransfersKey> = {
+  CREATED: 'status.created',
+  IN_TRANSIT: 'status.inTransit',
+  PARTIALLY_RECEIVED: 'status.partiallyReceived',
+  RECEIVED: 'status.received',
+  CANCELLED: 'status.cancelled',
 };
 
-export const WRITE_OFF_REASONS = ['DAMAGE', 'THEFT', 'COUNT', 'CORRECTION', 'OTHER'] as const;
+/** The reasons a receipt may write off what did not arrive: the code sent, and its name's key. */
+export const WRITE_OFF_REASONS: Record<string, TransfersKey> = {
+  DAMAGE: 'writeOffReasons.damage',
+  THEFT: 'writeOffReasons.theft',
+  COUNT: 'writeOffReasons.count',
+  CORRECTION: 'writeOffReasons.correction',
+  OTHER: 'writeOffReasons.other',
+};
 
 export function transfersQueryKey(providerId: string) {
   return ['provider', providerId, 'transfers'] as const;

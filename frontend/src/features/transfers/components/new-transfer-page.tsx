@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import { useAllProducts } from '../../../api/products';
@@ -20,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useStockAt, useTransferAction } from '../api/transfers-api';
+import { TRANSFERS } from '../messages';
 import { sourceNote } from '../transfer-form';
 
 interface Line {
@@ -35,6 +37,7 @@ const emptyLine = (): Line => ({ key: nextKey++, productId: null, quantity: 1 })
 export function NewTransferPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
+  const { t } = useTranslation(TRANSFERS);
   const { data: locations } = useLocations(providerId);
   const { data: products } = useAllProducts(providerId);
   const action = useTransferAction(providerId);
@@ -53,12 +56,12 @@ export function NewTransferPage() {
 
   async function submit() {
     if (!from || !to) {
-      notifyError('Please select the locations to send from and to.');
+      notifyError(t('new.errors.locations'));
       return;
     }
     const chosen = lines.filter((line) => line.productId && Number(line.quantity) > 0);
     if (chosen.length === 0) {
-      notifyError('At least one product is requiered for a transfer.');
+      notifyError(t('new.errors.products'));
       return;
     }
     try {
@@ -74,14 +77,10 @@ export function NewTransferPage() {
           notes: notes.trim() || null,
         },
       });
-      notifySuccess('The transfer has been created.');
+      notifySuccess(t('new.created'));
       navigate(`/provider/${providerId}/transfer/${transfer.id}`, { replace: true });
     } catch (error) {
-      notifyError(
-        error instanceof ApiError
-          ? error.message
-          : 'There was an error creating the transfer, please try again.',
-      );
+      notifyError(error instanceof ApiError ? error.message : t('new.errors.failed'));
     }
   }
 
@@ -89,20 +88,20 @@ export function NewTransferPage() {
     <Container component="section" size="md">
       <BackButton />
       <Title order={1} size="h2" mb="md">
-        New transfer
+        {t('new.title')}
       </Title>
       <Stack>
         <Group grow>
           <Select
-            label="From"
-            placeholder="Location"
+            label={t('new.from')}
+            placeholder={t('new.locationPlaceholder')}
             data={active.map((l) => ({ value: l.id, label: l.name }))}
             value={from}
             onChange={setFrom}
           />
           <Select
-            label="To"
-            placeholder="Location"
+            label={t('new.to')}
+            placeholder={t('new.locationPlaceholder')}
             data={active.filter((l) => l.id !== from).map((l) => ({ value: l.id, label: l.name }))}
             value={to}
             onChange={setTo}
@@ -111,6 +110,7 @@ export function NewTransferPage() {
         {lines.map((line, index) => {
           const note = line.productId
             ? sourceNote(
+                t,
                 line.quantity,
                 sourceStock?.get(line.productId) ?? (sourceStock ? 0 : undefined),
                 fromName,
@@ -121,9 +121,9 @@ export function NewTransferPage() {
               <Group align="end" wrap="nowrap">
                 <Select
                   style={{ flex: 1 }}
-                  label={index === 0 ? 'Product' : undefined}
-                  aria-label={`Product ${index + 1}`}
-                  placeholder="Product"
+                  label={index === 0 ? t('new.product') : undefined}
+                  aria-label={t('new.productNumbered', { number: String(index + 1) })}
+                  placeholder={t('new.product')}
                   searchable
                   data={productOptions.filter(
                     (option) =>
@@ -135,8 +135,8 @@ export function NewTransferPage() {
                 />
                 <NumberInput
                   w={120}
-                  label={index === 0 ? 'Quantity' : undefined}
-                  aria-label={`Quantity ${index + 1}`}
+                  label={index === 0 ? t('new.quantity') : undefined}
+                  aria-label={t('new.quantityNumbered', { number: String(index + 1) })}
                   aria-describedby={note ? `transfer-line-${line.key}-note` : undefined}
                   min={1}
                   allowDecimal={false}
@@ -146,7 +146,7 @@ export function NewTransferPage() {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove product ${index + 1}`}
+                  aria-label={t('new.remove', { number: String(index + 1) })}
                   disabled={lines.length === 1}
                   onClick={() => setLines((all) => all.filter((other) => other.key !== line.key))}
                   mb={4}
@@ -173,13 +173,17 @@ export function NewTransferPage() {
             leftSection={<IconPlus size={16} />}
             onClick={() => setLines((all) => [...all, emptyLine()])}
           >
-            Add product
+            {t('new.addProduct')}
           </Button>
         </Group>
-        <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <Textarea
+          label={t('new.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button onClick={submit} loading={action.isPending} disabled={Boolean(refusal)}>
-            Create transfer
+            {t('new.submit')}
           </Button>
         </Group>
       </Stack>

@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ConfirmFacts, confirmAction } from '../../../components/confirm';
@@ -32,6 +34,7 @@ import {
   useTransferAction,
   WRITE_OFF_REASONS,
 } from '../api/transfers-api';
+import { TRANSFERS, type TransfersKey } from '../messages';
 import { receiptErrors, receivedUnits } from '../transfer-form';
 import { TransferStatusBadge } from './transfers-page';
 
@@ -45,17 +48,27 @@ const PRINT_CSS = `@media print {
   @page { margin: 12mm; }
 }`;
 
-const STEP_LABELS: Record<TransferView['history'][number]['type'], string> = {
-  TransferCreated: 'Created',
-  TransferShipped: 'Shipped',
-  TransferReceived: 'Received',
-  TransferWrittenOff: 'Written off',
-  TransferCancelled: 'Cancelled',
+const STEP_LABELS: Record<TransferView['history'][number]['type'], TransfersKey> = {
+  TransferCreated: 'detail.history.steps.created',
+  TransferShipped: 'detail.history.steps.shipped',
+  TransferReceived: 'detail.history.steps.received',
+  TransferWrittenOff: 'detail.history.steps.writtenOff',
+  TransferCancelled: 'detail.history.steps.cancelled',
 };
+
+/** A write-off's reason as the history says it: "(DAMAGE: Dropped)", the reason's name translated. */
+function reasonText(t: TFunction<'transfers'>, reason: string, note: string | null | undefined) {
+  const key = WRITE_OFF_REASONS[reason];
+  const name = key ? t(key) : reason;
+  return note
+    ? t('detail.history.reasonWithNote', { reason: name, note })
+    : t('detail.history.reason', { reason: name });
+}
 
 /** /provider/:providerId/transfer/:transferId: the transfer, Ship, Receive, Cancel, Print. */
 export function TransferDetailPage() {
   const { providerId, transferId } = useParams() as { providerId: string; transferId: string };
+  const { t } = useTranslation(TRANSFERS);
   const { data: transfer, isPending, error } = useTransfer(providerId, transferId);
   const action = useTransferAction(providerId);
   const fmt = useFormats(providerId);
@@ -71,8 +84,8 @@ export function TransferDetailPage() {
   if (isNotFound(error))
     return (
       <NotFound
-        what="Transfer"
-        back={{ to: `/provider/${providerId}/transfers`, label: 'Back to transfers' }}
+        what={t('detail.notFound')}
+        back={{ to: `/provider/${providerId}/transfers`, label: t('detail.back') }}
       />
     );
   if (isPending || !transfer) return <PageLoader />;
@@ -90,20 +103,22 @@ export function TransferDetailPage() {
   async function cancelTransfer() {
     if (!transfer) return;
     const units = transfer.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const sure = await confirmAction(`Cancel transfer ${transfer.number}?`, {
-      confirmLabel: 'Cancel transfer',
+    const sure = await confirmAction(t('detail.confirmCancel.title', { number: transfer.number }), {
+      confirmLabel: t('detail.confirmCancel.confirm'),
       detail: (
         <ConfirmFacts
           facts={[
-            `${transfer.lines.length} ${transfer.lines.length === 1 ? 'product' : 'products'}, ${units} ${
-              units === 1 ? 'unit' : 'units'
-            } stay at ${transfer.from_location.name}: nothing has left it yet.`,
-            `Nothing goes to ${transfer.to_location.name}.`,
+            t('detail.confirmCancel.stay', {
+              count: transfer.lines.length,
+              units: t('detail.confirmCancel.units', { count: units }),
+              location: transfer.from_location.name,
+            }),
+            t('detail.confirmCancel.nothingGoes', { location: transfer.to_location.name }),
           ]}
         />
       ),
     });
-    if (sure) await run('cancel', 'The transfer has been cancelled.');
+    if (sure) await run('cancel', t('detail.toasts.cancelled'));
   }
 
   const open = transfer.status === 'IN_TRANSIT' || transfer.status === 'PARTIALLY_RECEIVED';
@@ -116,7 +131,11 @@ export function TransferDetailPage() {
       <Group justify="space-between" mb="md">
         <Group gap="sm">
           <Title order={1} size="h2">
-            Transfer {transfer.number}: {transfer.from_location.name} → {transfer.to_location.name}
+            {t('detail.title', {
+              number: transfer.number,
+              from: transfer.from_location.name,
+              to: transfer.to_location.name,
+            })}
           </Title>
           <TransferStatusBadge status={transfer.status} />
         </Group>
@@ -128,20 +147,20 @@ export function TransferDetailPage() {
                 disabled={Boolean(refusalTo('cancel'))}
                 onClick={cancelTransfer}
               >
-                Cancel transfer
+                {t('detail.actions.cancel')}
               </Button>
               <Button
                 disabled={Boolean(refusalTo('ship'))}
                 loading={action.isPending}
-                onClick={() => run('ship', 'The transfer has been shipped.')}
+                onClick={() => run('ship', t('detail.toasts.shipped'))}
               >
-                Ship
+                {t('detail.actions.ship')}
               </Button>
             </>
           ) : null}
           {open ? (
             <Button disabled={Boolean(refusalTo('receive'))} onClick={() => setReceiving(true)}>
-              Receive
+              {t('detail.actions.receive')}
             </Button>
           ) : null}
           <Button
@@ -149,26 +168,31 @@ export function TransferDetailPage() {
             leftSection={<IconPrinter size={16} />}
             onClick={() => window.print()}
           >
-            Print
+            {t('detail.actions.print')}
           </Button>
         </Group>
       </Group>
       <Stack gap="xs" mb="md">
         <Text size="sm">
-          Created {fmt.dateTime(transfer.created_at)} · Shipped {fmt.dateTime(transfer.shipped_at)}{' '}
-          · Closed {fmt.dateTime(transfer.closed_at)}
+          {t('detail.dates', {
+            created: fmt.dateTime(transfer.created_at),
+            shipped: fmt.dateTime(transfer.shipped_at),
+            closed: fmt.dateTime(transfer.closed_at),
+          })}
         </Text>
-        {transfer.notes ? <Text size="sm">Notes: {transfer.notes}</Text> : null}
+        {transfer.notes ? (
+          <Text size="sm">{t('detail.notes', { notes: transfer.notes })}</Text>
+        ) : null}
       </Stack>
-      <TableScroll minWidth={480} label="Products" mb="lg">
-        <Table withTableBorder aria-label="Products">
+      <TableScroll minWidth={480} label={t('detail.products')} mb="lg">
+        <Table withTableBorder aria-label={t('detail.products')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th style={NUMERIC}>Quantity</Table.Th>
-              <Table.Th style={NUMERIC}>In transit</Table.Th>
-              <Table.Th style={NUMERIC}>Received</Table.Th>
-              <Table.Th style={NUMERIC}>Written off</Table.Th>
+              <Table.Th>{t('detail.columns.product')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('detail.columns.quantity')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('detail.columns.inTransit')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('detail.columns.received')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('detail.columns.writtenOff')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -192,28 +216,34 @@ export function TransferDetailPage() {
         </Table>
       </TableScroll>
       <Title order={2} size="h4" mb="xs">
-        History
+        {t('detail.history.title')}
       </Title>
       <Stack gap={4} mb="lg">
         {transfer.history.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
           <Text size="sm" key={`${step.type}-${index}`}>
-            {fmt.dateTime(step.at)}: {STEP_LABELS[step.type]}
+            {t('detail.history.entry', {
+              at: fmt.dateTime(step.at),
+              step: t(STEP_LABELS[step.type]),
+            })}
             {step.lines
               ? ` ${step.lines
                   .map((l) => {
                     const lots = lotsText(l, fmt.date);
-                    return `${l.quantity} ${l.product_name}${lots ? ` (${lots})` : ''}`;
+                    const units = { quantity: String(l.quantity), product: l.product_name };
+                    return lots
+                      ? t('detail.history.unitsWithLots', { ...units, lots })
+                      : t('detail.history.units', units);
                   })
                   .join(', ')}`
               : ''}
-            {step.reason ? ` (${step.reason}${step.note ? `: ${step.note}` : ''})` : ''}
+            {step.reason ? ` ${reasonText(t, step.reason, step.note)}` : ''}
           </Text>
         ))}
       </Stack>
       <Group className="transfer-signatures" style={{ display: 'none' }} grow mt="xl">
-        <Text size="sm">Shipped by: ____________________</Text>
-        <Text size="sm">Received by: ____________________</Text>
+        <Text size="sm">{t('detail.signatures.shipped')}</Text>
+        <Text size="sm">{t('detail.signatures.received')}</Text>
       </Group>
       {receiving ? (
         <ReceiveModal
@@ -223,7 +253,7 @@ export function TransferDetailPage() {
           onReceive={async (receipt) => {
             try {
               await action.mutateAsync({ kind: 'receive', transferId, body: receipt });
-              notifySuccess('The transfer has been received.');
+              notifySuccess(t('detail.toasts.received'));
               setReceiving(false);
             } catch (error) {
               notifyError(failureText(error));
@@ -247,6 +277,7 @@ function ReceiveModal({
   onClose: () => void;
   onReceive: (receipt: Receipt) => void;
 }) {
+  const { t } = useTranslation(TRANSFERS);
   const pending = transfer.lines.filter((line) => line.in_transit > 0);
   const [quantities, setQuantities] = useState<Record<string, number | string>>(
     Object.fromEntries(pending.map((line) => [line.product_id, line.in_transit])),
@@ -255,11 +286,11 @@ function ReceiveModal({
   const [note, setNote] = useState('');
   // Checked once Confirm receipt is pressed, then as the figures change.
   const [checked, setChecked] = useState(false);
-  const errors = checked ? receiptErrors(pending, quantities) : {};
+  const errors = checked ? receiptErrors(t, pending, quantities) : {};
 
   function confirm() {
     setChecked(true);
-    if (Object.keys(receiptErrors(pending, quantities)).length > 0) return;
+    if (Object.keys(receiptErrors(t, pending, quantities)).length > 0) return;
     onReceive({
       products: pending.map((line) => ({
         product_id: line.product_id,
@@ -275,12 +306,15 @@ function ReceiveModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title="Receive transfer">
+    <Modal opened onClose={onClose} title={t('receive.title')}>
       <Stack>
         {pending.map((line) => (
           <NumberInput
             key={line.product_id}
-            label={`${line.product_name} received (of ${line.in_transit} in transit)`}
+            label={t('receive.line', {
+              product: line.product_name,
+              inTransit: String(line.in_transit),
+            })}
             min={0}
             max={line.in_transit}
             // A figure above what is in transit stays as typed and is refused beside the field.
@@ -293,23 +327,27 @@ function ReceiveModal({
           />
         ))}
         <Select
-          label="Write off the rest"
-          description="Leave empty to keep what did not arrive in transit."
-          placeholder="Keep in transit"
+          label={t('receive.writeOff')}
+          description={t('receive.writeOffHint')}
+          placeholder={t('receive.keep')}
           clearable
-          data={WRITE_OFF_REASONS.map((value) => ({ value, label: value }))}
+          data={Object.entries(WRITE_OFF_REASONS).map(([value, key]) => ({ value, label: t(key) }))}
           value={reason}
           onChange={setReason}
         />
         {reason ? (
-          <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label={t('receive.note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('receive.close')}
           </Button>
           <Button loading={saving} onClick={confirm}>
-            Confirm receipt
+            {t('receive.confirm')}
           </Button>
         </Group>
       </Stack>

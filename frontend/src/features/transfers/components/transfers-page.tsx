@@ -1,5 +1,7 @@
 import { Badge, Chip, Container, Group } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/csv-actions';
 import { NextStep } from '../../../components/empty-state';
@@ -16,6 +18,7 @@ import {
   type TransferView,
   useTransfers,
 } from '../api/transfers-api';
+import { TRANSFERS } from '../messages';
 
 const STATUS_COLORS: Record<TransferStatusName, string> = {
   CREATED: 'gray',
@@ -26,9 +29,10 @@ const STATUS_COLORS: Record<TransferStatusName, string> = {
 };
 
 export function TransferStatusBadge({ status }: { status: TransferStatusName }) {
+  const { t } = useTranslation(TRANSFERS);
   return (
     <Badge variant="light" color={STATUS_COLORS[status]}>
-      {TRANSFER_STATUS_LABELS[status]}
+      {t(TRANSFER_STATUS_LABELS[status])}
     </Badge>
   );
 }
@@ -36,18 +40,23 @@ export function TransferStatusBadge({ status }: { status: TransferStatusName }) 
 const units = (transfer: TransferView) =>
   transfer.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-const columns: ListColumn<TransferView>[] = [
+/** The list's columns, headed in the language on screen. */
+const columnsOf = (t: TFunction<'transfers'>): ListColumn<TransferView>[] => [
   {
-    header: 'Number',
-    render: (t) => <span style={{ whiteSpace: 'nowrap' }}>{t.number}</span>,
+    header: t('list.columns.number'),
+    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.number}</span>,
     card: 'title',
   },
-  { header: 'Created', render: (t) => <DateText value={t.created_at} /> },
-  { header: 'From', render: (t) => t.from_location.name },
-  { header: 'To', render: (t) => t.to_location.name },
-  { header: 'Products', render: (t) => t.lines.length, numeric: true },
-  { header: 'Units', render: units, numeric: true },
-  { header: 'Status', render: (t) => <TransferStatusBadge status={t.status} />, card: 'badge' },
+  { header: t('list.columns.created'), render: (row) => <DateText value={row.created_at} /> },
+  { header: t('list.columns.from'), render: (row) => row.from_location.name },
+  { header: t('list.columns.to'), render: (row) => row.to_location.name },
+  { header: t('list.columns.products'), render: (row) => row.lines.length, numeric: true },
+  { header: t('list.columns.units'), render: units, numeric: true },
+  {
+    header: t('list.columns.status'),
+    render: (row) => <TransferStatusBadge status={row.status} />,
+    card: 'badge',
+  },
 ];
 
 const STATUSES = Object.keys(TRANSFER_STATUS_LABELS) as TransferStatusName[];
@@ -59,6 +68,7 @@ const STATUSES = Object.keys(TRANSFER_STATUS_LABELS) as TransferStatusName[];
 export function TransfersPage() {
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
+  const { t } = useTranslation(TRANSFERS);
   const list = useListParams(['status']);
   const status = valuesOf(list.filters.status, STATUSES);
   const page = list.page;
@@ -70,9 +80,9 @@ export function TransfersPage() {
   return (
     <Container component="section" size="lg">
       <PageHeader
-        title="Transfers"
+        title={t('list.title')}
         count={data?.pagination.total}
-        addLabel="New transfer"
+        addLabel={t('list.add')}
         onAdd={create}
         addDisabledReason={refusal}
         actions={
@@ -89,30 +99,26 @@ export function TransfersPage() {
           list.setFilter('status', valuesText(valuesOf(value.join(','), STATUSES)))
         }
       >
-        <Group gap="xs" mb="md" aria-label="Status">
+        <Group gap="xs" mb="md" aria-label={t('list.statusFilter')}>
           {STATUSES.map((value) => (
             <Chip key={value} value={value} size="sm">
-              {TRANSFER_STATUS_LABELS[value]}
+              {t(TRANSFER_STATUS_LABELS[value])}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <ListTable
-        label="Transfers"
-        columns={columns}
+        label={t('list.title')}
+        columns={columnsOf(t)}
         rows={data?.transfers}
         rowKey={(t) => t.id}
         loading={isPending}
         rowHref={(t) => `/provider/${providerId}/transfer/${t.id}`}
-        empty={
-          status.length > 0
-            ? 'No transfers with these statuses.'
-            : 'Move stock between your locations with a transfer: create it, ship it, receive it.'
-        }
+        empty={status.length > 0 ? t('list.emptyFiltered') : t('list.empty')}
         emptyIcon={IconTruckDelivery}
         emptyAction={
           refusal || status.length > 0 ? null : (
-            <NextStep label="Create a transfer" onClick={create} />
+            <NextStep label={t('list.create')} onClick={create} />
           )
         }
         pagination={

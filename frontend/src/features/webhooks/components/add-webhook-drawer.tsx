@@ -1,23 +1,10 @@
 import { Button, Checkbox, Drawer, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SecretShownOnce } from '../../../components/secret-shown-once';
 import { notifyError } from '../../../lib/notify';
 import { useAddWebhook, webhookErrorText } from '../api/webhooks-api';
-
-/** What each event is, under its name; an event the server adds later shows its name alone. */
-const EVENT_HINTS: Record<string, string> = {
-  'order.placed': 'An order or a stock movement was placed.',
-  'order.fulfilled': 'An order was fulfilled.',
-  'order.cancelled': 'An order was cancelled.',
-  'stock.changed': 'A stock changed at a location, with its figures after.',
-  'stock.low': 'A stock fell to or below its reorder minimum (once until it recovers).',
-  'stock.recovered': 'A low stock rose above its minimum again, or its minimum was removed.',
-  'transfer.created': 'A transfer between locations was created.',
-  'transfer.shipped': 'A transfer left its source location.',
-  'transfer.received': 'A transfer, or part of it, arrived.',
-  'transfer.written_off': 'Units in transit were written off.',
-  'transfer.cancelled': 'A transfer was cancelled before it shipped.',
-};
+import { WEBHOOKS } from '../messages';
 
 /** Settings > Webhooks: the Add endpoint drawer (address, events), then its signing secret once. */
 export function AddWebhookDrawer({
@@ -31,6 +18,7 @@ export function AddWebhookDrawer({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useTranslation(WEBHOOKS);
   const add = useAddWebhook(providerId);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([]);
@@ -47,30 +35,31 @@ export function AddWebhookDrawer({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!url.trim()) return setUrlError('Give the address of the endpoint.');
-    if (events.length === 0) return notifyError('Pick at least one event.');
+    if (!url.trim()) return setUrlError(t('add.urlRequired'));
+    if (events.length === 0) return notifyError(t('add.eventRequired'));
     try {
       setSigningSecret((await add.mutateAsync({ url: url.trim(), events })).secret);
     } catch (failure) {
-      setUrlError(webhookErrorText(failure, 'Unable to add the endpoint'));
+      setUrlError(webhookErrorText(failure, t('add.failed')));
     }
   }
 
   return (
-    <Drawer opened={opened} onClose={reset} position="right" title="Add endpoint">
+    <Drawer opened={opened} onClose={reset} position="right" title={t('add.title')}>
       {signingSecret ? (
         <SecretShownOnce
           secret={signingSecret}
           testId="webhook-secret"
-          copyLabel="Copy secret"
+          copyLabel={t('add.copy')}
           onDone={reset}
-          warning="This is the endpoint's signing secret, shown only this once. Keep it with the receiving system: it checks the Stockflow-Signature header of each delivery with it."
+          warning={t('add.warning')}
         />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
-              label="Endpoint URL"
+              label={t('add.url')}
+              // i18n-exempt: an address's example, the same in every language
               placeholder="https://example.com/stockflow/webhooks"
               autoComplete="off"
               data-autofocus
@@ -82,15 +71,26 @@ export function AddWebhookDrawer({
                 if (urlError) setUrlError(null);
               }}
             />
-            <Checkbox.Group label="Events to send" value={events} onChange={setEvents}>
+            <Checkbox.Group label={t('add.events')} value={events} onChange={setEvents}>
               <Stack gap="xs" mt="xs">
                 {eventTypes.map((type) => (
-                  <Checkbox key={type} value={type} label={type} description={EVENT_HINTS[type]} />
+                  <Checkbox
+                    key={type}
+                    value={type}
+                    label={type}
+                    description={
+                      // The catalog tells what an event means (`hints.order.placed`); an event
+                      // the server adds later shows its name alone.
+                      i18n.exists(`webhooks:hints.${type}`)
+                        ? t(`hints.${type}` as never)
+                        : undefined
+                    }
+                  />
                 ))}
               </Stack>
             </Checkbox.Group>
             <Button type="submit" loading={add.isPending}>
-              Add endpoint
+              {t('add.submit')}
             </Button>
           </Stack>
         </form>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Drawer, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormats } from '../../../lib/use-formats';
@@ -10,6 +11,7 @@ import {
   type Webhook,
   webhookErrorText,
 } from '../api/webhooks-api';
+import { WEBHOOKS } from '../messages';
 
 const STATUS_COLOR = { delivered: 'green', pending: 'yellow', failed: 'red' } as const;
 
@@ -23,6 +25,7 @@ export function DeliveriesDrawer({
   webhook: Webhook | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(WEBHOOKS);
   const deliveries = useDeliveries(providerId, webhook?.id ?? null);
   const sendAgain = useSendAgain(providerId);
   // To the second: the first retries follow 10 and 30 seconds apart.
@@ -31,46 +34,52 @@ export function DeliveriesDrawer({
   async function resend(delivery: Delivery) {
     try {
       const { delivery: after } = await sendAgain.mutateAsync(delivery);
-      if (after.status === 'delivered') notifySuccess('Delivered');
-      else notifyError(`Not delivered: ${after.error ?? `HTTP ${after.response_code}`}`);
+      if (after.status === 'delivered') notifySuccess(t('deliveries.delivered'));
+      else
+        notifyError(
+          t('deliveries.notDelivered', {
+            reason:
+              after.error ?? t('deliveries.httpStatus', { code: String(after.response_code) }),
+          }),
+        );
     } catch (failure) {
-      notifyError(webhookErrorText(failure, 'Unable to send it again'));
+      notifyError(webhookErrorText(failure, t('deliveries.sendFailed')));
     }
   }
 
   const columns: ListColumn<Delivery>[] = [
-    { header: 'Event', render: (d) => <Text size="sm">{d.event_type}</Text> },
+    { header: t('deliveries.columns.event'), render: (d) => <Text size="sm">{d.event_type}</Text> },
     {
-      header: 'Status',
+      header: t('deliveries.columns.status'),
       render: (d) => (
         <Badge color={STATUS_COLOR[d.status]} variant="light">
-          {d.status}
+          {t(`deliveries.statuses.${d.status}`)}
         </Badge>
       ),
     },
-    { header: 'Attempts', numeric: true, render: (d) => d.attempts },
+    { header: t('deliveries.columns.attempts'), numeric: true, render: (d) => d.attempts },
     {
-      header: 'Response',
+      header: t('deliveries.columns.response'),
       render: (d) => (d.response_code ?? d.error ?? '—').toString(),
     },
     {
-      header: 'Last attempt',
+      header: t('deliveries.columns.lastAttempt'),
       render: (d) =>
         d.status === 'pending' && d.next_attempt_at
-          ? `${at(d.last_attempt_at)} (next ${at(d.next_attempt_at)})`
+          ? t('deliveries.withNext', { last: at(d.last_attempt_at), next: at(d.next_attempt_at) })
           : at(d.last_attempt_at),
     },
     {
-      header: 'Send again',
+      header: t('deliveries.columns.sendAgain'),
       render: (d) => (
         <Button
           size="xs"
           variant="light"
-          aria-label={`Send ${d.event_type} again`}
+          aria-label={t('deliveries.sendAgainNamed', { event: d.event_type })}
           loading={sendAgain.isPending && sendAgain.variables?.id === d.id}
           onClick={() => resend(d)}
         >
-          Send again
+          {t('deliveries.sendAgain')}
         </Button>
       ),
     },
@@ -82,21 +91,21 @@ export function DeliveriesDrawer({
       onClose={onClose}
       position="right"
       size="xl"
-      title={webhook ? `Deliveries to ${webhook.url}` : 'Deliveries'}
+      title={webhook ? t('deliveries.titleFor', { url: webhook.url }) : t('deliveries.title')}
     >
       {deliveries.isError ? (
         <Alert role="alert" color="red" variant="light">
-          {webhookErrorText(deliveries.error, 'Failed to load the deliveries')}
+          {webhookErrorText(deliveries.error, t('deliveries.loadFailed'))}
         </Alert>
       ) : (
         <ListTable
-          label="Deliveries"
+          label={t('deliveries.label')}
           columns={columns}
           rows={deliveries.data}
           rowKey={(d) => d.id}
           loading={deliveries.isPending}
           skeletonRows={3}
-          empty="Nothing sent yet. Events the endpoint picked appear here as they happen."
+          empty={t('deliveries.empty')}
           emptyIcon={IconSend}
         />
       )}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Code, Container, Group, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { NextStep } from '../../../components/empty-state';
@@ -16,13 +17,13 @@ import {
   type Webhook,
   webhookErrorText,
 } from '../api/webhooks-api';
+import { WEBHOOKS } from '../messages';
 import { AddWebhookDrawer } from './add-webhook-drawer';
 import { DeliveriesDrawer } from './deliveries-drawer';
 
-const OWNER_ONLY = 'Only the owner can manage webhooks.';
-
 /** Settings > Webhooks: endpoints that receive the provider's order and stock events. */
 export function WebhooksPage() {
+  const { t } = useTranslation(WEBHOOKS);
   const providerId = useParams().providerId!;
   const session = useSession();
   const membership = findMembership(session, providerId);
@@ -32,34 +33,34 @@ export function WebhooksPage() {
   const remove = useDeleteWebhook(providerId);
   const [adding, add] = useDisclosure(false);
   const [logOf, setLogOf] = useState<Webhook | null>(null);
+  const ownerOnly = t('page.ownerOnly');
 
   async function toggle(hook: Webhook) {
     try {
       await setEnabled.mutateAsync({ id: hook.id, enabled: !hook.enabled });
-      notifySuccess(hook.enabled ? 'Endpoint disabled' : 'Endpoint enabled');
+      notifySuccess(hook.enabled ? t('toasts.disabled') : t('toasts.enabled'));
     } catch (failure) {
-      notifyError(webhookErrorText(failure, 'Unable to change the endpoint'));
+      notifyError(webhookErrorText(failure, t('toasts.changeFailed')));
     }
   }
 
   async function onDelete(hook: Webhook) {
-    const sure = await confirmAction(
-      `Delete the endpoint ${hook.url}? Nothing more is sent to it, and its delivery log goes.`,
-      { confirmLabel: 'Delete endpoint' },
-    );
+    const sure = await confirmAction(t('delete.confirm', { url: hook.url }), {
+      confirmLabel: t('delete.confirmLabel'),
+    });
     if (!sure) return;
     try {
       await remove.mutateAsync(hook.id);
-      notifySuccess('Endpoint deleted');
+      notifySuccess(t('toasts.deleted'));
     } catch (failure) {
-      notifyError(webhookErrorText(failure, 'Unable to delete the endpoint'));
+      notifyError(webhookErrorText(failure, t('toasts.deleteFailed')));
     }
   }
 
   const columns: ListColumn<Webhook>[] = [
-    { header: 'URL', render: (hook) => <Code>{hook.url}</Code> },
+    { header: t('list.columns.url'), render: (hook) => <Code>{hook.url}</Code> },
     {
-      header: 'Events',
+      header: t('list.columns.events'),
       render: (hook) => (
         <Group gap={4}>
           {hook.events.map((type) => (
@@ -71,25 +72,25 @@ export function WebhooksPage() {
       ),
     },
     {
-      header: 'Status',
+      header: t('list.columns.status'),
       render: (hook) => (
         <Badge color={hook.enabled ? 'green' : 'gray'} variant="light">
-          {hook.enabled ? 'Enabled' : 'Disabled'}
+          {hook.enabled ? t('list.enabled') : t('list.disabled')}
         </Badge>
       ),
     },
     {
-      header: 'Actions',
+      header: t('list.columns.actions'),
       render: (hook) => (
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="light" onClick={() => setLogOf(hook)}>
-            Deliveries
+            {t('list.deliveries')}
           </Button>
           <Button size="xs" variant="default" onClick={() => toggle(hook)}>
-            {hook.enabled ? 'Disable' : 'Enable'}
+            {hook.enabled ? t('list.disable') : t('list.enable')}
           </Button>
           <Button size="xs" variant="light" color="red" onClick={() => onDelete(hook)}>
-            Delete
+            {t('list.delete')}
           </Button>
         </Group>
       ),
@@ -99,35 +100,34 @@ export function WebhooksPage() {
   return (
     <Container component="section" size="lg" py="xl">
       <PageHeader
-        title="Webhooks"
+        title={t('page.title')}
         count={hooks.data?.webhooks.length}
-        addLabel="Add endpoint"
+        addLabel={t('page.add')}
         onAdd={add.open}
-        addDisabledReason={isOwner ? null : OWNER_ONLY}
+        addDisabledReason={isOwner ? null : ownerOnly}
       />
       <Text size="sm" c="dimmed" mb="md">
-        Each event is POSTed as JSON, signed in the <Code>Stockflow-Signature</Code> header, in the
-        order it happened, and retried for 24 hours until the endpoint answers 2xx.
+        <Trans t={t} i18nKey="page.intro" components={{ code: <Code /> }} />
       </Text>
       {!isOwner ? (
         <Alert role="alert" color="red" variant="light">
-          {OWNER_ONLY}
+          {ownerOnly}
         </Alert>
       ) : hooks.isError ? (
         <Alert role="alert" color="red" variant="light">
-          {webhookErrorText(hooks.error, 'Failed to load webhooks')}
+          {webhookErrorText(hooks.error, t('page.loadFailed'))}
         </Alert>
       ) : (
         <ListTable
-          label="Webhook endpoints"
+          label={t('list.label')}
           columns={columns}
           rows={hooks.data?.webhooks}
           rowKey={(hook) => hook.id}
           loading={hooks.isPending}
           skeletonRows={2}
-          empty="No endpoints yet. Add one to send orders and stock changes to another system."
+          empty={t('list.empty')}
           emptyIcon={IconWebhook}
-          emptyAction={<NextStep label="Add an endpoint" onClick={add.open} />}
+          emptyAction={<NextStep label={t('list.emptyAction')} onClick={add.open} />}
         />
       )}
       <AddWebhookDrawer

@@ -1,0 +1,59 @@
+/**
+ * The English catalog, every namespace: the source of the message keys' types
+ * (../../i18n/i18next.d.ts) and of the other languages' check. The app itself imports each
+ * namespace where it is used (../../i18n/catalog.ts), so a screen's texts load with its code.
+ */
+
+import apiKeys from './api-keys.json';
+import assistant from './assistant.json';
+import audit from './audit.json';
+import auth from './auth.json';
+import billing from './billing.json';
+import clientPortal from './client-portal.json';
+import clients from './clients.json';
+import common from './common.json';
+import counts from './counts.json';
+import customFields from './custom-fields.json';
+import inventory from './inventory.json';
+import landing from './landing.json';
+import locations from './locations.json';
+import lots from './lots.json';
+import lowStock from './low-stock.json';
+import movements from './movements.json';
+import orderForm from './order-form.json';
+import orders from './orders.json';
+import products from './products.json';
+import provider from './provider.json';
+import search from './search.json';
+import settings from './settings.json';
+import team from './team.json';
+import transfers from './transfers.json';
+import webhooks from './webhooks.json';
+
+export default {
+  common,
+  orders,
+  inventory,
+  movements,
+  locations,
+  'order-form': orderForm,
+  'client-portal': clientPortal,
+  landing,
+  audit,
+  assistant,
+  search,
+  clients,
+  products,
+  'custom-fields': customFields,
+  settings,
+  team,
+  auth,
+  provider,
+  'api-keys': apiKeys,
+  webhooks,
+  billing,
+  transfers,
+  lots,
+  counts,
+  'low-stock': lowStock,
+};
