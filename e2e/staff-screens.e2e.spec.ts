@@ -119,6 +119,21 @@ describeWithBrowser(
 
     afterAll(() => visit?.context.close().catch(() => undefined));
 
+    it("opens a figure's explanation on a phone inside the window: its table scrolls, the page does not", async () => {
+      const { page, base } = visit;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${base}${screens.find(([name]) => name === 'inventory')![1]}`);
+      await page.getByRole('heading', { level: 1, name: 'Inventory', exact: true }).waitFor();
+      await page.getByRole('button', { name: /^17, / }).first().click();
+      const explanation = page.getByRole('dialog', { name: /^How .* was reached$/ });
+      await explanation.getByRole('table').waitFor();
+      const box = (await explanation.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await sideways(page)).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/explain-phone.png` });
+    }, 60_000);
+
     for (const { language, width, height, suffix } of PASSES) {
       it(`shows each screen in ${language === 'en' ? 'English' : 'French'} at ${width} px: its title, no sideways scroll, no serious accessibility violation`, async () => {
         const { page, base } = visit;

@@ -231,7 +231,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: 'transaction/:orderId',
                   lazy: () =>
                     import('./routes/order-routes').then((module) => ({
-                      Component: module.ProviderOrderPage,
+                      Component: module.ProviderMovementPage,
                     })),
                 },
                 {

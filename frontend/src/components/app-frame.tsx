@@ -19,11 +19,6 @@ export interface AppFrameProps {
   account?: ReactNode;
   /** Above the routed page, kept in sight while it scrolls (e.g. an offline notice). */
   banner?: ReactNode;
-  /**
-   * Room (px) kept free below the routed page for something floating over its bottom right
-   * corner (the assistant's button), so the page's last action can always be scrolled clear of it.
-   */
-  bottomRoom?: number;
   /** No StockFlow mark: the client portal's header is the supplier's own (its logo and name). */
   hideMark?: boolean;
 }
@@ -41,7 +36,6 @@ export function AppFrame({
   search,
   account,
   banner,
-  bottomRoom,
   hideMark = false,
 }: AppFrameProps) {
   const { t } = useTranslation();
@@ -117,9 +111,7 @@ export function AppFrame({
           </AppShell.Section>
         ) : null}
       </AppShell.Navbar>
-      <AppShell.Main
-        pb={bottomRoom ? `calc(var(--mantine-spacing-md) + ${bottomRoom}px)` : undefined}
-      >
+      <AppShell.Main>
         {banner}
         <Outlet />
       </AppShell.Main>

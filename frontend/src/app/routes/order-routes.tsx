@@ -3,10 +3,10 @@ import { OrderHistory } from '../../features/audit/components/order-history';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 
 /**
- * /provider/:providerId/order/:orderId and /provider/:providerId/transaction/:orderId, with the
- * order's History: who did what to it, and when.
+ * /provider/:providerId/order/:orderId, with the order's History: who did what to it, and when.
+ * As /provider/:providerId/transaction/:orderId it is a movement's page (`movement`).
  */
-export function ProviderOrderPage() {
+export function ProviderOrderPage({ movement = false }: { movement?: boolean }) {
   const { providerId, orderId } = useParams() as { providerId: string; orderId: string };
   // Keyed by the order: another order starts with fresh notes and actions state.
   return (
@@ -14,9 +14,15 @@ export function ProviderOrderPage() {
       key={orderId}
       viewer={{ kind: 'provider', providerId }}
       orderId={orderId}
+      movement={movement}
       history={(order) => <OrderHistory providerId={providerId} order={order} />}
     />
   );
+}
+
+/** /provider/:providerId/transaction/:orderId: a movement's page. */
+export function ProviderMovementPage() {
+  return <ProviderOrderPage movement />;
 }
 
 /** /provider/:providerId/print/:orderId: the same view as a print sheet, without chrome. */

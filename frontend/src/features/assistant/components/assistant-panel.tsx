@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageChatbot, IconSend, IconX } from '@tabler/icons-react';
@@ -23,9 +24,9 @@ import { DataResults } from './data-results';
 import { QueryDetailsSection } from './query-details';
 
 /**
- * Over the pages, level with the header and under the side menu (Mantine's app shell: header
- * 100, menu 101): on a phone the opened menu covers the button rather than the button covering
- * the menu's bottom entries (Billing, Logout). Drawers and dialogs (200) cover it too.
+ * The open panel: over the pages, level with the header and under the side menu (Mantine's app
+ * shell: header 100, menu 101), so the phone's opened menu covers it. Drawers and dialogs (200)
+ * cover it too.
  */
 const ASSISTANT_Z_INDEX = 100;
 
@@ -99,102 +100,107 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
     void send(draft);
   }
 
-  if (!opened) {
-    return (
-      <Affix position={{ bottom: 16, right: 16 }} zIndex={ASSISTANT_Z_INDEX}>
-        <ActionIcon
-          size={48}
-          radius="xl"
-          variant="filled"
-          aria-label={t('panel.open')}
-          onClick={open}
-        >
-          <IconMessageChatbot size={26} />
-        </ActionIcon>
-      </Affix>
-    );
-  }
+  // The button sits in the header, beside the search: it covers nothing on any page, at any
+  // scroll. The panel it opens floats over the page's bottom right corner until closed.
+  const button = (
+    <Tooltip label={t('panel.open')} withArrow disabled={opened}>
+      <ActionIcon
+        size={36}
+        radius="md"
+        variant={opened ? 'filled' : 'default'}
+        aria-label={t('panel.open')}
+        aria-expanded={opened}
+        onClick={opened ? close : open}
+      >
+        <IconMessageChatbot size={20} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  );
+  if (!opened) return button;
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={ASSISTANT_Z_INDEX}>
-      <Paper
-        component="section"
-        aria-label={t('panel.title')}
-        shadow="xl"
-        withBorder
-        radius="md"
-        w={{ base: 'calc(100vw - 32px)', sm: 420 }}
-        h={{ base: '75vh', lg: 600 }}
-        style={{ display: 'flex', flexDirection: 'column' }}
-      >
-        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
-          <Text fw={700}>{t('panel.title')}</Text>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('panel.close')} onClick={close}>
-            <IconX size={18} />
-          </ActionIcon>
-        </Group>
-        <ScrollArea viewportRef={viewport} style={{ flex: 1 }} px="sm">
-          <Stack gap="xs" pb="xs">
-            <Paper p="xs" radius="md" bg="gray.0" maw="92%">
-              <Text size="sm">{t('greeting')}</Text>
-            </Paper>
-            <Group gap={6}>
-              {QUICK_QUESTIONS.map((question) => (
-                <Badge
-                  key={question}
-                  component="button"
-                  type="button"
-                  variant="light"
-                  tt="none"
-                  style={{ cursor: loading ? 'default' : 'pointer' }}
-                  disabled={loading}
-                  onClick={() =>
-                    void send(t(`quickQuestions.${question}`), quickQuestionQuery(question))
-                  }
-                >
-                  {t(`quickQuestions.${question}`)}
-                </Badge>
-              ))}
-            </Group>
-            {messages.map((message) => (
-              <Bubble
-                key={`${message.timestamp}-${message.type}`}
-                message={message}
-                providerId={providerId ?? ''}
-              />
-            ))}
-            {loading ? (
-              <Group gap={6} role="status">
-                <Loader size="xs" />
-                <Text size="sm" c="dimmed">
-                  {t('panel.analyzing')}
-                </Text>
-              </Group>
-            ) : null}
-          </Stack>
-        </ScrollArea>
-        <Box component="form" onSubmit={submit} p="sm">
-          <Group gap={6} wrap="nowrap">
-            <TextInput
-              flex={1}
-              placeholder={t('panel.placeholder')}
-              aria-label={t('panel.question')}
-              value={draft}
-              maxLength={MAX_QUESTION}
-              disabled={loading}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-            />
-            <ActionIcon
-              type="submit"
-              size={36}
-              aria-label={t('panel.send')}
-              disabled={loading || draft.trim() === ''}
-            >
-              <IconSend size={18} />
+    <>
+      {button}
+      <Affix position={{ bottom: 16, right: 16 }} zIndex={ASSISTANT_Z_INDEX}>
+        <Paper
+          component="section"
+          aria-label={t('panel.title')}
+          shadow="xl"
+          withBorder
+          radius="md"
+          w={{ base: 'calc(100vw - 32px)', sm: 420 }}
+          h={{ base: '75vh', lg: 600 }}
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
+          <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+            <Text fw={700}>{t('panel.title')}</Text>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('panel.close')} onClick={close}>
+              <IconX size={18} />
             </ActionIcon>
           </Group>
-        </Box>
-      </Paper>
-    </Affix>
+          <ScrollArea viewportRef={viewport} style={{ flex: 1 }} px="sm">
+            <Stack gap="xs" pb="xs">
+              <Paper p="xs" radius="md" bg="gray.0" maw="92%">
+                <Text size="sm">{t('greeting')}</Text>
+              </Paper>
+              <Group gap={6}>
+                {QUICK_QUESTIONS.map((question) => (
+                  <Badge
+                    key={question}
+                    component="button"
+                    type="button"
+                    variant="light"
+                    tt="none"
+                    style={{ cursor: loading ? 'default' : 'pointer' }}
+                    disabled={loading}
+                    onClick={() =>
+                      void send(t(`quickQuestions.${question}`), quickQuestionQuery(question))
+                    }
+                  >
+                    {t(`quickQuestions.${question}`)}
+                  </Badge>
+                ))}
+              </Group>
+              {messages.map((message) => (
+                <Bubble
+                  key={`${message.timestamp}-${message.type}`}
+                  message={message}
+                  providerId={providerId ?? ''}
+                />
+              ))}
+              {loading ? (
+                <Group gap={6} role="status">
+                  <Loader size="xs" />
+                  <Text size="sm" c="dimmed">
+                    {t('panel.analyzing')}
+                  </Text>
+                </Group>
+              ) : null}
+            </Stack>
+          </ScrollArea>
+          <Box component="form" onSubmit={submit} p="sm">
+            <Group gap={6} wrap="nowrap">
+              <TextInput
+                flex={1}
+                placeholder={t('panel.placeholder')}
+                aria-label={t('panel.question')}
+                value={draft}
+                maxLength={MAX_QUESTION}
+                disabled={loading}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+              />
+              <ActionIcon
+                type="submit"
+                size={36}
+                aria-label={t('panel.send')}
+                disabled={loading || draft.trim() === ''}
+              >
+                <IconSend size={18} />
+              </ActionIcon>
+            </Group>
+          </Box>
+        </Paper>
+      </Affix>
+    </>
   );
 }

@@ -50,7 +50,15 @@ export function ExplainBalance({
   const [opened, setOpened] = useState(false);
   const explained = useExplainBalance(providerId, { productId, locationId }, moment, opened);
   return (
-    <Popover opened={opened} onChange={setOpened} width={640} position="bottom-start" shadow="md">
+    // As wide as its table wants on a desk, never wider than a phone's window (less its margins):
+    // the table scrolls inside it there, and the page does not scroll sideways.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width="min(640px, calc(100vw - 24px))"
+      position="bottom-start"
+      shadow="md"
+    >
       <Popover.Target>
         <UnstyledButton
           onClick={() => setOpened((open) => !open)}

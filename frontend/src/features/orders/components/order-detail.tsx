@@ -33,6 +33,8 @@ export interface OrderDetailProps {
   print?: boolean;
   /** Below the order: its History (the provider's screen; the route composes it). */
   history?: (order: Order) => ReactNode;
+  /** Reached as a movement (transaction/:id): an unknown one is a movement not found. */
+  movement?: boolean;
 }
 
 /** The viewer's home, where Back goes on a first visit: the inbox, or the client's orders. */
@@ -47,7 +49,13 @@ function homeOf(viewer: OrderViewer): string {
  * print sheet and the client portal. A failed load leaves the view empty (docs/product.md §8).
  * Live: changes made elsewhere (a teammate, the client, the provider) show without a reload.
  */
-export function OrderDetail({ viewer, orderId, print = false, history }: OrderDetailProps) {
+export function OrderDetail({
+  viewer,
+  orderId,
+  print = false,
+  history,
+  movement = false,
+}: OrderDetailProps) {
   const { data: order, isPending, error } = useOrder(viewer, orderId);
   const update = useUpdateOrder(viewer, orderId);
   // The print sheet is a snapshot: it does not follow changes.
@@ -65,10 +73,20 @@ export function OrderDetail({ viewer, orderId, print = false, history }: OrderDe
   // An unknown or malformed order id says so; any other failed load stays empty (§8).
   if (isNotFound(error))
     return viewer.kind === 'provider' ? (
-      <NotFound
-        what={t('detail.notFound')}
-        back={{ to: `/provider/${viewer.providerId}/orders`, label: t('detail.backToOrders') }}
-      />
+      movement ? (
+        <NotFound
+          what={t('detail.movementNotFound')}
+          back={{
+            to: `/provider/${viewer.providerId}/transactions`,
+            label: t('detail.backToMovements'),
+          }}
+        />
+      ) : (
+        <NotFound
+          what={t('detail.notFound')}
+          back={{ to: `/provider/${viewer.providerId}/orders`, label: t('detail.backToOrders') }}
+        />
+      )
     ) : (
       <NotFound
         what={t('detail.notFound')}

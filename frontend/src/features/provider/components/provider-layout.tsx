@@ -20,17 +20,11 @@ import { PROVIDER } from '../messages';
 import { AccountMenu, ProviderName } from './provider-header';
 import { ENTRY_STYLES, MENU_ICON_SIZE, ProviderMenu } from './provider-menu';
 
-/**
- * The room the assistant's round button takes at the bottom right (48 px and its 16 px from the
- * edge): kept free below every page, so no action stays hidden under it.
- */
-const ASSISTANT_ROOM = 64;
-
 /** What other features put in the provider's chrome; the app layer composes them. */
 export interface ProviderLayoutProps {
   /** The Billing entry above Logout. */
   billing: (providerId: string, isOwner: boolean) => ReactNode;
-  /** The assistant, floating over every provider page. */
+  /** The assistant: its button in the header, beside the search; its panel floats over the page. */
   assistant: (providerId: string) => ReactNode;
   /** Ends the session of this access token on the server, after Logout has cleared it here. */
   endSession: (accessToken: string) => Promise<void>;
@@ -101,7 +95,12 @@ export function ProviderLayout({
           pathFor={(target) => switchPath(session, location.pathname, providerId, target, phone)}
         />
       }
-      search={search?.(providerId)}
+      search={
+        <>
+          {search?.(providerId)}
+          {assistant(providerId)}
+        </>
+      }
       account={
         <AccountMenu
           email={session.user?.email ?? ''}
@@ -110,7 +109,6 @@ export function ProviderLayout({
         />
       }
       banner={<OfflineBanner />}
-      bottomRoom={ASSISTANT_ROOM}
       menu={(close) => (
         <>
           {readOnly ? (
@@ -143,8 +141,6 @@ export function ProviderLayout({
             onClick={logout}
             styles={ENTRY_STYLES}
           />
-          {/* The assistant floats over every provider page (Affix renders in a portal). */}
-          {assistant(providerId)}
         </Stack>
       }
     />
