@@ -65,6 +65,12 @@ describeWithBrowser(
         transaction_type: 'IN',
         products: [{ id: milk.id, quantity: 6, lot_code: 'LOT-7', expiry_date: '2031-01-31' }],
       });
+      await post('client_product_price', {
+        client_id: shop.client.id,
+        product_id: shop.product.id,
+        name: 'Trade price',
+        price: 3.5,
+      });
       const title = (key: string, values?: Record<string, string>): Heading => ({ key, values });
       screens = [
         ['inbox', `${p}/inbox`, title('orders:inbox.title')],
@@ -132,6 +138,21 @@ describeWithBrowser(
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(await sideways(page)).toBe(0);
       await page.screenshot({ path: `${SHOTS}/explain-phone.png` });
+    }, 60_000);
+
+    it('fits the client page’s Custom Pricing table in its half-width card at 1280 px, price in sight', async () => {
+      const { page, base } = visit;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${base}${screens.find(([name]) => name === 'client')![1]}`);
+      await page.getByRole('heading', { level: 1, name: 'Acme Retail' }).waitFor();
+      const price = page.getByRole('cell', { name: '$3.50', exact: true });
+      await price.waitFor();
+      // The card is a region of that name; a table wider than it would scroll in a second one.
+      const regions = page.getByRole('region', { name: 'Custom Pricing', exact: true });
+      expect(await regions.count()).toBe(1);
+      const card = (await regions.boundingBox())!;
+      const cell = (await price.boundingBox())!;
+      expect(cell.x + cell.width).toBeLessThanOrEqual(card.x + card.width);
     }, 60_000);
 
     for (const { language, width, height, suffix } of PASSES) {

@@ -316,7 +316,9 @@ export function ListTable<T>({
   return (
     <>
       {rowHref ? styles : null}
-      <TableScroll minWidth={480} label={label}>
+      {/* Room for each column (120 px a column, 360 at least): a three-column table fits a
+          half-width card on a desk, and a wide one scrolls in its own box, not the page. */}
+      <TableScroll minWidth={Math.max(360, tableColumns.length * 120)} label={label}>
         <Table highlightOnHover={clickable} verticalSpacing="sm" aria-busy={loading || undefined}>
           <Table.Thead>
             <Table.Tr>
