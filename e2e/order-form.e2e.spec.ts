@@ -254,7 +254,7 @@ describeWithBrowser('order form and movements, served by the built app', () => {
       await page.getByLabel('End date').fill('2099-12-31');
       await page.getByText('There are no orders matching your filter.').waitFor();
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
-      expect(await page.getByLabel('Start date').inputValue()).toBe('');
+      await until(() => page.getByLabel('Start date').inputValue(), '');
       await orderRow.waitFor();
       await inboundRow.waitFor();
 

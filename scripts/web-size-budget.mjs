@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET = { js: 180 * 1024, css: 30 * 1024 };
+export const BUDGET = { js: 166 * 1024, css: 30 * 1024 };
 
 /** The assets `index.html` loads up front, by kind, with their gzipped sizes. */
 export function firstScreen(distDir) {

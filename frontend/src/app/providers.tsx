@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Fragment, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogsMounted } from '../components/dialogs-ready';
 import { ApiError } from '../lib/api-client';
 import { readableColors } from './contrast';
 
@@ -13,6 +13,19 @@ import { readableColors } from './contrast';
 // notifications' store and appear as it mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+// The dialogs' container (confirms, the upsell) likewise: nothing opens a dialog before a first
+// click, and `modals.open…` reaches it through window events, so it need not wrap the screens.
+// Dialogs asked for before it is mounted wait for it (components/dialogs-ready.ts).
+const Modals = lazy(() =>
+  import('@mantine/modals').then(({ ModalsProvider }) => ({
+    default: function DialogsContainer() {
+      // After the provider's own effects (a child's run first): it is listening by then.
+      useEffect(dialogsMounted, []);
+      return <ModalsProvider />;
+    },
+  })),
 );
 
 /** The app's theme; the names of its icon buttons are in `closeLabels` (the language on screen). */
@@ -98,7 +111,10 @@ export function Providers({
           language in the middle of one is rare (docs/decisions/a-language-change-redraws-the-screens.md).
         */}
         <Fragment key={language}>
-          <ModalsProvider>{children}</ModalsProvider>
+          <Suspense fallback={null}>
+            <Modals />
+          </Suspense>
+          {children}
         </Fragment>
       </QueryClientProvider>
     </MantineProvider>

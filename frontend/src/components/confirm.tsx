@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
+import { whenDialogsReady } from './dialogs-ready';
 
 export interface ConfirmOptions {
   confirmLabel?: string;
@@ -29,25 +30,27 @@ export function confirmAction(message: string, options: ConfirmOptions = {}): Pr
       answered = true;
       resolve(value);
     };
-    modals.openConfirmModal({
-      // Worded when it opens: the dialog is in the language on screen then.
-      title: i18n.t('confirm.title'),
-      size: options.wide ? 'lg' : undefined,
-      children: (
-        <Stack gap="sm">
-          <Text size="sm">{message}</Text>
-          {options.detail ?? null}
-        </Stack>
-      ),
-      labels: {
-        confirm: options.confirmLabel ?? i18n.t('actions.confirm'),
-        cancel: i18n.t('actions.cancel'),
-      },
-      confirmProps: { color: options.danger === false ? undefined : 'red' },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-    });
+    whenDialogsReady(() =>
+      modals.openConfirmModal({
+        // Worded when it opens: the dialog is in the language on screen then.
+        title: i18n.t('confirm.title'),
+        size: options.wide ? 'lg' : undefined,
+        children: (
+          <Stack gap="sm">
+            <Text size="sm">{message}</Text>
+            {options.detail ?? null}
+          </Stack>
+        ),
+        labels: {
+          confirm: options.confirmLabel ?? i18n.t('actions.confirm'),
+          cancel: i18n.t('actions.cancel'),
+        },
+        confirmProps: { color: options.danger === false ? undefined : 'red' },
+        onConfirm: () => answer(true),
+        onCancel: () => answer(false),
+        onClose: () => answer(false),
+      }),
+    );
   });
 }
 

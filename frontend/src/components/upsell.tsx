@@ -2,18 +2,21 @@ import { modals } from '@mantine/modals';
 import { useParams } from 'react-router';
 import { type PlanRefusalCode, planRefusalOf, useBillingStatus } from '../api/billing';
 import { i18n } from '../i18n';
+import { whenDialogsReady } from './dialogs-ready';
 import { UpsellModal } from './upsell-modal';
 
 const UPSELL_MODAL_ID = 'billing-upsell';
 
 /** Opens the upsell modal (once: a second call while it is open does nothing new). */
 export function openUpsell(providerId: string, reason?: string): void {
-  modals.close(UPSELL_MODAL_ID);
-  modals.open({
-    modalId: UPSELL_MODAL_ID,
-    // Worded as it opens, in the language on screen then.
-    title: i18n.t('upsell.title'),
-    children: <UpsellModal providerId={providerId} reason={reason} />,
+  whenDialogsReady(() => {
+    modals.close(UPSELL_MODAL_ID);
+    modals.open({
+      modalId: UPSELL_MODAL_ID,
+      // Worded as it opens, in the language on screen then.
+      title: i18n.t('upsell.title'),
+      children: <UpsellModal providerId={providerId} reason={reason} />,
+    });
   });
 }
 
