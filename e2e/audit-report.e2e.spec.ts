@@ -128,7 +128,7 @@ describeWithBrowser('the stock audit report, served by the built app', () => {
       ).toBe(1);
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       const from = page.getByRole('textbox', { name: 'From' });
-      const assistant = page.locator('.mantine-Affix-root');
+      const assistant = page.getByRole('button', { name: 'Open AI Business Assistant' });
       expect(await visible(menu)).toBe(true);
       expect(await visible(assistant)).toBe(true);
       await page.emulateMedia({ media: 'print' });

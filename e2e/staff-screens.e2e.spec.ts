@@ -32,7 +32,8 @@ describeWithBrowser(
   () => {
     const journey = useAppInBrowser();
     let visit: JourneyPage;
-    let screens: [name: string, path: string, heading: Heading][] = [];
+    // `settled`: an alert (the report's replay verdict) that appears once the screen's data is in.
+    let screens: [name: string, path: string, heading: Heading, settled?: string][] = [];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
@@ -83,7 +84,12 @@ describeWithBrowser(
         ['new-order', `${p}/order`, title('order-form:titles.order')],
         ['inventory', `${p}/inventory`, title('inventory:view.title')],
         ['adjust', `${p}/adjust`, title('inventory:adjust.title')],
-        ['audit-report', `${p}/audit-report`, title('audit:report.title')],
+        [
+          'audit-report',
+          `${p}/audit-report`,
+          title('audit:report.title'),
+          'audit:report.replay.title',
+        ],
         ['movements', `${p}/transactions`, title('movements:title')],
         ['movement', `${p}/transaction/${inbound.id}`, { data: 'MV-' }],
         ['inbound', `${p}/transaction/in`, title('order-form:titles.inbound')],
@@ -166,13 +172,17 @@ describeWithBrowser(
           g.localStorage.setItem('stockflow.language', chosen);
         }, language);
         const found: string[] = [];
-        for (const [name, path, heading] of screens) {
+        for (const [name, path, heading, settled] of screens) {
           await page.goto(`${base}${path}`);
           const shown = headingIn(language, heading);
           await page
             .getByRole('heading', { level: 1, name: shown, exact: 'key' in heading })
             .waitFor();
           await page.getByTestId('provider-name').waitFor();
+          if (settled)
+            await page
+              .getByRole('alert', { name: say(language, settled), exact: true })
+              .waitFor({ timeout: 30_000 });
           await page
             .getByTestId('skeleton-row')
             .first()

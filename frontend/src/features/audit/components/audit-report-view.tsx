@@ -7,6 +7,7 @@ import { useRouteFormats } from '../../../lib/use-formats';
 import type { AuditReport } from '../api/audit-report-api';
 import { actorName } from '../format';
 import { AUDIT } from '../messages';
+import { checkpointSummary, movementLabel, replaySummary } from '../report-words';
 
 type Figures = AuditReport['cells'][number]['opening'];
 
@@ -263,7 +264,7 @@ export function AuditReportView({ report }: { report: AuditReport }) {
         title={t('report.replay.title')}
         aria-label={t('report.replay.title')}
       >
-        <Text size="sm">{report.replay.summary}</Text>
+        <Text size="sm">{replaySummary(report.replay)}</Text>
         <Text size="xs" c="dimmed">
           {t('report.replay.explanation', {
             count: report.replay.events,
@@ -285,7 +286,7 @@ export function AuditReportView({ report }: { report: AuditReport }) {
         title={t('report.checkpoint.title')}
         aria-label={t('report.checkpoint.title')}
       >
-        <Text size="sm">{checkpoint.summary}</Text>
+        <Text size="sm">{checkpointSummary(checkpoint)}</Text>
         {checkpoint.checkpoint ? (
           <Stack gap={2} mt="xs">
             <Text size="xs">
@@ -362,7 +363,7 @@ export function AuditReportView({ report }: { report: AuditReport }) {
         rows={report.movements.map((line) => ({
           key: `${line.order_type} ${line.event_type} ${line.reason ?? ''}`,
           cells: [
-            line.label,
+            movementLabel(line),
             reasonLabel(line.reason) ?? '—',
             line.changes,
             fmt.signed(line.current),
