@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { OrderHistory } from '../../features/audit/components/order-history';
+import { OrderAgainButton } from '../../features/order-form/components/order-again-button';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 
 /**
@@ -36,5 +37,12 @@ export function PrintOrderPage() {
 /** /client/:clientId/order/:orderId: the client portal's view of an own order. */
 export function ClientOrderPage() {
   const { clientId, orderId } = useParams() as { clientId: string; orderId: string };
-  return <OrderDetail key={orderId} viewer={{ kind: 'client', clientId }} orderId={orderId} />;
+  return (
+    <OrderDetail
+      key={orderId}
+      viewer={{ kind: 'client', clientId }}
+      orderId={orderId}
+      headerExtra={(order) => <OrderAgainButton clientKey={clientId} order={order} />}
+    />
+  );
 }

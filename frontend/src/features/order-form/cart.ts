@@ -76,6 +76,20 @@ export function readCart(storage: CartStorage | null, key: string): CartLine[] {
   }
 }
 
+/**
+ * The cart with `added` put in (ordering a past order again): a product already in it gets the
+ * added units on top, a new one comes after the others.
+ */
+export function addToCart(lines: readonly CartLine[], added: readonly CartLine[]): CartLine[] {
+  const merged = lines.map((line) => ({ ...line }));
+  for (const line of added) {
+    const same = merged.find((kept) => kept.id === line.id);
+    if (same) same.quantity += line.quantity;
+    else merged.push({ ...line });
+  }
+  return merged;
+}
+
 /** Keeps the lines with a quantity under `key`; an empty cart is removed, not kept empty. */
 export function writeCart(storage: CartStorage | null, key: string, lines: CartLine[]): void {
   const kept = lines.filter(isLine);

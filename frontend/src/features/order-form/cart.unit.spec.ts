@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { i18n } from '../../i18n';
 import french from '../../locales/fr/order-form.json';
 import {
+  addToCart,
   type CartStorage,
   cartLines,
   cartNotices,
@@ -188,5 +189,31 @@ describe('searching the catalog as the buyer types', () => {
   it('matches everything while nothing is typed', () => {
     expect(matchesSearch(rye, '')).toBe(true);
     expect(matchesSearch(rye, '   ')).toBe(true);
+  });
+});
+
+describe('ordering a past order again', () => {
+  it("adds the order's units to a product already in the cart and its new products after", () => {
+    const cart = [
+      { id: 'a', name: 'Rye', quantity: 2 },
+      { id: 'b', name: 'Spelt', quantity: 1 },
+    ];
+    const order = [
+      { id: 'b', name: 'Spelt', quantity: 4 },
+      { id: 'c', name: 'Oats', quantity: 3 },
+    ];
+    expect(addToCart(cart, order)).toEqual([
+      { id: 'a', name: 'Rye', quantity: 2 },
+      { id: 'b', name: 'Spelt', quantity: 5 },
+      { id: 'c', name: 'Oats', quantity: 3 },
+    ]);
+    // The kept cart itself is left as it was.
+    expect(cart[1].quantity).toBe(1);
+  });
+
+  it('fills an empty cart with the order as it was', () => {
+    expect(addToCart([], [{ id: 'c', name: 'Oats', quantity: 3 }])).toEqual([
+      { id: 'c', name: 'Oats', quantity: 3 },
+    ]);
   });
 });

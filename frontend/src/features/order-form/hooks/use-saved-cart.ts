@@ -16,7 +16,7 @@ import {
 import { ORDER_FORM } from '../messages';
 
 /** The browser's localStorage, or none where it is refused (some private windows). */
-function deviceStorage(): CartStorage | null {
+export function deviceStorage(): CartStorage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {

@@ -35,6 +35,8 @@ export interface OrderDetailProps {
   history?: (order: Order) => ReactNode;
   /** Reached as a movement (transaction/:id): an unknown one is a movement not found. */
   movement?: boolean;
+  /** In the header beside the actions (the route composes it: the buyer's Order again). */
+  headerExtra?: (order: Order) => ReactNode;
 }
 
 /** The viewer's home, where Back goes on a first visit: the inbox, or the client's orders. */
@@ -55,6 +57,7 @@ export function OrderDetail({
   print = false,
   history,
   movement = false,
+  headerExtra,
 }: OrderDetailProps) {
   const { data: order, isPending, error } = useOrder(viewer, orderId);
   const update = useUpdateOrder(viewer, orderId);
@@ -114,6 +117,7 @@ export function OrderDetail({
           order={order}
           viewer={viewer}
           print={print}
+          headerExtra={headerExtra}
           refusals={
             viewer.kind === 'provider'
               ? {
@@ -152,9 +156,19 @@ interface OrderViewProps {
   onUpdate: (update: OrderUpdate) => Promise<boolean>;
   busy: boolean;
   history: ((order: Order) => ReactNode) | undefined;
+  headerExtra: ((order: Order) => ReactNode) | undefined;
 }
 
-function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: OrderViewProps) {
+function OrderView({
+  order,
+  viewer,
+  print,
+  refusals,
+  onUpdate,
+  busy,
+  history,
+  headerExtra,
+}: OrderViewProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
   const isOrder = order.transaction_type === 'ORDER';
   const { t } = useTranslation(ORDERS);
@@ -175,7 +189,12 @@ function OrderView({ order, viewer, print, refusals, onUpdate, busy, history }: 
 
   return (
     <>
-      <OrderHeader order={order} fmt={fmt} actions={print ? null : actions} />
+      <OrderHeader
+        order={order}
+        fmt={fmt}
+        actions={print ? null : actions}
+        extra={print ? null : headerExtra?.(order)}
+      />
       {/*
         An order's Activity (not on the print sheet) right under the header, where it says at
         once where the order stands: its latest steps, the earlier ones a click away.

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Flex, Group, Menu, Text, Title } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { OrderNumber } from '../../../components/order-number';
@@ -15,6 +16,8 @@ export interface OrderHeaderProps {
   fmt: Formats;
   /** The page's actions; none on the print sheet. */
   actions: OrderActionsState | null;
+  /** Beside the actions: what another feature offers on this order (the buyer's Order again). */
+  extra?: ReactNode;
 }
 
 /** A figure of one width per digit, on one line. */
@@ -27,7 +30,7 @@ const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
  * beside it (the same handlers as the Actions block). On a phone the total and the buttons go
  * on a line of their own under the title.
  */
-export function OrderHeader({ order, fmt, actions }: OrderHeaderProps) {
+export function OrderHeader({ order, fmt, actions, extra }: OrderHeaderProps) {
   const { t } = useTranslation(ORDERS);
   const typeLabel = transactionTypeLabel(order.transaction_type);
   const isOrder = order.transaction_type === 'ORDER';
@@ -73,8 +76,9 @@ export function OrderHeader({ order, fmt, actions }: OrderHeaderProps) {
             {total}
           </Text>
         </Box>
-        {main || more.length > 0 ? (
+        {main || more.length > 0 || extra ? (
           <Group gap="xs" wrap="nowrap">
+            {extra}
             {main ? <OrderActionButton action={main} look="filled" /> : null}
             {more.length > 0 ? <MoreActions actions={more} /> : null}
           </Group>
