@@ -316,9 +316,10 @@ export function ListTable<T>({
   return (
     <>
       {rowHref ? styles : null}
-      {/* Room for each column (120 px a column, 360 at least): a three-column table fits a
-          half-width card on a desk, and a wide one scrolls in its own box, not the page. */}
-      <TableScroll minWidth={Math.max(360, tableColumns.length * 120)} label={label}>
+      {/* A table narrower than this scrolls in its own box rather than squeeze its cells: 480 px,
+          or 120 px a column when it has fewer than four (a three-column table fits a
+          half-width card on a desk). */}
+      <TableScroll minWidth={Math.min(480, tableColumns.length * 120)} label={label}>
         <Table highlightOnHover={clickable} verticalSpacing="sm" aria-busy={loading || undefined}>
           <Table.Thead>
             <Table.Tr>
