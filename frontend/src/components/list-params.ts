@@ -89,3 +89,33 @@ export function valuesOf<V extends string>(value: string | null, allowed: readon
 export function valuesText(values: readonly string[]): string | null {
   return values.length > 0 ? values.join(',') : null;
 }
+
+/**
+ * The address changes a list has asked for and the router has not shown yet. The router applies
+ * a new address a moment later (after the route's reads); a second change asked for in between
+ * (the end date typed right after the start date) must build on the first, not on the address
+ * still shown, or it would put the first one back.
+ */
+export class PendingAddress {
+  private origin: string | null = null;
+  private writes: string[] = [];
+
+  /** What a change builds on, given the address shown now: the last change still on its way. */
+  base(shown: URLSearchParams): URLSearchParams {
+    const here = shown.toString();
+    const last = this.writes[this.writes.length - 1];
+    const onItsWay =
+      last !== undefined && last !== here && (here === this.origin || this.writes.includes(here));
+    if (onItsWay) return new URLSearchParams(last);
+    // Arrived, or the address went elsewhere (Back): the address shown is the base again.
+    this.origin = null;
+    this.writes = [];
+    return shown;
+  }
+
+  /** Notes a change asked for while `shown` was the address. */
+  wrote(shown: URLSearchParams, written: URLSearchParams): void {
+    this.origin ??= shown.toString();
+    this.writes.push(written.toString());
+  }
+}

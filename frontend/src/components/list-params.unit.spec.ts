@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { holdsText, readListParams, valuesOf, valuesText, writeListParams } from './list-params';
+import {
+  holdsText,
+  PendingAddress,
+  readListParams,
+  valuesOf,
+  valuesText,
+  writeListParams,
+} from './list-params';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -60,5 +67,33 @@ describe('a search in a list read whole', () => {
     expect(holdsText(' annex ', 'Main', 'North Annex')).toBe(true);
     expect(holdsText('depot', 'Main Warehouse', null)).toBe(false);
     expect(holdsText('  ', 'anything')).toBe(true);
+  });
+});
+
+describe('changes asked for faster than the router shows them', () => {
+  const address = (query: string) => new URLSearchParams(query);
+
+  it('builds a second change on the first while the address still shows neither', () => {
+    const pending = new PendingAddress();
+    const shown = address('from=2026-12-05&to=2026-12-05');
+    const first = writeListParams(pending.base(shown), { filters: { from: '2099-01-02' } });
+    pending.wrote(shown, first);
+    const second = writeListParams(pending.base(shown), { filters: { to: '2099-01-01' } });
+    pending.wrote(shown, second);
+    expect(second.toString()).toBe('from=2099-01-02&to=2099-01-01');
+    // The first arrives: the second is still on its way, and a third builds on it.
+    const third = writeListParams(pending.base(first), { filters: { to: '2099-12-31' } });
+    expect(third.toString()).toBe('from=2099-01-02&to=2099-12-31');
+  });
+
+  it('builds on the address again once the last change has arrived, or the address went elsewhere', () => {
+    const pending = new PendingAddress();
+    const shown = address('q=bolt');
+    const written = writeListParams(pending.base(shown), { q: 'bolts' });
+    pending.wrote(shown, written);
+    expect(pending.base(written).toString()).toBe('q=bolts');
+    pending.wrote(written, address('q=nut'));
+    // Back to a page of its own: what was on its way no longer counts.
+    expect(pending.base(address('page=3')).toString()).toBe('page=3');
   });
 });

@@ -1,5 +1,12 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ListChange, type ListState, readListParams, writeListParams } from './list-params';
+import {
+  type ListChange,
+  type ListState,
+  PendingAddress,
+  readListParams,
+  writeListParams,
+} from './list-params';
 
 export interface ListParams<F extends string> extends ListState<F> {
   /** The whole query of the address, for what is not the list's (a view, a moment). */
@@ -31,9 +38,16 @@ export function useListParams<F extends string = never>(
   filterNames: readonly F[] = [],
 ): ListParams<F> {
   const [params, setParams] = useSearchParams();
+  const pending = useRef(new PendingAddress()).current;
+  // The address as last drawn, for a handler kept from an earlier render too.
+  const shown = useRef(params);
+  shown.current = params;
   const state = readListParams(params, filterNames);
-  const change = (next: ListChange<F>, replace = false) =>
-    setParams((current) => writeListParams(current, next), { replace });
+  const change = (next: ListChange<F>, replace = false) => {
+    const written = writeListParams(pending.base(shown.current), next);
+    pending.wrote(shown.current, written);
+    setParams(written, { replace });
+  };
   return {
     ...state,
     params,
