@@ -15,33 +15,16 @@ import {
   refusalOf,
   type Session,
 } from './session';
+import { sessionWith } from './session.fixture';
 
 const PROVIDER = 'p-1';
 
 /** A session as the server answers it, with the table it sends, for a member denied `denied`. */
 function sessionDenied(denied: string[], table = PERMISSION_TABLE): Session {
-  const tokens = {
-    access_token: 'a',
-    refresh_token: 'r',
-    token_type: 'bearer' as const,
-    expires_in: 3600,
-    expires_at: 0,
-  };
-  return {
-    ...tokens,
-    user: {
-      id: 'u',
-      email: 'u@example.test',
-      language: null,
-      identities: [],
-      factors: [],
-      session: tokens,
-    },
-    providers: [
-      { provider: PROVIDER, provider_id: PROVIDER, invited_by: 'o', permissions_denied: denied },
-    ],
-    permissions: JSON.parse(JSON.stringify(table)),
-  };
+  return sessionWith(
+    [{ provider_id: PROVIDER, invited_by: 'o', permissions_denied: denied }],
+    table,
+  );
 }
 
 /** The facts of a request a gate's case covers. */

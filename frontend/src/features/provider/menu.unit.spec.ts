@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { PERMISSION_TABLE } from '../../../../modules/identity/domain/permissions';
 import { i18n } from '../../i18n';
 import type { Session } from '../../lib/session';
+import { sessionWith } from '../../lib/session.fixture';
 import {
   groupHolding,
   isGroup,
@@ -22,34 +22,10 @@ const JOINED = '22222222-2222-4222-8222-222222222222';
 
 /** A session as the server answers it: owner of OWN, an invited member of JOINED. */
 function session(deniedInJoined: string[] = []): Session {
-  const tokens = {
-    access_token: 'a',
-    refresh_token: 'r',
-    token_type: 'bearer' as const,
-    expires_in: 3600,
-    expires_at: 0,
-  };
-  return {
-    ...tokens,
-    user: {
-      id: 'u',
-      email: 'u@example.test',
-      language: null,
-      identities: [],
-      factors: [],
-      session: tokens,
-    },
-    providers: [
-      { provider: OWN, provider_id: OWN, invited_by: null, permissions_denied: [] },
-      {
-        provider: JOINED,
-        provider_id: JOINED,
-        invited_by: 'o',
-        permissions_denied: deniedInJoined,
-      },
-    ],
-    permissions: JSON.parse(JSON.stringify(PERMISSION_TABLE)),
-  } as Session;
+  return sessionWith([
+    { provider_id: OWN, invited_by: null, permissions_denied: [] },
+    { provider_id: JOINED, invited_by: 'o', permissions_denied: deniedInJoined },
+  ]);
 }
 
 /** The menu as its labels read, groups as `Group: items`. */
