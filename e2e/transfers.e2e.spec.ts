@@ -78,12 +78,12 @@ describeWithBrowser('transfers between locations, served by the built app', () =
       await page
         .getByRole('textbox', { name: 'Blue Widget received (of 4 in transit)', exact: true })
         .fill('3');
-      await choose(page, 'Write off the rest', 'DAMAGE');
+      await choose(page, 'Write off the rest', 'Damage');
       await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Dropped');
       await page.getByRole('button', { name: 'Confirm receipt', exact: true }).click();
       await toast(page, 'The transfer has been received.').waitFor();
       await page.getByText('Received', { exact: true }).first().waitFor();
-      await page.getByText(/Written off 1 Blue Widget \(DAMAGE: Dropped\)/).waitFor();
+      await page.getByText(/Written off 1 Blue Widget \(Damage: Dropped\)/).waitFor();
 
       // Nothing left in transit: the column is gone and the shop holds 3.
       await page.goto(`${base}${p}/inventory`);

@@ -3,6 +3,7 @@
  * reasons and statuses (in the language shown: call them while rendering), and the forms of the Return and Receive dialogs with the requests they
  * send. The server decides again; this only keeps a form from asking what it would refuse. Pure.
  */
+import { ADJUST_REASONS, adjustReasonOptions, reasonLabel } from '../../api/inventory';
 import type { components } from '../../api/openapi-types';
 import type { Order } from '../../api/orders';
 import { i18n } from '../../i18n';
@@ -59,29 +60,22 @@ export function returnStatusLabel(status: ReturnStatus): string {
 }
 
 /**
- * Why units were written off on receipt (a stock adjustment's reasons), with the key of each
- * one's label (`returns.writeOffReasons.<key>`).
+ * Why units were written off on receipt: a stock adjustment's reasons (api/inventory.ts), Damage
+ * first, the usual one for a return.
  */
-export const WRITE_OFF_REASONS = [
-  { value: 'DAMAGE', key: 'damage' },
-  { value: 'COUNT', key: 'count' },
-  { value: 'THEFT', key: 'theft' },
-  { value: 'CORRECTION', key: 'correction' },
-  { value: 'OTHER', key: 'other' },
-] as const satisfies readonly { value: WriteOffReason; key: string }[];
-
-/** The write-off reasons as people say them (Damage, …), in the language shown. */
 export function writeOffReasonOptions(): { value: WriteOffReason; label: string }[] {
-  return WRITE_OFF_REASONS.map(({ value, key }) => ({
-    value,
-    label: i18n.t(`orders:returns.writeOffReasons.${key}`),
-  }));
+  const options = adjustReasonOptions();
+  return [
+    ...options.filter((option) => option.value === 'DAMAGE'),
+    ...options.filter((option) => option.value !== 'DAMAGE'),
+  ];
 }
 
 /** A write-off reason's label (Damage, …) in the language shown; none for an unknown one. */
 export function writeOffReasonLabel(reason: string | null | undefined): string | undefined {
-  const known = WRITE_OFF_REASONS.find((option) => option.value === reason);
-  return known ? i18n.t(`orders:returns.writeOffReasons.${known.key}`) : undefined;
+  return ADJUST_REASONS.some((known) => known === reason)
+    ? (reasonLabel(reason) ?? undefined)
+    : undefined;
 }
 
 /** "1 unit", "3 units", in the language shown. */

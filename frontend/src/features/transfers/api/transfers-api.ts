@@ -20,15 +20,6 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatusName, TransfersKey> = 
   CANCELLED: 'status.cancelled',
 };
 
-/** The reasons a receipt may write off what did not arrive: the code sent, and its name's key. */
-export const WRITE_OFF_REASONS: Record<string, TransfersKey> = {
-  DAMAGE: 'writeOffReasons.damage',
-  THEFT: 'writeOffReasons.theft',
-  COUNT: 'writeOffReasons.count',
-  CORRECTION: 'writeOffReasons.correction',
-  OTHER: 'writeOffReasons.other',
-};
-
 export function transfersQueryKey(providerId: string) {
   return ['provider', providerId, 'transfers'] as const;
 }

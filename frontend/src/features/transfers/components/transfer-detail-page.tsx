@@ -16,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { adjustReasonOptions, reasonLabel } from '../../../api/inventory';
 import { BackButton } from '../../../components/back-button';
 import { ConfirmFacts, confirmAction } from '../../../components/confirm';
 import { NUMERIC } from '../../../components/list-table';
@@ -32,7 +33,6 @@ import {
   type TransferView,
   useTransfer,
   useTransferAction,
-  WRITE_OFF_REASONS,
 } from '../api/transfers-api';
 import { TRANSFERS, type TransfersKey } from '../messages';
 import { receiptErrors, receivedUnits } from '../transfer-form';
@@ -56,10 +56,9 @@ const STEP_LABELS: Record<TransferView['history'][number]['type'], TransfersKey>
   TransferCancelled: 'detail.history.steps.cancelled',
 };
 
-/** A write-off's reason as the history says it: "(DAMAGE: Dropped)", the reason's name translated. */
+/** A write-off's reason as the history says it: "(Damage: Dropped)", as adjustments name it. */
 function reasonText(t: TFunction<'transfers'>, reason: string, note: string | null | undefined) {
-  const key = WRITE_OFF_REASONS[reason];
-  const name = key ? t(key) : reason;
+  const name = reasonLabel(reason) ?? reason;
   return note
     ? t('detail.history.reasonWithNote', { reason: name, note })
     : t('detail.history.reason', { reason: name });
@@ -331,7 +330,7 @@ function ReceiveModal({
           description={t('receive.writeOffHint')}
           placeholder={t('receive.keep')}
           clearable
-          data={Object.entries(WRITE_OFF_REASONS).map(([value, key]) => ({ value, label: t(key) }))}
+          data={adjustReasonOptions()}
           value={reason}
           onChange={setReason}
         />
