@@ -276,7 +276,10 @@ describeWithBrowser(
         const shop = await stockedShop(page, providerId, 20);
         const order = await shop.order(3);
         const number = await numberOf(page, providerId, order.id);
+        // The Orders list read once online (the Inbox, still shown for a moment after the
+        // click, lists the same row).
         await mainMenu(page).getByRole('link', { name: 'Orders', exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         await rowWith(page, number).click();
         await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
         const token = await page.evaluate(

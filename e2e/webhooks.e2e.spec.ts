@@ -45,7 +45,8 @@ describeWithBrowser('Settings > Webhooks, served by the built app', () => {
       await row.getByRole('button', { name: 'Deliveries' }).click();
       const log = page.getByRole('dialog', { name: `Deliveries to ${url}` });
       const delivered = log.getByRole('row').filter({ hasText: 'delivered' });
-      await delivered.first().waitFor({ timeout: 15_000 });
+      // The log refreshes itself while deliveries are under way: wait for both, then count.
+      await delivered.nth(1).waitFor({ timeout: 15_000 });
       expect(await delivered.count()).toBe(2);
       expect(receiver.received.map((r) => [r.type, r.signed])).toEqual([
         ['order.placed', true],

@@ -1,7 +1,8 @@
-import { Badge, Loader, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reasonLabel } from '../../../api/inventory';
+import { Busy } from '../../../components/page-loader';
 import { TableScroll } from '../../../components/table-scroll';
 import { useRouteFormats } from '../../../lib/use-formats';
 import { type ExplainedBalance, type FigureMoment, useExplainBalance } from '../api/explain-api';
@@ -75,7 +76,7 @@ export function ExplainBalance({
             {t('explain.title', { what: label })}
           </Text>
           {explained.isPending ? (
-            <Loader size="sm" aria-label={t('explain.loading')} />
+            <Busy size="sm" label={t('explain.loading')} />
           ) : explained.isError ? (
             <Text size="sm" c="red">
               {t('explain.failed')}

@@ -1,10 +1,11 @@
-import { Alert, Card, Center, Container, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Card, Center, Container, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useClientProviders } from '../../../api/client-providers';
 import { PageHeader } from '../../../components/page-header';
+import { Busy } from '../../../components/page-loader';
 import { formatsFor } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import {
@@ -86,7 +87,7 @@ export function ClientNewOrderPage() {
   if (providers.isPending || (providerId && offer.isPending)) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Busy />
       </Center>
     );
   } else if (links.length === 0 || (offer.isSuccess && orderable.length === 0)) {

@@ -1,4 +1,4 @@
-import { Card, Center, Container, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { Card, Center, Container, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { type Field, useActiveFields } from '../../../api/custom-fields';
 import { useLocations } from '../../../api/locations';
 import type { TransactionType } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
+import { Busy } from '../../../components/page-loader';
 import { upsellOn402 } from '../../../components/upsell';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormats } from '../../../lib/use-formats';
@@ -120,7 +121,7 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
       <Container component="section" size="lg">
         {header}
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Busy />
         </Center>
       </Container>
     );
