@@ -321,11 +321,13 @@ describeWithBrowser('catalog set-up, served by the built app', () => {
       ]);
       expect(download.suggestedFilename()).toBe('products.csv');
       const exported = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
-      expect(exported[0]).toBe('id,name,price,active,sku,barcode,track_lots,Grade');
+      expect(exported[0]).toBe(
+        'id,name,price,active,sku,barcode,track_lots,min_quantity,case_pack,Grade',
+      );
       expect(exported.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual([
-        'Blue Widget,12.50,true,,,false,Premium',
-        'Green Gizmo,7.00,true,,,false,',
-        'Red Gadget,4.25,true,,,false,Standard',
+        'Blue Widget,12.50,true,,,false,,,Premium',
+        'Green Gizmo,7.00,true,,,false,,,',
+        'Red Gadget,4.25,true,,,false,,,Standard',
       ]);
 
       // The imported values: a chosen option, and an empty one reading Not specified.

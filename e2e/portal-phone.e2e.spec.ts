@@ -6,6 +6,7 @@ import { describeWithBrowser } from './support/browser';
 import { waitForImage } from './support/images';
 import { useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
+import { checkoutBar, quantityOf, supplyShop } from './support/portal';
 import {
   api,
   confirm,
@@ -61,16 +62,6 @@ async function fitsTheWidth(page: Page): Promise<void> {
   await until(() => sideways(page), 0);
 }
 
-/** The quantity stepper's input of a product. */
-function quantity(page: Page, product: string) {
-  return page.getByRole('spinbutton', { name: `Quantity of ${product}`, exact: true });
-}
-
-/** The checkout bar at the bottom of the New order page. */
-function checkout(page: Page) {
-  return page.getByRole('region', { name: 'Checkout' });
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -98,39 +89,12 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
         address: '1 Mill Lane\nYork YO1 7HH',
       });
       await uploadLogo(page, providerId, await logoPng());
-      const { location } = await api<{ location: { id: string } }>(page, 'POST', `${p}/location`, {
-        name: 'Bakehouse',
-      });
-      const product = async (name: string, price: number, sku?: string) =>
-        (
-          await api<{ product: { id: string } }>(page, 'POST', `${p}/product`, {
-            name,
-            price,
-            ...(sku ? { sku } : {}),
-          })
-        ).product.id;
-      const rye = await product('Rye Loaf', 3.5, 'RYE-800');
-      const spelt = await product('Spelt Flour', 7.25, 'SPL-1KG');
-      const baguette = await product('Baguette', 1.2);
-      await placeOrder(page, {
-        providerId,
-        locationId: location.id,
-        transaction_type: 'IN',
-        products: [
-          { id: rye, quantity: 10 },
-          { id: spelt, quantity: 6 },
-          { id: baguette, quantity: 30 },
-        ],
-      });
-      const { client } = await api<{ client: { id: string } }>(page, 'POST', `${p}/client`, {
-        name: 'Corner Deli',
-        email: 'orders@corner-deli.example',
-      });
-      const { link_key: key } = await api<{ link_key: string }>(
-        page,
-        'GET',
-        `${p}/client/${client.id}/link`,
-      );
+      const { key, ids, locationId } = await supplyShop(page, providerId, [
+        { name: 'Rye Loaf', price: 3.5, sku: 'RYE-800', stock: 10 },
+        { name: 'Spelt Flour', price: 7.25, sku: 'SPL-1KG', stock: 6 },
+        { name: 'Baguette', price: 1.2, stock: 30 },
+      ]);
+      const { 'Rye Loaf': rye, Baguette: baguette } = ids;
 
       // --- The buyer's phone: the Orders page names whose shop it is and who is ordering.
       const cp = buyer.page;
@@ -198,15 +162,15 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
       await cp.getByRole('button', { name: 'One more Spelt Flour' }).click();
       await cp.getByRole('button', { name: 'One more Spelt Flour' }).click();
       await cp.getByRole('button', { name: 'One less Spelt Flour' }).click();
-      await quantity(cp, 'Baguette').fill('5');
-      expect(await quantity(cp, 'Rye Loaf').inputValue()).toBe('3');
-      expect(await quantity(cp, 'Spelt Flour').inputValue()).toBe('1');
+      await quantityOf(cp, 'Baguette').fill('5');
+      expect(await quantityOf(cp, 'Rye Loaf').inputValue()).toBe('3');
+      expect(await quantityOf(cp, 'Spelt Flour').inputValue()).toBe('1');
       // 3 x 3.50 + 1 x 7.25 + 5 x 1.20 = 23.75, in 3 lines of 9 units.
-      await checkout(cp).getByText('Total $23.75', { exact: true }).waitFor();
-      await checkout(cp).getByText('9 units', { exact: true }).waitFor();
-      await checkout(cp).getByRole('button', { name: 'Cart, 3 lines' }).waitFor();
+      await checkoutBar(cp).getByText('Total $23.75', { exact: true }).waitFor();
+      await checkoutBar(cp).getByText('9 units', { exact: true }).waitFor();
+      await checkoutBar(cp).getByRole('button', { name: 'Cart, 3 lines' }).waitFor();
       // The bar stays at the bottom of the screen while the page scrolls.
-      const bar = (await checkout(cp).boundingBox())!;
+      const bar = (await checkoutBar(cp).boundingBox())!;
       expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height + 1);
       expect(bar.y).toBeGreaterThan(PHONE.height - 120);
       await fitsTheWidth(cp);
@@ -221,16 +185,16 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
         .click();
       await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
       await cp.goto(`${buyer.base}/client/${key}/order`);
-      await checkout(cp).getByText('Total $23.75', { exact: true }).waitFor();
-      expect(await quantity(cp, 'Rye Loaf').inputValue()).toBe('3');
-      expect(await quantity(cp, 'Spelt Flour').inputValue()).toBe('1');
-      expect(await quantity(cp, 'Baguette').inputValue()).toBe('5');
+      await checkoutBar(cp).getByText('Total $23.75', { exact: true }).waitFor();
+      expect(await quantityOf(cp, 'Rye Loaf').inputValue()).toBe('3');
+      expect(await quantityOf(cp, 'Spelt Flour').inputValue()).toBe('1');
+      expect(await quantityOf(cp, 'Baguette').inputValue()).toBe('5');
 
       // Meanwhile the supplier sells 8 Rye Loaves elsewhere and stops offering Baguettes: back
       // again, the cart says what changed, by name.
       await placeOrder(page, {
         providerId,
-        locationId: location.id,
+        locationId,
         transaction_type: 'OUT',
         products: [{ id: rye, quantity: 8 }],
       });
@@ -245,16 +209,16 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
           exact: true,
         })
         .waitFor();
-      expect(await quantity(cp, 'Rye Loaf').inputValue()).toBe('2');
+      expect(await quantityOf(cp, 'Rye Loaf').inputValue()).toBe('2');
       // 2 x 3.50 + 1 x 7.25.
-      await checkout(cp).getByText('Total $14.25', { exact: true }).waitFor();
+      await checkoutBar(cp).getByText('Total $14.25', { exact: true }).waitFor();
       await fitsTheWidth(cp);
       await shot(cp, 'portal-new-order-notices-390');
       await changed.getByRole('button', { name: 'Dismiss' }).click();
       await changed.waitFor({ state: 'detached' });
 
       // --- The cart drawer: the lines, each changed or removed there.
-      await checkout(cp).getByRole('button', { name: 'Cart, 2 lines' }).click();
+      await checkoutBar(cp).getByRole('button', { name: 'Cart, 2 lines' }).click();
       const drawer = cp.getByRole('dialog', { name: 'Cart' });
       const lines = drawer.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
       await until(async () => (await lines.allTextContents()).length, 2);
@@ -272,7 +236,7 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
 
       // --- Placed from the sticky bar: the order opens, the header still names the supplier.
       await cp.getByLabel('Notes').fill('Back door, before 7');
-      await checkout(cp).getByRole('button', { name: 'Create', exact: true }).click();
+      await checkoutBar(cp).getByRole('button', { name: 'Create', exact: true }).click();
       await confirm(cp, 'Create this order?', 'Create');
       await toast(cp, 'The order has been created.').waitFor();
       const landing = new RegExp(`/client/${key}/order/${UUID}$`);
@@ -291,8 +255,8 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
       );
       expect(kept).toEqual([]);
       await cp.goto(`${buyer.base}/client/${key}/order`);
-      await checkout(cp).getByText('Total $0.00', { exact: true }).waitFor();
-      expect(await quantity(cp, 'Spelt Flour').inputValue()).toBe('');
+      await checkoutBar(cp).getByText('Total $0.00', { exact: true }).waitFor();
+      expect(await quantityOf(cp, 'Spelt Flour').inputValue()).toBe('');
 
       // The portal's Orders has it.
       await cp.goto(`${buyer.base}/client/${key}`);
@@ -304,7 +268,7 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
       // Loaf is baked again (the order took the last two).
       await placeOrder(page, {
         providerId,
-        locationId: location.id,
+        locationId,
         transaction_type: 'IN',
         products: [{ id: rye, quantity: 10 }],
       });
@@ -328,11 +292,11 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
       await cp.getByText('Showing 1 of 2 products', { exact: true }).waitFor();
       expect(await table.locator('tbody tr').count()).toBe(1);
       await cp.getByRole('button', { name: 'One more Spelt Flour' }).click();
-      await checkout(cp).getByText('Total $7.25', { exact: true }).waitFor();
+      await checkoutBar(cp).getByText('Total $7.25', { exact: true }).waitFor();
       await fitsTheWidth(cp);
       await accessible(cp);
       await shot(cp, 'portal-new-order-1280');
-      await checkout(cp).getByRole('button', { name: 'Cart, 1 line' }).click();
+      await checkoutBar(cp).getByRole('button', { name: 'Cart, 1 line' }).click();
       await cp.getByRole('dialog', { name: 'Cart' }).getByText('Spelt Flour').waitFor();
       await accessible(cp);
       await shot(cp, 'portal-cart-drawer-1280');
@@ -351,7 +315,7 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
       await page.setViewportSize(PHONE);
       await page.goto(`${owner.base}${p}/order`);
       await page.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
-      const staffQuantity = quantity(page, 'Rye Loaf');
+      const staffQuantity = quantityOf(page, 'Rye Loaf');
       await staffQuantity.waitFor();
       const field = (await staffQuantity.boundingBox())!;
       expect(field.x + field.width).toBeLessThanOrEqual(PHONE.width);
@@ -365,7 +329,7 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
         .getByRole('spinbutton', { name: 'Quantity of Rye Loaf' })
         .waitFor();
       // The staff's form has no cart: its own Create, no checkout bar.
-      expect(await checkout(page).count()).toBe(0);
+      expect(await checkoutBar(page).count()).toBe(0);
 
       expect(buyer.problems).toEqual([]);
       expect(owner.problems).toEqual([]);
@@ -432,22 +396,22 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
       await banner.getByText('Valley Mill', { exact: true }).waitFor();
       await banner.getByText('Ordering as Deli on the Corner', { exact: true }).waitFor();
       await cp.getByRole('button', { name: 'One more Spelt Flour' }).click();
-      await checkout(cp).getByText('Total $7.50', { exact: true }).waitFor();
+      await checkoutBar(cp).getByText('Total $7.50', { exact: true }).waitFor();
       await fitsTheWidth(cp);
       await shot(cp, 'portal-two-providers-new-order-390');
       // The choice is in the address: a reload keeps it, and the mill's cart with it.
       await cp.reload();
       await banner.getByText('Ordering as Deli on the Corner', { exact: true }).waitFor();
-      await checkout(cp).getByText('Total $7.50', { exact: true }).waitFor();
+      await checkoutBar(cp).getByText('Total $7.50', { exact: true }).waitFor();
       // The bakery's cart is another: empty.
       await cp.getByRole('textbox', { name: 'Provider' }).click();
       await cp.getByRole('option', { name: 'Hill Bakery', exact: true }).click();
       await banner.getByText('Ordering as Corner Deli', { exact: true }).waitFor();
-      await checkout(cp).getByText('Total $0.00', { exact: true }).waitFor();
+      await checkoutBar(cp).getByText('Total $0.00', { exact: true }).waitFor();
       await cp.getByRole('textbox', { name: 'Provider' }).click();
       await cp.getByRole('option', { name: 'Valley Mill', exact: true }).click();
-      await checkout(cp).getByText('Total $7.50', { exact: true }).waitFor();
-      await checkout(cp).getByRole('button', { name: 'Create', exact: true }).click();
+      await checkoutBar(cp).getByText('Total $7.50', { exact: true }).waitFor();
+      await checkoutBar(cp).getByRole('button', { name: 'Create', exact: true }).click();
       await confirm(cp, 'Create this order?', 'Create');
       await cp.waitForURL(new RegExp(`/client/${key}/order/${UUID}$`));
 

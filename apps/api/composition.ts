@@ -18,7 +18,7 @@ import {
 import { invoicesProjection } from '../../modules/invoicing';
 import { locationsMigrations } from '../../modules/locations';
 import { mailOutboxProjection, notificationsMigrations } from '../../modules/notifications';
-import { ordersProjection } from '../../modules/ordering';
+import { orderingMigrations, ordersProjection } from '../../modules/ordering';
 import {
   Migration,
   Projection,
@@ -43,6 +43,7 @@ export const migrations: Migration[] = [
   ...inventoryMigrations,
   ...settingsMigrations,
   ...notificationsMigrations,
+  ...orderingMigrations,
 ];
 
 /** Every projection the app runs. */

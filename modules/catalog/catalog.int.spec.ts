@@ -53,6 +53,7 @@ describe('catalog API: custom fields, products and photos', () => {
         field_type: 'SELECT',
         field_options: ['S', 'M'],
         active: true,
+        portal_filter: false,
       });
       for (const [entity_type, field_label, field_type] of [
         ['PRODUCTS', 'Batch Number', 'TEXT'],
@@ -200,6 +201,9 @@ describe('catalog API: custom fields, products and photos', () => {
         sku: null,
         barcode: null,
         tax_rate: null,
+        min_quantity: null,
+        case_pack: null,
+        price_breaks: [],
       });
       const id = created.body.product.id;
       await as(a).post(`${base}/product`).send({ name: 'apple', price: 1 }).expect(201);
@@ -257,6 +261,51 @@ describe('catalog API: custom fields, products and photos', () => {
         .post(`${base}/product`)
         .send({ name: 'Bad', price: 1, tax_rate: 101 })
         .expect(400);
+    });
+
+    it('keeps a minimum order quantity and a case pack (null: none), refusing a bad one naming it', async () => {
+      const base = `/api/provider/${a.providerId}`;
+      const made = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Rye Loaf', price: 4, min_quantity: 6, case_pack: 6 })
+        .expect(201);
+      expect(made.body.product).toMatchObject({ min_quantity: 6, case_pack: 6 });
+      const id = made.body.product.id;
+      const changed = await as(a)
+        .put(`${base}/product/${id}`)
+        .send({ min_quantity: 1_000_000 })
+        .expect(200);
+      expect(changed.body.product).toMatchObject({ min_quantity: 1_000_000, case_pack: 6 });
+      // Left out, each stays; null removes it.
+      await as(a).put(`${base}/product/${id}`).send({ price: 5 }).expect(200);
+      await as(a).put(`${base}/product/${id}`).send({ case_pack: null }).expect(200);
+      const read = (await as(a).get(`${base}/product/${id}`).expect(200)).body.product;
+      expect([read.min_quantity, read.case_pack]).toEqual([1_000_000, null]);
+      const listed = (await as(a).get(`${base}/products?limit=200`).expect(200)).body.products;
+      expect(listed.find((p: { id: string }) => p.id === id)).toMatchObject({
+        min_quantity: 1_000_000,
+        case_pack: null,
+      });
+      for (const field of ['min_quantity', 'case_pack'])
+        for (const bad of [0, -6, 2.5, 1_000_001, '6', true, {}, Number.MAX_VALUE]) {
+          const refused = await as(a)
+            .put(`${base}/product/${id}`)
+            .send({ [field]: bad });
+          expect([refused.status, refused.body.message]).toEqual([
+            400,
+            `${field} must be a whole number from 1 to 1,000,000, or null for none`,
+          ]);
+        }
+      const refused = await as(a)
+        .post(`${base}/product`)
+        .send({ name: 'Bad', price: 1, case_pack: 0 })
+        .expect(400);
+      expect(refused.body.message).toBe(
+        'case_pack must be a whole number from 1 to 1,000,000, or null for none',
+      );
+      // Nothing was changed by the refusals.
+      const after = (await as(a).get(`${base}/product/${id}`).expect(200)).body.product;
+      expect([after.min_quantity, after.case_pack]).toEqual([1_000_000, null]);
     });
 
     it('keeps a SKU and a barcode, unique per provider, refusing a duplicate with 409', async () => {

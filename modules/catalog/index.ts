@@ -4,6 +4,7 @@
 export { CatalogModule } from './catalog.module';
 export { CreateCustomField } from './commands/create-custom-field/create-custom-field.command';
 export { CreateProduct } from './commands/create-product/create-product.command';
+export { IsOrderRule, IsPriceBreaks } from './commands/create-product/create-product.request.dto';
 export { ImportProducts } from './commands/import-products/import-products.command';
 export { ImportQuery, isDryRun } from './commands/import-products/import-products.request.dto';
 export { RemoveFile } from './commands/remove-file/remove-file.command';
@@ -20,8 +21,29 @@ export {
 export { ATTACHMENT_BUCKET } from './domain/file-keys';
 export { MAX_ATTACHMENT_BYTES } from './domain/image-type';
 export { ImportRow, LineError, parseFlag, readImportTable } from './domain/import-table';
+export {
+  PortalFilter,
+  PortalFilterValue,
+  portalFilters,
+} from './domain/portal-filters';
 export { PRICE_FORMAT, PriceError, parsePrice } from './domain/price';
-export { ProductInput, ProductView } from './domain/product';
+export {
+  MAX_PRICE_BREAKS,
+  PriceBreak,
+  PriceBreaksError,
+  priceBreaks,
+  priceBreaksProblem,
+} from './domain/price-breaks';
+export {
+  isOrderRule,
+  MAX_ORDER_RULE,
+  OrderRuleField,
+  orderRuleMessage,
+  ProductInput,
+  ProductRuleError,
+  ProductView,
+  productOrderRule,
+} from './domain/product';
 export { catalogMigrations } from './infrastructure/catalog.migrations';
 export { checkRows, csvRecords, ImportReport, runImport } from './infrastructure/csv-import';
 // The ports other contexts call today, under the names their call sites know.
@@ -36,3 +58,4 @@ export { ListProducts } from './queries/list-products/list-products.query';
 export { ProductById } from './queries/product-by-id/product-by-id.query';
 export { FileContent } from './queries/serve-file/serve-file.query';
 export { ImportReportResponse } from './responses/import-report.response.dto';
+export { PriceBreakResponse } from './responses/product.response.dto';

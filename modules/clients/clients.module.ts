@@ -5,12 +5,22 @@ import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
 import { AddAvailabilityHandler } from './commands/add-availability/add-availability.handler';
 import { AddAvailabilityController } from './commands/add-availability/add-availability.http.controller';
+import {
+  CreatePriceBreaksHandler,
+  DeletePriceBreaksHandler,
+  UpdatePriceBreaksHandler,
+} from './commands/client-price-breaks/client-price-breaks.handlers';
+import { ClientPriceBreaksController } from './commands/client-price-breaks/client-price-breaks.http.controller';
 import { CreateClientHandler } from './commands/create-client/create-client.handler';
 import { CreateClientController } from './commands/create-client/create-client.http.controller';
 import { CreateCustomPriceHandler } from './commands/create-custom-price/create-custom-price.handler';
 import { CreateCustomPriceController } from './commands/create-custom-price/create-custom-price.http.controller';
+import { CreateOrderRulesHandler } from './commands/create-order-rules/create-order-rules.handler';
+import { CreateOrderRulesController } from './commands/create-order-rules/create-order-rules.http.controller';
 import { DeleteCustomPriceHandler } from './commands/delete-custom-price/delete-custom-price.handler';
 import { DeleteCustomPriceController } from './commands/delete-custom-price/delete-custom-price.http.controller';
+import { DeleteOrderRulesHandler } from './commands/delete-order-rules/delete-order-rules.handler';
+import { DeleteOrderRulesController } from './commands/delete-order-rules/delete-order-rules.http.controller';
 import { ImportClientsHandler } from './commands/import-clients/import-clients.handler';
 import { ImportClientsController } from './commands/import-clients/import-clients.http.controller';
 import { RemoveAvailabilityHandler } from './commands/remove-availability/remove-availability.handler';
@@ -24,6 +34,8 @@ import { UpdateClientHandler } from './commands/update-client/update-client.hand
 import { UpdateClientController } from './commands/update-client/update-client.http.controller';
 import { UpdateCustomPriceHandler } from './commands/update-custom-price/update-custom-price.handler';
 import { UpdateCustomPriceController } from './commands/update-custom-price/update-custom-price.http.controller';
+import { UpdateOrderRulesHandler } from './commands/update-order-rules/update-order-rules.handler';
+import { UpdateOrderRulesController } from './commands/update-order-rules/update-order-rules.http.controller';
 import { WithdrawLinkRequestHandler } from './commands/withdraw-link-request/withdraw-link-request.handler';
 import { WithdrawLinkRequestController } from './commands/withdraw-link-request/withdraw-link-request.http.controller';
 import { ClientPortals } from './infrastructure/client-portals';
@@ -43,6 +55,10 @@ import { ListAvailabilityHandler } from './queries/list-availability/list-availa
 import { ListAvailabilityController } from './queries/list-availability/list-availability.http.controller';
 import { ListCustomPricesHandler } from './queries/list-custom-prices/list-custom-prices.handler';
 import { ListCustomPricesController } from './queries/list-custom-prices/list-custom-prices.http.controller';
+import { ListOrderRulesHandler } from './queries/list-order-rules/list-order-rules.handler';
+import { ListOrderRulesController } from './queries/list-order-rules/list-order-rules.http.controller';
+import { ListPriceBreaksHandler } from './queries/list-price-breaks/list-price-breaks.handler';
+import { ListPriceBreaksController } from './queries/list-price-breaks/list-price-breaks.http.controller';
 import { ListProviderClientsHandler } from './queries/list-provider-clients/list-provider-clients.handler';
 import { ListProviderClientsController } from './queries/list-provider-clients/list-provider-clients.http.controller';
 import { ProviderClientByClientHandler } from './queries/provider-client-by-client/provider-client-by-client.handler';
@@ -64,6 +80,12 @@ const controllers = [
   ListAvailabilityController,
   AddAvailabilityController,
   RemoveAvailabilityController,
+  ListOrderRulesController,
+  CreateOrderRulesController,
+  UpdateOrderRulesController,
+  DeleteOrderRulesController,
+  ListPriceBreaksController,
+  ClientPriceBreaksController,
   ClientLinkKeyController,
   ReplaceClientLinkKeyController,
   ClientLinkRequestController,
@@ -80,6 +102,12 @@ const commandHandlers = [
   DeleteCustomPriceHandler,
   AddAvailabilityHandler,
   RemoveAvailabilityHandler,
+  CreateOrderRulesHandler,
+  UpdateOrderRulesHandler,
+  DeleteOrderRulesHandler,
+  CreatePriceBreaksHandler,
+  UpdatePriceBreaksHandler,
+  DeletePriceBreaksHandler,
   ReplaceClientLinkKeyHandler,
   WithdrawLinkRequestHandler,
 ];
@@ -91,6 +119,8 @@ const queryHandlers = [
   ExportClientsHandler,
   ListCustomPricesHandler,
   ListAvailabilityHandler,
+  ListOrderRulesHandler,
+  ListPriceBreaksHandler,
   ClientLinkKeyHandler,
   ClientLinkRequestHandler,
 ];

@@ -1,11 +1,14 @@
-// Clients: a provider's clients, the links that let them order, and per-client prices and
-// availability. Ordering asks it what a client may order and at what price.
+// Clients: a provider's clients, the links that let them order, and per-client prices,
+// availability and ordering rules. Ordering asks it what a client may order, at what price and in
+// what quantities.
 
 export { ClientsModule } from './clients.module';
 export { AddAvailability } from './commands/add-availability/add-availability.command';
 export { CreateClient } from './commands/create-client/create-client.command';
 export { CreateCustomPrice } from './commands/create-custom-price/create-custom-price.command';
+export { CreateOrderRules } from './commands/create-order-rules/create-order-rules.command';
 export { DeleteCustomPrice } from './commands/delete-custom-price/delete-custom-price.command';
+export { DeleteOrderRules } from './commands/delete-order-rules/delete-order-rules.command';
 export { ImportClients } from './commands/import-clients/import-clients.command';
 export { RemoveAvailability } from './commands/remove-availability/remove-availability.command';
 export { RemoveClients } from './commands/remove-clients/remove-clients.command';
@@ -13,9 +16,12 @@ export { ReplaceClientLinkKey } from './commands/replace-client-link-key/replace
 export { SetProviderClientActive } from './commands/set-provider-client-active/set-provider-client-active.command';
 export { UpdateClient } from './commands/update-client/update-client.command';
 export { UpdateCustomPrice } from './commands/update-custom-price/update-custom-price.command';
+export { UpdateOrderRules } from './commands/update-order-rules/update-order-rules.command';
 export { WithdrawLinkRequest } from './commands/withdraw-link-request/withdraw-link-request.command';
 export { ClientNotFound } from './domain/client-errors';
+export { OrderRules } from './domain/client-order-rules';
 export { PriceOption } from './domain/client-prices';
+export { breakPrice } from './domain/price-breaks';
 export { ClientView, ProviderClientView } from './infrastructure/client.views';
 export {
   ClientPortals,
@@ -27,7 +33,7 @@ export {
 export { clientsMigrations } from './infrastructure/clients.migrations';
 export { ClientsReadModel } from './infrastructure/clients.read-model';
 export { ClientTerms, PricingReadModel } from './infrastructure/pricing.read-model';
-export { AvailabilityView, PricingView } from './infrastructure/pricing.views';
+export { AvailabilityView, OrderRulesView, PricingView } from './infrastructure/pricing.views';
 export { ClientById } from './queries/client-by-id/client-by-id.query';
 export { ClientLinkKey } from './queries/client-link-key/client-link-key.query';
 export { ClientLinkRequest } from './queries/client-link-request/client-link-request.query';
@@ -35,6 +41,7 @@ export { ExportClients } from './queries/export-clients/export-clients.query';
 export { FindClients, FoundClient } from './queries/find-clients/find-clients.query';
 export { ListAvailability } from './queries/list-availability/list-availability.query';
 export { ListCustomPrices } from './queries/list-custom-prices/list-custom-prices.query';
+export { ListOrderRules } from './queries/list-order-rules/list-order-rules.query';
 export { ListProviderClients } from './queries/list-provider-clients/list-provider-clients.query';
 export { ProviderClientByClient } from './queries/provider-client-by-client/provider-client-by-client.query';
 export { NamedRefResponse } from './responses/client.response.dto';

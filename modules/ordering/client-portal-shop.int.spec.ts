@@ -89,6 +89,7 @@ describe("client portal: whose shop it is, from the provider's business settings
       legal_name: 'Hill Bakery Ltd',
       address: '1 Mill Lane\nYork',
       email: bakeryEmail,
+      phone: null,
       logo_url: expect.stringMatching(
         new RegExp(
           `^/api/client/${deli.key}/providers/${bakery.providerId}/logo\\?v=[0-9a-f]{12}$`,
@@ -102,6 +103,7 @@ describe("client portal: whose shop it is, from the provider's business settings
       legal_name: null,
       address: null,
       email: expect.stringMatching(/@example\.test$/),
+      phone: null,
       logo_url: null,
       currency: 'USD',
       locale: 'en-US',

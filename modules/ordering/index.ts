@@ -21,6 +21,7 @@ export { ClientLinkGuard, PortalClient } from './infrastructure/client-link.guar
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
 export { LoadedOrder, OrderStreams } from './infrastructure/order-streams';
 export { providerActor } from './infrastructure/provider-actor';
+export { orderingMigrations } from './infrastructure/saved-lists.migration';
 export { OrderingModule } from './ordering.module';
 export {
   numberedRunSql,

@@ -18,11 +18,18 @@ import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { PlaceOrderController } from './commands/place-order/place-order.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
+import {
+  CreateSavedListHandler,
+  DeleteSavedListHandler,
+  UpdateSavedListHandler,
+} from './commands/saved-lists/saved-lists.handlers';
+import { SavedListsController } from './commands/saved-lists/saved-lists.http.controller';
 import { UpdateClientOrderController } from './commands/update-order/update-client-order.http.controller';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
 import { UpdateOrderController } from './commands/update-order/update-order.http.controller';
 import { ClientLinkStrategy } from './infrastructure/client-link.strategy';
 import { OrderStreams } from './infrastructure/order-streams';
+import { SavedListsStore } from './infrastructure/saved-lists.store';
 import { OrdersReadModel } from './projections/orders/orders.read-model';
 import { AttachmentDownloadLinkHandler } from './queries/attachment-download-link/attachment-download-link.handler';
 import { AttachmentDownloadLinkController } from './queries/attachment-download-link/attachment-download-link.http.controller';
@@ -48,6 +55,10 @@ import { OrderByIdController } from './queries/order-by-id/order-by-id.http.cont
 import { OrderHistoryHandler } from './queries/order-history/order-history.handler';
 import { OrderHistoryController } from './queries/order-history/order-history.http.controller';
 import { OrderSummariesHandler } from './queries/order-summaries/order-summaries.handler';
+import { QuickOrderHandler } from './queries/quick-order/quick-order.handler';
+import { QuickOrderController } from './queries/quick-order/quick-order.http.controller';
+import { SavedListsHandler } from './queries/saved-lists/saved-lists.handler';
+import { SavedListsQueryController } from './queries/saved-lists/saved-lists.http.controller';
 
 const controllers = [
   PlaceOrderController,
@@ -63,11 +74,14 @@ const controllers = [
   AnswerLinkRequestController,
   LeaveProviderController,
   ClientProductsController,
+  QuickOrderController,
   ClientProviderLogoController,
   ClientOrdersController,
   ClientOrderByIdController,
   UpdateClientOrderController,
   AttachmentDownloadLinkController,
+  SavedListsQueryController,
+  SavedListsController,
 ];
 
 const commandHandlers = [
@@ -77,6 +91,9 @@ const commandHandlers = [
   UpdateOrderHandler,
   AddAttachmentHandler,
   RemoveAttachmentHandler,
+  CreateSavedListHandler,
+  UpdateSavedListHandler,
+  DeleteSavedListHandler,
 ];
 
 const queryHandlers = [
@@ -88,15 +105,17 @@ const queryHandlers = [
   ClientLinksHandler,
   ClientLinkRequestsHandler,
   ClientProductsHandler,
+  QuickOrderHandler,
   ClientProviderLogoHandler,
   ClientOrdersHandler,
   ClientOrderByIdHandler,
   AttachmentDownloadLinkHandler,
   OrderSummariesHandler,
+  SavedListsHandler,
 ];
 
 /** The load-decide-append helper and the reads several handlers share. */
-const infrastructure = [OrderStreams, OrdersReadModel, ClientLinkStrategy];
+const infrastructure = [OrderStreams, OrdersReadModel, ClientLinkStrategy, SavedListsStore];
 
 @Module({
   imports: [

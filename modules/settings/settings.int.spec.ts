@@ -38,6 +38,7 @@ describe('business settings', () => {
       default_tax_rate: 0,
       payment_terms_days: 30,
       invoice_per: 'ORDER',
+      min_order_value: null,
       notifications: {
         order_received: true,
         order_shipped: true,
@@ -46,6 +47,8 @@ describe('business settings', () => {
         return_answered: true,
       },
       new_order_recipients: [],
+      portal_stock: 'exact',
+      contact_phone: null,
     });
     const changed = await as()
       .put(path)

@@ -674,6 +674,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/{provider_id}/client_product_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListOrderRules_list"];
+        put?: never;
+        post: operations["CreateOrderRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/client_product_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["UpdateOrderRules_update"];
+        post?: never;
+        delete: operations["DeleteOrderRules_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/client_price_breaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListPriceBreaks_list"];
+        put?: never;
+        post: operations["ClientPriceBreaks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/client_price_breaks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ClientPriceBreaks_update"];
+        post?: never;
+        delete: operations["ClientPriceBreaks_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/{provider_id}/client/{client_id}/link": {
         parameters: {
             query?: never;
@@ -1358,6 +1422,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/{client_id}/quick_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuickOrder_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/{client_id}/providers/{provider_id}/logo": {
         parameters: {
             query?: never;
@@ -1417,6 +1497,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedListsQuery_lists"];
+        put?: never;
+        post: operations["SavedLists_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{client_id}/lists/{list_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SavedLists_update"];
+        post?: never;
+        delete: operations["SavedLists_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2085,6 +2197,8 @@ export interface components {
             field_type: "TEXT" | "NUMBER" | "DATE" | "BOOLEAN" | "SELECT";
             field_options?: string[];
             active?: boolean;
+            /** @description A filter of the client portal's catalog (text, dropdown and yes/no product fields only). */
+            portal_filter?: boolean;
         };
         CustomFieldResponse: {
             id: string;
@@ -2096,6 +2210,8 @@ export interface components {
             /** @description A SELECT field's options; [] for the other types. */
             field_options: string[];
             active: boolean;
+            /** @description The client portal's catalog offers a filter by this (product) field's values. */
+            portal_filter: boolean;
         };
         OneCustomFieldResponse: {
             field: components["schemas"]["CustomFieldResponse"];
@@ -2108,6 +2224,8 @@ export interface components {
             field_type?: "TEXT" | "NUMBER" | "DATE" | "BOOLEAN" | "SELECT";
             field_options?: string[];
             active?: boolean;
+            /** @description A filter of the client portal's catalog (text, dropdown and yes/no product fields only). */
+            portal_filter?: boolean;
         };
         CustomFieldListResponse: {
             fields: components["schemas"]["CustomFieldResponse"][];
@@ -2118,6 +2236,27 @@ export interface components {
              * @example 12.50
              */
             price: number | string;
+            /**
+             * @description Up to 10 quantity breaks, minimums rising: from min_quantity units on, a line is priced at price (never above its price without breaks). [] for none.
+             * @example [
+             *       {
+             *         "min_quantity": 12,
+             *         "price": "4.00"
+             *       },
+             *       {
+             *         "min_quantity": 48,
+             *         "price": "3.50"
+             *       }
+             *     ]
+             */
+            price_breaks?: {
+                min_quantity: number;
+                /**
+                 * @description A number or a decimal string, not negative, at most 2 decimal places.
+                 * @example 12.50
+                 */
+                price: number | string;
+            }[];
             name: string;
             photo?: string | null;
             active?: boolean;
@@ -2135,6 +2274,14 @@ export interface components {
              *     line when placed; absent or null: the provider's default rate (business settings).
              */
             tax_rate?: number | null;
+            /** @description The fewest units a client's order line may hold (0 aside); absent or null: no minimum. */
+            min_quantity?: number | null;
+            /** @description Units a client orders it in multiples of (a case of 6); absent or null: any. */
+            case_pack?: number | null;
+        };
+        PriceBreakResponse: {
+            min_quantity: number;
+            price: number;
         };
         ProductResponse: {
             id: string;
@@ -2161,6 +2308,18 @@ export interface components {
              *     when placed; null: the provider's default rate (its business settings).
              */
             tax_rate: number | null;
+            /**
+             * @description The fewest units a client's order line of it may hold (0 aside); null: no minimum. A
+             *     client's own rule (client_product_rules) wins over it.
+             */
+            min_quantity: number | null;
+            /** @description Units a client orders it in multiples of (a case of 6); null: any whole number. */
+            case_pack: number | null;
+            /**
+             * @description Quantity-break prices, minimums rising (12+ at $4.00, 48+ at $3.50); [] for none. A
+             *     client's own breaks for the product (client_price_breaks) replace these whole.
+             */
+            price_breaks: components["schemas"]["PriceBreakResponse"][];
         };
         OneProductResponse: {
             product: components["schemas"]["ProductResponse"];
@@ -2171,6 +2330,27 @@ export interface components {
              * @example 12.50
              */
             price?: number | string;
+            /**
+             * @description Up to 10 quantity breaks, minimums rising: from min_quantity units on, a line is priced at price (never above its price without breaks). [] for none.
+             * @example [
+             *       {
+             *         "min_quantity": 12,
+             *         "price": "4.00"
+             *       },
+             *       {
+             *         "min_quantity": 48,
+             *         "price": "3.50"
+             *       }
+             *     ]
+             */
+            price_breaks?: {
+                min_quantity: number;
+                /**
+                 * @description A number or a decimal string, not negative, at most 2 decimal places.
+                 * @example 12.50
+                 */
+                price: number | string;
+            }[];
             name?: string;
             photo?: string | null;
             active?: boolean;
@@ -2187,6 +2367,10 @@ export interface components {
              *     already placed keep the rate they were placed at.
              */
             tax_rate?: number | null;
+            /** @description Null removes it. Orders already placed stay as they were. */
+            min_quantity?: number | null;
+            /** @description Null removes it. */
+            case_pack?: number | null;
         };
         PaginationResponse: {
             /** @description How many match the filters, over every page. */
@@ -2271,9 +2455,22 @@ export interface components {
              * @enum {string}
              */
             invoice_per: "ORDER" | "SHIPMENT";
+            /**
+             * @description The smallest total before tax a client may order through the portal, in `currency`; null:
+             *     none. Staff placing an order for a client are only warned.
+             */
+            min_order_value: number | null;
             notifications: components["schemas"]["NotificationSwitchesResponse"];
             /** @description Members (user ids) mailed when a client places an order through the portal. */
             new_order_recipients: string[];
+            /**
+             * @description How the client portal shows stock: `exact` ("Available: N"), or `words` (in stock, low, out
+             *     of stock; the number is never sent to clients).
+             * @enum {string}
+             */
+            portal_stock: "exact" | "words";
+            /** @description The phone number the client portal gives clients; null for none. */
+            contact_phone: string | null;
         };
         OneSettingsResponse: {
             settings: components["schemas"]["SettingsResponse"];
@@ -2296,8 +2493,20 @@ export interface components {
             payment_terms_days?: number;
             /** @enum {string} */
             invoice_per?: "ORDER" | "SHIPMENT";
+            /**
+             * @description The smallest total before tax a client may order through the portal, in the currency; null
+             *     for none. A JSON number, text refused.
+             */
+            min_order_value?: number | null;
             /** @description Members (user ids) to mail of each new portal order; ids of non-members are ignored. */
             new_order_recipients?: string[];
+            /**
+             * @description `exact`: the portal shows "Available: N"; `words`: In stock, Low stock or Out of stock.
+             * @enum {string}
+             */
+            portal_stock?: "exact" | "words";
+            /** @description Digits, spaces and + ( ) - . / only, at most 40 once trimmed; null or empty clears it. */
+            contact_phone?: string | null;
             notifications?: components["schemas"]["NotificationSwitchesRequest"];
         };
         NamedRefResponse: {
@@ -2446,6 +2655,116 @@ export interface components {
         };
         OneAvailabilityResponse: {
             availability: components["schemas"]["AvailabilityResponse"];
+        };
+        RulesProductResponse: {
+            id: string;
+            name: string;
+            /** @description The product's own minimum order quantity; null: none. */
+            min_quantity: number | null;
+            /** @description The product's own case pack; null: none. */
+            case_pack: number | null;
+        };
+        OrderRulesResponse: {
+            id: string;
+            client_id: string;
+            product_id: string;
+            client: components["schemas"]["NamedRefResponse"];
+            product: components["schemas"]["RulesProductResponse"];
+            /** @description The fewest units the client's order line may hold (0 aside); null: no minimum. */
+            min_quantity: number | null;
+            /** @description Units the client orders it in multiples of; null: any whole number. */
+            case_pack: number | null;
+        };
+        OrderRulesListResponse: {
+            order_rules: components["schemas"]["OrderRulesResponse"][];
+        };
+        CreateOrderRulesRequest: {
+            /** Format: uuid */
+            client_id: string;
+            /** Format: uuid */
+            product_id: string;
+            /** @description The fewest units the client's order line may hold (0 aside); null: no minimum. */
+            min_quantity?: number | null;
+            /** @description Units the client orders the product in multiples of; null: any whole number. */
+            case_pack?: number | null;
+        };
+        OneOrderRulesResponse: {
+            order_rules: components["schemas"]["OrderRulesResponse"];
+        };
+        UpdateOrderRulesRequest: {
+            min_quantity?: number | null;
+            case_pack?: number | null;
+        };
+        BreaksProductResponse: {
+            id: string;
+            name: string;
+            price: number;
+            price_breaks: components["schemas"]["PriceBreakResponse"][];
+        };
+        ClientPriceBreaksResponse: {
+            id: string;
+            client_id: string;
+            product_id: string;
+            client: components["schemas"]["NamedRefResponse"];
+            product: components["schemas"]["BreaksProductResponse"];
+            /** @description Minimums rising; [] means no breaks for this client, whatever the product has. */
+            price_breaks: components["schemas"]["PriceBreakResponse"][];
+        };
+        ClientPriceBreaksListResponse: {
+            price_breaks: components["schemas"]["ClientPriceBreaksResponse"][];
+        };
+        CreatePriceBreaksRequest: {
+            /**
+             * @description Up to 10 quantity breaks, minimums rising: from min_quantity units on, a line is priced at price (never above its price without breaks). [] for none.
+             * @example [
+             *       {
+             *         "min_quantity": 12,
+             *         "price": "4.00"
+             *       },
+             *       {
+             *         "min_quantity": 48,
+             *         "price": "3.50"
+             *       }
+             *     ]
+             */
+            price_breaks: {
+                min_quantity: number;
+                /**
+                 * @description A number or a decimal string, not negative, at most 2 decimal places.
+                 * @example 12.50
+                 */
+                price: number | string;
+            }[];
+            /** Format: uuid */
+            client_id: string;
+            /** Format: uuid */
+            product_id: string;
+        };
+        OneClientPriceBreaksResponse: {
+            price_breaks: components["schemas"]["ClientPriceBreaksResponse"];
+        };
+        UpdatePriceBreaksRequest: {
+            /**
+             * @description Up to 10 quantity breaks, minimums rising: from min_quantity units on, a line is priced at price (never above its price without breaks). [] for none.
+             * @example [
+             *       {
+             *         "min_quantity": 12,
+             *         "price": "4.00"
+             *       },
+             *       {
+             *         "min_quantity": 48,
+             *         "price": "3.50"
+             *       }
+             *     ]
+             */
+            price_breaks: {
+                min_quantity: number;
+                /**
+                 * @description A number or a decimal string, not negative, at most 2 decimal places.
+                 * @example 12.50
+                 */
+                price: number | string;
+            }[];
         };
         ClientLinkKeyResponse: {
             /** @description The key of the client's public link: what follows `/client/` in it. */
@@ -3202,6 +3521,8 @@ export interface components {
             address: string | null;
             /** @description The provider's email, as its orders show it to the client. */
             email: string | null;
+            /** @description The phone number the provider gives its clients (business settings); null for none. */
+            phone: string | null;
             /**
              * @description Where the portal reads the provider's logo (PNG or JPEG), under the portal's own key; null
              *     when the provider has none.
@@ -3245,6 +3566,18 @@ export interface components {
             id: string;
             name: string;
         };
+        CatalogFilterResponse: {
+            /** @description The values present among the client's products, sorted (true before false). */
+            values: (string | boolean)[];
+            id: string;
+            /** @description The field's label ("Category"). */
+            name: string;
+            /**
+             * @description TEXT and SELECT values are texts, BOOLEAN values true or false.
+             * @enum {string}
+             */
+            type: "TEXT" | "BOOLEAN" | "SELECT";
+        };
         PriceOptionResponse: {
             price: number;
             label: string;
@@ -3261,13 +3594,108 @@ export interface components {
             /** @description The price that applies first. */
             price: number;
             prices: components["schemas"]["PriceOptionResponse"][];
-            /** @description Null when the provider has no default location: the order form then says so. */
+            /**
+             * @description The fewest units a line of it may hold (0 aside): the client's own rule for the product,
+             *     else the product's; null: no minimum.
+             */
+            min_quantity: number | null;
+            /** @description Units it is ordered in multiples of (the client's own rule, else the product's); null: any. */
+            case_pack: number | null;
+            /**
+             * @description Quantity-break prices, minimums rising (the client's own for the product, else the
+             *     product's): a line of at least `min_quantity` units is priced at the break's price when it
+             *     is below `price`. [] for none.
+             */
+            price_breaks: components["schemas"]["PriceBreakResponse"][];
+            /**
+             * @description Null when the provider has no default location (the order form then says so), and always
+             *     when the provider shows stock in words (`portal_stock` words).
+             */
             available: number | null;
+            /**
+             * @description The stock in words, in both modes: `low` at or below the stock's reorder point (else at or
+             *     below 5 units); null when not known (no default location).
+             * @enum {string|null}
+             */
+            availability: "in_stock" | "low" | "out_of_stock" | null;
+            /** @description The product's values of the catalog's filter fields, by field id; no other custom field. */
+            filter_values: {
+                [key: string]: unknown;
+            };
         };
         ClientProductListResponse: {
             /** @description The provider's default location, where the client's orders go; null when it has none. */
             location: components["schemas"]["PortalLocationResponse"] | null;
+            /**
+             * @description The smallest total before tax an order may have, in the provider's currency (the shop's);
+             *     null: none.
+             */
+            min_order_value: number | null;
+            /**
+             * @description How the provider shows its stock: `exact` (each product's `available`), or `words` (only
+             *     `availability`; out-of-stock products are listed too, to be seen but not ordered).
+             * @enum {string}
+             */
+            portal_stock: "exact" | "words";
+            /** @description The filters the New order page offers: fields with a value among these products. */
+            filters: components["schemas"]["CatalogFilterResponse"][];
             products: components["schemas"]["ClientProductResponse"][];
+        };
+        QuickOrderLineRequest: {
+            /** @description Matched case aside, spaces around it ignored. */
+            sku: string;
+            quantity: number;
+        };
+        QuickOrderRequest: {
+            /** Format: uuid */
+            provider_id: string;
+            lines: components["schemas"]["QuickOrderLineRequest"][];
+        };
+        QuickOrderProductResponse: {
+            id: string;
+            name: string;
+            sku: string;
+            /** @description The client's price: the price that applies first. */
+            price: number;
+            /** @description The fewest units the client may order of it (its own rule, else the product's); null: none. */
+            min_quantity: number | null;
+            /** @description Units it is sold in multiples of, for this client; null: any whole number. */
+            case_pack: number | null;
+        };
+        QuickOrderLineResponse: {
+            /**
+             * @description `ok`: added; `capped`: fewer available, lowered to what may be ordered of the `available`
+             *     (`added`); `merged`: the same product as an earlier line (`merged_into`), added together
+             *     there; `unknown_sku`: no product has it; `not_offered`: a product the client may not order;
+             *     `out_of_stock`; `not_enough_stock`: fewer available than asked, where the provider shows
+             *     stock in words (no number, nothing added); `invalid_quantity`: 0, or the lines of one product
+             *     together above the most one line takes; `below_minimum`, `not_a_case_multiple`: the product's
+             *     ordering rules (`product.min_quantity`, `product.case_pack`), for the lines together.
+             * @enum {string}
+             */
+            verdict: "ok" | "capped" | "merged" | "unknown_sku" | "not_offered" | "out_of_stock" | "not_enough_stock" | "invalid_quantity" | "below_minimum" | "not_a_case_multiple";
+            /** @description The line's place in `lines`, from 1. */
+            line: number;
+            /** @description The SKU as sent, without the spaces around it. */
+            sku: string;
+            /** @description The units this line asked. */
+            quantity: number;
+            /** @description The product, unless the SKU is unknown or the product not offered to the client. */
+            product: components["schemas"]["QuickOrderProductResponse"] | null;
+            /** @description Units that go into the cart for this line: its product's lines together, on the first. */
+            added: number;
+            /**
+             * @description `capped`, `out_of_stock`, and a rule's verdict given for want of stock: the units that may be
+             *     ordered now; else null, and always null where the provider shows stock in words.
+             */
+            available: number | null;
+            /** @description The later lines of the same product, counted with this one (its verdict is theirs). */
+            merged_lines: number[];
+            /** @description A later line of a product: the first line, whose verdict counted this one; else null. */
+            merged_into: number | null;
+        };
+        QuickOrderResponse: {
+            lines: components["schemas"]["QuickOrderLineResponse"][];
         };
         ClientOrderListResponse: {
             orders: components["schemas"]["OrderResponse"][];
@@ -3275,6 +3703,41 @@ export interface components {
         AttachmentDownloadResponse: {
             /** @description A link to the file that works for 5 minutes. */
             download_url: string;
+        };
+        SavedListLineResponse: {
+            product_id: string;
+            /** @description The product's name today, else as it was when the line was saved. */
+            name: string;
+            quantity: number;
+            /** @description False: the client may no longer order the product; the portal names it, never drops it. */
+            orderable: boolean;
+        };
+        SavedListResponse: {
+            id: string;
+            name: string;
+            created_at: string;
+            updated_at: string;
+            lines: components["schemas"]["SavedListLineResponse"][];
+        };
+        SavedListsResponse: {
+            lists: components["schemas"]["SavedListResponse"][];
+        };
+        SavedListLineRequest: {
+            /** Format: uuid */
+            product_id: string;
+            quantity: number;
+        };
+        CreateSavedListRequest: {
+            /** Format: uuid */
+            provider_id: string;
+            /** @description 1 to 80 characters, spaces around it dropped; one list of a name per provider. */
+            name: string;
+            lines: components["schemas"]["SavedListLineRequest"][];
+        };
+        UpdateSavedListRequest: {
+            name?: string;
+            /** @description Replace the list's lines with these. */
+            lines?: components["schemas"]["SavedListLineRequest"][];
         };
         ShipOrderRequest: {
             /**
@@ -8115,6 +8578,708 @@ export interface operations {
             };
         };
     };
+    ListOrderRules_list: {
+        parameters: {
+            query?: {
+                client_id?: string;
+                product_id?: string;
+            };
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRulesListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CreateOrderRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneOrderRulesResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UpdateOrderRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneOrderRulesResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeleteOrderRules_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListPriceBreaks_list: {
+        parameters: {
+            query?: {
+                client_id?: string;
+                product_id?: string;
+            };
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPriceBreaksListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientPriceBreaks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePriceBreaksRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneClientPriceBreaksResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientPriceBreaks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePriceBreaksRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneClientPriceBreaksResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ClientPriceBreaks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ClientLinkKey_get: {
         parameters: {
             query?: never;
@@ -11830,6 +12995,86 @@ export interface operations {
             };
         };
     };
+    QuickOrder_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ClientProviderLogo_get: {
         parameters: {
             query?: never;
@@ -12159,6 +13404,284 @@ export interface operations {
             };
             /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedListsQuery_lists: {
+        parameters: {
+            query: {
+                provider_id: string;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedListsResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedLists_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedListRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedLists_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedListRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedListResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedLists_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: string;
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -96,6 +96,10 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/client_product_price/:id': 'clients',
   '/client_product_availability': 'clients',
   '/client_product_availability/:id': 'clients',
+  '/client_product_rules': 'clients',
+  '/client_product_rules/:id': 'clients',
+  '/client_price_breaks': 'clients',
+  '/client_price_breaks/:id': 'clients',
   '/clients/export.csv': 'clients',
   '/clients/import': 'clients',
 };

@@ -15,6 +15,23 @@ export interface FieldDefinition {
   field_type: FieldType;
   field_options: string[];
   active: boolean;
+  /**
+   * Products only: the client portal's New order page offers a filter by this field's values
+   * (issue 37). Only PORTAL_FILTER_TYPES may be.
+   */
+  portal_filter: boolean;
+}
+
+/**
+ * Field types a buyer can filter the catalog by: a short list of words to pick among. A number
+ * or a date would want a range, not a list of every value present
+ * (docs/decisions/portal-catalog-filters.md).
+ */
+export const PORTAL_FILTER_TYPES = ['TEXT', 'SELECT', 'BOOLEAN'] as const;
+export type PortalFilterType = (typeof PORTAL_FILTER_TYPES)[number];
+
+export function isPortalFilterType(type: FieldType): type is PortalFilterType {
+  return (PORTAL_FILTER_TYPES as readonly FieldType[]).includes(type);
 }
 
 export type FieldValue = string | number | boolean;
@@ -58,10 +75,27 @@ export interface FieldInput {
   field_type: FieldType;
   field_options?: string[];
   active?: boolean;
+  portal_filter?: boolean;
 }
 
 /** A change to a field: entity and field type may be sent but must equal the field's own. */
 export type FieldChange = Partial<FieldInput>;
+
+/**
+ * Whether the field may be a filter in the client portal: a product field of a type one picks a
+ * value of; otherwise refused naming `portal_filter`.
+ */
+function checkPortalFilter(
+  field: Pick<FieldDefinition, 'entity_type' | 'field_type'>,
+  portalFilter: boolean,
+): boolean {
+  if (!portalFilter) return false;
+  if (field.entity_type !== 'PRODUCTS')
+    throw new CustomFieldError('portal_filter is only for fields of products.');
+  if (!isPortalFilterType(field.field_type))
+    throw new CustomFieldError('portal_filter is only for text, dropdown or yes/no fields.');
+  return true;
+}
 
 /** A new field as kept: its label trimmed, its options normalized. */
 export function defineField(id: string, input: FieldInput): FieldDefinition {
@@ -72,6 +106,7 @@ export function defineField(id: string, input: FieldInput): FieldDefinition {
     field_type: input.field_type,
     field_options: normalizeOptions(input.field_type, input.field_options),
     active: input.active ?? true,
+    portal_filter: checkPortalFilter(input, input.portal_filter ?? false),
   };
 }
 
@@ -87,6 +122,10 @@ export function changeField(field: FieldDefinition, change: FieldChange): FieldD
         ? field.field_options
         : normalizeOptions(field.field_type, change.field_options),
     active: change.active ?? field.active,
+    portal_filter:
+      change.portal_filter === undefined
+        ? field.portal_filter
+        : checkPortalFilter(field, change.portal_filter),
   };
 }
 

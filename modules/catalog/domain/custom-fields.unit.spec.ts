@@ -17,6 +17,7 @@ const field = (over: Partial<FieldDefinition>): FieldDefinition => ({
   field_type: 'TEXT',
   field_options: [],
   active: true,
+  portal_filter: false,
   ...over,
 });
 
@@ -121,7 +122,36 @@ describe('defining and changing a field', () => {
       field_type: 'SELECT',
       field_options: ['S', 'M'],
       active: true,
+      portal_filter: false,
     });
+  });
+
+  it('marks text, dropdown and yes/no product fields as portal filters, and refuses the others', () => {
+    const input = {
+      entity_type: 'PRODUCTS',
+      field_label: 'Category',
+      portal_filter: true,
+    } as const;
+    for (const field_type of ['TEXT', 'BOOLEAN'] as const)
+      expect(defineField('f', { ...input, field_type }).portal_filter).toBe(true);
+    expect(
+      defineField('f', { ...input, field_type: 'SELECT', field_options: ['Bread'] }).portal_filter,
+    ).toBe(true);
+    for (const field_type of ['NUMBER', 'DATE'] as const)
+      expect(() => defineField('f', { ...input, field_type })).toThrow(
+        'portal_filter is only for text, dropdown or yes/no fields.',
+      );
+    expect(() =>
+      defineField('f', { ...input, entity_type: 'CLIENTS', field_type: 'TEXT' }),
+    ).toThrow('portal_filter is only for fields of products.');
+    const weight = field({ field_type: 'NUMBER' });
+    expect(() => changeField(weight, { portal_filter: true })).toThrow('portal_filter is only');
+    expect(changeField(weight, { portal_filter: false }).portal_filter).toBe(false);
+    const origin = field({});
+    expect(changeField(origin, { portal_filter: true }).portal_filter).toBe(true);
+    expect(changeField({ ...origin, portal_filter: true }, { active: false }).portal_filter).toBe(
+      true,
+    );
   });
 
   it('changes label, options and active flag, and refuses a change of type', () => {

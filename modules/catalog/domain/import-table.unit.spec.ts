@@ -8,6 +8,7 @@ const size: FieldDefinition = {
   field_type: 'SELECT',
   field_options: ['S', 'M'],
   active: true,
+  portal_filter: false,
 };
 const columns = { required: ['name', 'price'], optional: ['id', 'active'] };
 

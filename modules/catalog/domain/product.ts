@@ -1,6 +1,7 @@
 import { isTaxRate } from '../../settings/domain';
 import { Metadata } from './custom-fields';
 import { parsePrice } from './price';
+import type { PriceBreak } from './price-breaks';
 
 /** A product as the API shows it (docs/product.md §3, Product). */
 export interface ProductView {
@@ -27,6 +28,18 @@ export interface ProductView {
    * provider's default rate.
    */
   tax_rate: number | null;
+  /**
+   * The fewest units a client's order line of it may hold (0 aside); null: no minimum. A client
+   * may have its own (the clients context's order rules), which wins.
+   */
+  min_quantity: number | null;
+  /** Units it is sold in multiples of (a case of 6); null: any whole number. */
+  case_pack: number | null;
+  /**
+   * Quantity-break prices, minimums rising; [] for none. A client may have its own (the
+   * clients context's), which replace these whole.
+   */
+  price_breaks: PriceBreak[];
 }
 
 export function thumbnailOf(photo: string | null): string | null {
@@ -48,6 +61,12 @@ export function productView(product: {
   /** numeric(6,3) as text (the database) or a number; null or absent: the default rate. */
   taxRate?: string | number | null;
   tax_rate?: string | number | null;
+  minQuantity?: number | null;
+  min_quantity?: number | null;
+  casePack?: number | null;
+  case_pack?: number | null;
+  priceBreaks?: PriceBreak[] | null;
+  price_breaks?: PriceBreak[] | null;
 }): ProductView {
   const taxRate = product.taxRate ?? product.tax_rate ?? null;
   return {
@@ -63,6 +82,9 @@ export function productView(product: {
     barcode: product.barcode ?? null,
     ...(product.trackLots || product.track_lots ? { track_lots: true as const } : {}),
     tax_rate: taxRate === null ? null : Number(taxRate),
+    min_quantity: product.minQuantity ?? product.min_quantity ?? null,
+    case_pack: product.casePack ?? product.case_pack ?? null,
+    price_breaks: product.priceBreaks ?? product.price_breaks ?? [],
   };
 }
 
@@ -80,6 +102,11 @@ export interface ProductInput {
   track_lots?: boolean;
   /** Percent; null: the provider's default rate. Checked by productTaxRate. */
   tax_rate?: number | null;
+  /** Null: none. Checked by productOrderRule. */
+  min_quantity?: number | null;
+  case_pack?: number | null;
+  /** Checked by priceBreaks. */
+  price_breaks?: unknown;
 }
 
 /** A change to a product: what is left out stays; a null photo removes it. */
@@ -143,4 +170,41 @@ export function productTaxRate(raw: unknown): number | null {
   if (raw === null) return null;
   if (!isProductTaxRate(raw)) throw new ProductRuleError(TAX_RATE_MESSAGE);
   return raw;
+}
+
+/** A product's ordering rules (docs/decisions/ordering-rules-buyers-meet.md). */
+export const ORDER_RULE_FIELDS = ['min_quantity', 'case_pack'] as const;
+export type OrderRuleField = (typeof ORDER_RULE_FIELDS)[number];
+
+/** The largest minimum order quantity or case pack: a rule, not a stock figure. */
+export const MAX_ORDER_RULE = 1_000_000;
+
+/** The refusal of a bad minimum or case pack, naming the field. */
+export function orderRuleMessage(field: OrderRuleField): string {
+  return `${field} must be a whole number from 1 to 1,000,000, or null for none`;
+}
+
+/** Whether a value is a minimum or a case pack: a JSON whole number from 1 to 1,000,000. */
+export function isOrderRule(value: unknown): value is number {
+  return (
+    Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ORDER_RULE
+  );
+}
+
+/** A minimum or case pack as kept: null (none) or a checked whole number. */
+export function productOrderRule(raw: unknown, field: OrderRuleField): number | null {
+  if (raw === null) return null;
+  if (!isOrderRule(raw)) throw new ProductRuleError(orderRuleMessage(field));
+  return raw;
+}
+
+/**
+ * A minimum or case pack as a CSV cell writes it: blank is none, else the whole number with
+ * nothing around it ("6", not "6.0" or "six").
+ */
+export function orderRuleCell(cell: string | undefined, field: OrderRuleField): number | null {
+  const text = cell?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^\d{1,7}$/.test(text)) throw new ProductRuleError(orderRuleMessage(field));
+  return productOrderRule(Number(text), field);
 }

@@ -94,4 +94,35 @@ export const catalogMigrations: Migration[] = [
         (provider_id, lower(sku) text_pattern_ops) WHERE sku IS NOT NULL;
     `,
   },
+  {
+    name: '20270110-10-catalog-products-order-rules',
+    up: `
+      -- The ordering rules a client's order line meets (issue 37): at least min_quantity units
+      -- (0 aside), in multiples of case_pack; null: no rule. A client may have its own
+      -- (clients_product_rules), which wins.
+      ALTER TABLE catalog_products
+        ADD COLUMN min_quantity integer CHECK (min_quantity BETWEEN 1 AND 1000000),
+        ADD COLUMN case_pack integer CHECK (case_pack BETWEEN 1 AND 1000000);
+    `,
+  },
+  {
+    name: '20270112-10-catalog-custom-fields-portal-filter',
+    up: `
+      -- A product field the client portal's catalog is filtered by (issue 37); the domain keeps
+      -- it to text, dropdown and yes/no fields of products.
+      ALTER TABLE catalog_custom_fields
+        ADD COLUMN portal_filter boolean NOT NULL DEFAULT false;
+    `,
+  },
+  {
+    name: '20270114-10-catalog-products-price-breaks',
+    up: `
+      -- Quantity-break prices (issue 37): [{ min_quantity, price }], minimums rising, checked by
+      -- the domain. Read with the product, by the reads placing an order already makes, so a
+      -- JSON list on the row rather than a table to join.
+      ALTER TABLE catalog_products
+        ADD COLUMN price_breaks jsonb NOT NULL DEFAULT '[]'
+          CHECK (jsonb_typeof(price_breaks) = 'array' AND jsonb_array_length(price_breaks) <= 10);
+    `,
+  },
 ];

@@ -9,6 +9,7 @@ export class CustomField {
   fieldType!: FieldType;
   fieldOptions!: string[];
   active!: boolean;
+  portalFilter!: boolean;
   createdAt: Date = new Date();
 }
 
@@ -23,6 +24,7 @@ export const CustomFieldSchema = new EntitySchema<CustomField>({
     fieldType: { type: 'text' },
     fieldOptions: { type: 'text[]' },
     active: { type: 'boolean' },
+    portalFilter: { type: 'boolean' },
     createdAt: { type: 'Date' },
   },
 });
@@ -36,5 +38,6 @@ export function fieldView(field: CustomField): FieldDefinition {
     field_type: field.fieldType,
     field_options: field.fieldOptions,
     active: field.active,
+    portal_filter: field.portalFilter,
   };
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityType, FieldDefinition, Metadata } from '../domain/custom-fields';
+import { PortalFilterField, portalFilterFields } from '../domain/portal-filters';
 import { CustomFieldsRepository } from './custom-fields.repository';
 
 /**
@@ -12,6 +13,11 @@ export class CustomFieldsService {
 
   list(providerId: string, entityType?: EntityType): Promise<FieldDefinition[]> {
     return this.fields.list(providerId, entityType);
+  }
+
+  /** The active product fields the provider offers as filters in the client portal. */
+  async portalFilters(providerId: string): Promise<PortalFilterField[]> {
+    return portalFilterFields(await this.fields.list(providerId, 'PRODUCTS'));
   }
 
   checkedMetadata(

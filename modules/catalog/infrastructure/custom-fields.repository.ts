@@ -46,16 +46,22 @@ export class CustomFieldsRepository {
       fieldType: field.field_type,
       fieldOptions: field.field_options,
       active: field.active,
+      portalFilter: field.portal_filter,
       createdAt: new Date(),
     });
   }
 
-  /** Keeps what may change of a field: its label, options and active flag. */
+  /** Keeps what may change of a field: its label, options, active and portal filter flags. */
   async update(providerId: string, field: FieldDefinition): Promise<void> {
     await this.em.nativeUpdate(
       CustomField,
       { id: field.id, providerId },
-      { fieldLabel: field.field_label, fieldOptions: field.field_options, active: field.active },
+      {
+        fieldLabel: field.field_label,
+        fieldOptions: field.field_options,
+        active: field.active,
+        portalFilter: field.portal_filter,
+      },
     );
   }
 

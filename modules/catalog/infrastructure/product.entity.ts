@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { Metadata } from '../domain/custom-fields';
+import type { PriceBreak } from '../domain/price-breaks';
 
 export class Product {
   id!: string;
@@ -15,6 +16,12 @@ export class Product {
   trackLots = false;
   /** numeric(6,3) as its exact decimal text, percent; null: the provider's default rate. */
   taxRate: string | null = null;
+  /** The fewest units a client's order line may hold; null: no minimum. */
+  minQuantity: number | null = null;
+  /** Units it is sold in multiples of; null: any. */
+  casePack: number | null = null;
+  /** Quantity-break prices, minimums rising; [] for none. */
+  priceBreaks: PriceBreak[] = [];
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -34,6 +41,9 @@ export const ProductSchema = new EntitySchema<Product>({
     barcode: { type: 'text', nullable: true },
     trackLots: { type: 'boolean', fieldName: 'track_lots' },
     taxRate: { type: 'decimal', precision: 6, scale: 3, nullable: true, fieldName: 'tax_rate' },
+    minQuantity: { type: 'integer', nullable: true, fieldName: 'min_quantity' },
+    casePack: { type: 'integer', nullable: true, fieldName: 'case_pack' },
+    priceBreaks: { type: 'json', fieldName: 'price_breaks' },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date', onUpdate: () => new Date() },
   },

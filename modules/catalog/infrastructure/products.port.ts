@@ -27,6 +27,11 @@ export class ProductsService {
     return this.products.byIdsRead(providerId, ids);
   }
 
+  /** Products by SKU, case aside (`skus` in lower case), active or not: a quick order's lines. */
+  bySkus(providerId: string, skus: readonly string[]): Promise<ProductView[]> {
+    return this.products.bySkus(providerId, skus);
+  }
+
   /**
    * Products' names as a relation (id, provider_id, name) another context's export may join in
    * SQL, so that PostgreSQL writes a long CSV file with the names in it (see csvCopyExport).

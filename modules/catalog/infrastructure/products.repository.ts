@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Database, Read, read, searchPatterns } from '../../platform';
 import { noSuchProduct } from '../domain/catalog-errors';
+import type { PriceBreak } from '../domain/price-breaks';
 import { DuplicateProductCodeError, ProductView, productView } from '../domain/product';
 import type { FoundProduct } from '../queries/find-products/find-products.query';
 import { Product } from './product.entity';
@@ -18,6 +19,9 @@ export interface ProductLine {
   barcode: string | null;
   /** Whether it keeps lots; null in an import: as it is (a new product: no). */
   track_lots: boolean | null;
+  /** Its ordering rules; null: none (an import writes them only when the file has the column). */
+  min_quantity: number | null;
+  case_pack: number | null;
 }
 
 /** A product's codes, to find the products an import's codes clash with. */
@@ -50,6 +54,9 @@ interface ProductRow {
   track_lots: boolean;
   /** numeric(6,3) as text; null: the provider's default rate. */
   tax_rate: string | null;
+  min_quantity: number | null;
+  case_pack: number | null;
+  price_breaks: PriceBreak[];
 }
 
 /**
@@ -133,7 +140,7 @@ export class ProductsRepository {
             ORDER BY lower(name), id LIMIT ? OFFSET ?
          )
          SELECT p.id, p.provider_id, p.name, p.price, p.photo, p.active, p.metadata, p.sku,
-                p.barcode, p.track_lots, p.tax_rate
+                p.barcode, p.track_lots, p.tax_rate, p.min_quantity, p.case_pack, p.price_breaks
            FROM page JOIN catalog_products p USING (id)
           ORDER BY lower(p.name), p.id`,
         [...values, page.limit, page.offset],
@@ -158,6 +165,23 @@ export class ProductsRepository {
   /** The read of `byIds`, for a caller that reads it together with others. */
   byIdsRead(providerId: string, ids: readonly string[]): Read<ProductView[]> {
     return productsByIdsRead(providerId, ids);
+  }
+
+  /**
+   * Products whose SKU is one of `skus` (lower case), active or not. The SKU index finds their
+   * ids; the products are then read as `byIds` reads them, so both answer the same fields.
+   */
+  async bySkus(providerId: string, skus: readonly string[]): Promise<ProductView[]> {
+    if (skus.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM catalog_products
+        WHERE provider_id = $1 AND lower(sku) = ANY($2::text[]) AND sku IS NOT NULL`,
+      [providerId, [...skus]],
+    );
+    return this.byIds(
+      providerId,
+      rows.map((row) => row.id),
+    );
   }
 
   /** Every active product of a provider, by name. */
@@ -247,34 +271,38 @@ export class ProductsRepository {
   /** The provider's products by name, a page at a time from one snapshot (the CSV export). */
   exportPages(providerId: string): AsyncGenerator<ProductLine[]> {
     return this.db.pages<ProductLine>(
-      `SELECT id, name, price, active, metadata, sku, barcode, track_lots FROM catalog_products
-        WHERE provider_id = $1 ORDER BY lower(name), id`,
+      `SELECT id, name, price, active, metadata, sku, barcode, track_lots, min_quantity, case_pack
+         FROM catalog_products WHERE provider_id = $1 ORDER BY lower(name), id`,
       [providerId],
     );
   }
 
   /**
    * Writes imported lines in the import's transaction: new ids are added, known ones updated
-   * (their custom values merged; their SKU and barcode only when the file has those columns;
-   * whether they keep lots only where a line says), and another provider's id is left alone.
+   * (their custom values merged; their SKU, barcode and ordering rules only when the file has
+   * those columns; whether they keep lots only where a line says), and another provider's id is
+   * left alone.
    */
   async upsert(
     tx: EntityManager,
     providerId: string,
     lines: readonly ProductLine[],
-    columns: { sku: boolean; barcode: boolean },
+    columns: { sku: boolean; barcode: boolean; min_quantity: boolean; case_pack: boolean },
   ): Promise<void> {
     const codes = [
       columns.sku ? ', sku = excluded.sku' : '',
       columns.barcode ? ', barcode = excluded.barcode' : '',
+      columns.min_quantity ? ', min_quantity = excluded.min_quantity' : '',
+      columns.case_pack ? ', case_pack = excluded.case_pack' : '',
     ].join('');
     const json = JSON.stringify(lines);
     await tx.execute(
-      `INSERT INTO catalog_products (id, provider_id, name, price, active, metadata, sku, barcode)
-       SELECT id, ?::uuid, name, price, active, metadata, sku, barcode
+      `INSERT INTO catalog_products (id, provider_id, name, price, active, metadata, sku, barcode,
+                                     min_quantity, case_pack)
+       SELECT id, ?::uuid, name, price, active, metadata, sku, barcode, min_quantity, case_pack
          FROM jsonb_to_recordset(?::jsonb)
               AS t (id uuid, name text, price numeric, active boolean, metadata jsonb, sku text,
-                    barcode text)
+                    barcode text, min_quantity integer, case_pack integer)
        ON CONFLICT (id) DO UPDATE
           SET name = excluded.name, price = excluded.price, active = excluded.active,
               metadata = catalog_products.metadata || excluded.metadata, updated_at = now()${codes}
@@ -304,7 +332,8 @@ export function productsByIdsRead(providerId: string, ids: readonly string[]): R
   return read(
     'catalog_products_by_ids',
     `SELECT id, provider_id AS "providerId", name, price::text AS price, photo, active, metadata,
-            sku, barcode, track_lots, tax_rate::text AS tax_rate
+            sku, barcode, track_lots, tax_rate::text AS tax_rate, min_quantity, case_pack,
+            price_breaks
        FROM catalog_products WHERE provider_id = $1 AND id = ANY($2::uuid[])`,
     [providerId, [...ids]],
     (rows: Parameters<typeof productView>[0][]) => rows.map(productView),

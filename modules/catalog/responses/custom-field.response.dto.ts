@@ -13,6 +13,8 @@ export class CustomFieldResponse implements FieldDefinition {
   /** A SELECT field's options; [] for the other types. */
   field_options!: string[];
   active!: boolean;
+  /** The client portal's catalog offers a filter by this (product) field's values. */
+  portal_filter!: boolean;
 }
 
 export class OneCustomFieldResponse {

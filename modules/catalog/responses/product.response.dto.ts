@@ -1,5 +1,12 @@
 import { PaginationResponse } from '../../platform';
+import type { PriceBreak } from '../domain/price-breaks';
 import type { ProductView } from '../domain/product';
+
+/** From `min_quantity` units on, a line of the product is priced at `price`. */
+export class PriceBreakResponse implements PriceBreak {
+  min_quantity!: number;
+  price!: number;
+}
 
 /**
  * A product as the API answers it (docs/product.md §3, Product), as classes so that the OpenAPI
@@ -29,6 +36,18 @@ export class ProductResponse implements ProductView {
    * when placed; null: the provider's default rate (its business settings).
    */
   tax_rate!: number | null;
+  /**
+   * The fewest units a client's order line of it may hold (0 aside); null: no minimum. A
+   * client's own rule (client_product_rules) wins over it.
+   */
+  min_quantity!: number | null;
+  /** Units a client orders it in multiples of (a case of 6); null: any whole number. */
+  case_pack!: number | null;
+  /**
+   * Quantity-break prices, minimums rising (12+ at $4.00, 48+ at $3.50); [] for none. A
+   * client's own breaks for the product (client_price_breaks) replace these whole.
+   */
+  price_breaks!: PriceBreakResponse[];
 }
 
 export class OneProductResponse {

@@ -62,3 +62,31 @@ export class OnlyProviderLeft extends Error {
     super('You cannot leave your only provider.');
   }
 }
+
+export class OrderRulesNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such order rules.');
+  }
+}
+
+export class PriceBreaksNotFound extends Error {
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No such price breaks.');
+  }
+}
+
+export class PriceBreaksExist extends Error {
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('This client already has its own price breaks for this product.');
+  }
+}
+
+export class OrderRulesExist extends Error {
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('This client already has its own order rules for this product.');
+  }
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntitySchema } from '@mikro-orm/core';
+import type { PriceBreak } from '../../catalog';
 import { Metadata } from '../../catalog';
 
 export class Client {
@@ -42,6 +43,30 @@ export class ClientProductAvailability {
   providerId!: string;
   clientId!: string;
   productId!: string;
+  createdAt: Date = new Date();
+}
+
+/**
+ * A client's own ordering rules for a product, in place of the product's: both fields together,
+ * a null being no rule for this client.
+ */
+export class ClientProductRules {
+  id!: string;
+  providerId!: string;
+  clientId!: string;
+  productId!: string;
+  minQuantity: number | null = null;
+  casePack: number | null = null;
+  createdAt: Date = new Date();
+}
+
+/** A client's own quantity breaks for a product, in place of the product's whole. */
+export class ClientProductPriceBreaks {
+  id!: string;
+  providerId!: string;
+  clientId!: string;
+  productId!: string;
+  priceBreaks: PriceBreak[] = [];
   createdAt: Date = new Date();
 }
 
@@ -90,9 +115,34 @@ export const ClientProductAvailabilitySchema = new EntitySchema<ClientProductAva
   properties: { ...common, clientId: { type: 'uuid' }, productId: { type: 'uuid' } },
 });
 
+export const ClientProductRulesSchema = new EntitySchema<ClientProductRules>({
+  class: ClientProductRules,
+  tableName: 'clients_product_rules',
+  properties: {
+    ...common,
+    clientId: { type: 'uuid' },
+    productId: { type: 'uuid' },
+    minQuantity: { type: 'integer', nullable: true, fieldName: 'min_quantity' },
+    casePack: { type: 'integer', nullable: true, fieldName: 'case_pack' },
+  },
+});
+
+export const ClientProductPriceBreaksSchema = new EntitySchema<ClientProductPriceBreaks>({
+  class: ClientProductPriceBreaks,
+  tableName: 'clients_product_price_breaks',
+  properties: {
+    ...common,
+    clientId: { type: 'uuid' },
+    productId: { type: 'uuid' },
+    priceBreaks: { type: 'json', fieldName: 'price_breaks' },
+  },
+});
+
 export const clientsEntities = [
   ClientSchema,
   ProviderClientSchema,
   ClientProductPriceSchema,
   ClientProductAvailabilitySchema,
+  ClientProductRulesSchema,
+  ClientProductPriceBreaksSchema,
 ];

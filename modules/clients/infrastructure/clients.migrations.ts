@@ -135,4 +135,43 @@ export const clientsMigrations: Migration[] = [
       CREATE INDEX clients_email_prefix ON clients (provider_id, lower(email) text_pattern_ops);
     `,
   },
+  {
+    name: '20270110-20-clients-product-rules',
+    up: `
+      -- A client's own ordering rules for a product (issue 37), in place of the product's
+      -- minimum and case pack: null is no rule for this client. One row per client and product;
+      -- placing an order reads a client's rows with its prices, by this unique index.
+      CREATE TABLE clients_product_rules (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        client_id uuid NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+        product_id uuid NOT NULL,
+        min_quantity integer CHECK (min_quantity BETWEEN 1 AND 1000000),
+        case_pack integer CHECK (case_pack BETWEEN 1 AND 1000000),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (client_id, product_id)
+      );
+      CREATE INDEX clients_product_rules_product ON clients_product_rules (provider_id, product_id);
+    `,
+  },
+  {
+    name: '20270114-20-clients-product-price-breaks',
+    up: `
+      -- A client's own quantity breaks for a product (issue 37), in place of the product's
+      -- whole ([] is none for this client). One row per client and product; placing an order
+      -- reads a client's rows with its prices and rules, in the same statement.
+      CREATE TABLE clients_product_price_breaks (
+        id uuid PRIMARY KEY,
+        provider_id uuid NOT NULL,
+        client_id uuid NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+        product_id uuid NOT NULL,
+        price_breaks jsonb NOT NULL DEFAULT '[]'
+          CHECK (jsonb_typeof(price_breaks) = 'array' AND jsonb_array_length(price_breaks) <= 10),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (client_id, product_id)
+      );
+      CREATE INDEX clients_product_price_breaks_product
+        ON clients_product_price_breaks (provider_id, product_id);
+    `,
+  },
 ];

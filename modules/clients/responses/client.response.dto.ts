@@ -1,3 +1,4 @@
+import { PriceBreakResponse } from '../../catalog';
 import { PaginationResponse } from '../../platform';
 
 /**
@@ -102,4 +103,65 @@ export class OneAvailabilityResponse {
 
 export class AvailabilityListResponse {
   availability!: AvailabilityResponse[];
+}
+
+/** A product as a client's order rules name it, with its own rules beside the client's. */
+export class RulesProductResponse {
+  id!: string;
+  name!: string;
+  /** The product's own minimum order quantity; null: none. */
+  min_quantity!: number | null;
+  /** The product's own case pack; null: none. */
+  case_pack!: number | null;
+}
+
+/**
+ * A client's own ordering rules for a product, in place of the product's: both fields together,
+ * a null being no rule for this client.
+ */
+export class OrderRulesResponse {
+  id!: string;
+  client_id!: string;
+  product_id!: string;
+  client!: NamedRefResponse;
+  product!: RulesProductResponse;
+  /** The fewest units the client's order line may hold (0 aside); null: no minimum. */
+  min_quantity!: number | null;
+  /** Units the client orders it in multiples of; null: any whole number. */
+  case_pack!: number | null;
+}
+
+/** A product as a client's price breaks name it, with its own price and breaks beside them. */
+export class BreaksProductResponse {
+  id!: string;
+  name!: string;
+  price!: number;
+  price_breaks!: PriceBreakResponse[];
+}
+
+/** A client's own quantity breaks for a product, in place of the product's whole. */
+export class ClientPriceBreaksResponse {
+  id!: string;
+  client_id!: string;
+  product_id!: string;
+  client!: NamedRefResponse;
+  product!: BreaksProductResponse;
+  /** Minimums rising; [] means no breaks for this client, whatever the product has. */
+  price_breaks!: PriceBreakResponse[];
+}
+
+export class OneClientPriceBreaksResponse {
+  price_breaks!: ClientPriceBreaksResponse;
+}
+
+export class ClientPriceBreaksListResponse {
+  price_breaks!: ClientPriceBreaksResponse[];
+}
+
+export class OneOrderRulesResponse {
+  order_rules!: OrderRulesResponse;
+}
+
+export class OrderRulesListResponse {
+  order_rules!: OrderRulesResponse[];
 }

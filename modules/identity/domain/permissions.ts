@@ -135,6 +135,14 @@ export const MEMBERSHIP_ONLY_ROUTES: readonly RouteKey[] = [
   'POST /api/provider/{provider_id}/client_product_price',
   'PUT /api/provider/{provider_id}/client_product_price/{id}',
   'DELETE /api/provider/{provider_id}/client_product_price/{id}',
+  // A client's own minimum and case pack: terms of sale, as its custom prices are.
+  'POST /api/provider/{provider_id}/client_product_rules',
+  'PUT /api/provider/{provider_id}/client_product_rules/{id}',
+  'DELETE /api/provider/{provider_id}/client_product_rules/{id}',
+  // A client's own quantity breaks: terms of sale too.
+  'POST /api/provider/{provider_id}/client_price_breaks',
+  'PUT /api/provider/{provider_id}/client_price_breaks/{id}',
+  'DELETE /api/provider/{provider_id}/client_price_breaks/{id}',
   'POST /api/provider/{provider_id}/clients/import',
   'POST /api/provider/{provider_id}/demo-data',
   'DELETE /api/provider/{provider_id}/demo-data',

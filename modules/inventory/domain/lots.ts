@@ -107,7 +107,12 @@ export class InsufficientLotStockError extends Error {
 export class ExpiredStockError extends Error {
   readonly kind = 'conflict' as const;
 
-  constructor(available: number, expired: number, productName: string) {
+  constructor(
+    available: number,
+    expired: number,
+    // The portal names the line it refuses by it (ordering's portal-stock-refusal).
+    readonly productName: string,
+  ) {
     super(`Not enough stock of ${productName}: ${available} available (${expired} more expired).`);
   }
 }

@@ -126,3 +126,18 @@ export const ReachableProviders = createParamDecorator(
   (_: unknown, context: ExecutionContext): Set<string> =>
     context.switchToHttp().getRequest<PortalRequest>().reachableProviders ?? new Set(),
 );
+
+/**
+ * The client's record at the provider a route names in its body (`provider_id`, beside lines or
+ * a list), as `PortalClient` is for one named in the path or the query: the link's own, or in
+ * the client's own portal its record of that provider. The handler checks that link.
+ */
+export const PortalClientOfBody = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string => {
+    const req = context
+      .switchToHttp()
+      .getRequest<PortalRequest & { body?: { provider_id?: unknown } }>();
+    const providerId = req.body?.provider_id;
+    return recordAt(req.user!, isUuid(providerId) ? providerId.toLowerCase() : null);
+  },
+);

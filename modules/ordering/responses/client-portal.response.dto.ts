@@ -25,6 +25,8 @@ export class PortalShopResponse implements PortalShopView {
   address!: string | null;
   /** The provider's email, as its orders show it to the client. */
   email!: string | null;
+  /** The phone number the provider gives its clients (business settings); null for none. */
+  phone!: string | null;
   /**
    * Where the portal reads the provider's logo (PNG or JPEG), under the portal's own key; null
    * when the provider has none.

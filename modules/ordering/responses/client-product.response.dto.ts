@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PriceBreakResponse } from '../../catalog';
 import type { PriceOption } from '../../clients';
 
 /**
@@ -24,8 +26,43 @@ export class ClientProductResponse {
   /** The price that applies first. */
   price!: number;
   prices!: PriceOptionResponse[];
-  /** Null when the provider has no default location: the order form then says so. */
+  /**
+   * The fewest units a line of it may hold (0 aside): the client's own rule for the product,
+   * else the product's; null: no minimum.
+   */
+  min_quantity!: number | null;
+  /** Units it is ordered in multiples of (the client's own rule, else the product's); null: any. */
+  case_pack!: number | null;
+  /**
+   * Quantity-break prices, minimums rising (the client's own for the product, else the
+   * product's): a line of at least `min_quantity` units is priced at the break's price when it
+   * is below `price`. [] for none.
+   */
+  price_breaks!: PriceBreakResponse[];
+  /**
+   * Null when the provider has no default location (the order form then says so), and always
+   * when the provider shows stock in words (`portal_stock` words).
+   */
   available!: number | null;
+  /**
+   * The stock in words, in both modes: `low` at or below the stock's reorder point (else at or
+   * below 5 units); null when not known (no default location).
+   */
+  availability!: 'in_stock' | 'low' | 'out_of_stock' | null;
+  /** The product's values of the catalog's filter fields, by field id; no other custom field. */
+  filter_values!: Record<string, string | boolean>;
+}
+
+/** A filter of the catalog: a product custom field the provider marked as a portal filter. */
+export class CatalogFilterResponse {
+  id!: string;
+  /** The field's label ("Category"). */
+  name!: string;
+  /** TEXT and SELECT values are texts, BOOLEAN values true or false. */
+  type!: 'TEXT' | 'SELECT' | 'BOOLEAN';
+  /** The values present among the client's products, sorted (true before false). */
+  @ApiProperty({ type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'boolean' }] } })
+  values!: (string | boolean)[];
 }
 
 export class PortalLocationResponse {
@@ -36,5 +73,17 @@ export class PortalLocationResponse {
 export class ClientProductListResponse {
   /** The provider's default location, where the client's orders go; null when it has none. */
   location!: PortalLocationResponse | null;
+  /**
+   * The smallest total before tax an order may have, in the provider's currency (the shop's);
+   * null: none.
+   */
+  min_order_value!: number | null;
+  /**
+   * How the provider shows its stock: `exact` (each product's `available`), or `words` (only
+   * `availability`; out-of-stock products are listed too, to be seen but not ordered).
+   */
+  portal_stock!: 'exact' | 'words';
+  /** The filters the New order page offers: fields with a value among these products. */
+  filters!: CatalogFilterResponse[];
   products!: ClientProductResponse[];
 }

@@ -17,6 +17,13 @@ export type Notification = (typeof NOTIFICATIONS)[number];
 export const INVOICE_SCOPES = ['ORDER', 'SHIPMENT'] as const;
 export type InvoiceScope = (typeof INVOICE_SCOPES)[number];
 
+/**
+ * How the client portal shows stock: `exact` as the spec has it ("Available: N"), or `words`
+ * (In stock, Low stock, Out of stock) for a provider that keeps its exact stock to itself.
+ */
+export const PORTAL_STOCK = ['exact', 'words'] as const;
+export type PortalStock = (typeof PORTAL_STOCK)[number];
+
 export interface BusinessSettings {
   /** The name on documents; null: the provider's name. */
   legalName: string | null;
@@ -37,9 +44,18 @@ export interface BusinessSettings {
   paymentTermsDays: number;
   /** One invoice per order, or one per shipment. */
   invoicePer: InvoiceScope;
+  /**
+   * The smallest total before tax a client's portal order may have, in the provider's currency;
+   * null: none. Staff placing an order for a client are only warned.
+   */
+  minOrderValue: number | null;
   notifications: Record<Notification, boolean>;
   /** Members (user ids) mailed when a client places an order through the portal. */
   newOrderRecipients: string[];
+  /** How the client portal shows stock: the number, or in words. */
+  portalStock: PortalStock;
+  /** The phone number the portal gives clients to reach the provider; null for none. */
+  contactPhone: string | null;
 }
 
 export const DEFAULT_SETTINGS: BusinessSettings = {
@@ -53,6 +69,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   defaultTaxRate: 0,
   paymentTermsDays: 30,
   invoicePer: 'ORDER',
+  minOrderValue: null,
   notifications: {
     order_received: true,
     order_shipped: true,
@@ -61,6 +78,8 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     return_answered: true,
   },
   newOrderRecipients: [],
+  portalStock: 'exact',
+  contactPhone: null,
 };
 
 /** At most this many members are mailed of each new portal order. */
@@ -70,6 +89,35 @@ export const MAX_LEGAL_NAME_LENGTH = 200;
 export const MAX_ADDRESS_LENGTH = 500;
 export const MAX_TAX_ID_LENGTH = 50;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
+/** A contact phone: at most 40 characters once trimmed. */
+export const MAX_CONTACT_PHONE_LENGTH = 40;
+/** A contact phone: digits, spaces and + ( ) - . / only, with at least one digit. */
+const CONTACT_PHONE = /^(?=.*\d)[\d +()\-./]+$/;
+/** The largest minimum order value: what numeric(12,2) holds. */
+export const MAX_MIN_ORDER_VALUE = 9_999_999_999.99;
+export const MIN_ORDER_VALUE_MESSAGE =
+  'min_order_value must be an amount from 0 to 9,999,999,999.99 with at most 2 decimals, or null for none';
+
+/**
+ * Whether a value is a minimum order value: a JSON number from 0 with at most 2 decimals, judged
+ * on the decimal it was written as (as prices are), within what is kept.
+ */
+export function isMinOrderValue(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    /^\d{1,10}(\.\d{1,2})?$/.test(String(value)) &&
+    value <= MAX_MIN_ORDER_VALUE
+  );
+}
+
+/** A minimum order value as kept: null (none) or a checked amount. */
+export function minOrderValue(value: unknown): number | null {
+  if (value === null) return null;
+  if (!isMinOrderValue(value)) throw new SettingsRuleError(MIN_ORDER_VALUE_MESSAGE);
+  return value;
+}
+
 /** An order prefix: up to 10 letters, digits, `#`, `-`, `/` or `.`. */
 export const ORDER_PREFIX = /^[A-Za-z0-9#\-/.]{1,10}$/;
 
@@ -125,6 +173,17 @@ const text = (value: string | null | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** A contact phone as kept: trimmed, empty is none; anything but a phone number is refused. */
+export function contactPhone(value: string | null): string | null {
+  const phone = text(value);
+  if (phone === null) return null;
+  if (phone.length > MAX_CONTACT_PHONE_LENGTH || !CONTACT_PHONE.test(phone))
+    throw new SettingsRuleError(
+      `contact_phone must be a phone number of at most ${MAX_CONTACT_PHONE_LENGTH} characters: digits, spaces and + ( ) - . / only`,
+    );
+  return phone;
+}
+
 export type SettingsChange = Partial<
   Omit<BusinessSettings, 'logoKey' | 'notifications'> & {
     notifications: Partial<Record<Notification, boolean>>;
@@ -152,6 +211,9 @@ export function changeSettings(
   if (change.defaultTaxRate !== undefined) next.defaultTaxRate = taxRate(change.defaultTaxRate);
   if (change.paymentTermsDays !== undefined) next.paymentTermsDays = change.paymentTermsDays;
   if (change.invoicePer !== undefined) next.invoicePer = change.invoicePer;
+  if (change.minOrderValue !== undefined) next.minOrderValue = minOrderValue(change.minOrderValue);
+  if (change.portalStock !== undefined) next.portalStock = change.portalStock;
+  if (change.contactPhone !== undefined) next.contactPhone = contactPhone(change.contactPhone);
   if (change.newOrderRecipients !== undefined)
     next.newOrderRecipients = [...new Set(change.newOrderRecipients.map((id) => id.toLowerCase()))];
   for (const [key, on] of Object.entries(change.notifications ?? {}))

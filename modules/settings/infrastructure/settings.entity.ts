@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { InvoiceScope, Notification } from '../domain/business-settings';
+import type { InvoiceScope, Notification, PortalStock } from '../domain/business-settings';
 
 /** A provider's business settings: one row once changed; none means the defaults. */
 export class SettingsRow {
@@ -15,8 +15,12 @@ export class SettingsRow {
   defaultTaxRate!: string;
   paymentTermsDays!: number;
   invoicePer!: InvoiceScope;
+  /** numeric(12,2) as its exact decimal text; null: no minimum order value. */
+  minOrderValue: string | null = null;
   notifications!: Record<Notification, boolean>;
   newOrderRecipients: string[] = [];
+  portalStock: PortalStock = 'exact';
+  contactPhone: string | null = null;
   updatedAt: Date = new Date();
 }
 
@@ -35,8 +39,11 @@ export const SettingsSchema = new EntitySchema<SettingsRow>({
     defaultTaxRate: { type: 'decimal' },
     paymentTermsDays: { type: 'integer' },
     invoicePer: { type: 'text' },
+    minOrderValue: { type: 'decimal', precision: 12, scale: 2, nullable: true },
     notifications: { type: 'json' },
     newOrderRecipients: { type: 'uuid[]' },
+    portalStock: { type: 'text' },
+    contactPhone: { type: 'text', nullable: true },
     updatedAt: { type: 'Date' },
   },
 });

@@ -1,6 +1,8 @@
 import { Migration } from '../../platform';
+import { minOrderValueMigration } from './min-order-value.migration';
 
 export const settingsMigrations: Migration[] = [
+  minOrderValueMigration,
   {
     name: '20261205-01-business-settings',
     up: `
@@ -27,6 +29,17 @@ export const settingsMigrations: Migration[] = [
       -- Members (user ids) mailed of each new portal order.
       ALTER TABLE business_settings
         ADD COLUMN new_order_recipients uuid[] NOT NULL DEFAULT '{}';
+    `,
+  },
+  {
+    name: '20261205-30-portal-stock-and-contact-phone',
+    up: `
+      -- How the client portal shows stock (the number, or in words), and the phone it gives
+      -- clients to reach the provider.
+      ALTER TABLE business_settings
+        ADD COLUMN portal_stock text NOT NULL DEFAULT 'exact'
+          CHECK (portal_stock IN ('exact', 'words')),
+        ADD COLUMN contact_phone text CHECK (char_length(contact_phone) <= 40);
     `,
   },
 ];

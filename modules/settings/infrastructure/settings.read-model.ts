@@ -14,8 +14,12 @@ interface Row {
   default_tax_rate: string;
   payment_terms_days: number;
   invoice_per: BusinessSettings['invoicePer'];
+  /** numeric(12,2) as text. */
+  min_order_value: string | null;
   notifications: BusinessSettings['notifications'];
   new_order_recipients: string[];
+  portal_stock: BusinessSettings['portalStock'];
+  contact_phone: string | null;
 }
 
 function settingsOf(row: Row | undefined): BusinessSettings {
@@ -31,8 +35,11 @@ function settingsOf(row: Row | undefined): BusinessSettings {
     defaultTaxRate: Number(row.default_tax_rate),
     paymentTermsDays: row.payment_terms_days,
     invoicePer: row.invoice_per,
+    minOrderValue: row.min_order_value === null ? null : Number(row.min_order_value),
     notifications: { ...DEFAULT_SETTINGS.notifications, ...row.notifications },
     newOrderRecipients: row.new_order_recipients,
+    portalStock: row.portal_stock,
+    contactPhone: row.contact_phone,
   };
 }
 

@@ -39,8 +39,11 @@ export class SettingsStore {
         defaultTaxRate: Number(row.defaultTaxRate),
         paymentTermsDays: row.paymentTermsDays,
         invoicePer: row.invoicePer,
+        minOrderValue: row.minOrderValue === null ? null : Number(row.minOrderValue),
         notifications: { ...DEFAULT_SETTINGS.notifications, ...row.notifications },
         newOrderRecipients: row.newOrderRecipients,
+        portalStock: row.portalStock,
+        contactPhone: row.contactPhone,
       });
       Object.assign(row, {
         legalName: next.legalName,
@@ -53,8 +56,11 @@ export class SettingsStore {
         defaultTaxRate: String(next.defaultTaxRate),
         paymentTermsDays: next.paymentTermsDays,
         invoicePer: next.invoicePer,
+        minOrderValue: next.minOrderValue === null ? null : next.minOrderValue.toFixed(2),
         notifications: next.notifications,
         newOrderRecipients: next.newOrderRecipients,
+        portalStock: next.portalStock,
+        contactPhone: next.contactPhone,
         updatedAt: new Date(),
       });
       await em.flush();

@@ -13,7 +13,10 @@ export function settingsView(settings: BusinessSettings): SettingsResponse {
     default_tax_rate: settings.defaultTaxRate,
     payment_terms_days: settings.paymentTermsDays,
     invoice_per: settings.invoicePer,
+    min_order_value: settings.minOrderValue,
     notifications: { ...settings.notifications },
     new_order_recipients: [...settings.newOrderRecipients],
+    portal_stock: settings.portalStock,
+    contact_phone: settings.contactPhone,
   };
 }

@@ -28,9 +28,21 @@ export class SettingsResponse {
   payment_terms_days!: number;
   /** One invoice per order, or one per shipment. */
   invoice_per!: 'ORDER' | 'SHIPMENT';
+  /**
+   * The smallest total before tax a client may order through the portal, in `currency`; null:
+   * none. Staff placing an order for a client are only warned.
+   */
+  min_order_value!: number | null;
   notifications!: NotificationSwitchesResponse;
   /** Members (user ids) mailed when a client places an order through the portal. */
   new_order_recipients!: string[];
+  /**
+   * How the client portal shows stock: `exact` ("Available: N"), or `words` (in stock, low, out
+   * of stock; the number is never sent to clients).
+   */
+  portal_stock!: 'exact' | 'words';
+  /** The phone number the client portal gives clients; null for none. */
+  contact_phone!: string | null;
 }
 
 export class OneSettingsResponse {

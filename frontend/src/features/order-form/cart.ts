@@ -5,6 +5,7 @@
  */
 
 import type { TFunction } from 'i18next';
+import { allowedQuantity, hasRules, type QuantityRules } from './order-rules';
 
 /** Quantities per product id; null is an emptied input (no quantity). */
 export type Quantities = Record<string, number | null>;
@@ -20,8 +21,16 @@ export interface CartLine {
 export interface OfferedProduct {
   id: string;
   name: string;
-  /** Units that may still be ordered; null when unknown (the provider has no location). */
+  /**
+   * Units that may still be ordered; null when unknown (the provider has no location) or kept
+   * to the provider, who shows stock in words.
+   */
   available: number | null;
+  /** The stock in words (the portal sends it): out of stock drops the line as none available. */
+  availability?: 'in_stock' | 'low' | 'out_of_stock' | null;
+  /** Its ordering rules for the buyer (issue 37); absent or null: none. */
+  minQuantity?: number | null;
+  casePack?: number | null;
 }
 
 /** What changed in a kept cart since it was kept, for the buyer to be told. */
@@ -32,6 +41,11 @@ export interface CartChanges {
   soldOut: string[];
   /** Lines lowered to what is available now. */
   capped: { name: string; from: number; to: number }[];
+  /**
+   * Lines whose quantity the ordering rules no longer allow: moved to the nearest quantity they
+   * allow within the stock (`to`), or removed (`to` 0). Absent when none.
+   */
+  ruled?: { name: string; from: number; to: number; rules: QuantityRules }[];
 }
 
 /** The cart as it is read back: the quantities to start from and what changed since. */
@@ -117,7 +131,11 @@ export function cartLines(
 /**
  * The kept lines against what the provider offers now: a product no longer offered is dropped,
  * one with none available is dropped too, and a quantity above what is available is lowered to
- * it. What is not known (no location: available null) is kept as it was.
+ * it; a quantity the ordering rules no longer allow is moved to the first one they allow (up,
+ * else down to fit the stock), or removed when none fits, and said. What is not known (no
+ * location: available null) is kept as it was; so is a quantity the
+ * provider's stock in words cannot be checked against: the server refuses it, beside its line,
+ * if there is not enough. The cart keeps quantities only, never a stock figure.
  */
 export function restoreCart(
   lines: readonly CartLine[],
@@ -129,16 +147,44 @@ export function restoreCart(
     const product = byId.get(line.id);
     if (!product) {
       restored.dropped.push(line.name);
-    } else if (product.available !== null && product.available <= 0) {
+    } else if (
+      product.availability === 'out_of_stock' ||
+      (product.available !== null && product.available <= 0)
+    ) {
       restored.soldOut.push(product.name);
-    } else if (product.available !== null && line.quantity > product.available) {
-      restored.capped.push({ name: product.name, from: line.quantity, to: product.available });
-      restored.quantities[line.id] = product.available;
     } else {
-      restored.quantities[line.id] = line.quantity;
+      const rules = {
+        minQuantity: product.minQuantity ?? null,
+        casePack: product.casePack ?? null,
+      };
+      const capped =
+        product.available !== null ? Math.min(line.quantity, product.available) : line.quantity;
+      const allowed = allowedQuantity(line.quantity, rules, product.available);
+      if (hasRules(rules) && allowed !== capped) {
+        // Never a quantity the server would refuse without a word: the rules decide, and say so.
+        restored.ruled = [
+          ...(restored.ruled ?? []),
+          { name: product.name, from: line.quantity, to: allowed, rules },
+        ];
+        if (allowed > 0) restored.quantities[line.id] = allowed;
+      } else if (capped !== line.quantity) {
+        restored.capped.push({ name: product.name, from: line.quantity, to: capped });
+        restored.quantities[line.id] = capped;
+      } else {
+        restored.quantities[line.id] = line.quantity;
+      }
     }
   }
   return restored;
+}
+
+/** How a product is ordered, in a phrase: "from 6, in packs of 6". */
+function rulesPhrase(rules: QuantityRules, t: TFunction<'order-form'>): string {
+  const min = rules.minQuantity ?? null;
+  const pack = rules.casePack ?? null;
+  if (min !== null && pack !== null) return t('rules.phrase.both', { min, pack });
+  if (min !== null) return t('rules.phrase.minimum', { min });
+  return t('rules.phrase.packs', { pack });
 }
 
 /** "A", "A and B", "A, B and C" (the "and" in the reader's language). */
@@ -161,6 +207,12 @@ export function cartNotices(restored: CartChanges, t: TFunction<'order-form'>): 
     notices.push(t('notices.soldOut', { count: soldOut.length, names: listed(soldOut, t) }));
   for (const { name, from, to } of capped)
     notices.push(t('notices.capped', { count: to, name, from }));
+  for (const { name, from, to, rules } of restored.ruled ?? [])
+    notices.push(
+      to > 0
+        ? t('rules.notices.adjusted', { name, how: rulesPhrase(rules, t), from, to })
+        : t('rules.notices.removed', { name, how: rulesPhrase(rules, t) }),
+    );
   return notices;
 }
 

@@ -121,6 +121,41 @@ describe('the portal cart kept on the device', () => {
     ]);
   });
 
+  it('drops what is out of stock in words, keeps the rest as chosen, and never stores a stock figure', () => {
+    const offered = [
+      { id: 'a', name: 'Apple', available: null, availability: 'low' as const },
+      { id: 'b', name: 'Pear', available: null, availability: 'out_of_stock' as const },
+      { id: 'c', name: 'Plum', available: null, availability: 'in_stock' as const },
+    ];
+    const restored = restoreCart(
+      [
+        { id: 'a', name: 'Apple', quantity: 400 },
+        { id: 'b', name: 'Pear', quantity: 2 },
+        { id: 'c', name: 'Plum', quantity: 3 },
+      ],
+      offered,
+    );
+    // No number to lower to: the server says, beside the line, if 400 is too many.
+    expect(restored).toEqual({
+      quantities: { a: 400, c: 3 },
+      dropped: [],
+      soldOut: ['Pear'],
+      capped: [],
+    });
+    expect(cartNotices(restored, english)).toEqual([
+      'Pear is out of stock and was removed from your cart.',
+    ]);
+    const storage = memoryStorage();
+    writeCart(storage, KEY, cartLines(restored.quantities, offered));
+    expect(JSON.parse(storage.data.get(KEY)!)).toEqual({
+      version: 1,
+      lines: [
+        { id: 'a', name: 'Apple', quantity: 400 },
+        { id: 'c', name: 'Plum', quantity: 3 },
+      ],
+    });
+  });
+
   it('names several dropped products in one sentence, and says nothing when nothing changed', () => {
     const restored = restoreCart(
       [

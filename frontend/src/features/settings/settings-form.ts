@@ -15,6 +15,7 @@ import { SETTINGS } from './messages';
 const say = i18n.getFixedT(null, SETTINGS);
 
 export type InvoicePer = BusinessSettings['invoice_per'];
+export type PortalStock = BusinessSettings['portal_stock'];
 
 /** The form's values, as its inputs hold them (a number input may be emptied). */
 export interface SettingsForm {
@@ -30,6 +31,12 @@ export interface SettingsForm {
   notifications: Record<NotificationKey, boolean>;
   /** The members (user ids) mailed of each order a client places through the portal. */
   new_order_recipients: string[];
+  /** How the client portal shows stock: the number, or in words. */
+  portal_stock: PortalStock;
+  /** The phone the client portal gives clients; empty for none. */
+  contact_phone: string;
+  /** The smallest portal order before tax, in the currency; empty for none. */
+  min_order_value: number | string;
 }
 
 /** The fields a message may name, by the name the server gives them. */
@@ -59,6 +66,9 @@ export const FIELD_LABELS = {
   payment_terms_days: 'paymentTerms',
   invoice_per: 'invoicePer',
   new_order_recipients: 'newOrderRecipients',
+  portal_stock: 'portalStock',
+  contact_phone: 'contactPhone',
+  min_order_value: 'minOrderValue',
 } as const satisfies Record<SettingsField, string>;
 
 export const MAX_LEGAL_NAME = 200;
@@ -67,6 +77,9 @@ export const MAX_TAX_ID = 50;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
 /** At most this many members are mailed of each new portal order. */
 export const MAX_NEW_ORDER_RECIPIENTS = 20;
+export const MAX_CONTACT_PHONE = 40;
+/** What a contact phone may hold (the server checks it again): a digit, and + ( ) - . / spaces. */
+const CONTACT_PHONE = /^(?=.*\d)[\d +()\-./]+$/;
 
 export function formOf(settings: BusinessSettings): SettingsForm {
   return {
@@ -81,6 +94,9 @@ export function formOf(settings: BusinessSettings): SettingsForm {
     invoice_per: settings.invoice_per,
     notifications: { ...settings.notifications },
     new_order_recipients: [...(settings.new_order_recipients ?? [])],
+    portal_stock: settings.portal_stock ?? 'exact',
+    contact_phone: settings.contact_phone ?? '',
+    min_order_value: settings.min_order_value ?? '',
   };
 }
 
@@ -99,7 +115,23 @@ export function changeOf(form: SettingsForm): SettingsChange {
     invoice_per: form.invoice_per,
     notifications: { ...form.notifications },
     new_order_recipients: [...form.new_order_recipients],
+    portal_stock: form.portal_stock,
+    contact_phone: text(form.contact_phone),
+    min_order_value: form.min_order_value === '' ? null : Number(form.min_order_value),
   };
+}
+
+/** The largest minimum order value the server keeps. */
+export const MAX_MIN_ORDER_VALUE = 9_999_999_999.99;
+
+/** A minimum order value: 0 or more, at most two decimals, within what the server keeps. */
+function isMinOrderValue(value: number): boolean {
+  return (
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= MAX_MIN_ORDER_VALUE &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  );
 }
 
 function isLocale(tag: string): boolean {
@@ -129,6 +161,11 @@ export function formErrors(form: SettingsForm): Partial<Record<SettingsField, st
     errors.new_order_recipients = say('errors.tooManyRecipients', {
       max: MAX_NEW_ORDER_RECIPIENTS,
     });
+  const phone = form.contact_phone.trim();
+  if (phone && (phone.length > MAX_CONTACT_PHONE || !CONTACT_PHONE.test(phone)))
+    errors.contact_phone = say('errors.contactPhone', { max: MAX_CONTACT_PHONE });
+  if (form.min_order_value !== '' && !isMinOrderValue(Number(form.min_order_value)))
+    errors.min_order_value = say('errors.minOrderValue');
   return errors;
 }
 

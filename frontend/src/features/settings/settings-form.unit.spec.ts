@@ -26,6 +26,9 @@ const SETTINGS: BusinessSettings = {
     return_answered: true,
   },
   new_order_recipients: ['u-ann'],
+  portal_stock: 'exact',
+  contact_phone: null,
+  min_order_value: 150,
 };
 
 describe('the Settings form', () => {
@@ -44,6 +47,9 @@ describe('the Settings form', () => {
       invoice_per: 'ORDER',
       notifications: SETTINGS.notifications,
       new_order_recipients: ['u-ann'],
+      portal_stock: 'exact',
+      contact_phone: null,
+      min_order_value: 150,
     });
     expect(change).not.toHaveProperty('has_logo');
   });
@@ -67,6 +73,25 @@ describe('the Settings form', () => {
     expect(formErrors({ ...form, new_order_recipients: many }).new_order_recipients).toBe(
       'Choose at most 20 members.',
     );
+  });
+
+  it("sends the portal's stock in words and its phone trimmed, and finds a phone that is not one", () => {
+    const form = { ...formOf(SETTINGS), portal_stock: 'words' as const };
+    expect(changeOf({ ...form, contact_phone: ' +44 (0)1904 555-010 ' })).toMatchObject({
+      portal_stock: 'words',
+      contact_phone: '+44 (0)1904 555-010',
+    });
+    expect(changeOf({ ...form, contact_phone: '  ' }).contact_phone).toBeNull();
+    expect(formErrors({ ...form, contact_phone: '01904 555 010' })).toEqual({});
+    const wrong = 'Enter a phone number of at most 40 digits, spaces and + ( ) - . /';
+    expect(formErrors({ ...form, contact_phone: 'call us' }).contact_phone).toBe(wrong);
+    expect(formErrors({ ...form, contact_phone: '---' }).contact_phone).toBe(wrong);
+    expect(formErrors({ ...form, contact_phone: '1'.repeat(41) }).contact_phone).toBe(wrong);
+    expect(fieldOfMessage('contact_phone must be text')).toEqual({
+      field: 'contact_phone',
+      text: 'Contact phone must be text',
+    });
+    expect(fieldOfMessage('portal_stock must be exact or words').field).toBe('portal_stock');
   });
 
   it('offers the active members by email, and keeps a chosen member who is no longer active', () => {

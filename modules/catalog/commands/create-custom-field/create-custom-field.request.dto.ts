@@ -21,6 +21,7 @@ export const OPTION_LENGTH = {
   message: `each of field_options must be at most ${counted(MAX_LABEL_LENGTH)} characters`,
 };
 export const ACTIVE = { message: 'active must be true or false' };
+export const PORTAL_FILTER = { message: 'portal_filter must be true or false' };
 
 /** A new field. Optional fields may be left out but not sent as null. */
 export class CreateFieldRequest {
@@ -44,4 +45,9 @@ export class CreateFieldRequest {
   @IsOptionalNotNull()
   @IsBoolean(ACTIVE)
   active?: boolean;
+
+  /** A filter of the client portal's catalog (text, dropdown and yes/no product fields only). */
+  @IsOptionalNotNull()
+  @IsBoolean(PORTAL_FILTER)
+  portal_filter?: boolean;
 }

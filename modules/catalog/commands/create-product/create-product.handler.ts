@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { priceBreaks } from '../../domain/price-breaks';
 import {
   productCode,
   productName,
+  productOrderRule,
   productPrice,
   productTaxRate,
   productView,
@@ -33,6 +35,9 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
     product.trackLots = input.track_lots ?? false;
     const taxRate = productTaxRate(input.tax_rate ?? null);
     product.taxRate = taxRate === null ? null : String(taxRate);
+    product.minQuantity = productOrderRule(input.min_quantity ?? null, 'min_quantity');
+    product.priceBreaks = priceBreaks(input.price_breaks ?? []);
+    product.casePack = productOrderRule(input.case_pack ?? null, 'case_pack');
     product.photo = (await this.files.photoOf(providerId, input.photo)) ?? null;
     product.metadata = await this.fields.checkedMetadata(
       providerId,

@@ -11,10 +11,14 @@ import {
 } from 'class-validator';
 import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '../../../platform';
 import { PRICE_FORMAT } from '../../domain/price';
+import { MAX_PRICE_BREAKS, priceBreaksProblem } from '../../domain/price-breaks';
 import {
+  isOrderRule,
   isProductTaxRate,
   MAX_CODE_LENGTH,
   NAME_REQUIRED,
+  OrderRuleField,
+  orderRuleMessage,
   TAX_RATE_MESSAGE,
 } from '../../domain/product';
 
@@ -47,7 +51,59 @@ export const IsTaxRate = () =>
   );
 
 /**
- * A product's fields. Only `photo` and `tax_rate` may be null (the drawer's Eliminar button sends null to
+ * A minimum order quantity or case pack: absent (create: none; update: unchanged), null (none),
+ * or a JSON whole number from 1 to 1,000,000. Text, 0, negatives and fractions are refused
+ * naming the field. The client override's body takes the same rule.
+ */
+export const IsOrderRule = (field: OrderRuleField) =>
+  applyDecorators(
+    ValidateIf((_, value) => value !== null && value !== undefined),
+    ValidateBy({
+      name: 'isOrderRule',
+      validator: { validate: isOrderRule, defaultMessage: () => orderRuleMessage(field) },
+    }),
+  );
+
+/** A list of quantity breaks in the API's document; priceBreaks is what checks it. */
+export const PRICE_BREAKS_FORMAT = {
+  type: 'array' as const,
+  maxItems: MAX_PRICE_BREAKS,
+  items: {
+    type: 'object' as const,
+    required: ['min_quantity', 'price'],
+    properties: {
+      min_quantity: { type: 'integer' as const, minimum: 2, maximum: 1_000_000 },
+      price: PRICE_FORMAT,
+    },
+  },
+  description:
+    'Up to 10 quantity breaks, minimums rising: from min_quantity units on, a line is priced at price (never above its price without breaks). [] for none.',
+  example: [
+    { min_quantity: 12, price: '4.00' },
+    { min_quantity: 48, price: '3.50' },
+  ],
+};
+
+/**
+ * Quantity breaks: absent (create: none; update: unchanged) or a list (empty for none); null
+ * and every bad break are refused naming the field (`price_breaks[1].min_quantity`). The
+ * client's own breaks take the same rule.
+ */
+export const IsPriceBreaks = (required = false) =>
+  applyDecorators(
+    ApiProperty({ ...PRICE_BREAKS_FORMAT, required }),
+    ValidateIf((_, value) => required || value !== undefined),
+    ValidateBy({
+      name: 'isPriceBreaks',
+      validator: {
+        validate: (value) => priceBreaksProblem(value) === null,
+        defaultMessage: (args) => priceBreaksProblem(args?.value) ?? 'price_breaks is not valid',
+      },
+    }),
+  );
+
+/**
+ * A product's fields. Only `photo`, `tax_rate`, `min_quantity` and `case_pack` may be null (the drawer's Eliminar button sends null to
  * remove the photo); null in any other field is refused naming it.
  */
 export class CreateProductRequest {
@@ -92,4 +148,16 @@ export class CreateProductRequest {
    */
   @IsTaxRate()
   tax_rate?: number | null;
+
+  /** The fewest units a client's order line may hold (0 aside); absent or null: no minimum. */
+  @IsOrderRule('min_quantity')
+  min_quantity?: number | null;
+
+  /** Units a client orders it in multiples of (a case of 6); absent or null: any. */
+  @IsOrderRule('case_pack')
+  case_pack?: number | null;
+
+  /** Quantity-break prices (12+ at $4.00, 48+ at $3.50); absent or []: none. */
+  @IsPriceBreaks()
+  price_breaks?: unknown;
 }

@@ -6,6 +6,7 @@ import { ImportRow, LineError, parseFlag } from '../../domain/import-table';
 import { PriceError } from '../../domain/price';
 import {
   NAME_REQUIRED,
+  orderRuleCell,
   PRODUCT_CODES,
   ProductCode,
   ProductRuleError,
@@ -33,20 +34,22 @@ export class ImportProductsHandler implements ICommandHandler<ImportProducts> {
 
   async execute({ providerId, csv, dryRun }: ImportProducts) {
     // Whether the file has the columns, as its rows tell (a row holds every known column).
-    const columns = { sku: false, barcode: false };
+    const columns = { sku: false, barcode: false, min_quantity: false, case_pack: false };
     const codes = new UniqueCodes(await this.products.codes(providerId), columns);
     return runImport<ProductLine>(this.em, {
       body: csv,
       dryRun,
       columns: {
         required: ['name', 'price'],
-        optional: ['id', 'active', 'sku', 'barcode', 'track_lots'],
+        optional: ['id', 'active', 'sku', 'barcode', 'track_lots', 'min_quantity', 'case_pack'],
       },
       fields: await this.fields.list(providerId, 'PRODUCTS'),
       existingIds: () => this.products.ids(providerId),
       check: (row, existing) => {
         columns.sku = 'sku' in row.cells;
         columns.barcode = 'barcode' in row.cells;
+        columns.min_quantity = 'min_quantity' in row.cells;
+        columns.case_pack = 'case_pack' in row.cells;
         const line = productLine(row, existing);
         return 'message' in line ? line : (codes.clash(line, row.line) ?? line);
       },
@@ -133,9 +136,13 @@ function productLine(row: ImportRow, existing: ReadonlySet<string>): ProductLine
     return { line: row.line, message: 'track_lots must be true or false' };
   let sku: string | null;
   let barcode: string | null;
+  let minQuantity: number | null;
+  let casePack: number | null;
   try {
     sku = productCode(cells.sku, 'sku');
     barcode = productCode(cells.barcode, 'barcode');
+    minQuantity = orderRuleCell(cells.min_quantity, 'min_quantity');
+    casePack = orderRuleCell(cells.case_pack, 'case_pack');
   } catch (error) {
     if (!(error instanceof ProductRuleError)) throw error;
     return { line: row.line, message: error.message };
@@ -149,5 +156,7 @@ function productLine(row: ImportRow, existing: ReadonlySet<string>): ProductLine
     sku,
     barcode,
     track_lots: trackLots,
+    min_quantity: minQuantity,
+    case_pack: casePack,
   };
 }

@@ -78,10 +78,12 @@ describe('products CSV import and export', () => {
       .expect(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,price,active,sku,barcode,track_lots,Origin');
+    expect(lines[0]).toBe(
+      'id,name,price,active,sku,barcode,track_lots,min_quantity,case_pack,Origin',
+    );
     expect(lines.slice(1).map((l) => l.replace(/^[0-9a-f-]{36},/, ''))).toEqual([
-      'Lemon,1.20,true,,,false,Spain',
-      '"Lime, green",0.50,false,,,false,Chile',
+      'Lemon,1.20,true,,,false,,,Spain',
+      '"Lime, green",0.50,false,,,false,,,Chile',
     ]);
     const lemonId = lines[1].slice(0, 36);
     await csv(
@@ -135,11 +137,11 @@ describe('products CSV import and export', () => {
     await csv(c, path, 'name,price,track_lots\nCurd,1,true\nWhey,1,\nTofu,1,no\n').expect(201);
     const first = await exported();
     const lines = first.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,price,active,sku,barcode,track_lots');
+    expect(lines[0]).toBe('id,name,price,active,sku,barcode,track_lots,min_quantity,case_pack');
     expect(lines.slice(1).map((l) => l.slice(37))).toEqual([
-      'Curd,1.00,true,,,true',
-      'Tofu,1.00,true,,,false',
-      'Whey,1.00,true,,,false',
+      'Curd,1.00,true,,,true,,',
+      'Tofu,1.00,true,,,false,,',
+      'Whey,1.00,true,,,false,,',
     ]);
     const curd = lines[1].slice(0, 36);
     expect(await tracks(curd)).toBe(true);
@@ -157,6 +159,51 @@ describe('products CSV import and export', () => {
 
     const bad = await csv(c, path, `id,name,price,track_lots\n${curd},Curd,1,maybe\n`).expect(400);
     expect(bad.body.errors).toEqual([{ line: 2, message: 'track_lots must be true or false' }]);
+  });
+
+  it('imports and exports the minimum order quantity and case pack; a file without the columns leaves them', async () => {
+    const c = await signUp(t);
+    const path = `/api/provider/${c.providerId}/products/import?dry_run=false`;
+    const exported = async () =>
+      (await as(c).get(`/api/provider/${c.providerId}/products/export.csv`).expect(200)).text;
+    const rules = async (id: string) => {
+      const { product } = (
+        await as(c).get(`/api/provider/${c.providerId}/product/${id}`).expect(200)
+      ).body;
+      return [product.min_quantity, product.case_pack];
+    };
+    await csv(c, path, 'name,price,min_quantity,case_pack\nRye,4,6,6\nSpelt,7,,12\n').expect(201);
+    const first = await exported();
+    const lines = first.trim().split('\r\n');
+    expect(lines.slice(1).map((l) => l.slice(37))).toEqual([
+      'Rye,4.00,true,,,false,6,6',
+      'Spelt,7.00,true,,,false,,12',
+    ]);
+    const rye = lines[1].slice(0, 36);
+    expect(await rules(rye)).toEqual([6, 6]);
+    // A file without the columns leaves them; a blank cell removes the rule.
+    await csv(c, path, `id,name,price\n${rye},Rye,4\n`).expect(201);
+    expect(await rules(rye)).toEqual([6, 6]);
+    await csv(c, path, `id,name,price,min_quantity\n${rye},Rye,4,\n`).expect(201);
+    expect(await rules(rye)).toEqual([null, 6]);
+    // The export imports back as it was.
+    await csv(c, path, first).expect(201);
+    expect(await exported()).toBe(first);
+
+    const bad = await csv(
+      c,
+      path,
+      'name,price,min_quantity,case_pack\nA,1,0,\nB,1,2.5,\nC,1,,-6\nD,1,,1000001\nE,1,six,\n',
+    ).expect(400);
+    const minimum = 'min_quantity must be a whole number from 1 to 1,000,000, or null for none';
+    const pack = 'case_pack must be a whole number from 1 to 1,000,000, or null for none';
+    expect(bad.body.errors).toEqual([
+      { line: 2, message: minimum },
+      { line: 3, message: minimum },
+      { line: 4, message: pack },
+      { line: 5, message: pack },
+      { line: 6, message: minimum },
+    ]);
   });
 
   it("cannot update another provider's products through an id in the file", async () => {

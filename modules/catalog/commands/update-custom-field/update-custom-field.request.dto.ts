@@ -15,6 +15,7 @@ import {
   OPTION_COUNT,
   OPTION_LENGTH,
   OPTIONS,
+  PORTAL_FILTER,
 } from '../create-custom-field/create-custom-field.request.dto';
 
 /** The same fields; entity and field type may be sent but must equal the field's own. */
@@ -42,4 +43,9 @@ export class UpdateFieldRequest {
   @IsOptionalNotNull()
   @IsBoolean(ACTIVE)
   active?: boolean;
+
+  /** A filter of the client portal's catalog (text, dropdown and yes/no product fields only). */
+  @IsOptionalNotNull()
+  @IsBoolean(PORTAL_FILTER)
+  portal_filter?: boolean;
 }

@@ -1,7 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { priceBreaks } from '../../domain/price-breaks';
 import {
   productCode,
   productName,
+  productOrderRule,
   productPrice,
   productTaxRate,
   productView,
@@ -32,6 +34,11 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
       const taxRate = productTaxRate(change.tax_rate);
       product.taxRate = taxRate === null ? null : String(taxRate);
     }
+    if (change.min_quantity !== undefined)
+      product.minQuantity = productOrderRule(change.min_quantity, 'min_quantity');
+    if (change.case_pack !== undefined)
+      product.casePack = productOrderRule(change.case_pack, 'case_pack');
+    if (change.price_breaks !== undefined) product.priceBreaks = priceBreaks(change.price_breaks);
     const photo = await this.files.photoOf(providerId, change.photo);
     if (photo !== undefined) product.photo = photo;
     product.metadata = await this.fields.checkedMetadata(

@@ -4,6 +4,8 @@ import { IsOptionalNotNull, MAX_NAME_LENGTH, MAX_URL_LENGTH, MaxChars } from '..
 import { PRICE_FORMAT } from '../../domain/price';
 import {
   ACTIVE,
+  IsOrderRule,
+  IsPriceBreaks,
   IsProductCode,
   IsTaxRate,
   METADATA,
@@ -13,8 +15,8 @@ import {
 } from '../create-product/create-product.request.dto';
 
 /**
- * The fields to change, held to the rules of a new product's; only `photo` and `tax_rate` may
- * be null.
+ * The fields to change, held to the rules of a new product's; only `photo`, `tax_rate`,
+ * `min_quantity` and `case_pack` may be null.
  */
 export class UpdateProductRequest {
   @IsOptionalNotNull()
@@ -58,4 +60,16 @@ export class UpdateProductRequest {
    */
   @IsTaxRate()
   tax_rate?: number | null;
+
+  /** Null removes it. Orders already placed stay as they were. */
+  @IsOrderRule('min_quantity')
+  min_quantity?: number | null;
+
+  /** Null removes it. */
+  @IsOrderRule('case_pack')
+  case_pack?: number | null;
+
+  /** The whole list in place of the old one; [] removes them. Orders placed stay as they were. */
+  @IsPriceBreaks()
+  price_breaks?: unknown;
 }

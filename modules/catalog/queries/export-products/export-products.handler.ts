@@ -23,6 +23,8 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
         'sku',
         'barcode',
         'track_lots',
+        'min_quantity',
+        'case_pack',
         ...fields.map((f) => f.field_label),
       ],
       this.products.exportPages(providerId),
@@ -35,6 +37,8 @@ export class ProductsCsvHandler implements IQueryHandler<ProductsCsv> {
           row.sku ?? '',
           row.barcode ?? '',
           row.track_lots ?? false,
+          row.min_quantity ?? '',
+          row.case_pack ?? '',
           ...fields.map((f) => row.metadata[f.id] as string | number | boolean | undefined),
         ]),
     );

@@ -4,6 +4,7 @@ import {
   Client,
   ClientProductAvailability,
   ClientProductPrice,
+  ClientProductRules,
   ProviderClient,
 } from '../../infrastructure/clients.entities';
 import { RemoveClients } from './remove-clients.command';
@@ -19,6 +20,7 @@ export class RemoveClientsHandler implements ICommandHandler<RemoveClients> {
       const mine = { providerId, clientId: { $in: ids } };
       await em.nativeDelete(ClientProductPrice, mine);
       await em.nativeDelete(ClientProductAvailability, mine);
+      await em.nativeDelete(ClientProductRules, mine);
       await em.nativeDelete(ProviderClient, mine);
       // Only this provider's clients, and only those no other provider is linked to.
       const linked = await em.find(

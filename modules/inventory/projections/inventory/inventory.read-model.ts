@@ -137,21 +137,32 @@ export class InventoryReadModel {
   /**
    * What a client's order could take at a location, per product: its current stock less the
    * units of lots expired by `today` (YYYY-MM-DD, UTC), which orders leave alone (see
-   * domain/lots). Products without lots answer their current stock.
+   * domain/lots). Products without lots answer their current stock. `minimum` is the stock's
+   * reorder point there (null: none set), which the client portal reads as "low". `productIds`
+   * narrows it to those products (a quick order's), else every product at the location.
    */
-  async orderableAt(providerId: string, locationId: string, today: string) {
-    const { rows } = await this.db.query<StockRow>(
-      `SELECT i.product_id, i.current_stock - coalesce(e.expired, 0)::int AS current_stock
+  async orderableAt(
+    providerId: string,
+    locationId: string,
+    today: string,
+    productIds?: readonly string[],
+  ) {
+    const { rows } = await this.db.query<StockRow & { minimum: number | null }>(
+      `SELECT i.product_id, i.current_stock - coalesce(e.expired, 0)::int AS current_stock,
+              r.minimum
          FROM inventory i
          LEFT JOIN (SELECT product_id, sum(current_stock) AS expired FROM stock_lots
                      WHERE provider_id = $1 AND location_id = $2 AND expiry < $3::date
                      GROUP BY product_id) e USING (product_id)
-        WHERE i.provider_id = $1 AND i.location_id = $2`,
-      [providerId, locationId, today],
+         LEFT JOIN reorder_cells r ON r.location_id = i.location_id AND r.product_id = i.product_id
+        WHERE i.provider_id = $1 AND i.location_id = $2
+          AND ($4::uuid[] IS NULL OR i.product_id = ANY($4::uuid[]))`,
+      [providerId, locationId, today, productIds ? [...productIds] : null],
     );
     return rows.map((row) => ({
       product_id: row.product_id,
       current_stock: Math.max(0, row.current_stock),
+      minimum: row.minimum ?? null,
     }));
   }
 

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { KeyNotAllowed, OTHER_PROVIDER, orderTypeArea, scopeRefusal } from '../../../api-keys';
 import { PlanLimits } from '../../../billing';
 import { ProductsService, ProductView } from '../../../catalog';
-import { ClientsReadModel, ClientTerms, PricingReadModel } from '../../../clients';
+import { breakPrice, ClientsReadModel, ClientTerms, PricingReadModel } from '../../../clients';
 import { actionRefusal, isKeyHolder, Member, MemberCheck } from '../../../identity';
 import {
   inventoryProjection,
@@ -13,11 +13,14 @@ import {
 } from '../../../inventory';
 import { LocationsReadModel, LocationView } from '../../../locations';
 import { Database, ProjectionWaiter, Read } from '../../../platform';
-import { BusinessSettings, SettingsReadModel } from '../../../settings';
+import { BusinessSettings, DEFAULT_SETTINGS, SettingsReadModel } from '../../../settings';
 import { ClientLinkDisabledError } from '../../domain/client-link';
 import { OrderRuleError } from '../../domain/order';
+import { orderRuleBreaches } from '../../domain/order-rules';
 import { OrderStreams } from '../../infrastructure/order-streams';
+import { portalStockRefusal } from '../../infrastructure/portal-stock-refusal';
 import { ordersProjection } from '../../projections/orders/orders.projection';
+import { orderRulesRefusal } from './order-rules-refusal';
 import { PlaceOrder } from './place-order.command';
 import { SignInToOrderError } from './place-order.errors';
 import { OrderRequest } from './place-order.request.dto';
@@ -139,12 +142,24 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       forClient,
       settings: money?.get(payload.providerId) ?? null,
     });
-    const { orderId, position } = await this.streams.place(
-      { ...context, commandId, idempotency, at: at.toISOString() },
-      { ...resolved.command, providerId: payload.providerId },
-      resolved.names,
-      allowance,
-    );
+    const { orderId, position } = await this.streams
+      .place(
+        { ...context, commandId, idempotency, at: at.toISOString() },
+        { ...resolved.command, providerId: payload.providerId },
+        resolved.names,
+        allowance,
+      )
+      .catch((error: unknown) => {
+        // The portal names the line refused for want of stock, in words where the provider
+        // keeps its stock to itself.
+        if (!byClient) throw error;
+        throw portalStockRefusal(
+          error,
+          money?.get(payload.providerId)?.portalStock ?? 'exact',
+          payload.products,
+          resolved.names,
+        );
+      });
     // A lot-tracked product's screen reads its lots next.
     await this.waiter.waitFor(position, [
       ordersProjection.name,
@@ -257,13 +272,35 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       const offer = offers.get(line.productId);
       if (!offer)
         throw new OrderRuleError(`${names.get(line.productId)} is not available to this client.`);
-      // A provider may pick one of the listed prices; anything else gets the price that applies.
-      const picked = !byClient && offer.prices.find((option) => option.price === line.price);
-      return picked ? picked.price : offer.price;
+      // A provider may pick one of the listed prices other than the one that applies; anything
+      // else gets the price that applies, lowered by the quantity break the line reaches.
+      const picked =
+        !byClient &&
+        line.price !== offer.price &&
+        offer.prices.find((option) => option.price === line.price);
+      return picked ? picked.price : breakPrice(offer.price, offer.price_breaks, line.quantity);
     };
+    const command = this.command(payload, location.id, price, lotTracked, taxRate);
+    // The portal's orders meet the ordering rules (the client's own, else the product's, both
+    // read with the terms above); staff placing one for the client are only warned on screen.
+    if (byClient) {
+      const breaches = orderRuleBreaches({
+        lines: command.lines.map((line) => ({
+          productId: line.productId,
+          name: names.get(line.productId) ?? '',
+          quantity: line.quantity,
+          price: line.price,
+          rules: offers.get(line.productId) ?? { min_quantity: null, case_pack: null },
+        })),
+        minOrderValue: settings?.minOrderValue ?? null,
+        currency: settings?.currency ?? DEFAULT_SETTINGS.currency,
+      });
+      if (breaches.length > 0)
+        throw orderRulesRefusal(breaches, settings?.locale ?? DEFAULT_SETTINGS.locale);
+    }
     return {
       command: {
-        ...this.command(payload, location.id, price, lotTracked, taxRate),
+        ...command,
         // The currency and the number's prefix are the order's from now on, whatever the
         // settings say later (an order keeps its number: see domain/order-number).
         ...(settings ? { currency: settings.currency, numberPrefix: settings.orderPrefix } : {}),

@@ -26,6 +26,7 @@ function shopOf(
     address: settings.address,
     // The provider's own email, which its clients' orders already show them.
     email: card?.email ?? null,
+    phone: settings.contactPhone,
     logo_url: settings.logoKey ? portalLogoUrl(linkKey, providerId, settings.logoKey) : null,
     currency: settings.currency,
     locale: settings.locale,

@@ -3,12 +3,14 @@ import { ProviderClientView } from '../../../clients';
 
 /**
  * Whose shop a portal page is (issue 37): what the provider's business settings say of it to
- * its clients (the letterhead's name and address, its logo and its money) and its email.
+ * its clients (the letterhead's name and address, its contact phone, its logo and its money) and
+ * its email.
  */
 export interface PortalShopView {
   legal_name: string | null;
   address: string | null;
   email: string | null;
+  phone: string | null;
   logo_url: string | null;
   currency: string;
   locale: string;

@@ -27,8 +27,11 @@ export class UpdateSettingsController {
         defaultTaxRate: body.default_tax_rate,
         paymentTermsDays: body.payment_terms_days,
         invoicePer: body.invoice_per,
+        minOrderValue: body.min_order_value,
         notifications: body.notifications && { ...body.notifications },
         newOrderRecipients: body.new_order_recipients,
+        portalStock: body.portal_stock,
+        contactPhone: body.contact_phone,
       }),
     );
   }

@@ -10,16 +10,20 @@ import {
   IsString,
   Max,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { IsId, IsOptionalNotNull, IsValidNested, MaxChars } from '../../../platform';
 import {
   INVOICE_SCOPES,
+  isMinOrderValue,
   MAX_ADDRESS_LENGTH,
   MAX_LEGAL_NAME_LENGTH,
   MAX_NEW_ORDER_RECIPIENTS,
   MAX_PAYMENT_TERMS_DAYS,
   MAX_TAX_ID_LENGTH,
+  MIN_ORDER_VALUE_MESSAGE,
+  PORTAL_STOCK,
 } from '../../domain/business-settings';
 
 const nullable = () => ValidateIf((_, value) => value !== null && value !== undefined);
@@ -102,6 +106,17 @@ export class UpdateSettingsRequest {
   @IsIn(INVOICE_SCOPES, { message: 'invoice_per must be ORDER or SHIPMENT' })
   invoice_per?: 'ORDER' | 'SHIPMENT';
 
+  /**
+   * The smallest total before tax a client may order through the portal, in the currency; null
+   * for none. A JSON number, text refused.
+   */
+  @nullable()
+  @ValidateBy({
+    name: 'isMinOrderValue',
+    validator: { validate: isMinOrderValue, defaultMessage: () => MIN_ORDER_VALUE_MESSAGE },
+  })
+  min_order_value?: number | null;
+
   /** Members (user ids) to mail of each new portal order; ids of non-members are ignored. */
   @IsOptionalNotNull()
   @IsArray({ message: 'new_order_recipients must be a list of user ids' })
@@ -110,6 +125,16 @@ export class UpdateSettingsRequest {
   })
   @IsId({ each: true, message: 'new_order_recipients must be a list of user ids' })
   new_order_recipients?: string[];
+
+  /** `exact`: the portal shows "Available: N"; `words`: In stock, Low stock or Out of stock. */
+  @IsOptionalNotNull()
+  @IsIn(PORTAL_STOCK, { message: 'portal_stock must be exact or words' })
+  portal_stock?: 'exact' | 'words';
+
+  /** Digits, spaces and + ( ) - . / only, at most 40 once trimmed; null or empty clears it. */
+  @nullable()
+  @IsString({ message: 'contact_phone must be text' })
+  contact_phone?: string | null;
 
   @IsOptionalNotNull()
   @Type(() => NotificationSwitchesRequest)

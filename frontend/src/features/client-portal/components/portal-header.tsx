@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Box, Group, Image, Popover, Stack, Text } from '@mantine/core';
-import { IconAddressBook } from '@tabler/icons-react';
+import { IconAddressBook, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderLink } from '../../../api/client-providers';
 import { LanguagePicker } from '../../../components/language-choice';
 import { CLIENT_PORTAL } from '../messages';
+import { telHref } from '../tel-href';
 
 /**
  * Whose shop the portal is (issue 37), in its header: the provider's logo and name, and who is
@@ -44,8 +45,9 @@ export function PortalBrand({
   );
 }
 
-/** A provider's contact as its clients may read it: letterhead name, address and email. */
+/** A provider's contact as its clients may read it: letterhead name, address, phone and email. */
 function ContactCard({ link }: { link: ProviderLink }) {
+  const { t } = useTranslation(CLIENT_PORTAL);
   const lines = (link.shop.address ?? '').split('\n').filter((line) => line.trim() !== '');
   return (
     <Box component="address" style={{ fontStyle: 'normal' }}>
@@ -59,6 +61,17 @@ function ContactCard({ link }: { link: ProviderLink }) {
           {line}
         </Text>
       ))}
+      {link.shop.phone ? (
+        <Anchor
+          href={telHref(link.shop.phone)}
+          size="sm"
+          aria-label={t('header.call', { phone: link.shop.phone })}
+          style={{ display: 'flex', alignItems: 'center', gap: 4, minHeight: 24 }}
+        >
+          <IconPhone size={14} aria-hidden="true" />
+          {link.shop.phone}
+        </Anchor>
+      ) : null}
       {link.shop.email ? (
         <Anchor href={`mailto:${link.shop.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {link.shop.email}
@@ -69,7 +82,8 @@ function ContactCard({ link }: { link: ProviderLink }) {
 }
 
 /** Whether a provider has anything to reach it by. */
-const reachable = (link: ProviderLink) => Boolean(link.shop.email || link.shop.address);
+const reachable = (link: ProviderLink) =>
+  Boolean(link.shop.email || link.shop.address || link.shop.phone);
 
 /**
  * The supplier's contact at the bottom of the side menu: always in sight on a wide screen, and

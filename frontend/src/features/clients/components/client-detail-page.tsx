@@ -21,6 +21,8 @@ import { CopyLinkButton } from './copy-link-button';
 import { CustomAvailabilityTable } from './custom-availability-table';
 import { CustomPricingTable } from './custom-pricing-table';
 import { LinkRequestStatus } from './link-request-status';
+import { OrderRulesTable } from './order-rules-table';
+import { PriceBreaksTable } from './price-breaks-table';
 
 export interface ClientDetailPageProps {
   /**
@@ -95,6 +97,8 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
             preset={{ clientId, clientName: client.name }}
           />
           <CustomAvailabilityTable providerId={providerId} client={client} />
+          <OrderRulesTable providerId={providerId} client={client} />
+          <PriceBreaksTable providerId={providerId} client={client} />
           {recentOrders ?? (
             <RecentOrdersTable
               providerId={providerId}

@@ -9,7 +9,12 @@ import { useRefusal } from '../../../lib/session';
 import { useSaveField } from '../api/fields-api';
 import { CUSTOM_FIELDS } from '../messages';
 import { DropdownOptionsEditor } from './dropdown-options-editor';
-import { ENTITY_TYPE_MESSAGES, FIELD_TYPE_MESSAGES, OFFERED_FIELD_TYPES } from './field-types';
+import {
+  ENTITY_TYPE_MESSAGES,
+  FIELD_TYPE_MESSAGES,
+  isPortalFilterType,
+  OFFERED_FIELD_TYPES,
+} from './field-types';
 
 export interface CustomFieldDrawerProps {
   providerId: string;
@@ -41,6 +46,8 @@ const FIELDS = {
   fieldType: { label: 'Field Type', keys: ['field_type'] },
   // i18n-exempt: matched against the server's English messages
   options: { label: 'Dropdown Options', keys: ['field_options'], also: ['option', 'options'] },
+  // i18n-exempt: matched against the server's English messages
+  portalFilter: { label: 'Filter in the client portal', keys: ['portal_filter'] },
 } as const;
 
 function typeOptions(t: T, current?: FieldType) {
@@ -60,6 +67,10 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
   const [fieldType, setFieldType] = useState<FieldType>(field?.field_type ?? 'TEXT');
   const [options, setOptions] = useState<string[]>(field?.field_options ?? []);
   const [active, setActive] = useState(field?.active ?? true);
+  const [portalFilter, setPortalFilter] = useState(field?.portal_filter ?? false);
+  // Only a product field one picks a value of can filter the portal's catalog (the server
+  // refuses the others too).
+  const filterable = entityType === 'PRODUCTS' && isPortalFilterType(fieldType);
   const form = useFormDrawer(onClose, FIELDS);
   const save = useSaveField(providerId);
   const refusal = useRefusal(
@@ -80,7 +91,12 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
           : null,
     };
     if (!form.check(problems)) return;
-    const change = { field_label: label.trim(), field_options: fieldOptions, active };
+    const change = {
+      field_label: label.trim(),
+      field_options: fieldOptions,
+      active,
+      portal_filter: filterable && portalFilter,
+    };
     await form.save(
       () =>
         field
@@ -147,6 +163,23 @@ export function CustomFieldDrawer({ providerId, opened, onClose, field }: Custom
           onChange={(next) => {
             setOptions(next);
             form.clear('options');
+          }}
+        />
+      ) : null}
+      {entityType === 'PRODUCTS' ? (
+        <Switch
+          label={t('drawer.fields.portalFilter')}
+          description={
+            filterable
+              ? t('drawer.fields.portalFilterDescription')
+              : t('drawer.fields.portalFilterUnavailable')
+          }
+          checked={filterable && portalFilter}
+          disabled={!filterable}
+          error={form.errorOf('portalFilter')}
+          onChange={(event) => {
+            setPortalFilter(event.currentTarget.checked);
+            form.clear('portalFilter');
           }}
         />
       ) : null}

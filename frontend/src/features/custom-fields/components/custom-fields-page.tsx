@@ -1,4 +1,4 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Badge, Container, Group } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,16 @@ function columnsFor(t: T): ListColumn<Field>[] {
     { header: t('list.columns.fieldType'), render: (field) => fieldTypeText(field, t) },
     {
       header: t('list.columns.status'),
-      render: (field) => <ActiveBadge active={field.active} />,
+      render: (field) => (
+        <Group gap={4} wrap="nowrap">
+          <ActiveBadge active={field.active} />
+          {field.portal_filter ? (
+            <Badge variant="light" color="blue">
+              {t('list.portalFilter')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
       card: 'badge',
     },
   ];

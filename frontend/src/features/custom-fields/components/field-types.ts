@@ -19,3 +19,11 @@ export const FIELD_TYPE_MESSAGES = {
 } as const satisfies Record<FieldType, string>;
 
 export const OFFERED_FIELD_TYPES: FieldType[] = ['TEXT', 'NUMBER', 'BOOLEAN', 'SELECT'];
+
+/**
+ * Types a product field may filter the client portal's catalog by: values one picks among. A
+ * number or a date would want a range (docs/decisions/portal-catalog-filters.md).
+ */
+export function isPortalFilterType(type: FieldType): boolean {
+  return type === 'TEXT' || type === 'SELECT' || type === 'BOOLEAN';
+}

@@ -5,6 +5,7 @@ import type { TransactionType } from '../../../api/orders';
 import { i18n } from '../../../i18n';
 import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-client';
 import { ORDER_FORM } from '../messages';
+import type { PriceBreak } from '../price-breaks';
 
 type Schemas = components['schemas'];
 
@@ -12,6 +13,9 @@ type Schemas = components['schemas'];
  * One price a product can be ordered at, with its label (docs/product.md §4: "$10.00 (Default)").
  */
 export type PriceOption = Pick<Schemas['PriceOptionResponse'], 'price' | 'label'>;
+
+/** A product's stock in words (the client portal): in stock, low, or out of stock. */
+export type Availability = NonNullable<Schemas['ClientProductResponse']['availability']>;
 
 /** A row of the order form: a product with its prices and, when stock is known, its stock. */
 export interface OrderFormProduct {
@@ -23,10 +27,26 @@ export interface OrderFormProduct {
   sku?: string | null;
   /** The price that applies first; more than one makes a price dropdown (provider). */
   prices: PriceOption[];
-  /** Units that may still be ordered; null when unknown (shown as Available: —). */
+  /**
+   * Units that may still be ordered; null when unknown (shown as Available: —), or kept to the
+   * provider (the portal shows `availability` in words).
+   */
   available: number | null;
+  /** The stock in words, where the portal's server says it (null or absent: not known). */
+  availability?: Availability | null;
   /** The product keeps stock per lot: an inbound line names its lot (and expiry). */
   trackLots?: boolean;
+  /**
+   * Its ordering rules for the client (issue 37): the fewest units a line may hold and the units
+   * it is ordered in multiples of; absent or null: none.
+   */
+  minQuantity?: number | null;
+  casePack?: number | null;
+  /**
+   * Its quantity-break prices for the client (its own, else the product's): the price that
+   * applies is lowered to the break a line's quantity reaches. Absent: none.
+   */
+  priceBreaks?: PriceBreak[];
 }
 
 /** One line of the order creation payload (docs/product.md §3). */
@@ -223,7 +243,16 @@ export function useClientProducts(clientId: string, providerId: string | null) {
           anonymous: true,
         },
       );
-      return { products: body?.products ?? [], location: body?.location ?? null };
+      return {
+        products: body?.products ?? [],
+        location: body?.location ?? null,
+        // The smallest order (before tax) the provider takes through the portal; null: none.
+        minOrderValue: body?.min_order_value ?? null,
+        // `words`: the provider keeps its stock numbers to itself; each product says it in words.
+        portalStock: body?.portal_stock ?? 'exact',
+        // The product fields the provider lets buyers filter by (issue 37).
+        filters: body?.filters ?? [],
+      };
     },
   });
 }

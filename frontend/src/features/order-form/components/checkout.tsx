@@ -3,7 +3,6 @@ import {
   Avatar,
   Box,
   Button,
-  Drawer,
   Group,
   Indicator,
   Paper,
@@ -11,13 +10,17 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhoto, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderFormProduct } from '../api/order-form-api';
 import { ORDER_FORM } from '../messages';
+import { Sheet } from './sheet';
 
 /** How tall the checkout bar is, kept free below the form so it never covers its end. */
 export const CHECKOUT_BAR_ROOM = 76;
+
+/** How much taller the bar is while it says what is missing to the minimum order value. */
+export const CHECKOUT_NOTE_ROOM = 28;
 
 export interface CartSummary {
   /** Products with a quantity. */
@@ -37,12 +40,19 @@ export function CheckoutBar({
   summary,
   busy,
   onOpenCart,
+  shortOfMinimum = null,
 }: {
   summary: CartSummary;
   busy: boolean;
   onOpenCart: () => void;
+  /**
+   * What is missing to the provider's minimum order value ("Add $20.00 more to reach the
+   * $100.00 minimum order"), said above the bar; Create waits until it is met. Null: nothing.
+   */
+  shortOfMinimum?: string | null;
 }) {
   const { t } = useTranslation(ORDER_FORM);
+  const noteId = useId();
   return (
     <Paper
       component="section"
@@ -62,6 +72,11 @@ export function CheckoutBar({
         paddingBottom: 'calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom))',
       }}
     >
+      {shortOfMinimum ? (
+        <Text id={noteId} size="sm" fw={600} ta="center" mb={6} maw={1140} mx="auto">
+          {shortOfMinimum}
+        </Text>
+      ) : null}
       <Group justify="space-between" wrap="nowrap" gap="sm" maw={1140} mx="auto">
         <Group wrap="nowrap" gap="sm" miw={0}>
           <Indicator
@@ -91,7 +106,13 @@ export function CheckoutBar({
             </Text>
           </Stack>
         </Group>
-        <Button type="submit" size="md" loading={busy}>
+        <Button
+          type="submit"
+          size="md"
+          loading={busy}
+          disabled={Boolean(shortOfMinimum)}
+          aria-describedby={shortOfMinimum ? noteId : undefined}
+        >
           {t('checkout.create')}
         </Button>
       </Group>
@@ -111,6 +132,12 @@ export interface CartItem {
 }
 
 /**
+ * What the page adds under the cart's lines (the portal's Save as list): given by the page around
+ * the order form, which draws the drawer, so the form needs no prop for it. None by default.
+ */
+export const CartDrawerExtra = createContext<ReactNode>(null);
+
+/**
  * The cart (issue 37): the lines chosen so far, each changed or removed here, the total and
  * Create. A sheet from the bottom on a phone, a panel on the right on a wide screen.
  */
@@ -122,6 +149,7 @@ export function CartDrawer({
   busy,
   onCreate,
   phone,
+  shortOfMinimum = null,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -130,16 +158,19 @@ export function CartDrawer({
   busy: boolean;
   onCreate: () => void;
   phone: boolean;
+  /** What is missing to the minimum order value, as the checkout bar says it; Create waits. */
+  shortOfMinimum?: string | null;
 }) {
   const { t } = useTranslation(ORDER_FORM);
+  const noteId = useId();
+  const extra = useContext(CartDrawerExtra);
   return (
-    <Drawer
+    <Sheet
       opened={opened}
       onClose={onClose}
       title={t('cart.title')}
-      position={phone ? 'bottom' : 'right'}
-      size={phone ? '85%' : 'md'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      phone={phone}
+      size={{ phone: '85%', wide: 'md' }}
     >
       <Stack gap="md">
         {items.length === 0 ? (
@@ -205,15 +236,27 @@ export function CartDrawer({
             })}
           </Text>
         </Group>
+        {shortOfMinimum ? (
+          <Text id={noteId} size="sm" fw={600}>
+            {shortOfMinimum}
+          </Text>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={onClose}>
             {t('cart.keepOrdering')}
           </Button>
-          <Button size="md" loading={busy} onClick={onCreate}>
+          <Button
+            size="md"
+            loading={busy}
+            disabled={Boolean(shortOfMinimum)}
+            aria-describedby={shortOfMinimum ? noteId : undefined}
+            onClick={onCreate}
+          >
             {t('cart.create')}
           </Button>
         </Group>
+        {items.length > 0 ? extra : null}
       </Stack>
-    </Drawer>
+    </Sheet>
   );
 }

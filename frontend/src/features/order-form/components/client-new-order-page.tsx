@@ -1,4 +1,4 @@
-import { Alert, Card, Center, Container, Select, Stack, Text } from '@mantine/core';
+import { Alert, Card, Center, Container, Group, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,24 @@ import {
   useClientProducts,
   usePlaceOrder,
 } from '../api/order-form-api';
+import { refusedForOrderRules } from '../api/order-rules-api';
+import { cartLines } from '../cart';
+import {
+  type ChosenFilters,
+  filterValuesOf,
+  matchesFilters,
+  readChosenFilters,
+  writeChosenFilters,
+} from '../catalog-filters';
 import { useSavedCart } from '../hooks/use-saved-cart';
 import { ORDER_FORM } from '../messages';
-import { CHECKOUT_BAR_ROOM } from './checkout';
+import { stockRefusedProducts } from '../stock-refusal';
+import { CatalogFilters } from './catalog-filters';
+import { CartDrawerExtra, CHECKOUT_BAR_ROOM, CHECKOUT_NOTE_ROOM } from './checkout';
 import { OrderForm, PHONE } from './order-form';
+import { QuickOrderButton } from './quick-order-drawer';
+import { SavedListsButton } from './saved-lists-drawer';
+import { SaveCartAsList } from './saved-lists-save';
 
 /**
  * docs/product.md §2.6 New order (/client/{client_id}/order): a provider selector only when the
@@ -59,25 +73,56 @@ export function ClientNewOrderPage() {
       label: t('prices.option', { price: formats.money(price), note: priceNote(note, t) }),
     })),
     available: product.available,
+    availability: product.availability ?? null,
+    // The rules the client meets (its own for the product, else the product's).
+    minQuantity: product.min_quantity ?? null,
+    casePack: product.case_pack ?? null,
+    // The quantity breaks the client gets: its own for the product, else the product's.
+    priceBreaks: product.price_breaks ?? [],
   }));
-  const orderable = products.filter(
-    (product) => product.available == null || product.available > 0,
+  const minOrderValue = offer.data?.minOrderValue ?? null;
+  // In words (the provider keeps its stock numbers to itself) a product out of stock is listed,
+  // to be seen but not ordered; else only what may be ordered, as the spec has it.
+  const inWords = offer.data?.portalStock === 'words';
+  const orderable = products.filter((product) =>
+    inWords
+      ? product.availability !== 'out_of_stock'
+      : product.available == null || product.available > 0,
   );
   const cart = useSavedCart(clientId, providerId, offer.isSuccess ? products : undefined);
+  // The catalog filters (issue 37), kept in the address (`?f.Category=Bread`): a reload keeps them.
+  const filters = offer.data?.filters ?? [];
+  const chosenFilters = readChosenFilters(params, filters);
+  const filterValues = new Map(
+    (offer.data?.products ?? []).map((product) => [
+      product.id,
+      filterValuesOf(product.filter_values),
+    ]),
+  );
+  const chooseFilters = (next: ChosenFilters) =>
+    setParams(writeChosenFilters(params, filters, next), { replace: true });
   // On a phone the products are cards already: no card around them.
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
   async function place(lines: OrderLine[], notes: string | null) {
     if (!providerId) return;
-    const order = await placing.mutateAsync({
-      providerId,
-      clientId,
-      locationId: location?.id ?? null,
-      transaction_type: 'ORDER',
-      // The server applies the client's price.
-      products: lines.map(({ id, quantity }) => ({ id, quantity })),
-      notes,
-    });
+    const order = await placing
+      .mutateAsync({
+        providerId,
+        clientId,
+        locationId: location?.id ?? null,
+        transaction_type: 'ORDER',
+        // The server applies the client's price.
+        products: lines.map(({ id, quantity }) => ({ id, quantity })),
+        notes,
+      })
+      .catch((error: unknown) => {
+        // A refusal may come of stock that moved since the page read it: read it again.
+        if (stockRefusedProducts(error).length > 0) void offer.refetch();
+        // So may one of the ordering rules, changed since: read them again, each line shows it.
+        if (refusedForOrderRules(error)) void offer.refetch();
+        throw error;
+      });
     cart.clear();
     notifySuccess(t('toasts.created'));
     navigate(`/client/${clientId}/order/${order.id}`);
@@ -100,9 +145,10 @@ export function ClientNewOrderPage() {
     const form = (
       <OrderForm
         key={providerId}
-        products={orderable}
+        products={inWords ? products : orderable}
         showPrice
         enforceStock
+        stockInWords={inWords}
         // docs/product.md §5, client portal: without a default location the provider has to act.
         check={() => (location ? null : t('checks.noDefaultLocation'))}
         onSubmit={place}
@@ -110,11 +156,28 @@ export function ClientNewOrderPage() {
         quantities={cart.quantities}
         onQuantitiesChange={cart.update}
         formats={formats}
+        rules="enforce"
+        minOrderValue={minOrderValue}
+        catalogFilters={
+          filters.length > 0
+            ? {
+                bar: (
+                  <CatalogFilters
+                    filters={filters}
+                    chosen={chosenFilters}
+                    onChange={chooseFilters}
+                  />
+                ),
+                keeps: (product) => matchesFilters(filterValues.get(product.id), chosenFilters),
+              }
+            : undefined
+        }
       />
     );
     body = (
-      // The room below keeps the fixed checkout bar off the form's end.
-      <Stack gap="md" pb={CHECKOUT_BAR_ROOM}>
+      // The room below keeps the fixed checkout bar off the form's end (taller while it says
+      // what is missing to the minimum order value).
+      <Stack gap="md" pb={CHECKOUT_BAR_ROOM + (minOrderValue ? CHECKOUT_NOTE_ROOM : 0)}>
         {cart.notices.length > 0 ? (
           <Alert
             color="yellow"
@@ -132,13 +195,24 @@ export function ClientNewOrderPage() {
             </Stack>
           </Alert>
         ) : null}
-        {phone ? (
-          form
-        ) : (
-          <Card withBorder padding="md">
-            {form}
-          </Card>
-        )}
+        {/* Save as list, under the cart drawer's lines (saved-lists-save). */}
+        <CartDrawerExtra.Provider
+          value={
+            <SaveCartAsList
+              clientKey={clientId}
+              providerId={providerId}
+              lines={cartLines(cart.quantities, products)}
+            />
+          }
+        >
+          {phone ? (
+            form
+          ) : (
+            <Card withBorder padding="md">
+              {form}
+            </Card>
+          )}
+        </CartDrawerExtra.Provider>
       </Stack>
     );
   } else {
@@ -147,7 +221,34 @@ export function ClientNewOrderPage() {
 
   return (
     <Container component="section" size="lg">
-      <PageHeader title={t('portal.title')} />
+      <PageHeader
+        title={t('portal.title')}
+        actions={
+          // Quick order (pasted SKU lines or a CSV file) beside the title, above the search.
+          providerId && offer.isSuccess && orderable.length > 0 ? (
+            <Group gap="sm">
+              <QuickOrderButton
+                clientKey={clientId}
+                providerId={providerId}
+                products={products}
+                quantities={cart.quantities}
+                onQuantitiesChange={cart.update}
+                phone={phone}
+                formats={formats}
+              />
+              {/* The client's saved lists ("Monday order"), beside Quick order. */}
+              <SavedListsButton
+                clientKey={clientId}
+                providerId={providerId}
+                products={products}
+                quantities={cart.quantities}
+                onQuantitiesChange={cart.update}
+                phone={phone}
+              />
+            </Group>
+          ) : null
+        }
+      />
       {links.length > 1 ? (
         <Select
           label={t('portal.provider.label')}

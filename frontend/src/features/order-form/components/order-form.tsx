@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   CloseButton,
   Group,
@@ -27,6 +28,9 @@ import {
 } from '../api/order-form-api';
 import { matchesSearch, type Quantities } from '../cart';
 import { ORDER_FORM } from '../messages';
+import { breachText, missingToMinimum, type QuantityRules, rulesHint } from '../order-rules';
+import { breakPrice, breaksLabel, reachedBreak } from '../price-breaks';
+import { stockRefusedProducts } from '../stock-refusal';
 import { CartDrawer, type CartItem, CheckoutBar } from './checkout';
 import { type FormLine, ProductCards } from './product-cards';
 import { QuantityInput, QuantityStepper } from './quantity-input';
@@ -44,6 +48,13 @@ export interface OrderFormProps {
   enforceStock: boolean;
   /** While stock loads, quantities cannot be entered. */
   stockLoading?: boolean;
+  /**
+   * The portal's provider shows stock in words (business settings' portal_stock): each product
+   * says In stock, Low stock or Out of stock instead of Available: N, and one out of stock is
+   * listed but cannot be ordered. With no number to cap at, the server's refusal of a quantity
+   * above the stock is said beside its line.
+   */
+  stockInWords?: boolean;
   /**
    * Stock enforced, a quantity above what is available: `cap` cuts it down (docs/product.md §5,
    * orders); `refuse` keeps it as typed, says so beside the field and refuses the form (outbound
@@ -78,10 +89,28 @@ export interface OrderFormProps {
    * else the provider's of the route.
    */
   formats?: Formats;
+  /**
+   * The ordering rules (issue 37): each product's minimum and case pack are shown on its card or
+   * row ("Min. 6 · packs of 6") and its stepper steps by them. `enforce` (the portal) says beside
+   * the field what a typed quantity breaks and does not send it, and Create waits for the minimum
+   * order value; `warn` (staff ordering for a client, who may override) says the same as warnings
+   * and places the order. Absent: no rules.
+   */
+  rules?: 'enforce' | 'warn';
+  /** The provider's minimum order value before tax, in its currency; null: none. */
+  minOrderValue?: number | null;
+  /**
+   * The portal's catalog filters (issue 37), with the cart: `bar` is drawn under the search and
+   * `keeps` says which products it leaves, together with the search.
+   */
+  catalogFilters?: { bar: ReactNode; keeps: (product: OrderFormProduct) => boolean };
 }
 
 /** Phones and small tablets (below Mantine's `sm`): products as cards, not a table. */
 export const PHONE = '(max-width: 47.99em)';
+
+/** The colour of each word the portal may say of a stock. */
+const AVAILABILITY_COLOR = { in_stock: 'teal', low: 'orange', out_of_stock: 'gray' } as const;
 
 /** Cards (or, in the portal, rows) drawn at first and added per Show more: a long catalog stays quick. */
 const PAGE = 60;
@@ -96,6 +125,23 @@ function chosenPrice(
   label: string | undefined,
 ): PriceOption | undefined {
   return product.prices.find((option) => option.label === label) ?? product.prices[0];
+}
+
+/**
+ * The unit price of `quantity` units at the chosen price: the price that applies (the first)
+ * is lowered by the quantity break reached, as the server prices it; another price staff pick
+ * is kept as it is.
+ */
+function unitPrice(
+  product: OrderFormProduct,
+  label: string | undefined,
+  quantity: number,
+): number | undefined {
+  const option = chosenPrice(product, label);
+  if (!option) return undefined;
+  return option === product.prices[0]
+    ? breakPrice(option.price, product.priceBreaks ?? [], quantity)
+    : option.price;
 }
 
 /** A product listed when stock is enforced: stock above 0, or unknown (the server decides). */
@@ -114,6 +160,7 @@ export function OrderForm({
   choosePrice = false,
   enforceStock,
   stockLoading = false,
+  stockInWords = false,
   overStock = 'cap',
   empty,
   check,
@@ -123,6 +170,9 @@ export function OrderForm({
   quantities: keptQuantities,
   onQuantitiesChange,
   formats,
+  rules,
+  minOrderValue = null,
+  catalogFilters,
 }: OrderFormProps) {
   const { t } = useTranslation(ORDER_FORM);
   const routeFormats = useRouteFormats();
@@ -136,8 +186,13 @@ export function OrderForm({
   const [ownQuantities, setOwnQuantities] = useState<Quantities>({});
   const quantities = keptQuantities ?? ownQuantities;
   const changeQuantities = onQuantitiesChange ?? setOwnQuantities;
-  const setQuantity = (id: string, quantity: number | null) =>
+  /** The lines the server refused for want of stock, until their quantity changes. */
+  const [stockRefused, setStockRefused] = useState<ReadonlySet<string>>(new Set());
+  const setQuantity = (id: string, quantity: number | null) => {
     changeQuantities((current) => ({ ...current, [id]: quantity }));
+    if (stockRefused.has(id))
+      setStockRefused((current) => new Set([...current].filter((each) => each !== id)));
+  };
   // Read at once (not after a first paint): a phone never flashes the table.
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const [query, setQuery] = useState('');
@@ -169,13 +224,18 @@ export function OrderForm({
   const totalQuantity = rows.reduce((sum, product) => sum + quantityOf(product), 0);
   const totalPrice = rows.reduce(
     (sum, product) =>
-      sum + quantityOf(product) * (chosenPrice(product, priceLabels[product.id])?.price ?? 0),
+      sum +
+      quantityOf(product) * (unitPrice(product, priceLabels[product.id], quantityOf(product)) ?? 0),
     0,
   );
 
   // What the list shows: the products matching the search, a page at a time on a phone and in
   // the portal. Totals and the order itself always count every product with a quantity.
-  const matching = cart ? rows.filter((product) => matchesSearch(product, query)) : rows;
+  const matching = cart
+    ? rows.filter(
+        (product) => matchesSearch(product, query) && (catalogFilters?.keeps(product) ?? true),
+      )
+    : rows;
   const paged = cart || phone;
   const shown = paged ? matching.slice(0, shownCount) : matching;
   const chosen = rows.filter((product) => quantityOf(product) > 0);
@@ -185,6 +245,41 @@ export function OrderForm({
     total: fmt.money(Math.round(totalPrice * 100) / 100),
   };
 
+  // The ordering rules: what each product's quantity breaks, and what the order lacks.
+  const rulesOf = (product: OrderFormProduct): QuantityRules => ({
+    minQuantity: product.minQuantity ?? null,
+    casePack: product.casePack ?? null,
+  });
+  const breachOf = (product: OrderFormProduct) =>
+    rules ? breachText(quantityOf(product), rulesOf(product), t, fmt.number) : null;
+  /** Beside the field, as an error the form is not sent with (the portal). */
+  const ruleError = (product: OrderFormProduct) => (rules === 'enforce' ? breachOf(product) : null);
+  /** Under the field, as a warning staff may go past. */
+  const ruleWarning = (product: OrderFormProduct) => {
+    const reason = rules === 'warn' ? breachOf(product) : null;
+    return reason ? (
+      <Text size="xs" c="orange" maw={320}>
+        {t('rules.staffLine', { reason })}
+      </Text>
+    ) : null;
+  };
+  const ruleHint = (product: OrderFormProduct, size: 'xs' | 'sm') => {
+    const hint = rules ? rulesHint(rulesOf(product), t, fmt.number) : null;
+    return hint ? (
+      <Text size={size} c="dimmed">
+        {hint}
+      </Text>
+    ) : null;
+  };
+  const missing = rules ? missingToMinimum(totalPrice, minOrderValue) : 0;
+  const shortOfMinimum =
+    missing > 0 && minOrderValue != null
+      ? t(rules === 'warn' ? 'rules.staffMissing' : 'rules.missing', {
+          missing: fmt.money(missing),
+          minimum: fmt.money(minOrderValue),
+        })
+      : null;
+
   const quantityControl = (product: OrderFormProduct, stepper: boolean) => {
     const Control = stepper ? QuantityStepper : QuantityInput;
     return (
@@ -192,21 +287,46 @@ export function OrderForm({
         productName={product.name}
         value={quantities[product.id] == null ? null : quantityOf(product)}
         max={cap(product)}
-        error={overBy(product)}
-        disabled={enforceStock && stockLoading}
+        rules={rules ? rulesOf(product) : undefined}
+        error={
+          overBy(product) ??
+          ruleError(product) ??
+          (stockRefused.has(product.id) ? t('stock.notEnough') : null)
+        }
+        disabled={
+          (enforceStock && stockLoading) ||
+          (stockInWords && product.availability === 'out_of_stock')
+        }
         onChange={(quantity) => setQuantity(product.id, quantity)}
       />
     );
   };
-  const priceControl = (product: OrderFormProduct) =>
-    showPrice ? (
+  const priceControl = (product: OrderFormProduct) => {
+    if (!showPrice) return null;
+    const cell = (
       <PriceCell
         product={product}
         choosePrice={choosePrice}
         label={chosenPrice(product, priceLabels[product.id])?.label}
         onChange={(label) => setPriceLabels((current) => ({ ...current, [product.id]: label }))}
       />
-    ) : null;
+    );
+    // The quantity breaks under the price ("12+ $4.00 · 48+ $3.50"): they lower the price that
+    // applies, so they are read against it.
+    const breaks = product.prices[0]
+      ? breaksLabel(product.prices[0].price, product.priceBreaks ?? [], fmt.money, fmt.number)
+      : '';
+    return breaks ? (
+      <Stack gap={2}>
+        {cell}
+        <Text size="xs" c="dimmed">
+          {breaks}
+        </Text>
+      </Stack>
+    ) : (
+      cell
+    );
+  };
   const lotControl = (product: OrderFormProduct) =>
     asksLot(product) ? (
       <Group gap="xs" wrap="nowrap">
@@ -229,30 +349,64 @@ export function OrderForm({
         ) : null}
       </Group>
     ) : null;
-  const availableText = (product: OrderFormProduct) =>
-    enforceStock
-      ? t('form.available', {
+  /**
+   * What is available, when stock is enforced: the spec's Available: N (in orange when low), or
+   * in words as a badge where the provider prefers; unknown reads Available: — in both.
+   */
+  const availableText = (product: OrderFormProduct, size: 'xs' | 'sm') => {
+    if (!enforceStock) return null;
+    if (stockInWords && product.availability)
+      return (
+        <Badge
+          variant="light"
+          size={size === 'xs' ? 'sm' : 'md'}
+          color={AVAILABILITY_COLOR[product.availability]}
+          style={{ alignSelf: 'flex-start', flexShrink: 0 }}
+        >
+          {t(`stock.${product.availability}`)}
+        </Badge>
+      );
+    return (
+      <Text size={size} c={product.availability === 'low' ? 'orange' : 'dimmed'}>
+        {t('form.available', {
           available: product.available == null ? '—' : fmt.number(product.available),
-        })
-      : null;
+        })}
+      </Text>
+    );
+  };
   const cardLines: FormLine[] = phone
     ? shown.map((product) => ({
         product,
         quantity: quantityControl(product, true),
         price: priceControl(product),
-        available: availableText(product),
+        available: availableText(product, 'sm'),
         lot: lotControl(product),
+        rules: ruleHint(product, 'xs'),
+        warning: ruleWarning(product),
       }))
     : [];
   const cartItems: CartItem[] = cartOpen
     ? chosen.map((product) => {
         const price = showPrice ? chosenPrice(product, priceLabels[product.id]) : undefined;
+        const unit = showPrice
+          ? unitPrice(product, priceLabels[product.id], quantityOf(product))
+          : undefined;
+        // The break the quantity reaches, said after the price it lowers.
+        const reached =
+          price && price === product.prices[0]
+            ? reachedBreak(price.price, product.priceBreaks ?? [], quantityOf(product))
+            : null;
         return {
           product,
-          priceLabel: price?.label ?? null,
-          amount: price
-            ? fmt.money(Math.round(quantityOf(product) * price.price * 100) / 100)
+          priceLabel: price
+            ? reached
+              ? `${price.label} · ${breaksLabel(price.price, [reached], fmt.money, fmt.number)}`
+              : price.label
             : null,
+          amount:
+            unit !== undefined
+              ? fmt.money(Math.round(quantityOf(product) * unit * 100) / 100)
+              : null,
           quantity: quantityControl(product, true),
           onRemove: () => setQuantity(product.id, null),
         };
@@ -267,7 +421,11 @@ export function OrderForm({
       notifyError(problem);
       return;
     }
-    const over = rows.find((product) => overBy(product));
+    // The portal's own rules: a minimum order value not met keeps Create waiting (the bar says
+    // what is missing); a quantity a rule refuses is refused where it is said, as one above the
+    // stock is.
+    if (rules === 'enforce' && missing > 0) return;
+    const over = rows.find((product) => overBy(product) ?? ruleError(product));
     if (over) {
       // Refused where it is said: the quantity above what is available takes the focus.
       const input = document.querySelector<HTMLInputElement>(
@@ -319,6 +477,13 @@ export function OrderForm({
       await onSubmit(lines, notes.trim() === '' ? null : notes.trim());
     } catch (error) {
       notifyError(orderFailureMessage(error));
+      const refused = stockRefusedProducts(error);
+      if (refused.length > 0) {
+        // Said beside the line refused; in the portal the cart lists every line chosen, the
+        // refused one among them, wherever the search or the list has left it.
+        setStockRefused(new Set(refused));
+        if (cart) setCartOpen(true);
+      }
     } finally {
       setBusy(false);
     }
@@ -361,6 +526,7 @@ export function OrderForm({
                     if (event.key === 'Enter') event.preventDefault();
                   }}
                 />
+                {catalogFilters?.bar}
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {t('form.showing', {
                     count: rows.length,
@@ -372,7 +538,9 @@ export function OrderForm({
             ) : null}
             {matching.length === 0 ? (
               <Text c="dimmed" py="md">
-                {t('form.noSearchMatch', { query: query.trim() })}
+                {searching
+                  ? t('form.noSearchMatch', { query: query.trim() })
+                  : t('form.noFilterMatch')}
               </Text>
             ) : phone ? (
               <ProductCards lines={cardLines} />
@@ -403,11 +571,9 @@ export function OrderForm({
                         <Table.Td>
                           <Stack gap={2}>
                             {quantityControl(product, cart)}
-                            {enforceStock ? (
-                              <Text size="xs" c="dimmed">
-                                {availableText(product)}
-                              </Text>
-                            ) : null}
+                            {availableText(product, 'xs')}
+                            {ruleHint(product, 'xs')}
+                            {ruleWarning(product)}
                           </Stack>
                         </Table.Td>
                         {rows.some(asksLot) ? <Table.Td>{lotControl(product)}</Table.Td> : null}
@@ -465,7 +631,12 @@ export function OrderForm({
         />
         {cart && rows.length > 0 ? (
           <>
-            <CheckoutBar summary={summary} busy={busy} onOpenCart={() => setCartOpen(true)} />
+            <CheckoutBar
+              summary={summary}
+              busy={busy}
+              onOpenCart={() => setCartOpen(true)}
+              shortOfMinimum={rules === 'enforce' ? shortOfMinimum : null}
+            />
             <CartDrawer
               opened={cartOpen}
               onClose={() => setCartOpen(false)}
@@ -473,6 +644,7 @@ export function OrderForm({
               summary={summary}
               busy={busy}
               phone={phone}
+              shortOfMinimum={rules === 'enforce' ? shortOfMinimum : null}
               onCreate={() => {
                 setCartOpen(false);
                 formRef.current?.requestSubmit();
@@ -480,7 +652,12 @@ export function OrderForm({
             />
           </>
         ) : (
-          <Group justify="flex-end">
+          <Group justify="flex-end" wrap="nowrap">
+            {rules === 'warn' && shortOfMinimum && chosen.length > 0 ? (
+              <Text size="sm" c="orange" ta="right">
+                {shortOfMinimum}
+              </Text>
+            ) : null}
             <Button type="submit" loading={busy}>
               {t('form.create')}
             </Button>

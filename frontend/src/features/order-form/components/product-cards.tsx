@@ -12,10 +12,14 @@ export interface FormLine {
   quantity: ReactNode;
   /** The price (its label, or a dropdown of prices); null where the form shows no price. */
   price: ReactNode | null;
-  /** "Available: N" when stock is enforced, else null. */
-  available: string | null;
+  /** "Available: N" (or, in the portal, the stock in words) when stock is enforced, else null. */
+  available: ReactNode;
   /** The lot inputs of a lot-tracked line, else null. */
   lot: ReactNode | null;
+  /** Its ordering rules ("Min. 6 · packs of 6"), under the price; absent: none. */
+  rules?: ReactNode;
+  /** A warning of a rule its quantity breaks (staff may still order it), under the quantity. */
+  warning?: ReactNode;
 }
 
 /**
@@ -34,7 +38,7 @@ export function ProductCards({ lines }: { lines: FormLine[] }) {
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {lines.map(({ product, quantity, price, available, lot }) => (
+      {lines.map(({ product, quantity, price, available, lot, rules, warning }) => (
         <Card key={product.id} component="li" withBorder padding="sm" radius="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Avatar src={product.thumbnail ?? product.photo} alt="" radius="sm" size={56}>
@@ -50,14 +54,14 @@ export function ProductCards({ lines }: { lines: FormLine[] }) {
                 </Text>
               ) : null}
               {price}
+              {rules}
             </Stack>
           </Group>
           <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mt="sm">
-            <Text size="sm" c="dimmed">
-              {available}
-            </Text>
+            {available ?? <span />}
             {quantity}
           </Group>
+          {warning}
           {lot ? <Group mt="xs">{lot}</Group> : null}
         </Card>
       ))}

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { type Field, useActiveFields } from '../../../api/custom-fields';
 import { useLocations } from '../../../api/locations';
 import type { TransactionType } from '../../../api/orders';
+import { useProviderSettings } from '../../../api/provider-settings';
 import { PageHeader } from '../../../components/page-header';
 import { Busy } from '../../../components/page-loader';
 import { upsellOn402 } from '../../../components/upsell';
@@ -22,6 +23,8 @@ import {
   useOrderProducts,
   usePlaceOrder,
 } from '../api/order-form-api';
+import { useClientOrderRules } from '../api/order-rules-api';
+import { useClientPriceBreaks } from '../api/price-breaks-api';
 import { ORDER_FORM } from '../messages';
 import { OrderForm } from './order-form';
 
@@ -96,6 +99,10 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
   const fields = useActiveFields(providerId, 'PRODUCTS');
   const prices = useClientPrices(providerId, isOrder ? clientId : null);
   const availability = useClientAvailability(providerId, isOrder ? clientId : null);
+  // The ordering rules the client would meet in its portal: staff are warned, not held to them.
+  const ownRules = useClientOrderRules(providerId, isOrder ? clientId : null);
+  const ownBreaks = useClientPriceBreaks(providerId, isOrder ? clientId : null);
+  const settings = useProviderSettings(providerId);
 
   // docs/product.md §4: active locations; the default one (or the first) is preselected.
   const activeLocations = (locations.data ?? []).filter((location) => location.active);
@@ -141,6 +148,9 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
   const available = availability.data ?? [];
   const allowed = new Set(available.map((row) => row.product_id));
   const customPrices = prices.data ?? [];
+  const rulesOf = new Map((ownRules.data ?? []).map((row) => [row.product_id, row]));
+  const breaksOf = new Map((ownBreaks.data ?? []).map((row) => [row.product_id, row]));
+  const withRules = isOrder && Boolean(clientId);
   const formProducts: OrderFormProduct[] = (products.data ?? [])
     .filter((product) => matchesFilters(product, status, selectFields, fieldFilters))
     // A client with custom availability may order only those products.
@@ -161,6 +171,15 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
         : [],
       available: enforceStock && stock.data ? (stock.data.get(product.id) ?? 0) : null,
       trackLots: (product as { track_lots?: boolean }).track_lots === true,
+      // The client's own rules for the product win over the product's.
+      ...(withRules
+        ? {
+            minQuantity: (rulesOf.get(product.id) ?? product).min_quantity ?? null,
+            casePack: (rulesOf.get(product.id) ?? product).case_pack ?? null,
+            // The client's own quantity breaks replace the product's, as the server prices them.
+            priceBreaks: (breaksOf.get(product.id) ?? product).price_breaks ?? [],
+          }
+        : {}),
     }));
 
   function check(): string | null {
@@ -252,6 +271,8 @@ export function ProviderOrderFormPage({ type: fixedType }: ProviderOrderFormPage
           check={check}
           lots={type === 'IN' ? 'receive' : type ? 'choose' : undefined}
           onSubmit={(lines, notes) => place(lines, notes).catch(upsellOn402(providerId))}
+          rules={withRules ? 'warn' : undefined}
+          minOrderValue={withRules ? (settings.data?.min_order_value ?? null) : null}
         />
       </Card>
     </Container>

@@ -3,6 +3,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FORM } from '../messages';
+import { nextQuantity, previousQuantity, type QuantityRules } from '../order-rules';
 
 /** Navigation and edit keys a quantity input lets through besides digits (docs/product.md §5). */
 const EDIT_KEYS = new Set([
@@ -57,6 +58,11 @@ export interface QuantityInputProps {
   error?: string | null;
   /** Taller and narrower, centred: the stepper's middle. */
   compact?: boolean;
+  /**
+   * The product's ordering rules (issue 37): the stepper steps by the case pack, its first step
+   * up from 0 the minimum rounded up to a pack. A typed quantity is taken as it is.
+   */
+  rules?: QuantityRules;
 }
 
 /** A whole, non-negative quantity (docs/product.md §5, quantity inputs). */
@@ -83,7 +89,14 @@ export function QuantityInput({
       w={compact ? 72 : 110}
       size={compact ? 'md' : undefined}
       styles={
-        compact ? { input: { textAlign: 'center', paddingInline: 4, height: 44 } } : undefined
+        compact
+          ? {
+              input: { textAlign: 'center', paddingInline: 4, height: 44 },
+              // The message under the whole stepper, as wide as it (from under one less to
+              // under one more), not squeezed under the 72 px input.
+              error: { width: STEPPER_WIDTH, marginLeft: -(44 + 4) },
+            }
+          : undefined
       }
       value={value ?? ''}
       error={error}
@@ -98,21 +111,29 @@ export function QuantityInput({
 
 /**
  * A quantity with a button either side: one less, one more. Large enough for a thumb (44 px,
- * issue 37), the input between them still takes a typed or pasted quantity as any other.
+ * issue 37), the input between them still takes a typed or pasted quantity as any other. A
+ * message is written under the whole stepper (the buttons stay level with the input above it).
  */
 export function QuantityStepper(props: QuantityInputProps) {
   const { t } = useTranslation(ORDER_FORM);
-  const { productName, value, onChange, max, disabled } = props;
+  const { productName, value, onChange, max, disabled, rules = {} } = props;
   const quantity = value ?? 0;
   const closed = disabled || (max != null && max <= 0);
+  // One step each way under the rules: one unit without them.
+  const up = nextQuantity(quantity, rules);
+  const down = previousQuantity(quantity, rules);
+  const label = (key: 'less' | 'more', step: number) =>
+    step <= 1
+      ? t(`quantity.${key}`, { name: productName })
+      : t(`rules.${key}`, { step, name: productName });
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" align="flex-start">
       <ActionIcon
         variant="default"
         size={44}
-        aria-label={t('quantity.less', { name: productName })}
+        aria-label={label('less', quantity - down)}
         disabled={closed || quantity <= 0}
-        onClick={() => onChange(quantity - 1 > 0 ? quantity - 1 : null)}
+        onClick={() => onChange(down > 0 ? down : null)}
       >
         <IconMinus size={20} />
       </ActionIcon>
@@ -120,12 +141,15 @@ export function QuantityStepper(props: QuantityInputProps) {
       <ActionIcon
         variant="default"
         size={44}
-        aria-label={t('quantity.more', { name: productName })}
-        disabled={closed || (max != null && quantity >= max)}
-        onClick={() => onChange(quantity + 1)}
+        aria-label={label('more', up - quantity)}
+        disabled={closed || (max != null && up > max)}
+        onClick={() => onChange(up)}
       >
         <IconPlus size={20} />
       </ActionIcon>
     </Group>
   );
 }
+
+/** The stepper's width: two 44 px buttons, the 72 px input, and the gaps between them. */
+const STEPPER_WIDTH = 44 + 4 + 72 + 4 + 44;

@@ -20,6 +20,9 @@ export interface ProductInput {
   track_lots?: boolean;
   /** Percent (0 to 100, at most 3 decimals); null: the provider's default rate. */
   tax_rate?: number | null;
+  /** The ordering rules clients meet: at least this many, in multiples of the pack; null: none. */
+  min_quantity?: number | null;
+  case_pack?: number | null;
 }
 
 /** docs/product.md §9: the products list shows 50 per page. */

@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useDrawer } from '../../../components/use-drawer';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { breaksText } from '../../../lib/price-breaks';
 import { useRefusal } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { useProduct, useSaveProduct } from '../api/products-api';
@@ -81,6 +82,24 @@ export function ProductDetailPage({
                     product.tax_rate === null
                       ? t('detail.details.defaultRate')
                       : fmt.percent(product.tax_rate),
+                },
+                {
+                  label: t('detail.details.minQuantity'),
+                  value:
+                    product.min_quantity === null
+                      ? t('detail.details.noRule')
+                      : fmt.number(product.min_quantity),
+                },
+                {
+                  label: t('detail.details.casePack'),
+                  value:
+                    product.case_pack === null
+                      ? t('detail.details.noRule')
+                      : fmt.number(product.case_pack),
+                },
+                {
+                  label: t('detail.details.priceBreaks'),
+                  value: breaksText(product.price_breaks, fmt, t('detail.details.noRule')),
                 },
               ]}
             />

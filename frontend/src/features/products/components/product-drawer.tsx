@@ -10,6 +10,14 @@ import {
   customFieldNames,
 } from '../../../components/custom-field-inputs';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
+import { asOrderRule, isOrderRule, OrderRuleFields } from '../../../components/order-rule-fields';
+import {
+  asBreakRows,
+  asPriceBreaks,
+  type BreakRow,
+  breakRowsProblem,
+  PriceBreaksFields,
+} from '../../../components/price-breaks-fields';
 import { PriceInput } from '../../../components/price-input';
 import { saveMessages, useFormDrawer } from '../../../components/use-form-drawer';
 import { useRefusal } from '../../../lib/session';
@@ -37,6 +45,12 @@ const FIELDS = {
   sku: { label: 'SKU', keys: ['sku'] },
   // i18n-exempt: matched against the server's English messages
   barcode: { label: 'Barcode', keys: ['barcode'] },
+  // i18n-exempt: matched against the server's English messages
+  minQuantity: { label: 'Minimum order quantity', keys: ['min_quantity'] },
+  // i18n-exempt: matched against the server's English messages
+  casePack: { label: 'Case pack', keys: ['case_pack'] },
+  // i18n-exempt: matched against the server's English messages
+  priceBreaks: { label: 'Quantity breaks', keys: ['price_breaks'], also: ['price_breaks'] },
 } as const;
 
 export interface ProductDrawerProps {
@@ -47,8 +61,8 @@ export interface ProductDrawerProps {
 }
 
 /**
- * The New product / Edit product drawer (name, price, tax rate, SKU, barcode, image, custom
- * fields).
+ * The New product / Edit product drawer (name, price, tax rate, SKU, barcode, the ordering rules
+ * clients meet, image, custom fields).
  */
 export function ProductDrawer({ providerId, onClose, product }: ProductDrawerProps) {
   const { t } = useTranslation(PRODUCTS);
@@ -59,6 +73,11 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
   const [photo, setPhoto] = useState<string | null>(product?.photo ?? null);
   const [sku, setSku] = useState(product?.sku ?? '');
   const [barcode, setBarcode] = useState(product?.barcode ?? '');
+  // Blank: no rule. A client may have its own (its page's Order rules).
+  const [minQuantity, setMinQuantity] = useState<number | string>(product?.min_quantity ?? '');
+  const [casePack, setCasePack] = useState<number | string>(product?.case_pack ?? '');
+  // Quantity-break prices (12+ at $4.00); a client may have its own (its page).
+  const [breakRows, setBreakRows] = useState<BreakRow[]>(asBreakRows(product?.price_breaks));
   const [metadata, setMetadata] = useState<Record<string, unknown>>(product?.metadata ?? {});
   const customFields = useActiveFields(providerId, 'PRODUCTS').data;
   const form = useFormDrawer(onClose, { ...FIELDS, ...customFieldNames(customFields) });
@@ -81,6 +100,12 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
       price:
         price === '' || !Number.isFinite(Number(price)) ? t('drawer.errors.priceRequired') : null,
       taxRate: taxRate !== '' && !isTaxRate(Number(taxRate)) ? t('drawer.errors.taxRate') : null,
+      minQuantity: isOrderRule(minQuantity) ? null : t('drawer.errors.orderRule'),
+      casePack: isOrderRule(casePack) ? null : t('drawer.errors.orderRule'),
+      priceBreaks: (() => {
+        const problem = breakRowsProblem(breakRows);
+        return problem ? t(`drawer.errors.breaks.${problem}`) : null;
+      })(),
     };
   }
 
@@ -92,6 +117,9 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
       metadata,
       sku: sku.trim() || null,
       barcode: barcode.trim() || null,
+      min_quantity: asOrderRule(minQuantity),
+      case_pack: asOrderRule(casePack),
+      price_breaks: asPriceBreaks(breakRows),
     };
     await save.mutateAsync(
       product
@@ -172,6 +200,44 @@ export function ProductDrawer({ providerId, onClose, product }: ProductDrawerPro
         onChange={(event) => {
           setBarcode(event.currentTarget.value);
           form.clear('barcode');
+        }}
+      />
+      <OrderRuleFields
+        minQuantity={{
+          label: t('drawer.fields.minQuantity'),
+          description: t('drawer.fields.minQuantityHint'),
+          value: minQuantity,
+          error: form.errorOf('minQuantity'),
+          onChange: (value) => {
+            setMinQuantity(value);
+            form.clear('minQuantity');
+          },
+        }}
+        casePack={{
+          label: t('drawer.fields.casePack'),
+          description: t('drawer.fields.casePackHint'),
+          value: casePack,
+          error: form.errorOf('casePack'),
+          onChange: (value) => {
+            setCasePack(value);
+            form.clear('casePack');
+          },
+        }}
+      />
+      <PriceBreaksFields
+        rows={breakRows}
+        onChange={(rows) => {
+          setBreakRows(rows);
+          form.clear('priceBreaks');
+        }}
+        error={form.errorOf('priceBreaks')}
+        texts={{
+          title: t('drawer.breaks.title'),
+          hint: t('drawer.breaks.hint'),
+          minimum: t('drawer.breaks.minimum'),
+          price: t('drawer.breaks.price'),
+          remove: (minimum) => t('drawer.breaks.remove', { minimum }),
+          add: t('drawer.breaks.add'),
         }}
       />
       <ProductPhotoInput

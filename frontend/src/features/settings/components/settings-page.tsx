@@ -45,11 +45,14 @@ import {
   type InvoicePer,
   localeName,
   MAX_ADDRESS,
+  MAX_CONTACT_PHONE,
   MAX_LEGAL_NAME,
+  MAX_MIN_ORDER_VALUE,
   MAX_NEW_ORDER_RECIPIENTS,
   MAX_PAYMENT_TERMS_DAYS,
   MAX_TAX_ID,
   NOTIFICATIONS,
+  type PortalStock,
   recipientOptions,
   type SettingsField,
   type SettingsForm,
@@ -120,6 +123,10 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
     { value: 'ORDER', label: t('orders.perOrder') },
     { value: 'SHIPMENT', label: t('orders.perShipment') },
   ];
+  const portalStock: { value: PortalStock; label: string }[] = [
+    { value: 'exact', label: t('portal.stockExact') },
+    { value: 'words', label: t('portal.stockWords') },
+  ];
   const team = useTeam(providerId);
   const recipients = useMemo(
     () => recipientOptions(team.data, form.new_order_recipients, t),
@@ -155,7 +162,7 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
   }
 
   const example = formatsFor(form.locale, form.currency);
-  const text = (field: 'legal_name' | 'address' | 'tax_id' | 'order_prefix') => ({
+  const text = (field: 'legal_name' | 'address' | 'tax_id' | 'order_prefix' | 'contact_phone') => ({
     value: form[field],
     error: errors[field],
     readOnly,
@@ -318,6 +325,58 @@ function SettingsFormView({ providerId, settings, readOnly }: SettingsFormViewPr
                 />
               </div>
             </Input.Wrapper>
+          </Stack>
+        </SectionCard>
+
+        <SectionCard title={t('portal.title')}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('portal.intro')}
+            </Text>
+            <Input.Wrapper
+              id="portal-stock"
+              label={t('fields.portalStock')}
+              description={t('portal.stockHint')}
+              error={errors.portal_stock}
+              labelElement="div"
+            >
+              <div>
+                <SegmentedControl
+                  role="radiogroup"
+                  aria-labelledby="portal-stock-label"
+                  mt={4}
+                  data={portalStock}
+                  value={form.portal_stock}
+                  onChange={(value) => change('portal_stock', value as PortalStock)}
+                  readOnly={readOnly}
+                />
+              </div>
+            </Input.Wrapper>
+            <TextInput
+              type="tel"
+              autoComplete="tel"
+              label={t('fields.contactPhone')}
+              description={t('portal.phoneHint')}
+              maxLength={MAX_CONTACT_PHONE}
+              maw={{ sm: 320 }}
+              {...text('contact_phone')}
+            />
+            <NumberInput
+              label={t('fields.minOrderValue')}
+              description={t('portal.minOrderValueHint')}
+              // The currency as its code: the amount reads in it whatever the locale.
+              suffix={` ${form.currency}`}
+              min={0}
+              max={MAX_MIN_ORDER_VALUE}
+              decimalScale={2}
+              allowNegative={false}
+              clampBehavior="none"
+              maw={{ sm: 320 }}
+              value={form.min_order_value}
+              error={errors.min_order_value}
+              onChange={(value) => change('min_order_value', value)}
+              readOnly={readOnly}
+            />
           </Stack>
         </SectionCard>
 
