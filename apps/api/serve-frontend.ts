@@ -25,6 +25,9 @@ export async function serveFrontend(
     immutable: true,
     maxAge: '365d',
     index: false,
+    // The .br and .gz copies written at build (scripts/precompress-web.mjs), to browsers that
+    // accept them; the file itself to the others.
+    preCompressed: true,
   });
   // Client-side routes: any other GET outside /api is the app's page. An unknown /api path
   // is the API's own 404, in the API's error shape.
