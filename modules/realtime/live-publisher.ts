@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { returnsProjection } from '../fulfilment';
 import {
   inventoryProjection,
   lastLevels,
@@ -6,12 +7,24 @@ import {
   ReorderPointsReadModel,
   stockLotsProjection,
 } from '../inventory';
+import { invoicesProjection } from '../invoicing';
 import { forClient, OrdersReadModel, OrderView, ordersProjection } from '../ordering';
 import { Database, ProjectionRunner, RecordedEvent } from '../platform';
 import { clientRoom, orderIdsOf, providerRoom } from './domain/rooms';
 import { LiveGateway } from './live.gateway';
 import { InventoryCell, LiveChange, StockLots } from './live-events';
 import { LiveRelay } from './live-relay';
+
+/**
+ * What an order's page shows that the orders projection does not handle (an invoice, a credit
+ * note, a return approved): once the projection that lists it committed such an event, the order
+ * is pushed as after any change of its own, and the pages that show it read its sections again.
+ * Only these events cost a read here; every other change of an order is pushed once, by `orders`.
+ */
+const ORDER_PAGE_EVENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [invoicesProjection.name, new Set(['InvoiceIssued', 'CreditNoteIssued'])],
+  [returnsProjection.name, new Set(['ReturnApproved'])],
+]);
 
 /**
  * Pushes what the projections committed to the rooms that show it. It listens to this
@@ -92,8 +105,11 @@ export class LivePublisher implements OnApplicationBootstrap, OnApplicationShutd
     add: (room: string, change: LiveChange<OrderView>) => void,
   ): Promise<void> {
     if (!this.gateway.server) return;
-    if (projection === ordersProjection.name) {
-      for (const order of await this.orders.byIds(orderIdsOf(events))) {
+    const orderPage = ORDER_PAGE_EVENTS.get(projection);
+    if (projection === ordersProjection.name || orderPage) {
+      const ids = orderIdsOf(events, orderPage);
+      if (ids.length === 0) return;
+      for (const order of await this.orders.byIds(ids)) {
         add(providerRoom(order.provider.id), ['order', { order }]);
         if (order.client && order.transaction_type === 'ORDER')
           add(clientRoom(order.client.id), ['client-order', { order: forClient(order) }]);

@@ -248,6 +248,56 @@ describe('live channel', () => {
     expect(zeta.received).toEqual([]);
   });
 
+  it("pushes an order again to its client's and provider's rooms once its invoice is issued and once a return of it is approved", async () => {
+    await stockIn(a, shopA, 'Bolt', 5);
+    const staff = await live({ token: a.token });
+    const acme = await live({ client_id: shopA.clients.Acme.key });
+    const zeta = await live({ client_id: shopA.clients.Zeta.key });
+    await staff.subscribe({ provider_id: a.providerId });
+    await acme.subscribe({ client_id: shopA.clients.Acme.key });
+    await zeta.subscribe({ client_id: shopA.clients.Zeta.key });
+    const order = (
+      await placeOrder(t, null, {
+        providerId: a.providerId,
+        clientId: shopA.clients.Acme.key,
+        transaction_type: 'ORDER',
+        products: [{ id: shopA.products.Bolt.id, quantity: 2 }],
+      }).expect(201)
+    ).body.order.id as string;
+    const o = `${origin}/api/provider/${a.providerId}/order/${order}`;
+    const post = (path: string, body: object = {}) =>
+      fetch(`${o}${path}`, {
+        method: 'POST',
+        headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await fetch(o, {
+      method: 'PUT',
+      headers: { Authorization: a.bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fulfilled: true }),
+    });
+    await acme.next<Pushed>('client-order', (p) => p.order.id === order && p.order.fulfilled);
+    expect(
+      (
+        await post('/returns', {
+          products: [{ product_id: shopA.products.Bolt.id, quantity: 1, reason: 'NOT_NEEDED' }],
+        })
+      ).status,
+    ).toBe(201);
+    await acme.next<Pushed>('client-order', (p) => p.order.id === order);
+
+    // Neither changes the order's row: without their own push, the open order page would not
+    // know to read its invoices and returns again.
+    for (const step of ['/invoices', '/returns/1/approve']) {
+      staff.received.splice(0);
+      acme.received.splice(0);
+      expect((await post(step)).status).toBeLessThan(300);
+      await acme.next<Pushed>('client-order', (p) => p.order.id === order);
+      await staff.next<Pushed>('order', (p) => p.order.id === order);
+    }
+    expect(zeta.received).toEqual([]);
+  });
+
   it('closes a member socket when its token expires, unless a fresh one came', async () => {
     const tokens = t.app.get(SignedTokens);
     const shortLived = await tokens.signAccess(await tokens.verifyAccess(a.token), 2);

@@ -56,10 +56,17 @@ export function providerOfRoom(room: string): string | null {
   return room.startsWith('provider:') ? room.slice('provider:'.length) : null;
 }
 
-/** The order ids a page of order events touched, each once, in order. */
-export function orderIdsOf(events: readonly { data: unknown }[]): string[] {
+/**
+ * The order ids a page of events touched, each once, in order; with `types`, only those its
+ * events of these types touched.
+ */
+export function orderIdsOf(
+  events: readonly { type?: string; data: unknown }[],
+  types?: ReadonlySet<string>,
+): string[] {
   const ids = new Set<string>();
   for (const event of events) {
+    if (types && !types.has(event.type ?? '')) continue;
     const orderId = (event.data as { orderId?: unknown }).orderId;
     if (typeof orderId === 'string') ids.add(orderId);
   }

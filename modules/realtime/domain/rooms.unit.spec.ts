@@ -19,6 +19,20 @@ describe('live rooms', () => {
     ).toEqual(['b', 'a']);
   });
 
+  it('lists only the orders that events of the given types touched', () => {
+    expect(
+      orderIdsOf(
+        [
+          { type: 'ReturnRequested', data: { orderId: 'a' } },
+          { type: 'ReturnApproved', data: { orderId: 'b' } },
+          { type: 'InvoiceIssued', data: { orderId: 'c' } },
+          { type: 'ReturnApproved', data: { orderId: 'b' } },
+        ],
+        new Set(['ReturnApproved', 'InvoiceIssued']),
+      ),
+    ).toEqual(['b', 'c']);
+  });
+
   it('closes a socket when its token expires, at once when already expired', () => {
     expect(msUntilExpiry(100, 40_000)).toBe(60_000);
     expect(msUntilExpiry(100, 200_000)).toBe(0);
