@@ -1,3 +1,5 @@
+import { OrderRuleError } from './order';
+
 /** The one sentence a client reads wherever its disabled link stops it (portal, order, socket). */
 export const LINK_DISABLED = 'Your link with this provider is not active.';
 
@@ -15,6 +17,15 @@ export class ClientLinkDisabledError extends Error {
     super(LINK_DISABLED);
     this.name = 'ClientLinkDisabledError';
   }
+}
+
+/**
+ * A client's link with a provider as read (null: the provider has no such client): refused
+ * unless it is there and active, as every portal route that orders or prices answers it.
+ */
+export function refuseUnlessLinkActive(active: boolean | null): void {
+  if (active === null) throw new OrderRuleError('No such client for this provider.', 'not_found');
+  if (!active) throw new ClientLinkDisabledError();
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import { LocationsReadModel, LocationView } from '../../../locations';
 import { Database, ProjectionWaiter, Read } from '../../../platform';
 import { BusinessSettings, DEFAULT_SETTINGS, SettingsReadModel } from '../../../settings';
-import { ClientLinkDisabledError } from '../../domain/client-link';
+import { refuseUnlessLinkActive } from '../../domain/client-link';
 import { OrderRuleError } from '../../domain/order';
 import { orderRuleBreaches } from '../../domain/order-rules';
 import { OrderStreams } from '../../infrastructure/order-streams';
@@ -214,9 +214,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
 
   /** `linkActive`: whether the client's link with the provider is active, null for no link. */
   private asClient(payload: OrderPayload, linkActive: boolean | null) {
-    if (linkActive === null)
-      throw new OrderRuleError('No such client for this provider.', 'not_found');
-    if (!linkActive) throw new ClientLinkDisabledError();
+    refuseUnlessLinkActive(linkActive);
     return {
       providerId: payload.providerId,
       actorId: payload.clientId!,

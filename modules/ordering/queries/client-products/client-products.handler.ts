@@ -4,8 +4,7 @@ import { ClientsReadModel, PricingReadModel } from '../../../clients';
 import { InventoryReadModel } from '../../../inventory';
 import { LocationsReadModel } from '../../../locations';
 import { SettingsReadModel } from '../../../settings';
-import { ClientLinkDisabledError } from '../../domain/client-link';
-import { OrderRuleError } from '../../domain/order';
+import { refuseUnlessLinkActive } from '../../domain/client-link';
 import { shownStock } from '../../domain/portal-stock';
 import { ClientProducts } from './client-products.query';
 
@@ -21,10 +20,8 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
   ) {}
 
   async execute({ clientId, providerId }: ClientProducts) {
-    const link = await this.clients.linkFor(providerId, clientId).catch(() => {
-      throw new OrderRuleError('No such client for this provider.', 'not_found');
-    });
-    if (!link.active) throw new ClientLinkDisabledError();
+    const link = await this.clients.linkFor(providerId, clientId).catch(() => null);
+    refuseUnlessLinkActive(link?.active ?? null);
     const [offers, location, settings, filterFields] = await Promise.all([
       this.pricing.productsForClient(providerId, clientId),
       this.locations.defaultLocation(providerId),

@@ -5,8 +5,7 @@ import { InventoryReadModel, MAX_QUANTITY } from '../../../inventory';
 import { LocationsReadModel } from '../../../locations';
 import { Database } from '../../../platform';
 import { SettingsReadModel } from '../../../settings';
-import { ClientLinkDisabledError } from '../../domain/client-link';
-import { OrderRuleError } from '../../domain/order';
+import { refuseUnlessLinkActive } from '../../domain/client-link';
 import { QuickOrder } from './quick-order.query';
 import type { QuickOrderResponse } from './quick-order.response.dto';
 import { judgeQuickOrder, skuKey } from './quick-order.verdicts';
@@ -41,10 +40,9 @@ export class QuickOrderHandler implements IQueryHandler<QuickOrder> {
       ),
       this.products.bySkus(providerId, keys),
     ]);
-    if (linkActive === null || terms === null)
-      throw new OrderRuleError('No such client for this provider.', 'not_found');
-    if (!linkActive) throw new ClientLinkDisabledError();
-    const offered = terms.offers(named);
+    // No terms: the provider has no such client, whatever the link says.
+    refuseUnlessLinkActive(terms === null ? null : linkActive);
+    const offered = terms!.offers(named);
     const stock =
       location && offered.length > 0
         ? new Map(
