@@ -10,17 +10,23 @@
  *   npm run build:web && npm run bench:portal
  *   BENCH_RUNS=10 BENCH_PRODUCTS=10000 npm run bench:portal
  *   BENCH_THROTTLE=0 npm run bench:portal     # no CPU or network shaping
+ *   BENCH_WATERFALL=1 npm run bench:portal    # and the last open's requests
+ *   BENCH_CPU_PROFILE=/tmp/portal.cpuprofile npm run bench:portal   # the last open's CPU profile
+ *   node dist/bench/support/profile-summary.js /tmp/portal.cpuprofile 30
  */
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { Database } from '../modules/platform';
 import { percentile, startBenchApp } from './support/bench-app';
+import { openPortalShop } from './support/portal-shop';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 const THROTTLE = process.env.BENCH_THROTTLE !== '0';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TARGET_MS = 2500;
+const PROFILE_FILE = process.env.BENCH_CPU_PROFILE;
 const PHONE = { width: 390, height: 844 };
 
 /** What the page reports, in milliseconds since its navigation started. */
@@ -57,7 +63,6 @@ function watchLcp(): void {
 
 async function main() {
   const bench = await startBenchApp();
-  const provider = `/api/provider/${bench.providerId}`;
   const db = new Database(bench.databaseUrl, 2);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -70,20 +75,9 @@ async function main() {
     ],
   });
   try {
-    const { location } = await bench.call<{ location: { id: string } }>(
-      'POST',
-      `${provider}/location`,
-      JSON.stringify({ name: 'Main' }),
-    );
-    const { client } = await bench.call<{ client: { id: string } }>(
-      'POST',
-      `${provider}/client`,
-      JSON.stringify({ name: 'Corner Deli', email: 'orders@corner-deli.example' }),
-    );
-    const { link_key: key } = await bench.call<{ link_key: string }>(
-      'GET',
-      `${provider}/client/${client.id}/link`,
-    );
+    const shop = await openPortalShop(bench);
+    const { key } = shop;
+    const location = { id: shop.locationId };
     // The catalog and its stock straight into their tables: this measures the page, not writes.
     await db.query(
       `INSERT INTO catalog_products (id, provider_id, name, price, sku, active)
@@ -120,6 +114,12 @@ async function main() {
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       }
+      const profiling = PROFILE_FILE && run === RUNS - 1 ? await context.newCDPSession(page) : null;
+      if (profiling) {
+        await profiling.send('Profiler.enable');
+        await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
+        await profiling.send('Profiler.start');
+      }
       await page.goto(`${bench.base}/client/${key}/order`, { waitUntil: 'commit' });
       const first = page.getByRole('spinbutton', {
         name: 'Quantity of Product 00001',
@@ -127,6 +127,11 @@ async function main() {
       });
       await first.waitFor({ timeout: 120_000 });
       const quantity = await page.evaluate(() => performance.now());
+      if (profiling && PROFILE_FILE)
+        writeFileSync(
+          PROFILE_FILE,
+          JSON.stringify((await profiling.send('Profiler.stop')).profile),
+        );
       const box = await first.boundingBox();
       const sideways = await page.evaluate(() => {
         const root = (
@@ -141,6 +146,34 @@ async function main() {
       const lcp = await page.evaluate(
         () => (globalThis as unknown as { __lcp?: { time: number; element: string } }).__lcp,
       );
+      if (process.env.BENCH_WATERFALL && run === RUNS - 1) {
+        // What the page fetched, when, and how many bytes came over the wire.
+        const entries = await page.evaluate(() =>
+          (
+            globalThis as unknown as {
+              performance: {
+                getEntriesByType(type: string): {
+                  name: string;
+                  startTime: number;
+                  responseEnd: number;
+                  transferSize: number;
+                }[];
+              };
+            }
+          ).performance
+            .getEntriesByType('resource')
+            .map((e) => ({
+              name: e.name,
+              start: e.startTime,
+              end: e.responseEnd,
+              size: e.transferSize,
+            })),
+        );
+        for (const e of entries)
+          process.stderr.write(
+            `    ${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms ${(e.size / 1024).toFixed(1).padStart(7)} KB  ${e.name.replace(bench.base, '').slice(0, 90)}\n`,
+          );
+      }
       if (!box || box.x + box.width > PHONE.width)
         throw new Error('the first quantity is not within the window');
       runs.push({

@@ -15,6 +15,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Database } from '../modules/platform';
 import { percentile, startBenchApp } from './support/bench-app';
+import { openPortalShop } from './support/portal-shop';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -42,25 +43,14 @@ function pasted(size: number, seed: number): { sku: string; quantity: number }[]
 
 async function main() {
   const bench = await startBenchApp();
-  const provider = `/api/provider/${bench.providerId}`;
   const db = new Database(bench.databaseUrl, 2);
   try {
     process.stderr.write(`  loading ${PRODUCTS.toLocaleString('en-US')} products…\n`);
     const started = performance.now();
-    const { location } = await bench.call<{ location: { id: string } }>(
-      'POST',
-      `${provider}/location`,
-      JSON.stringify({ name: 'Main' }),
-    );
-    const { client } = await bench.call<{ client: { id: string } }>(
-      'POST',
-      `${provider}/client`,
-      JSON.stringify({ name: 'Corner Deli', email: 'orders@corner-deli.example' }),
-    );
-    const { link_key: key } = await bench.call<{ link_key: string }>(
-      'GET',
-      `${provider}/client/${client.id}/link`,
-    );
+    const shop = await openPortalShop(bench);
+    const { key } = shop;
+    const location = { id: shop.locationId };
+    const client = { id: shop.clientId };
     // One product in 25 inactive (not offered), the rest active at 1 to 90.
     const insertProducts = (providerId: string, prefix: string) =>
       db.query(

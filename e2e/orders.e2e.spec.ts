@@ -283,7 +283,12 @@ describeWithBrowser('order screens, served by the built app', () => {
         await cp.goto(`${base}/client/${client.key}`);
         await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         const menu = cp.getByRole('navigation', { name: 'Main menu' });
-        expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Orders', 'New order']);
+        expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+          'Orders',
+          'New order',
+          'Quotes',
+          'Invoices',
+        ]);
         // The client's orders by their numbers, the one placed through the link too.
         const ownRow = rowWith(cp, '#1003');
         expect((await cellsOf(ownRow)).slice(2)).toEqual([BUSINESS, 'Pending']);

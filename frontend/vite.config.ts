@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { clientProductsPath, FIRST_PAGE } from './src/features/order-form/api/catalog-page';
 import { inboxPath } from './src/features/orders/api/inbox-path';
+import { LANGUAGE_KEY, LANGUAGES } from './src/i18n/languages';
 import { SESSION_KEY } from './src/lib/session';
 
 // The API runs as its own process in development; API_PORT lets both move off 3000 together.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+/** The `read` of a portal route: its reads need no session (PORTAL_EARLY_READS). */
+const PORTAL_READS = 'portal';
 
 /**
  * Routes whose code is fetched as the page starts to load, when the address is theirs: the
@@ -14,6 +20,16 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
  * provider layout and the page) whose chunks it preloads.
  */
 const PRELOADED_ROUTES: { path: RegExp; modules: string[]; read?: string }[] = [
+  {
+    // The portal's New order page, opened from a buyer's phone on a slow network: its chunks,
+    // and its reads (PORTAL_EARLY_READS).
+    path: /^\/client\/([^/]+)\/order\/?$/,
+    modules: [
+      'src/features/client-portal/components/client-layout.tsx',
+      'src/features/order-form/components/client-new-order-page.tsx',
+    ],
+    read: PORTAL_READS,
+  },
   {
     path: /^\/provider\/([^/]+)\/inbox\/?$/,
     modules: [
@@ -35,9 +51,41 @@ const PRELOADED_ROUTES: { path: RegExp; modules: string[]; read?: string }[] = [
 const EARLY_READ = `try{const s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})),id=m[1];if(s&&s.access_token&&s.expires_at*1e3-Date.now()>1e4&&(s.providers||[]).some(v=>(v.provider_id??v.provider)===id)){const u="/api"+r.split("\\u0000").join(id);(window.__stockflowEarlyReads||={})[u]={token:s.access_token,answer:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+s.access_token}}).then(x=>x.ok?x.json():null).catch(()=>null)}}}catch{}`;
 
 /**
+ * The portal's reads, started as the page starts to load (a portal needs no session): the
+ * client's providers (`/api/client/{key}/provider_client`, the address's first group the key)
+ * and, once they answer, the products of the provider the page will show (the only active one,
+ * or the one in `?provider=`): their first page, then the whole catalog. Each waits, under the
+ * empty token, for the app's first read of the same path (src/lib/early-read.ts). The products'
+ * reads are recorded before the providers' answer reaches the app, which reads them only after.
+ */
+// (The provider's id stands as \u0001 in the paths, which encode it as %01.)
+const PORTAL_EARLY_READS = `{const k=m[1],R=window.__stockflowEarlyReads||={},g=u=>fetch(u,{headers:{Accept:"application/json"}}).then(x=>x.ok?x.json():null).catch(()=>null),p="/api/client/"+k+"/provider_client",a=g(p);R[p]={token:"",answer:a};a.then(b=>{const l=((b&&b.providerClients)||[]).filter(v=>v.active),w=new URLSearchParams(location.search).get("provider"),id=l.length===1?l[0].provider.id:l.some(v=>v.provider.id===w)?w:null;if(id)for(const u of[${JSON.stringify(`/api${clientProductsPath('\u0000', '\u0001', { limit: FIRST_PAGE })}`)},${JSON.stringify(`/api${clientProductsPath('\u0000', '\u0001')}`)}].map(u=>u.replace("\\u0000",k).replace("%01",encodeURIComponent(id))))R[u]={token:"",answer:g(u)}})}`;
+
+/** The portal's New order title in each language the app speaks (locales/<code>/order-form.json). */
+const NEW_ORDER_TITLES = Object.fromEntries(
+  LANGUAGES.map(({ code }) => [
+    code,
+    (
+      JSON.parse(
+        readFileSync(resolve(__dirname, `src/locales/${code}/order-form.json`), 'utf8'),
+      ) as { portal: { title: string } }
+    ).portal.title,
+  ]),
+);
+
+/**
+ * The portal New order page's frame, drawn by the same script while the app's code is still on
+ * its way (seconds, on a phone's network): the header's bar and the page's title, where the app
+ * draws them, in the language the app will open in (this device's pick, else the browser's
+ * first the app speaks, as src/i18n does). The app replaces it when it first renders.
+ */
+const PORTAL_SHELL = `{const T=${JSON.stringify(NEW_ORDER_TITLES)},o=c=>typeof c==="string"&&Object.hasOwn(T,c);let L=null;try{L=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch{}if(!o(L)){L="en";for(const t of navigator.languages||[navigator.language]){const c=String(t).toLowerCase().split(/[-_]/)[0];if(o(c)){L=c;break}}}const r=document.getElementById("root");if(r&&!r.firstChild){const b=document.createElement("div"),h=document.createElement("h1");b.style.cssText="height:56px;box-sizing:border-box;border-bottom:1px solid rgba(128,128,128,.3)";h.textContent=T[L];h.style.cssText="margin:16px 16px 0 "+(innerWidth>=768?272:32)+"px;font:700 1.625rem/1.35 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";document.documentElement.lang=L;r.append(b,h)}}`;
+
+/**
  * Emits a small script, loaded before the app's own, that adds a modulepreload link for each
  * chunk the current address's route needs beyond the first screen's. Other addresses load
- * nothing more than before.
+ * nothing more than before. The route's reads start first: over HTTP/1.1 a browser opens six
+ * connections to a host, and twenty chunks asked for first would hold them.
  */
 function preloadRouteChunks(): Plugin {
   return {
@@ -77,7 +125,7 @@ function preloadRouteChunks(): Plugin {
         this.emitFile({
           type: 'asset',
           name: 'route-preload.js',
-          source: `for(const[p,f,r]of ${JSON.stringify(routes)}){const m=new RegExp(p).exec(location.pathname);if(!m)continue;for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+h;document.head.append(l)}if(r)${EARLY_READ}}\n`,
+          source: `for(const[p,f,r]of ${JSON.stringify(routes)}){const m=new RegExp(p).exec(location.pathname);if(!m)continue;if(r==="${PORTAL_READS}"){${PORTAL_SHELL}${PORTAL_EARLY_READS}}else if(r)${EARLY_READ}for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+h;document.head.append(l)}}\n`,
         }),
       );
       // async: it runs as soon as it arrives, not after the app's modules (deferred scripts run

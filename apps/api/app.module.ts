@@ -5,6 +5,7 @@ import { ApiKeysModule } from '../../modules/api-keys';
 import { AssistantModule } from '../../modules/assistant';
 import { AuditModule } from '../../modules/audit';
 import { BillingModule } from '../../modules/billing';
+import { BuyersModule } from '../../modules/buyers';
 import { CatalogModule } from '../../modules/catalog';
 import { ClientsModule } from '../../modules/clients';
 import { DemoModule } from '../../modules/demo';
@@ -16,6 +17,7 @@ import { LocationsModule } from '../../modules/locations';
 import { NotificationsModule } from '../../modules/notifications';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
+import { QuotesModule } from '../../modules/quotes';
 import { RealtimeModule } from '../../modules/realtime';
 import { SearchModule } from '../../modules/search';
 import { SettingsModule } from '../../modules/settings';
@@ -54,6 +56,8 @@ export class AppModule {
         DemoModule,
         WebhooksModule,
         NotificationsModule,
+        BuyersModule,
+        QuotesModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { apiKeysMigrations } from '../../modules/api-keys';
 import { assistantMigrations } from '../../modules/assistant';
 import { stockChainProjection } from '../../modules/audit';
 import { billingProjection } from '../../modules/billing';
+import { buyersMigrations, orderBuyersProjection } from '../../modules/buyers';
 import { catalogMigrations } from '../../modules/catalog';
 import { clientsMigrations } from '../../modules/clients';
 import { returnsProjection, shipmentsProjection } from '../../modules/fulfilment';
@@ -25,6 +26,7 @@ import {
   platformMigrations,
   platformProjections,
 } from '../../modules/platform';
+import { quotesMigrations } from '../../modules/quotes';
 import { realtimeMigrations } from '../../modules/realtime';
 import { settingsMigrations } from '../../modules/settings';
 import { webhookOutboxProjection, webhooksMigrations } from '../../modules/webhooks';
@@ -44,6 +46,8 @@ export const migrations: Migration[] = [
   ...settingsMigrations,
   ...notificationsMigrations,
   ...orderingMigrations,
+  ...buyersMigrations,
+  ...quotesMigrations,
 ];
 
 /** Every projection the app runs. */
@@ -63,4 +67,5 @@ export const projections: Projection[] = [
   billingProjection,
   webhookOutboxProjection,
   mailOutboxProjection,
+  orderBuyersProjection,
 ];

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createTestApp, signUp, TestApp } from './testing/create-test-app';
 
@@ -135,6 +136,32 @@ describe('the HTTP edge', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('compresses a large answer for a client that accepts it, and leaves small ones as they are', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const get = (url: string, encoding?: string) =>
+      fastify.inject({
+        method: 'GET',
+        url,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get('/api/docs/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.byteLength).toBeGreaterThan(100_000);
+    const br = await get('/api/docs/openapi.json', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // A tenth of the bytes or less, and the same document once decompressed.
+    expect(br.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 10);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await get('/api/docs/openapi.json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // An answer under 1 KB is not worth compressing.
+    const small = await get('/api/no-such-route', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.payload).statusCode).toBe(404);
   });
 
   it('answers an unknown API route with a JSON 404 in the error shape', async () => {

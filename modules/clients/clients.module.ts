@@ -28,6 +28,8 @@ import { RemoveAvailabilityController } from './commands/remove-availability/rem
 import { RemoveClientsHandler } from './commands/remove-clients/remove-clients.handler';
 import { ReplaceClientLinkKeyHandler } from './commands/replace-client-link-key/replace-client-link-key.handler';
 import { ReplaceClientLinkKeyController } from './commands/replace-client-link-key/replace-client-link-key.http.controller';
+import { SetClientCreditHandler } from './commands/set-client-credit/set-client-credit.handler';
+import { SetClientCreditController } from './commands/set-client-credit/set-client-credit.http.controller';
 import { SetProviderClientActiveHandler } from './commands/set-provider-client-active/set-provider-client-active.handler';
 import { SetProviderClientActiveController } from './commands/set-provider-client-active/set-provider-client-active.http.controller';
 import { UpdateClientHandler } from './commands/update-client/update-client.handler';
@@ -38,6 +40,7 @@ import { UpdateOrderRulesHandler } from './commands/update-order-rules/update-or
 import { UpdateOrderRulesController } from './commands/update-order-rules/update-order-rules.http.controller';
 import { WithdrawLinkRequestHandler } from './commands/withdraw-link-request/withdraw-link-request.handler';
 import { WithdrawLinkRequestController } from './commands/withdraw-link-request/withdraw-link-request.http.controller';
+import { ClientCreditStore } from './infrastructure/client-credit.store';
 import { ClientPortals } from './infrastructure/client-portals';
 import { clientsEntities } from './infrastructure/clients.entities';
 import { ClientsReadModel } from './infrastructure/clients.read-model';
@@ -90,6 +93,7 @@ const controllers = [
   ReplaceClientLinkKeyController,
   ClientLinkRequestController,
   WithdrawLinkRequestController,
+  SetClientCreditController,
 ];
 const commandHandlers = [
   RemoveClientsHandler,
@@ -110,6 +114,7 @@ const commandHandlers = [
   DeletePriceBreaksHandler,
   ReplaceClientLinkKeyHandler,
   WithdrawLinkRequestHandler,
+  SetClientCreditHandler,
 ];
 const queryHandlers = [
   FindClientsHandler,
@@ -124,12 +129,12 @@ const queryHandlers = [
   ClientLinkKeyHandler,
   ClientLinkRequestHandler,
 ];
-const infrastructure = [ClientsReadModel, PricingReadModel, ClientPortals];
+const infrastructure = [ClientsReadModel, PricingReadModel, ClientPortals, ClientCreditStore];
 
 @Module({
   imports: [CqrsModule, IdentityModule, CatalogModule, MikroOrmModule.forFeature(clientsEntities)],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...infrastructure],
-  exports: [ClientsReadModel, PricingReadModel, ClientPortals],
+  exports: [ClientsReadModel, PricingReadModel, ClientPortals, ClientCreditStore],
 })
 export class ClientsModule {}

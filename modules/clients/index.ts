@@ -21,8 +21,15 @@ export { WithdrawLinkRequest } from './commands/withdraw-link-request/withdraw-l
 export { ClientNotFound } from './domain/client-errors';
 export { OrderRules } from './domain/client-order-rules';
 export { PriceOption } from './domain/client-prices';
+export {
+  CreditTerms,
+  PAYMENT_TERMS,
+  PaymentTerms,
+  paymentTermsDays,
+} from './domain/credit-terms';
 export { breakPrice } from './domain/price-breaks';
 export { ClientView, ProviderClientView } from './infrastructure/client.views';
+export { ClientCreditStore } from './infrastructure/client-credit.store';
 export {
   ClientPortals,
   LinkAnswer,
@@ -45,3 +52,7 @@ export { ListOrderRules } from './queries/list-order-rules/list-order-rules.quer
 export { ListProviderClients } from './queries/list-provider-clients/list-provider-clients.query';
 export { ProviderClientByClient } from './queries/provider-client-by-client/provider-client-by-client.query';
 export { NamedRefResponse } from './responses/client.response.dto';
+export {
+  ClientCreditTermsResponse,
+  creditTermsView,
+} from './responses/client-credit.response.dto';

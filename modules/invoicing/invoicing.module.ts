@@ -12,9 +12,17 @@ import { IssueCreditNoteHandler } from './commands/issue-credit-note/issue-credi
 import { IssueCreditNoteController } from './commands/issue-credit-note/issue-credit-note.http.controller';
 import { IssueInvoiceHandler } from './commands/issue-invoice/issue-invoice.handler';
 import { IssueInvoiceController } from './commands/issue-invoice/issue-invoice.http.controller';
+import { RecordPaymentHandler } from './commands/record-payment/record-payment.handler';
+import { RecordPaymentController } from './commands/record-payment/record-payment.http.controller';
+import { ClientBalances } from './infrastructure/client-balances';
 import { DocumentSeries } from './infrastructure/document-series';
 import { DocumentSources } from './infrastructure/document-sources';
 import { InvoicesReadModel } from './projections/invoices/invoices.read-model';
+import { ClientCreditHandler } from './queries/client-credit/client-credit.handler';
+import { ClientCreditController } from './queries/client-credit/client-credit.http.controller';
+import { ClientOpenBalanceHandler } from './queries/client-credit/client-open-balance.handler';
+import { ClientInvoicesHandler } from './queries/client-invoices/client-invoices.handler';
+import { ClientInvoicesController } from './queries/client-invoices/client-invoices.http.controller';
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler';
 import {
   ClientInvoicePdfController,
@@ -49,6 +57,9 @@ import {
     ClientOrderInvoicesController,
     InvoicePdfController,
     ClientInvoicePdfController,
+    RecordPaymentController,
+    ClientCreditController,
+    ClientInvoicesController,
   ],
   providers: [
     IssueInvoiceHandler,
@@ -59,6 +70,11 @@ import {
     InvoiceByIdHandler,
     InvoicePdfHandler,
     InvoicesReadModel,
+    RecordPaymentHandler,
+    ClientBalances,
+    ClientOpenBalanceHandler,
+    ClientCreditHandler,
+    ClientInvoicesHandler,
   ],
 })
 export class InvoicingModule {}

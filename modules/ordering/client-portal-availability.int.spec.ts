@@ -103,9 +103,9 @@ describe('client portal: availability as a number or in words, and the supplier 
       Croissant: [null, 'out_of_stock'],
       Kefir: [null, 'low'],
     });
-    // The only numbers left in the whole answer are prices.
+    // The only numbers left in the whole answer are prices, and how many products are listed.
     for (const where of numbersIn(answer))
-      expect(where).toMatch(/^products\.\d+\.(price|prices\.\d+\.price)$/);
+      expect(where).toMatch(/^(total|products\.\d+\.(price|prices\.\d+\.price))$/);
   });
 
   it('refuses a quantity above the stock naming the line, without the stock number in words', async () => {

@@ -4,6 +4,13 @@
 // StockWriter, in the same atomic append as the order's events. Others send its commands and
 // queries.
 export { AddAttachment } from './commands/add-attachment/add-attachment.command';
+export {
+  BUYER_PORTAL,
+  BuyerPortal,
+  HeldOrder,
+  PlaceOrder,
+  PortalBuyer,
+} from './commands/place-order/place-order.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
 export * from './domain/order';
@@ -17,12 +24,20 @@ export {
   seriesOf,
 } from './domain/order-number';
 export { decideUpdate, OrderChange } from './domain/order-update';
-export { ClientLinkGuard, PortalClient } from './infrastructure/client-link.guard';
+export {
+  ClientLinkGuard,
+  PortalClient,
+  PortalClientOfBody,
+  PortalClients,
+  ReachableProviders,
+  SignedInBuyer,
+} from './infrastructure/client-link.guard';
 export { holderOfKey, LinkHolder } from './infrastructure/client-link.strategy';
 export { LoadedOrder, OrderStreams } from './infrastructure/order-streams';
 export { providerActor } from './infrastructure/provider-actor';
 export { orderingMigrations } from './infrastructure/saved-lists.migration';
 export { OrderingModule } from './ordering.module';
+export { clientOpenOrdersRead } from './projections/orders/open-orders.read';
 export {
   numberedRunSql,
   orderSeriesTableSql,
@@ -31,6 +46,7 @@ export { ordersProjection } from './projections/orders/orders.projection';
 export { forClient, OrdersReadModel, OrderView } from './projections/orders/orders.read-model';
 export { AttachmentDownloadLink } from './queries/attachment-download-link/attachment-download-link.query';
 export { ClientLinks } from './queries/client-links/client-links.query';
+export { ClientOpenBalance } from './queries/client-open-balance/client-open-balance.query';
 export { ClientOrderById } from './queries/client-order-by-id/client-order-by-id.query';
 export { ClientOrders } from './queries/client-orders/client-orders.query';
 export { ClientProducts } from './queries/client-products/client-products.query';

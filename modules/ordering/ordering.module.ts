@@ -16,6 +16,8 @@ import { LeaveProviderHandler } from './commands/leave-provider/leave-provider.h
 import { LeaveProviderController } from './commands/leave-provider/leave-provider.http.controller';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { PlaceOrderController } from './commands/place-order/place-order.http.controller';
+import { ReleaseOrderHandler } from './commands/release-order/release-order.handler';
+import { ReleaseOrderController } from './commands/release-order/release-order.http.controller';
 import { RemoveAttachmentHandler } from './commands/remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentController } from './commands/remove-attachment/remove-attachment.http.controller';
 import {
@@ -82,6 +84,7 @@ const controllers = [
   AttachmentDownloadLinkController,
   SavedListsQueryController,
   SavedListsController,
+  ReleaseOrderController,
 ];
 
 const commandHandlers = [
@@ -94,6 +97,7 @@ const commandHandlers = [
   CreateSavedListHandler,
   UpdateSavedListHandler,
   DeleteSavedListHandler,
+  ReleaseOrderHandler,
 ];
 
 const queryHandlers = [

@@ -22,7 +22,7 @@ import { LiveRelay } from './live-relay';
  * Only these events cost a read here; every other change of an order is pushed once, by `orders`.
  */
 const ORDER_PAGE_EVENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  [invoicesProjection.name, new Set(['InvoiceIssued', 'CreditNoteIssued'])],
+  [invoicesProjection.name, new Set(['InvoiceIssued', 'CreditNoteIssued', 'PaymentRecorded'])],
   [returnsProjection.name, new Set(['ReturnApproved'])],
 ]);
 

@@ -9,6 +9,7 @@ import { PageLoader } from '../components/page-loader';
 import { prefetchInbox } from '../features/orders/api/inbox-query';
 import { PageError } from '../features/provider/components/page-error';
 import { findMembership, getSession } from '../lib/session';
+import { quoteCartAction } from './routes/client-new-order-route';
 import { providerGuard } from './routes/provider-guard';
 import { RouteError } from './routes/route-error';
 
@@ -97,27 +98,48 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         // Client portal: public.
         {
+          // With the buyer's sign-in and menu entries (routes/buyers-routes).
           lazy: () =>
-            import('../features/client-portal/components/client-layout').then((module) => ({
-              Component: module.ClientLayout,
+            import('./routes/buyers-routes').then((module) => ({
+              Component: module.ClientLayoutRoute,
             })),
           children: [
             {
               path: 'client/:clientId',
               lazy: () =>
-                import('../features/client-portal/components/client-orders-page').then(
-                  (module) => ({
-                    Component: module.ClientOrdersPage,
-                  }),
-                ),
+                import('./routes/buyers-routes').then((module) => ({
+                  Component: module.ClientOrdersRoute,
+                })),
             },
             {
               path: 'client/:clientId/order',
               lazy: () =>
                 import('../features/order-form/components/client-new-order-page').then(
                   (module) => ({
-                    Component: module.ClientNewOrderPage,
+                    // Request a quote beside Create in the cart (routes/client-new-order-route).
+                    element: <module.ClientNewOrderPage cartAction={quoteCartAction} />,
                   }),
+                ),
+            },
+            {
+              path: 'client/:clientId/quotes',
+              lazy: () =>
+                import('../features/quotes/components/client-quotes-page').then((module) => ({
+                  Component: module.ClientQuotesPage,
+                })),
+            },
+            {
+              path: 'client/:clientId/quotes/:quoteId',
+              lazy: () =>
+                import('../features/quotes/components/client-quote-page').then((module) => ({
+                  Component: module.ClientQuotePage,
+                })),
+            },
+            {
+              path: 'client/:clientId/invoices',
+              lazy: () =>
+                import('../features/client-portal/components/portal-invoices-page').then(
+                  (module) => ({ Component: module.PortalInvoicesPage }),
                 ),
             },
             {
@@ -125,6 +147,29 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () =>
                 import('./routes/order-routes').then((module) => ({
                   Component: module.ClientOrderPage,
+                })),
+            },
+            // Company accounts: a buyer's sign-in (and the emailed link's landing), the
+            // orders waiting for approval, the company's team.
+            {
+              path: 'client/:clientId/sign-in',
+              lazy: () =>
+                import('../features/buyers/components/portal-sign-in-page').then((module) => ({
+                  Component: module.PortalSignInPage,
+                })),
+            },
+            {
+              path: 'client/:clientId/approvals',
+              lazy: () =>
+                import('../features/buyers/components/portal-approvals-page').then((module) => ({
+                  Component: module.PortalApprovalsPage,
+                })),
+            },
+            {
+              path: 'client/:clientId/team',
+              lazy: () =>
+                import('../features/buyers/components/portal-team-page').then((module) => ({
+                  Component: module.PortalTeamPage,
                 })),
             },
           ],
@@ -183,6 +228,20 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: () =>
                     import('../features/orders/components/orders-page').then((module) => ({
                       Component: module.OrdersPage,
+                    })),
+                },
+                {
+                  path: 'quotes',
+                  lazy: () =>
+                    import('../features/quotes/components/quotes-page').then((module) => ({
+                      Component: module.QuotesPage,
+                    })),
+                },
+                {
+                  path: 'quote/:quoteId',
+                  lazy: () =>
+                    import('../features/quotes/components/quote-page').then((module) => ({
+                      Component: module.QuotePage,
                     })),
                 },
                 {
@@ -309,8 +368,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: 'client/:clientId',
                   lazy: () =>
-                    import('../features/clients/components/client-detail-page').then((module) => ({
-                      Component: module.ClientDetailPage,
+                    import('./routes/buyers-routes').then((module) => ({
+                      Component: module.ClientDetailRoute,
                     })),
                 },
                 {

@@ -2,15 +2,18 @@ import i18next, { type Namespace as I18nNamespace } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import type enCatalog from '../locales/en/index';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_KEY,
+  type Language,
+  pickLanguage,
+} from './languages';
 
-export { isLanguage, LANGUAGES, type Language, pickLanguage } from './languages';
+export { isLanguage, LANGUAGE_KEY, LANGUAGES, type Language, pickLanguage } from './languages';
 
 /** A namespace of the catalog: one per feature, plus `common` for the shared components. */
 export type Namespace = keyof typeof enCatalog & I18nNamespace;
-
-/** Where this device remembers the last language picked, for the screens before sign-in. */
-export const LANGUAGE_KEY = 'stockflow.language';
 
 /**
  * The app's one i18next instance. English is the source language: `common` is here from the

@@ -9,6 +9,9 @@ export const LANGUAGES = [
   { code: 'fr', name: 'Français' },
 ] as const;
 
+/** Where this device remembers the last language picked, for the screens before sign-in. */
+export const LANGUAGE_KEY = 'stockflow.language';
+
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE: Language = 'en';

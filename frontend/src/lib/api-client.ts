@@ -154,12 +154,23 @@ function send(
     headers['Content-Type'] = RETRIED;
   else if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
+  else Object.assign(headers, anonymousHeaders(path));
   return fetch(`/api${path}`, {
     method,
     headers,
     body: encoded.payload,
     signal: options.signal,
   });
+}
+
+let anonymousHeaders: (path: string) => Record<string, string> = () => ({});
+
+/**
+ * Headers a feature adds to the calls sent without a bearer (the client portal's): a signed-in
+ * buyer's session (features/buyers). Set once, when that feature loads.
+ */
+export function setAnonymousHeaders(headersFor: (path: string) => Record<string, string>): void {
+  anonymousHeaders = headersFor;
 }
 
 /**

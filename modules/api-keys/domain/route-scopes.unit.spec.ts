@@ -93,6 +93,13 @@ const EVERY_ROUTE: [method: string, path: string, needs: string | null][] = [
   ['put', `${P}/client/:client_id`, 'clients:write'],
   ['get', `${P}/client/:client_id/link`, 'clients:read'],
   ['post', `${P}/client/:client_id/link`, 'clients:write'],
+  ['get', `${P}/client/:client_id/credit`, 'clients:read'],
+  ['put', `${P}/client/:client_id/credit`, 'clients:write'],
+  ['get', `${P}/client/:client_id/buyers`, 'clients:read'],
+  ['post', `${P}/client/:client_id/buyers`, 'clients:write'],
+  ['put', `${P}/client/:client_id/buyers/:buyer_id`, 'clients:write'],
+  ['delete', `${P}/client/:client_id/buyers/:buyer_id`, 'clients:write'],
+  ['get', `${P}/order/:order_id/placed-by`, 'orders:read'],
   ['get', `${P}/provider_client`, 'clients:read'],
   ['get', `${P}/provider_clients`, 'clients:read'],
   ['put', `${P}/provider_client/:id`, 'clients:write'],
@@ -129,6 +136,13 @@ const EVERY_ROUTE: [method: string, path: string, needs: string | null][] = [
   ['get', `${P}/order/:order_id/invoices`, 'orders:read'],
   ['post', `${P}/order/:order_id/invoices`, 'orders:write'],
   ['get', `${P}/invoices/:invoice_id/pdf`, 'orders:read'],
+  ['post', `${P}/invoices/:invoice_id/payments`, 'orders:write'],
+  ['post', `${P}/order/:order_id/release`, 'orders:write'],
+  ['get', `${P}/quotes`, 'orders:read'],
+  ['get', `${P}/quotes/:quote_id`, 'orders:read'],
+  ['put', `${P}/quotes/:quote_id`, 'orders:write'],
+  ['post', `${P}/quotes/:quote_id/send`, 'orders:write'],
+  ['post', `${P}/quotes/:quote_id/decline`, 'orders:write'],
 ];
 
 describe('the scope an API key needs on each provider route', () => {

@@ -42,6 +42,11 @@ export class ProductsService {
     return this.products.active(providerId);
   }
 
+  /** The active products' ids, names and SKUs, for a search made in code (the portal's). */
+  activeNames(providerId: string): Promise<Pick<ProductView, 'id' | 'name' | 'sku'>[]> {
+    return this.products.activeNames(providerId);
+  }
+
   /** Active products whose name, SKU or barcode holds `search` (all without one), by name. */
   matching(
     providerId: string,

@@ -1,4 +1,5 @@
 import { Migration } from '../../platform';
+import { creditTermsMigrations } from './credit-terms.migrations';
 
 export const clientsMigrations: Migration[] = [
   {
@@ -174,4 +175,5 @@ export const clientsMigrations: Migration[] = [
         ON clients_product_price_breaks (provider_id, product_id);
     `,
   },
+  ...creditTermsMigrations,
 ];

@@ -5,7 +5,7 @@ import { ProductsService, ProductView } from '../../catalog';
 import { Database, Read, read } from '../../platform';
 import { ClientNotFound, ProductNotFound } from '../domain/client-errors';
 import { ClientOrderRules, rulesByProduct, withClientRules } from '../domain/client-order-rules';
-import { CustomPrice, productsForClient } from '../domain/client-prices';
+import { CustomPrice, isAvailable, productsForClient } from '../domain/client-prices';
 import { breaksByProduct, ClientPriceBreaks, withClientBreaks } from '../domain/price-breaks';
 import {
   Client,
@@ -25,6 +25,9 @@ interface ClientProductRow {
   id: string;
 }
 
+/** Products by name, case and accents aside, as the catalog lists them. */
+const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });
+
 export type OrderableProduct = ReturnType<typeof productsForClient<ProductView>>[number];
 
 /**
@@ -34,7 +37,11 @@ export type OrderableProduct = ReturnType<typeof productsForClient<ProductView>>
  */
 export interface ClientTerms {
   offers(products: readonly ProductView[]): OrderableProduct[];
+  /** Whether the client may order the product at all (its own availability, if it has one). */
+  offered(productId: string): boolean;
   taxExempt: boolean;
+  /** The client's credit limit (exact decimal string), null for none: see domain/credit-terms. */
+  creditLimit: string | null;
 }
 
 /**
@@ -200,9 +207,19 @@ export class PricingReadModel {
    * What a client may order from a provider: active products it is allowed (availability), each
    * with the price that applies and the price options with their labels.
    */
-  async productsForClient(providerId: string, clientId: string) {
+  /**
+   * The active products the client may order, at its prices, by name: all of them, or those of
+   * `ids` (a search's).
+   */
+  async productsForClient(providerId: string, clientId: string, ids?: readonly string[]) {
     const [active, terms] = await Promise.all([
-      this.products.active(providerId),
+      ids
+        ? this.products
+            .byIds(providerId, ids)
+            .then((found) =>
+              found.filter((p) => p.active).sort((x, y) => BY_NAME.compare(x.name, y.name)),
+            )
+        : this.products.active(providerId),
       this.termsFor(providerId, clientId),
     ]);
     // No such client: no custom prices or availability of its own.
@@ -232,7 +249,7 @@ export class PricingReadModel {
               coalesce((SELECT json_agg(json_build_object('product_id', b.product_id,
                      'price_breaks', b.price_breaks))
                 FROM clients_product_price_breaks b WHERE b.provider_id = c.provider_id AND b.client_id = c.id), '[]') AS breaks,
-              c.tax_exempt
+              c.tax_exempt, c.credit_limit::text AS credit_limit
          FROM clients c WHERE c.provider_id = $1 AND c.id = $2`,
       [providerId, clientId],
       (
@@ -242,15 +259,18 @@ export class PricingReadModel {
           rules: ClientOrderRules[];
           breaks: ClientPriceBreaks[];
           tax_exempt: boolean;
+          credit_limit: string | null;
         }[],
       ) => {
         if (!rows[0]) return null;
-        const { prices, available, rules, breaks, tax_exempt } = rows[0];
+        const { prices, available, rules, breaks, tax_exempt, credit_limit } = rows[0];
         const availableIds = new Set(available);
         const own = rulesByProduct(rules);
         const ownBreaks = breaksByProduct(breaks);
         return {
           taxExempt: tax_exempt,
+          creditLimit: credit_limit,
+          offered: (productId: string) => isAvailable(productId, availableIds),
           offers: (products: readonly ProductView[]) =>
             productsForClient<ProductView>(
               products

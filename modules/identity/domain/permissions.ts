@@ -96,13 +96,24 @@ const TABLE = [
       },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/shipments' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/invoices' },
+      // A payment recorded against an invoice, and an order released from its credit hold.
+      { route: 'POST /api/provider/{provider_id}/invoices/{invoice_id}/payments' },
+      { route: 'POST /api/provider/{provider_id}/order/{order_id}/release' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/credit-note' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/approve' },
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/refuse' },
+      // A quote, once accepted, becomes an order at its prices: pricing one is placing one.
+      { route: 'PUT /api/provider/{provider_id}/quotes/{quote_id}' },
+      { route: 'POST /api/provider/{provider_id}/quotes/{quote_id}/send' },
+      { route: 'POST /api/provider/{provider_id}/quotes/{quote_id}/decline' },
       // Whoever holds a client's link orders as that client.
       { route: 'GET /api/provider/{provider_id}/client/{client_id}/link' },
       { route: 'POST /api/provider/{provider_id}/client/{client_id}/link' },
+      // A client's buyer orders as the client too (modules/buyers).
+      { route: 'POST /api/provider/{provider_id}/client/{client_id}/buyers' },
+      { route: 'PUT /api/provider/{provider_id}/client/{client_id}/buyers/{buyer_id}' },
+      { route: 'DELETE /api/provider/{provider_id}/client/{client_id}/buyers/{buyer_id}' },
     ],
   },
 ] as const satisfies readonly PermissionRule[];
@@ -131,6 +142,8 @@ export const MEMBERSHIP_ONLY_ROUTES: readonly RouteKey[] = [
   'POST /api/provider/{provider_id}/audit/checkpoints',
   'POST /api/provider/{provider_id}/client',
   'PUT /api/provider/{provider_id}/client/{client_id}',
+  // A client's payment terms and credit limit: terms of sale, as editing the client is.
+  'PUT /api/provider/{provider_id}/client/{client_id}/credit',
   'POST /api/provider/{provider_id}/client/{client_id}/link_request/withdraw',
   'POST /api/provider/{provider_id}/client_product_price',
   'PUT /api/provider/{provider_id}/client_product_price/{id}',

@@ -56,7 +56,19 @@ export interface OrderPlaced {
      * Absent on movements (MV-), and on orders placed before it was kept: read as '#'.
      */
     numberPrefix?: string;
+    /**
+     * ORDER only: the client's buyer who placed it signed in to the portal (and the approver
+     * who let it through, when it waited for one). Absent on every other order.
+     */
+    placedBy?: PlacedBy;
   } & AdjustmentTerms;
+}
+
+/** A portal buyer as an order records them: as they were named when it was placed. */
+export interface PlacedBy {
+  name: string;
+  email: string;
+  approvedBy?: { name: string; email: string };
 }
 /** Notes as kept: trimmed; empty is null (docs/product.md §4). */
 export function normalizeNotes(notes: string | null | undefined): string | null {
@@ -89,6 +101,8 @@ export interface PlaceOrder {
   currency?: string;
   /** ORDER only: the provider's order prefix, frozen for the order's number. */
   numberPrefix?: string;
+  /** ORDER only: the portal buyer who placed it (see OrderPlaced). */
+  placedBy?: PlacedBy;
   /** The products of the lines that keep lots (catalog's `track_lots`). */
   lotTracked?: readonly string[];
   notes?: string | null;
@@ -165,6 +179,8 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
       ...(order && command.numberPrefix !== undefined
         ? { numberPrefix: command.numberPrefix }
         : {}),
+      // Only when a buyer placed it: every other order's event stays as it was.
+      ...(order && command.placedBy ? { placedBy: command.placedBy } : {}),
       ...terms,
     },
   };

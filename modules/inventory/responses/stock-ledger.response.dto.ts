@@ -124,7 +124,9 @@ export class OrderHistoryEntryResponse {
     | 'OrderFulfilled'
     | 'OrderCancelled'
     | 'AttachmentAdded'
-    | 'AttachmentRemoved';
+    | 'AttachmentRemoved'
+    | 'OrderHeld'
+    | 'OrderReleased';
   /** ISO time. */
   at!: string;
   /** Global position in the event store: unique within the order. */

@@ -1,2 +1,3 @@
 // Invoicing's pure domain: what issuing an invoice decides.
 export * from './invoice';
+export * from './payments';

@@ -6,7 +6,14 @@
  * correction is a credit note. Invoices are numbered per provider, INV-1001, INV-1002, …, with
  * no gaps: each is appended to the provider's series at the series' expected revision. Pure.
  */
-import { formatMinor, lineTotal, OrderTotals, orderTotals } from '../../ordering/domain';
+import {
+  CreditHold,
+  formatMinor,
+  lineTotal,
+  OrderTotals,
+  orderTotals,
+  refuseWhileHeld,
+} from '../../ordering/domain';
 
 export const FIRST_INVOICE_NUMBER = 1001;
 
@@ -69,6 +76,8 @@ export interface InvoiceIssued {
     issuedOn: string;
     dueOn: string;
     paymentTermsDays: number;
+    /** The client's own terms the due date follows; absent: the provider's default setting. */
+    paymentTerms?: ClientPaymentTerms;
     currency: string;
     locale: string;
     seller: InvoiceParty & { logoKey: string | null };
@@ -79,6 +88,9 @@ export interface InvoiceIssued {
     at: string;
   };
 }
+
+/** A client's own payment terms (see clients' credit terms): prepaid is due on issue. */
+export type ClientPaymentTerms = 'PREPAID' | 'NET_15' | 'NET_30' | 'NET_60';
 
 /** A credit note: the same record as an invoice's, in its own series (CN-1001, …). */
 export interface CreditNoteIssued {
@@ -104,6 +116,8 @@ export interface InvoiceSource {
   orderType: string;
   clientId: string | null;
   cancelled: boolean;
+  /** On credit hold (see ordering's credit-hold): not invoiced until released. */
+  hold?: CreditHold | null;
   currency: string;
   shipment: { sequence: number; number: string } | null;
   lines: Omit<InvoiceLine, 'total'>[];
@@ -112,13 +126,39 @@ export interface InvoiceSource {
 export interface IssueInvoice {
   invoiceId: string;
   at: string;
+  /** The day the invoice is dated, when staff date it back (YYYY-MM-DD); absent: today. */
+  issuedOn?: unknown;
   /** The provider's choice: one invoice per order, or one per shipment. */
   per: 'ORDER' | 'SHIPMENT';
   paymentTermsDays: number;
+  /** The client's own terms, which `paymentTermsDays` follows; absent: the provider's default. */
+  paymentTerms?: ClientPaymentTerms;
   locale: string;
   seller: InvoiceParty & { logoKey: string | null };
   billTo: InvoiceParty;
   shipTo: InvoiceParty;
+}
+
+/** How far back an invoice may be dated: a year. */
+export const MAX_BACK_DATING_DAYS = 365;
+
+/**
+ * The day an invoice is dated: today unless staff date it back (a delivery invoiced late), to
+ * at most a year ago; never in the future.
+ */
+function checkedIssuedOn(command: Pick<IssueInvoice, 'issuedOn' | 'at'>): string {
+  const today = command.at.slice(0, 10);
+  const day = command.issuedOn;
+  if (day === undefined || day === null) return today;
+  const message = `issued_on must be a date (YYYY-MM-DD) from ${addDays(today, -MAX_BACK_DATING_DAYS)} to today.`;
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))
+    throw new InvoiceRuleError(message);
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
+    throw new InvoiceRuleError(message);
+  if (day > today || day < addDays(today, -MAX_BACK_DATING_DAYS))
+    throw new InvoiceRuleError(message);
+  return day;
 }
 
 /** The day `days` after `day` (YYYY-MM-DD), by the calendar. */
@@ -141,6 +181,7 @@ export function decideInvoice(
     throw new InvoiceRuleError('Only orders are invoiced.', 'conflict');
   if (source.cancelled && source.shipment === null)
     throw new InvoiceRuleError('A cancelled order is not invoiced.', 'conflict');
+  refuseWhileHeld(source, 'invoiced');
   if (command.per === 'SHIPMENT' && source.shipment === null)
     throw new InvoiceRuleError(
       'Invoices are issued per shipment (see the settings): name the shipment to invoice.',
@@ -151,7 +192,7 @@ export function decideInvoice(
     );
   if (source.lines.length === 0)
     throw new InvoiceRuleError('There is nothing to invoice.', 'conflict');
-  return issued('INVOICE', source, command, last);
+  return issued('INVOICE', source, { ...command, issuedOn: checkedIssuedOn(command) }, last);
 }
 
 /**
@@ -184,7 +225,8 @@ function issued(
     ...line,
     total: formatMinor(lineTotal(line.quantity, line.price, source.currency), source.currency),
   }));
-  const issuedOn = command.at.slice(0, 10);
+  const issuedOn =
+    typeof command.issuedOn === 'string' ? command.issuedOn : command.at.slice(0, 10);
   return {
     type: 'InvoiceIssued',
     data: {
@@ -199,6 +241,7 @@ function issued(
       issuedOn,
       dueOn: addDays(issuedOn, command.paymentTermsDays),
       paymentTermsDays: command.paymentTermsDays,
+      ...(command.paymentTerms ? { paymentTerms: command.paymentTerms } : {}),
       currency: source.currency,
       locale: command.locale,
       seller: command.seller,

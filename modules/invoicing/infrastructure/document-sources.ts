@@ -92,6 +92,7 @@ export class DocumentSources {
         orderType: order.state.orderType,
         clientId: order.state.clientId,
         cancelled: order.state.cancelled,
+        hold: order.state.hold ?? null,
         currency: order.state.currency ?? settings.currency,
         shipment,
         lines: linesOf(units),

@@ -68,9 +68,11 @@ export function invoiceDocumentSpec(
     notes: credit
       ? ['This amount is credited to your account for the goods returned.']
       : [
-          invoice.paymentTermsDays === 0
-            ? 'Payment is due on receipt.'
-            : `Payment terms: ${invoice.paymentTermsDays} days. Please pay by ${day(locale, invoice.dueOn)}.`,
+          invoice.paymentTerms === 'PREPAID'
+            ? 'Payment terms: prepaid. Payment is due on issue.'
+            : invoice.paymentTermsDays === 0
+              ? 'Payment is due on receipt.'
+              : `Payment terms: ${invoice.paymentTerms ? 'net ' : ''}${invoice.paymentTermsDays} days. Please pay by ${day(locale, invoice.dueOn)}.`,
         ],
     createdAt: new Date(invoice.at),
     pageLabel: (page, pages) => `Page ${page} of ${pages}`,

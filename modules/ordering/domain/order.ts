@@ -24,6 +24,7 @@ import {
   StockDelta,
   StockRuleError,
 } from '../../inventory/domain';
+import { CreditHold, OrderHeld, OrderReleased } from './credit-hold';
 
 export interface OrderFulfilled {
   type: 'OrderFulfilled';
@@ -64,7 +65,9 @@ export type OrderEvent =
   | OrderCancelled
   | OrderNotesChanged
   | AttachmentAdded
-  | AttachmentRemoved;
+  | AttachmentRemoved
+  | OrderHeld
+  | OrderReleased;
 
 export interface OrderState {
   orderId: string;
@@ -87,6 +90,8 @@ export interface OrderState {
   /** An ADJUST's effective time (when back-dated) and reason, as placed. */
   effectiveAt?: string;
   adjustment?: AdjustmentTerms['adjustment'];
+  /** Held for the provider's review (over the client's credit limit) until released. */
+  hold?: CreditHold | null;
 }
 
 /** A rule of an order broken: the request is refused (a stock document's rule, see inventory). */
@@ -140,6 +145,12 @@ export function evolve(state: OrderState | null, event: OrderEvent): OrderState 
         ...state,
         attachments: state.attachments.filter((a) => a.id !== event.data.attachmentId),
       };
+    case 'OrderHeld': {
+      const { orderId: _, at: __, ...hold } = event.data;
+      return { ...state, hold };
+    }
+    case 'OrderReleased':
+      return { ...state, hold: null };
   }
 }
 
@@ -213,6 +224,7 @@ export function openReturnsOf(order: Pick<OrderState, 'returns'>): number {
  */
 export function decideShip(order: OrderState, actor: Actor, command: ShipOrder): OrderDecision {
   checkProviderMay(order, actor);
+  refuseWhileHeld(order, 'shipped');
   const { shipped, completes, deltas } = decideShipment(order, command);
   const events: OrderEvent[] = [shipped];
   if (completes)
@@ -302,4 +314,21 @@ export function decideDetach(
   if (!order.attachments.some((a) => a.id === attachmentId))
     throw new OrderRuleError('No such attachment.', 'not_found');
   return [{ type: 'AttachmentRemoved', data: { orderId: order.orderId, attachmentId } }];
+}
+
+/** A held order is not shipped or invoiced: the provider releases it first. */
+export function refuseWhileHeld(order: Pick<OrderState, 'hold' | 'cancelled'>, what: string) {
+  if (order.hold && !order.cancelled)
+    throw new OrderRuleError(
+      `This order is on credit hold: release it before it is ${what}.`,
+      'conflict',
+    );
+}
+
+/** Release: a member who may fulfil the order lets a held order go on; only a held one. */
+export function decideRelease(order: OrderState, actor: Actor, at: string): OrderReleased[] {
+  checkProviderMay(order, actor);
+  if (order.cancelled) throw new OrderRuleError('This order is cancelled.', 'conflict');
+  if (!order.hold) throw new OrderRuleError('This order is not on hold.', 'conflict');
+  return [{ type: 'OrderReleased', data: { orderId: order.orderId, at } }];
 }

@@ -1,16 +1,32 @@
-import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
+import {
+  createParamDecorator,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  Optional,
+} from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { PlanLimits } from '../../billing';
 import { ClientsReadModel } from '../../clients';
 import { Database, isUuid } from '../../platform';
+import {
+  BUYER_PORTAL,
+  BuyerPortal,
+  PortalBuyer,
+} from '../commands/place-order/place-order.command';
 import { linkRefusal, reachableProviders } from '../domain/client-link';
 import { CLIENT_LINK, LinkHolder, recordAt } from './client-link.strategy';
 
 type PortalRequest = FastifyRequest<{
   Params: { order_id?: string };
   Querystring: { provider_id?: unknown };
-}> & { user?: LinkHolder; reachableProviders?: Set<string>; clientInScope?: string };
+}> & {
+  user?: LinkHolder;
+  reachableProviders?: Set<string>;
+  clientInScope?: string;
+  buyer?: PortalBuyer;
+};
 
 /**
  * The client portal's routes: the link's key signs the client in (the `client-link` strategy),
@@ -35,6 +51,7 @@ export class ClientLinkGuard extends AuthGuard(CLIENT_LINK) {
     private readonly plans: PlanLimits,
     private readonly clients: ClientsReadModel,
     private readonly db: Database,
+    @Optional() @Inject(BUYER_PORTAL) private readonly buyers?: BuyerPortal,
   ) {
     super();
   }
@@ -57,6 +74,14 @@ export class ClientLinkGuard extends AuthGuard(CLIENT_LINK) {
     if (refusal) throw refusal;
     req.reachableProviders = reachableProviders(ofClient);
     req.clientInScope = recordAt(holder, providerId);
+    // A buyer signed in to the portal (modules/buyers); without the header the link works as
+    // it always did, with one that is not live it answers 401.
+    const session = req.headers['x-buyer-session'];
+    if (this.buyers && typeof session === 'string' && session !== '')
+      req.buyer = await this.buyers.signedIn(
+        session,
+        holder.records.map((record) => record.clientId),
+      );
     return true;
   }
 
@@ -140,4 +165,10 @@ export const PortalClientOfBody = createParamDecorator(
     const providerId = req.body?.provider_id;
     return recordAt(req.user!, isUuid(providerId) ? providerId.toLowerCase() : null);
   },
+);
+
+/** The buyer signed in to the portal on this request (modules/buyers), or null. */
+export const SignedInBuyer = createParamDecorator(
+  (_: unknown, context: ExecutionContext): PortalBuyer | null =>
+    context.switchToHttp().getRequest<PortalRequest>().buyer ?? null,
 );

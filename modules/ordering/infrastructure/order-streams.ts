@@ -12,6 +12,7 @@ import {
   StockWriter,
 } from '../../inventory';
 import { EVENT_STORE, EventStore, eventIdFor, Position, RecordedEvent } from '../../platform';
+import { CreditHold } from '../domain/credit-hold';
 import {
   countFreeOrder,
   FreeOrderCounted,
@@ -76,6 +77,7 @@ export class OrderStreams {
     command: Omit<PlaceOrder, 'at' | 'orderId'>,
     names: ReadonlyMap<string, string>,
     allowance: OrderAllowance | null = null,
+    hold: CreditHold | null = null,
   ): Promise<{ orderId: string; position: Position }> {
     const orderId = eventIdFor(context.commandId, -1);
     const placed = decidePlace({ ...command, orderId, at: context.at });
@@ -98,7 +100,10 @@ export class OrderStreams {
         return {
           orderId,
           expected: 'no_stream',
-          events: [placed],
+          // A credit hold goes with the order it holds (see domain/credit-hold).
+          events: hold
+            ? [placed, { type: 'OrderHeld', data: { ...hold, orderId, at: context.at } }]
+            : [placed],
           stock: {
             locationId: placed.data.locationId,
             orderType: placed.data.orderType,

@@ -85,5 +85,11 @@ export class ClientProductListResponse {
   portal_stock!: 'exact' | 'words';
   /** The filters the New order page offers: fields with a value among these products. */
   filters!: CatalogFilterResponse[];
+  /**
+   * How many products the search finds that can be listed (in words, out of stock ones too;
+   * else those available), of which `products` is the page asked for; without a search or a
+   * page, `products` is the whole catalog, the unavailable included.
+   */
+  total!: number;
   products!: ClientProductResponse[];
 }

@@ -120,6 +120,20 @@ export class OrderLocationResponse {
   name!: string;
 }
 
+/**
+ * Why an order waits for the provider's review (issue 37, part 6): it would take its client's
+ * open balance over its credit limit. Amounts in the order's currency, exact decimal strings.
+ */
+export class OrderHoldResponse {
+  reason!: 'CREDIT_LIMIT';
+  /** The client's open balance when the order was placed, before it. */
+  balance!: string;
+  limit!: string;
+  /** This order's total, tax included. */
+  total!: string;
+  currency!: string;
+}
+
 export class OrderResponse {
   id!: string;
   /**
@@ -155,6 +169,11 @@ export class OrderResponse {
   currency!: string;
   /** ORDER only: its totals, frozen with its prices and rates; null for movements. */
   totals!: OrderTotalsResponse | null;
+  /**
+   * ORDER only, and only while it is held: its credit hold, until a member releases it (it
+   * cannot ship or be invoiced meanwhile). Absent otherwise.
+   */
+  hold?: OrderHoldResponse | null;
   attachments!: AttachmentResponse[];
   /**
    * ADJUST only (issue 20): why the adjustment was made, null when no reason was given. Absent

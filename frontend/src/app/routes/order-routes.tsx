@@ -1,5 +1,8 @@
 import { useParams } from 'react-router';
 import { OrderHistory } from '../../features/audit/components/order-history';
+import { PortalPlacedBy, ProviderPlacedBy } from '../../features/buyers/components/placed-by';
+import { CreditHoldNotice } from '../../features/invoices/components/credit-hold-notice';
+import { InvoicePayment, PaymentHeader } from '../../features/invoices/components/invoice-payment';
 import { OrderAgainButton } from '../../features/order-form/components/order-again-button';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 
@@ -16,6 +19,16 @@ export function ProviderOrderPage({ movement = false }: { movement?: boolean }) 
       viewer={{ kind: 'provider', providerId }}
       orderId={orderId}
       movement={movement}
+      headerExtra={() => <ProviderPlacedBy providerId={providerId} orderId={orderId} />}
+      notice={(order) => (
+        <CreditHoldNotice viewer={{ kind: 'provider', providerId }} order={order} />
+      )}
+      invoicePayment={{
+        header: <PaymentHeader />,
+        cell: (invoice, order) => (
+          <InvoicePayment providerId={providerId} orderId={order.id} invoice={invoice} />
+        ),
+      }}
       history={(order) => <OrderHistory providerId={providerId} order={order} />}
     />
   );
@@ -42,7 +55,13 @@ export function ClientOrderPage() {
       key={orderId}
       viewer={{ kind: 'client', clientId }}
       orderId={orderId}
-      headerExtra={(order) => <OrderAgainButton clientKey={clientId} order={order} />}
+      notice={(order) => <CreditHoldNotice viewer={{ kind: 'client', clientId }} order={order} />}
+      headerExtra={(order) => (
+        <>
+          <PortalPlacedBy clientKey={clientId} orderId={orderId} />
+          <OrderAgainButton clientKey={clientId} order={order} />
+        </>
+      )}
     />
   );
 }

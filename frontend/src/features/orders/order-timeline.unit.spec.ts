@@ -54,6 +54,11 @@ function document(
     taxes: [],
     tax: '0.00',
     total: '12.00',
+    payment_terms: null,
+    paid: '0.00',
+    credited: '0.00',
+    open_amount: '12.00',
+    payment_status: 'OPEN',
     ...more,
   };
 }

@@ -16,6 +16,7 @@ export type MenuLabel = keyof (typeof en)['menu'];
 export type MenuIcon =
   | 'inbox'
   | 'orders'
+  | 'quotes'
   | 'products'
   | 'clients'
   | 'inventory'
@@ -110,6 +111,7 @@ export function providerMenu(
   return [
     { name: 'inbox', path: 'inbox', icon: 'inbox' },
     { name: 'orders', path: 'orders', icon: 'orders', related: ['order'] },
+    { name: 'quotes', path: 'quotes', icon: 'quotes', related: ['quote'] },
     { name: 'products', path: 'products', icon: 'products', related: ['product'] },
     { name: 'clients', path: 'clients', icon: 'clients', related: ['client'] },
     { group: 'Inventory', name: 'inventory', icon: 'inventory', items: inventory },

@@ -42,6 +42,8 @@ describe("the provider's side menu", () => {
     expect(labels(providerMenu(session(), OWN, false))).toEqual([
       'Inbox',
       'Orders',
+      // Beside Orders: a quote accepted becomes one (docs/decisions/quotes-are-plain-state.md).
+      'Quotes',
       'Products',
       'Clients',
       'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock',

@@ -9,10 +9,12 @@ import assistant from './assistant.json';
 import audit from './audit.json';
 import auth from './auth.json';
 import billing from './billing.json';
+import buyers from './buyers.json';
 import clientPortal from './client-portal.json';
 import clients from './clients.json';
 import common from './common.json';
 import counts from './counts.json';
+import credit from './credit.json';
 import customFields from './custom-fields.json';
 import inventory from './inventory.json';
 import landing from './landing.json';
@@ -24,6 +26,7 @@ import orderForm from './order-form.json';
 import orders from './orders.json';
 import products from './products.json';
 import provider from './provider.json';
+import quotes from './quotes.json';
 import search from './search.json';
 import settings from './settings.json';
 import team from './team.json';
@@ -52,8 +55,11 @@ export default {
   'api-keys': apiKeys,
   webhooks,
   billing,
+  buyers,
   transfers,
   lots,
   counts,
   'low-stock': lowStock,
+  quotes,
+  credit,
 };

@@ -9,6 +9,8 @@ export class IssueInvoice extends Command<string> {
     readonly member: Member,
     /** The shipment's sequence, when the provider invoices per shipment. */
     readonly shipment: number | null,
+    /** The day it is dated (checked by the domain); undefined: today. */
+    readonly issuedOn?: unknown,
   ) {
     super();
   }

@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ClientCreditStore, paymentTermsDays } from '../../../clients';
 import { ShipmentsReadModel } from '../../../fulfilment';
 import { commandByMember } from '../../../inventory';
 import { decideInvoice, invoicedStreamId } from '../../domain/invoice';
@@ -16,9 +17,16 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
     private readonly sources: DocumentSources,
     private readonly shipments: ShipmentsReadModel,
     private readonly series: DocumentSeries,
+    private readonly credit: ClientCreditStore,
   ) {}
 
-  async execute({ providerId, orderId, member, shipment }: IssueInvoice): Promise<string> {
+  async execute({
+    providerId,
+    orderId,
+    member,
+    shipment,
+    issuedOn,
+  }: IssueInvoice): Promise<string> {
     const facts = await this.sources.of(providerId, orderId);
     const shipped =
       shipment === null ? null : await this.shipments.one(providerId, orderId, shipment);
@@ -28,6 +36,10 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
           { sequence: shipped.sequence, number: shipped.number },
         )
       : facts.source(facts.order.state.lines, null);
+    // The client's own payment terms, where it has them, else the provider's default.
+    const { paymentTerms } = facts.order.state.clientId
+      ? await this.credit.of(providerId, facts.order.state.clientId)
+      : { paymentTerms: null };
     const context = commandByMember(providerId, member);
     return this.series.issue(
       context,
@@ -43,8 +55,12 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
           {
             invoiceId,
             at: context.at,
+            issuedOn,
             per: facts.settings.invoicePer,
-            paymentTermsDays: facts.settings.paymentTermsDays,
+            paymentTermsDays: paymentTerms
+              ? paymentTermsDays(paymentTerms)
+              : facts.settings.paymentTermsDays,
+            ...(paymentTerms ? { paymentTerms } : {}),
             locale: facts.settings.locale,
             seller: facts.seller,
             billTo: facts.billTo,

@@ -22,7 +22,7 @@ export class IssueInvoiceController {
     @Req() req: MemberRequest,
   ): Promise<OneInvoiceResponse> {
     const invoiceId = await this.commands.execute(
-      new IssueInvoice(providerId, orderId, req.member!, body.shipment ?? null),
+      new IssueInvoice(providerId, orderId, req.member!, body.shipment ?? null, body.issued_on),
     );
     return this.queries.execute(new InvoiceById({ providerId }, invoiceId));
   }

@@ -1,4 +1,5 @@
-import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Allow, IsInt, Max, Min, ValidateIf } from 'class-validator';
 
 /** POST …/order/{order_id}/invoices: the shipment to invoice, when invoices are per shipment. */
 export class IssueInvoiceRequest {
@@ -9,4 +10,9 @@ export class IssueInvoiceRequest {
     message: 'shipment must be the number of one of the order’s shipments (1, 2, …)',
   })
   shipment?: number | null;
+
+  /** The day the invoice is dated, up to a year back (a delivery invoiced late); absent: today. */
+  @ApiProperty({ type: 'string', format: 'date', required: false, nullable: true })
+  @Allow()
+  issued_on?: unknown;
 }

@@ -7,8 +7,8 @@ export class OrderInvoicesHandler implements IQueryHandler<OrderInvoices> {
   constructor(private readonly invoices: InvoicesReadModel) {}
 
   async execute({ reader, orderId }: OrderInvoices) {
-    const records = await this.invoices.ofOrder(reader, orderId);
-    return { invoices: records.map(invoiceView) };
+    const rows = await this.invoices.rowsOfOrder(reader, orderId);
+    return { invoices: rows.map((row) => invoiceView(row)) };
   }
 }
 
@@ -17,7 +17,6 @@ export class InvoiceByIdHandler implements IQueryHandler<InvoiceById> {
   constructor(private readonly invoices: InvoicesReadModel) {}
 
   async execute({ reader, invoiceId }: InvoiceById) {
-    const record = await this.invoices.one(reader, invoiceId);
-    return { invoice: invoiceView(record) };
+    return { invoice: invoiceView(await this.invoices.row(reader, invoiceId)) };
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Inject, Optional } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { KeyNotAllowed, OTHER_PROVIDER, orderTypeArea, scopeRefusal } from '../../../api-keys';
 import { PlanLimits } from '../../../billing';
 import { ProductsService, ProductView } from '../../../catalog';
@@ -20,8 +21,9 @@ import { orderRuleBreaches } from '../../domain/order-rules';
 import { OrderStreams } from '../../infrastructure/order-streams';
 import { portalStockRefusal } from '../../infrastructure/portal-stock-refusal';
 import { ordersProjection } from '../../projections/orders/orders.projection';
+import { creditHoldOf } from './credit-check';
 import { orderRulesRefusal } from './order-rules-refusal';
-import { PlaceOrder } from './place-order.command';
+import { BUYER_PORTAL, BuyerPortal, PlaceOrder } from './place-order.command';
 import { SignInToOrderError } from './place-order.errors';
 import { OrderRequest } from './place-order.request.dto';
 
@@ -92,11 +94,26 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     private readonly streams: OrderStreams,
     private readonly plans: PlanLimits,
     private readonly waiter: ProjectionWaiter,
+    private readonly queries: QueryBus,
+    @Optional() @Inject(BUYER_PORTAL) private readonly buyers?: BuyerPortal,
   ) {}
 
-  async execute({ order, signedIn, idempotencyKey }: PlaceOrder): Promise<{ orderId: string }> {
+  async execute({
+    order,
+    signedIn,
+    idempotencyKey,
+    agreedPrices,
+    buyerSession,
+    placedBy,
+  }: PlaceOrder): Promise<{ orderId: string }> {
     const byClient = !signedIn;
     const payload = byClient ? await this.ofLinkHolder(payloadOf(order)) : payloadOf(order);
+    // A buyer signed in to the portal (modules/buyers): the order records them, and waits for
+    // an approver when it is above their limit.
+    const buyer =
+      byClient && buyerSession && this.buyers
+        ? await this.buyers.signedIn(buyerSession, [payload.clientId!])
+        : null;
     const key = isKeyHolder(signedIn) ? this.asKey(payload, signedIn.member) : null;
     const forClient = payload.orderType === 'ORDER' && payload.clientId ? payload.clientId : null;
     // Who places it, where, what, at which price and in which currency and tax: one round trip
@@ -141,13 +158,43 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       terms,
       forClient,
       settings: money?.get(payload.providerId) ?? null,
+      agreedPrices: byClient ? agreedPrices : undefined,
+    });
+    const overLimit = buyer ? this.buyers!.overLimit(buyer, resolved.command.lines) : null;
+    if (buyer && overLimit !== null)
+      throw await this.buyers!.hold(buyer, {
+        providerId: payload.providerId,
+        clientId: payload.clientId!,
+        lines: payload.products.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+        })),
+        notes: payload.notes,
+        total: overLimit,
+        currency: money?.get(payload.providerId)?.currency ?? DEFAULT_SETTINGS.currency,
+      });
+    const recordedBy = byClient
+      ? (placedBy ?? (buyer ? { name: buyer.name, email: buyer.email } : null))
+      : null;
+    // Over the client's credit limit: placed, but held for the provider's review.
+    const hold = await creditHoldOf(this.queries, {
+      providerId: payload.providerId,
+      clientId: forClient,
+      creditLimit: (terms as ClientTerms | null)?.creditLimit,
+      currency: money?.get(payload.providerId)?.currency ?? DEFAULT_SETTINGS.currency,
+      lines: resolved.command.lines,
     });
     const { orderId, position } = await this.streams
       .place(
         { ...context, commandId, idempotency, at: at.toISOString() },
-        { ...resolved.command, providerId: payload.providerId },
+        {
+          ...resolved.command,
+          providerId: payload.providerId,
+          ...(recordedBy ? { placedBy: recordedBy } : {}),
+        },
         resolved.names,
         allowance,
+        hold,
       )
       .catch((error: unknown) => {
         // The portal names the line refused for want of stock, in words where the provider
@@ -243,9 +290,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       terms: ClientTerms | null;
       forClient: string | null;
       settings: BusinessSettings | null;
+      agreedPrices?: ReadonlyMap<string, number>;
     },
   ) {
-    const { location, known, terms, forClient, settings } = read;
+    const { location, known, terms, forClient, settings, agreedPrices } = read;
     if (!location)
       throw new OrderRuleError(byClient ? NO_DEFAULT_LOCATION : 'Please select a location.');
     if (!location.active) throw new OrderRuleError(`${location.name} is not active.`);
@@ -267,6 +315,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     const offers = new Map(terms.offers(known).map((p) => [p.id, p]));
     const price = (line: OrderPayload['products'][number]) => {
       if (line.quantity === 0) return null;
+      // An accepted quote's price stands, for any product staff quoted.
+      const agreed = agreedPrices?.get(line.productId);
+      if (agreed !== undefined) return agreed;
       const offer = offers.get(line.productId);
       if (!offer)
         throw new OrderRuleError(`${names.get(line.productId)} is not available to this client.`);
@@ -281,7 +332,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     const command = this.command(payload, location.id, price, lotTracked, taxRate);
     // The portal's orders meet the ordering rules (the client's own, else the product's, both
     // read with the terms above); staff placing one for the client are only warned on screen.
-    if (byClient) {
+    if (byClient && !agreedPrices) {
       const breaches = orderRuleBreaches({
         lines: command.lines.map((line) => ({
           productId: line.productId,

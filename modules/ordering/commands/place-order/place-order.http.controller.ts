@@ -24,11 +24,15 @@ export class PlaceOrderController {
     @Body() body: PlaceOrderRequest,
     @SignedIn() member: SignedInUser | KeyHolder | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('x-buyer-session') buyerSession: string | undefined,
   ): Promise<PlacedOrderResponse> {
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY)
       throw badRequest(`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY} characters`);
     const { orderId } = await this.commands.execute(
-      new PlaceOrder(body.order, member, idempotencyKey),
+      Object.assign(new PlaceOrder(body.order, member, idempotencyKey), {
+        // A portal buyer's session (modules/buyers); a signed-in member's request has none.
+        buyerSession: member ? undefined : buyerSession || undefined,
+      }),
     );
     return { order: { id: orderId } };
   }

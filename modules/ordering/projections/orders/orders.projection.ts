@@ -151,6 +151,14 @@ async function applyChange(e: OrderEvent, tx: PoolClient, counts: CountChanges):
         [e.data.orderId, e.data.attachmentId],
       );
       return;
+    case 'OrderHeld': {
+      const { orderId, at: _, ...hold } = e.data;
+      await tx.query('UPDATE orders SET hold = $2 WHERE id = $1', [orderId, JSON.stringify(hold)]);
+      return;
+    }
+    case 'OrderReleased':
+      await tx.query('UPDATE orders SET hold = NULL WHERE id = $1', [e.data.orderId]);
+      return;
   }
 }
 
@@ -160,7 +168,8 @@ export const ordersProjection: Projection = {
   // 6: shipments (units shipped per product). 7: an order's currency, frozen when placed.
   // 8: the prefix of each number (an order's own, frozen when placed: SO-1002).
   // 9: what waits for staff (pending, partly shipped, a return to answer or receive) first.
-  version: 9,
+  // 10: credit holds (issue 37, part 6), first in the inbox.
+  version: 10,
   handles: [
     'OrderPlaced',
     'OrderShipped',
@@ -172,6 +181,8 @@ export const ordersProjection: Projection = {
     'OrderNotesChanged',
     'AttachmentAdded',
     'AttachmentRemoved',
+    'OrderHeld',
+    'OrderReleased',
     ORDERS_WITHDRAWN,
   ],
   tables: ['orders', 'order_counts', 'order_numbers'],
@@ -206,7 +217,11 @@ export const ordersProjection: Projection = {
       open_returns integer NOT NULL DEFAULT 0,
       -- An order waiting for staff: not cancelled, and still to ship or with a return open.
       needs_action boolean GENERATED ALWAYS AS (
-        type = 'ORDER' AND NOT cancelled AND (NOT fulfilled OR open_returns > 0)) STORED
+        type = 'ORDER' AND NOT cancelled AND (NOT fulfilled OR open_returns > 0)) STORED,
+      -- A credit hold (domain/credit-hold: why, the balance, the limit, the order's total) until
+      -- released; null for none. A held order leads the inbox.
+      hold jsonb,
+      held boolean GENERATED ALWAYS AS (hold IS NOT NULL) STORED
     );
     CREATE INDEX orders_by_number ON orders (provider_id, number);
     -- Each provider's last number of each series (order, movement): never handed out again.
@@ -214,7 +229,8 @@ export const ordersProjection: Projection = {
     -- One index per way the lists filter, newest first.
     CREATE INDEX orders_by_provider ON orders (provider_id, created_at DESC, id DESC);
     -- The inbox: what waits for staff first, then the rest, newest first in each.
-    CREATE INDEX orders_inbox ON orders (provider_id, needs_action DESC, created_at DESC, id DESC)
+    CREATE INDEX orders_inbox
+      ON orders (provider_id, held DESC, needs_action DESC, created_at DESC, id DESC)
       WHERE type = 'ORDER' AND NOT cancelled;
     CREATE INDEX orders_by_type ON orders (provider_id, type, created_at DESC, id DESC);
     CREATE INDEX orders_by_client ON orders (client_id, created_at DESC, id DESC);

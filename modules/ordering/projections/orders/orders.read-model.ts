@@ -14,6 +14,7 @@ import {
   searchPatterns,
 } from '../../../platform';
 import { SettingsReadModel } from '../../../settings';
+import { CreditHold } from '../../domain/credit-hold';
 import { formatMinor, lineTotal, minorDigitsOtherThanTwo, orderTotals } from '../../domain/money';
 import { Attachment, needsAction, OrderNotFoundError, statusOf } from '../../domain/order';
 import {
@@ -50,6 +51,8 @@ export interface OrderRow {
   currency: string | null;
   /** Returns asked and not yet refused or received. */
   open_returns: number;
+  /** A credit hold until released (see domain/credit-hold); null for none. */
+  hold: CreditHold | null;
 }
 
 /** An order or movement as every screen reads it (docs/product.md §3, Order or movement). */
@@ -89,7 +92,7 @@ export function forClient(order: OrderView): OrderView {
 }
 
 const COLUMNS =
-  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, number_prefix, shipped, shipments, currency, open_returns';
+  'id, provider_id, client_id, location_id, type, created_at, cancelled, fulfilled, notes, lines, attachments, adjustment, number, number_prefix, shipped, shipments, currency, open_returns, hold';
 
 /** The currencies whose amounts have other than 2 decimals, for the export's SQL (JSON). */
 let otherDigits: string | undefined;
@@ -193,9 +196,10 @@ export class OrdersReadModel {
       !filters.number &&
       !filters.search &&
       !filters.needsAction;
-    // The inbox puts what waits for staff first (its index has that order).
+    // The inbox puts orders on credit hold first, then what waits for staff (its index has
+    // that order).
     const order = filters.inbox
-      ? 'needs_action DESC, created_at DESC, id DESC'
+      ? 'held DESC, needs_action DESC, created_at DESC, id DESC'
       : 'created_at DESC, id DESC';
     const [rows, counted] = await Promise.all([
       // The page's ids first, from an index (a deep page skips index entries, not wide rows),
@@ -437,6 +441,8 @@ export class OrdersReadModel {
         }),
         currency,
         totals: order ? orderTotals(row.lines, currency) : null,
+        // Only while held: an order's answer is otherwise as it always was.
+        ...(order && row.hold ? { hold: row.hold } : {}),
         // The download link is asked for per file (it expires): GET …/attachments/{id}/download.
         attachments: row.attachments.map((attachment) => ({ ...attachment, download_url: null })),
         // Issue 20: an adjustment says why (null: no reason given); other types have no reason.

@@ -1,12 +1,16 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CustomFieldsService, portalFilters } from '../../../catalog';
+import { CustomFieldsService, ProductsService, portalFilters } from '../../../catalog';
 import { ClientsReadModel, PricingReadModel } from '../../../clients';
 import { InventoryReadModel } from '../../../inventory';
 import { LocationsReadModel } from '../../../locations';
 import { SettingsReadModel } from '../../../settings';
+import { productsFound, searchWords } from '../../domain/catalog-search';
 import { refuseUnlessLinkActive } from '../../domain/client-link';
 import { shownStock } from '../../domain/portal-stock';
 import { ClientProducts } from './client-products.query';
+
+/** A product's stock at the default location, as the inventory's read model answers it. */
+type StockAt = Awaited<ReturnType<InventoryReadModel['orderableAt']>>[number];
 
 @QueryHandler(ClientProducts)
 export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
@@ -17,32 +21,31 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
     private readonly inventory: InventoryReadModel,
     private readonly settings: SettingsReadModel,
     private readonly customFields: CustomFieldsService,
+    private readonly products: ProductsService,
   ) {}
 
-  async execute({ clientId, providerId }: ClientProducts) {
+  async execute({ clientId, providerId, find }: ClientProducts) {
     const link = await this.clients.linkFor(providerId, clientId).catch(() => null);
     refuseUnlessLinkActive(link?.active ?? null);
-    const [offers, location, settings, filterFields] = await Promise.all([
-      this.pricing.productsForClient(providerId, clientId),
+    const words = searchWords(find.search);
+    const paged = find.limit !== undefined || words.length > 0;
+    const [location, settings, filterFields] = await Promise.all([
       this.locations.defaultLocation(providerId),
       this.settings.of(providerId),
       this.customFields.portalFilters(providerId),
     ]);
-    // The fields the provider filters its catalog by, with the values among these products.
-    const filters = portalFilters(filterFields, offers);
-    const stock = location
-      ? new Map(
-          (
-            await this.inventory.orderableAt(
-              providerId,
-              location.id,
-              new Date().toISOString().slice(0, 10),
-            )
-          ).map((s) => [s.product_id, s]),
-        )
-      : null;
+    const today = new Date().toISOString().slice(0, 10);
+    const stockAt = async (ids?: readonly string[]) =>
+      location
+        ? new Map(
+            (await this.inventory.orderableAt(providerId, location.id, today, ids)).map((s) => [
+              s.product_id,
+              s,
+            ]),
+          )
+        : null;
     // In words the number never leaves the server (business settings' portal_stock).
-    const stockOf = (productId: string) => {
+    const stockIn = (stock: Map<string, StockAt> | null) => (productId: string) => {
       const found = stock?.get(productId);
       return shownStock(
         settings.portalStock,
@@ -50,11 +53,44 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
         found?.minimum ?? null,
       );
     };
+    // Listed: in words, out of stock too (to be seen, not ordered); else what is available.
+    const listed = (view: ReturnType<ReturnType<typeof stockIn>>) =>
+      settings.portalStock === 'words'
+        ? view.availability !== 'out_of_stock'
+        : view.available === null || view.available > 0;
+
+    let offers: Awaited<ReturnType<PricingReadModel['productsForClient']>>;
+    let stockOf: ReturnType<typeof stockIn>;
+    let total: number;
+    if (paged) {
+      // A search or a page reads the catalog's names alone, keeps what is found, offered to the
+      // client and listed, and reads in full only the page of it asked for.
+      const [names, terms] = await Promise.all([
+        this.products.activeNames(providerId),
+        this.pricing.termsFor(providerId, clientId),
+      ]);
+      const found = productsFound(names, words).filter((p) => terms?.offered(p.id) ?? true);
+      stockOf = stockIn(await stockAt(words.length > 0 ? found.map((p) => p.id) : undefined));
+      const shown = found.filter((p) => listed(stockOf(p.id)));
+      const offset = find.offset ?? 0;
+      const page = shown.slice(offset, offset + (find.limit ?? shown.length)).map((p) => p.id);
+      offers = await this.pricing.productsForClient(providerId, clientId, page);
+      total = shown.length;
+    } else {
+      [offers, stockOf] = await Promise.all([
+        this.pricing.productsForClient(providerId, clientId),
+        stockAt().then(stockIn),
+      ]);
+      total = offers.filter((offer) => listed(stockOf(offer.id))).length;
+    }
+    // The fields the provider filters its catalog by, with the values among these products.
+    const filters = portalFilters(filterFields, offers);
     return {
       location: location ? { id: location.id, name: location.name } : null,
       min_order_value: settings.minOrderValue,
       portal_stock: settings.portalStock,
       filters: filters.filters,
+      total,
       products: offers.map((offer) => ({
         id: offer.id,
         name: offer.name,

@@ -15,6 +15,9 @@ export class ClientProductsController {
     @PortalClient() clientId: string,
     @Query() query: ClientProductsRequest,
   ): Promise<ClientProductListResponse> {
-    return this.queries.execute(new ClientProducts(clientId, query.provider_id));
+    const { search, limit, offset } = query;
+    return this.queries.execute(
+      new ClientProducts(clientId, query.provider_id, { search, limit, offset }),
+    );
   }
 }

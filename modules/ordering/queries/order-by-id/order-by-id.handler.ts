@@ -61,6 +61,7 @@ export class OrderByIdHandler implements IQueryHandler<OrderById> {
       shipments: state.shipments,
       open_returns: openReturnsOf(state),
       currency: placed.currency ?? null,
+      hold: state.hold ?? null,
     };
     return (await this.orders.views(providerId, [row]))[0];
   }

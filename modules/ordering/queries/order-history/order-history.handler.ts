@@ -40,6 +40,15 @@ function detailOf(event: OrderEvent): Record<string, unknown> {
       return { attachment_id: event.data.attachmentId };
     case 'OrderFulfilled':
       return {};
+    case 'OrderHeld':
+      return {
+        reason: event.data.reason,
+        balance: event.data.balance,
+        limit: event.data.limit,
+        total: event.data.total,
+      };
+    case 'OrderReleased':
+      return {};
   }
 }
 

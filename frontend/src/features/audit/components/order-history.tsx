@@ -28,6 +28,8 @@ const LABEL_KEYS = {
   AttachmentRemoved: 'attachmentRemoved',
   OrderFulfilled: 'orderFulfilled',
   OrderCancelled: 'orderCancelled',
+  OrderHeld: 'orderHeld',
+  OrderReleased: 'orderReleased',
 } as const satisfies Record<OrderEventType, string>;
 
 /** An event's label in the language shown; an unknown one as the server names it. */

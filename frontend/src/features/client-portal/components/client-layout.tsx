@@ -1,4 +1,5 @@
 import { NavLink } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useParams } from 'react-router';
 import { useClientProviders } from '../../../api/client-providers';
@@ -12,6 +13,8 @@ import { PortalActions, PortalBrand, SupplierContact } from './portal-header';
 const menu = [
   { key: 'menu.orders', path: '' },
   { key: 'menu.newOrder', path: '/order' },
+  { key: 'menu.quotes', path: '/quotes' },
+  { key: 'menu.invoices', path: '/invoices' },
 ] as const;
 
 /**
@@ -20,7 +23,15 @@ const menu = [
  * header is the supplier's (docs/decisions/the-portal-header-is-the-suppliers.md): its logo and
  * name, "Ordering as {client}", and its contact, of the provider the page is about.
  */
-export function ClientLayout() {
+export function ClientLayout({
+  account,
+  moreMenu,
+}: {
+  /** The buyer's Sign in, or name and Sign out, at the header's right end. */
+  account?: ReactNode;
+  /** Entries after the menu's own (a signed-in buyer's Approvals and Team). */
+  moreMenu?: (close: () => void) => ReactNode;
+} = {}) {
   const { t } = useTranslation(CLIENT_PORTAL);
   const { clientId } = useParams();
   const base = `/client/${clientId}`;
@@ -37,10 +48,10 @@ export function ClientLayout() {
       // The supplier's own header; our mark only for a portal left with no provider to show.
       hideMark={providers.isPending || links.length > 0}
       context={<PortalBrand scope={scope} links={links} />}
-      account={<PortalActions links={contacts} />}
+      account={<PortalActions links={contacts} account={account} />}
       aside={contacts.length > 0 ? <SupplierContact links={contacts} /> : undefined}
-      menu={(close) =>
-        menu.map((item) => (
+      menu={(close) => [
+        ...menu.map((item) => (
           <NavLink
             key={item.path}
             component={RouterNavLink}
@@ -49,8 +60,10 @@ export function ClientLayout() {
             label={t(item.key)}
             onClick={close}
           />
-        ))
-      }
+        )),
+        // A signed-in buyer's entries (features/buyers, composed by the route).
+        <Fragment key="more">{moreMenu?.(close)}</Fragment>,
+      ]}
     />
   );
 }

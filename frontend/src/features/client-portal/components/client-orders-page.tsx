@@ -22,7 +22,7 @@ import { YourProviders } from './your-providers';
  * them, in the client's own portal, the providers asking to add the client and, with several, the
  * providers to leave.
  */
-export function ClientOrdersPage() {
+export function ClientOrdersPage({ moreColumns = [] }: { moreColumns?: ListColumn<Order>[] } = {}) {
   const { t } = useTranslation(CLIENT_PORTAL);
   const clientId = useParams().clientId!;
   const navigate = useNavigate();
@@ -35,6 +35,8 @@ export function ClientOrdersPage() {
     { header: t('orders.columns.date'), render: (order) => formatsFor().date(order.created_at) },
     { header: t('orders.columns.provider'), render: (order) => order.provider?.name ?? '—' },
     { header: t('orders.columns.status'), render: (order) => <OrderStatusBadge order={order} /> },
+    // Who placed it, once a signed-in buyer has placed any (features/buyers, by the route).
+    ...moreColumns,
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Box, Group, Image, Popover, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderLink } from '../../../api/client-providers';
 import { LanguagePicker } from '../../../components/language-choice';
@@ -146,12 +147,20 @@ const PICKER_CSS = `.stockflow-portal-language .mantine-ActionIcon-root {
 }`;
 
 /**
- * The header's right end: the language (a buyer has no account to keep it on, so it is picked
- * here and kept on the device) and, on a phone, the supplier's contact.
+ * The header's right end: the buyer's sign-in, the language (kept on the device, since the
+ * anonymous link has no account to keep it on) and, on a phone, the supplier's contact.
  */
-export function PortalActions({ links }: { links: readonly ProviderLink[] }) {
+export function PortalActions({
+  links,
+  account,
+}: {
+  links: readonly ProviderLink[];
+  /** Sign in, or the signed-in buyer's name and Sign out (features/buyers). */
+  account?: ReactNode;
+}) {
   return (
     <Group gap={4} wrap="nowrap">
+      {account}
       <style href="stockflow-portal-language" precedence="default">
         {PICKER_CSS}
       </style>

@@ -16,6 +16,7 @@ import { useRefusal } from '../../../lib/session';
 import { useClient, useProviderClient, useSetClientEnabled } from '../api/clients-api';
 import { useOwnLinkRequest } from '../api/link-request-api';
 import { CLIENTS } from '../messages';
+import { ClientCreditSection } from './client-credit-section';
 import { ClientDrawer } from './client-drawer';
 import { CopyLinkButton } from './copy-link-button';
 import { CustomAvailabilityTable } from './custom-availability-table';
@@ -30,9 +31,11 @@ export interface ClientDetailPageProps {
    * client). The shared recent orders table unless the route passes another.
    */
   recentOrders?: ReactNode;
+  /** The client's buyers, who sign in to its portal (composed by the route: features/buyers). */
+  buyers?: ReactNode;
 }
 
-export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
+export function ClientDetailPage({ recentOrders, buyers }: ClientDetailPageProps) {
   const { t } = useTranslation(CLIENTS);
   const { providerId, clientId } = useParams() as { providerId: string; clientId: string };
   const { data: client, isPending: clientPending, error } = useClient(providerId, clientId);
@@ -99,6 +102,8 @@ export function ClientDetailPage({ recentOrders }: ClientDetailPageProps) {
           <CustomAvailabilityTable providerId={providerId} client={client} />
           <OrderRulesTable providerId={providerId} client={client} />
           <PriceBreaksTable providerId={providerId} client={client} />
+          <ClientCreditSection providerId={providerId} clientId={clientId} />
+          {buyers}
           {recentOrders ?? (
             <RecentOrdersTable
               providerId={providerId}

@@ -4,6 +4,11 @@ import type { components } from '../../../api/openapi-types';
 import type { TransactionType } from '../../../api/orders';
 import { i18n } from '../../../i18n';
 import { ApiError, apiGet, apiPost, serverMessage } from '../../../lib/api-client';
+import { takeEarlyRead } from '../../../lib/early-read';
+import { type CatalogPage, clientProductsPath } from './catalog-page';
+
+export { FIRST_PAGE } from './catalog-page';
+
 import { ORDER_FORM } from '../messages';
 import type { PriceBreak } from '../price-breaks';
 
@@ -228,23 +233,30 @@ export type ClientProduct = Schemas['ClientProductResponse'];
 
 /**
  * What the client may order from the provider, at the client's prices, with the stock still
- * available at the provider's default location (`location` null when the provider has none).
+ * available at the provider's default location (`location` null when the provider has none):
+ * the whole catalog, or with `page` a page of it (a search's, on the server) while the whole is
+ * on its way.
  */
-export function useClientProducts(clientId: string, providerId: string | null) {
+export function useClientProducts(
+  clientId: string,
+  providerId: string | null,
+  page?: CatalogPage,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: ['client', clientId, 'products', providerId],
-    enabled: Boolean(providerId),
+    queryKey: ['client', clientId, 'products', providerId, page ?? 'all'],
+    enabled: Boolean(providerId) && enabled,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const body = await apiGet<Schemas['ClientProductListResponse']>(
-        `/client/${clientId}/products?provider_id=${encodeURIComponent(providerId!)}`,
-        {
-          signal,
-          anonymous: true,
-        },
-      );
+      const path = clientProductsPath(clientId, providerId!, page);
+      // Started with the page (src/lib/early-read.ts); read again if it failed.
+      const body =
+        (await takeEarlyRead<Schemas['ClientProductListResponse']>(path, '')) ??
+        (await apiGet<Schemas['ClientProductListResponse']>(path, { signal, anonymous: true }));
       return {
         products: body?.products ?? [],
+        // How many products the catalog lists (or the search finds).
+        total: body?.total ?? body?.products.length ?? 0,
         location: body?.location ?? null,
         // The smallest order (before tax) the provider takes through the portal; null: none.
         minOrderValue: body?.min_order_value ?? null,

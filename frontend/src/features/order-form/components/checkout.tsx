@@ -137,6 +137,21 @@ export interface CartItem {
  */
 export const CartDrawerExtra = createContext<ReactNode>(null);
 
+/** What the cart's side action is given: the buyer's lines and provider, and what to do after. */
+export interface CartActionInput {
+  clientKey: string;
+  providerId: string;
+  lines: readonly { id: string; quantity: number }[];
+  /** Empties the cart (its lines went elsewhere, e.g. into a request for a quote). */
+  clear: () => void;
+}
+
+/** A second action beside Create (Request a quote), drawn by the route around the page. */
+export type CartAction = (input: CartActionInput) => ReactNode;
+
+/** The side action as drawn, given by the page around the order form. None by default. */
+export const CartSideAction = createContext<ReactNode>(null);
+
 /**
  * The cart (issue 37): the lines chosen so far, each changed or removed here, the total and
  * Create. A sheet from the bottom on a phone, a panel on the right on a wide screen.
@@ -164,6 +179,7 @@ export function CartDrawer({
   const { t } = useTranslation(ORDER_FORM);
   const noteId = useId();
   const extra = useContext(CartDrawerExtra);
+  const side = useContext(CartSideAction);
   return (
     <Sheet
       opened={opened}
@@ -245,6 +261,7 @@ export function CartDrawer({
           <Button variant="default" size="md" onClick={onClose}>
             {t('cart.keepOrdering')}
           </Button>
+          {items.length > 0 ? side : null}
           <Button
             size="md"
             loading={busy}

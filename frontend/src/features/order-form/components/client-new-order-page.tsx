@@ -1,6 +1,6 @@
 import { Alert, Card, Center, Container, Group, Select, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useClientProviders } from '../../../api/client-providers';
@@ -9,6 +9,7 @@ import { Busy } from '../../../components/page-loader';
 import { formatsFor } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import {
+  FIRST_PAGE,
   type OrderFormProduct,
   type OrderLine,
   priceNote,
@@ -28,7 +29,13 @@ import { useSavedCart } from '../hooks/use-saved-cart';
 import { ORDER_FORM } from '../messages';
 import { stockRefusedProducts } from '../stock-refusal';
 import { CatalogFilters } from './catalog-filters';
-import { CartDrawerExtra, CHECKOUT_BAR_ROOM, CHECKOUT_NOTE_ROOM } from './checkout';
+import {
+  type CartAction,
+  CartDrawerExtra,
+  CartSideAction,
+  CHECKOUT_BAR_ROOM,
+  CHECKOUT_NOTE_ROOM,
+} from './checkout';
 import { OrderForm, PHONE } from './order-form';
 import { QuickOrderButton } from './quick-order-drawer';
 import { SavedListsButton } from './saved-lists-drawer';
@@ -41,7 +48,7 @@ import { SaveCartAsList } from './saved-lists-save';
  * (`?provider=`), so the portal's header names it and a reload keeps it; the quantities are kept
  * on the device (useSavedCart) until the order is placed.
  */
-export function ClientNewOrderPage() {
+export function ClientNewOrderPage({ cartAction }: { cartAction?: CartAction } = {}) {
   const { t } = useTranslation(ORDER_FORM);
   const clientId = useParams().clientId!;
   const navigate = useNavigate();
@@ -51,7 +58,21 @@ export function ClientNewOrderPage() {
   const asked = params.get('provider');
   const chosen = links.some((link) => link.provider.id === asked) ? asked : null;
   const providerId = links.length === 1 ? links[0].provider.id : chosen;
-  const offer = useClientProducts(clientId, providerId);
+  // The whole catalog (searched and filtered in the browser); while it is on its way (seconds for
+  // thousands of products on a phone's network), its first page, and the server's search of it.
+  const whole = useClientProducts(clientId, providerId);
+  const waiting = !whole.isSuccess;
+  const firstPage = useClientProducts(clientId, providerId, { limit: FIRST_PAGE }, waiting);
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), 200);
+  const found = useClientProducts(
+    clientId,
+    providerId,
+    { search, limit: FIRST_PAGE },
+    waiting && search !== '',
+  );
+  const partial = waiting && firstPage.isSuccess;
+  const offer = partial ? (search !== '' && found.isSuccess ? found : firstPage) : whole;
   const placing = usePlaceOrder('client');
 
   const location = offer.data?.location ?? null;
@@ -59,45 +80,65 @@ export function ClientNewOrderPage() {
   // the labels keep the spec's "price (note)".
   const shop = links.find((link) => link.provider.id === providerId)?.shop;
   const formats = formatsFor(undefined, shop?.currency);
-  const products: OrderFormProduct[] = (offer.data?.products ?? []).map((product) => ({
-    id: product.id,
-    name: product.name,
-    photo: product.photo,
-    thumbnail: product.thumbnail ?? null,
-    sku: product.sku ?? null,
-    prices: (product.prices?.length
-      ? product.prices.slice(0, 1)
-      : [{ price: product.price, note: 'Default' }]
-    ).map(({ price, note }) => ({
-      price,
-      label: t('prices.option', { price: formats.money(price), note: priceNote(note, t) }),
-    })),
-    available: product.available,
-    availability: product.availability ?? null,
-    // The rules the client meets (its own for the product, else the product's).
-    minQuantity: product.min_quantity ?? null,
-    casePack: product.case_pack ?? null,
-    // The quantity breaks the client gets: its own for the product, else the product's.
-    priceBreaks: product.price_breaks ?? [],
-  }));
+  // Worked out once per answer, not on every quantity typed: a catalog may hold thousands of
+  // products, and their labels repeat (one per price and note), so each is written once.
+  const products = useMemo((): OrderFormProduct[] => {
+    const labels = new Map<string, string>();
+    const labelOf = (price: number, note: string) => {
+      const key = `${price} ${note}`;
+      let label = labels.get(key);
+      if (label === undefined) {
+        label = t('prices.option', { price: formats.money(price), note: priceNote(note, t) });
+        labels.set(key, label);
+      }
+      return label;
+    };
+    return (offer.data?.products ?? []).map((product) => ({
+      id: product.id,
+      name: product.name,
+      photo: product.photo,
+      thumbnail: product.thumbnail ?? null,
+      sku: product.sku ?? null,
+      prices: (product.prices?.length
+        ? product.prices.slice(0, 1)
+        : [{ price: product.price, note: 'Default' }]
+      ).map(({ price, note }) => ({ price, label: labelOf(price, note) })),
+      available: product.available,
+      availability: product.availability ?? null,
+      // The rules the client meets (its own for the product, else the product's).
+      minQuantity: product.min_quantity ?? null,
+      casePack: product.case_pack ?? null,
+      // The quantity breaks the client gets: its own for the product, else the product's.
+      priceBreaks: product.price_breaks ?? [],
+    }));
+  }, [offer.data, t, formats]);
   const minOrderValue = offer.data?.minOrderValue ?? null;
   // In words (the provider keeps its stock numbers to itself) a product out of stock is listed,
   // to be seen but not ordered; else only what may be ordered, as the spec has it.
   const inWords = offer.data?.portalStock === 'words';
-  const orderable = products.filter((product) =>
-    inWords
-      ? product.availability !== 'out_of_stock'
-      : product.available == null || product.available > 0,
+  const orderable = useMemo(
+    () =>
+      products.filter((product) =>
+        inWords
+          ? product.availability !== 'out_of_stock'
+          : product.available == null || product.available > 0,
+      ),
+    [products, inWords],
   );
-  const cart = useSavedCart(clientId, providerId, offer.isSuccess ? products : undefined);
+  // The kept cart is checked against the whole catalog only.
+  const cart = useSavedCart(clientId, providerId, whole.isSuccess ? products : undefined);
   // The catalog filters (issue 37), kept in the address (`?f.Category=Bread`): a reload keeps them.
   const filters = offer.data?.filters ?? [];
   const chosenFilters = readChosenFilters(params, filters);
-  const filterValues = new Map(
-    (offer.data?.products ?? []).map((product) => [
-      product.id,
-      filterValuesOf(product.filter_values),
-    ]),
+  const filterValues = useMemo(
+    () =>
+      new Map(
+        (offer.data?.products ?? []).map((product) => [
+          product.id,
+          filterValuesOf(product.filter_values),
+        ]),
+      ),
+    [offer.data],
   );
   const chooseFilters = (next: ChosenFilters) =>
     setParams(writeChosenFilters(params, filters, next), { replace: true });
@@ -118,9 +159,9 @@ export function ClientNewOrderPage() {
       })
       .catch((error: unknown) => {
         // A refusal may come of stock that moved since the page read it: read it again.
-        if (stockRefusedProducts(error).length > 0) void offer.refetch();
+        if (stockRefusedProducts(error).length > 0) void whole.refetch();
         // So may one of the ordering rules, changed since: read them again, each line shows it.
-        if (refusedForOrderRules(error)) void offer.refetch();
+        if (refusedForOrderRules(error)) void whole.refetch();
         throw error;
       });
     cart.clear();
@@ -135,7 +176,10 @@ export function ClientNewOrderPage() {
         <Busy />
       </Center>
     );
-  } else if (links.length === 0 || (offer.isSuccess && orderable.length === 0)) {
+  } else if (
+    links.length === 0 ||
+    (partial ? (firstPage.data?.total ?? 0) === 0 : whole.isSuccess && orderable.length === 0)
+  ) {
     body = (
       <Text c="dimmed" py="md">
         {t('empty.nothingToOrder')}
@@ -158,8 +202,12 @@ export function ClientNewOrderPage() {
         formats={formats}
         rules="enforce"
         minOrderValue={minOrderValue}
+        loadingRest={
+          partial ? { total: firstPage.data?.total ?? 0, onSearch: setTyped } : undefined
+        }
         catalogFilters={
-          filters.length > 0
+          // The filters once the whole catalog is here: they count on every product's values.
+          !partial && filters.length > 0
             ? {
                 bar: (
                   <CatalogFilters
@@ -195,24 +243,34 @@ export function ClientNewOrderPage() {
             </Stack>
           </Alert>
         ) : null}
-        {/* Save as list, under the cart drawer's lines (saved-lists-save). */}
-        <CartDrawerExtra.Provider
-          value={
-            <SaveCartAsList
-              clientKey={clientId}
-              providerId={providerId}
-              lines={cartLines(cart.quantities, products)}
-            />
-          }
+        {/* Save as list, under the cart drawer's lines (saved-lists-save); beside Create, the
+            route's side action (Request a quote). */}
+        <CartSideAction.Provider
+          value={cartAction?.({
+            clientKey: clientId,
+            providerId,
+            lines: cartLines(cart.quantities, products),
+            clear: cart.clear,
+          })}
         >
-          {phone ? (
-            form
-          ) : (
-            <Card withBorder padding="md">
-              {form}
-            </Card>
-          )}
-        </CartDrawerExtra.Provider>
+          <CartDrawerExtra.Provider
+            value={
+              <SaveCartAsList
+                clientKey={clientId}
+                providerId={providerId}
+                lines={partial ? [] : cartLines(cart.quantities, products)}
+              />
+            }
+          >
+            {phone ? (
+              form
+            ) : (
+              <Card withBorder padding="md">
+                {form}
+              </Card>
+            )}
+          </CartDrawerExtra.Provider>
+        </CartSideAction.Provider>
       </Stack>
     );
   } else {
@@ -225,7 +283,7 @@ export function ClientNewOrderPage() {
         title={t('portal.title')}
         actions={
           // Quick order (pasted SKU lines or a CSV file) beside the title, above the search.
-          providerId && offer.isSuccess && orderable.length > 0 ? (
+          providerId && whole.isSuccess && orderable.length > 0 ? (
             <Group gap="sm">
               <QuickOrderButton
                 clientKey={clientId}

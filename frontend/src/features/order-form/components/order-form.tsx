@@ -104,6 +104,13 @@ export interface OrderFormProps {
    * `keeps` says which products it leaves, together with the search.
    */
   catalogFilters?: { bar: ReactNode; keeps: (product: OrderFormProduct) => boolean };
+  /**
+   * The portal while the rest of its catalog is on its way (issue 37): `products` are its first
+   * page, or what the server found for the search; `total` is how many the catalog lists; what is
+   * typed goes to `onSearch` (the page asks the server); Create waits for the rest, where a line
+   * kept on the device may be.
+   */
+  loadingRest?: { total: number; onSearch: (query: string) => void };
 }
 
 /** Phones and small tablets (below Mantine's `sm`): products as cards, not a table. */
@@ -173,6 +180,7 @@ export function OrderForm({
   rules,
   minOrderValue = null,
   catalogFilters,
+  loadingRest,
 }: OrderFormProps) {
   const { t } = useTranslation(ORDER_FORM);
   const routeFormats = useRouteFormats();
@@ -413,9 +421,12 @@ export function OrderForm({
       })
     : [];
 
+  // Create waits while it places or while the rest of the catalog is on its way.
+  const waiting = busy || loadingRest !== undefined;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (waiting) return;
     const problem = check?.();
     if (problem) {
       notifyError(problem);
@@ -493,7 +504,8 @@ export function OrderForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="md">
-        {rows.length === 0 ? (
+        {/* While the rest loads, no row may be a search that found nothing on the server. */}
+        {rows.length === 0 && !loadingRest ? (
           <Text c="dimmed" py="md">
             {empty ?? t('empty.nothingToOrder')}
           </Text>
@@ -512,7 +524,10 @@ export function OrderForm({
                     searching ? (
                       <CloseButton
                         aria-label={t('form.search.clear')}
-                        onClick={() => setQuery('')}
+                        onClick={() => {
+                          setQuery('');
+                          loadingRest?.onSearch('');
+                        }}
                       />
                     ) : null
                   }
@@ -520,6 +535,7 @@ export function OrderForm({
                   onChange={(event) => {
                     setQuery(event.currentTarget.value);
                     setShownCount(PAGE);
+                    loadingRest?.onSearch(event.currentTarget.value);
                   }}
                   // Enter in the search box searches; it does not place the order.
                   onKeyDown={(event) => {
@@ -529,9 +545,9 @@ export function OrderForm({
                 {catalogFilters?.bar}
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {t('form.showing', {
-                    count: rows.length,
+                    count: loadingRest?.total ?? rows.length,
                     shown: fmt.number(matching.length),
-                    total: fmt.number(rows.length),
+                    total: fmt.number(loadingRest?.total ?? rows.length),
                   })}
                 </Text>
               </Stack>
@@ -629,11 +645,11 @@ export function OrderForm({
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
-        {cart && rows.length > 0 ? (
+        {cart && (rows.length > 0 || loadingRest) ? (
           <>
             <CheckoutBar
               summary={summary}
-              busy={busy}
+              busy={waiting}
               onOpenCart={() => setCartOpen(true)}
               shortOfMinimum={rules === 'enforce' ? shortOfMinimum : null}
             />
@@ -642,7 +658,7 @@ export function OrderForm({
               onClose={() => setCartOpen(false)}
               items={cartItems}
               summary={summary}
-              busy={busy}
+              busy={waiting}
               phone={phone}
               shortOfMinimum={rules === 'enforce' ? shortOfMinimum : null}
               onCreate={() => {

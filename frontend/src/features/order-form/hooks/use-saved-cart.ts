@@ -82,7 +82,14 @@ export function useSavedCart(
     kept.current = readCart(deviceStorage(), key);
     const restored = restoreCart(kept.current, offered);
     const { quantities, ...changes } = restored;
-    current = { key, quantities, changes, restored: true };
+    // Quantities chosen on this visit before the whole catalog arrived (from its first page)
+    // win over the kept ones.
+    current = {
+      key,
+      quantities: { ...quantities, ...current.quantities },
+      changes,
+      restored: true,
+    };
     setState(current);
   }
 

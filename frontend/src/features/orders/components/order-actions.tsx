@@ -103,7 +103,8 @@ export function useOrderActions({
   const invoiceRefusal = useRefusal(provider?.providerId, INVOICE_ROUTE);
   const issue = useIssueInvoiceAction(provider?.providerId ?? '', order);
 
-  const canFulfil = Boolean(provider) && isOrder && pending;
+  // An order on credit hold is released first (its notice offers Release); Cancel stays.
+  const canFulfil = Boolean(provider) && isOrder && pending && !order.hold;
   const canShip = canFulfil && linesToShip(order).length > 0;
   // Once some of it has shipped, only the provider cancels what remains.
   const canCancel = provider ? pending : isOrder && pending && shippedUnits(order) === 0;
@@ -211,7 +212,7 @@ export function useOrderActions({
   const step = nextStep(order, { invoicePer, invoices, shipments });
   let main: OrderAction | null = null;
   if (provider && step?.kind === 'ship') main = ship;
-  else if (provider && step?.kind === 'invoice') {
+  else if (provider && step?.kind === 'invoice' && !order.hold) {
     const { shipment } = step;
     main = {
       key: 'invoice',

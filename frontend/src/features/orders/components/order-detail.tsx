@@ -20,7 +20,7 @@ import { OrderActions, useOrderActions } from './order-actions';
 import { OrderActivity } from './order-activity';
 import { OrderAttachments } from './order-attachments';
 import { OrderHeader } from './order-header';
-import { OrderInvoices } from './order-invoices';
+import { type InvoicePaymentSlot, OrderInvoices } from './order-invoices';
 import { OrderLineItems } from './order-line-items';
 import { OrderNotes } from './order-notes';
 import { OrderReturns, showsReturns } from './order-returns';
@@ -37,6 +37,10 @@ export interface OrderDetailProps {
   movement?: boolean;
   /** In the header beside the actions (the route composes it: the buyer's Order again). */
   headerExtra?: (order: Order) => ReactNode;
+  /** Under the header: what the order waits for (the route composes it: a credit hold). */
+  notice?: (order: Order) => ReactNode;
+  /** The Invoices section's payment column (the route composes it: staff record payments). */
+  invoicePayment?: InvoicePaymentSlot;
 }
 
 /** The viewer's home, where Back goes on a first visit: the inbox, or the client's orders. */
@@ -58,6 +62,8 @@ export function OrderDetail({
   history,
   movement = false,
   headerExtra,
+  notice,
+  invoicePayment,
 }: OrderDetailProps) {
   const { data: order, isPending, error } = useOrder(viewer, orderId);
   const update = useUpdateOrder(viewer, orderId);
@@ -118,6 +124,8 @@ export function OrderDetail({
           viewer={viewer}
           print={print}
           headerExtra={headerExtra}
+          notice={notice}
+          invoicePayment={invoicePayment}
           refusals={
             viewer.kind === 'provider'
               ? {
@@ -157,6 +165,8 @@ interface OrderViewProps {
   busy: boolean;
   history: ((order: Order) => ReactNode) | undefined;
   headerExtra: ((order: Order) => ReactNode) | undefined;
+  notice: ((order: Order) => ReactNode) | undefined;
+  invoicePayment: InvoicePaymentSlot | undefined;
 }
 
 function OrderView({
@@ -168,6 +178,8 @@ function OrderView({
   busy,
   history,
   headerExtra,
+  notice,
+  invoicePayment,
 }: OrderViewProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
   const isOrder = order.transaction_type === 'ORDER';
@@ -195,6 +207,7 @@ function OrderView({
         actions={print ? null : actions}
         extra={print ? null : headerExtra?.(order)}
       />
+      {print ? null : notice?.(order)}
       {/*
         An order's Activity (not on the print sheet) right under the header, where it says at
         once where the order stands: its latest steps, the earlier ones a click away.
@@ -224,6 +237,7 @@ function OrderView({
           order={order}
           invoicePer={settings?.invoice_per}
           locale={locale}
+          payment={invoicePayment}
         />
       ) : null}
       {!print && showsReturns(order) ? <OrderReturns viewer={viewer} order={order} /> : null}

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderViewer } from '../../../api/orders';
 import { confirmAction } from '../../../components/confirm';
@@ -33,6 +34,14 @@ export interface OrderInvoicesProps {
   invoicePer: InvoicePer | undefined;
   /** How amounts and dates are written (the provider's locale); default: en-US. */
   locale: string | undefined;
+  /** A column of each invoice's payment (composed by the route: status, open, Record payment). */
+  payment?: InvoicePaymentSlot;
+}
+
+/** What a payment column shows: its header, and each document's cell. */
+export interface InvoicePaymentSlot {
+  header: ReactNode;
+  cell: (invoice: Invoice, order: Order) => ReactNode;
 }
 
 /** Days and amounts stay on one line; a narrow table scrolls rather than break them. */
@@ -70,7 +79,7 @@ export function useIssueInvoiceAction(providerId: string, order: Order) {
  * invoices go per order (those per shipment are issued from each shipment); the client sees
  * what was issued, once there is something, with a link to each PDF.
  */
-export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoicesProps) {
+export function OrderInvoices({ viewer, order, invoicePer, locale, payment }: OrderInvoicesProps) {
   const provider = viewer.kind === 'provider' ? viewer : null;
   const { data: invoices, isPending, isError } = useInvoices(viewer, order);
   const refusal = useRefusal(provider?.providerId, INVOICE_ROUTE);
@@ -85,6 +94,7 @@ export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoic
     Boolean(provider) &&
     invoicePer === 'ORDER' &&
     !order.cancelled &&
+    !order.hold &&
     invoices !== undefined &&
     !invoices.some(isInvoice);
 
@@ -112,7 +122,12 @@ export function OrderInvoices({ viewer, order, invoicePer, locale }: OrderInvoic
         ) : invoices.length === 0 ? (
           <Text c="dimmed">{emptyText(t, order, invoicePer)}</Text>
         ) : (
-          <InvoiceList viewer={viewer} invoices={invoices} locale={locale} />
+          <InvoiceList
+            viewer={viewer}
+            invoices={invoices}
+            locale={locale}
+            payment={payment && { ...payment, cell: (invoice) => payment.cell(invoice, order) }}
+          />
         )}
       </SectionCard>
     </Box>
@@ -169,10 +184,11 @@ interface InvoiceListProps {
   viewer: OrderViewer;
   invoices: Invoice[];
   locale: string | undefined;
+  payment?: { header: ReactNode; cell: (invoice: Invoice) => ReactNode };
 }
 
 /** A table where it fits; on a phone, one stacked entry per invoice. */
-function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
+function InvoiceList({ viewer, invoices, locale, payment }: InvoiceListProps) {
   const provider = viewer.kind === 'provider';
   const perShipment = invoices.some((invoice) => isInvoice(invoice) && invoice.shipment_number);
   const fmt = formatsFor(locale);
@@ -181,7 +197,7 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
   return (
     <>
       <Box visibleFrom="xs">
-        <TableScroll minWidth={provider ? 480 : 320}>
+        <TableScroll minWidth={(provider ? 480 : 320) + (payment ? 200 : 0)}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -194,6 +210,7 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
                 <Table.Th>{t('invoices.columns.issuedOn')}</Table.Th>
                 {provider ? <Table.Th>{t('invoices.columns.dueOn')}</Table.Th> : null}
                 <Table.Th style={NUMERIC}>{t('invoices.columns.total')}</Table.Th>
+                {payment ? <Table.Th>{payment.header}</Table.Th> : null}
                 <Table.Th>
                   <VisuallyHidden>{t('invoices.columns.pdf')}</VisuallyHidden>
                 </Table.Th>
@@ -219,6 +236,7 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
                     </Table.Td>
                   ) : null}
                   <Table.Td style={{ ...NUMERIC, ...NO_WRAP }}>{money(invoice)}</Table.Td>
+                  {payment ? <Table.Td>{payment.cell(invoice)}</Table.Td> : null}
                   <Table.Td style={{ textAlign: 'right' }}>
                     <PdfControl viewer={viewer} invoice={invoice} />
                   </Table.Td>
@@ -263,6 +281,7 @@ function InvoiceList({ viewer, invoices, locale }: InvoiceListProps) {
               </Text>
               <PdfControl viewer={viewer} invoice={invoice} />
             </Group>
+            {payment ? <Box mt={6}>{payment.cell(invoice)}</Box> : null}
           </Box>
         ))}
       </Stack>

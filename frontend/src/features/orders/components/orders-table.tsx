@@ -92,6 +92,16 @@ export function NeedsActionDot({ label }: { label?: string }) {
  */
 function MarkedStatus({ order }: { order: Order }) {
   const { t } = useTranslation(ORDERS);
+  // Held over the client's credit limit: first in the inbox, and said so.
+  if (order.hold && !order.cancelled)
+    return (
+      <span style={STATUS_WITH_MARK}>
+        <OrderStatusBadge order={order} />
+        <Badge color="red" variant="light" data-needs-action>
+          {t('table.creditHold')}
+        </Badge>
+      </span>
+    );
   if (!waits(order)) return <OrderStatusBadge order={order} />;
   return (
     <span style={STATUS_WITH_MARK}>

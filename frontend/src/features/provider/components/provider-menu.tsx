@@ -9,6 +9,7 @@ import {
   IconBuilding,
   IconBuildingWarehouse,
   IconClipboardCheck,
+  IconFileDollar,
   IconForms,
   IconInbox,
   IconKey,
@@ -40,6 +41,7 @@ import { PROVIDER } from '../messages';
 const ICONS: Record<MenuIcon, Icon> = {
   inbox: IconInbox,
   orders: IconReceipt,
+  quotes: IconFileDollar,
   products: IconPackage,
   clients: IconAddressBook,
   inventory: IconBuildingWarehouse,

@@ -1,0 +1,36 @@
+import { Query } from '@nestjs/cqrs';
+import type { ApprovalRequest, Buyer, PlacedByView, TeamManager } from '../../domain/buyer-rules';
+
+/** A client's buyers, by name: for staff, or for the company's admin. */
+export class ListBuyers extends Query<Buyer[]> {
+  constructor(readonly by: TeamManager) {
+    super();
+  }
+}
+
+/** The approval requests of a signed-in buyer's company, with who may decide them. */
+export class ApprovalRequests extends Query<{
+  requests: ApprovalRequest[];
+  approvers: Buyer[];
+}> {
+  constructor(readonly buyer: Buyer) {
+    super();
+  }
+}
+
+/** Who placed one of a provider's orders in the portal (null: no signed-in buyer). */
+export class OrderPlacedBy extends Query<PlacedByView | null> {
+  constructor(
+    readonly providerId: string,
+    readonly orderId: string,
+  ) {
+    super();
+  }
+}
+
+/** Who placed which of these client records' orders, for those a signed-in buyer placed. */
+export class ClientOrdersPlacedBy extends Query<{ orderId: string; placedBy: PlacedByView }[]> {
+  constructor(readonly clientIds: readonly string[]) {
+    super();
+  }
+}

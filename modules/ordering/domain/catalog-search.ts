@@ -1,0 +1,56 @@
+/**
+ * The portal's search over a client's catalog (issue 37): what a buyer types finds a product when
+ * every word of it is in the product's name or SKU, case and accents aside ("creme" finds
+ * "Crème"). The portal's browser search (frontend order-form/cart.ts `matchesSearch`) reads the
+ * same way, so a product found on the server while the catalog loads is found in the browser
+ * after. Pure.
+ */
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** Lower case and without accents. */
+export function folded(text: string): string {
+  // Most names are plain ASCII: nothing to take off (a search reads thousands of them).
+  if (ASCII.test(text)) return text.toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The words of a search, folded; none for a blank one. */
+export function searchWords(search: string | undefined): string[] {
+  return search ? folded(search).split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * The products holding every word, in the catalog's order (by name, case and accents aside:
+ * sorted by their folded names, the collator breaking ties; a search may keep thousands, and
+ * comparing folded texts is many times quicker than collating each pair).
+ */
+export function productsFound<P extends { name: string; sku?: string | null }>(
+  products: readonly P[],
+  words: readonly string[],
+): P[] {
+  const found: { key: string; product: P }[] = [];
+  for (const product of products)
+    if (matchesWords(product, words)) found.push({ key: folded(product.name), product });
+  return found
+    .sort((x, y) =>
+      x.key < y.key ? -1 : x.key > y.key ? 1 : BY_NAME.compare(x.product.name, y.product.name),
+    )
+    .map(({ product }) => product);
+}
+
+/** Whether every word is in the product's name or SKU (folded). */
+export function matchesWords(
+  product: { name: string; sku?: string | null },
+  words: readonly string[],
+): boolean {
+  if (words.length === 0) return true;
+  const haystack = `${folded(product.name)} ${folded(product.sku ?? '')}`;
+  return words.every((word) => haystack.includes(word));
+}
+
+/** Products by name, case and accents aside, as the catalog lists them. */
+export const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });
