@@ -164,8 +164,9 @@ describeWithBrowser('company accounts in the portal, served by the built app', (
         b,
         'This order ($14.00) is above your order limit of $10.00, so it was not sent to Hill Bakery. It waits for approval by Ann Lee.',
       ).waitFor();
-      await b.goto(`${ben.base}/client/${key}/approvals`);
+      // Kept for approval, not lost: the page opens Approvals, and the cart is emptied.
       await b.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+      expect(new URL(b.url()).pathname).toBe(`/client/${key}/approvals`);
       const benCard = b.getByRole('article', { name: 'Placed by Ben Cole' });
       await benCard.getByText('Waiting for approval', { exact: true }).waitFor();
       await benCard.getByText('Waits for Ann Lee', { exact: true }).waitFor();

@@ -7,7 +7,7 @@ import { useClientProviders } from '../../../api/client-providers';
 import { PageHeader } from '../../../components/page-header';
 import { Busy } from '../../../components/page-loader';
 import { formatsFor } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import {
   FIRST_PAGE,
   type OrderFormProduct,
@@ -17,6 +17,7 @@ import {
   usePlaceOrder,
 } from '../api/order-form-api';
 import { refusedForOrderRules } from '../api/order-rules-api';
+import { awaitsApproval } from '../awaits-approval';
 import { cartLines } from '../cart';
 import {
   type ChosenFilters,
@@ -147,6 +148,7 @@ export function ClientNewOrderPage({ cartAction }: { cartAction?: CartAction } =
 
   async function place(lines: OrderLine[], notes: string | null) {
     if (!providerId) return;
+    let waits: string | null = null;
     const order = await placing
       .mutateAsync({
         providerId,
@@ -158,6 +160,10 @@ export function ClientNewOrderPage({ cartAction }: { cartAction?: CartAction } =
         notes,
       })
       .catch((error: unknown) => {
+        // Kept for a colleague's approval (a signed-in buyer above their limit): the order is
+        // on the Approvals page, so the cart is emptied as if it had been placed.
+        waits = awaitsApproval(error);
+        if (waits) return null;
         // A refusal may come of stock that moved since the page read it: read it again.
         if (stockRefusedProducts(error).length > 0) void whole.refetch();
         // So may one of the ordering rules, changed since: read them again, each line shows it.
@@ -165,6 +171,11 @@ export function ClientNewOrderPage({ cartAction }: { cartAction?: CartAction } =
         throw error;
       });
     cart.clear();
+    if (!order) {
+      notifyInfo(waits ?? '');
+      navigate(`/client/${clientId}/approvals`);
+      return;
+    }
     notifySuccess(t('toasts.created'));
     navigate(`/client/${clientId}/order/${order.id}`);
   }
