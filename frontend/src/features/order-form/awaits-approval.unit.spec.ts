@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../lib/api-client';
 import { awaitsApproval } from './awaits-approval';
 

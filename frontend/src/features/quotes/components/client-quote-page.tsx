@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { confirmAction } from '../../../components/confirm';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type Quote, useAnswerQuote, useClientQuote } from '../api/quotes-api';
 import { QUOTES } from '../messages';
 import { QuoteLines } from './quote-lines';
+import { QuoteOrderLink } from './quote-parts';
 import { QuoteStateBadge } from './quote-state-badge';
 
 /**
@@ -100,18 +101,7 @@ export function ClientQuotePage() {
         </Text>
         {status ? <Alert color={quote.state === 'EXPIRED' ? 'red' : 'blue'}>{status}</Alert> : null}
         {quote.order ? (
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" gap="sm">
-              <Text fw={600}>{t('quote.order', { number: quote.order.number })}</Text>
-              <Button
-                component={Link}
-                to={`/client/${clientKey}/order/${quote.order.id}`}
-                variant="default"
-              >
-                {t('quote.viewOrder', { number: quote.order.number })}
-              </Button>
-            </Group>
-          </Paper>
+          <QuoteOrderLink order={quote.order} to={`/client/${clientKey}/order/${quote.order.id}`} />
         ) : null}
         {quote.provider_note ? (
           <SectionCard title={t('quote.providerNote')}>

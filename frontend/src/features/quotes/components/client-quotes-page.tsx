@@ -10,7 +10,7 @@ import { useLocalPage } from '../../../components/use-local-page';
 import { formatsFor } from '../../../lib/format';
 import { type Quote, useClientQuotes } from '../api/quotes-api';
 import { QUOTES } from '../messages';
-import { QuoteStateBadge } from './quote-state-badge';
+import { quoteTermsColumns } from './quote-parts';
 
 /**
  * /client/{key}/quotes: the buyer's quotes at a provider, newest first, with their state (the
@@ -37,20 +37,7 @@ export function ClientQuotesPage() {
       numeric: true,
       render: (quote) => formats.number(quote.lines.length),
     },
-    {
-      header: t('columns.subtotal'),
-      numeric: true,
-      render: (quote) => formats.money(quote.subtotal, quote.currency),
-    },
-    {
-      header: t('columns.validUntil'),
-      render: (quote) => (quote.valid_until ? formats.date(quote.valid_until) : '—'),
-    },
-    {
-      header: t('columns.state'),
-      card: 'badge',
-      render: (quote) => <QuoteStateBadge state={quote.state} />,
-    },
+    ...quoteTermsColumns(t, formats),
   ];
 
   return (

@@ -16,7 +16,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAllProducts } from '../../../api/products';
 import { BackButton } from '../../../components/back-button';
 import { confirmAction } from '../../../components/confirm';
@@ -37,6 +37,7 @@ import {
   useQuoteAction,
 } from '../api/quotes-api';
 import { QUOTES } from '../messages';
+import { QuoteOrderLink } from './quote-parts';
 import { QuoteStateBadge } from './quote-state-badge';
 
 interface DraftLine {
@@ -207,18 +208,10 @@ export function QuotePage() {
           </Text>
         </Group>
         {quote.order ? (
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" gap="sm">
-              <Text fw={600}>{t('quote.order', { number: quote.order.number })}</Text>
-              <Button
-                component={Link}
-                to={`/provider/${providerId}/order/${quote.order.id}`}
-                variant="default"
-              >
-                {t('quote.viewOrder', { number: quote.order.number })}
-              </Button>
-            </Group>
-          </Paper>
+          <QuoteOrderLink
+            order={quote.order}
+            to={`/provider/${providerId}/order/${quote.order.id}`}
+          />
         ) : null}
         {quote.state === 'SENT' || quote.state === 'EXPIRED' ? (
           editable ? (

@@ -15,7 +15,7 @@ import {
   useProviderQuotes,
 } from '../api/quotes-api';
 import { QUOTES } from '../messages';
-import { QuoteStateBadge } from './quote-state-badge';
+import { quoteTermsColumns } from './quote-parts';
 
 const ALL = 'ALL';
 
@@ -35,20 +35,7 @@ export function QuotesPage() {
     { header: t('columns.number'), card: 'title', render: (quote) => quote.number },
     { header: t('columns.client'), render: (quote) => quote.client.name },
     { header: t('columns.requested'), render: (quote) => formats.date(quote.created_at) },
-    {
-      header: t('columns.subtotal'),
-      numeric: true,
-      render: (quote) => formats.money(quote.subtotal, quote.currency),
-    },
-    {
-      header: t('columns.validUntil'),
-      render: (quote) => (quote.valid_until ? formats.date(quote.valid_until) : '—'),
-    },
-    {
-      header: t('columns.state'),
-      card: 'badge',
-      render: (quote) => <QuoteStateBadge state={quote.state} />,
-    },
+    ...quoteTermsColumns(t, formats),
   ];
 
   return (
