@@ -35,6 +35,7 @@ export {
   priceBreaksProblem,
 } from './domain/price-breaks';
 export {
+  byProductName,
   isOrderRule,
   MAX_ORDER_RULE,
   OrderRuleField,

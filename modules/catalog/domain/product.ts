@@ -42,6 +42,13 @@ export interface ProductView {
   price_breaks: PriceBreak[];
 }
 
+const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Products in the catalog's order: by name, case and accents aside. */
+export function byProductName(x: { name: string }, y: { name: string }): number {
+  return BY_NAME.compare(x.name, y.name);
+}
+
 export function thumbnailOf(photo: string | null): string | null {
   return photo ? `${photo}?size=thumb` : null;
 }

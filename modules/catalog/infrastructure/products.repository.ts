@@ -4,7 +4,12 @@ import { Injectable } from '@nestjs/common';
 import { Database, Read, read, searchPatterns } from '../../platform';
 import { noSuchProduct } from '../domain/catalog-errors';
 import type { PriceBreak } from '../domain/price-breaks';
-import { DuplicateProductCodeError, ProductView, productView } from '../domain/product';
+import {
+  byProductName,
+  DuplicateProductCodeError,
+  ProductView,
+  productView,
+} from '../domain/product';
 import type { FoundProduct } from '../queries/find-products/find-products.query';
 import { Product } from './product.entity';
 
@@ -196,7 +201,7 @@ export class ProductsRepository {
         (rows: Parameters<typeof productView>[0][]) => rows.map(productView),
       ),
     );
-    return products.sort((x, y) => BY_NAME.compare(x.name, y.name));
+    return products.sort(byProductName);
   }
 
   /** The provider's active products' names and SKUs, and no more: what a search reads. */
@@ -345,9 +350,6 @@ export class ProductsRepository {
 const PRODUCT_COLUMNS = `id, provider_id AS "providerId", name, price::text AS price, photo, active,
        metadata, sku, barcode, track_lots, tax_rate::text AS tax_rate, min_quantity, case_pack,
        price_breaks`;
-
-/** Products by name, case and accents aside, as the lists show them. */
-const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });
 
 export function productsByIdsRead(providerId: string, ids: readonly string[]): Read<ProductView[]> {
   // Plain SQL: every order placed and every order shown reads its products here.

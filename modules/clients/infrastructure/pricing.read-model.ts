@@ -25,9 +25,6 @@ interface ClientProductRow {
   id: string;
 }
 
-/** Products by name, case and accents aside, as the catalog lists them. */
-const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });
-
 export type OrderableProduct = ReturnType<typeof productsForClient<ProductView>>[number];
 
 /**
@@ -207,19 +204,9 @@ export class PricingReadModel {
    * What a client may order from a provider: active products it is allowed (availability), each
    * with the price that applies and the price options with their labels.
    */
-  /**
-   * The active products the client may order, at its prices, by name: all of them, or those of
-   * `ids` (a search's).
-   */
-  async productsForClient(providerId: string, clientId: string, ids?: readonly string[]) {
+  async productsForClient(providerId: string, clientId: string) {
     const [active, terms] = await Promise.all([
-      ids
-        ? this.products
-            .byIds(providerId, ids)
-            .then((found) =>
-              found.filter((p) => p.active).sort((x, y) => BY_NAME.compare(x.name, y.name)),
-            )
-        : this.products.active(providerId),
+      this.products.active(providerId),
       this.termsFor(providerId, clientId),
     ]);
     // No such client: no custom prices or availability of its own.

@@ -5,6 +5,7 @@
  * same way, so a product found on the server while the catalog loads is found in the browser
  * after. Pure.
  */
+import { byProductName } from '../../catalog/domain';
 
 const ASCII = /^[\x20-\x7e]*$/;
 
@@ -23,23 +24,12 @@ export function searchWords(search: string | undefined): string[] {
   return search ? folded(search).split(/\s+/).filter(Boolean) : [];
 }
 
-/**
- * The products holding every word, in the catalog's order (by name, case and accents aside:
- * sorted by their folded names, the collator breaking ties; a search may keep thousands, and
- * comparing folded texts is many times quicker than collating each pair).
- */
+/** The products holding every word, in the catalog's order (by name, case and accents aside). */
 export function productsFound<P extends { name: string; sku?: string | null }>(
   products: readonly P[],
   words: readonly string[],
 ): P[] {
-  const found: { key: string; product: P }[] = [];
-  for (const product of products)
-    if (matchesWords(product, words)) found.push({ key: folded(product.name), product });
-  return found
-    .sort((x, y) =>
-      x.key < y.key ? -1 : x.key > y.key ? 1 : BY_NAME.compare(x.product.name, y.product.name),
-    )
-    .map(({ product }) => product);
+  return products.filter((product) => matchesWords(product, words)).sort(byProductName);
 }
 
 /** Whether every word is in the product's name or SKU (folded). */
@@ -51,6 +41,3 @@ export function matchesWords(
   const haystack = `${folded(product.name)} ${folded(product.sku ?? '')}`;
   return words.every((word) => haystack.includes(word));
 }
-
-/** Products by name, case and accents aside, as the catalog lists them. */
-export const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });

@@ -74,7 +74,12 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
       const shown = found.filter((p) => listed(stockOf(p.id)));
       const offset = find.offset ?? 0;
       const page = shown.slice(offset, offset + (find.limit ?? shown.length)).map((p) => p.id);
-      offers = await this.pricing.productsForClient(providerId, clientId, page);
+      // In the page's order; the terms read above price them.
+      const at = new Map(page.map((id, i) => [id, i]));
+      const products = (await this.products.byIds(providerId, page)).sort(
+        (x, y) => at.get(x.id)! - at.get(y.id)!,
+      );
+      offers = terms ? terms.offers(products) : [];
       total = shown.length;
     } else {
       [offers, stockOf] = await Promise.all([
