@@ -35,7 +35,6 @@ export {
   priceBreaksProblem,
 } from './domain/price-breaks';
 export {
-  byProductName,
   isOrderRule,
   MAX_ORDER_RULE,
   OrderRuleField,
