@@ -112,8 +112,8 @@ describe('credit limits hold orders for the provider’s review', () => {
     await setCredit('Acme', { payment_terms: null, credit_limit: 0 }).expect(200);
     const held = await portalOrder('Acme', { Widget: 1 });
     expect(held.hold).toBeDefined();
-    const release = (who = s.owner) =>
-      asMember(s.t, who).post(`${s.base}/order/${held.id}/release`);
+    const release = (who = s.owner, orderId = held.id) =>
+      asMember(s.t, who).post(`${s.base}/order/${orderId}/release`);
     expect((await s.ship(held.id).expect(409)).body.message).toBe(
       'This order is on credit hold: release it before it is shipped.',
     );
@@ -143,11 +143,18 @@ describe('credit limits hold orders for the provider’s review', () => {
     expect(history[1].detail).toMatchObject({ reason: 'CREDIT_LIMIT', limit: '0.00' });
     // A held order may still be cancelled, by the provider or the buyer.
     const again = await portalOrder('Acme', { Widget: 1 });
+    expect(again.hold).toBeDefined();
     await http()
       .put(`/api/client/${s.shop.clients.Acme.key}/order/${again.id}`)
       .send({ cancelled: true })
       .expect(200);
-    await release().expect(409);
+    // Cancelled, it waits for no one: neither side reads a hold any more.
+    expect((await s.readOrder(again.id)).hold).toBeUndefined();
+    const theirs = await http().get(`/api/client/${s.shop.clients.Acme.key}/order/${again.id}`);
+    expect(theirs.body.order.hold).toBeUndefined();
+    expect((await release(s.owner, again.id).expect(409)).body.message).toBe(
+      'This order is cancelled.',
+    );
     await setCredit('Acme', { payment_terms: null, credit_limit: null }).expect(200);
   });
 

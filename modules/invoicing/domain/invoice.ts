@@ -6,6 +6,7 @@
  * correction is a credit note. Invoices are numbered per provider, INV-1001, INV-1002, …, with
  * no gaps: each is appended to the provider's series at the series' expected revision. Pure.
  */
+import type { PaymentTerms } from '../../clients';
 import {
   CreditHold,
   formatMinor,
@@ -77,7 +78,7 @@ export interface InvoiceIssued {
     dueOn: string;
     paymentTermsDays: number;
     /** The client's own terms the due date follows; absent: the provider's default setting. */
-    paymentTerms?: ClientPaymentTerms;
+    paymentTerms?: PaymentTerms;
     currency: string;
     locale: string;
     seller: InvoiceParty & { logoKey: string | null };
@@ -88,9 +89,6 @@ export interface InvoiceIssued {
     at: string;
   };
 }
-
-/** A client's own payment terms (see clients' credit terms): prepaid is due on issue. */
-export type ClientPaymentTerms = 'PREPAID' | 'NET_15' | 'NET_30' | 'NET_60';
 
 /** A credit note: the same record as an invoice's, in its own series (CN-1001, …). */
 export interface CreditNoteIssued {
@@ -132,7 +130,7 @@ export interface IssueInvoice {
   per: 'ORDER' | 'SHIPMENT';
   paymentTermsDays: number;
   /** The client's own terms, which `paymentTermsDays` follows; absent: the provider's default. */
-  paymentTerms?: ClientPaymentTerms;
+  paymentTerms?: PaymentTerms;
   locale: string;
   seller: InvoiceParty & { logoKey: string | null };
   billTo: InvoiceParty;

@@ -441,8 +441,8 @@ export class OrdersReadModel {
         }),
         currency,
         totals: order ? orderTotals(row.lines, currency) : null,
-        // Only while held: an order's answer is otherwise as it always was.
-        ...(order && row.hold ? { hold: row.hold } : {}),
+        // Only while held (a cancelled order waits for no one): otherwise as it always was.
+        ...(order && row.hold && !row.cancelled ? { hold: row.hold } : {}),
         // The download link is asked for per file (it expires): GET …/attachments/{id}/download.
         attachments: row.attachments.map((attachment) => ({ ...attachment, download_url: null })),
         // Issue 20: an adjustment says why (null: no reason given); other types have no reason.

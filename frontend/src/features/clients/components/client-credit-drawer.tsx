@@ -1,4 +1,5 @@
 import { NumberInput, Select, Switch } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, SaveButton } from '../../../components/form-drawer';
@@ -22,6 +23,14 @@ const TERMS: readonly PaymentTerms[] = ['PREPAID', 'NET_15', 'NET_30', 'NET_60']
 /** The Select's value for "the provider's default" (the server's null). */
 const DEFAULT = 'DEFAULT';
 
+/** The terms in words: the client's own, or the provider's default with its days. */
+export function termsLabel(t: TFunction<'credit'>, credit: ClientCredit): string {
+  if (credit.payment_terms) return t(`terms.${credit.payment_terms}`);
+  return credit.default_payment_terms_days === 0
+    ? t('terms.defaultOnReceipt')
+    : t('terms.default', { days: credit.default_payment_terms_days });
+}
+
 /** A client's payment terms and credit limit, both saved together. */
 export function ClientCreditDrawer({
   providerId,
@@ -43,10 +52,7 @@ export function ClientCreditDrawer({
   const [limit, setLimit] = useState<number | string>(
     credit.credit_limit === null ? '' : Number(credit.credit_limit),
   );
-  const defaultLabel =
-    credit.default_payment_terms_days === 0
-      ? t('terms.defaultOnReceipt')
-      : t('terms.default', { days: credit.default_payment_terms_days });
+  const defaultLabel = termsLabel(t, { ...credit, payment_terms: null });
 
   function submit() {
     const amount = typeof limit === 'number' ? limit : Number.NaN;

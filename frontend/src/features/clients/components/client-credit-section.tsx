@@ -1,6 +1,5 @@
 import { ActionIcon, Skeleton, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
@@ -9,16 +8,8 @@ import { WhyDisabled } from '../../../components/why-disabled';
 import { useRefusal } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
 import { type ClientCredit, useClientCredit } from './client-credit-api';
-import { ClientCreditDrawer } from './client-credit-drawer';
+import { ClientCreditDrawer, termsLabel } from './client-credit-drawer';
 import { CREDIT } from './client-credit-messages';
-
-/** The terms in words: the client's own, or the provider's default with its days. */
-export function termsLabel(t: TFunction<'credit'>, credit: ClientCredit): string {
-  if (credit.payment_terms) return t(`terms.${credit.payment_terms}`);
-  return credit.default_payment_terms_days === 0
-    ? t('terms.defaultOnReceipt')
-    : t('terms.default', { days: credit.default_payment_terms_days });
-}
 
 /**
  * The client page's Terms and credit (issue 37, part 6): its payment terms, its credit limit,

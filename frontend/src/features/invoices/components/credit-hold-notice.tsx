@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, type AlertProps, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconLockDollar } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,19 @@ function figures(fmt: Formats, hold: Hold) {
   };
 }
 
+/** The notice's frame: orange while the order is held, green once it is released. */
+function HoldAlert({ released = false, ...props }: AlertProps & { released?: boolean }) {
+  return (
+    <Alert
+      color={released ? 'green' : 'orange'}
+      variant="light"
+      mb="md"
+      icon={released ? <IconCircleCheck size={18} /> : <IconLockDollar size={18} />}
+      {...props}
+    />
+  );
+}
+
 /**
  * Why an order waits (issue 37, part 6), under its header: to staff, the balance, the limit and
  * the order's total, with Release (Cancel stays in the order's actions); to the buyer, that the
@@ -38,35 +51,20 @@ export function CreditHoldNotice({ viewer, order }: { viewer: OrderViewer; order
   if (!hold || order.cancelled) {
     if (!seenHeld.current || order.cancelled) return null;
     return (
-      <Alert
-        color="green"
-        variant="light"
-        mb="md"
-        icon={<IconCircleCheck size={18} />}
-        title={t('hold.releasedTitle')}
-        role="status"
-      >
+      <HoldAlert released title={t('hold.releasedTitle')} role="status">
         {t('hold.releasedText', { provider })}
-      </Alert>
+      </HoldAlert>
     );
   }
   return viewer.kind === 'provider' ? (
     <ProviderHold providerId={viewer.providerId} order={order} hold={hold} />
   ) : (
-    <Alert
-      color="orange"
-      variant="light"
-      mb="md"
-      icon={<IconLockDollar size={18} />}
-      title={t('hold.clientTitle')}
-      role="status"
-      data-testid="credit-hold"
-    >
+    <HoldAlert title={t('hold.clientTitle')} role="status" data-testid="credit-hold">
       <Text size="sm">{t('hold.clientText', { provider })}</Text>
       <Text size="sm" mt={4}>
         {t('hold.clientFigures', figures(formatsFor(), hold))}
       </Text>
-    </Alert>
+    </HoldAlert>
   );
 }
 
@@ -100,14 +98,7 @@ function ProviderHold({
   }
 
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      mb="md"
-      icon={<IconLockDollar size={18} />}
-      title={t('hold.providerTitle')}
-      data-testid="credit-hold"
-    >
+    <HoldAlert title={t('hold.providerTitle')} data-testid="credit-hold">
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
           {t('hold.providerText', figures(fmt, hold))}
@@ -118,6 +109,6 @@ function ProviderHold({
           </Button>
         </WhyDisabled>
       </Group>
-    </Alert>
+    </HoldAlert>
   );
 }

@@ -61,8 +61,12 @@ const MARK_COLOR = 'var(--mantine-color-orange-light-color)';
  */
 export const WAITING_ROWS_CSS = `[data-marked] tbody tr:has([data-needs-action]) > td:first-child,[data-marked] [data-card]:has([data-needs-action]){box-shadow:inset 3px 0 0 ${MARK_COLOR}}`;
 
+// Two badges (a status and Credit hold) go under each other where a phone's card has no room
+// for both, rather than each cut short.
 const STATUS_WITH_MARK: CSSProperties = {
   display: 'inline-flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: 8,
   whiteSpace: 'nowrap',
