@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { asMember } from '../../apps/api/testing/as-member';
 import {
@@ -114,13 +115,18 @@ describe('company accounts: buyers who sign in to the portal with an emailed lin
     expect(again.body.message).toBe('ann@deli.TEST is a buyer of this company already.');
   });
 
-  it('signs a buyer in once per link, and keeps only the link token hashed', async () => {
+  it('signs a buyer in once per link, and keeps the link and session tokens only hashed', async () => {
     await staff().post(buyersOf()).send({ name: 'Once', email: 'once@deli.test' }).expect(201);
     const token = tokenMailedTo(t, 'once@deli.test');
-    const stored = await t.test.db.query('SELECT token_hash FROM buyer_links');
-    expect(JSON.stringify(stored.rows)).not.toContain(token);
+    const sha256 = (secret: string) => createHash('sha256').update(secret).digest('hex');
+    const links = await t.test.db.query('SELECT token_hash FROM buyer_links');
+    expect(links.rows).toContainEqual({ token_hash: sha256(token) });
+    expect(JSON.stringify(links.rows)).not.toContain(token);
     const first = await http().post(portal('buyers/session')).send({ token }).expect(200);
     expect(first.body.buyer).toMatchObject({ name: 'Once', email: 'once@deli.test' });
+    const sessions = await t.test.db.query('SELECT token_hash FROM buyer_sessions');
+    expect(sessions.rows).toContainEqual({ token_hash: sha256(first.body.session_token) });
+    expect(JSON.stringify(sessions.rows)).not.toContain(first.body.session_token);
     const second = await http().post(portal('buyers/session')).send({ token }).expect(401);
     expect(second.body.message).toBe(
       'This sign-in link is invalid or has expired. Please ask for a new one.',

@@ -86,13 +86,6 @@ export interface NewBuyer {
   approver: boolean;
 }
 
-/** Who placed an order in the portal, as its OrderPlaced records them. */
-export interface PlacedByView {
-  name: string;
-  email: string;
-  approvedBy?: { name: string; email: string };
-}
-
 /**
  * Who manages a client's buyers: a provider's member (the global guard checked membership and
  * permission; the client must be the provider's), or the client's own admin buyer in the portal
@@ -126,9 +119,12 @@ export function needsApproval(buyer: Pick<BuyerFacts, 'orderLimit'>, value: numb
   return buyer.orderLimit !== null && value > buyer.orderLimit;
 }
 
-/** Who may approve a buyer's order: the company's approvers other than the buyer. */
+/**
+ * Who may approve a buyer's order: the company's approvers other than the buyer (all of them
+ * once the buyer is removed: a request outlives its buyer, whose id is then null).
+ */
 export function approversFor<T extends Pick<BuyerFacts, 'id' | 'approver'>>(
-  placer: Pick<BuyerFacts, 'id'>,
+  placer: { id: string | null },
   team: readonly T[],
 ): T[] {
   return team.filter((buyer) => buyer.approver && buyer.id !== placer.id);

@@ -73,6 +73,8 @@ describe('order approval', () => {
     ];
     expect(approversFor({ id: 'ann' }, team).map((b) => b.id)).toEqual(['cy']);
     expect(approversFor({ id: 'bob' }, team).map((b) => b.id)).toEqual(['ann', 'cy']);
+    // A request whose buyer was removed since: any approver of the company.
+    expect(approversFor({ id: null }, team).map((b) => b.id)).toEqual(['ann', 'cy']);
   });
 
   it('lets an approver decide a waiting request of a colleague', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ClientsReadModel } from '../../clients';
+import type { PlacedBy } from '../../inventory';
 import { BuyerPortal, HeldOrder, PlaceOrder, PortalBuyer } from '../../ordering';
 import { CONFIG, Config, conflict, Database, HttpError, notFound, publicUrl } from '../../platform';
 import {
@@ -22,11 +23,11 @@ import {
   needsApproval,
   normalizeEmail,
   orderValue,
-  PlacedByView,
   RATE_WINDOW_SECONDS,
   SESSION_ENDED,
   SIGN_IN_SENT,
   sessionLive,
+  TeamManager,
 } from '../domain/buyer-rules';
 import { BuyerMails } from './buyer-mails';
 import { newToken, tokenHash } from './tokens';
@@ -235,9 +236,18 @@ export class Buyers implements BuyerPortal {
     if (!rowCount) throw notFound('No such buyer.');
   }
 
-  /** A client admin's own checks before managing the team in the portal. */
-  assertAdmin(buyer: Buyer): void {
-    if (!mayManageTeam(buyer)) throw new HttpError(403, ADMINS_ONLY);
+  /**
+   * The client record a manager works on, and the portal key its mails link to: the admin's own
+   * company (403 for a buyer who is not an admin), or staff's client (404 when it is another
+   * provider's).
+   */
+  async teamClient(by: TeamManager): Promise<{ id: string; providerId: string; linkKey: string }> {
+    if (by.kind === 'admin') {
+      if (!mayManageTeam(by.buyer)) throw new HttpError(403, ADMINS_ONLY);
+      return { id: by.buyer.clientId, providerId: by.buyer.providerId, linkKey: by.linkKey };
+    }
+    const client = await this.clients.find(by.providerId, by.clientId);
+    return { id: client.id, providerId: by.providerId, linkKey: client.linkKey };
   }
 
   // --- Signing in.
@@ -345,9 +355,7 @@ export class Buyers implements BuyerPortal {
    * cannot approve it: the order is refused, and nothing is kept.
    */
   async hold(portalBuyer: PortalBuyer, order: HeldOrder): Promise<Error> {
-    const team = await this.list([order.clientId]);
-    const buyer = team.find((each) => each.id === portalBuyer.id);
-    const approvers = buyer ? approversFor(buyer, team) : [];
+    const approvers = approversFor(portalBuyer, await this.list([order.clientId]));
     const limit = money(portalBuyer.orderLimit ?? 0, order.currency);
     const total = money(order.total, order.currency);
     if (approvers.length === 0)
@@ -403,24 +411,14 @@ export class Buyers implements BuyerPortal {
     return rows.map(requestOf);
   }
 
-  /** Who may decide the requests of this record: its approvers. */
-  async approversOf(clientId: string): Promise<Buyer[]> {
-    return (await this.list([clientId])).filter((buyer) => buyer.approver);
-  }
-
   /**
-   * Approves a waiting request and places its order as its buyer's, approved by `approver`,
-   * through the portal of `linkKey`. The request is claimed first (one approval places one
-   * order); a placement refused (stock, a rule, a closed link) gives it back to wait.
+   * Approves a waiting request of the approver's company and places its order as its buyer's,
+   * approved by `approver`, through the portal of `linkKey`. The request is claimed first (one
+   * approval places one order); a placement refused (stock, a rule, a closed link) gives it
+   * back to wait.
    */
-  async approve(
-    clientIds: readonly string[],
-    requestId: string,
-    approver: Buyer,
-    linkKey: string,
-  ): Promise<ApprovalRequest> {
-    const request = await this.request(clientIds, requestId);
-    this.decide(request, approver);
+  async approve(requestId: string, approver: Buyer, linkKey: string): Promise<ApprovalRequest> {
+    const request = await this.decidable(requestId, approver);
     const decidedBy = { name: approver.name, email: approver.email };
     const claimed = await this.db.query(
       `UPDATE buyer_approval_requests SET status = 'APPROVED', decided_by = $2, decided_at = now()
@@ -466,18 +464,12 @@ export class Buyers implements BuyerPortal {
       );
       throw error;
     }
-    return this.request(clientIds, requestId);
+    return this.request(approver.clientId, requestId);
   }
 
-  /** Declines a waiting request with a reason its buyer reads. */
-  async decline(
-    clientIds: readonly string[],
-    requestId: string,
-    approver: Buyer,
-    reason: string,
-  ): Promise<ApprovalRequest> {
-    const request = await this.request(clientIds, requestId);
-    this.decide(request, approver);
+  /** Declines a waiting request of the approver's company with a reason its buyer reads. */
+  async decline(requestId: string, approver: Buyer, reason: string): Promise<ApprovalRequest> {
+    await this.decidable(requestId, approver);
     const { rowCount } = await this.db.query(
       `UPDATE buyer_approval_requests
           SET status = 'DECLINED', decided_by = $2, decided_at = now(), decline_reason = $3
@@ -485,7 +477,7 @@ export class Buyers implements BuyerPortal {
       [requestId, JSON.stringify({ name: approver.name, email: approver.email }), reason.trim()],
     );
     if (!rowCount) throw conflict('This order was decided already.');
-    return this.request(clientIds, requestId);
+    return this.request(approver.clientId, requestId);
   }
 
   // --- Who placed which order (the order_buyers projection).
@@ -493,8 +485,8 @@ export class Buyers implements BuyerPortal {
   /** Who placed each of these records' orders that a buyer placed, newest first. */
   async placedByOfClients(
     clientIds: readonly string[],
-  ): Promise<{ orderId: string; placedBy: PlacedByView }[]> {
-    const { rows } = await this.db.query<{ order_id: string; placed_by: PlacedByView }>(
+  ): Promise<{ orderId: string; placedBy: PlacedBy }[]> {
+    const { rows } = await this.db.query<{ order_id: string; placed_by: PlacedBy }>(
       `SELECT order_id, placed_by FROM order_buyers WHERE client_id = ANY($1::uuid[])
         ORDER BY placed_at DESC LIMIT 1000`,
       [clientIds],
@@ -503,8 +495,8 @@ export class Buyers implements BuyerPortal {
   }
 
   /** Who placed one order of the provider; null for an order no buyer placed. */
-  async placedByOfOrder(providerId: string, orderId: string): Promise<PlacedByView | null> {
-    const { rows } = await this.db.query<{ placed_by: PlacedByView }>(
+  async placedByOfOrder(providerId: string, orderId: string): Promise<PlacedBy | null> {
+    const { rows } = await this.db.query<{ placed_by: PlacedBy }>(
       'SELECT placed_by FROM order_buyers WHERE provider_id = $1 AND order_id = $2',
       [providerId, orderId],
     );
@@ -513,21 +505,26 @@ export class Buyers implements BuyerPortal {
 
   // --- Helpers.
 
-  private decide(request: ApprovalRequest, approver: Buyer): void {
-    // A portal key may reach several companies' records: an approver decides for their own.
-    if (request.clientId !== approver.clientId) throw notFound('No such approval request.');
+  /** A request the approver may decide now: of their own company, waiting, not theirs. */
+  private async decidable(requestId: string, approver: Buyer): Promise<ApprovalRequest> {
+    const request = await this.request(approver.clientId, requestId);
     try {
       decideApproval(request, approver);
     } catch (error) {
       if (error instanceof ApprovalRefused) throw refusal(error);
       throw error;
     }
+    return request;
   }
 
-  private async request(clientIds: readonly string[], requestId: string): Promise<ApprovalRequest> {
+  /**
+   * A request of one company (a portal key may reach several companies' records: an approver
+   * sees and decides their own company's only).
+   */
+  private async request(clientId: string, requestId: string): Promise<ApprovalRequest> {
     const { rows } = await this.db.query<RequestRow>(
-      'SELECT * FROM buyer_approval_requests WHERE id = $1 AND client_id = ANY($2::uuid[])',
-      [requestId, clientIds],
+      'SELECT * FROM buyer_approval_requests WHERE id = $1 AND client_id = $2',
+      [requestId, clientId],
     );
     if (!rows[0]) throw notFound('No such approval request.');
     return requestOf(rows[0]);

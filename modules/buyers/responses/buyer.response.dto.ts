@@ -1,4 +1,5 @@
-import type { ApprovalRequest, Buyer, PlacedByView } from '../domain/buyer-rules';
+import type { PlacedBy } from '../../inventory';
+import { type ApprovalRequest, approversFor, type Buyer } from '../domain/buyer-rules';
 
 /** A client's buyer, as the client page and the portal's Team page show them. */
 export class BuyerResponse {
@@ -104,7 +105,7 @@ export const buyerResponse = (buyer: Buyer): BuyerResponse => ({
   created_at: buyer.createdAt,
 });
 
-export const placedByResponse = (placed: PlacedByView): PlacedByResponse => ({
+export const placedByResponse = (placed: PlacedBy): PlacedByResponse => ({
   name: placed.name,
   email: placed.email,
   approved_by: placed.approvedBy ?? null,
@@ -112,7 +113,7 @@ export const placedByResponse = (placed: PlacedByView): PlacedByResponse => ({
 
 export const approvalResponse = (
   request: ApprovalRequest,
-  approvers: readonly Buyer[],
+  team: readonly Buyer[],
 ): ApprovalRequestResponse => ({
   id: request.id,
   provider_id: request.providerId,
@@ -122,9 +123,10 @@ export const approvalResponse = (
   notes: request.notes,
   total: request.total,
   currency: request.currency,
-  approvers: approvers
-    .filter((each) => each.clientId === request.clientId && each.id !== request.buyerId)
-    .map((each) => ({ name: each.name, email: each.email })),
+  approvers: approversFor({ id: request.buyerId }, team).map((each) => ({
+    name: each.name,
+    email: each.email,
+  })),
   decided_by: request.decidedBy,
   decline_reason: request.declineReason,
   order_id: request.orderId,

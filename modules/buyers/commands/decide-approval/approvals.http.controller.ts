@@ -35,10 +35,8 @@ export class ApprovalsController {
 
   @Get()
   async list(@SignedInBuyer() buyer: PortalBuyer | null): Promise<ApprovalRequestListResponse> {
-    const { requests, approvers } = await this.queries.execute(
-      new ApprovalRequests(signedIn(buyer)),
-    );
-    return { requests: requests.map((request) => approvalResponse(request, approvers)) };
+    const { requests, team } = await this.queries.execute(new ApprovalRequests(signedIn(buyer)));
+    return { requests: requests.map((request) => approvalResponse(request, team)) };
   }
 
   @Post(':request_id/approve')
@@ -70,7 +68,7 @@ export class ApprovalsController {
   }
 
   private async answer(me: Buyer, request: ApprovalRequest): Promise<OneApprovalRequestResponse> {
-    const { approvers } = await this.queries.execute(new ApprovalRequests(me));
-    return { request: approvalResponse(request, approvers) };
+    const { team } = await this.queries.execute(new ApprovalRequests(me));
+    return { request: approvalResponse(request, team) };
   }
 }

@@ -8,9 +8,8 @@ export class DecideApprovalHandler implements ICommandHandler<DecideApproval> {
   constructor(private readonly buyers: Buyers) {}
 
   execute({ approver, requestId, decision }: DecideApproval): Promise<ApprovalRequest> {
-    const clientIds = [approver.clientId];
     return decision.approve
-      ? this.buyers.approve(clientIds, requestId, approver, decision.linkKey)
-      : this.buyers.decline(clientIds, requestId, approver, decision.reason);
+      ? this.buyers.approve(requestId, approver, decision.linkKey)
+      : this.buyers.decline(requestId, approver, decision.reason);
   }
 }

@@ -1,24 +1,15 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ClientsReadModel } from '../../../clients';
-import { HttpError } from '../../../platform';
-import { ADMINS_ONLY, Buyer, mayManageTeam, PlacedByView } from '../../domain/buyer-rules';
+import type { PlacedBy } from '../../../inventory';
+import { Buyer } from '../../domain/buyer-rules';
 import { Buyers } from '../../infrastructure/buyers.store';
 import { ApprovalRequests, ClientOrdersPlacedBy, ListBuyers, OrderPlacedBy } from './buyers.query';
 
 @QueryHandler(ListBuyers)
 export class ListBuyersHandler implements IQueryHandler<ListBuyers> {
-  constructor(
-    private readonly buyers: Buyers,
-    private readonly clients: ClientsReadModel,
-  ) {}
+  constructor(private readonly buyers: Buyers) {}
 
   async execute({ by }: ListBuyers): Promise<Buyer[]> {
-    if (by.kind === 'admin') {
-      if (!mayManageTeam(by.buyer)) throw new HttpError(403, ADMINS_ONLY);
-      return this.buyers.list([by.buyer.clientId]);
-    }
-    await this.clients.find(by.providerId, by.clientId);
-    return this.buyers.list([by.clientId]);
+    return this.buyers.list([(await this.buyers.teamClient(by)).id]);
   }
 }
 
@@ -27,11 +18,11 @@ export class ApprovalRequestsHandler implements IQueryHandler<ApprovalRequests> 
   constructor(private readonly buyers: Buyers) {}
 
   async execute({ buyer }: ApprovalRequests) {
-    const [requests, approvers] = await Promise.all([
+    const [requests, team] = await Promise.all([
       this.buyers.requests([buyer.clientId]),
-      this.buyers.approversOf(buyer.clientId),
+      this.buyers.list([buyer.clientId]),
     ]);
-    return { requests, approvers };
+    return { requests, team };
   }
 }
 
@@ -39,7 +30,7 @@ export class ApprovalRequestsHandler implements IQueryHandler<ApprovalRequests> 
 export class OrderPlacedByHandler implements IQueryHandler<OrderPlacedBy> {
   constructor(private readonly buyers: Buyers) {}
 
-  execute({ providerId, orderId }: OrderPlacedBy): Promise<PlacedByView | null> {
+  execute({ providerId, orderId }: OrderPlacedBy): Promise<PlacedBy | null> {
     return this.buyers.placedByOfOrder(providerId, orderId);
   }
 }

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { ApprovalRequest, Buyer, PlacedByView, TeamManager } from '../../domain/buyer-rules';
+import type { PlacedBy } from '../../../inventory';
+import type { ApprovalRequest, Buyer, TeamManager } from '../../domain/buyer-rules';
 
 /** A client's buyers, by name: for staff, or for the company's admin. */
 export class ListBuyers extends Query<Buyer[]> {
@@ -8,10 +9,10 @@ export class ListBuyers extends Query<Buyer[]> {
   }
 }
 
-/** The approval requests of a signed-in buyer's company, with who may decide them. */
+/** The approval requests of a signed-in buyer's company, with its buyers (who may decide them). */
 export class ApprovalRequests extends Query<{
   requests: ApprovalRequest[];
-  approvers: Buyer[];
+  team: Buyer[];
 }> {
   constructor(readonly buyer: Buyer) {
     super();
@@ -19,7 +20,7 @@ export class ApprovalRequests extends Query<{
 }
 
 /** Who placed one of a provider's orders in the portal (null: no signed-in buyer). */
-export class OrderPlacedBy extends Query<PlacedByView | null> {
+export class OrderPlacedBy extends Query<PlacedBy | null> {
   constructor(
     readonly providerId: string,
     readonly orderId: string,
@@ -29,7 +30,7 @@ export class OrderPlacedBy extends Query<PlacedByView | null> {
 }
 
 /** Who placed which of these client records' orders, for those a signed-in buyer placed. */
-export class ClientOrdersPlacedBy extends Query<{ orderId: string; placedBy: PlacedByView }[]> {
+export class ClientOrdersPlacedBy extends Query<{ orderId: string; placedBy: PlacedBy }[]> {
   constructor(readonly clientIds: readonly string[]) {
     super();
   }

@@ -68,9 +68,10 @@ export function PortalApprovalsPage() {
                   <ApprovalCard
                     clientKey={clientKey}
                     request={request}
-                    mayDecide={
-                      session.buyer.approver && request.placed_by.email !== session.buyer.email
-                    }
+                    // The server names who may decide it (its company's approvers but its buyer).
+                    mayDecide={request.approvers.some(
+                      (approver) => approver.email === session.buyer.email,
+                    )}
                     onDecline={() => setDeclining(request)}
                   />
                 </li>
