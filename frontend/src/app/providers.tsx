@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,12 @@ const Modals = lazy(() =>
     default: function DialogsContainer() {
       // After the provider's own effects (a child's run first): it is listening by then.
       useEffect(dialogsMounted, []);
-      return <ModalsProvider />;
+      // Read at once: the kit reads the wish for less motion in an effect of each dialog, so a
+      // dialog that was waiting for this container opened before it and kept its motion.
+      const still = useMediaQuery('(prefers-reduced-motion: reduce)', false, {
+        getInitialValueInEffect: false,
+      });
+      return <ModalsProvider modalProps={still ? { transitionProps: { duration: 0 } } : {}} />;
     },
   })),
 );
