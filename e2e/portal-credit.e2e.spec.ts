@@ -118,9 +118,12 @@ describeWithBrowser('terms and credit in the portal, served by the built app', (
         )
         .waitFor();
       await waiting
-        .getByText('Open balance $24.00, credit limit $100.00, this order $84.00.', {
-          exact: true,
-        })
+        .getByText(
+          'Open balance before this order $24.00, credit limit $100.00, this order $84.00.',
+          {
+            exact: true,
+          },
+        )
         .waitFor();
       const held = cp.url();
       await lookAt(cp, 'credit-held-order-buyer');
@@ -141,7 +144,7 @@ describeWithBrowser('terms and credit in the portal, served by the built app', (
         .filter({ hasText: "Held for your review: over the client's credit limit" });
       await hold
         .getByText(
-          'Open balance $24.00, credit limit $100.00, this order $84.00. It cannot be shipped or invoiced until you release it.',
+          'Open balance before this order $24.00, credit limit $100.00, this order $84.00. It cannot be shipped or invoiced until you release it.',
           { exact: true },
         )
         .waitFor();
