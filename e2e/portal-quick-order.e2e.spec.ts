@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
-import { checkoutBar, itemTexts, quantityOf, supplyShop } from './support/portal';
-import { api, confirm, openAsOwner, sideways, toast, until } from './support/screens';
+import { checkoutBar, itemTexts, openPortalJourney, quantityOf } from './support/portal';
+import { api, confirm, sideways, toast, until } from './support/screens';
 
 const SHOTS = '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
@@ -15,22 +15,18 @@ describeWithBrowser("the buyer's quick order in the portal, served by the built 
 
   it('checks pasted SKU lines on a phone, a verdict per line, puts those that can be ordered into the cart, and orders them; a CSV file at 1280', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const owner = await openAsOwner(journey, 'Hill Bakery');
-    const buyer = await journey.open({ consoleErrors: true });
+    // --- The supplier: Rye Loaf (10 baked), Spelt Flour (4), Baguette (none), and Corner Deli.
+    const { owner, buyer, shop, close } = await openPortalJourney(journey, [
+      { name: 'Rye Loaf', price: 3.5, sku: 'RYE-800', stock: 10 },
+      { name: 'Spelt Flour', price: 7.25, sku: 'SPL-1KG', stock: 4 },
+      { name: 'Baguette', price: 1.2, sku: 'BAG-1' },
+    ]);
     try {
-      // --- The supplier: Rye Loaf (10 baked), Spelt Flour (4), Baguette (none), and Corner Deli.
-      const { page, providerId, p } = owner;
-      const { key } = await supplyShop(page, providerId, [
-        { name: 'Rye Loaf', price: 3.5, sku: 'RYE-800', stock: 10 },
-        { name: 'Spelt Flour', price: 7.25, sku: 'SPL-1KG', stock: 4 },
-        { name: 'Baguette', price: 1.2, sku: 'BAG-1' },
-      ]);
+      const { page, p } = owner;
+      const { key } = shop;
 
-      // --- The buyer's phone: Quick order beside New order's title opens a sheet.
+      // --- The buyer's phone, on New order: Quick order beside its title opens a sheet.
       const cp = buyer.page;
-      await cp.setViewportSize(PHONE);
-      await cp.goto(`${buyer.base}/client/${key}/order`);
-      await cp.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
       await cp.getByText('Showing 2 of 2 products', { exact: true }).waitFor();
       const open = cp.getByRole('button', { name: 'Quick order', exact: true });
       await until(() => sideways(cp), 0);
@@ -147,8 +143,7 @@ describeWithBrowser("the buyer's quick order in the portal, served by the built 
       expect(buyer.problems).toEqual([]);
       expect(owner.problems).toEqual([]);
     } finally {
-      await buyer.context.close();
-      await owner.context.close();
+      await close();
     }
   }, 240_000);
 });

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
-import { checkoutBar, quantityOf, supplyShop } from './support/portal';
-import { api, confirm, openAsOwner, sideways, toast, until } from './support/screens';
+import { checkoutBar, openPortalJourney, quantityOf } from './support/portal';
+import { api, confirm, sideways, toast, until } from './support/screens';
 
 const SHOTS = '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
@@ -26,20 +26,16 @@ describeWithBrowser('quotes in the portal and for staff, served by the built app
 
   it('a buyer on a phone requests a quote from the cart; staff lower a price and send it; the buyer accepts and the order is at the quoted price', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const owner = await openAsOwner(journey, 'Hill Bakery');
-    const buyer = await journey.open({ consoleErrors: true });
+    const { owner, buyer, shop, close } = await openPortalJourney(journey, [
+      { name: 'Rye Loaf', price: 3.5, stock: 50 },
+      { name: 'Spelt Flour', price: 7.25, stock: 50 },
+    ]);
     try {
-      const { page, providerId, p } = owner;
-      const { key } = await supplyShop(page, providerId, [
-        { name: 'Rye Loaf', price: 3.5, stock: 50 },
-        { name: 'Spelt Flour', price: 7.25, stock: 50 },
-      ]);
+      const { page, p } = owner;
+      const { key } = shop;
 
-      // --- The buyer's phone: a cart of two lines, sent as a request for a quote.
+      // --- The buyer's phone, on New order: a cart of two lines, sent as a request for a quote.
       const cp = buyer.page;
-      await cp.setViewportSize(PHONE);
-      await cp.goto(`${buyer.base}/client/${key}/order`);
-      await cp.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
       await quantityOf(cp, 'Rye Loaf').fill('20');
       await quantityOf(cp, 'Spelt Flour').fill('2');
       await checkoutBar(cp).getByRole('button', { name: 'Cart, 2 lines' }).click();
@@ -154,8 +150,7 @@ describeWithBrowser('quotes in the portal and for staff, served by the built app
       expect(buyer.problems).toEqual([]);
       expect(owner.problems).toEqual([]);
     } finally {
-      await buyer.context.close();
-      await owner.context.close();
+      await close();
     }
   }, 240_000);
 });

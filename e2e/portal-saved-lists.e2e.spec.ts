@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './support/accessibility';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
-import { checkoutBar, itemTexts, quantityOf, supplyShop } from './support/portal';
-import { api, confirm, openAsOwner, sideways, toast, until } from './support/screens';
+import { checkoutBar, itemTexts, openPortalJourney, quantityOf } from './support/portal';
+import { api, confirm, sideways, toast, until } from './support/screens';
 
 const SHOTS = '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
@@ -15,23 +15,19 @@ describeWithBrowser("the buyer's saved lists in the portal, served by the built 
 
   it('saves the cart as "Monday order" on a phone, edits it, adds it back to the cart and orders it; names a product no longer offered; deletes it at 1280', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const owner = await openAsOwner(journey, 'Hill Bakery');
-    const buyer = await journey.open({ consoleErrors: true });
+    // --- The supplier: Rye Loaf, Spelt Flour and Baguette in stock, and Corner Deli.
+    const { owner, buyer, shop, close } = await openPortalJourney(journey, [
+      { name: 'Rye Loaf', price: 3.5, stock: 20 },
+      { name: 'Spelt Flour', price: 7.25, stock: 20 },
+      { name: 'Baguette', price: 1.2, stock: 20 },
+    ]);
     try {
-      // --- The supplier: Rye Loaf, Spelt Flour and Baguette in stock, and Corner Deli.
-      const { page, providerId, p } = owner;
-      const { key, ids } = await supplyShop(page, providerId, [
-        { name: 'Rye Loaf', price: 3.5, stock: 20 },
-        { name: 'Spelt Flour', price: 7.25, stock: 20 },
-        { name: 'Baguette', price: 1.2, stock: 20 },
-      ]);
+      const { page, p } = owner;
+      const { key, ids } = shop;
       const { Baguette: baguette } = ids;
 
-      // --- The buyer's phone: a cart of three lines, saved as a list from the cart sheet.
+      // --- The buyer's phone, on New order: a cart of three lines, saved as a list from the cart.
       const cp = buyer.page;
-      await cp.setViewportSize(PHONE);
-      await cp.goto(`${buyer.base}/client/${key}/order`);
-      await cp.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
       await quantityOf(cp, 'Rye Loaf').fill('3');
       await quantityOf(cp, 'Spelt Flour').fill('2');
       await quantityOf(cp, 'Baguette').fill('6');
@@ -148,8 +144,7 @@ describeWithBrowser("the buyer's saved lists in the portal, served by the built 
       expect(buyer.problems).toEqual([]);
       expect(owner.problems).toEqual([]);
     } finally {
-      await buyer.context.close();
-      await owner.context.close();
+      await close();
     }
   }, 240_000);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { api, placeOrder } from './screens';
+import type { JourneyPage } from './journey';
+import { api, openAsOwner, placeOrder } from './screens';
 
 /** A product of a shop set up for a portal journey, with what is in stock of it. */
 export interface ShopProduct {
@@ -60,6 +61,42 @@ export async function supplyShop(
     `${p}/client/${created.client.id}/link`,
   );
   return { locationId: location.id, ids, clientId: created.client.id, key };
+}
+
+/** Hill Bakery's owner and Corner Deli's buyer, each in a browser of their own. */
+export interface PortalJourney {
+  owner: JourneyPage & { providerId: string; p: string };
+  buyer: JourneyPage;
+  shop: SuppliedShop;
+  /** Closes both browsers. */
+  close(): Promise<void>;
+}
+
+/**
+ * A portal journey's start: an owner signs up for Hill Bakery and supplies `products` to Corner
+ * Deli (supplyShop), and the buyer opens New order on a phone (390x844). Both browsers are
+ * closed if the start fails; after it, by `close`.
+ */
+export async function openPortalJourney(
+  journey: { open(options: { consoleErrors: boolean }): Promise<JourneyPage> },
+  products: readonly ShopProduct[],
+): Promise<PortalJourney> {
+  const owner = await openAsOwner(journey, 'Hill Bakery');
+  const buyer = await journey.open({ consoleErrors: true });
+  const close = async () => {
+    await buyer.context.close();
+    await owner.context.close();
+  };
+  try {
+    const shop = await supplyShop(owner.page, owner.providerId, products);
+    await buyer.page.setViewportSize({ width: 390, height: 844 });
+    await buyer.page.goto(`${buyer.base}/client/${shop.key}/order`);
+    await buyer.page.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
+    return { owner, buyer, shop, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** The quantity input of a product on New order (the stepper's middle), or in a sheet. */

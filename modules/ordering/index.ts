@@ -13,6 +13,7 @@ export {
 } from './commands/place-order/place-order.command';
 export { RemoveAttachment } from './commands/remove-attachment/remove-attachment.command';
 export { OrderChanger, UpdateOrder } from './commands/update-order/update-order.command';
+export { ClientLinkDisabledError, refuseUnlessLinkActive } from './domain/client-link';
 export * from './domain/order';
 export {
   formatOrderNumber,

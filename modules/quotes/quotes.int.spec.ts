@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { joinTeam, signUp } from '../../apps/api/testing/create-test-app';
+import { joinTeam, mailsTo, signUp } from '../../apps/api/testing/create-test-app';
 import { ShopApp } from '../../apps/api/testing/shop';
 import { Database } from '../platform';
 
@@ -209,6 +209,49 @@ describe('quotes: a buyer asks, staff price and send, the buyer accepts into an 
     }
   });
 
+  it("holds a signed-in buyer's accept to their order limit, and records them on the order", async () => {
+    /** Staff invite a buyer of the deli; the buyer opens the mailed link: their session. */
+    const buyerSession = async (email: string, orderLimit: number | null) => {
+      await s
+        .as()
+        .post(`${s.base}/client/${s.shop.clients.Deli.id}/buyers`)
+        .send({ name: email.split('@')[0], email, order_limit: orderLimit })
+        .expect(201);
+      const token = /sign-in#token=([A-Za-z0-9_-]+)/.exec(mailsTo(s.t, email).at(-1) ?? '')?.[1];
+      const session = await s
+        .http()
+        .post(`/api/client/${key}/buyers/session`)
+        .send({ token })
+        .expect(200);
+      return session.body.session_token as string;
+    };
+    const sentQuote = async () => {
+      const quote = await askFor([{ product_id: scone, quantity: 10 }]);
+      await revise(quote.id, { valid_until: dayAfter(7) }).expect(200);
+      await send(quote.id).expect(200);
+      return quote;
+    };
+    const small = await buyerSession('small@deli.test', 10);
+    const over = await sentQuote();
+    // $15.00 above a $10.00 limit: refused, not kept for approval at list prices.
+    const refused = await accept(over.id).set('X-Buyer-Session', small).expect(409);
+    expect(refused.body.message).toBe(
+      'This quote is above your order limit: a colleague who approves orders can accept it.',
+    );
+    const open = await s.http().get(`${portal()}/${over.id}`).expect(200);
+    expect(open.body.state).toBe('SENT');
+
+    const large = await buyerSession('large@deli.test', null);
+    const accepted = (await accept(over.id).set('X-Buyer-Session', large).expect(200))
+      .body as Quote;
+    expect(accepted.state).toBe('ACCEPTED');
+    const placedBy = await s
+      .as()
+      .get(`${s.base}/order/${accepted.order!.id}/placed-by`)
+      .expect(200);
+    expect(placedBy.body.placed_by).toMatchObject({ name: 'large', email: 'large@deli.test' });
+  });
+
   it('makes exactly one order when two accepts race', async () => {
     const quote = await askFor([{ product_id: scone, quantity: 3 }]);
     await send(quote.id).expect(200);
@@ -221,6 +264,24 @@ describe('quotes: a buyer asks, staff price and send, the buyer accepts into an 
       );
     const orders = (await s.http().get(`/api/client/${key}/orders`).expect(200)).body.orders;
     expect(orders.length).toBe(before + 1);
+  });
+
+  it('keeps staff from revising a quote while an accept holds it, but not once the hold is stale', async () => {
+    const quote = await askFor([{ product_id: rye, quantity: 1 }]);
+    await send(quote.id).expect(200);
+    const hold = (age: string) =>
+      db().query(`UPDATE quotes SET accepting_since = now() - $2::interval WHERE id = $1`, [
+        quote.id,
+        age,
+      ]);
+    await hold('10 seconds');
+    expect((await revise(quote.id, { provider_note: 'Now' }).expect(409)).body.message).toBe(
+      'This quote is being accepted.',
+    );
+    // An accept whose process died holds it two minutes at most, as for the buyer's answers.
+    await hold('5 minutes');
+    const revised = await revise(quote.id, { provider_note: 'Later' }).expect(200);
+    expect(revised.body).toMatchObject({ state: 'REQUESTED', provider_note: 'Later' });
   });
 
   it('reads a sent quote past its valid-until day as expired and refuses to accept it', async () => {
@@ -439,5 +500,29 @@ describe('quotes: a buyer asks, staff price and send, the buyer accepts into an 
     // Nothing was changed by any of it.
     const after = await s.as().get(`${staff()}/${quote.id}`).expect(200);
     expect(after.body.lines).toEqual([expect.objectContaining({ quantity: 1, price: 3 })]);
+  });
+
+  it("closes a disabled link's quotes to its client with the portal's sentence", async () => {
+    const quote = (await ask({ lines: [{ product_id: rye, quantity: 1 }] }, otherKey).expect(201))
+      .body as Quote;
+    await send(quote.id).expect(200);
+    const link = `${s.base}/provider_client/${s.shop.clients.Cafe.linkId}`;
+    await s.as().put(link).send({ active: false }).expect(200);
+    try {
+      const refusals = await Promise.all([
+        s.http().get(portal(otherKey)).query({ provider_id: providerId }),
+        s.http().get(`${portal(otherKey)}/${quote.id}`),
+        accept(quote.id, otherKey),
+        s.http().post(`${portal(otherKey)}/${quote.id}/decline`),
+        ask({ lines: [{ product_id: rye, quantity: 1 }] }, otherKey),
+      ]);
+      expect(refusals.map((r) => [r.status, r.body.message])).toEqual(
+        Array(5).fill([403, 'Your link with this provider is not active.']),
+      );
+      const still = await s.as().get(`${staff()}/${quote.id}`).expect(200);
+      expect(still.body.state).toBe('SENT');
+    } finally {
+      await s.as().put(link).send({ active: true }).expect(200);
+    }
   });
 });

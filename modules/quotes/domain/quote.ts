@@ -13,7 +13,7 @@
  * quote that is being changed. Either side may decline an open quote (staff: withdraw). Pure:
  * the time comes in as an argument.
  */
-import { formatMinor, lineTotal, minorDigits } from '../../ordering/domain';
+import { formatMinor, lineTotal } from '../../ordering/domain';
 
 /** What is kept in the table; EXPIRED is read, not kept. */
 export type StoredQuoteState = 'REQUESTED' | 'SENT' | 'ACCEPTED' | 'DECLINED';
@@ -131,9 +131,9 @@ export function nextState(action: QuoteAction): StoredQuoteState {
  */
 export function validUntilProblem(day: string | null, now: Date): string | null {
   if (day === null) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    return 'valid_until must be a day, e.g. 2026-12-31';
-  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+  // A real day reads back as itself (2026-02-30 would read as March 2nd).
+  const parsed = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== day)
     return 'valid_until must be a day, e.g. 2026-12-31';
   if (day < dayOf(now)) return 'valid_until must be today or later';
   return null;
@@ -159,11 +159,4 @@ export function quoteTotals(lines: readonly QuotedLine[], currency: string): Quo
     subtotal: formatMinor(sum, currency),
     lines: totals.map((t) => formatMinor(t, currency)),
   };
-}
-
-/** Whether a price has no more decimals than the currency's minor unit (12.345 USD: no). */
-export function fitsCurrency(price: number, currency: string): boolean {
-  const digits = Math.min(minorDigits(currency), 2);
-  const scaled = price * 10 ** digits;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }

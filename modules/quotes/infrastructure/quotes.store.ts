@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ProductsService, ProductView } from '../../catalog';
 import { breakPrice, ClientsReadModel, PricingReadModel } from '../../clients';
+import { ClientLinkDisabledError, refuseUnlessLinkActive } from '../../ordering';
 import { badRequest, Database, notFound } from '../../platform';
 import { SettingsReadModel } from '../../settings';
 import {
@@ -190,13 +191,21 @@ export class QuotesStore {
     return rows;
   }
 
-  /** One of the clients' quotes (any record the key reaches); another's is not found. */
-  async ofClients(clientIds: readonly string[], quoteId: string): Promise<QuoteRow> {
+  /**
+   * One of the clients' quotes (any record the key reaches); another's is not found. A quote of
+   * a provider whose link is closed (not `reachable`) is refused, as the portal is.
+   */
+  async ofClients(
+    clientIds: readonly string[],
+    reachable: ReadonlySet<string>,
+    quoteId: string,
+  ): Promise<QuoteRow> {
     const { rows } = await this.db.query<QuoteRow>(
       `SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND client_id = ANY($2::uuid[])`,
       [quoteId, clientIds],
     );
     if (!rows[0]) throw quoteNotFound();
+    if (!reachable.has(rows[0].provider_id)) throw new ClientLinkDisabledError();
     return rows[0];
   }
 
@@ -259,7 +268,7 @@ export class QuotesStore {
   ): Promise<QuoteRow> {
     const found = await this.ofProvider(providerId, quoteId);
     assertMayDo('provider', 'revise', stateAt(found, now));
-    if (found.accepting_since) throw new QuoteStateError('This quote is being accepted.');
+    if (beingAccepted(found, now)) throw new QuoteStateError('This quote is being accepted.');
     if (change.valid_until !== undefined) {
       const problem = validUntilProblem(change.valid_until, now);
       if (problem) throw badRequest(problem);
@@ -270,9 +279,9 @@ export class QuotesStore {
               lines = coalesce($3::jsonb, lines),
               valid_until = CASE WHEN $4 THEN $5::date ELSE valid_until END,
               provider_note = CASE WHEN $6 THEN $7 ELSE provider_note END,
-              updated_at = now()
+              updated_at = now(), accepting_since = NULL
         WHERE id = $1 AND provider_id = $2 AND state IN ('REQUESTED', 'SENT')
-          AND accepting_since IS NULL
+          AND (accepting_since IS NULL OR accepting_since < $8)
         RETURNING ${COLUMNS}`,
       [
         quoteId,
@@ -282,6 +291,7 @@ export class QuotesStore {
         change.valid_until ?? null,
         change.provider_note !== undefined,
         change.provider_note ?? null,
+        holdStart(now),
       ],
     );
     return rows[0] ?? this.refusedNow(providerId, quoteId, 'provider', 'revise', now);
@@ -306,8 +316,7 @@ export class QuotesStore {
   /** The buyer declines, or staff withdraw: a quote being accepted is left to its accept. */
   async decline(found: QuoteRow, side: QuoteSide, now: Date): Promise<QuoteRow> {
     assertMayDo(side, 'decline', stateAt(found, now));
-    if (found.accepting_since && found.accepting_since > holdStart(now))
-      throw new QuoteStateError('This quote is being accepted.');
+    if (beingAccepted(found, now)) throw new QuoteStateError('This quote is being accepted.');
     // The buyer may not decline what has expired meanwhile; staff may withdraw it.
     const unexpired =
       side === 'client'
@@ -339,10 +348,7 @@ export class QuotesStore {
         RETURNING ${COLUMNS}`,
       [found.id, dayOf(now), now, holdStart(now)],
     );
-    if (rows[0]) return rows[0];
-    const again = await this.ofProvider(found.provider_id, found.id);
-    assertMayDo('client', 'accept', stateAt(again, now));
-    throw new QuoteStateError('This quote is being accepted.');
+    return rows[0] ?? this.refusedNow(found.provider_id, found.id, 'client', 'accept', now);
   }
 
   /** The accept placed no order (stock, a closed link): the quote is open again. */
@@ -376,9 +382,7 @@ export class QuotesStore {
   }
 
   async assertLinkActive(providerId: string, clientId: string): Promise<void> {
-    const active = await this.db.read(this.clients.linkActiveRead(providerId, clientId));
-    if (active === null) throw notFound('No such provider for this client.');
-    if (!active) throw new LinkClosedError();
+    refuseUnlessLinkActive(await this.db.read(this.clients.linkActiveRead(providerId, clientId)));
   }
 
   /** A conditional update found the state changed meanwhile: refused in today's words. */
@@ -423,17 +427,14 @@ export class QuotesStore {
   }
 }
 
-/** The same sentence and status the portal answers a disabled link with. */
-export class LinkClosedError extends Error {
-  readonly kind = 'forbidden' as const;
-  constructor() {
-    super('Your link with this provider is not active.');
-  }
-}
-
 /** An accept that never finished (its process died) holds the quote two minutes at most. */
 function holdStart(now: Date): Date {
   return new Date(now.getTime() - 2 * 60_000);
+}
+
+/** Whether an accept in flight holds the quote (one older than holdStart never finished). */
+function beingAccepted(row: QuoteRow, now: Date): boolean {
+  return row.accepting_since !== null && row.accepting_since > holdStart(now);
 }
 
 export function viewOf(row: QuoteRow, clientName: string, side: QuoteSide, now: Date): QuoteView {
@@ -456,7 +457,6 @@ export function viewOf(row: QuoteRow, clientName: string, side: QuoteSide, now: 
     updated_at: row.updated_at.toISOString(),
     sent_at: row.sent_at?.toISOString() ?? null,
     // A quote held by an accept in flight offers nothing more to either side.
-    actions:
-      row.accepting_since && row.accepting_since > holdStart(now) ? [] : actionsOf(side, state),
+    actions: beingAccepted(row, now) ? [] : actionsOf(side, state),
   };
 }

@@ -161,6 +161,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       agreedPrices: byClient ? agreedPrices : undefined,
     });
     const overLimit = buyer ? this.buyers!.overLimit(buyer, resolved.command.lines) : null;
+    // A quote's order is not kept for approval (the approval would place it at list prices):
+    // a colleague who may accept it does.
+    if (buyer && overLimit !== null && agreedPrices)
+      throw new OrderRuleError(
+        'This quote is above your order limit: a colleague who approves orders can accept it.',
+        'conflict',
+      );
     if (buyer && overLimit !== null)
       throw await this.buyers!.hold(buyer, {
         providerId: payload.providerId,

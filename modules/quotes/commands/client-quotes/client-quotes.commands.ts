@@ -24,6 +24,8 @@ export class AcceptQuote extends Command<QuoteView> {
     readonly clientIds: readonly string[],
     readonly reachable: ReadonlySet<string>,
     readonly quoteId: string,
+    /** The portal's buyer session (`X-Buyer-Session`): the order is theirs, within their limit. */
+    readonly buyerSession?: string,
   ) {
     super();
   }

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrdersReadModel, PlaceOrder } from '../../../ordering';
 import { formatQuoteNumber } from '../../domain';
-import { LinkClosedError, QuoteRow, QuotesStore } from '../../infrastructure/quotes.store';
+import { QuotesStore } from '../../infrastructure/quotes.store';
 import { AcceptQuote, DeclineQuote, RequestQuote } from './client-quotes.commands';
 
 @CommandHandler(RequestQuote)
@@ -13,12 +13,6 @@ export class RequestQuoteHandler implements ICommandHandler<RequestQuote> {
     const [view] = await this.quotes.views([row], 'client', new Date());
     return view;
   }
-}
-
-/** A quote of a provider the client's link no longer reaches is closed, as the portal is. */
-function reachableOrRefused(row: QuoteRow, reachable: ReadonlySet<string>): QuoteRow {
-  if (!reachable.has(row.provider_id)) throw new LinkClosedError();
-  return row;
 }
 
 /**
@@ -35,36 +29,40 @@ export class AcceptQuoteHandler implements ICommandHandler<AcceptQuote> {
     private readonly orders: OrdersReadModel,
   ) {}
 
-  async execute({ key, clientIds, reachable, quoteId }: AcceptQuote) {
+  async execute({ key, clientIds, reachable, quoteId, buyerSession }: AcceptQuote) {
     const now = new Date();
-    const found = reachableOrRefused(await this.quotes.ofClients(clientIds, quoteId), reachable);
+    const found = await this.quotes.ofClients(clientIds, reachable, quoteId);
     const held = await this.quotes.holdForAccept(found, now);
     let orderId: string;
     try {
       ({ orderId } = await this.commands.execute(
-        new PlaceOrder(
-          {
-            providerId: held.provider_id,
-            locationId: null,
-            clientId: key,
-            transaction_type: 'ORDER',
-            notes: `From quote ${formatQuoteNumber(held.number)}`,
-            effectiveAt: null,
-            reason: null,
-            reasonNote: null,
-            products: held.lines.map((line) => ({
-              id: line.product_id,
-              quantity: line.quantity,
-              price: null,
-              lot_code: null,
-              expiry_date: null,
-            })),
-          },
-          undefined,
-          // Per sending: a retry of this accept finds its order; a quote revised and sent
-          // again since is a new request.
-          `quote-${held.id}-${held.sent_at?.getTime() ?? 0}`,
-          new Map(held.lines.map((line) => [line.product_id, line.price])),
+        Object.assign(
+          new PlaceOrder(
+            {
+              providerId: held.provider_id,
+              locationId: null,
+              clientId: key,
+              transaction_type: 'ORDER',
+              notes: `From quote ${formatQuoteNumber(held.number)}`,
+              effectiveAt: null,
+              reason: null,
+              reasonNote: null,
+              products: held.lines.map((line) => ({
+                id: line.product_id,
+                quantity: line.quantity,
+                price: null,
+                lot_code: null,
+                expiry_date: null,
+              })),
+            },
+            undefined,
+            // Per sending: a retry of this accept finds its order; a quote revised and sent
+            // again since is a new request.
+            `quote-${held.id}-${held.sent_at?.getTime() ?? 0}`,
+            new Map(held.lines.map((line) => [line.product_id, line.price])),
+          ),
+          // A signed-in buyer's accept: the order records them, within their order limit.
+          { buyerSession },
         ),
       ));
     } catch (error) {
@@ -84,7 +82,7 @@ export class DeclineQuoteHandler implements ICommandHandler<DeclineQuote> {
 
   async execute({ clientIds, reachable, quoteId }: DeclineQuote) {
     const now = new Date();
-    const found = reachableOrRefused(await this.quotes.ofClients(clientIds, quoteId), reachable);
+    const found = await this.quotes.ofClients(clientIds, reachable, quoteId);
     const row = await this.quotes.decline(found, 'client', now);
     const [view] = await this.quotes.views([row], 'client', now);
     return view;

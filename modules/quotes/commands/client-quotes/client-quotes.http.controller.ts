@@ -1,4 +1,13 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ClientLinkGuard,
@@ -38,8 +47,11 @@ export class ClientQuotesController {
     @PortalClients() clientIds: string[],
     @ReachableProviders() reachable: Set<string>,
     @Param('quote_id', ParseUUIDPipe) quoteId: string,
+    @Headers('x-buyer-session') buyerSession: string | undefined,
   ): Promise<QuoteResponse> {
-    return this.commands.execute(new AcceptQuote(key, clientIds, reachable, quoteId));
+    return this.commands.execute(
+      new AcceptQuote(key, clientIds, reachable, quoteId, buyerSession || undefined),
+    );
   }
 
   @Post(':quote_id/decline')

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { LinkClosedError, QuotesStore } from '../../infrastructure/quotes.store';
+import { QuotesStore } from '../../infrastructure/quotes.store';
 import { ClientQuote, ClientQuotes } from './client-quotes.query';
 
 @QueryHandler(ClientQuotes)
@@ -18,8 +18,7 @@ export class ClientQuoteHandler implements IQueryHandler<ClientQuote> {
   constructor(private readonly quotes: QuotesStore) {}
 
   async execute({ clientIds, reachable, quoteId }: ClientQuote) {
-    const row = await this.quotes.ofClients(clientIds, quoteId);
-    if (!reachable.has(row.provider_id)) throw new LinkClosedError();
+    const row = await this.quotes.ofClients(clientIds, reachable, quoteId);
     const [view] = await this.quotes.views([row], 'client', new Date());
     return view;
   }

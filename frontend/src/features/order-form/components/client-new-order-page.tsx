@@ -260,7 +260,9 @@ export function ClientNewOrderPage({ cartAction }: { cartAction?: CartAction } =
           value={cartAction?.({
             clientKey: clientId,
             providerId,
-            lines: cartLines(cart.quantities, products),
+            // Not while only part of the catalog is read: lines it lacks would be left out of
+            // the quote, and the cart emptied of them.
+            lines: partial ? [] : cartLines(cart.quantities, products),
             clear: cart.clear,
           })}
         >

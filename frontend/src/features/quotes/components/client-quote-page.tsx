@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -11,8 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type Quote, useAnswerQuote, useClientQuote } from '../api/quotes-api';
 import { QUOTES } from '../messages';
 import { QuoteLines } from './quote-lines';
-import { QuoteOrderLink } from './quote-parts';
-import { QuoteStateBadge } from './quote-state-badge';
+import { QuoteHeading, QuoteNote, QuoteOrderLink } from './quote-parts';
 
 /**
  * /client/{key}/quotes/{id}: one quote, its lines and totals, its valid-until day and notes, and
@@ -83,19 +82,14 @@ export function ClientQuotePage() {
     <Container component="section" size="lg">
       {back}
       <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {t('quote.title', { number: quote.number })}
-            </Title>
-            <QuoteStateBadge state={quote.state} />
-          </Group>
-          <Text c="dimmed" size="sm">
-            {quote.valid_until
+        <QuoteHeading
+          quote={quote}
+          aside={
+            quote.valid_until
               ? t('quote.validUntil', { date: formats.date(quote.valid_until) })
-              : t('quote.noExpiry')}
-          </Text>
-        </Group>
+              : t('quote.noExpiry')
+          }
+        />
         <Text size="sm" c="dimmed">
           {t('quote.requestedOn', { date: formats.date(quote.created_at) })}
         </Text>
@@ -103,23 +97,11 @@ export function ClientQuotePage() {
         {quote.order ? (
           <QuoteOrderLink order={quote.order} to={`/client/${clientKey}/order/${quote.order.id}`} />
         ) : null}
-        {quote.provider_note ? (
-          <SectionCard title={t('quote.providerNote')}>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {quote.provider_note}
-            </Text>
-          </SectionCard>
-        ) : null}
+        <QuoteNote title={t('quote.providerNote')} note={quote.provider_note} />
         <SectionCard title={t('quote.lines')}>
           <QuoteLines quote={quote} formats={formats} />
         </SectionCard>
-        {quote.request_note ? (
-          <SectionCard title={t('quote.yourNote')}>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {quote.request_note}
-            </Text>
-          </SectionCard>
-        ) : null}
+        <QuoteNote title={t('quote.yourNote')} note={quote.request_note} />
         {quote.actions.length > 0 ? (
           <Group justify="flex-end" gap="sm">
             {quote.actions.includes('decline') ? (

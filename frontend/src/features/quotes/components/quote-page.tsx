@@ -11,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -37,8 +36,7 @@ import {
   useQuoteAction,
 } from '../api/quotes-api';
 import { QUOTES } from '../messages';
-import { QuoteOrderLink } from './quote-parts';
-import { QuoteStateBadge } from './quote-state-badge';
+import { QuoteHeading, QuoteNote, QuoteOrderLink } from './quote-parts';
 
 interface DraftLine {
   product_id: string;
@@ -193,38 +191,23 @@ export function QuotePage() {
     <Container component="section" size="lg">
       {back}
       <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {t('quote.title', { number: quote.number })}
-            </Title>
-            <QuoteStateBadge state={quote.state} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('edit.requestedBy', {
-              client: quote.client.name,
-              date: formats.date(quote.created_at),
-            })}
-          </Text>
-        </Group>
+        <QuoteHeading
+          quote={quote}
+          aside={t('edit.requestedBy', {
+            client: quote.client.name,
+            date: formats.date(quote.created_at),
+          })}
+        />
         {quote.order ? (
           <QuoteOrderLink
             order={quote.order}
             to={`/provider/${providerId}/order/${quote.order.id}`}
           />
         ) : null}
-        {quote.state === 'SENT' || quote.state === 'EXPIRED' ? (
-          editable ? (
-            <Alert color="yellow">{t('edit.revising')}</Alert>
-          ) : null
+        {editable && (quote.state === 'SENT' || quote.state === 'EXPIRED') ? (
+          <Alert color="yellow">{t('edit.revising')}</Alert>
         ) : null}
-        {quote.request_note ? (
-          <SectionCard title={t('quote.clientNote')}>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {quote.request_note}
-            </Text>
-          </SectionCard>
-        ) : null}
+        <QuoteNote title={t('quote.clientNote')} note={quote.request_note} />
         <SectionCard title={t('quote.lines')}>
           <Stack gap="sm">
             {draft.lines.map((line, index) => (

@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/list-table';
+import { SectionCard } from '../../../components/section-card';
 import type { Formats } from '../../../lib/format';
 import type { Quote } from '../api/quotes-api';
 import { QUOTES } from '../messages';
@@ -40,5 +42,33 @@ export function QuoteOrderLink({ order, to }: { order: { number: string }; to: s
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+/** A quote page's heading: its number and state, with `aside` (dates) at the other end. */
+export function QuoteHeading({ quote, aside }: { quote: Quote; aside: ReactNode }) {
+  const { t } = useTranslation(QUOTES);
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Group gap="sm">
+        <Title order={1} size="h2">
+          {t('quote.title', { number: quote.number })}
+        </Title>
+        <QuoteStateBadge state={quote.state} />
+      </Group>
+      <Text c="dimmed" size="sm">
+        {aside}
+      </Text>
+    </Group>
+  );
+}
+
+/** A note on a quote (the buyer's or the staff's) as written, under `title`; none: nothing. */
+export function QuoteNote({ title, note }: { title: string; note: string | null }) {
+  if (!note) return null;
+  return (
+    <SectionCard title={title}>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note}</Text>
+    </SectionCard>
   );
 }
