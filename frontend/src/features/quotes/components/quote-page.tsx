@@ -258,8 +258,6 @@ export function QuotePage() {
                     min={0}
                     max={MAX_QUOTE_PRICE}
                     decimalScale={2}
-                    // 3.50, as the amounts beside it are written, not 3.5.
-                    fixedDecimalScale
                     allowNegative={false}
                     step={0.01}
                     w={150}
