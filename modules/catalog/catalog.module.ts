@@ -25,6 +25,7 @@ import { DownloadLinks } from './infrastructure/download-links';
 import { FilesService } from './infrastructure/files.port';
 import { FilesRepository } from './infrastructure/files.repository';
 import { ProductSchema } from './infrastructure/product.entity';
+import { ProductNames } from './infrastructure/product-names';
 import { ProductsService } from './infrastructure/products.port';
 import { ProductsRepository } from './infrastructure/products.repository';
 import { ProductsCsvHandler } from './queries/export-products/export-products.handler';
@@ -72,7 +73,13 @@ const queryHandlers = [
   FileContentHandler,
   ProductsCsvHandler,
 ];
-const infrastructure = [CustomFieldsRepository, ProductsRepository, FilesRepository, DownloadLinks];
+const infrastructure = [
+  CustomFieldsRepository,
+  ProductsRepository,
+  ProductNames,
+  FilesRepository,
+  DownloadLinks,
+];
 /** What other contexts use of the catalog (exported through index.ts as well). */
 const ports = [CustomFieldsService, ProductsService, FilesService];
 

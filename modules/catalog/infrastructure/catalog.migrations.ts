@@ -125,4 +125,33 @@ export const catalogMigrations: Migration[] = [
           CHECK (jsonb_typeof(price_breaks) = 'array' AND jsonb_array_length(price_breaks) <= 10);
     `,
   },
+  {
+    name: '20270201-10-catalog-versions',
+    up: `
+      -- A number per provider that every change to its products raises, in the same transaction
+      -- (statement triggers, whatever writes them: a command, an import, a migration). The
+      -- portal's search keeps a provider's active names in memory and reads only this number to
+      -- know they are still the catalog's (catalog/infrastructure/product-names.ts).
+      CREATE TABLE catalog_versions (
+        provider_id uuid PRIMARY KEY,
+        version bigint NOT NULL
+      );
+      CREATE FUNCTION catalog_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO catalog_versions (provider_id, version)
+          SELECT DISTINCT provider_id, 1 FROM changed
+          ON CONFLICT (provider_id) DO UPDATE SET version = catalog_versions.version + 1;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER catalog_products_inserted AFTER INSERT ON catalog_products
+        REFERENCING NEW TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_products_changed();
+      CREATE TRIGGER catalog_products_updated AFTER UPDATE ON catalog_products
+        REFERENCING NEW TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_products_changed();
+      CREATE TRIGGER catalog_products_deleted AFTER DELETE ON catalog_products
+        REFERENCING OLD TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_products_changed();
+    `,
+  },
 ];

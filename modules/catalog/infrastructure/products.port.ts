@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Read } from '../../platform';
 import { ProductView } from '../domain/product';
+import { ProductName, ProductNames } from './product-names';
 import { ProductsRepository } from './products.repository';
 
 /**
@@ -9,7 +10,10 @@ import { ProductsRepository } from './products.repository';
  */
 @Injectable()
 export class ProductsService {
-  constructor(private readonly products: ProductsRepository) {}
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly names: ProductNames,
+  ) {}
 
   list(
     providerId: string,
@@ -42,9 +46,12 @@ export class ProductsService {
     return this.products.active(providerId);
   }
 
-  /** The active products' ids, names and SKUs, for a search made in code (the portal's). */
-  activeNames(providerId: string): Promise<Pick<ProductView, 'id' | 'name' | 'sku'>[]> {
-    return this.products.activeNames(providerId);
+  /**
+   * The active products' ids, names and SKUs in the catalog's order (by name), for a search made
+   * in code (the portal's): kept in memory while the catalog does not change.
+   */
+  activeNames(providerId: string): Promise<readonly ProductName[]> {
+    return this.names.of(providerId);
   }
 
   /** Active products whose name, SKU or barcode holds `search` (all without one), by name. */

@@ -204,17 +204,6 @@ export class ProductsRepository {
     return products.sort(byProductName);
   }
 
-  /** The provider's active products' names and SKUs, and no more: what a search reads. */
-  async activeNames(
-    providerId: string,
-  ): Promise<{ id: string; name: string; sku: string | null }[]> {
-    const { rows } = await this.db.query<{ id: string; name: string; sku: string | null }>(
-      'SELECT id, name, sku FROM catalog_products WHERE provider_id = $1 AND active',
-      [providerId],
-    );
-    return rows;
-  }
-
   /** The ids of the provider's products (an import may update those, and only those). */
   async ids(providerId: string): Promise<string[]> {
     const rows = await this.em

@@ -5,8 +5,6 @@
  * same way, so a product found on the server while the catalog loads is found in the browser
  * after. Pure.
  */
-import { byProductName } from '../../catalog/domain';
-
 const ASCII = /^[\x20-\x7e]*$/;
 
 /** Lower case and without accents. */
@@ -24,20 +22,31 @@ export function searchWords(search: string | undefined): string[] {
   return search ? folded(search).split(/\s+/).filter(Boolean) : [];
 }
 
-/** The products holding every word, in the catalog's order (by name, case and accents aside). */
-export function productsFound<P extends { name: string; sku?: string | null }>(
+type Searched = { readonly name: string; readonly sku?: string | null };
+
+/** The products holding every word, in the order given (the catalog's). */
+export function productsFound<P extends Searched>(
   products: readonly P[],
   words: readonly string[],
 ): P[] {
-  return products.filter((product) => matchesWords(product, words)).sort(byProductName);
+  return words.length === 0
+    ? [...products]
+    : products.filter((product) => matchesWords(product, words));
 }
 
+/**
+ * Each product's name and SKU folded, once per product object: the server searches the same
+ * objects (the catalog's names kept in memory) letter after letter.
+ */
+const HAYSTACKS = new WeakMap<Searched, string>();
+
 /** Whether every word is in the product's name or SKU (folded). */
-export function matchesWords(
-  product: { name: string; sku?: string | null },
-  words: readonly string[],
-): boolean {
+export function matchesWords(product: Searched, words: readonly string[]): boolean {
   if (words.length === 0) return true;
-  const haystack = `${folded(product.name)} ${folded(product.sku ?? '')}`;
+  let haystack = HAYSTACKS.get(product);
+  if (haystack === undefined) {
+    haystack = `${folded(product.name)} ${folded(product.sku ?? '')}`;
+    HAYSTACKS.set(product, haystack);
+  }
   return words.every((word) => haystack.includes(word));
 }

@@ -23,24 +23,32 @@ describe('the portal catalog search', () => {
 });
 
 describe('the products a search finds', () => {
-  it('lists them by name, case and accents aside', () => {
+  it('keeps the order they are given in (the catalog keeps them by name)', () => {
     const products = [
-      { name: 'rye roll', sku: null },
-      { name: 'Crème Brioche', sku: 'X-1' },
       { name: 'Barley Loaf', sku: null },
-      { name: 'Creme Anglaise', sku: null },
+      { name: 'Crème Brioche', sku: 'X-1' },
       { name: 'Oat Bar', sku: 'RYE-9' },
+      { name: 'rye roll', sku: null },
+      { name: 'Creme Anglaise', sku: null },
     ];
     expect(productsFound(products, []).map((p) => p.name)).toEqual([
       'Barley Loaf',
-      'Creme Anglaise',
       'Crème Brioche',
       'Oat Bar',
       'rye roll',
+      'Creme Anglaise',
     ]);
     expect(productsFound(products, searchWords('RYE')).map((p) => p.name)).toEqual([
       'Oat Bar',
       'rye roll',
     ]);
+  });
+
+  it('finds a product searched again by the same words, and not by others', () => {
+    const products = [{ name: 'Spelt Loaf', sku: 'SP-1' }];
+    expect(productsFound(products, searchWords('spelt'))).toEqual(products);
+    expect(productsFound(products, searchWords('spelt'))).toEqual(products);
+    expect(productsFound(products, searchWords('sp-1 loaf'))).toEqual(products);
+    expect(productsFound(products, searchWords('rye'))).toEqual([]);
   });
 });

@@ -15,6 +15,16 @@ interface StockRow {
   in_transit_stock?: number;
 }
 
+/**
+ * Stock at a location ($2) of a provider ($1) beside the units of its lots expired by a day
+ * ($3, YYYY-MM-DD): ORDERABLE is what an order could take of it.
+ */
+const ORDERABLE_FROM = `inventory i
+  LEFT JOIN (SELECT product_id, sum(current_stock) AS expired FROM stock_lots
+              WHERE provider_id = $1 AND location_id = $2 AND expiry < $3::date
+              GROUP BY product_id) e USING (product_id)`;
+const ORDERABLE = 'i.current_stock - coalesce(e.expired, 0)';
+
 /** Stock figures as the Inventory grid, the order forms and Product detail read them. */
 @Injectable()
 export class InventoryReadModel {
@@ -148,12 +158,8 @@ export class InventoryReadModel {
     productIds?: readonly string[],
   ) {
     const { rows } = await this.db.query<StockRow & { minimum: number | null }>(
-      `SELECT i.product_id, i.current_stock - coalesce(e.expired, 0)::int AS current_stock,
-              r.minimum
-         FROM inventory i
-         LEFT JOIN (SELECT product_id, sum(current_stock) AS expired FROM stock_lots
-                     WHERE provider_id = $1 AND location_id = $2 AND expiry < $3::date
-                     GROUP BY product_id) e USING (product_id)
+      `SELECT i.product_id, ${ORDERABLE}::int AS current_stock, r.minimum
+         FROM ${ORDERABLE_FROM}
          LEFT JOIN reorder_cells r ON r.location_id = i.location_id AND r.product_id = i.product_id
         WHERE i.provider_id = $1 AND i.location_id = $2
           AND ($4::uuid[] IS NULL OR i.product_id = ANY($4::uuid[]))`,
@@ -164,6 +170,20 @@ export class InventoryReadModel {
       current_stock: Math.max(0, row.current_stock),
       minimum: row.minimum ?? null,
     }));
+  }
+
+  /**
+   * The products a client's order could take some of at a location (orderableAt above 0), as
+   * one list: a search over a whole catalog keeps only these, and reads the figures of a page.
+   */
+  async orderableIdsAt(providerId: string, locationId: string, today: string) {
+    const { rows } = await this.db.query<{ ids: string | null }>({
+      name: 'inventory_orderable_ids_at',
+      text: `SELECT string_agg(i.product_id::text, ',') AS ids FROM ${ORDERABLE_FROM}
+              WHERE i.provider_id = $1 AND i.location_id = $2 AND ${ORDERABLE} > 0`,
+      values: [providerId, locationId, today],
+    });
+    return new Set(rows[0]?.ids ? rows[0].ids.split(',') : []);
   }
 
   /** A product's stock per location (docs/product.md §3, Product stock entry), by location name. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { shopApp } from '../../../../apps/api/testing/shop';
+import { Database } from '../../../platform';
 
 interface Answer {
   total: number;
@@ -56,6 +57,36 @@ describe('client portal: searching the catalog and reading it a page at a time',
         .map((p) => p.name)
         .sort(),
     );
+  });
+
+  it('searches the catalog as it is now: a product renamed, withdrawn or added a moment ago', async () => {
+    const found = async (search: string) =>
+      names((await read(`&search=${encodeURIComponent(search)}`).expect(200)).body as Answer);
+    const product = (name: string) => `${s.base}/product/${s.shop.products[name].id}`;
+    // Searched once, so the names are kept in memory from here.
+    expect(await found('spelt')).toEqual(['Spelt Flour']);
+    await s.as().put(product('Spelt Flour')).send({ name: 'Einkorn Flour' }).expect(200);
+    expect(await found('spelt')).toEqual([]);
+    expect(await found('einkorn')).toEqual(['Einkorn Flour']);
+    await s.as().put(product('Rye Flour')).send({ active: false }).expect(200);
+    expect(await found('flour')).toEqual(['Einkorn Flour']);
+    await s.as().put(product('Rye Flour')).send({ active: true }).expect(200);
+    expect(await found('flour')).toEqual(['Einkorn Flour', 'Rye Flour']);
+    // A change written straight to the table (a migration, a bulk import) is seen as well.
+    await s.t.app
+      .get(Database)
+      .query(`UPDATE catalog_products SET name = 'Spelt Flour' WHERE id = $1`, [
+        s.shop.products['Spelt Flour'].id,
+      ]);
+    expect(await found('spelt')).toEqual(['Spelt Flour']);
+    // In the catalog's order (by name, case and accents aside), a page as the whole list has it.
+    const page = (await read('&search=r&limit=60').expect(200)).body as Answer;
+    expect(page.products.map((p) => p.name)).toEqual([
+      'Crème Brioche',
+      'Rye Flour',
+      'Rye Loaf',
+      'Spelt Flour',
+    ]);
   });
 
   it('refuses a search or a page it cannot read, naming it', async () => {

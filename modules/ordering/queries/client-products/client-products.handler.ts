@@ -29,12 +29,25 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
     refuseUnlessLinkActive(link?.active ?? null);
     const words = searchWords(find.search);
     const paged = find.limit !== undefined || words.length > 0;
-    const [location, settings, filterFields] = await Promise.all([
-      this.locations.defaultLocation(providerId),
+    const today = new Date().toISOString().slice(0, 10);
+    const located = this.locations.defaultLocation(providerId);
+    // A search or a page reads the catalog's names (kept in memory while the catalog does not
+    // change) and which products are in stock, keeps what is found, offered to the client and
+    // listed, and reads in full only the page of it asked for. All of it is read at once.
+    const [location, settings, filterFields, search] = await Promise.all([
+      located,
       this.settings.of(providerId),
       this.customFields.portalFilters(providerId),
+      paged
+        ? Promise.all([
+            this.products.activeNames(providerId),
+            this.pricing.termsFor(providerId, clientId),
+            located.then((at) =>
+              at ? this.inventory.orderableIdsAt(providerId, at.id, today) : null,
+            ),
+          ])
+        : null,
     ]);
-    const today = new Date().toISOString().slice(0, 10);
     const stockAt = async (ids?: readonly string[]) =>
       location
         ? new Map(
@@ -53,40 +66,36 @@ export class ClientProductsHandler implements IQueryHandler<ClientProducts> {
         found?.minimum ?? null,
       );
     };
-    // Listed: in words, out of stock too (to be seen, not ordered); else what is available.
-    const listed = (view: ReturnType<ReturnType<typeof stockIn>>) =>
-      settings.portalStock === 'words'
-        ? view.availability !== 'out_of_stock'
-        : view.available === null || view.available > 0;
 
     let offers: Awaited<ReturnType<PricingReadModel['productsForClient']>>;
     let stockOf: ReturnType<typeof stockIn>;
     let total: number;
-    if (paged) {
-      // A search or a page reads the catalog's names alone, keeps what is found, offered to the
-      // client and listed, and reads in full only the page of it asked for.
-      const [names, terms] = await Promise.all([
-        this.products.activeNames(providerId),
-        this.pricing.termsFor(providerId, clientId),
-      ]);
-      const found = productsFound(names, words).filter((p) => terms?.offered(p.id) ?? true);
-      stockOf = stockIn(await stockAt(words.length > 0 ? found.map((p) => p.id) : undefined));
-      const shown = found.filter((p) => listed(stockOf(p.id)));
+    if (search) {
+      const [names, terms, inStock] = search;
+      // Listed: what is in stock (in words too: out of stock is seen in the whole catalog, not
+      // in a page of what can be ordered); every product where there is no stock to read.
+      const shown = productsFound(names, words).filter(
+        (p) => (terms?.offered(p.id) ?? true) && (inStock?.has(p.id) ?? true),
+      );
       const offset = find.offset ?? 0;
       const page = shown.slice(offset, offset + (find.limit ?? shown.length)).map((p) => p.id);
+      const [products, stock] = await Promise.all([
+        this.products.byIds(providerId, page),
+        stockAt(page),
+      ]);
       // In the page's order; the terms read above price them.
       const at = new Map(page.map((id, i) => [id, i]));
-      const products = (await this.products.byIds(providerId, page)).sort(
-        (x, y) => at.get(x.id)! - at.get(y.id)!,
-      );
+      products.sort((x, y) => at.get(x.id)! - at.get(y.id)!);
       offers = terms ? terms.offers(products) : [];
+      stockOf = stockIn(stock);
       total = shown.length;
     } else {
       [offers, stockOf] = await Promise.all([
         this.pricing.productsForClient(providerId, clientId),
         stockAt().then(stockIn),
       ]);
-      total = offers.filter((offer) => listed(stockOf(offer.id))).length;
+      // What can be ordered: in stock, or anything where there is no stock to read.
+      total = offers.filter((offer) => stockOf(offer.id).availability !== 'out_of_stock').length;
     }
     // The fields the provider filters its catalog by, with the values among these products.
     const filters = portalFilters(filterFields, offers);
