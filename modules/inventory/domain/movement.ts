@@ -31,6 +31,11 @@ export interface OrderLine {
   lot?: LotRequest;
   /** Where its units went or came from, per lot, as decided when placed (see ./lots). */
   lots?: LotTake[];
+  /**
+   * IN only: what one unit cost, in the provider's currency (a purchase order's receipt: its
+   * price, converted, with its share of landed costs). Absent where no cost was given.
+   */
+  unitCost?: number;
 }
 
 export interface OrderPlaced {
@@ -61,6 +66,8 @@ export interface OrderPlaced {
      * who let it through, when it waited for one). Absent on every other order.
      */
     placedBy?: PlacedBy;
+    /** IN only: the purchase order this movement receives against (modules/purchasing). */
+    purchaseOrderId?: string;
   } & AdjustmentTerms;
 }
 
@@ -96,7 +103,11 @@ export interface PlaceOrder {
     expiry?: string | null;
     /** ORDER only: the tax rate (percent) the line is placed at; see OrderLine. */
     taxRate?: number;
+    /** IN only: the unit cost in the provider's currency; see OrderLine. */
+    unitCost?: number;
   }[];
+  /** IN only: the purchase order received against. */
+  purchaseOrderId?: string;
   /** ORDER only: the provider's currency, frozen with the prices. */
   currency?: string;
   /** ORDER only: the provider's order prefix, frozen for the order's number. */
@@ -162,6 +173,10 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
         price: order ? line.price : null,
         // Money is an order's: a movement records neither a rate nor a currency.
         ...(order && line.taxRate !== undefined ? { taxRate: line.taxRate } : {}),
+        // A receipt's cost, in the provider's currency.
+        ...(command.orderType === 'IN' && line.unitCost !== undefined
+          ? { unitCost: unitCostOf(line.unitCost) }
+          : {}),
         ...(line.lot
           ? {
               lot: {
@@ -181,9 +196,34 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
         : {}),
       // Only when a buyer placed it: every other order's event stays as it was.
       ...(order && command.placedBy ? { placedBy: command.placedBy } : {}),
+      ...(command.orderType === 'IN' && command.purchaseOrderId
+        ? { purchaseOrderId: command.purchaseOrderId }
+        : {}),
       ...terms,
     },
   };
+}
+
+/** The most a unit may cost, and its precision: a hundredth of a cent. */
+export const MAX_UNIT_COST = 1_000_000_000;
+export const UNIT_COST_DECIMALS = 4;
+
+/** A unit cost as kept: a number from 0 to MAX_UNIT_COST, rounded to UNIT_COST_DECIMALS places. */
+export function unitCostOf(cost: number): number {
+  if (!Number.isFinite(cost) || cost < 0 || cost > MAX_UNIT_COST)
+    throw new StockRuleError(
+      `A unit cost must be a number from 0 to ${MAX_UNIT_COST.toLocaleString('en-US')}.`,
+    );
+  return roundCost(cost);
+}
+
+/**
+ * Rounded to UNIT_COST_DECIMALS places, half up on the decimal digits as written (1.00005 is
+ * 1.0001: shifting by exponent, not multiplying, which would read it as 1.0000499…).
+ */
+export function roundCost(value: number): number {
+  const shifted = Math.round(Number(`${value}e${UNIT_COST_DECIMALS}`));
+  return Number(`${shifted}e-${UNIT_COST_DECIMALS}`) || 0;
 }
 
 /**

@@ -88,3 +88,33 @@ describe('stock semantics', () => {
     expect(cancellationDeltas({ ...order('ORDER', 1), fulfilled: true })).toEqual([]);
   });
 });
+
+describe("a receipt's unit cost", () => {
+  const place = (orderType: 'IN' | 'ORDER', unitCost: number) =>
+    decidePlace({
+      orderId: 'o-1',
+      providerId: 'p-1',
+      clientId: orderType === 'ORDER' ? 'c-1' : null,
+      locationId: 'l-1',
+      orderType,
+      lines: [{ productId: 'rye', quantity: 3, price: orderType === 'ORDER' ? 2 : null, unitCost }],
+      purchaseOrderId: 'po-1',
+      at: '2026-12-05T09:00:00.000Z',
+    });
+
+  it('is kept on an IN, to the hundredth of a cent, with the purchase order it came against', () => {
+    const placed = place('IN', 1.23456);
+    expect(placed.data.lines[0].unitCost).toBe(1.2346);
+    expect(placed.data.purchaseOrderId).toBe('po-1');
+  });
+
+  it('is not an order’s, and is refused out of range', () => {
+    const order = place('ORDER', 1);
+    expect(order.data.lines[0].unitCost).toBeUndefined();
+    expect(order.data.purchaseOrderId).toBeUndefined();
+    expect(() => place('IN', -0.01)).toThrow(
+      'A unit cost must be a number from 0 to 1,000,000,000.',
+    );
+    expect(() => place('IN', Number.POSITIVE_INFINITY)).toThrow('A unit cost');
+  });
+});
