@@ -75,7 +75,16 @@ describeWithBrowser('quotes in the portal and for staff, served by the built app
       await row.getByRole('link', { name: 'Q-1001' }).click();
       await page.getByRole('heading', { level: 1, name: 'Quote Q-1001' }).waitFor();
       await page.getByText('Can you do better on 20 loaves?', { exact: true }).waitFor();
-      await page.getByRole('textbox', { name: 'Unit price of Rye Loaf' }).fill('3');
+      // Prices read with two decimals, as the amounts beside them; typed as one types them.
+      const rye = page.getByRole('textbox', { name: 'Unit price of Rye Loaf' });
+      expect(await rye.inputValue()).toBe('3.50');
+      expect(
+        await page.getByRole('textbox', { name: 'Unit price of Spelt Flour' }).inputValue(),
+      ).toBe('7.25');
+      await rye.fill('3');
+      expect(await rye.inputValue()).toBe('3');
+      await rye.blur();
+      await until(() => rye.inputValue(), '3.00');
       await page.getByRole('textbox', { name: 'Valid until' }).fill(inTenDays());
       await page.getByRole('textbox', { name: 'Note to the client' }).fill('3.00 a loaf on 20.');
       await page.getByText('Subtotal: $74.50', { exact: true }).waitFor();

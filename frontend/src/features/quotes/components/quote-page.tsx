@@ -53,9 +53,16 @@ interface Draft {
   provider_note: string;
 }
 
+/**
+ * A price as the editor shows it when not being typed: with cents, 3.50 as the amounts beside it
+ * (a string, which the input shows as it is; fixed decimals in the input itself would rewrite
+ * what is typed under the caret).
+ */
+const priceText = (price: number | string) => Number(price).toFixed(2);
+
 function draftOf(quote: Quote): Draft {
   return {
-    lines: quote.lines.map((line) => ({ ...line })),
+    lines: quote.lines.map((line) => ({ ...line, price: priceText(line.price) })),
     valid_until: quote.valid_until ?? '',
     provider_note: quote.provider_note ?? '',
   };
@@ -63,11 +70,9 @@ function draftOf(quote: Quote): Draft {
 
 const isQuantity = (value: number | string) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUOTE_QUANTITY;
+// A price as typed may be a string: the input reports "3.50" (trailing zero) as one.
 const isPrice = (value: number | string) =>
-  typeof value === 'number' &&
-  value >= 0 &&
-  value <= MAX_QUOTE_PRICE &&
-  /^\d+(\.\d{1,2})?$/.test(String(value));
+  value !== '' && /^\d+(\.\d{1,2})?$/.test(String(value)) && Number(value) <= MAX_QUOTE_PRICE;
 
 /** The change to send, or null when the draft is what the server holds. */
 function revisionOf(draft: Draft, quote: Quote): QuoteRevision | null {
@@ -258,6 +263,11 @@ export function QuotePage() {
                     min={0}
                     max={MAX_QUOTE_PRICE}
                     decimalScale={2}
+                    // Typed as one types; once left, with cents again (3 reads 3.00).
+                    onBlur={(event) => {
+                      const typed = event.currentTarget.value;
+                      if (isPrice(typed)) changeLine(index, { price: priceText(typed) });
+                    }}
                     allowNegative={false}
                     step={0.01}
                     w={150}
@@ -302,7 +312,7 @@ export function QuotePage() {
                         product_id: product.id,
                         name: product.name,
                         quantity: 1,
-                        price: product.price,
+                        price: priceText(product.price),
                         requested_quantity: null,
                         requested_price: null,
                       },
