@@ -127,6 +127,22 @@ describeWithBrowser('terms and credit in the portal, served by the built app', (
         .waitFor();
       const held = cp.url();
       await lookAt(cp, 'credit-held-order-buyer');
+      // Its Orders list says it is on hold, beside its status; the earlier order is not.
+      await cp.goto(`${buyer.base}/client/${key}`);
+      await cp.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      const heldRow = cp.getByRole('row').filter({ hasText: '#1002' });
+      await heldRow.getByText('On hold', { exact: true }).waitFor();
+      await heldRow.getByText('Pending', { exact: true }).waitFor();
+      const earlierRow = cp.getByRole('row').filter({ hasText: '#1001' });
+      await earlierRow.getByText('Pending', { exact: true }).waitFor();
+      expect(await earlierRow.getByText('On hold').count()).toBe(0);
+      await lookAt(cp, 'credit-held-orders-buyer');
+      // On a phone, the card of the held order says so too.
+      await cp.setViewportSize(PHONE);
+      const heldCard = cp.locator('[data-card]').filter({ hasText: '#1002' });
+      await heldCard.getByText('On hold', { exact: true }).waitFor();
+      await cp.goto(held);
+      await waiting.waitFor();
       // From here on the buyer's page is not reloaded: the release must come to it live.
       await cp.setViewportSize(PHONE);
       await markLoaded(cp);
@@ -212,5 +228,5 @@ describeWithBrowser('terms and credit in the portal, served by the built app', (
       await buyer.context.close();
       await owner.context.close();
     }
-  });
+  }, 120_000);
 });

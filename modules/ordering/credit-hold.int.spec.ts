@@ -81,6 +81,13 @@ describe('credit limits hold orders for the provider’s review', () => {
     const key = s.shop.clients.Acme.key;
     const mine = await http().get(`/api/client/${key}/order/${held.id}`).expect(200);
     expect(mine.body.order.hold).toMatchObject({ balance: '100.00', limit: '100.00' });
+    // And its Orders list says which of its orders are held, the others without a hold.
+    const listed = (await http().get(`/api/client/${key}/orders`).expect(200)).body.orders as {
+      id: string;
+      hold?: Hold;
+    }[];
+    expect(listed.find((o) => o.id === held.id)?.hold).toMatchObject({ reason: 'CREDIT_LIMIT' });
+    expect(listed.filter((o) => o.hold).map((o) => o.id)).toEqual([held.id]);
     // Staff placing one for the client meet the same limit; the total counts tax.
     const byStaff = await staffOrder('Acme', { Taxed: 1 });
     expect(byStaff.hold).toMatchObject({ balance: '110.00', total: '120.00' });

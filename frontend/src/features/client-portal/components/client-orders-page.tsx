@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Badge, Container, Group } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -34,7 +34,22 @@ export function ClientOrdersPage({ moreColumns = [] }: { moreColumns?: ListColum
     // The portal cannot read the provider's settings: the default formats.
     { header: t('orders.columns.date'), render: (order) => formatsFor().date(order.created_at) },
     { header: t('orders.columns.provider'), render: (order) => order.provider?.name ?? '—' },
-    { header: t('orders.columns.status'), render: (order) => <OrderStatusBadge order={order} /> },
+    {
+      header: t('orders.columns.status'),
+      // Held over the credit limit: said in the list too (its page says why); on a phone both
+      // badges at the card's top right, beside its number.
+      card: 'badge',
+      render: (order) => (
+        <Group gap={6} wrap="wrap">
+          <OrderStatusBadge order={order} />
+          {order.hold && !order.cancelled ? (
+            <Badge color="orange" variant="light">
+              {t('orders.onHold')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
     // Who placed it, once a signed-in buyer has placed any (features/buyers, by the route).
     ...moreColumns,
   ];
