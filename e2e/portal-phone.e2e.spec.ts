@@ -230,6 +230,19 @@ describeWithBrowser("the buyer's portal on a phone, served by the built app", ()
       await drawer.getByText('Total $21.50', { exact: true }).waitFor();
       await fitsTheWidth(cp);
       await accessible(cp);
+      // Create across the sheet, the other two under it; none past the sheet's edges.
+      const across = (await drawer.getByRole('list', { name: 'Cart lines' }).boundingBox())!;
+      const create = (await drawer
+        .getByRole('button', { name: 'Create', exact: true })
+        .boundingBox())!;
+      expect(Math.round(create.x)).toBe(Math.round(across.x));
+      expect(Math.round(create.width)).toBe(Math.round(across.width));
+      for (const name of ['Request a quote', 'Keep ordering']) {
+        const box = (await drawer.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.y).toBeGreaterThan(create.y + create.height);
+        expect(box.x).toBeGreaterThanOrEqual(across.x - 0.5);
+        expect(box.x + box.width).toBeLessThanOrEqual(across.x + across.width + 0.5);
+      }
       await shot(cp, 'portal-cart-drawer-390');
       await drawer.getByRole('button', { name: 'Keep ordering' }).click();
       await drawer.waitFor({ state: 'hidden' });

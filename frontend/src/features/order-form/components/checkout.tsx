@@ -6,6 +6,7 @@ import {
   Group,
   Indicator,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
@@ -180,6 +181,7 @@ export function CartDrawer({
   const noteId = useId();
   const extra = useContext(CartDrawerExtra);
   const side = useContext(CartSideAction);
+  const second = items.length > 0 ? side : null;
   return (
     <Sheet
       opened={opened}
@@ -257,13 +259,11 @@ export function CartDrawer({
             {shortOfMinimum}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="md" onClick={onClose}>
-            {t('cart.keepOrdering')}
-          </Button>
-          {items.length > 0 ? side : null}
+        {/* Create across the sheet; the others under it, side by side where there is room. */}
+        <Stack gap="xs">
           <Button
             size="md"
+            fullWidth
             loading={busy}
             disabled={Boolean(shortOfMinimum)}
             aria-describedby={shortOfMinimum ? noteId : undefined}
@@ -271,7 +271,13 @@ export function CartDrawer({
           >
             {t('cart.create')}
           </Button>
-        </Group>
+          <SimpleGrid cols={second ? { base: 1, xs: 2 } : 1} spacing="xs" verticalSpacing="xs">
+            {second}
+            <Button variant="default" size="md" onClick={onClose}>
+              {t('cart.keepOrdering')}
+            </Button>
+          </SimpleGrid>
+        </Stack>
         {items.length > 0 ? extra : null}
       </Stack>
     </Sheet>
