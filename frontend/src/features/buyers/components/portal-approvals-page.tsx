@@ -2,9 +2,11 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Container,
+  Flex,
   Group,
   Modal,
   Skeleton,
@@ -174,17 +176,23 @@ function ApprovalCard({
             </Anchor>
           ) : null}
         </Stack>
-        <Stack gap="xs" align="flex-end">
-          <div style={{ textAlign: 'right' }}>
+        {/* Beside the facts on a wide screen; on a phone, under them across the card. */}
+        <Flex
+          direction="column"
+          gap="xs"
+          align={{ base: 'stretch', sm: 'flex-end' }}
+          w={{ base: '100%', sm: 'auto' }}
+        >
+          <Box ta={{ base: 'left', sm: 'right' }}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t('approvals.total')}
             </Text>
             <Text size="lg" fw={700}>
               {fmt.money(request.total, request.currency)}
             </Text>
-          </div>
+          </Box>
           {mayDecide && request.status === 'WAITING' ? (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" grow>
               <Button variant="default" onClick={onDecline} disabled={decide.isPending}>
                 {t('approvals.decline')}
               </Button>
@@ -193,7 +201,7 @@ function ApprovalCard({
               </Button>
             </Group>
           ) : null}
-        </Stack>
+        </Flex>
       </Group>
     </Card>
   );
