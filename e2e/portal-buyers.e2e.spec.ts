@@ -89,7 +89,20 @@ describeWithBrowser('company accounts in the portal, served by the built app', (
       await toast(page, 'Invite sent to ben@corner-deli.example.').waitFor();
       await block.getByText('Ann Lee', { exact: true }).waitFor();
       await block.getByText('$10.00', { exact: true }).waitFor();
+      // Three columns in the half-width block: the email under the name, approving under the role.
+      expect(await block.getByRole('columnheader').allInnerTexts()).toEqual([
+        'Name',
+        'Role',
+        'Order limit',
+      ]);
+      const annRow = block.getByRole('row').filter({ hasText: 'Ann Lee' });
+      await annRow.getByText('ann@corner-deli.example', { exact: true }).waitFor();
+      await annRow.getByText('Approves orders', { exact: true }).waitFor();
       await lookedAtBoth(page, 'staff-client-buyers', 'desktop');
+      // On a phone, a card per buyer.
+      await page.setViewportSize(PHONE);
+      await until(() => block.locator('[data-card]').count(), 2);
+      await page.setViewportSize(DESKTOP);
 
       // --- Ann on a phone: anonymous at first (the link works as it always did), then signs in
       // from the header with her email and opens the link mailed to her.
