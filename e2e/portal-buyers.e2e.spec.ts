@@ -110,8 +110,14 @@ describeWithBrowser('company accounts in the portal, served by the built app', (
       await a.setViewportSize(PHONE);
       await a.goto(`${ann.base}/client/${key}`);
       await a.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      const margin = (await a.getByRole('heading', { level: 1, name: 'Orders' }).boundingBox())!.x;
       await a.getByRole('link', { name: 'Sign in', exact: true }).click();
-      await a.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      const signIn = a.getByRole('heading', { level: 1, name: 'Sign in' });
+      await signIn.waitFor();
+      // The same side margins as the portal's other pages.
+      const form = (await a.locator('.mantine-Paper-root').filter({ has: signIn }).boundingBox())!;
+      expect(Math.round(form.x)).toBe(Math.round(margin));
+      expect(Math.round(PHONE.width - form.x - form.width)).toBe(Math.round(margin));
       await lookedAtBoth(a, 'portal-sign-in');
       await a.getByRole('textbox', { name: 'Your work email' }).fill('ann@corner-deli.example');
       await a.getByRole('button', { name: 'Email me a sign-in link', exact: true }).click();

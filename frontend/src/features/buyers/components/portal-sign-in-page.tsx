@@ -29,7 +29,8 @@ export function PortalSignInPage() {
   const clientKey = useParams().clientId!;
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token');
   return (
-    <Container size={460} px={0}>
+    // The portal's side margins, as its other pages have them.
+    <Container size={460}>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         {token ? (
           <LinkLanding clientKey={clientKey} token={token} />
