@@ -17,6 +17,7 @@ import { LocationsModule } from '../../modules/locations';
 import { NotificationsModule } from '../../modules/notifications';
 import { OrderingModule } from '../../modules/ordering';
 import { Config, PlatformModule } from '../../modules/platform';
+import { PurchasingModule } from '../../modules/purchasing';
 import { QuotesModule } from '../../modules/quotes';
 import { RealtimeModule } from '../../modules/realtime';
 import { SearchModule } from '../../modules/search';
@@ -58,6 +59,7 @@ export class AppModule {
         NotificationsModule,
         BuyersModule,
         QuotesModule,
+        PurchasingModule,
       ],
     };
   }

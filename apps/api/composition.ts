@@ -26,6 +26,7 @@ import {
   platformMigrations,
   platformProjections,
 } from '../../modules/platform';
+import { purchasingMigrations } from '../../modules/purchasing';
 import { quotesMigrations } from '../../modules/quotes';
 import { realtimeMigrations } from '../../modules/realtime';
 import { settingsMigrations } from '../../modules/settings';
@@ -48,6 +49,7 @@ export const migrations: Migration[] = [
   ...orderingMigrations,
   ...buyersMigrations,
   ...quotesMigrations,
+  ...purchasingMigrations,
 ];
 
 /** Every projection the app runs. */

@@ -81,6 +81,13 @@ const TABLE = [
       { route: 'POST /api/provider/{provider_id}/counts/{count_id}/cancel' },
       // Receiving a return puts its units back into stock.
       { route: 'POST /api/provider/{provider_id}/order/{order_id}/returns/{sequence}/receive' },
+      // Suppliers and their prices: whom stock is bought from, and at what (modules/purchasing).
+      { route: 'POST /api/provider/{provider_id}/suppliers' },
+      { route: 'PUT /api/provider/{provider_id}/suppliers/{supplier_id}' },
+      { route: 'POST /api/provider/{provider_id}/suppliers/import' },
+      { route: 'PUT /api/provider/{provider_id}/suppliers/{supplier_id}/prices/{product_id}' },
+      { route: 'DELETE /api/provider/{provider_id}/suppliers/{supplier_id}/prices/{product_id}' },
+      { route: 'POST /api/provider/{provider_id}/supplier-prices/import' },
     ],
   },
   {

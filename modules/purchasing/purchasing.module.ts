@@ -1,0 +1,66 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogModule } from '../catalog';
+import { IdentityModule } from '../identity';
+import { SettingsModule } from '../settings';
+import { ImportSupplierPricesHandler } from './commands/import-suppliers/import-supplier-prices.handler';
+import { ImportSuppliersHandler } from './commands/import-suppliers/import-suppliers.handler';
+import { ImportSuppliersController } from './commands/import-suppliers/import-suppliers.http.controller';
+import {
+  CreateSupplierHandler,
+  UpdateSupplierHandler,
+} from './commands/manage-suppliers/suppliers.handlers';
+import { SuppliersController } from './commands/manage-suppliers/suppliers.http.controller';
+import {
+  RemoveSupplierPriceHandler,
+  SetSupplierPriceHandler,
+} from './commands/supplier-prices/supplier-prices.handlers';
+import { SupplierPricesController } from './commands/supplier-prices/supplier-prices.http.controller';
+import { SupplierPricesStore } from './infrastructure/supplier-prices.store';
+import { SuppliersStore } from './infrastructure/suppliers.store';
+import {
+  ExportSupplierPricesHandler,
+  ExportSuppliersHandler,
+} from './queries/export-suppliers/export-suppliers.handler';
+import { ExportSuppliersController } from './queries/export-suppliers/export-suppliers.http.controller';
+import {
+  ProductSuppliersHandler,
+  SupplierPricesHandler,
+} from './queries/supplier-prices/supplier-prices.handler';
+import { SupplierPricesQueryController } from './queries/supplier-prices/supplier-prices.http.controller';
+import { ListSuppliersHandler, SupplierByIdHandler } from './queries/suppliers/suppliers.handler';
+import { SuppliersQueryController } from './queries/suppliers/suppliers.http.controller';
+
+const controllers = [
+  ExportSuppliersController,
+  SuppliersQueryController,
+  SuppliersController,
+  SupplierPricesQueryController,
+  SupplierPricesController,
+  ImportSuppliersController,
+];
+
+const commandHandlers = [
+  CreateSupplierHandler,
+  UpdateSupplierHandler,
+  SetSupplierPriceHandler,
+  RemoveSupplierPriceHandler,
+  ImportSuppliersHandler,
+  ImportSupplierPricesHandler,
+];
+
+const queryHandlers = [
+  ListSuppliersHandler,
+  SupplierByIdHandler,
+  SupplierPricesHandler,
+  ProductSuppliersHandler,
+  ExportSuppliersHandler,
+  ExportSupplierPricesHandler,
+];
+
+@Module({
+  imports: [CqrsModule, IdentityModule, CatalogModule, SettingsModule],
+  controllers,
+  providers: [...commandHandlers, ...queryHandlers, SuppliersStore, SupplierPricesStore],
+})
+export class PurchasingModule {}
