@@ -26,7 +26,7 @@ import {
   platformMigrations,
   platformProjections,
 } from '../../modules/platform';
-import { purchasingMigrations } from '../../modules/purchasing';
+import { purchaseOrdersProjection, purchasingMigrations } from '../../modules/purchasing';
 import { quotesMigrations } from '../../modules/quotes';
 import { realtimeMigrations } from '../../modules/realtime';
 import { settingsMigrations } from '../../modules/settings';
@@ -70,4 +70,5 @@ export const projections: Projection[] = [
   webhookOutboxProjection,
   mailOutboxProjection,
   orderBuyersProjection,
+  purchaseOrdersProjection,
 ];

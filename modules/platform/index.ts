@@ -68,6 +68,7 @@ export {
 } from './projections/projection-tables';
 export { isUndefinedTable, ReadModelNotReady } from './projections/read-model-not-ready';
 export { ProjectionWaiter } from './projections/read-your-writes';
+export { numberCreated } from './projections/series-numbers';
 export { createFileStorage } from './storage/create-file-storage';
 export {
   FILE_STORAGE,

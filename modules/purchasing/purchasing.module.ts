@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
+import { InventoryModule } from '../inventory';
+import { LocationsModule } from '../locations';
 import { SettingsModule } from '../settings';
 import { ImportSupplierPricesHandler } from './commands/import-suppliers/import-supplier-prices.handler';
 import { ImportSuppliersHandler } from './commands/import-suppliers/import-suppliers.handler';
@@ -12,17 +14,29 @@ import {
 } from './commands/manage-suppliers/suppliers.handlers';
 import { SuppliersController } from './commands/manage-suppliers/suppliers.http.controller';
 import {
+  PurchaseTermsResolver,
+  purchaseOrderCommandHandlers,
+} from './commands/purchase-orders/purchase-orders.handlers';
+import { PurchaseOrdersController } from './commands/purchase-orders/purchase-orders.http.controller';
+import {
   RemoveSupplierPriceHandler,
   SetSupplierPriceHandler,
 } from './commands/supplier-prices/supplier-prices.handlers';
 import { SupplierPricesController } from './commands/supplier-prices/supplier-prices.http.controller';
+import { PurchaseOrderStreams } from './infrastructure/purchase-order-streams';
 import { SupplierPricesStore } from './infrastructure/supplier-prices.store';
 import { SuppliersStore } from './infrastructure/suppliers.store';
+import { PurchaseOrdersReadModel } from './projections/purchase-orders/purchase-orders.read-model';
 import {
   ExportSupplierPricesHandler,
   ExportSuppliersHandler,
 } from './queries/export-suppliers/export-suppliers.handler';
 import { ExportSuppliersController } from './queries/export-suppliers/export-suppliers.http.controller';
+import {
+  ListPurchaseOrdersHandler,
+  PurchaseOrderByIdHandler,
+} from './queries/purchase-orders/purchase-orders.handler';
+import { PurchaseOrdersQueryController } from './queries/purchase-orders/purchase-orders.http.controller';
 import {
   ProductSuppliersHandler,
   SupplierPricesHandler,
@@ -32,6 +46,8 @@ import { ListSuppliersHandler, SupplierByIdHandler } from './queries/suppliers/s
 import { SuppliersQueryController } from './queries/suppliers/suppliers.http.controller';
 
 const controllers = [
+  PurchaseOrdersController,
+  PurchaseOrdersQueryController,
   ExportSuppliersController,
   SuppliersQueryController,
   SuppliersController,
@@ -41,6 +57,7 @@ const controllers = [
 ];
 
 const commandHandlers = [
+  ...purchaseOrderCommandHandlers,
   CreateSupplierHandler,
   UpdateSupplierHandler,
   SetSupplierPriceHandler,
@@ -50,6 +67,8 @@ const commandHandlers = [
 ];
 
 const queryHandlers = [
+  ListPurchaseOrdersHandler,
+  PurchaseOrderByIdHandler,
   ListSuppliersHandler,
   SupplierByIdHandler,
   SupplierPricesHandler,
@@ -59,8 +78,23 @@ const queryHandlers = [
 ];
 
 @Module({
-  imports: [CqrsModule, IdentityModule, CatalogModule, SettingsModule],
+  imports: [
+    CqrsModule,
+    IdentityModule,
+    CatalogModule,
+    SettingsModule,
+    LocationsModule,
+    InventoryModule,
+  ],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, SuppliersStore, SupplierPricesStore],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    SuppliersStore,
+    SupplierPricesStore,
+    PurchaseOrderStreams,
+    PurchaseOrdersReadModel,
+    PurchaseTermsResolver,
+  ],
 })
 export class PurchasingModule {}

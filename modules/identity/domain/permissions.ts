@@ -88,6 +88,13 @@ const TABLE = [
       { route: 'PUT /api/provider/{provider_id}/suppliers/{supplier_id}/prices/{product_id}' },
       { route: 'DELETE /api/provider/{provider_id}/suppliers/{supplier_id}/prices/{product_id}' },
       { route: 'POST /api/provider/{provider_id}/supplier-prices/import' },
+      // Purchase orders: drafted, sent, received (their receipts are IN movements), closed.
+      { route: 'POST /api/provider/{provider_id}/purchase-orders' },
+      { route: 'PUT /api/provider/{provider_id}/purchase-orders/{purchase_order_id}' },
+      { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/send' },
+      { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/receive' },
+      { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/close' },
+      { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/cancel' },
     ],
   },
   {

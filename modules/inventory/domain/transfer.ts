@@ -430,19 +430,32 @@ export function formatTransferNumber(n: number): string {
 }
 
 /**
- * The numbers a run of new transfers takes, in the order they came, after each provider's last
- * number (none yet: the series starts at FIRST_TRANSFER_NUMBER); and each provider's last after.
+ * The numbers a run of new documents takes in its provider's series, in the order they came,
+ * after each provider's last number (none yet: the series starts at `first`); and each
+ * provider's last after. Transfers, purchase orders: numbers in commit order.
  */
+export function numberInSeries(
+  created: readonly { id: string; providerId: string }[],
+  lastOf: ReadonlyMap<string, number>,
+  first = FIRST_TRANSFER_NUMBER,
+): { numbers: Map<string, number>; last: Map<string, number> } {
+  const last = new Map(lastOf);
+  const numbers = new Map<string, number>();
+  for (const { id, providerId } of created) {
+    const next = (last.get(providerId) ?? first - 1) + 1;
+    last.set(providerId, next);
+    numbers.set(id, next);
+  }
+  return { numbers, last };
+}
+
+/** The numbers a run of new transfers takes (see numberInSeries). */
 export function numberTransfers(
   created: readonly { transferId: string; providerId: string }[],
   lastOf: ReadonlyMap<string, number>,
 ): { numbers: Map<string, number>; last: Map<string, number> } {
-  const last = new Map(lastOf);
-  const numbers = new Map<string, number>();
-  for (const { transferId, providerId } of created) {
-    const next = (last.get(providerId) ?? FIRST_TRANSFER_NUMBER - 1) + 1;
-    last.set(providerId, next);
-    numbers.set(transferId, next);
-  }
-  return { numbers, last };
+  return numberInSeries(
+    created.map(({ transferId, providerId }) => ({ id: transferId, providerId })),
+    lastOf,
+  );
 }

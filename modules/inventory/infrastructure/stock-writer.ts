@@ -405,6 +405,8 @@ export class StockWriter {
     decide: (state: State) => {
       events: { type: string; data: unknown }[];
       stock: readonly StockMove[];
+      /** New streams written with it (a purchase order's receipt: its IN movement). */
+      alongside?: Decision['alongside'];
     },
     names: ReadonlyMap<string, string> = new Map(),
   ): Promise<Position | null> {

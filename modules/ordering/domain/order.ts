@@ -92,6 +92,8 @@ export interface OrderState {
   adjustment?: AdjustmentTerms['adjustment'];
   /** Held for the provider's review (over the client's credit limit) until released. */
   hold?: CreditHold | null;
+  /** IN only: the purchase order this movement is a receipt of (modules/purchasing). */
+  purchaseOrderId?: string;
 }
 
 /** A rule of an order broken: the request is refused (a stock document's rule, see inventory). */
@@ -258,6 +260,12 @@ export function decideCancel(order: OrderState, actor: Actor, at: string): Order
   } else checkProviderMay(order, actor);
   if (order.fulfilled)
     throw new OrderRuleError('A fulfilled order cannot be cancelled.', 'conflict');
+  // Its purchase order says the units came: undoing the stock alone would make the two disagree.
+  if (order.purchaseOrderId)
+    throw new OrderRuleError(
+      "This movement is a purchase order's receipt and cannot be cancelled: correct the stock with an adjustment.",
+      'conflict',
+    );
   if (actor.kind === 'client' && order.shipments > 0)
     throw new OrderRuleError(
       'Part of this order has shipped: only the provider can cancel the rest.',

@@ -166,6 +166,13 @@ describe('order status and transitions', () => {
     ).toThrow('fulfilled');
   });
 
+  it("keeps a purchase order's receipt from being cancelled, which would undo its stock alone", () => {
+    const receipt = { ...placed({ orderType: 'IN' }), purchaseOrderId: 'po-1' };
+    expect(() => decideCancel(receipt, staff, at)).toThrow(
+      "This movement is a purchase order's receipt and cannot be cancelled",
+    );
+  });
+
   it('lets only the provider edit notes, trimmed, empty as null, unchanged as nothing', () => {
     const order = placed();
     expect(decideNotes(order, staff, ' new note ')[0].data.notes).toBe('new note');

@@ -1,8 +1,7 @@
-import type { PoolClient } from 'pg';
-import { Projection } from '../../../platform';
+import { numberCreated, Projection } from '../../../platform';
 import {
   evolveTransfer,
-  numberTransfers,
+  numberInSeries,
   TRANSFER_EVENT_TYPES,
   TransferEvent,
   TransferQuantity,
@@ -21,7 +20,7 @@ export interface TransferStep {
 
 interface Row {
   id: string;
-  /** Its number in the provider's series, given when it was created (see numberTransfers). */
+  /** Its number in the provider's series, given when it was created (see numberInSeries). */
   number: number;
   state: TransferState;
   created_at: string;
@@ -56,30 +55,6 @@ function fold(row: Row | null, event: TransferEvent, actorId: string | null, num
     closed_at: closed ? (row?.closed_at ?? at) : null,
     history: [...(row?.history ?? []), step],
   };
-}
-
-/** Numbers the transfers a page creates, after their providers' last numbers, and moves those on. */
-async function numberCreated(
-  tx: PoolClient,
-  created: readonly { transferId: string; providerId: string }[],
-): Promise<Map<string, number>> {
-  if (created.length === 0) return new Map();
-  const providers = [...new Set(created.map((c) => c.providerId))];
-  const { rows } = await tx.query<{ provider_id: string; last: number }>(
-    'SELECT provider_id, last FROM transfer_numbers WHERE provider_id = ANY($1::uuid[])',
-    [providers],
-  );
-  const { numbers, last } = numberTransfers(
-    created,
-    new Map(rows.map((row) => [row.provider_id, row.last])),
-  );
-  await tx.query(
-    `INSERT INTO transfer_numbers (provider_id, last)
-     SELECT * FROM unnest($1::uuid[], $2::int[])
-     ON CONFLICT (provider_id) DO UPDATE SET last = excluded.last`,
-    [[...last.keys()], [...last.values()]],
-  );
-  return numbers;
 }
 
 /**
@@ -140,8 +115,11 @@ export const transfersProjection: Projection = {
         (e) =>
           e.type === 'TransferCreated' && !rows.has((e.data as { transferId: string }).transferId),
       )
-      .map((e) => e.data as { transferId: string; providerId: string });
-    const numbered = await numberCreated(tx, created);
+      .map((e) => {
+        const { transferId, providerId } = e.data as { transferId: string; providerId: string };
+        return { id: transferId, providerId };
+      });
+    const numbered = await numberCreated(tx, 'transfer_numbers', created, numberInSeries);
     for (const event of events) {
       const transfer = { type: event.type, data: event.data } as TransferEvent;
       const row = rows.get(transfer.data.transferId) ?? null;

@@ -1,0 +1,84 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PURCHASE_ORDER_STATUSES, PurchaseOrderStatus } from '../domain/purchase-order';
+
+export class PurchaseOrderLineResponse {
+  product_id!: string;
+  product_name!: string;
+  sku!: string | null;
+  quantity!: number;
+  received!: number;
+  /** Still to come (0 once closed or cancelled). */
+  outstanding!: number;
+  /** In the order's currency. */
+  unit_price!: number;
+}
+
+export class ReceiptLineResponse {
+  product_id!: string;
+  quantity!: number;
+  /** In the provider's currency, the landed costs included. */
+  unit_cost!: number;
+  lot_code!: string | null;
+}
+
+export class LandedCostResponse {
+  label!: string;
+  amount!: number;
+  @ApiProperty({ enum: ['value', 'quantity'] })
+  spread_by!: 'value' | 'quantity';
+}
+
+/** One step of the order's history, oldest first. */
+export class PurchaseOrderStepResponse {
+  @ApiProperty({
+    enum: [
+      'PurchaseOrderDrafted',
+      'PurchaseOrderChanged',
+      'PurchaseOrderSent',
+      'PurchaseOrderReceived',
+      'PurchaseOrderClosed',
+      'PurchaseOrderCancelled',
+    ],
+  })
+  type!: string;
+  at!: string;
+  actor_id!: string | null;
+  /** Sent: to whom (null: marked sent). */
+  to?: string | null;
+  /** Received: the IN movement it placed. */
+  receipt_id?: string;
+  lines?: ReceiptLineResponse[];
+  exchange_rate?: number;
+  landed_costs?: LandedCostResponse[];
+  /** Closed short: why. */
+  reason?: string | null;
+}
+
+export class PurchaseOrderResponse {
+  id!: string;
+  /** As people read it: PO-1001, in the provider's series in the order drafted. */
+  number!: string;
+  @ApiProperty({ enum: PURCHASE_ORDER_STATUSES })
+  status!: PurchaseOrderStatus;
+  supplier!: { id: string; name: string };
+  location!: { id: string; name: string };
+  /** ISO 4217: the supplier's, which the prices are in. */
+  currency!: string;
+  expected_on!: string | null;
+  notes!: string | null;
+  /** The lines' quantities at their prices, in the order's currency. */
+  total!: number;
+  lines!: PurchaseOrderLineResponse[];
+  history!: PurchaseOrderStepResponse[];
+  created_at!: string;
+  updated_at!: string;
+}
+
+export class OnePurchaseOrderResponse {
+  purchase_order!: PurchaseOrderResponse;
+}
+
+export class PurchaseOrdersResponse {
+  purchase_orders!: PurchaseOrderResponse[];
+  total!: number;
+}
