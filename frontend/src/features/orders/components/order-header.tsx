@@ -67,7 +67,8 @@ export function OrderHeader({ order, fmt, actions, extra }: OrderHeaderProps) {
           {t('header.created', { date: fmt.dateTime(order.created_at) })}
         </Text>
       </Box>
-      <Group gap="md" justify="space-between" wrap="nowrap" align="flex-end">
+      {/* On a narrow phone the actions go under the total rather than past the edge. */}
+      <Group gap="md" justify="space-between" wrap="wrap" align="flex-end">
         <Box ta={{ base: 'left', sm: 'right' }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t('header.total')}
