@@ -5341,16 +5341,44 @@ export interface components {
             supplier: components["schemas"]["SupplierResponse"];
         };
         CreateSupplierRequest: {
+            /** @description Days from ordering to delivery, 0 to 365. */
             lead_time_days?: number;
-            /** @enum {string|null} */
+            /**
+             * @description When its invoices are due (the clients' terms); null for none.
+             * @enum {string|null}
+             */
             payment_terms?: "PREPAID" | "NET_15" | "NET_30" | "NET_60" | null;
             name: string;
+            /** @description Whom to ask at the supplier. */
+            contact_name?: string | null;
+            email?: string | null;
+            /** @description Digits, spaces and + ( ) - . / only, at most 40 characters (as the provider's own phone). */
+            phone?: string | null;
+            /** @description ISO 4217, the currency of its prices; absent or null on a new supplier: the provider's. */
+            currency?: string | null;
+            notes?: string | null;
+            /** @description false archives it: hidden from the list unless asked for. */
+            active?: boolean;
         };
         UpdateSupplierRequest: {
+            /** @description Days from ordering to delivery, 0 to 365. */
             lead_time_days?: number;
-            /** @enum {string|null} */
+            /**
+             * @description When its invoices are due (the clients' terms); null for none.
+             * @enum {string|null}
+             */
             payment_terms?: "PREPAID" | "NET_15" | "NET_30" | "NET_60" | null;
             name?: string;
+            /** @description Whom to ask at the supplier. */
+            contact_name?: string | null;
+            email?: string | null;
+            /** @description Digits, spaces and + ( ) - . / only, at most 40 characters (as the provider's own phone). */
+            phone?: string | null;
+            /** @description ISO 4217, the currency of its prices; absent or null on a new supplier: the provider's. */
+            currency?: string | null;
+            notes?: string | null;
+            /** @description false archives it: hidden from the list unless asked for. */
+            active?: boolean;
         };
         SupplierPriceSupplierResponse: {
             id: string;

@@ -25,7 +25,7 @@ const IsEmailOrBlank = () =>
   });
 
 /** The fields of a supplier but its name: each may be left out; null clears a text. */
-class SupplierFieldsRequest {
+export class SupplierFieldsRequest {
   /** Whom to ask at the supplier. */
   @IsOptional()
   @IsString({ message: 'contact_name must be text' })
