@@ -1,6 +1,8 @@
 import { joinTeam, signUp } from '../../apps/api/testing/create-test-app';
+import { itWithPdfTools, pdfBody, pdfText } from '../../apps/api/testing/pdf-pages';
 import { shopApp } from '../../apps/api/testing/shop';
-import { EVENT_STORE, EventStore } from '../platform';
+import { readMailbox } from '../notifications/testing';
+import { EVENT_STORE, EventStore, MAILER, MailboxFolder } from '../platform';
 
 interface PurchaseOrder {
   id: string;
@@ -65,7 +67,11 @@ describe('purchase orders: drafted, sent, received line by line as IN movements,
     s.as().post(`${base()}/${id}/${action}`).send(body);
 
   beforeAll(async () => {
-    millId = await supplier({ name: 'Millstone Flour' });
+    millId = await supplier({
+      name: 'Millstone Flour',
+      contact_name: 'Ana Ruiz',
+      email: 'orders@millstone.test',
+    });
     usMillId = await supplier({ name: 'Prairie Mills', currency: 'USD' });
     await s
       .as()
@@ -94,7 +100,7 @@ describe('purchase orders: drafted, sent, received line by line as IN movements,
 
   it('receives part, then the rest: stock comes in as IN movements linked to the order, at cost', async () => {
     const order = await draft();
-    await act(order.id, 'send', { to: 'orders@millstone.test' }).expect(200);
+    await act(order.id, 'send', { mark_only: true }).expect(200);
     const partly = (
       await act(order.id, 'receive', {
         lines: [{ product_id: product('Rye Flour'), quantity: 60 }],
@@ -135,9 +141,71 @@ describe('purchase orders: drafted, sent, received line by line as IN movements,
     expect(await s.cell('Yeast')).toEqual([20, 0]);
   });
 
+  itWithPdfTools(
+    'mails the order as a PDF to the supplier, or to the address given, and records it sent',
+    async () => {
+      const order = await draft({ notes: 'Back door, before 7' });
+      const sent = (await act(order.id, 'send').expect(200)).body.purchase_order as PurchaseOrder;
+      expect(sent.status).toBe('SENT');
+      expect(sent.history.at(-1)).toMatchObject({
+        type: 'PurchaseOrderSent',
+        to: 'orders@millstone.test',
+      });
+      const folder = s.t.app.get<MailboxFolder>(MAILER).folder;
+      const mail = readMailbox(folder)
+        .filter((m) => m.subject.includes(order.number))
+        .at(-1)!;
+      expect(mail.to).toEqual(['orders@millstone.test']);
+      expect(mail.text).toContain(`Hello Ana Ruiz`);
+      expect(mail.text).toContain(`our purchase order ${order.number}: 2 lines`);
+      const [pdf] = mail.attachments;
+      expect(pdf).toMatchObject({
+        filename: `purchase-order-${order.number}.pdf`,
+        contentType: 'application/pdf',
+      });
+      // The PDF reads as the order: its number, its products and their prices.
+      const text = pdfText(pdf.content);
+      expect(text).toContain('Purchase order');
+      expect(text).toContain(order.number);
+      expect(text).toContain('Rye Flour');
+      expect(text).toContain('Back door, before 7');
+      // The download is the same document.
+      const download = await pdfBody(s.as().get(`${base()}/${order.id}/purchase-order.pdf`)).expect(
+        200,
+      );
+      expect(download.headers['content-type']).toBe('application/pdf');
+      expect(pdfText(download.body)).toContain(order.number);
+      // Sent again, to another address; or only marked sent.
+      const again = (await act(order.id, 'send', { to: 'backup@millstone.test' }).expect(200)).body
+        .purchase_order as PurchaseOrder;
+      expect(again.history.at(-1)).toMatchObject({ to: 'backup@millstone.test' });
+      const marked = (await act(order.id, 'send', { mark_only: true }).expect(200)).body
+        .purchase_order as PurchaseOrder;
+      expect(marked.history.at(-1)).toMatchObject({ type: 'PurchaseOrderSent', to: null });
+      expect((await act(order.id, 'send', { to: 'not an email' })).body.message).toBe(
+        'to must be an email address',
+      );
+    },
+  );
+
+  it('asks for an address when the supplier has none, and records nothing', async () => {
+    const order = await draft({
+      supplier_id: usMillId,
+      lines: [{ product_id: product('Salt'), quantity: 1, unit_price: 1 }],
+    });
+    const res = await act(order.id, 'send');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'The supplier has no email: give to, or mark_only: true to mark it sent without a mail.',
+    );
+    expect((await s.as().get(`${base()}/${order.id}`).expect(200)).body.purchase_order.status).toBe(
+      'DRAFT',
+    );
+  });
+
   it('refuses more than is still to come, naming the line, and receives nothing of it', async () => {
     const order = await draft();
-    await act(order.id, 'send').expect(200);
+    await act(order.id, 'send', { mark_only: true }).expect(200);
     const before = await s.cell('Rye Flour');
     const res = await act(order.id, 'receive', {
       lines: [
@@ -152,7 +220,7 @@ describe('purchase orders: drafted, sent, received line by line as IN movements,
 
   it('closes short what partly came, and cancels what nothing came against', async () => {
     const order = await draft();
-    await act(order.id, 'send').expect(200);
+    await act(order.id, 'send', { mark_only: true }).expect(200);
     expect((await act(order.id, 'close')).body.message).toBe(
       'Nothing has come against this purchase order: cancel it instead.',
     );

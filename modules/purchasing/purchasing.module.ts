@@ -23,6 +23,7 @@ import {
   SetSupplierPriceHandler,
 } from './commands/supplier-prices/supplier-prices.handlers';
 import { SupplierPricesController } from './commands/supplier-prices/supplier-prices.http.controller';
+import { PurchaseOrderDocuments } from './infrastructure/purchase-order-document';
 import { PurchaseOrderStreams } from './infrastructure/purchase-order-streams';
 import { SupplierPricesStore } from './infrastructure/supplier-prices.store';
 import { SuppliersStore } from './infrastructure/suppliers.store';
@@ -35,6 +36,7 @@ import { ExportSuppliersController } from './queries/export-suppliers/export-sup
 import {
   ListPurchaseOrdersHandler,
   PurchaseOrderByIdHandler,
+  PurchaseOrderPdfHandler,
 } from './queries/purchase-orders/purchase-orders.handler';
 import { PurchaseOrdersQueryController } from './queries/purchase-orders/purchase-orders.http.controller';
 import {
@@ -69,6 +71,7 @@ const commandHandlers = [
 const queryHandlers = [
   ListPurchaseOrdersHandler,
   PurchaseOrderByIdHandler,
+  PurchaseOrderPdfHandler,
   ListSuppliersHandler,
   SupplierByIdHandler,
   SupplierPricesHandler,
@@ -95,6 +98,7 @@ const queryHandlers = [
     PurchaseOrderStreams,
     PurchaseOrdersReadModel,
     PurchaseTermsResolver,
+    PurchaseOrderDocuments,
   ],
 })
 export class PurchasingModule {}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidateBy } from 'class-validator';
+import { IsBoolean, IsEmail, ValidateBy } from 'class-validator';
 import { MAX_QUANTITY } from '../../../inventory';
 import { IsId, IsOptionalNotNull, isUuid, MaxChars } from '../../../platform';
 import {
@@ -139,13 +139,21 @@ export class DraftPurchaseOrderRequest extends PurchaseTerms {
 /** PUT /api/provider/{provider_id}/purchase-orders/{purchase_order_id}: all its lines anew. */
 export class ChangePurchaseOrderRequest extends PurchaseTerms {}
 
-/** POST …/send: to whom it was sent (absent or null: marked sent, sent some other way). */
+/**
+ * POST …/send: mailed as a PDF to `to`, else to the supplier's email; or, with `mark_only`,
+ * only marked sent (ordered by phone, or mailed from elsewhere).
+ */
 export class SendPurchaseOrderRequest {
   @IsOptionalNotNull()
-  @IsTextOrNull('to', 254)
+  @IsEmail({}, { message: 'to must be an email address' })
   @MaxChars(254)
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 254 })
-  to?: string | null;
+  @ApiPropertyOptional({ type: String, format: 'email', maxLength: 254 })
+  to?: string;
+
+  @IsOptionalNotNull()
+  @IsBoolean({ message: 'mark_only must be true or false' })
+  @ApiPropertyOptional({ type: Boolean })
+  mark_only?: boolean;
 }
 
 export class ReceivedLineRequest {

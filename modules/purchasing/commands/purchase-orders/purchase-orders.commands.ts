@@ -36,7 +36,8 @@ export class SendPurchaseOrder extends PurchaseOrderCommand {
     readonly providerId: string,
     readonly purchaseOrderId: string,
     readonly member: Member,
-    readonly to: string | null,
+    /** Mail it to this address (null: the supplier's), unless only marked sent. */
+    readonly send: { to: string | null; markOnly: boolean },
   ) {
     super();
   }

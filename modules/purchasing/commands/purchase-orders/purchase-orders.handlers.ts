@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductsService } from '../../../catalog';
 import { LocationsReadModel } from '../../../locations';
-import { badRequest, Database, notFound } from '../../../platform';
+import { badRequest, Database, HttpError, MAILER, Mailer, notFound } from '../../../platform';
 import { SettingsReadModel } from '../../../settings';
 import {
   decideCancel,
@@ -12,6 +12,10 @@ import {
   PurchaseLine,
   PurchaseOrderTerms,
 } from '../../domain/purchase-order';
+import {
+  PurchaseOrderDocuments,
+  purchaseOrderMail,
+} from '../../infrastructure/purchase-order-document';
 import { PurchaseOrderStreams, receiptDecision } from '../../infrastructure/purchase-order-streams';
 import { SuppliersStore } from '../../infrastructure/suppliers.store';
 import { PurchaseOrdersReadModel } from '../../projections/purchase-orders/purchase-orders.read-model';
@@ -114,16 +118,42 @@ export class ChangePurchaseOrderHandler implements ICommandHandler<ChangePurchas
   }
 }
 
+/**
+ * Sends the order: mails its PDF to the supplier, then records it sent (to whom). The mail goes
+ * first: a mail that fails records nothing and answers why, so the order is never marked sent
+ * while the supplier has nothing; a send that fails after the mail may simply be sent again.
+ */
 @CommandHandler(SendPurchaseOrder)
 export class SendPurchaseOrderHandler implements ICommandHandler<SendPurchaseOrder> {
   constructor(
     private readonly streams: PurchaseOrderStreams,
+    private readonly documents: PurchaseOrderDocuments,
+    @Inject(MAILER) private readonly mailer: Mailer,
     private readonly orders: PurchaseOrdersReadModel,
   ) {}
 
-  async execute({ providerId, purchaseOrderId, member, to }: SendPurchaseOrder) {
-    await this.streams.change(providerId, purchaseOrderId, member, (state, at) => ({
-      events: [decideSend(state, to, at)],
+  async execute({ providerId, purchaseOrderId, member, send }: SendPurchaseOrder) {
+    const { state } = await this.streams.loadOf(providerId, purchaseOrderId);
+    // Refused now (a cancelled order) rather than after a mail.
+    decideSend(state, null, new Date().toISOString());
+    let to: string | null = null;
+    if (!send.markOnly) {
+      const document = await this.documents.pdf(providerId, purchaseOrderId);
+      to = send.to ?? document.supplier.email;
+      if (!to)
+        throw badRequest(
+          'The supplier has no email: give to, or mark_only: true to mark it sent without a mail.',
+        );
+      const address = to;
+      await this.mailer.send(purchaseOrderMail(document, address)).catch(() => {
+        throw new HttpError(
+          502,
+          `The mail to ${address} could not be sent: try again, or mark it sent with mark_only.`,
+        );
+      });
+    }
+    await this.streams.change(providerId, purchaseOrderId, member, (current, at) => ({
+      events: [decideSend(current, to, at)],
       stock: [],
     }));
     return { purchase_order: await this.orders.one(providerId, purchaseOrderId) };

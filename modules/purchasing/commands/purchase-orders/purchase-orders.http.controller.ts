@@ -55,7 +55,10 @@ export class PurchaseOrdersController {
     @Req() req: MemberRequest,
   ): Promise<OnePurchaseOrderResponse> {
     return this.commands.execute(
-      new SendPurchaseOrder(providerId, id, req.member!, body.to?.trim() || null),
+      new SendPurchaseOrder(providerId, id, req.member!, {
+        to: body.to?.trim() || null,
+        markOnly: body.mark_only ?? false,
+      }),
     );
   }
 

@@ -1,11 +1,12 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { pageOf } from '../../../platform';
+import type { FastifyReply } from 'fastify';
+import { AnswersBinary, pageOf, sendPdf } from '../../../platform';
 import {
   OnePurchaseOrderResponse,
   PurchaseOrdersResponse,
 } from '../../responses/purchase-order.response.dto';
-import { ListPurchaseOrders, PurchaseOrderById } from './purchase-orders.query';
+import { ListPurchaseOrders, PurchaseOrderById, PurchaseOrderPdf } from './purchase-orders.query';
 import { PurchaseOrdersListRequest } from './purchase-orders.request.dto';
 
 @Controller('provider/:provider_id/purchase-orders')
@@ -32,5 +33,16 @@ export class PurchaseOrdersQueryController {
     @Param('purchase_order_id', ParseUUIDPipe) id: string,
   ): Promise<OnePurchaseOrderResponse> {
     return this.queries.execute(new PurchaseOrderById(providerId, id));
+  }
+
+  /** The order as the supplier receives it, a PDF. */
+  @Get(':purchase_order_id/purchase-order.pdf')
+  @AnswersBinary(['application/pdf'])
+  async pdf(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('purchase_order_id', ParseUUIDPipe) id: string,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    sendPdf(res, await this.queries.execute(new PurchaseOrderPdf(providerId, id)));
   }
 }

@@ -23,3 +23,13 @@ export class PurchaseOrderById extends Query<OnePurchaseOrderResponse> {
     super();
   }
 }
+
+/** The order's PDF, as it is mailed to the supplier. */
+export class PurchaseOrderPdf extends Query<{ pdf: Buffer; filename: string }> {
+  constructor(
+    readonly providerId: string,
+    readonly purchaseOrderId: string,
+  ) {
+    super();
+  }
+}
