@@ -280,6 +280,74 @@ describe('purchase orders: drafted, sent, received line by line as IN movements,
     expect(drafts.total).toBe(drafts.purchase_orders.length);
   });
 
+  it('suggests what to buy for the low stocks, less what is on order, by preferred supplier', async () => {
+    const depot = location('Depot');
+    const points = (rows: [string, number, number][]) =>
+      s
+        .as()
+        .put(`${s.base}/reorder-points`)
+        .send({
+          reorder_points: rows.map(([name, minimum, reorder_quantity]) => ({
+            product_id: product(name),
+            location_id: depot,
+            minimum,
+            reorder_quantity,
+          })),
+        })
+        .expect(200);
+    // Nothing at the Depot: Rye Flour and Salt are low there, 30 and 8 to order.
+    await points([
+      ['Rye Flour', 10, 30],
+      ['Salt', 5, 8],
+    ]);
+    await s
+      .as()
+      .put(`${s.base}/suppliers/${millId}/prices/${product('Rye Flour')}`)
+      .send({ unit_price: '0.80', pack_size: 25, min_order_quantity: 25, preferred: true })
+      .expect(200);
+    const suggestions = async () =>
+      (await s.as().get(`${base()}/suggestions?location_id=${depot}`).expect(200)).body.groups as {
+        supplier: { id: string; name: string } | null;
+        lines: {
+          product_name: string;
+          on_order: number;
+          quantity: number;
+          unit_price: number | null;
+        }[];
+      }[];
+    // Rye Flour from its preferred supplier, in whole sacks of 25; Salt has none.
+    expect(
+      (await suggestions()).map((g) => [
+        g.supplier?.name ?? null,
+        g.lines.map((l) => [l.product_name, l.on_order, l.quantity, l.unit_price]),
+      ]),
+    ).toEqual([
+      ['Millstone Flour', [['Rye Flour', 0, 50, 0.8]]],
+      [null, [['Salt', 0, 8, null]]],
+    ]);
+    // 25 sent for the Depot: on order, and only 5 more (one sack) to buy.
+    const order = await draft({
+      location_id: depot,
+      lines: [{ product_id: product('Rye Flour'), quantity: 25 }],
+    });
+    expect((await suggestions())[0].lines[0].quantity).toBe(50);
+    await act(order.id, 'send', { mark_only: true }).expect(200);
+    const onOrder = (await s.as().get(`${base()}/on-order?location_id=${depot}`).expect(200)).body
+      .on_order;
+    expect(onOrder).toEqual([
+      { location_id: depot, product_id: product('Rye Flour'), on_order: 25 },
+    ]);
+    expect((await suggestions())[0].lines[0]).toMatchObject({ on_order: 25, quantity: 25 });
+    // Received, it is stock and no longer on order; closed short, the rest is not either.
+    await act(order.id, 'receive', {
+      lines: [{ product_id: product('Rye Flour'), quantity: 20 }],
+    }).expect(200);
+    await act(order.id, 'close').expect(200);
+    expect(
+      (await s.as().get(`${base()}/on-order?location_id=${depot}`).expect(200)).body.on_order,
+    ).toEqual([]);
+  });
+
   it('refuses what it cannot take, naming the field, never a 500', async () => {
     const cases: [object, number, RegExp][] = [
       [{ supplier_id: 'x' }, 400, /supplier_id must be a supplier id/],

@@ -40,6 +40,11 @@ import {
 } from './queries/purchase-orders/purchase-orders.handler';
 import { PurchaseOrdersQueryController } from './queries/purchase-orders/purchase-orders.http.controller';
 import {
+  PurchaseSuggestionsHandler,
+  StockOnOrderHandler,
+} from './queries/purchase-suggestions/purchase-suggestions.handler';
+import { PurchaseSuggestionsController } from './queries/purchase-suggestions/purchase-suggestions.http.controller';
+import {
   ProductSuppliersHandler,
   SupplierPricesHandler,
 } from './queries/supplier-prices/supplier-prices.handler';
@@ -48,6 +53,7 @@ import { ListSuppliersHandler, SupplierByIdHandler } from './queries/suppliers/s
 import { SuppliersQueryController } from './queries/suppliers/suppliers.http.controller';
 
 const controllers = [
+  PurchaseSuggestionsController,
   PurchaseOrdersController,
   PurchaseOrdersQueryController,
   ExportSuppliersController,
@@ -69,6 +75,8 @@ const commandHandlers = [
 ];
 
 const queryHandlers = [
+  PurchaseSuggestionsHandler,
+  StockOnOrderHandler,
   ListPurchaseOrdersHandler,
   PurchaseOrderByIdHandler,
   PurchaseOrderPdfHandler,

@@ -82,3 +82,44 @@ export class PurchaseOrdersResponse {
   purchase_orders!: PurchaseOrderResponse[];
   total!: number;
 }
+
+/** Units on order of a product at a location: sent and still to come. */
+export class OnOrderResponse {
+  location_id!: string;
+  product_id!: string;
+  on_order!: number;
+}
+
+export class OnOrderListResponse {
+  on_order!: OnOrderResponse[];
+}
+
+/** A low stock and what to buy for it. */
+export class PurchaseSuggestionLineResponse {
+  product_id!: string;
+  product_name!: string;
+  sku!: string | null;
+  location_id!: string;
+  location_name!: string;
+  current_stock!: number;
+  in_transit_stock!: number;
+  minimum!: number;
+  on_order!: number;
+  /** What to buy: the Low stock suggestion less what is on order, in whole packs, at least the supplier's minimum. */
+  quantity!: number;
+  /** The preferred supplier's price, in its currency; null without one. */
+  unit_price!: number | null;
+  pack_size!: number;
+  min_order_quantity!: number;
+}
+
+export class PurchaseSuggestionGroupResponse {
+  /** The products' preferred supplier; null for those without one. */
+  supplier!: { id: string; name: string; currency: string } | null;
+  lines!: PurchaseSuggestionLineResponse[];
+}
+
+/** The low stocks that need buying, by preferred supplier (drafts to make, one per group). */
+export class PurchaseSuggestionsResponse {
+  groups!: PurchaseSuggestionGroupResponse[];
+}
