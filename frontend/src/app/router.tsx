@@ -308,6 +308,20 @@ export function createAppRouter(queryClient: QueryClient) {
                     })),
                 },
                 {
+                  path: 'suppliers',
+                  lazy: () =>
+                    import('../features/purchasing/components/suppliers-page').then((module) => ({
+                      Component: module.SuppliersPage,
+                    })),
+                },
+                {
+                  path: 'supplier/:supplierId',
+                  lazy: () =>
+                    import('../features/purchasing/components/supplier-page').then((module) => ({
+                      Component: module.SupplierPage,
+                    })),
+                },
+                {
                   path: 'transfer',
                   lazy: () =>
                     import('../features/transfers/components/new-transfer-page').then((module) => ({

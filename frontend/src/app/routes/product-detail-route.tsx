@@ -5,10 +5,11 @@ import { ProductStockTable } from '../../features/inventory/components/product-s
 import { ProductLotsSection } from '../../features/lots/components/product-lots-section';
 import { ReorderPointsSection } from '../../features/low-stock/components/reorder-points-section';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
+import { ProductSuppliersSection } from '../../features/purchasing/components/product-suppliers-section';
 
 /**
  * /provider/:providerId/product/:productId: Product detail with the blocks of other features, its
- * stock by location and reorder points, its custom prices and its stock history.
+ * stock by location and reorder points, its custom prices, its suppliers and its stock history.
  */
 export function ProductDetailRoute() {
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
@@ -29,6 +30,7 @@ export function ProductDetailRoute() {
       )}
       stockHistory={<StockHistorySection providerId={providerId} productId={productId} />}
       lots={<ProductLotsSection providerId={providerId} productId={productId} />}
+      suppliers={<ProductSuppliersSection providerId={providerId} productId={productId} />}
     />
   );
 }

@@ -46,7 +46,8 @@ describe("the provider's side menu", () => {
       'Quotes',
       'Products',
       'Clients',
-      'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock',
+      // Suppliers after Low stock: where what runs low is bought (docs/decisions/suppliers-are-plain-records.md).
+      'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock, Suppliers',
       'Locations',
       'Custom Fields',
       'Users',

@@ -26,6 +26,7 @@ import orderForm from './order-form.json';
 import orders from './orders.json';
 import products from './products.json';
 import provider from './provider.json';
+import purchasing from './purchasing.json';
 import quotes from './quotes.json';
 import search from './search.json';
 import settings from './settings.json';
@@ -62,4 +63,5 @@ export default {
   'low-stock': lowStock,
   quotes,
   credit,
+  purchasing,
 };

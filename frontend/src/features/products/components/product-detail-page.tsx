@@ -37,6 +37,8 @@ export interface ProductDetailPageProps {
   recentOrders?: ReactNode;
   /** Stock per lot: shown for products that track lots. */
   lots?: ReactNode;
+  /** Who sells the product and at what (features/purchasing), read only. */
+  suppliers?: ReactNode;
 }
 
 export function ProductDetailPage({
@@ -45,6 +47,7 @@ export function ProductDetailPage({
   stockHistory,
   recentOrders,
   lots,
+  suppliers,
 }: ProductDetailPageProps) {
   const { t } = useTranslation(PRODUCTS);
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
@@ -133,6 +136,8 @@ export function ProductDetailPage({
               <Text c="dimmed">{t('detail.image.empty')}</Text>
             )}
           </SectionCard>
+          {/* Across both columns: a supplier's price, packs and minimum side by side. */}
+          {suppliers ? <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>{suppliers}</Box> : null}
           {/* Across both columns: the chart and the ledger's columns need the room. */}
           <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>{stockHistory}</Box>
         </SimpleGrid>
