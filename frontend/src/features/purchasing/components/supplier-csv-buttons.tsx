@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvImportModal, ExportCsvButton } from '../../../components/csv-actions';
 import { WhyDisabled } from '../../../components/why-disabled';
@@ -31,7 +31,8 @@ export function SupplierCsvButtons({ providerId }: { providerId: string }) {
   return (
     <Group gap="xs">
       {(['suppliers', 'prices'] as const).map((file) => (
-        <Group key={file} gap="xs" wrap="nowrap">
+        // Each button wraps on its own: two side by side are wider than a phone in French.
+        <Fragment key={file}>
           <ExportCsvButton
             path={`${files[file].path}/export`}
             noun={files[file].noun}
@@ -48,7 +49,7 @@ export function SupplierCsvButtons({ providerId }: { providerId: string }) {
               {t(`csv.import.${file}`)}
             </Button>
           </WhyDisabled>
-        </Group>
+        </Fragment>
       ))}
       <CsvImportModal
         opened={importing !== null}

@@ -159,6 +159,7 @@ export function SupplierPriceDrawer({
         min={0}
         step={0.01}
         decimalScale={2}
+        fixedDecimalScale
         allowNegative={false}
         error={form.errorOf('unitPrice')}
         onChange={(value) => {
