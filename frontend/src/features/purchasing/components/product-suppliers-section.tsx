@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
@@ -6,6 +5,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useFormats } from '../../../lib/use-formats';
 import { type SupplierPrice, useProductSuppliers } from '../api/supplier-prices-api';
 import { PURCHASING } from '../messages';
+import { buyingColumns, preferredColumn } from './supplier-price-columns';
 
 function columnsFor(
   money: (amount: string, currency: string) => string,
@@ -17,23 +17,8 @@ function columnsFor(
       render: (p) => p.supplier.name,
       card: 'title',
     },
-    {
-      header: t('prices.columns.preferred'),
-      render: (p) =>
-        p.preferred ? (
-          <Badge variant="light" color="teal">
-            {t('prices.preferred')}
-          </Badge>
-        ) : null,
-      card: 'badge',
-    },
-    {
-      header: t('prices.columns.unitPrice'),
-      render: (p) => money(p.unit_price, p.currency),
-      numeric: true,
-    },
-    { header: t('prices.columns.packSize'), render: (p) => p.pack_size, numeric: true },
-    { header: t('prices.columns.minimum'), render: (p) => p.min_order_quantity, numeric: true },
+    preferredColumn(t),
+    ...buyingColumns(money, t),
   ];
 }
 

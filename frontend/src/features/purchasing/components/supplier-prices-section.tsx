@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 } from '../api/supplier-prices-api';
 import type { Supplier } from '../api/suppliers-api';
 import { PURCHASING } from '../messages';
+import { buyingColumns, preferredColumn } from './supplier-price-columns';
 import { SupplierPriceDrawer } from './supplier-price-drawer';
 
 function columnsFor(
@@ -24,25 +25,10 @@ function columnsFor(
 ): ListColumn<SupplierPrice>[] {
   return [
     { header: t('prices.columns.product'), render: (p) => p.product.name, card: 'title' },
-    {
-      header: t('prices.columns.preferred'),
-      render: (p) =>
-        p.preferred ? (
-          <Badge variant="light" color="teal">
-            {t('prices.preferred')}
-          </Badge>
-        ) : null,
-      card: 'badge',
-    },
+    preferredColumn(t),
     { header: t('prices.columns.sku'), render: (p) => p.product.sku ?? '' },
     { header: t('prices.columns.supplierSku'), render: (p) => p.supplier_sku ?? '' },
-    {
-      header: t('prices.columns.unitPrice'),
-      render: (p) => money(p.unit_price, p.currency),
-      numeric: true,
-    },
-    { header: t('prices.columns.packSize'), render: (p) => p.pack_size, numeric: true },
-    { header: t('prices.columns.minimum'), render: (p) => p.min_order_quantity, numeric: true },
+    ...buyingColumns(money, t),
   ];
 }
 
