@@ -14,6 +14,7 @@ import {
   stockCountsProjection,
   stockLedgerProjection,
   stockLotsProjection,
+  stockValuesProjection,
   transfersProjection,
 } from '../../modules/inventory';
 import { invoicesProjection } from '../../modules/invoicing';
@@ -61,6 +62,7 @@ export const projections: Projection[] = [
   invoicesProjection,
   inventoryProjection,
   stockLedgerProjection,
+  stockValuesProjection,
   transfersProjection,
   lowStockProjection,
   stockCountsProjection,

@@ -70,6 +70,8 @@ export {
 } from './projections/stock-lots/lot-figures.read-model';
 export { stockLotsProjection } from './projections/stock-lots/stock-lots.projection';
 export { LotsReadModel } from './projections/stock-lots/stock-lots.read-model';
+export { stockValuesProjection } from './projections/stock-values/stock-values.projection';
+export { StockValuesReadModel } from './projections/stock-values/stock-values.read-model';
 export { transfersProjection } from './projections/transfers/transfers.projection';
 export { TransfersReadModel } from './projections/transfers/transfers.read-model';
 export { ExplainBalance } from './queries/explain-balance/explain-balance.query';

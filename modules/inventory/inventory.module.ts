@@ -36,6 +36,7 @@ import { ReorderPointsReadModel } from './projections/low-stock/low-stock.read-m
 import { CountsReadModel } from './projections/stock-counts/stock-counts.read-model';
 import { StockLedgerReadModel } from './projections/stock-ledger/stock-ledger.read-model';
 import { LotsReadModel } from './projections/stock-lots/stock-lots.read-model';
+import { StockValuesReadModel } from './projections/stock-values/stock-values.read-model';
 import { TransfersReadModel } from './projections/transfers/transfers.read-model';
 import { CountByIdHandler } from './queries/count-by-id/count-by-id.handler';
 import { CountByIdController } from './queries/count-by-id/count-by-id.http.controller';
@@ -72,10 +73,17 @@ import { StockAtLocationController } from './queries/stock-at-location/stock-at-
 import { StockHistoryHandler } from './queries/stock-history/stock-history.handler';
 import { StockHistoryController } from './queries/stock-history/stock-history.http.controller';
 import { StockHistoryCsvHandler } from './queries/stock-history/stock-history-csv.handler';
+import {
+  CostOfGoodsHandler,
+  ProductValuesHandler,
+  StockValueAsOfHandler,
+} from './queries/stock-value/stock-value.handler';
+import { StockValueController } from './queries/stock-value/stock-value.http.controller';
 import { TransferByIdHandler } from './queries/transfer-by-id/transfer-by-id.handler';
 import { TransferByIdController } from './queries/transfer-by-id/transfer-by-id.http.controller';
 
 const controllers = [
+  StockValueController,
   ExportInventoryController,
   InventoryController,
   StockAtLocationController,
@@ -120,6 +128,9 @@ const commandHandlers = [
 ];
 
 const queryHandlers = [
+  StockValueAsOfHandler,
+  CostOfGoodsHandler,
+  ProductValuesHandler,
   InventoryHandler,
   InventoryCsvHandler,
   StockAtLocationHandler,
@@ -143,6 +154,7 @@ const queryHandlers = [
 
 /** The load-decide-append helper and the read models several handlers share. */
 const infrastructure = [
+  StockValuesReadModel,
   StockWriter,
   InventoryReadModel,
   LotsReadModel,

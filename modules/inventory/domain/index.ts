@@ -10,5 +10,6 @@ export * from './reorder-point';
 export * from './stock';
 export * from './stock-count';
 export * from './stock-stream';
+export * from './stock-value';
 export * from './transfer';
 export * from './withdrawal';

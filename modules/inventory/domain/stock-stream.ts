@@ -41,6 +41,11 @@ export interface StockChanged {
      */
     lots?: LotDelta[];
     /**
+     * IN only: what each unit cost, in the provider's currency (a purchase order's receipt), which
+     * the stock's value takes at that cost. Absent: the units are valued at the average cost.
+     */
+    unitCost?: number;
+    /**
      * ADJUST only: when the change applies, if earlier than its recording (a back-dated
      * correction), and why it was made. Older events have neither: effective when recorded.
      */
@@ -68,6 +73,7 @@ export function stockChanged(
           : { current: delta.current, committed: delta.committed, inTransit: delta.inTransit },
       after,
       ...(delta.lots ? { lots: delta.lots } : {}),
+      ...(delta.unitCost !== undefined ? { unitCost: delta.unitCost } : {}),
     },
   };
 }

@@ -50,6 +50,8 @@ export interface StockDelta {
   lots?: LotDelta[];
   /** The lot a line receives into or chose to take from. */
   lot?: LotRequest;
+  /** An IN line's unit cost in the provider's currency (see OrderLine), which values the units. */
+  unitCost?: number;
 }
 
 export const NO_STOCK: StockLevel = { current: 0, committed: 0 };
@@ -84,6 +86,7 @@ function lineDelta(type: OrderType, line: OrderLine): StockDelta {
     productId: line.productId,
     ...figures(type, line.quantity),
     ...(line.lot ? { lot: line.lot } : {}),
+    ...(type === 'IN' && line.unitCost !== undefined ? { unitCost: line.unitCost } : {}),
   };
 }
 

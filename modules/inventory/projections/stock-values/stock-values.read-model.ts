@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { ProductsService } from '../../../catalog';
+import { LocationsReadModel } from '../../../locations';
+import { Database } from '../../../platform';
+
+/** Money as the answers carry it: to the cent. */
+const cents = (value: string | number | null) => Math.round(Number(value ?? 0) * 100) / 100;
+
+/**
+ * Stock value and cost of goods as of any moment, from the value projection's days and changes
+ * (projections/stock-values): the whole days before the moment from the day totals, the moment's
+ * own day from its changes. Nothing is recomputed or reposted.
+ */
+@Injectable()
+export class StockValuesReadModel {
+  constructor(
+    private readonly db: Database,
+    private readonly locations: LocationsReadModel,
+    private readonly products: ProductsService,
+  ) {}
+
+  /** What the stock was worth at `at`, per location (those with stock value) and in total. */
+  async asOf(providerId: string, at: Date, locationId?: string) {
+    const [{ rows }, locations] = await Promise.all([
+      this.db.query<{ location_id: string; value: string }>(
+        `SELECT location_id, sum(value)::text AS value FROM (
+           SELECT location_id, value FROM stock_value_days
+            WHERE provider_id = $1 AND day < ($2::timestamptz AT TIME ZONE 'UTC')::date
+              AND ($3::uuid IS NULL OR location_id = $3)
+           UNION ALL
+           SELECT location_id, value FROM stock_value_changes
+            WHERE provider_id = $1
+              AND effective_at >= date_trunc('day', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+              AND effective_at <= $2::timestamptz
+              AND ($3::uuid IS NULL OR location_id = $3)
+         ) v GROUP BY location_id`,
+        [providerId, at.toISOString(), locationId ?? null],
+      ),
+      this.locations.list(providerId),
+    ]);
+    const name = new Map(locations.map((location) => [location.id, location.name]));
+    const byLocation = rows
+      .map((row) => ({
+        location_id: row.location_id,
+        location_name: name.get(row.location_id) ?? '',
+        value: cents(row.value),
+      }))
+      .filter((row) => row.value !== 0)
+      .sort((a, b) =>
+        a.location_name.localeCompare(b.location_name, 'en', { sensitivity: 'base' }),
+      );
+    return {
+      as_of: at.toISOString(),
+      total: cents(rows.reduce((sum, row) => sum + Number(row.value), 0)),
+      locations: byLocation,
+    };
+  }
+
+  /** The cost of goods sold from `from` to `to` (effective in that period), per location and in total. */
+  async costOfGoods(providerId: string, from: Date, to: Date) {
+    const { rows } = await this.db.query<{ cogs: string | null }>(
+      `SELECT sum(cogs)::text AS cogs FROM (
+         SELECT cogs FROM stock_value_days
+          WHERE provider_id = $1
+            AND day > ($2::timestamptz AT TIME ZONE 'UTC')::date
+            AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date
+         UNION ALL
+         SELECT cogs FROM stock_value_changes
+          WHERE provider_id = $1 AND effective_at >= $2::timestamptz AND effective_at < $3::timestamptz
+            AND (effective_at < date_trunc('day', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day'
+                 OR effective_at >= date_trunc('day', $3::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+       ) c`,
+      [providerId, from.toISOString(), to.toISOString()],
+    );
+    return { from: from.toISOString(), to: to.toISOString(), cogs: cents(rows[0]?.cogs ?? 0) };
+  }
+
+  /** Each product's owned units, worth and average cost now, the most valuable first. */
+  async productValues(providerId: string) {
+    const { rows } = await this.db.query<{
+      product_id: string;
+      units: string;
+      value: string;
+      average: string;
+    }>(
+      `SELECT product_id, units::text, value::text, average::text FROM stock_value_heads
+        WHERE provider_id = $1 AND units <> 0 ORDER BY value DESC, product_id LIMIT 1000`,
+      [providerId],
+    );
+    const names = new Map(
+      (
+        await this.products.byIds(
+          providerId,
+          rows.map((row) => row.product_id),
+        )
+      ).map((p) => [p.id, p.name]),
+    );
+    return rows.map((row) => ({
+      product_id: row.product_id,
+      product_name: names.get(row.product_id) ?? '',
+      units: Number(row.units),
+      value: cents(row.value),
+      average_cost: Number(row.average),
+    }));
+  }
+}
