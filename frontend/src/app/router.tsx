@@ -303,8 +303,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: 'low-stock',
                   lazy: () =>
-                    import('../features/low-stock/components/low-stock-page').then((module) => ({
-                      Component: module.LowStockPage,
+                    import('./routes/low-stock-route').then((module) => ({
+                      Component: module.LowStockRoute,
                     })),
                 },
                 {
@@ -320,6 +320,41 @@ export function createAppRouter(queryClient: QueryClient) {
                     import('../features/purchasing/components/supplier-page').then((module) => ({
                       Component: module.SupplierPage,
                     })),
+                },
+                {
+                  path: 'purchase-orders',
+                  lazy: () =>
+                    import('../features/purchase-orders/components/purchase-orders-page').then(
+                      (module) => ({ Component: module.PurchaseOrdersPage }),
+                    ),
+                },
+                {
+                  path: 'purchase-order',
+                  lazy: () =>
+                    import('../features/purchase-orders/components/purchase-order-form-page').then(
+                      (module) => ({ Component: module.NewPurchaseOrderPage }),
+                    ),
+                },
+                {
+                  path: 'purchase-order/:purchaseOrderId',
+                  lazy: () =>
+                    import('../features/purchase-orders/components/purchase-order-page').then(
+                      (module) => ({ Component: module.PurchaseOrderPage }),
+                    ),
+                },
+                {
+                  path: 'purchase-order/:purchaseOrderId/edit',
+                  lazy: () =>
+                    import('../features/purchase-orders/components/purchase-order-form-page').then(
+                      (module) => ({ Component: module.EditPurchaseOrderPage }),
+                    ),
+                },
+                {
+                  path: 'purchase-order/:purchaseOrderId/receive',
+                  lazy: () =>
+                    import('../features/purchase-orders/components/receive-page').then(
+                      (module) => ({ Component: module.ReceivePage }),
+                    ),
                 },
                 {
                   path: 'transfer',

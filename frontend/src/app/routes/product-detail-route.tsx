@@ -5,11 +5,12 @@ import { ProductStockTable } from '../../features/inventory/components/product-s
 import { ProductLotsSection } from '../../features/lots/components/product-lots-section';
 import { ReorderPointsSection } from '../../features/low-stock/components/reorder-points-section';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
+import { ProductOnOrder } from '../../features/purchase-orders/components/on-order';
 import { ProductSuppliersSection } from '../../features/purchasing/components/product-suppliers-section';
 
 /**
  * /provider/:providerId/product/:productId: Product detail with the blocks of other features, its
- * stock by location and reorder points, its custom prices, its suppliers and its stock history.
+ * stock by location (and what is on order) and reorder points, its custom prices, its suppliers and its stock history.
  */
 export function ProductDetailRoute() {
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
@@ -17,7 +18,11 @@ export function ProductDetailRoute() {
     <ProductDetailPage
       inventory={
         <>
-          <ProductStockTable providerId={providerId} productId={productId} />
+          <ProductStockTable
+            providerId={providerId}
+            productId={productId}
+            footer={<ProductOnOrder providerId={providerId} productId={productId} />}
+          />
           <ReorderPointsSection providerId={providerId} productId={productId} />
         </>
       }

@@ -29,6 +29,7 @@ export type MenuIcon =
   | 'lots'
   | 'low-stock'
   | 'suppliers'
+  | 'purchase-orders'
   | 'locations'
   | 'custom-fields'
   | 'users'
@@ -65,7 +66,8 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 /**
  * docs/product.md §2.3 keeps its entries, names and order (Inventory: Stock, Movements, Inbound,
  * Outbound); what StockFlow adds joins a group: transfers, counts, lots and low stock after the
- * spec's Inventory entries (then the suppliers stock is bought from), and the business settings, API keys and webhooks under Settings.
+ * spec's Inventory entries (then the suppliers stock is bought from, and the purchase orders),
+ * and the business settings, API keys and webhooks under Settings.
  * Movements reads Transactions on a phone; Inbound and Outbound are hidden from a member denied
  * inventory:update; API keys and webhooks are the owner's alone (the server refuses anyone else).
  */
@@ -98,6 +100,12 @@ export function providerMenu(
     { name: 'lots', path: 'lots', icon: 'lots' },
     { name: 'lowStock', path: 'low-stock', icon: 'low-stock' },
     { name: 'suppliers', path: 'suppliers', icon: 'suppliers', related: ['supplier'] },
+    {
+      name: 'purchaseOrders',
+      path: 'purchase-orders',
+      icon: 'purchase-orders',
+      related: ['purchase-order'],
+    },
   ];
   const settings: MenuItem[] = [
     // Every member reads the business settings; the owner alone changes them.

@@ -46,8 +46,9 @@ describe("the provider's side menu", () => {
       'Quotes',
       'Products',
       'Clients',
-      // Suppliers after Low stock: where what runs low is bought (docs/decisions/suppliers-are-plain-records.md).
-      'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock, Suppliers',
+      // Suppliers after Low stock: where what runs low is bought (docs/decisions/suppliers-are-plain-records.md);
+      // then the purchase orders that buy it.
+      'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock, Suppliers, Purchase orders',
       'Locations',
       'Custom Fields',
       'Users',

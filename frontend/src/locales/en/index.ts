@@ -26,6 +26,7 @@ import orderForm from './order-form.json';
 import orders from './orders.json';
 import products from './products.json';
 import provider from './provider.json';
+import purchaseOrders from './purchase-orders.json';
 import purchasing from './purchasing.json';
 import quotes from './quotes.json';
 import search from './search.json';
@@ -64,4 +65,5 @@ export default {
   quotes,
   credit,
   purchasing,
+  'purchase-orders': purchaseOrders,
 };

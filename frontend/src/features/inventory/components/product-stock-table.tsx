@@ -20,9 +20,12 @@ const ROW_RULE = { borderBottom: '1px solid var(--mantine-color-default-border)'
 export function ProductStockTable({
   providerId,
   productId,
+  footer,
 }: {
   providerId: string;
   productId: string;
+  /** Under the figures: another feature's (the units on order, composed by the route). */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation(INVENTORY);
   const { data, isPending } = useProductStock(providerId, productId);
@@ -93,7 +96,12 @@ export function ProductStockTable({
       </Table>
     );
 
-  return <SectionCard title={t('stock.title')}>{body}</SectionCard>;
+  return (
+    <SectionCard title={t('stock.title')}>
+      {body}
+      {footer}
+    </SectionCard>
+  );
 }
 
 /** A label over its figure. */

@@ -1,7 +1,8 @@
-import { Badge, Container } from '@mantine/core';
+import { Badge, Container, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CsvActions } from '../../../components/csv-actions';
@@ -19,8 +20,11 @@ import {
 import { LOW_STOCK } from '../messages';
 import { useLiveLowStock } from './use-live-low-stock';
 
-/** The list's columns, headed in the language on screen. */
-const columnsOf = (t: TFunction<'low-stock'>): ListColumn<ReorderPointView>[] => [
+/** The list's columns, headed in the language on screen, with those another feature adds. */
+const columnsOf = (
+  t: TFunction<'low-stock'>,
+  more: readonly ListColumn<ReorderPointView>[],
+): ListColumn<ReorderPointView>[] => [
   { header: t('list.columns.product'), render: (row) => row.product_name, card: 'title' },
   { header: t('list.columns.location'), render: (row) => row.location_name },
   { header: t('list.columns.available'), render: (row) => row.current_stock, numeric: true },
@@ -30,6 +34,7 @@ const columnsOf = (t: TFunction<'low-stock'>): ListColumn<ReorderPointView>[] =>
     render: (row) => row.in_transit_stock,
     numeric: true,
   },
+  ...more,
   {
     header: t('list.columns.suggested'),
     numeric: true,
@@ -50,7 +55,15 @@ const columnsOf = (t: TFunction<'low-stock'>): ListColumn<ReorderPointView>[] =>
  * with what to order; live. Reorder points come and go by CSV here and on each product's page.
  * A row links to its product; the page is kept in the address (`?page=2`).
  */
-export function LowStockPage() {
+export function LowStockPage({
+  actions,
+  moreColumns = [],
+}: {
+  /** Further buttons, above the list (another feature's, composed by the route). */
+  actions?: ReactNode;
+  /** Further figures of each stock, after In transit (another feature's). */
+  moreColumns?: readonly ListColumn<ReorderPointView>[];
+} = {}) {
   const providerId = useParams().providerId!;
   const queryClient = useQueryClient();
   const { t } = useTranslation(LOW_STOCK);
@@ -76,9 +89,14 @@ export function LowStockPage() {
           />
         }
       />
+      {actions ? (
+        <Group gap="xs" mb="md">
+          {actions}
+        </Group>
+      ) : null}
       <ListTable
         label={t('list.title')}
-        columns={columnsOf(t)}
+        columns={columnsOf(t, moreColumns)}
         rows={data?.low_stock}
         rowKey={(row) => `${row.product_id}/${row.location_id}`}
         loading={isPending}
