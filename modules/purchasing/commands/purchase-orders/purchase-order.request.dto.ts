@@ -156,7 +156,7 @@ export class SendPurchaseOrderRequest {
   mark_only?: boolean;
 }
 
-export class ReceivedLineRequest {
+export class PurchaseReceiptLineRequest {
   @ApiProperty({ format: 'uuid' })
   product_id!: string;
 
@@ -188,8 +188,8 @@ export class LandedCostRequest {
 /** POST …/receive: what came, line by line. */
 export class ReceivePurchaseOrderRequest {
   @IsListOf('lines', MAX_PURCHASE_ORDER_LINES, '{ product_id, quantity }', receivedLine)
-  @ApiProperty({ type: [ReceivedLineRequest], maxItems: MAX_PURCHASE_ORDER_LINES })
-  lines!: ReceivedLineRequest[];
+  @ApiProperty({ type: [PurchaseReceiptLineRequest], maxItems: MAX_PURCHASE_ORDER_LINES })
+  lines!: PurchaseReceiptLineRequest[];
 
   /** The provider's currency per unit of the order's; required when they differ. */
   @ValidateBy({

@@ -10,16 +10,8 @@ export type PurchaseOrder = Schemas['PurchaseOrderResponse'];
 export type PurchaseOrderStatus = PurchaseOrder['status'];
 export type PurchaseOrderStep = PurchaseOrder['history'][number];
 export type PurchaseOrderBody = Schemas['DraftPurchaseOrderRequest'];
-/**
- * A receipt as POST …/receive takes it. Written out here: the OpenAPI document names two request
- * classes ReceivedLineRequest (a return's and a purchase order's), and its schema of that name is
- * the return's, so the generated type of these lines is not theirs.
- */
-export interface ReceiptBody {
-  lines: { product_id: string; quantity: number; lot_code?: string; expiry_date?: string | null }[];
-  exchange_rate?: number;
-  landed_costs?: Schemas['LandedCostRequest'][];
-}
+/** A receipt as POST …/receive takes it. */
+export type ReceiptBody = Schemas['ReceivePurchaseOrderRequest'];
 export type SuggestionGroup = Schemas['PurchaseSuggestionGroupResponse'];
 export type SuggestionLine = Schemas['PurchaseSuggestionLineResponse'];
 export type Supplier = Schemas['SupplierResponse'];
