@@ -1,6 +1,6 @@
 import { occurredAt, Projection } from '../../../platform';
 import { STOCK_CHANGED, StockChanged } from '../../domain/stock-stream';
-import { NO_VALUE, ValueHead, valueStockChange } from '../../domain/stock-value';
+import { NO_VALUE, ownedUnits, ValueHead, valueStockChange } from '../../domain/stock-value';
 
 /**
  * What stock is worth (issue 35): each stock change valued once, in commit order, by the
@@ -57,10 +57,12 @@ export const stockValuesProjection: Projection = {
     );
   `,
   async apply(events, tx) {
-    const changes = events.map((event) => ({
-      event,
-      data: (event as unknown as StockChanged).data,
-    }));
+    // Only changes of owned units move value: an order's placement (units from current to
+    // committed) does not, so a page of placements costs this projection nothing.
+    const changes = events
+      .map((event) => ({ event, data: (event as unknown as StockChanged).data }))
+      .filter((change) => ownedUnits(change.data.delta) !== 0);
+    if (changes.length === 0) return;
     const key = (providerId: string, productId: string) => `${providerId}:${productId}`;
     const products = [...new Set(changes.map((c) => key(c.data.providerId, c.data.productId)))];
     const { rows: stored } = await tx.query<{
