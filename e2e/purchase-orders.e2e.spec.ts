@@ -104,6 +104,13 @@ describeWithBrowser('purchase orders, served by the built app', () => {
       await page.goto(`${base}${p}/low-stock`);
       const ryeRow = page.getByRole('row').filter({ hasText: 'Rye Flour' });
       await ryeRow.getByRole('cell', { name: '10', exact: true }).waitFor();
+      // So does the Stock grid, in a column of its own while anything is on order.
+      await page.goto(`${base}${p}/inventory`);
+      await until(
+        async () => (await page.getByRole('columnheader').allInnerTexts()).join(' | '),
+        'Product | Total | Committed | On order',
+      );
+      await expectGridRow(page, 'Rye Flour', ['Rye Flour', '0', '0', '10']);
 
       // --- On a phone: receive part, by scanning the flour's barcode four times.
       await page.setViewportSize(PHONE);

@@ -203,8 +203,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: 'inventory',
                   lazy: () =>
-                    import('../features/inventory/components/inventory-page').then((module) => ({
-                      Component: module.InventoryPage,
+                    import('./routes/inventory-route').then((module) => ({
+                      Component: module.InventoryRoute,
                     })),
                 },
                 {

@@ -30,6 +30,9 @@ export interface GridRowProps {
   onEnter?: () => void;
   /** View mode: the figure of a cell as a way to explain it (issue 18), else the plain figure. */
   explain?: (product: GridProduct, location: Location, current: number) => ReactNode;
+  /** The grid's extra column's figure for this product (see InventoryGrid's extraColumn). */
+  extra?: number;
+  hasExtra?: boolean;
 }
 
 /** A figure's cell, right-aligned; a live change's highlight a background that fades in and out. */
@@ -55,6 +58,8 @@ export function GridRow({
   pending = false,
   onEnter,
   explain,
+  extra,
+  hasExtra = false,
 }: GridRowProps) {
   const { t } = useTranslation(INVENTORY);
   const providerId = useParams().providerId;
@@ -115,6 +120,7 @@ export function GridRow({
       <Table.Td style={flashStyle(changed)}>{committed}</Table.Td>
       {showInTransit ? <Table.Td style={flashStyle(changed)}>{inTransit}</Table.Td> : null}
       {all ? <Table.Td style={flashStyle(changed)}>{total}</Table.Td> : null}
+      {hasExtra ? <Table.Td style={NUMERIC}>{extra}</Table.Td> : null}
     </Table.Tr>
   );
 }

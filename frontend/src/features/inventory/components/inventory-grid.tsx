@@ -32,6 +32,19 @@ export interface InventoryGridProps {
   empty?: ReactNode;
   /** View mode: a cell's figure as a way to explain it. */
   explain?: (product: GridProduct, location: Location, current: number) => ReactNode;
+  /**
+   * A last column another feature fills (purchasing's units on order): its header, and each
+   * product's figure over the locations shown. Shown only when a product of the page has some,
+   * as In transit is.
+   */
+  extraColumn?: GridExtraColumn;
+}
+
+/** A column after the grid's figures: a header and a figure per product over the locations shown. */
+export interface GridExtraColumn {
+  header: string;
+  /** Undefined while it is read. */
+  valueOf: (productId: string, locationIds: readonly string[]) => number | undefined;
 }
 
 /**
@@ -52,6 +65,7 @@ export function InventoryGrid({
   onEnter,
   empty,
   explain,
+  extraColumn,
 }: InventoryGridProps) {
   const { t } = useTranslation(INVENTORY);
   // In transit only when some product of the page has units on their way to a shown location:
@@ -61,7 +75,13 @@ export function InventoryGrid({
   );
   // The placeholder rows have the table's own columns: Product, the figures, Committed (, In
   // transit) (, Total).
-  const figureColumns = (all ? locations.length : 1) + 1 + (inTransit ? 1 : 0) + (all ? 1 : 0);
+  const locationIds = locations.map((location) => location.id);
+  const extras = new Map(
+    products.map((product) => [product.id, extraColumn?.valueOf(product.id, locationIds)]),
+  );
+  const extra = extraColumn && [...extras.values()].some((value) => (value ?? 0) > 0);
+  const figureColumns =
+    (all ? locations.length : 1) + 1 + (inTransit ? 1 : 0) + (all ? 1 : 0) + (extra ? 1 : 0);
   return (
     <TableScroll minWidth={480} label={t('grid.label')}>
       <Table verticalSpacing="sm" aria-label={t('grid.label')} aria-busy={loading || undefined}>
@@ -80,6 +100,7 @@ export function InventoryGrid({
             <Table.Th style={NUMERIC}>{t('grid.columns.committed')}</Table.Th>
             {inTransit ? <Table.Th style={NUMERIC}>{t('grid.columns.inTransit')}</Table.Th> : null}
             {all ? <Table.Th style={NUMERIC}>{t('grid.columns.total')}</Table.Th> : null}
+            {extra ? <Table.Th style={NUMERIC}>{extraColumn.header}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -113,6 +134,8 @@ export function InventoryGrid({
                   pending={pending?.(product.id)}
                   onEnter={onEnter}
                   explain={explain}
+                  extra={extras.get(product.id)}
+                  hasExtra={!!extra}
                 />
               ))}
           {!loading && products.length === 0 && empty ? (

@@ -20,7 +20,7 @@ import { useLiveInventory } from '../hooks/use-live-inventory';
 import { INVENTORY } from '../messages';
 import { ExplainBalance } from './explain-balance';
 import { GridFilters } from './grid-filters';
-import { InventoryGrid } from './inventory-grid';
+import { type GridExtraColumn, InventoryGrid } from './inventory-grid';
 import { StartTracking } from './start-tracking';
 
 /** A historical view lights no cell: live changes are not applied to it. */
@@ -30,7 +30,7 @@ const NOTHING_LIT: ReadonlySet<string> = new Set();
  * docs/product.md §2.7 Inventory, view mode: the filters, the grid of the page's products by
  * location (live, or as of a moment), and its pager. Adjust mode is adjust-screen.tsx.
  */
-export function InventoryScreen() {
+export function InventoryScreen({ extraColumn }: { extraColumn?: GridExtraColumn } = {}) {
   const { t } = useTranslation(INVENTORY);
   const providerId = useParams().providerId!;
   const navigate = useNavigate();
@@ -151,6 +151,7 @@ export function InventoryScreen() {
                 {current}
               </ExplainBalance>
             )}
+            extraColumn={extraColumn}
           />
           {loading ? null : (
             <Pager

@@ -24,6 +24,28 @@ export function useOnOrderOf(providerId: string): {
 }
 
 /**
+ * Units on order of a product over some locations (the Stock grid's On order column), read once
+ * for the whole grid.
+ */
+export function useOnOrderOver(providerId: string): {
+  header: string;
+  unitsOf: (productId: string, locationIds: readonly string[]) => number | undefined;
+} {
+  const { header, unitsOf } = useOnOrderOf(providerId);
+  return {
+    header,
+    unitsOf: (productId, locationIds) => {
+      let total: number | undefined;
+      for (const locationId of locationIds) {
+        const units = unitsOf({ location_id: locationId, product_id: productId });
+        if (units !== undefined) total = (total ?? 0) + units;
+      }
+      return total;
+    },
+  };
+}
+
+/**
  * A product's units on order (sent to suppliers, still to come), in all and per location, for
  * its page's stock section; nothing when none is.
  */
