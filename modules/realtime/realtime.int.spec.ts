@@ -300,7 +300,9 @@ describe('live channel', () => {
 
   it('closes a member socket when its token expires, unless a fresh one came', async () => {
     const tokens = t.app.get(SignedTokens);
-    const shortLived = await tokens.signAccess(await tokens.verifyAccess(a.token), 2);
+    // Long enough for both sockets to connect on a busy machine (2 s was not, under a full run
+    // beside other builds), short enough to wait for.
+    const shortLived = await tokens.signAccess(await tokens.verifyAccess(a.token), 5);
     const expiring = await live({ token: shortLived });
     const renewed = await live({ token: shortLived });
     expect(await renewed.socket.emitWithAck('authenticate', a.token)).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type Icon, IconPlus } from '@tabler/icons-react';
+import { type Icon, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -49,4 +49,23 @@ export function NextStep({ label, onClick, to, icon: IconShown = IconPlus }: Nex
       {label}
     </Button>
   );
+}
+
+/**
+ * A searchable list's next step when it shows nothing: clear the search when one is typed, else
+ * add the first one (nothing for a member who may not add).
+ */
+export function searchOrAddStep(options: {
+  search: string;
+  clearLabel: string;
+  onClearSearch: () => void;
+  addLabel: string;
+  onAdd: () => void;
+  mayAdd: boolean;
+}): ReactNode {
+  if (options.search)
+    return (
+      <NextStep label={options.clearLabel} icon={IconFilterOff} onClick={options.onClearSearch} />
+    );
+  return options.mayAdd ? <NextStep label={options.addLabel} onClick={options.onAdd} /> : null;
 }

@@ -1,12 +1,12 @@
 import { Container, Group } from '@mantine/core';
-import { IconFilterOff, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ActiveBadge } from '../../../components/active-badge';
 import { CsvActions } from '../../../components/csv-actions';
-import { NextStep } from '../../../components/empty-state';
+import { searchOrAddStep } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
@@ -84,17 +84,14 @@ export function ClientsPage() {
         rowHref={(link) => `/provider/${providerId}/client/${link.client.id}`}
         empty={search ? t('list.empty.noMatch', { search }) : t('list.empty.none')}
         emptyIcon={IconUsers}
-        emptyAction={
-          search ? (
-            <NextStep
-              label={t('list.clearSearch')}
-              icon={IconFilterOff}
-              onClick={() => list.setQ('')}
-            />
-          ) : refusal ? null : (
-            <NextStep label={t('list.addFirst')} onClick={() => drawer.open(undefined)} />
-          )
-        }
+        emptyAction={searchOrAddStep({
+          search,
+          clearLabel: t('list.clearSearch'),
+          onClearSearch: () => list.setQ(''),
+          addLabel: t('list.addFirst'),
+          onAdd: () => drawer.open(undefined),
+          mayAdd: !refusal,
+        })}
         pagination={{
           page: list.page,
           pageSize: CLIENTS_PAGE_SIZE,

@@ -1,11 +1,11 @@
 import { Container, Group } from '@mantine/core';
-import { IconBuildingWarehouse, IconFilterOff } from '@tabler/icons-react';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Location, useLocations } from '../../../api/locations';
 import { ActiveBadge } from '../../../components/active-badge';
-import { NextStep } from '../../../components/empty-state';
+import { searchOrAddStep } from '../../../components/empty-state';
 import { holdsText } from '../../../components/list-params';
 import { ListSearch } from '../../../components/list-search';
 import { type ListColumn, ListTable } from '../../../components/list-table';
@@ -96,17 +96,14 @@ export function LocationsPage() {
         rowHref={(location) => `/provider/${providerId}/location/${location.id}`}
         empty={search ? t('list.noMatch', { search }) : t('list.empty')}
         emptyIcon={IconBuildingWarehouse}
-        emptyAction={
-          search ? (
-            <NextStep
-              label={t('list.clearSearch')}
-              icon={IconFilterOff}
-              onClick={() => list.setQ('')}
-            />
-          ) : refusal ? null : (
-            <NextStep label={t('list.addLocation')} onClick={() => drawer.open(undefined)} />
-          )
-        }
+        emptyAction={searchOrAddStep({
+          search,
+          clearLabel: t('list.clearSearch'),
+          onClearSearch: () => list.setQ(''),
+          addLabel: t('list.addLocation'),
+          onAdd: () => drawer.open(undefined),
+          mayAdd: !refusal,
+        })}
         pagination={pagination}
       />
       {drawer.state ? (

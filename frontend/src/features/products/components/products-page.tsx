@@ -1,5 +1,5 @@
 import { Container, Group } from '@mantine/core';
-import { IconFilterOff, IconPackage } from '@tabler/icons-react';
+import { IconPackage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { type Product, productsPath, productsQueryKey } from '../../../api/products';
 import { ActiveBadge } from '../../../components/active-badge';
 import { CsvActions } from '../../../components/csv-actions';
-import { NextStep } from '../../../components/empty-state';
+import { searchOrAddStep } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
@@ -92,17 +92,14 @@ export function ProductsPage() {
         rowHref={(product) => `/provider/${providerId}/product/${product.id}`}
         empty={search ? t('list.empty.noMatch', { search }) : t('list.empty.none')}
         emptyIcon={IconPackage}
-        emptyAction={
-          search ? (
-            <NextStep
-              label={t('list.clearSearch')}
-              icon={IconFilterOff}
-              onClick={() => list.setQ('')}
-            />
-          ) : refusal ? null : (
-            <NextStep label={t('list.addFirst')} onClick={() => drawer.open(undefined)} />
-          )
-        }
+        emptyAction={searchOrAddStep({
+          search,
+          clearLabel: t('list.clearSearch'),
+          onClearSearch: () => list.setQ(''),
+          addLabel: t('list.addFirst'),
+          onAdd: () => drawer.open(undefined),
+          mayAdd: !refusal,
+        })}
         pagination={{
           page: list.page,
           pageSize: PRODUCTS_PAGE_SIZE,

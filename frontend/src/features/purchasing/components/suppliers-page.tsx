@@ -1,10 +1,10 @@
 import { Container, Group, Switch } from '@mantine/core';
-import { IconFilterOff, IconTruckDelivery } from '@tabler/icons-react';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ActiveBadge } from '../../../components/active-badge';
-import { NextStep } from '../../../components/empty-state';
+import { searchOrAddStep } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
@@ -84,17 +84,14 @@ export function SuppliersPage() {
         rowHref={(supplier) => `/provider/${providerId}/supplier/${supplier.id}`}
         empty={search ? t('list.empty.noMatch', { search }) : t('list.empty.none')}
         emptyIcon={IconTruckDelivery}
-        emptyAction={
-          search ? (
-            <NextStep
-              label={t('list.clearSearch')}
-              icon={IconFilterOff}
-              onClick={() => list.setQ('')}
-            />
-          ) : refusal ? null : (
-            <NextStep label={t('list.addFirst')} onClick={() => drawer.open(undefined)} />
-          )
-        }
+        emptyAction={searchOrAddStep({
+          search,
+          clearLabel: t('list.clearSearch'),
+          onClearSearch: () => list.setQ(''),
+          addLabel: t('list.addFirst'),
+          onAdd: () => drawer.open(undefined),
+          mayAdd: !refusal,
+        })}
         pagination={{
           page: list.page,
           pageSize: SUPPLIERS_PAGE_SIZE,
