@@ -70,7 +70,11 @@ export {
 } from './projections/stock-lots/lot-figures.read-model';
 export { stockLotsProjection } from './projections/stock-lots/stock-lots.projection';
 export { LotsReadModel } from './projections/stock-lots/stock-lots.read-model';
-export { stockValuesProjection } from './projections/stock-values/stock-values.projection';
+export {
+  stockValuesProjection,
+  ValueRow,
+  valueRows,
+} from './projections/stock-values/stock-values.projection';
 export { StockValuesReadModel } from './projections/stock-values/stock-values.read-model';
 export { transfersProjection } from './projections/transfers/transfers.projection';
 export { TransfersReadModel } from './projections/transfers/transfers.read-model';

@@ -1,7 +1,9 @@
 import { StockChanged } from './stock-stream';
-import { NO_VALUE, ValueHead, valueStockChange } from './stock-value';
+import { ValueFold } from './stock-value';
 
-type Change = Pick<StockChanged['data'], 'delta' | 'orderType' | 'reason' | 'unitCost'>;
+type Change = Pick<StockChanged['data'], 'delta' | 'orderType' | 'reason' | 'unitCost' | 'lots'> & {
+  orderId?: string;
+};
 
 const received = (units: number, unitCost?: number): Change => ({
   delta: { current: units, committed: 0 },
@@ -14,10 +16,11 @@ const ordered = (units: number): Change => ({
   orderType: 'ORDER',
   reason: 'placed',
 });
-const shipped = (units: number): Change => ({
+const shipped = (units: number, orderId?: string): Change => ({
   delta: { current: 0, committed: -units },
   orderType: 'ORDER',
   reason: 'fulfilled',
+  ...(orderId ? { orderId } : {}),
 });
 const out = (units: number): Change => ({
   delta: { current: -units, committed: 0 },
@@ -29,16 +32,28 @@ const adjusted = (units: number): Change => ({
   orderType: 'ADJUST',
   reason: 'placed',
 });
+const lot = (code: string, current: number, committed = 0) => ({
+  lot: code,
+  expiry: null,
+  current,
+  committed,
+});
 
-/** given: the changes so far, folded; then each change's value, cogs and the head after. */
+/** given: the changes so far, folded; then each change's value and cogs, and the head after. */
 function fold(...changes: Change[]) {
-  let head: ValueHead = NO_VALUE;
-  const steps = changes.map((change) => {
-    const step = valueStockChange(head, change);
-    head = step.after;
-    return step;
+  const values = new ValueFold();
+  const steps = changes.map((change, i) => {
+    const parts = values.stockChanged({
+      providerId: 'p',
+      productId: 'x',
+      orderId: change.orderId ?? `o${i}`,
+      ...change,
+    });
+    const sum = (field: 'units' | 'value' | 'cogs') =>
+      Math.round(parts.reduce((total, part) => total + part[field], 0) * 10_000) / 10_000;
+    return { parts, units: sum('units'), value: sum('value'), cogs: sum('cogs') };
   });
-  return { head, steps };
+  return { values, head: values.head('p', 'x'), steps };
 }
 
 describe('the value of stock, at moving average cost', () => {
@@ -79,11 +94,13 @@ describe('the value of stock, at moving average cost', () => {
 
   it('moves nothing owned for a transfer in transit, only where the units are', () => {
     const shippedOut: Change = {
+      orderId: 't',
       delta: { current: -5, committed: 0 },
       orderType: 'TRANSFER',
       reason: 'shipped',
     };
     const inTransit: Change = {
+      orderId: 't',
       delta: { current: 0, committed: 0, inTransit: 5 },
       orderType: 'TRANSFER',
       reason: 'shipped',
@@ -92,5 +109,68 @@ describe('the value of stock, at moving average cost', () => {
     expect(steps[1]).toMatchObject({ value: -10, cogs: 0 });
     expect(steps[2]).toMatchObject({ value: 10, cogs: 0 });
     expect(head).toEqual({ units: 10, value: 20, average: 2 });
+  });
+
+  it("keeps an average per lot, and values units of a new lot at the product's last", () => {
+    const { values, steps } = fold(
+      { ...received(10, 2), lots: [lot('A', 10)] },
+      { ...received(10, 4), lots: [lot('B', 10)] },
+      { ...out(2), lots: [lot('B', -2)] },
+      { ...adjusted(1), lots: [lot('C', 1)] },
+    );
+    expect(values.head('p', 'x', 'A')).toEqual({ units: 10, value: 20, average: 2 });
+    expect(values.head('p', 'x', 'B')).toEqual({ units: 8, value: 32, average: 4 });
+    // Lot B sold at its own cost, not the product's 3.
+    expect(steps[2]).toMatchObject({ value: -8, cogs: 8 });
+    expect(steps[3]).toMatchObject({ value: 4 });
+  });
+
+  it("carries a lot's cost to units leaving the lot in the same change, adding up exactly", () => {
+    // A transfer ships 3 units of lot A: they leave the lot and travel in no lot.
+    const { values, steps } = fold(
+      { ...received(7, 1.1), lots: [lot('A', 7)] },
+      {
+        orderId: 't',
+        delta: { current: -3, committed: 0, inTransit: 3 },
+        orderType: 'TRANSFER',
+        reason: 'shipped',
+        lots: [lot('A', -3)],
+      },
+    );
+    expect(steps[1].value).toBe(0);
+    expect(values.head('p', 'x')).toEqual({ units: 3, value: 3.3, average: 1.1 });
+    expect(values.head('p', 'x', 'A')).toEqual({ units: 4, value: 4.4, average: 1.1 });
+  });
+
+  it('takes a return back at the cost it was sold at, and its cost of goods with it', () => {
+    const returned: Change = {
+      orderId: 'sale',
+      delta: { current: 2, committed: 0 },
+      orderType: 'ORDER',
+      reason: 'returned',
+    };
+    // Sold 4 at 2, then the average rose to 3.5: the 2 returned come back at 2.
+    const { steps, head } = fold(
+      received(4, 2),
+      { ...ordered(4), orderId: 'sale' },
+      shipped(4, 'sale'),
+      received(2, 3.5),
+      returned,
+    );
+    expect(steps[2]).toMatchObject({ value: -8, cogs: 8 });
+    expect(steps[4]).toMatchObject({ units: 2, value: 4, cogs: -4 });
+    expect(head).toEqual({ units: 4, value: 11, average: 2.75 });
+  });
+
+  it('adds a corrected cost to the worth of the units still owned, the rest to cost of goods', () => {
+    const line = { productId: 'x', quantity: 10, unitCost: 2.5, previousUnitCost: 2 };
+    const owned = fold(received(10, 2));
+    expect(owned.values.costCorrected('p', line)).toMatchObject({ value: 5, cogs: 0 });
+    expect(owned.values.head('p', 'x')).toEqual({ units: 10, value: 25, average: 2.5 });
+    // 6 of the 10 were sold before the supplier's invoice came: 40 % of the difference is owned.
+    const partly = fold(received(10, 2), out(6));
+    expect(partly.values.costCorrected('p', line)).toMatchObject({ value: 2, cogs: 3 });
+    expect(partly.values.head('p', 'x')).toEqual({ units: 4, value: 10, average: 2.5 });
+    expect(partly.values.costCorrected('p', { ...line, unitCost: 2 })).toBeNull();
   });
 });

@@ -83,8 +83,14 @@ export class StockValuesReadModel {
       value: string;
       average: string;
     }>(
-      `SELECT product_id, units::text, value::text, average::text FROM stock_value_heads
-        WHERE provider_id = $1 AND units <> 0 ORDER BY value DESC, product_id LIMIT 1000`,
+      // A product keeping lots has a head per lot: its units, worth and average over them.
+      `SELECT product_id, sum(units)::text AS units, sum(value)::text AS value,
+              CASE WHEN sum(units) > 0 THEN round(sum(value) / sum(units), 4)
+                   ELSE max(average) END::text AS average
+         FROM stock_value_heads
+        WHERE provider_id = $1
+        GROUP BY product_id HAVING sum(units) <> 0
+        ORDER BY sum(value) DESC, product_id LIMIT 1000`,
       [providerId],
     );
     const names = new Map(
@@ -101,6 +107,28 @@ export class StockValuesReadModel {
       units: Number(row.units),
       value: cents(row.value),
       average_cost: Number(row.average),
+    }));
+  }
+
+  /**
+   * What an order's shipments cost, per product: the units sold less those returned, and their
+   * cost of goods (a return takes back the cost it was sold at).
+   */
+  async orderCosts(
+    providerId: string,
+    orderId: string,
+  ): Promise<{ product_id: string; units: number; cogs: number }[]> {
+    const { rows } = await this.db.query<{ product_id: string; units: string; cogs: string }>(
+      `SELECT product_id, (-sum(units))::text AS units, sum(cogs)::text AS cogs
+         FROM stock_value_changes
+        WHERE order_id = $2 AND provider_id = $1 AND reason IN ('fulfilled', 'returned')
+        GROUP BY product_id`,
+      [providerId, orderId],
+    );
+    return rows.map((row) => ({
+      product_id: row.product_id,
+      units: Number(row.units),
+      cogs: cents(row.cogs),
     }));
   }
 }
