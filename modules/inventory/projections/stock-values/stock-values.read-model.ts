@@ -131,4 +131,73 @@ export class StockValuesReadModel {
       cogs: cents(row.cogs),
     }));
   }
+
+  /**
+   * What the audit checks the value against, unrounded, read through `db` (the audit's own
+   * snapshot, beside the projection's checkpoint): per location, the value and cost of goods
+   * effective by `at` as `asOf` adds them up (the day totals before `at`'s day, then that day's
+   * changes); with `detail`, the same per product, lot and location from the changes alone, and
+   * every head as stored.
+   */
+  static async auditFigures(
+    db: Pick<Database, 'query'>,
+    providerId: string,
+    at: Date,
+    detail = false,
+  ) {
+    const day = `($2::timestamptz AT TIME ZONE 'UTC')::date`;
+    const values = [providerId, at.toISOString()];
+    type Sums = { location_id: string; value: string; cogs: string };
+    const [locations, changes, heads] = await Promise.all([
+      db.query<Sums>(
+        `SELECT location_id, sum(value)::text AS value, sum(cogs)::text AS cogs FROM (
+           SELECT location_id, value, cogs FROM stock_value_days
+            WHERE provider_id = $1 AND day < ${day}
+           UNION ALL
+           SELECT location_id, value, cogs FROM stock_value_changes
+            WHERE provider_id = $1 AND effective_at <= $2::timestamptz
+              AND effective_at >= ${day}::timestamp AT TIME ZONE 'UTC'
+         ) v GROUP BY location_id`,
+        values,
+      ),
+      detail
+        ? db.query<Sums & { product_id: string; lot: string }>(
+            `SELECT product_id, lot, location_id, sum(value)::text AS value, sum(cogs)::text AS cogs
+               FROM stock_value_changes WHERE provider_id = $1 AND effective_at <= $2::timestamptz
+              GROUP BY product_id, lot, location_id`,
+            values,
+          )
+        : { rows: [] },
+      detail
+        ? db.query<{
+            product_id: string;
+            lot: string;
+            units: string;
+            value: string;
+            average: string;
+          }>(
+            `SELECT product_id, lot, units::text, value::text, average::text
+               FROM stock_value_heads WHERE provider_id = $1`,
+            [providerId],
+          )
+        : { rows: [] },
+    ]);
+    const sums = (row: Sums) => ({ value: Number(row.value), cogs: Number(row.cogs) });
+    return {
+      locations: locations.rows.map((row) => ({ location_id: row.location_id, ...sums(row) })),
+      changes: changes.rows.map((row) => ({
+        product_id: row.product_id,
+        lot: row.lot,
+        location_id: row.location_id,
+        ...sums(row),
+      })),
+      heads: heads.rows.map((row) => ({
+        product_id: row.product_id,
+        lot: row.lot,
+        units: Number(row.units),
+        value: Number(row.value),
+        average: Number(row.average),
+      })),
+    };
+  }
 }
