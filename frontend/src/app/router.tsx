@@ -357,6 +357,13 @@ export function createAppRouter(queryClient: QueryClient) {
                     ),
                 },
                 {
+                  path: 'stock-value',
+                  lazy: () =>
+                    import('../features/stock-value/components/stock-value-page').then(
+                      (module) => ({ Component: module.StockValuePage }),
+                    ),
+                },
+                {
                   path: 'transfer',
                   lazy: () =>
                     import('../features/transfers/components/new-transfer-page').then((module) => ({

@@ -30,6 +30,7 @@ export type MenuIcon =
   | 'low-stock'
   | 'suppliers'
   | 'purchase-orders'
+  | 'stock-value'
   | 'locations'
   | 'custom-fields'
   | 'users'
@@ -66,8 +67,8 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 /**
  * docs/product.md §2.3 keeps its entries, names and order (Inventory: Stock, Movements, Inbound,
  * Outbound); what StockFlow adds joins a group: transfers, counts, lots and low stock after the
- * spec's Inventory entries (then the suppliers stock is bought from, and the purchase orders),
- * and the business settings, API keys and webhooks under Settings.
+ * spec's Inventory entries (then the suppliers stock is bought from, the purchase orders, and
+ * what the stock is worth), and the business settings, API keys and webhooks under Settings.
  * Movements reads Transactions on a phone; Inbound and Outbound are hidden from a member denied
  * inventory:update; API keys and webhooks are the owner's alone (the server refuses anyone else).
  */
@@ -106,6 +107,8 @@ export function providerMenu(
       icon: 'purchase-orders',
       related: ['purchase-order'],
     },
+    // What the stock is worth: every member reads it, as they read the stock.
+    { name: 'stockValue', path: 'stock-value', icon: 'stock-value' },
   ];
   const settings: MenuItem[] = [
     // Every member reads the business settings; the owner alone changes them.

@@ -47,8 +47,8 @@ describe("the provider's side menu", () => {
       'Products',
       'Clients',
       // Suppliers after Low stock: where what runs low is bought (docs/decisions/suppliers-are-plain-records.md);
-      // then the purchase orders that buy it.
-      'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock, Suppliers, Purchase orders',
+      // then the purchase orders that buy it, and what the stock bought is worth.
+      'Inventory: Stock, Movements, Inbound, Outbound, Transfers, Stock counts, Lots, Low stock, Suppliers, Purchase orders, Stock value',
       'Locations',
       'Custom Fields',
       'Users',

@@ -31,6 +31,7 @@ import purchasing from './purchasing.json';
 import quotes from './quotes.json';
 import search from './search.json';
 import settings from './settings.json';
+import stockValue from './stock-value.json';
 import team from './team.json';
 import transfers from './transfers.json';
 import webhooks from './webhooks.json';
@@ -66,4 +67,5 @@ export default {
   credit,
   purchasing,
   'purchase-orders': purchaseOrders,
+  'stock-value': stockValue,
 };

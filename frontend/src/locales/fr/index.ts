@@ -30,6 +30,7 @@ import purchasing from './purchasing.json';
 import quotes from './quotes.json';
 import search from './search.json';
 import settings from './settings.json';
+import stockValue from './stock-value.json';
 import team from './team.json';
 import transfers from './transfers.json';
 import webhooks from './webhooks.json';
@@ -65,4 +66,5 @@ export default {
   credit,
   purchasing,
   'purchase-orders': purchaseOrders,
+  'stock-value': stockValue,
 };

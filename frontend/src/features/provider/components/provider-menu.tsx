@@ -9,6 +9,7 @@ import {
   IconBuilding,
   IconBuildingWarehouse,
   IconClipboardCheck,
+  IconCoins,
   IconFileDollar,
   IconFileInvoice,
   IconForms,
@@ -57,6 +58,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   'low-stock': IconAlertTriangle,
   suppliers: IconTruckDelivery,
   'purchase-orders': IconFileInvoice,
+  'stock-value': IconCoins,
   locations: IconMapPin,
   'custom-fields': IconForms,
   users: IconUsers,
@@ -75,10 +77,11 @@ export function MenuIconOf({ icon }: { icon: MenuIcon }) {
 }
 
 /**
- * Tighter than Mantine's default (a 37 px row), so the whole menu, groups open (Suppliers
- * included), fits a window 800 px high with Billing and Logout below it.
+ * Tighter than Mantine's default (a 37 px row), so the whole menu, groups open (Suppliers,
+ * Purchase orders and Stock value included), fits a window 800 px high with Billing and Logout
+ * below it.
  */
-export const ENTRY_STYLES = { root: { paddingBlock: 5, lineHeight: 1.2 } } as const;
+export const ENTRY_STYLES = { root: { paddingBlock: 4, lineHeight: 1.2 } } as const;
 
 function MenuLink({
   item,
