@@ -94,6 +94,7 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/purchase-orders/:purchase_order_id/purchase-order.pdf': 'inventory',
   '/purchase-orders/:purchase_order_id/send': 'inventory',
   '/purchase-orders/:purchase_order_id/receive': 'inventory',
+  '/purchase-orders/:purchase_order_id/receipts/:receipt_id/cost': 'inventory',
   '/purchase-orders/:purchase_order_id/close': 'inventory',
   '/purchase-orders/:purchase_order_id/cancel': 'inventory',
   '/stock-value': 'inventory',

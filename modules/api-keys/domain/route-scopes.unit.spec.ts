@@ -164,6 +164,7 @@ const EVERY_ROUTE: [method: string, path: string, needs: string | null][] = [
   ['get', `${P}/purchase-orders/:purchase_order_id/purchase-order.pdf`, 'inventory:read'],
   ['post', `${P}/purchase-orders/:purchase_order_id/send`, 'inventory:write'],
   ['post', `${P}/purchase-orders/:purchase_order_id/receive`, 'inventory:write'],
+  ['post', `${P}/purchase-orders/:purchase_order_id/receipts/:receipt_id/cost`, 'inventory:write'],
   ['post', `${P}/purchase-orders/:purchase_order_id/close`, 'inventory:write'],
   ['post', `${P}/purchase-orders/:purchase_order_id/cancel`, 'inventory:write'],
   ['get', `${P}/stock-value`, 'inventory:read'],

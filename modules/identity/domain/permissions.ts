@@ -93,6 +93,10 @@ const TABLE = [
       { route: 'PUT /api/provider/{provider_id}/purchase-orders/{purchase_order_id}' },
       { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/send' },
       { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/receive' },
+      {
+        route:
+          'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/receipts/{receipt_id}/cost',
+      },
       { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/close' },
       { route: 'POST /api/provider/{provider_id}/purchase-orders/{purchase_order_id}/cancel' },
     ],

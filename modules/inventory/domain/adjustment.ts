@@ -37,6 +37,8 @@ export interface AdjustmentRequest {
   note?: string | null;
   /** The command's time (ISO): the change is recorded then. */
   at: string;
+  /** A purchase order's receipt (an IN): it may be back-dated to when the goods came. */
+  receipt?: boolean;
 }
 
 /**
@@ -52,9 +54,13 @@ export function decideAdjustment(request: AdjustmentRequest): AdjustmentTerms {
   const effective = request.effectiveAt ?? null;
   const reason = request.reason ?? null;
   if (request.orderType !== 'ADJUST') {
-    if (effective !== null || reason !== null || note !== null)
-      throw new AdjustmentRuleError('Only adjustments take an effective time or a reason.');
-    return {};
+    if (reason !== null || note !== null || (effective !== null && !request.receipt))
+      throw new AdjustmentRuleError(
+        request.receipt
+          ? 'A receipt takes an effective time, not a reason.'
+          : 'Only adjustments take an effective time or a reason.',
+      );
+    return effective === null ? {} : backDated(effective, request.at, 'A receipt');
   }
   if (note !== null && reason === null)
     throw new AdjustmentRuleError('A note explains a reason: pick a reason too.');
@@ -68,15 +74,22 @@ export function decideAdjustment(request: AdjustmentRequest): AdjustmentTerms {
     throw new AdjustmentRuleError('Say what the other reason is in a note.');
   const adjustment = reason ? { reason: reason as AdjustReason, note } : undefined;
   if (effective === null) return adjustment ? { adjustment } : {};
+  const { effectiveAt } = backDated(effective, request.at, 'An adjustment');
+  if (!effectiveAt) return adjustment ? { adjustment } : {};
+  if (!adjustment) throw new AdjustmentRuleError('A back-dated adjustment needs a reason.');
+  return { effectiveAt, adjustment };
+}
+
+/** An effective time checked: a time, not after the recording; kept only when earlier. */
+function backDated(effective: string, at: string, what: string): { effectiveAt?: string } {
   const effectiveTime = Date.parse(effective);
   if (Number.isNaN(effectiveTime))
     throw new AdjustmentRuleError('effectiveAt must be an ISO date and time');
-  const recorded = Date.parse(request.at);
+  const recorded = Date.parse(at);
   if (effectiveTime > recorded)
-    throw new AdjustmentRuleError('An adjustment cannot take effect in the future.');
-  if (effectiveTime === recorded) return adjustment ? { adjustment } : {};
-  if (!adjustment) throw new AdjustmentRuleError('A back-dated adjustment needs a reason.');
-  return { effectiveAt: new Date(effectiveTime).toISOString(), adjustment };
+    throw new AdjustmentRuleError(`${what} cannot take effect in the future.`);
+  if (effectiveTime === recorded) return {};
+  return { effectiveAt: new Date(effectiveTime).toISOString() };
 }
 
 /**
@@ -88,14 +101,15 @@ export function checkEffectiveSince(
   effectiveAt: string,
   firstAt: string | null,
   productName: string,
+  what = 'an adjustment',
 ): void {
   if (firstAt === null)
     throw new AdjustmentRuleError(
-      `${productName} has no stock recorded here yet: an adjustment of it cannot be back-dated.`,
+      `${productName} has no stock recorded here yet: ${what} of it cannot be back-dated.`,
     );
   if (Date.parse(effectiveAt) < Date.parse(firstAt))
     throw new AdjustmentRuleError(
-      `${productName} has stock recorded here only from ${firstAt}: an adjustment of it cannot take effect before then.`,
+      `${productName} has stock recorded here only from ${firstAt}: ${what} of it cannot take effect before then.`,
     );
 }
 

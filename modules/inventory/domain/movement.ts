@@ -118,7 +118,10 @@ export interface PlaceOrder {
   lotTracked?: readonly string[];
   notes?: string | null;
   at: string;
-  /** ADJUST only: when the change applies (not after `at`), and why (see ./adjustment). */
+  /**
+   * ADJUST, or a purchase order's receipt: when the change applies (not after `at`); ADJUST
+   * only: why (see ./adjustment).
+   */
   effectiveAt?: string | null;
   reason?: string | null;
   reasonNote?: string | null;
@@ -157,6 +160,7 @@ export function decidePlace(command: PlaceOrder): OrderPlaced {
     reason: command.reason,
     note: command.reasonNote,
     at: command.at,
+    receipt: command.orderType === 'IN' && Boolean(command.purchaseOrderId),
   });
   const order = command.orderType === 'ORDER';
   return {

@@ -496,7 +496,7 @@ export class StockWriter {
   }
 
   /**
-   * A back-dated adjustment applies to stocks that were recorded by then: each line's stock
+   * A back-dated adjustment (or receipt) applies to stocks that were recorded by then: each line's stock
    * stream must have a first change at or before the effective time. The first change of a
    * stream never moves, so reading it once before deciding is enough.
    */
@@ -505,6 +505,7 @@ export class StockWriter {
       locationId: string;
       lines: readonly Pick<OrderLine, 'productId'>[];
       effectiveAt?: string;
+      orderType?: string;
     },
     names: ReadonlyMap<string, string>,
   ): Promise<void> {
@@ -519,6 +520,7 @@ export class StockWriter {
         placed.effectiveAt!,
         first ? occurredAt(first) : null,
         names.get(line.productId) ?? line.productId,
+        placed.orderType === 'IN' ? 'a receipt' : 'an adjustment',
       );
     });
   }

@@ -14,7 +14,10 @@ import {
   normalizeNotes,
   OrderPlaced,
   roundCost,
+  STOCK_COST_CORRECTED,
+  StockCostCorrected,
   StockRuleError,
+  unitCostOf,
 } from '../../inventory/domain';
 
 export const PURCHASE_ORDER_STATUSES = [
@@ -105,9 +108,18 @@ export interface PurchaseOrderReceived {
     lines: ReceivedLine[];
     exchangeRate: number;
     landedCosts: LandedCost[];
+    /** When the goods came, if earlier than the receipt's recording (a back-dated receipt). */
+    effectiveAt?: string;
     at: string;
   };
 }
+/**
+ * A receipt's unit costs corrected (the supplier's invoice differs, freight came late):
+ * inventory's event, kept in the purchase order's stream, which the stock's value takes.
+ */
+export type ReceiptCostCorrected = StockCostCorrected & {
+  data: StockCostCorrected['data'] & { purchaseOrderId: string };
+};
 /** The rest will not come: what is still outstanding is no longer on order. */
 export interface PurchaseOrderClosed {
   type: 'PurchaseOrderClosed';
@@ -123,7 +135,8 @@ export type PurchaseOrderEvent =
   | PurchaseOrderSent
   | PurchaseOrderReceived
   | PurchaseOrderClosed
-  | PurchaseOrderCancelled;
+  | PurchaseOrderCancelled
+  | ReceiptCostCorrected;
 
 export const PURCHASE_ORDER_EVENT_TYPES: readonly PurchaseOrderEvent['type'][] = [
   'PurchaseOrderDrafted',
@@ -132,6 +145,7 @@ export const PURCHASE_ORDER_EVENT_TYPES: readonly PurchaseOrderEvent['type'][] =
   'PurchaseOrderReceived',
   'PurchaseOrderClosed',
   'PurchaseOrderCancelled',
+  STOCK_COST_CORRECTED,
 ];
 
 export interface PurchaseOrderLine extends PurchaseLine {
@@ -150,14 +164,16 @@ export interface PurchaseOrderState {
   status: PurchaseOrderStatus;
   sentAt: string | null;
   receiptIds: string[];
+  /** Each receipt: when the goods came (effective), and its lines at their unit costs now. */
+  receipts: { receiptId: string; effectiveAt: string; lines: ReceivedLine[] }[];
 }
 
 /** The order is not there, or another provider's: both answer alike. */
 export class PurchaseOrderNotFoundError extends Error {
   readonly kind = 'not_found' as const;
 
-  constructor() {
-    super('No such purchase order.');
+  constructor(message = 'No such purchase order.') {
+    super(message);
   }
 }
 
@@ -183,6 +199,7 @@ export function evolvePurchaseOrder(
       status: 'DRAFT',
       sentAt: null,
       receiptIds: [],
+      receipts: [],
     };
   }
   if (!state) throw new Error(`${event.type} before PurchaseOrderDrafted`);
@@ -210,6 +227,31 @@ export function evolvePurchaseOrder(
         lines,
         status: lines.some((line) => outstandingOf(line) > 0) ? 'PARTIALLY_RECEIVED' : 'RECEIVED',
         receiptIds: [...state.receiptIds, event.data.receiptId],
+        receipts: [
+          ...(state.receipts ?? []),
+          {
+            receiptId: event.data.receiptId,
+            effectiveAt: event.data.effectiveAt ?? event.data.at,
+            lines: event.data.lines,
+          },
+        ],
+      };
+    }
+    case STOCK_COST_CORRECTED: {
+      const costs = new Map(event.data.lines.map((line) => [line.productId, line.unitCost]));
+      return {
+        ...state,
+        receipts: state.receipts.map((receipt) =>
+          receipt.receiptId !== event.data.orderId
+            ? receipt
+            : {
+                ...receipt,
+                lines: receipt.lines.map((line) => ({
+                  ...line,
+                  unitCost: costs.get(line.productId) ?? line.unitCost,
+                })),
+              },
+        ),
       };
     }
     case 'PurchaseOrderClosed':
@@ -341,6 +383,8 @@ export interface ReceiveCommand {
   providerCurrency: string;
   /** The products that keep lots. */
   lotTracked: readonly string[];
+  /** When the goods came, if before now (a receipt recorded late); not in the future. */
+  effectiveAt?: string | null;
   at: string;
 }
 
@@ -446,6 +490,7 @@ export function decideReceive(
     lotTracked: command.lotTracked,
     notes: null,
     at: command.at,
+    effectiveAt: command.effectiveAt ?? null,
   });
   return {
     received: {
@@ -462,10 +507,80 @@ export function decideReceive(
         })),
         exchangeRate: rate,
         landedCosts,
+        ...(placed.data.effectiveAt ? { effectiveAt: placed.data.effectiveAt } : {}),
         at: command.at,
       },
     },
     placed,
+  };
+}
+
+export interface CorrectCostCommand {
+  receiptId: string;
+  /** The lines whose unit cost changes, in the provider's currency. */
+  lines: readonly { productId: string; unitCost: number }[];
+  /** When the new cost applies: from when the goods came (default) or later, not after `at`. */
+  effectiveAt?: string | null;
+  reason?: string | null;
+  at: string;
+}
+
+/**
+ * A receipt's unit costs corrected: each line named must be one of the receipt's, at a new
+ * cost. The difference is valued from the effective time on: from when the goods came unless a
+ * later time is given (never earlier, never in the future).
+ */
+export function decideCorrectCost(
+  state: PurchaseOrderState,
+  command: CorrectCostCommand,
+): ReceiptCostCorrected {
+  const receipt = state.receipts.find((r) => r.receiptId === command.receiptId);
+  if (!receipt) throw new PurchaseOrderNotFoundError('No such receipt on this purchase order.');
+  const byProduct = new Map(receipt.lines.map((line) => [line.productId, line]));
+  if (command.lines.length === 0) refuse('Correct the cost of at least one line.');
+  const seen = new Set<string>();
+  const lines = command.lines.map((line, index) => {
+    const where = `Line ${index + 1}`;
+    const received = byProduct.get(line.productId);
+    if (!received) refuse(`${where}: this product is not on the receipt.`);
+    if (seen.has(line.productId)) refuse(`${where}: each product may appear only once.`);
+    seen.add(line.productId);
+    let unitCost: number;
+    try {
+      unitCost = unitCostOf(line.unitCost);
+    } catch (error) {
+      refuse(`${where}: ${(error as Error).message}`);
+    }
+    return {
+      productId: line.productId,
+      ...(received.lot ? { lot: received.lot.lot } : {}),
+      quantity: received.quantity,
+      unitCost,
+      previousUnitCost: received.unitCost,
+    };
+  });
+  const changed = lines.filter((line) => line.unitCost !== line.previousUnitCost);
+  if (changed.length === 0) refuse('The costs given are the costs the receipt has already.');
+  const effectiveAt = command.effectiveAt ?? receipt.effectiveAt;
+  if (Number.isNaN(Date.parse(effectiveAt))) refuse('effective_at must be an ISO date and time.');
+  const effective = new Date(effectiveAt).toISOString();
+  if (effective > command.at) refuse('A cost correction cannot take effect in the future.');
+  if (effective < receipt.effectiveAt)
+    refuse(`A cost correction cannot take effect before the goods came (${receipt.effectiveAt}).`);
+  const reason = normalizeNotes(command.reason);
+  if (reason && reason.length > 500) refuse('reason must be at most 500 characters.');
+  return {
+    type: STOCK_COST_CORRECTED,
+    data: {
+      providerId: state.providerId,
+      orderId: command.receiptId,
+      locationId: state.locationId,
+      lines: changed,
+      effectiveAt: effective,
+      purchaseOrderId: state.purchaseOrderId,
+      reason,
+      at: command.at,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import {
   decideCancel,
   decideChange,
   decideClose,
+  decideCorrectCost,
   decideDraft,
   decideReceive,
   decideSend,
@@ -293,5 +294,79 @@ describe('closing short and cancelling', () => {
       'Units have come against this purchase order: close it short instead.',
     );
     expect(given(drafted, decideCancel(given(drafted), at)).status).toBe('CANCELLED');
+  });
+});
+
+describe('a receipt recorded late, and its costs corrected', () => {
+  const earlier = '2026-12-04T15:00:00.000Z';
+  const late = receive(given(drafted, sent), [{ productId: FLOUR, quantity: 40 }], {
+    effectiveAt: earlier,
+  });
+
+  it('is an IN movement effective when the goods came, not in the future', () => {
+    expect(late.placed.data.effectiveAt).toBe(earlier);
+    expect(late.received.data.effectiveAt).toBe(earlier);
+    expect(given(drafted, sent, late.received).receipts).toEqual([
+      { receiptId: 'receipt-1', effectiveAt: earlier, lines: late.received.data.lines },
+    ]);
+    expect(() =>
+      receive(given(drafted, sent), [{ productId: FLOUR, quantity: 1 }], {
+        effectiveAt: '2026-12-06T00:00:00Z',
+      }),
+    ).toThrow('A receipt cannot take effect in the future.');
+  });
+
+  it("corrects a line's cost from when the goods came, and the receipt keeps the new cost", () => {
+    const state = given(drafted, sent, late.received);
+    const corrected = decideCorrectCost(state, {
+      receiptId: 'receipt-1',
+      lines: [{ productId: FLOUR, unitCost: 0.85 }],
+      reason: ' Invoice 4471 ',
+      at,
+    });
+    expect(corrected.data).toMatchObject({
+      orderId: 'receipt-1',
+      purchaseOrderId: 'po-1',
+      locationId: 'loc-1',
+      effectiveAt: earlier,
+      reason: 'Invoice 4471',
+      lines: [{ productId: FLOUR, quantity: 40, unitCost: 0.85, previousUnitCost: 0.8 }],
+    });
+    const after = given(drafted, sent, late.received, corrected);
+    expect(after.receipts[0].lines[0].unitCost).toBe(0.85);
+    // A second correction starts from the corrected cost.
+    expect(
+      decideCorrectCost(after, {
+        receiptId: 'receipt-1',
+        lines: [{ productId: FLOUR, unitCost: 0.9 }],
+        at,
+      }).data.lines[0].previousUnitCost,
+    ).toBe(0.85);
+  });
+
+  it('refuses an unknown receipt, a product not received, the same cost, and a time out of range', () => {
+    const state = given(drafted, sent, late.received);
+    const correct = (more: object) =>
+      decideCorrectCost(state, {
+        receiptId: 'receipt-1',
+        lines: [{ productId: FLOUR, unitCost: 1 }],
+        at,
+        ...more,
+      });
+    expect(() => correct({ receiptId: 'other' })).toThrow(
+      'No such receipt on this purchase order.',
+    );
+    expect(() => correct({ lines: [{ productId: YEAST, unitCost: 1 }] })).toThrow(
+      'Line 1: this product is not on the receipt.',
+    );
+    expect(() => correct({ lines: [{ productId: FLOUR, unitCost: 0.8 }] })).toThrow(
+      'The costs given are the costs the receipt has already.',
+    );
+    expect(() => correct({ effectiveAt: '2026-12-04T14:59:59.000Z' })).toThrow(
+      'before the goods came',
+    );
+    expect(() => correct({ effectiveAt: '2026-12-05T09:00:01.000Z' })).toThrow(
+      'A cost correction cannot take effect in the future.',
+    );
   });
 });

@@ -49,6 +49,7 @@ export function receiptDecision(
         orderType: 'IN',
         reason: 'placed',
         deltas: placementDeltas('IN', placed.data.lines),
+        effectiveAt: placed.data.effectiveAt,
       },
     ],
     alongside: [{ streamId: orderStreamId(placed.data.orderId), events: [placed] }],
@@ -88,6 +89,30 @@ export class PurchaseOrderStreams {
     if (!loaded.state || loaded.state.providerId !== providerId)
       throw new PurchaseOrderNotFoundError();
     return { state: loaded.state, revision: loaded.revision };
+  }
+
+  /**
+   * A receipt back-dated to `effectiveAt` applies to stocks recorded by then, as a back-dated
+   * adjustment does (inventory's rule): each product's stock at the order's location.
+   */
+  async checkReceiptDate(
+    providerId: string,
+    purchaseOrderId: string,
+    productIds: readonly string[],
+    effectiveAt: string,
+  ): Promise<void> {
+    if (!(Date.parse(effectiveAt) < Date.now())) return;
+    const { state } = await this.loadOf(providerId, purchaseOrderId);
+    const products = await this.products.byIds(providerId, [...productIds]);
+    await this.writer.checkBackDating(
+      {
+        locationId: state.locationId,
+        lines: products.map((product) => ({ productId: product.id })),
+        effectiveAt,
+        orderType: 'IN',
+      },
+      new Map(products.map((product) => [product.id, product.name])),
+    );
   }
 
   /** Drafts an order whose supplier, location and products the caller has checked. */

@@ -38,6 +38,7 @@ export class PurchaseOrderStepResponse {
       'PurchaseOrderReceived',
       'PurchaseOrderClosed',
       'PurchaseOrderCancelled',
+      'StockCostCorrected',
     ],
   })
   type!: string;
@@ -50,8 +51,25 @@ export class PurchaseOrderStepResponse {
   lines?: ReceiptLineResponse[];
   exchange_rate?: number;
   landed_costs?: LandedCostResponse[];
-  /** Closed short: why. */
+  /** Received late, or a cost corrected: when it applies, if not when recorded. */
+  effective_at?: string;
+  /** A receipt's costs corrected (`receipt_id`): each line's new and previous unit cost. */
+  corrected?: CorrectedCostResponse[];
+  /** Closed short, or a cost corrected: why. */
   reason?: string | null;
+}
+
+export class CorrectedCostResponse {
+  product_id!: string;
+  unit_cost!: number;
+  previous_unit_cost!: number;
+}
+
+/** A receipt: when the goods came, and its lines at their unit costs as corrected. */
+export class PurchaseReceiptResponse {
+  receipt_id!: string;
+  effective_at!: string;
+  lines!: ReceiptLineResponse[];
 }
 
 export class PurchaseOrderResponse {
@@ -69,6 +87,7 @@ export class PurchaseOrderResponse {
   /** The lines' quantities at their prices, in the order's currency. */
   total!: number;
   lines!: PurchaseOrderLineResponse[];
+  receipts!: PurchaseReceiptResponse[];
   history!: PurchaseOrderStepResponse[];
   created_at!: string;
   updated_at!: string;

@@ -1,12 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, ValidateBy } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, ValidateBy } from 'class-validator';
 import { MAX_QUANTITY } from '../../../inventory';
-import { IsId, IsOptionalNotNull, isUuid, MaxChars } from '../../../platform';
+import { IsId, IsMoment, IsOptionalNotNull, isUuid, MaxChars } from '../../../platform';
 import {
   MAX_AMOUNT,
   MAX_LANDED_COSTS,
   MAX_PURCHASE_ORDER_LINES,
 } from '../../domain/purchase-order';
+
+const EFFECTIVE_AT = {
+  message: 'effective_at must be an ISO date and time, e.g. 2026-11-21T09:30:00Z',
+};
 
 type Check = (item: Record<string, unknown>) => string | null;
 
@@ -209,6 +213,46 @@ export class ReceivePurchaseOrderRequest {
   @IsListOf('landed_costs', MAX_LANDED_COSTS, '{ label, amount, spread_by }', landedCost)
   @ApiPropertyOptional({ type: [LandedCostRequest], maxItems: MAX_LANDED_COSTS })
   landed_costs?: LandedCostRequest[];
+  /**
+   * When the goods came, if before now (a receipt recorded late): the stock and its value count
+   * from then. A day alone is its start, UTC. Not in the future.
+   */
+  @IsOptional()
+  @IsMoment(EFFECTIVE_AT)
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  effective_at?: string | null;
+}
+
+const correctedLine: Check = (line) => {
+  if (!isUuid(line.product_id)) return 'product_id must be a product id';
+  if (!isAmount(line.unit_cost)) return `unit_cost must be ${AMOUNT}`;
+  return null;
+};
+
+export class CorrectedCostLineRequest {
+  @ApiProperty({ format: 'uuid' })
+  product_id!: string;
+
+  /** The unit's corrected cost, in the provider's currency (at most 4 decimals kept). */
+  @ApiProperty({ minimum: 0, maximum: MAX_AMOUNT })
+  unit_cost!: number;
+}
+
+/** POST …/receipts/{receipt_id}/cost: a receipt's unit costs corrected. */
+export class CorrectReceiptCostRequest {
+  @IsListOf('lines', MAX_PURCHASE_ORDER_LINES, '{ product_id, unit_cost }', correctedLine)
+  @ApiProperty({ type: [CorrectedCostLineRequest], maxItems: MAX_PURCHASE_ORDER_LINES })
+  lines!: CorrectedCostLineRequest[];
+
+  /** When the corrected cost applies: when the goods came (default), or later; not in the future. */
+  @IsOptional()
+  @IsMoment(EFFECTIVE_AT)
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  effective_at?: string | null;
+
+  @IsTextOrNull('reason', 500)
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
+  reason?: string | null;
 }
 
 /** POST …/close: closed short, and why. */

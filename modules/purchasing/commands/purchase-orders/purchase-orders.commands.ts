@@ -3,6 +3,7 @@ import type { Member } from '../../../identity';
 import type { OnePurchaseOrderResponse } from '../../responses/purchase-order.response.dto';
 import type {
   ChangePurchaseOrderRequest,
+  CorrectReceiptCostRequest,
   DraftPurchaseOrderRequest,
   ReceivePurchaseOrderRequest,
 } from './purchase-order.request.dto';
@@ -49,6 +50,18 @@ export class ReceivePurchaseOrder extends PurchaseOrderCommand {
     readonly purchaseOrderId: string,
     readonly member: Member,
     readonly body: ReceivePurchaseOrderRequest,
+  ) {
+    super();
+  }
+}
+
+export class CorrectReceiptCost extends PurchaseOrderCommand {
+  constructor(
+    readonly providerId: string,
+    readonly purchaseOrderId: string,
+    readonly receiptId: string,
+    readonly member: Member,
+    readonly body: CorrectReceiptCostRequest,
   ) {
     super();
   }

@@ -2,12 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductsService } from '../../../catalog';
 import { LocationsReadModel } from '../../../locations';
-import { badRequest, Database, HttpError, MAILER, Mailer, notFound } from '../../../platform';
+import {
+  badRequest,
+  Database,
+  HttpError,
+  instant,
+  MAILER,
+  Mailer,
+  notFound,
+} from '../../../platform';
 import { SettingsReadModel } from '../../../settings';
 import {
   decideCancel,
   decideChange,
   decideClose,
+  decideCorrectCost,
   decideSend,
   PurchaseLine,
   PurchaseOrderTerms,
@@ -24,6 +33,7 @@ import {
   CancelPurchaseOrder,
   ChangePurchaseOrder,
   ClosePurchaseOrder,
+  CorrectReceiptCost,
   CreatePurchaseOrder,
   ReceivePurchaseOrder,
   SendPurchaseOrder,
@@ -178,6 +188,14 @@ export class ReceivePurchaseOrderHandler implements ICommandHandler<ReceivePurch
       ),
     ]);
     const lotTracked = products.filter((p) => p.track_lots).map((p) => p.id);
+    const effectiveAt = body.effective_at ? instant(body.effective_at, 'effective_at') : null;
+    if (effectiveAt)
+      await this.streams.checkReceiptDate(
+        providerId,
+        purchaseOrderId,
+        body.lines.filter((line) => line.quantity > 0).map((line) => line.product_id),
+        effectiveAt.toISOString(),
+      );
     await this.streams.change(providerId, purchaseOrderId, member, (state, at, receiptId) =>
       receiptDecision(state, {
         receiptId,
@@ -195,9 +213,38 @@ export class ReceivePurchaseOrderHandler implements ICommandHandler<ReceivePurch
         })),
         providerCurrency: settings.currency,
         lotTracked,
+        effectiveAt: effectiveAt?.toISOString() ?? null,
         at,
       }),
     );
+    return { purchase_order: await this.orders.one(providerId, purchaseOrderId) };
+  }
+}
+
+@CommandHandler(CorrectReceiptCost)
+export class CorrectReceiptCostHandler implements ICommandHandler<CorrectReceiptCost> {
+  constructor(
+    private readonly streams: PurchaseOrderStreams,
+    private readonly orders: PurchaseOrdersReadModel,
+  ) {}
+
+  async execute({ providerId, purchaseOrderId, receiptId, member, body }: CorrectReceiptCost) {
+    const effectiveAt = body.effective_at ? instant(body.effective_at, 'effective_at') : null;
+    await this.streams.change(providerId, purchaseOrderId, member, (state, at) => ({
+      events: [
+        decideCorrectCost(state, {
+          receiptId,
+          lines: body.lines.map((line) => ({
+            productId: line.product_id,
+            unitCost: line.unit_cost,
+          })),
+          effectiveAt: effectiveAt?.toISOString() ?? null,
+          reason: body.reason ?? null,
+          at,
+        }),
+      ],
+      stock: [],
+    }));
     return { purchase_order: await this.orders.one(providerId, purchaseOrderId) };
   }
 }
@@ -239,6 +286,7 @@ export const purchaseOrderCommandHandlers = [
   ChangePurchaseOrderHandler,
   SendPurchaseOrderHandler,
   ReceivePurchaseOrderHandler,
+  CorrectReceiptCostHandler,
   ClosePurchaseOrderHandler,
   CancelPurchaseOrderHandler,
 ];

@@ -5,6 +5,7 @@ import { OnePurchaseOrderResponse } from '../../responses/purchase-order.respons
 import {
   ChangePurchaseOrderRequest,
   ClosePurchaseOrderRequest,
+  CorrectReceiptCostRequest,
   DraftPurchaseOrderRequest,
   ReceivePurchaseOrderRequest,
   SendPurchaseOrderRequest,
@@ -13,6 +14,7 @@ import {
   CancelPurchaseOrder,
   ChangePurchaseOrder,
   ClosePurchaseOrder,
+  CorrectReceiptCost,
   CreatePurchaseOrder,
   ReceivePurchaseOrder,
   SendPurchaseOrder,
@@ -71,6 +73,21 @@ export class PurchaseOrdersController {
     @Req() req: MemberRequest,
   ): Promise<OnePurchaseOrderResponse> {
     return this.commands.execute(new ReceivePurchaseOrder(providerId, id, req.member!, body));
+  }
+
+  /** A receipt's unit costs corrected; the stock's value takes the difference from `effective_at`. */
+  @Post(':purchase_order_id/receipts/:receipt_id/cost')
+  @HttpCode(200)
+  correctCost(
+    @Param('provider_id', ParseUUIDPipe) providerId: string,
+    @Param('purchase_order_id', ParseUUIDPipe) id: string,
+    @Param('receipt_id', ParseUUIDPipe) receiptId: string,
+    @Body() body: CorrectReceiptCostRequest,
+    @Req() req: MemberRequest,
+  ): Promise<OnePurchaseOrderResponse> {
+    return this.commands.execute(
+      new CorrectReceiptCost(providerId, id, receiptId, req.member!, body),
+    );
   }
 
   @Post(':purchase_order_id/close')

@@ -1,4 +1,4 @@
-import { numberInSeries } from '../../../inventory/domain';
+import { numberInSeries, STOCK_COST_CORRECTED } from '../../../inventory/domain';
 import { numberCreated, Projection } from '../../../platform';
 import {
   evolvePurchaseOrder,
@@ -23,7 +23,11 @@ export interface PurchaseOrderStep {
   lines?: ReceivedLine[];
   exchange_rate?: number;
   landed_costs?: LandedCost[];
-  /** Closed short: why. */
+  /** Received late, or a cost corrected: when it applies, if not when recorded. */
+  effective_at?: string;
+  /** A receipt's costs corrected: each line's new and previous unit cost. */
+  corrected?: { productId: string; unitCost: number; previousUnitCost: number }[];
+  /** Closed short, or a cost corrected: why. */
   reason?: string | null;
 }
 
@@ -43,6 +47,17 @@ function stepOf(event: PurchaseOrderEvent, actorId: string | null): PurchaseOrde
     step.lines = event.data.lines;
     step.exchange_rate = event.data.exchangeRate;
     step.landed_costs = event.data.landedCosts;
+    if (event.data.effectiveAt) step.effective_at = event.data.effectiveAt;
+  }
+  if (event.type === STOCK_COST_CORRECTED) {
+    step.receipt_id = event.data.orderId;
+    step.corrected = event.data.lines.map(({ productId, unitCost, previousUnitCost }) => ({
+      productId,
+      unitCost,
+      previousUnitCost,
+    }));
+    step.effective_at = event.data.effectiveAt;
+    step.reason = event.data.reason;
   }
   if (event.type === 'PurchaseOrderClosed') step.reason = event.data.reason;
   return step;
@@ -56,7 +71,8 @@ function stepOf(event: PurchaseOrderEvent, actorId: string | null): PurchaseOrde
  */
 export const purchaseOrdersProjection: Projection = {
   name: 'purchase_orders',
-  version: 1,
+  // 2: receipts kept in the state, with their costs as corrected.
+  version: 2,
   handles: [...PURCHASE_ORDER_EVENT_TYPES],
   tables: ['purchase_orders', 'purchase_order_lines', 'purchase_order_numbers'],
   schema: `

@@ -9,6 +9,7 @@ import {
   PurchaseOrderNotFoundError,
   PurchaseOrderState,
   PurchaseOrderStatus,
+  ReceivedLine,
 } from '../../domain/purchase-order';
 import type {
   PurchaseOrderResponse,
@@ -36,17 +37,24 @@ export interface PurchaseOrderFilter {
 
 export const PURCHASE_ORDER_PREFIX = 'PO-';
 
+const receiptLine = (line: ReceivedLine) => ({
+  product_id: line.productId,
+  quantity: line.quantity,
+  unit_cost: line.unitCost,
+  lot_code: line.lot?.lot ?? null,
+});
+
 function stepView(step: PurchaseOrderStep): PurchaseOrderStepResponse {
-  const { lines, landed_costs: _, ...rest } = step;
+  const { lines, landed_costs: _, corrected, ...rest } = step;
   return {
     ...rest,
-    ...(lines
+    ...(lines ? { lines: lines.map(receiptLine) } : {}),
+    ...(corrected
       ? {
-          lines: lines.map((line) => ({
+          corrected: corrected.map((line) => ({
             product_id: line.productId,
-            quantity: line.quantity,
             unit_cost: line.unitCost,
-            lot_code: line.lot?.lot ?? null,
+            previous_unit_cost: line.previousUnitCost,
           })),
         }
       : {}),
@@ -171,6 +179,11 @@ export class PurchaseOrdersReadModel {
           received: line.received,
           outstanding: open ? outstandingOf(line) : 0,
           unit_price: line.unitPrice,
+        })),
+        receipts: (state.receipts ?? []).map((receipt) => ({
+          receipt_id: receipt.receiptId,
+          effective_at: receipt.effectiveAt,
+          lines: receipt.lines.map(receiptLine),
         })),
         history: row.history.map(stepView),
         created_at: new Date(row.created_at).toISOString(),
