@@ -16,6 +16,7 @@ import {
   SignCheckpoints,
   StockAuditReport,
   VerifyChain,
+  valueProblems,
 } from '../../modules/audit';
 import {
   DAY_OR_INSTANT,
@@ -225,7 +226,7 @@ async function audit(
       ctx.out.write(
         `  ledger row ${report.ledger.row} (event ${report.ledger.eventId}, position ${report.ledger.position}) is out of commit order or unlike its event: ${report.ledger.reason}\n`,
       );
-    const lots = lotProblems(report.lots);
+    const lots = [...lotProblems(report.lots), ...valueProblems(report.value)];
     for (const problem of lots) ctx.out.write(`  ${problem}\n`);
     if (
       report.differences.length === 0 &&
@@ -237,6 +238,10 @@ async function audit(
       if (report.lots.checked > 0)
         ctx.out.write(
           `The lots agree with the events (${report.lots.checked} stock events with lots).\n`,
+        );
+      if (report.value.checked > 0)
+        ctx.out.write(
+          `The stock value agrees with the events (${report.value.checked} events valued).\n`,
         );
       return 0;
     }

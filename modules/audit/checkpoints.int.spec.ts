@@ -184,7 +184,7 @@ describe('anchored checkpoints', () => {
             (SELECT transaction_id, sequence FROM event_store_events WHERE event_id = $3)`,
       [owner.providerId, shop.products.Nut.id, events[1].event_id],
     );
-    for (const name of ['stock_chain', 'stock_ledger', 'inventory'])
+    for (const name of ['stock_chain', 'stock_ledger', 'inventory', 'stock_values'])
       expect((await cli('projections', 'rebuild', name)).code).toBe(0);
     expect((await cli('audit', 'verify-chain', '--provider', owner.providerId)).code).toBe(0);
     expect((await cli('audit', 'replay', '--provider', owner.providerId)).code).toBe(0);

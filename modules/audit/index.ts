@@ -6,7 +6,7 @@
 // sends the same commands and queries (openAuditContext).
 export { type AuditCliDeps, AuditModule, openAuditContext } from './audit.module';
 export { SignCheckpoints } from './commands/sign-checkpoints/sign-checkpoints.command';
-export { lotProblems } from './domain/audit-report';
+export { lotProblems, valueProblems } from './domain/audit-report';
 export type { AuditReport } from './domain/audit-report.types';
 export {
   type Anchor,

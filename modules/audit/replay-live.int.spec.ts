@@ -61,6 +61,8 @@ describe('audit replay and chain check while the read models are behind the even
       differences: [],
       inconsistent: [],
       lots: { checked: 0, differences: [], inconsistent: [] },
+      // The value projection in the ledger's transaction or ahead of it: as far as it has come.
+      value: { checked: expect.any(Number), differences: [] },
     });
     expect(await verifyChain(db, store, owner.providerId)).toEqual({ links: 2 });
 
@@ -73,6 +75,7 @@ describe('audit replay and chain check while the read models are behind the even
       differences: [],
       inconsistent: [],
       lots: { checked: 0, differences: [], inconsistent: [] },
+      value: { checked: 4, differences: [] },
     });
     expect(await verifyChain(db, store, owner.providerId)).toEqual({ links: 4 });
   }, 60_000);

@@ -20,9 +20,11 @@ import type {
   ReportAdjustment,
   ReportCell,
   ReportCheckpoint,
+  ReportValue,
 } from './audit-report.types';
 import type { LotDifference, LotInconsistency } from './lot-replay';
 import { compareDecimal } from './replay';
+import type { ValueDifference } from './value-replay';
 
 /** A report asked for a location the provider does not have. */
 export class UnknownReportLocation extends Error {
@@ -63,6 +65,21 @@ export interface ReportInput {
   names: ReportNames;
   replay: ReplayVerdict;
   checkpoint: CheckpointCoverage;
+  /** Value and cost of goods effective by the period's start and by its end, per location. */
+  value: {
+    /** The moment the closing value stands at: the period's end, or when the report is made. */
+    asOf: string;
+    opening: readonly LocationValue[];
+    closing: readonly LocationValue[];
+    verified: boolean;
+  };
+}
+
+/** What the stock value read model adds up for a location by a moment (unrounded). */
+export interface LocationValue {
+  location_id: string;
+  value: number;
+  cogs: number;
 }
 
 const TYPE_LABELS: Record<string, string> = {
@@ -256,6 +273,29 @@ export interface ReplayFindings {
     differences: readonly LotDifference[];
     inconsistent: readonly LotInconsistency[];
   };
+  value?: { differences: readonly ValueDifference[] };
+}
+
+const FIGURE_NAMES: Record<ValueDifference['figure'], string> = {
+  units: 'units',
+  value: 'value',
+  average: 'average cost',
+  cogs: 'cost of goods',
+};
+
+/** What the replay found wrong with the stock value, a sentence each. */
+export function valueProblems(value: ReplayFindings['value']): string[] {
+  if (!value) return [];
+  return value.differences.map((d) => {
+    if (d.where === 'day')
+      return `Location ${d.location_id} on ${d.day}: the events say ${FIGURE_NAMES[d.figure]} ${d.replayed}, the day's totals ${d.found}.`;
+    const what =
+      d.product_id === null
+        ? `Location ${d.location_id}`
+        : `Product ${d.product_id}${d.lot ? ` lot ${d.lot}` : ''}${d.location_id === null ? '' : ` at ${d.location_id}`}`;
+    const where = d.where === 'now' ? 'the value heads now' : 'the stock value as of the moment';
+    return `${what}: the events say ${FIGURE_NAMES[d.figure]} ${d.replayed}, ${where} ${d.found}.`;
+  });
 }
 
 /** What the replay found wrong with the lots, a sentence each. */
@@ -292,6 +332,7 @@ export function replayVerdict(findings: ReplayFindings, asOf: string): ReplayVer
         `Product ${d.product_id} at ${d.location_id}: the events say ${d.replayed[0]} current / ${d.replayed[1]} committed, the ledger ${d.ledger[0]} / ${d.ledger[1]}.`,
     ),
     ...lotProblems(findings.lots),
+    ...valueProblems(findings.value),
   ];
   return {
     agrees: problems.length === 0,
@@ -382,6 +423,37 @@ export function buildAuditReport(input: ReportInput): AuditReport {
     adjustment_count: input.adjustmentCount,
     replay: input.replay,
     checkpoint: input.checkpoint,
+    value: reportValue(input),
+  };
+}
+
+const cents = (money: number) => Math.round(money * 100) / 100;
+
+/**
+ * The stock's value at the period's end (when the report is made, if earlier) per location (the
+ * report's own when it has one) and in total, and the cost of goods sold in the period: what was
+ * sold by its end less what was sold by its start.
+ */
+export function reportValue(
+  input: Pick<ReportInput, 'value' | 'names' | 'locationId'>,
+): ReportValue {
+  const opening = new Map(input.value.opening.map((v) => [v.location_id, v.cogs]));
+  const locations = input.value.closing
+    .filter((v) => input.locationId === undefined || v.location_id === input.locationId)
+    .map((v) => ({
+      location_id: v.location_id,
+      location_name: input.names.locations.get(v.location_id) ?? null,
+      value: cents(v.value),
+      cogs: cents(v.cogs - (opening.get(v.location_id) ?? 0)),
+    }))
+    .filter((v) => v.value !== 0 || v.cogs !== 0)
+    .sort((a, b) => byName(a.location_name, b.location_name, a.location_id, b.location_id));
+  return {
+    as_of: input.value.asOf,
+    locations,
+    total: cents(locations.reduce((sum, v) => sum + v.value, 0)),
+    cogs: cents(locations.reduce((sum, v) => sum + v.cogs, 0)),
+    verified: input.value.verified,
   };
 }
 
@@ -505,5 +577,11 @@ export function auditReportRows(report: AuditReport): Cell[][] {
       a.position,
       a.event_id,
     ]),
+    [],
+    [`Stock value as of ${report.value.as_of}`],
+    ['verified_by_replay', report.value.verified ? 'yes' : 'no'],
+    ['location', 'location_id', 'value', 'cost_of_goods'],
+    ...report.value.locations.map((v): Cell[] => [v.location_name, v.location_id, v.value, v.cogs]),
+    ['Total', '', report.value.total, report.value.cogs],
   ];
 }

@@ -89,6 +89,20 @@ export interface CheckpointCoverage {
   summary: string;
 }
 
+/** The stock's value at the period's end and the cost of goods sold in it, per location. */
+export interface ReportValue {
+  /** The moment the value stands at (ISO): the period's end, or when the report was made if earlier. */
+  as_of: string;
+  /** Per location with stock value (only the report's location when it has one), to the cent. */
+  locations: { location_id: string; location_name: string | null; value: number; cogs: number }[];
+  /** The stock's value over those locations. */
+  total: number;
+  /** The cost of goods sold in the period (effective after `from` and by `to`). */
+  cogs: number;
+  /** Whether the replay found the value as the events make it: no difference. */
+  verified: boolean;
+}
+
 export interface AuditReport {
   provider_id: string;
   /** The period (ISO): changes after `from` and by `to`; opening as of `from`, closing as of `to`. */
@@ -112,4 +126,5 @@ export interface AuditReport {
   adjustment_count: number;
   replay: ReplayVerdict;
   checkpoint: CheckpointCoverage;
+  value: ReportValue;
 }

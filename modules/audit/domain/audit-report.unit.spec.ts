@@ -231,7 +231,71 @@ describe('audit report', () => {
     names,
     replay: agreeing,
     checkpoint: checkpointCoverage([], '12/12'),
+    value: {
+      asOf: '2026-03-31T00:00:00.000Z',
+      opening: [{ location_id: 'l-main', value: 20, cogs: 1.5 }],
+      closing: [
+        { location_id: 'l-main', value: 14.00004, cogs: 7.5 },
+        { location_id: 'l-dock', value: 2.5, cogs: 0 },
+      ],
+      verified: true,
+    },
   };
+
+  it("values the stock at the period's end per location and costs the goods sold in it", () => {
+    expect(buildAuditReport(input).value).toEqual({
+      as_of: '2026-03-31T00:00:00.000Z',
+      locations: [
+        { location_id: 'l-dock', location_name: 'Dock', value: 2.5, cogs: 0 },
+        { location_id: 'l-main', location_name: 'Main', value: 14, cogs: 6 },
+      ],
+      total: 16.5,
+      cogs: 6,
+      verified: true,
+    });
+    const located = buildAuditReport({ ...input, locationId: 'l-dock' }).value;
+    expect(located.locations.map((v) => v.location_id)).toEqual(['l-dock']);
+    expect(located.total).toBe(2.5);
+  });
+
+  it('names each value difference the replay found: product, lot, location and both figures', () => {
+    const verdict = replayVerdict(
+      {
+        events: 3,
+        cells: 2,
+        differences: [],
+        inconsistent: [],
+        value: {
+          differences: [
+            {
+              where: 'now',
+              product_id: 'p-apple',
+              lot: 'L1',
+              location_id: null,
+              figure: 'value',
+              replayed: 30,
+              found: 31,
+            },
+            {
+              where: 'as_of',
+              product_id: null,
+              lot: null,
+              location_id: 'l-main',
+              figure: 'cogs',
+              replayed: 2,
+              found: 0,
+            },
+          ],
+        },
+      },
+      '2026-03-31T00:00:00.000Z',
+    );
+    expect(verdict.agrees).toBe(false);
+    expect(verdict.problems).toEqual([
+      'Product p-apple lot L1: the events say value 30, the value heads now 31.',
+      'Location l-main: the events say cost of goods 2, the stock value as of the moment 0.',
+    ]);
+  });
 
   it('builds the whole report: totals, movements and each adjustment with who, why and when', () => {
     const report = buildAuditReport(input);
@@ -305,5 +369,9 @@ describe('audit report', () => {
       '12/12',
       'e-1',
     ]);
+    const value = at('Stock value as of 2026-03-31T00:00:00.000Z');
+    expect(rows[value + 1]).toEqual(['verified_by_replay', 'yes']);
+    expect(rows[value + 3]).toEqual(['Dock', 'l-dock', 2.5, 0]);
+    expect(rows[value + 5]).toEqual(['Total', '', 16.5, 6]);
   });
 });

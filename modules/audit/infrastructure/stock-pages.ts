@@ -1,5 +1,5 @@
 // The stock events of the whole store, read in pages for the audit's long walks (replay, chain).
-import { STOCK_CHANGED } from '../../inventory';
+import { STOCK_CHANGED, STOCK_COST_CORRECTED } from '../../inventory';
 import {
   beforeNextPage,
   EventFieldPath,
@@ -30,7 +30,8 @@ const EVENT_PAGE = 2_000;
  * database and the fold overlap. Pages, not events, are yielded: a promise per event costs
  * more than the fold itself over millions of them.
  *
- * Without `until` the walk ends at the log's visible head, with it at `until` (WalkEnd).
+ * Without `until` the walk ends at the log's visible head, with it at `until` (WalkEnd). It
+ * starts after `from`, the log's start unless given.
  */
 async function* stockPages<P>(
   store: EventStore,
@@ -38,10 +39,12 @@ async function* stockPages<P>(
   onProgress?: (progress: Progress) => void,
   size = PAGE,
   until?: Position,
+  types: readonly string[] = [STOCK_CHANGED],
+  from: Position = START,
 ): AsyncGenerator<P> {
   let processed = 0;
   const total = onProgress
-    ? await store.countAfter(START, { types: [STOCK_CHANGED], cap: Number.MAX_SAFE_INTEGER })
+    ? await store.countAfter(from, { types, cap: Number.MAX_SAFE_INTEGER })
     : 0;
   const prefetch = (after: Position, before: Promise<void> = Promise.resolve()) => {
     const page = before.then(() => read(after));
@@ -50,7 +53,7 @@ async function* stockPages<P>(
     return page;
   };
   const end = new WalkEnd(until);
-  let next = prefetch(START);
+  let next = prefetch(from);
   for (;;) {
     const { page, count, scannedTo } = await next;
     const step = end.after(count, size, scannedTo);
@@ -78,13 +81,28 @@ const REPLAY_FIELDS: readonly EventFieldPath[] = [
   // stock that never held a lot).
   ['data', 'lots'],
   ['data', 'after', 'lots'],
+  // What the value fold reads beside them (ValueFold), and a cost correction's lines (JSON; null
+  // for a stock change: how the two types are told apart, as no field names the type).
+  ['data', 'orderId'],
+  ['data', 'orderType'],
+  ['data', 'reason'],
+  ['data', 'unitCost'],
+  ['data', 'delta', 'inTransit'],
+  ['data', 'lines'],
 ];
 
-/** The replay's fields of every stock event, up to `until` (inclusive) when given. */
+/** The events the replay walks: the stock changes, and the receipts' cost corrections. */
+const REPLAY_TYPES = [STOCK_CHANGED, STOCK_COST_CORRECTED];
+
+/**
+ * The replay's fields of every stock event and cost correction, after `from` (the start unless
+ * given) and up to `until` (inclusive) when given.
+ */
 export const stockFacts = (
   store: EventStore,
   onProgress?: (progress: Progress) => void,
   until?: Position,
+  from: Position = START,
 ) =>
   stockPages(
     store,
@@ -92,7 +110,7 @@ export const stockFacts = (
       const page = await store.readAllFields(REPLAY_FIELDS, {
         after,
         maxCount: PAGE,
-        types: [STOCK_CHANGED],
+        types: REPLAY_TYPES,
         until,
       });
       return { page: page.rows, count: page.rows.length, scannedTo: page.scannedTo };
@@ -100,6 +118,8 @@ export const stockFacts = (
     onProgress,
     PAGE,
     until,
+    REPLAY_TYPES,
+    from,
   );
 
 /**

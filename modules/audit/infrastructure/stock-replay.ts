@@ -6,9 +6,11 @@ import {
   ledgerDigest,
   ledgerRows,
   lotFiguresAsOf,
+  StockValuesReadModel,
   stockAsOf,
   stockLedgerProjection,
   stockLotsProjection,
+  stockValuesProjection,
 } from '../../inventory';
 import {
   comparePositions,
@@ -37,6 +39,7 @@ import {
   StockReplay,
   setTerms,
 } from '../domain/replay';
+import { CorrectedLine, ValueChange, ValueDifference, ValueReplay } from '../domain/value-replay';
 import { sha256 } from './hashes';
 import { stockFacts } from './stock-pages';
 
@@ -59,6 +62,13 @@ export interface ReplayReport {
    * replay does not read).
    */
   lots: { checked: number; differences: LotDifference[]; inconsistent: LotInconsistency[] };
+  /**
+   * The value, folded from the same events and the receipts' cost corrections by the value
+   * projection's fold, as far as the projection had reached: the events valued, and where the
+   * projection's heads (now) or its value and cost of goods effective by the moment (per
+   * product, lot and location, and per location as its read model answers) differ.
+   */
+  value: { checked: number; differences: ValueDifference[] };
 }
 
 /**
@@ -85,6 +95,7 @@ export function replayStock(
     const checkpoints = await readCheckpoints(ledger, [
       stockLedgerProjection.name,
       stockLotsProjection.name,
+      stockValuesProjection.name,
     ]);
     const at = (name: string) =>
       checkpoints.find((checkpoint) => checkpoint.name === name)?.position ?? START;
@@ -93,7 +104,11 @@ export function replayStock(
       store,
       providerId,
       asOf,
-      { ledger: at(stockLedgerProjection.name), lots: at(stockLotsProjection.name) },
+      {
+        ledger: at(stockLedgerProjection.name),
+        lots: at(stockLotsProjection.name),
+        value: at(stockValuesProjection.name),
+      },
       onProgress,
     );
   }, 'REPEATABLE READ');
@@ -104,7 +119,7 @@ async function replayUntil(
   store: EventStore,
   providerId: string,
   asOf: Date,
-  until: { ledger: Position; lots: Position },
+  until: { ledger: Position; lots: Position; value: Position },
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
   // The ledger's answer and its first page's digest are asked for while the events are folded.
@@ -114,6 +129,11 @@ async function replayUntil(
   const lots = new LotReplay(asOf.toISOString());
   let lotEvents = 0;
   let lotsBound = false;
+  const value = new ValueReplay(providerId, asOf.toISOString());
+  // The value projection behind the ledger: its figures stop at its position. Ahead of it: the
+  // events between are walked after the ledger's.
+  const valueBehind = comparePositions(until.value, until.ledger) < 0;
+  let valueBounded = false;
   const event: ReplayEvent = {
     at: '',
     productId: '',
@@ -196,6 +216,15 @@ async function replayUntil(
           lotLevels,
         ] = row;
         if (provider !== providerId) continue;
+        if (
+          valueBehind &&
+          !valueBounded &&
+          comparePositions(parsePosition(position as string), until.value) > 0
+        ) {
+          value.bound();
+          valueBounded = true;
+        }
+        if (foldValue(value, row)) continue;
         events++;
         // One object reused: the fold and the entry read it before the next event.
         event.at = isoTime(at);
@@ -233,6 +262,10 @@ async function replayUntil(
   } finally {
     await page.catch(() => undefined);
   }
+  if (comparePositions(until.value, until.ledger) > 0)
+    for await (const facts of stockFacts(store, undefined, until.value, until.ledger))
+      for (const row of facts) if (row[0] === providerId) foldValue(value, row);
+  const stored = await StockValuesReadModel.auditFigures(db, providerId, asOf, true);
   const replayed = replay.figures();
   const lotsAhead = comparePositions(until.lots, until.ledger) > 0;
   return {
@@ -255,7 +288,56 @@ async function replayUntil(
       ],
       inconsistent: lots.inconsistent,
     },
+    value: {
+      checked: value.checked,
+      differences: value.differences(stored.heads, stored.changes, stored.locations, stored.days),
+    },
   };
+}
+
+/** The fold's view of a stock change, one object for the whole walk (the fold copies nothing). */
+const change: ValueChange & { delta: { current: number; committed: number; inTransit?: number } } =
+  {
+    providerId: '',
+    productId: '',
+    orderId: '',
+    delta: { current: 0, committed: 0, inTransit: 0 },
+    orderType: 'IN',
+    reason: 'placed',
+    unitCost: undefined,
+    lots: undefined,
+  };
+
+/**
+ * Values one event read with REPLAY_FIELDS: a stock change, or a cost correction (true: it is
+ * one, and nothing else of the replay reads it).
+ */
+function foldValue(value: ValueReplay, row: (string | null)[]): boolean {
+  const [provider, productId, locationId, dCurrent, dCommitted] = row;
+  // In the order of REPLAY_FIELDS.
+  const [at, effectiveAt, lotDeltas] = [row[7], row[8], row[12]];
+  const [orderId, orderType, reason, unitCost, inTransit, lines] = row.slice(14);
+  if (lines !== null) {
+    value.costCorrected(
+      JSON.parse(lines) as CorrectedLine[],
+      locationId as string,
+      isoTime(at),
+      effectiveAt,
+    );
+    return true;
+  }
+  change.providerId = provider as string;
+  change.productId = productId as string;
+  change.orderId = orderId as string;
+  change.delta.current = Number(dCurrent);
+  change.delta.committed = Number(dCommitted);
+  change.delta.inTransit = inTransit === null ? 0 : Number(inTransit);
+  change.orderType = orderType as ValueChange['orderType'];
+  change.reason = reason as ValueChange['reason'];
+  change.unitCost = unitCost === null ? undefined : Number(unitCost);
+  change.lots = (lotEntries(lotDeltas) ?? undefined) as ValueChange['lots'];
+  value.stockChanged(change, locationId as string, isoTime(at), effectiveAt);
+  return false;
 }
 
 /** A lot field as read (JSON text, or null): its lots' codes and figures. */

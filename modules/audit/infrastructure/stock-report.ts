@@ -1,6 +1,6 @@
 import { productsByIdsRead } from '../../catalog';
 import { ProvidersDirectory } from '../../identity';
-import { ledgerPeriod, stockAsOf } from '../../inventory';
+import { ledgerPeriod, StockValuesReadModel, stockAsOf } from '../../inventory';
 import { LocationsReadModel } from '../../locations';
 import { Database, EventStore } from '../../platform';
 import {
@@ -47,7 +47,7 @@ export async function stockReport(
   if (locationId !== undefined && !(await sources.locations.get(providerId, locationId)))
     throw new UnknownReportLocation(locationId);
   const replayedAt = new Date(Math.min(request.to.getTime(), knownAt.getTime()));
-  const [opening, closing, period, locations, replay] = await Promise.all([
+  const [opening, closing, period, locations, replay, valueFrom, valueTo] = await Promise.all([
     stockAsOf(db, providerId, request.from, undefined, knownAt),
     stockAsOf(db, providerId, request.to, undefined, knownAt),
     ledgerPeriod(
@@ -58,6 +58,13 @@ export async function stockReport(
     ),
     sources.locations.list(providerId),
     replayStock(db, sources.store, providerId, replayedAt),
+    // The value at the report's moment (the replay's: no later than it is made).
+    StockValuesReadModel.auditFigures(
+      db,
+      providerId,
+      new Date(Math.min(request.from.getTime(), replayedAt.getTime())),
+    ),
+    StockValuesReadModel.auditFigures(db, providerId, replayedAt),
   ]);
   const productIds = new Set(
     [...opening, ...closing, ...period.totals, ...period.adjustments].map((row) => row.product_id),
@@ -84,6 +91,12 @@ export async function stockReport(
       actors: users,
     },
     replay: replayVerdict(replay, replayedAt.toISOString()),
+    value: {
+      asOf: replayedAt.toISOString(),
+      opening: valueFrom.locations,
+      closing: valueTo.locations,
+      verified: replay.value.differences.length === 0,
+    },
     checkpoint: checkpointCoverage(
       signedCheckpoints(sources.signer, providerId),
       period.lastPosition,

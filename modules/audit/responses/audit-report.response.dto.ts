@@ -6,6 +6,7 @@ import type {
   ReplayVerdict,
   ReportAdjustment,
   ReportCell,
+  ReportValue,
 } from '../domain/audit-report.types';
 import { SignedCheckpointResponse } from './checkpoint.response.dto';
 
@@ -129,6 +130,28 @@ export class ReportLocationResponse {
   name!: string | null;
 }
 
+/** A location's stock value at the period's end and its cost of goods sold in the period. */
+export class ReportLocationValueResponse {
+  location_id!: string;
+  location_name!: string | null;
+  value!: number;
+  cogs!: number;
+}
+
+/** The stock's value at the period's end and the cost of goods sold in it. */
+export class ReportValueResponse implements ReportValue {
+  /** The moment the value stands at (ISO): the period's end, or when the report was made if earlier. */
+  as_of!: string;
+  /** Per location with stock value (only the report's location when it has one), to the cent. */
+  locations!: ReportLocationValueResponse[];
+  /** The stock's value over those locations. */
+  total!: number;
+  /** The cost of goods sold in the period (effective after `from` and by `to`). */
+  cogs!: number;
+  /** Whether the replay found the value as the events make it: no difference. */
+  verified!: boolean;
+}
+
 export class AuditReportResponse implements AuditReport {
   provider_id!: string;
   /** The period's start (ISO): changes after it count; opening figures are as of it. */
@@ -147,6 +170,7 @@ export class AuditReportResponse implements AuditReport {
   adjustment_count!: number;
   replay!: ReplayVerdictResponse;
   checkpoint!: CheckpointCoverageResponse;
+  value!: ReportValueResponse;
 }
 
 export class OneAuditReportResponse {

@@ -136,8 +136,8 @@ export class StockValuesReadModel {
    * What the audit checks the value against, unrounded, read through `db` (the audit's own
    * snapshot, beside the projection's checkpoint): per location, the value and cost of goods
    * effective by `at` as `asOf` adds them up (the day totals before `at`'s day, then that day's
-   * changes); with `detail`, the same per product, lot and location from the changes alone, and
-   * every head as stored.
+   * changes); with `detail`, the same per product, lot and location from the changes alone,
+   * every head and every day's totals as stored.
    */
   static async auditFigures(
     db: Pick<Database, 'query'>,
@@ -148,7 +148,7 @@ export class StockValuesReadModel {
     const day = `($2::timestamptz AT TIME ZONE 'UTC')::date`;
     const values = [providerId, at.toISOString()];
     type Sums = { location_id: string; value: string; cogs: string };
-    const [locations, changes, heads] = await Promise.all([
+    const [locations, changes, heads, days] = await Promise.all([
       db.query<Sums>(
         `SELECT location_id, sum(value)::text AS value, sum(cogs)::text AS cogs FROM (
            SELECT location_id, value, cogs FROM stock_value_days
@@ -181,6 +181,13 @@ export class StockValuesReadModel {
             [providerId],
           )
         : { rows: [] },
+      detail
+        ? db.query<Sums & { day: string }>(
+            `SELECT location_id, to_char(day, 'YYYY-MM-DD') AS day, value::text, cogs::text
+               FROM stock_value_days WHERE provider_id = $1`,
+            [providerId],
+          )
+        : { rows: [] },
     ]);
     const sums = (row: Sums) => ({ value: Number(row.value), cogs: Number(row.cogs) });
     return {
@@ -198,6 +205,7 @@ export class StockValuesReadModel {
         value: Number(row.value),
         average: Number(row.average),
       })),
+      days: days.rows.map((row) => ({ location_id: row.location_id, day: row.day, ...sums(row) })),
     };
   }
 }
