@@ -5,6 +5,8 @@
  * (what a scan adds to, what is refused before any call) are proven without a screen.
  */
 
+import { type CodeFields, rowsForCode } from '../../lib/code-lookup';
+
 /** A line of the order as the receipt needs it. */
 export interface ReceivableLine {
   product_id: string;
@@ -60,20 +62,19 @@ export function receiptRows(
     }));
 }
 
-const folded = (text: string | null) => (text ?? '').trim().toLowerCase();
+const codeFields: CodeFields<ReceiptRow> = {
+  barcode: (row) => row.barcode,
+  sku: (row) => row.sku,
+  name: (row) => row.name,
+};
 
 /**
- * The row a scanned or typed code names: its exact barcode or SKU first (whatever the case),
- * else the one row whose name holds the text (as the stock count's search finds a line); null
- * when none, or several names hold it.
+ * The row a scanned or typed code names (as the stock count finds its line): null when none, or
+ * when several names hold it, since a scan adds a unit and must not guess.
  */
 export function rowForCode(rows: readonly ReceiptRow[], text: string): ReceiptRow | null {
-  const wanted = folded(text);
-  if (!wanted) return null;
-  const exact = rows.find((row) => folded(row.barcode) === wanted || folded(row.sku) === wanted);
-  if (exact) return exact;
-  const named = rows.filter((row) => folded(row.name).includes(wanted));
-  return named.length === 1 ? named[0] : null;
+  const found = rowsForCode(rows, text, codeFields);
+  return found.length === 1 ? found[0] : null;
 }
 
 /** The units a row's figure stands for: blank is none. */

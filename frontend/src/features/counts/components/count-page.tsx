@@ -20,6 +20,7 @@ import { ConfirmFacts, confirmAction } from '../../../components/confirm';
 import { isNotFound, NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, failureText } from '../../../lib/api-client';
+import { rowsForCode } from '../../../lib/code-lookup';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refusalOf, useSession } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
@@ -44,14 +45,13 @@ type Show = 'all' | 'todo' | 'variances';
 const inputId = (productId: string) => `counted-${productId}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** The line a scanned or typed code names: an exact SKU or barcode first, else a name holding it. */
+/** The line a scanned or typed code names; the first of several names holding it (the search shows them all). */
 function findLine(lines: readonly CountLineView[], text: string): CountLineView | undefined {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return (
-    lines.find((l) => l.sku?.toLowerCase() === wanted || l.barcode?.toLowerCase() === wanted) ??
-    lines.find((l) => l.product_name.toLowerCase().includes(wanted))
-  );
+  return rowsForCode(lines, text, {
+    barcode: (line) => line.barcode,
+    sku: (line) => line.sku,
+    name: (line) => line.product_name,
+  })[0];
 }
 
 function matches(line: CountLineView, text: string): boolean {
