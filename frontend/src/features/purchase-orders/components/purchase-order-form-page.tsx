@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Container,
   Grid,
@@ -13,13 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocations } from '../../../api/locations';
 import { type Product, useAllProducts } from '../../../api/products';
 import { BackButton } from '../../../components/back-button';
+import { RemoveButton } from '../../../components/remove-button';
 import { failureText } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
@@ -253,16 +253,11 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 2, sm: 1 }}>
                   <Group justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t('form.remove', { number })}
+                    <RemoveButton
+                      label={t('form.remove', { number })}
                       disabled={lines.length === 1}
                       onClick={() => setLines((all) => all.filter((o) => o.key !== line.key))}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Grid.Col>
               </Grid>

@@ -13,13 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconBarcode, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBarcode, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAllProducts } from '../../../api/products';
 import { useProviderSettings } from '../../../api/provider-settings';
 import { BackButton } from '../../../components/back-button';
+import { RemoveButton } from '../../../components/remove-button';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { failureText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -278,15 +279,10 @@ function ReceiveScreen({
                 </Grid.Col>
                 <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 2, sm: 3 }}>
                   <Group justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t('receive.costRemove', { number: String(index + 1) })}
+                    <RemoveButton
+                      label={t('receive.costRemove', { number: String(index + 1) })}
                       onClick={() => setCosts((all) => all.filter((c) => c.key !== cost.key))}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 3 }} order={{ base: 3, sm: 2 }}>

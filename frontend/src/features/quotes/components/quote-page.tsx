@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Container,
@@ -12,7 +11,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,6 +18,7 @@ import { useAllProducts } from '../../../api/products';
 import { BackButton } from '../../../components/back-button';
 import { confirmAction } from '../../../components/confirm';
 import { PageLoader } from '../../../components/page-loader';
+import { RemoveButton } from '../../../components/remove-button';
 import { SectionCard } from '../../../components/section-card';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { failureText } from '../../../lib/api-client';
@@ -232,15 +231,10 @@ export function QuotePage() {
                     </Text>
                   </Stack>
                   {editable ? (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size={44}
-                      aria-label={t('edit.remove', { name: line.name })}
+                    <RemoveButton
+                      label={t('edit.remove', { name: line.name })}
                       onClick={() => change({ lines: draft.lines.filter((_, i) => i !== index) })}
-                    >
-                      <IconTrash size={20} />
-                    </ActionIcon>
+                    />
                   ) : null}
                 </Group>
                 <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
