@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Location, useLocations } from '../../../api/locations';
 import { ActiveBadge } from '../../../components/active-badge';
-import { searchOrAddStep } from '../../../components/empty-state';
 import { holdsText } from '../../../components/list-params';
 import { ListSearch } from '../../../components/list-search';
-import { type ListColumn, ListTable } from '../../../components/list-table';
+import type { ListColumn } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
+import { SearchListTable } from '../../../components/search-list-table';
 import { useDrawer } from '../../../components/use-drawer';
 import { useListParams } from '../../../components/use-list-params';
 import { useLocalPage } from '../../../components/use-local-page';
@@ -87,24 +87,24 @@ export function LocationsPage() {
           />
         </Group>
       ) : null}
-      <ListTable
+      <SearchListTable
         label={t('list.tableLabel')}
         columns={columns}
         rows={pageRows}
         rowKey={(location) => location.id}
         loading={isPending}
         rowHref={(location) => `/provider/${providerId}/location/${location.id}`}
-        empty={search ? t('list.noMatch', { search }) : t('list.empty')}
+        list={list}
         emptyIcon={IconBuildingWarehouse}
-        emptyAction={searchOrAddStep({
-          search,
-          clearLabel: t('list.clearSearch'),
-          onClearSearch: () => list.setQ(''),
-          addLabel: t('list.addLocation'),
-          onAdd: () => drawer.open(undefined),
-          mayAdd: !refusal,
-        })}
-        pagination={pagination}
+        emptyTexts={{
+          none: t('list.empty'),
+          noMatch: t('list.noMatch', { search }),
+          clearSearch: t('list.clearSearch'),
+          addFirst: t('list.addLocation'),
+        }}
+        onAdd={() => drawer.open(undefined)}
+        mayAdd={!refusal}
+        pages={pagination}
       />
       {drawer.state ? (
         <LocationDrawer

@@ -8,11 +8,11 @@ import { useParams } from 'react-router';
 import { type Product, productsPath, productsQueryKey } from '../../../api/products';
 import { ActiveBadge } from '../../../components/active-badge';
 import { CsvActions } from '../../../components/csv-actions';
-import { searchOrAddStep } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
-import { type ListColumn, ListTable } from '../../../components/list-table';
+import type { ListColumn } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { ProductNameCell } from '../../../components/product-name-cell';
+import { emptyListTexts, SearchListTable } from '../../../components/search-list-table';
 import { useDrawer } from '../../../components/use-drawer';
 import { useListParams } from '../../../components/use-list-params';
 import { useRefusal } from '../../../lib/session';
@@ -83,29 +83,19 @@ export function ProductsPage() {
           />
         </Group>
       ) : null}
-      <ListTable
+      <SearchListTable
         label={t('list.title')}
         columns={columns}
         rows={data?.products}
         rowKey={(product) => product.id}
         loading={isPending}
         rowHref={(product) => `/provider/${providerId}/product/${product.id}`}
-        empty={search ? t('list.empty.noMatch', { search }) : t('list.empty.none')}
+        list={list}
         emptyIcon={IconPackage}
-        emptyAction={searchOrAddStep({
-          search,
-          clearLabel: t('list.clearSearch'),
-          onClearSearch: () => list.setQ(''),
-          addLabel: t('list.addFirst'),
-          onAdd: () => drawer.open(undefined),
-          mayAdd: !refusal,
-        })}
-        pagination={{
-          page: list.page,
-          pageSize: PRODUCTS_PAGE_SIZE,
-          total: data?.total ?? 0,
-          onPageChange: list.setPage,
-        }}
+        emptyTexts={emptyListTexts(t, search)}
+        onAdd={() => drawer.open(undefined)}
+        mayAdd={!refusal}
+        pages={{ pageSize: PRODUCTS_PAGE_SIZE, total: data?.total }}
       />
       {drawer.state ? (
         <ProductDrawer key={drawer.state.key} providerId={providerId} onClose={drawer.close} />

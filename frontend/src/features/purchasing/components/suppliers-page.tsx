@@ -4,10 +4,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ActiveBadge } from '../../../components/active-badge';
-import { searchOrAddStep } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
-import { type ListColumn, ListTable } from '../../../components/list-table';
+import type { ListColumn } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
+import { emptyListTexts, SearchListTable } from '../../../components/search-list-table';
 import { useDrawer } from '../../../components/use-drawer';
 import { useListParams } from '../../../components/use-list-params';
 import { useRefusal } from '../../../lib/session';
@@ -75,29 +75,19 @@ export function SuppliersPage() {
         </Group>
         <SupplierCsvButtons providerId={providerId} />
       </Group>
-      <ListTable
+      <SearchListTable
         label={t('list.title')}
         columns={columnsFor(t)}
         rows={data?.suppliers}
         rowKey={(supplier) => supplier.id}
         loading={isPending}
         rowHref={(supplier) => `/provider/${providerId}/supplier/${supplier.id}`}
-        empty={search ? t('list.empty.noMatch', { search }) : t('list.empty.none')}
+        list={list}
         emptyIcon={IconTruckDelivery}
-        emptyAction={searchOrAddStep({
-          search,
-          clearLabel: t('list.clearSearch'),
-          onClearSearch: () => list.setQ(''),
-          addLabel: t('list.addFirst'),
-          onAdd: () => drawer.open(undefined),
-          mayAdd: !refusal,
-        })}
-        pagination={{
-          page: list.page,
-          pageSize: SUPPLIERS_PAGE_SIZE,
-          total: data?.total ?? 0,
-          onPageChange: list.setPage,
-        }}
+        emptyTexts={emptyListTexts(t, search)}
+        onAdd={() => drawer.open(undefined)}
+        mayAdd={!refusal}
+        pages={{ pageSize: SUPPLIERS_PAGE_SIZE, total: data?.total }}
       />
       {drawer.state ? (
         <SupplierDrawer key={drawer.state.key} providerId={providerId} onClose={drawer.close} />
