@@ -3,6 +3,7 @@ import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
 import {
   api,
+  cellsOf,
   expectGridRow,
   openAsOwner,
   section,
@@ -209,4 +210,62 @@ describeWithBrowser('purchase orders, served by the built app', () => {
       await context.close();
     }
   }, 240_000);
+
+  it('suggests on the Low stock view what is still to buy once what is on order comes, as Create purchase orders does: low by 10 with 6 on order, 4', async () => {
+    const owner = await openAsOwner(journey, 'Oat Mill');
+    const { base, page, context, problems, p } = owner;
+    try {
+      await page.setViewportSize(DESKTOP);
+      const post = <T>(path: string, body: object) => api<T>(page, 'POST', `${p}/${path}`, body);
+      const { location } = await post<{ location: { id: string } }>('location', {
+        name: 'Bakehouse',
+      });
+      const { product } = await post<{ product: { id: string } }>('product', {
+        name: 'Oat Flour',
+        sku: 'OAT-1',
+        price: 3,
+      });
+      const { supplier } = await post<{ supplier: { id: string } }>('suppliers', {
+        name: 'Oat Growers',
+      });
+      await api(page, 'PUT', `${p}/suppliers/${supplier.id}/prices/${product.id}`, {
+        unit_price: '1.00',
+        preferred: true,
+      });
+      // None in stock, a minimum of 5 and a reorder quantity of 10: the server suggests 10.
+      await api(page, 'PUT', `${p}/reorder-points`, {
+        reorder_points: [
+          { product_id: product.id, location_id: location.id, minimum: 5, reorder_quantity: 10 },
+        ],
+      });
+      const { purchase_order } = await post<{ purchase_order: { id: string } }>('purchase-orders', {
+        supplier_id: supplier.id,
+        location_id: location.id,
+        lines: [{ product_id: product.id, quantity: 6, unit_price: 1 }],
+      });
+      await post(`purchase-orders/${purchase_order.id}/send`, { mark_only: true });
+
+      await page.goto(`${base}${p}/low-stock`);
+      await until(
+        async () => (await page.getByRole('columnheader').allInnerTexts()).join(' | '),
+        'Product | Location | Available | Minimum | In transit | On order | Suggested order | Low since',
+      );
+      const row = page.getByRole('row').filter({ hasText: 'Oat Flour' });
+      await until(
+        async () => (await cellsOf(row)).slice(0, 7).join(' | '),
+        'Oat Flour | Bakehouse | 0 | 5 | 0 | 6 | 4',
+      );
+      // The suggestions to order from agree.
+      await page.getByRole('button', { name: 'Create purchase orders' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create purchase orders' });
+      const quantity = dialog
+        .getByRole('region', { name: 'Oat Growers' })
+        .getByRole('textbox', { name: 'Quantity of Oat Flour' });
+      await quantity.waitFor();
+      expect(await quantity.inputValue()).toBe('4');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

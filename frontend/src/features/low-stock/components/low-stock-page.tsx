@@ -24,6 +24,7 @@ import { useLiveLowStock } from './use-live-low-stock';
 const columnsOf = (
   t: TFunction<'low-stock'>,
   more: readonly ListColumn<ReorderPointView>[],
+  suggestedOf: (row: ReorderPointView) => number | undefined,
 ): ListColumn<ReorderPointView>[] => [
   { header: t('list.columns.product'), render: (row) => row.product_name, card: 'title' },
   { header: t('list.columns.location'), render: (row) => row.location_name },
@@ -38,11 +39,17 @@ const columnsOf = (
   {
     header: t('list.columns.suggested'),
     numeric: true,
-    render: (row) => (
-      <Badge variant="light" color={row.suggested_quantity > 0 ? 'orange' : 'gray'}>
-        {row.suggested_quantity}
-      </Badge>
-    ),
+    render: (row) => {
+      const units = suggestedOf(row);
+      // Blank while what it depends on loads, as the figures another feature adds are.
+      return units === undefined ? (
+        ''
+      ) : (
+        <Badge variant="light" color={units > 0 ? 'orange' : 'gray'}>
+          {units}
+        </Badge>
+      );
+    },
   },
   {
     header: t('list.columns.lowSince'),
@@ -58,11 +65,17 @@ const columnsOf = (
 export function LowStockPage({
   actions,
   moreColumns = [],
+  suggestedOf = (row) => row.suggested_quantity,
 }: {
   /** Further buttons, above the list (another feature's, composed by the route). */
   actions?: ReactNode;
   /** Further figures of each stock, after In transit (another feature's). */
   moreColumns?: readonly ListColumn<ReorderPointView>[];
+  /**
+   * The units to suggest for a stock (undefined: not known yet); the server's suggestion unless
+   * the route knows more, such as what is already on order.
+   */
+  suggestedOf?: (row: ReorderPointView) => number | undefined;
 } = {}) {
   const providerId = useParams().providerId!;
   const queryClient = useQueryClient();
@@ -96,7 +109,7 @@ export function LowStockPage({
       ) : null}
       <ListTable
         label={t('list.title')}
-        columns={columnsOf(t, moreColumns)}
+        columns={columnsOf(t, moreColumns, suggestedOf)}
         rows={data?.low_stock}
         rowKey={(row) => `${row.product_id}/${row.location_id}`}
         loading={isPending}
