@@ -192,6 +192,7 @@ const infrastructure = [
     TransfersReadModel,
     ReorderPointsReadModel,
     CountsReadModel,
+    StockValuesReadModel,
   ],
 })
 export class InventoryModule {}

@@ -56,6 +56,8 @@ import { OrderByIdHandler } from './queries/order-by-id/order-by-id.handler';
 import { OrderByIdController } from './queries/order-by-id/order-by-id.http.controller';
 import { OrderHistoryHandler } from './queries/order-history/order-history.handler';
 import { OrderHistoryController } from './queries/order-history/order-history.http.controller';
+import { OrderMarginHandler } from './queries/order-margin/order-margin.handler';
+import { OrderMarginController } from './queries/order-margin/order-margin.http.controller';
 import { OrderSummariesHandler } from './queries/order-summaries/order-summaries.handler';
 import { QuickOrderHandler } from './queries/quick-order/quick-order.handler';
 import { QuickOrderController } from './queries/quick-order/quick-order.http.controller';
@@ -71,6 +73,7 @@ const controllers = [
   ListOrdersController,
   OrderByIdController,
   OrderHistoryController,
+  OrderMarginController,
   ClientLinksController,
   ClientLinkRequestsController,
   AnswerLinkRequestController,
@@ -106,6 +109,7 @@ const queryHandlers = [
   OrdersCsvHandler,
   OrderByIdHandler,
   OrderHistoryHandler,
+  OrderMarginHandler,
   ClientLinksHandler,
   ClientLinkRequestsHandler,
   ClientProductsHandler,

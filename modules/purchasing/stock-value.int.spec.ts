@@ -1,3 +1,4 @@
+import { signUp } from '../../apps/api/testing/create-test-app';
 import { placeOrder, shopApp } from '../../apps/api/testing/shop';
 
 interface Value {
@@ -124,6 +125,89 @@ describe('stock value at moving average cost, as of any moment, and the cost of 
     expect((await value(at(between))).total).toBe(31);
     expect((await value(at(start))).total).toBe(0);
     expect((await value()).total).toBe(107.25);
+  });
+
+  it('gives an order its margin on what it shipped, a return taking its revenue and cost back', async () => {
+    const supplierId = (
+      await s.as().post(`${s.base}/suppliers`).send({ name: 'Salt Works' }).expect(201)
+    ).body.supplier.id;
+    const order = (
+      await s
+        .as()
+        .post(`${s.base}/purchase-orders`)
+        .send({
+          supplier_id: supplierId,
+          location_id: s.shop.locations.Bakehouse.id,
+          lines: [{ product_id: product('Salt'), quantity: 10, unit_price: 0.4 }],
+        })
+        .expect(201)
+    ).body.purchase_order;
+    await s
+      .as()
+      .post(`${s.base}/purchase-orders/${order.id}/receive`)
+      .send({ lines: [{ product_id: product('Salt'), quantity: 10 }] })
+      .expect(200);
+    const margin = async (id: string) =>
+      (await s.as().get(`${s.base}/order/${id}/margin`).expect(200)).body;
+    // Salt sells at 1.00 and cost 0.40: nothing shipped, nothing earned yet.
+    const id = await s.order({ Salt: 5 });
+    expect(await margin(id)).toMatchObject({ revenue: 0, cost_of_goods: 0, margin_percent: null });
+    await s.ship(id).expect(201);
+    expect(await margin(id)).toEqual({
+      order_id: id,
+      currency: 'EUR',
+      revenue: 5,
+      cost_of_goods: 2,
+      margin: 3,
+      margin_percent: 60,
+      lines: [
+        {
+          product_id: product('Salt'),
+          product_name: 'Salt',
+          units_sold: 5,
+          revenue: 5,
+          cost_of_goods: 2,
+          margin: 3,
+        },
+      ],
+    });
+    // Two come back to the shelf: they are no longer sold, at what they cost.
+    await s.askReturn(id, { Salt: [2, 'DAMAGED'] }).expect(201);
+    await s.as().post(`${s.base}/order/${id}/returns/1/approve`).expect(200);
+    await s
+      .as()
+      .post(`${s.base}/order/${id}/returns/1/receive`)
+      .send({
+        location_id: s.shop.locations.Bakehouse.id,
+        products: [{ product_id: product('Salt'), restock: 2, write_off: 0 }],
+      })
+      .expect(200);
+    expect(await margin(id)).toMatchObject({
+      revenue: 3,
+      cost_of_goods: 1.2,
+      margin: 1.8,
+      margin_percent: 60,
+    });
+    // A movement sells nothing; another provider's order is no order here.
+    const movement = (
+      await placeOrder(s.t, s.owner, {
+        providerId: s.owner.providerId,
+        locationId: s.shop.locations.Bakehouse.id,
+        transaction_type: 'ADJUST',
+        products: [{ id: product('Salt'), quantity: 1 }],
+      }).expect(201)
+    ).body;
+    const movementId = movement.order?.id ?? movement.id;
+    const refused = await s.as().get(`${s.base}/order/${movementId}/margin`);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: 'Only an order has a margin: a stock movement sells nothing.',
+    });
+    const stranger = await signUp(s.t);
+    expect(
+      (await s.as(stranger).get(`/api/provider/${stranger.providerId}/order/${id}/margin`)).status,
+    ).toBe(404);
+    expect((await s.as(stranger).get(`${s.base}/order/${id}/margin`)).status).toBe(403);
   });
 
   it('refuses a moment it cannot read, naming it', async () => {

@@ -34,6 +34,7 @@ export const ROUTE_AREAS: Readonly<Record<string, Area | null>> = {
   '/orders/export.csv': 'orders',
   '/order/:order_id': 'orders',
   '/order/:order_id/history': 'orders',
+  '/order/:order_id/margin': 'orders',
   '/order/:order_id/placed-by': 'orders',
   '/order/:order_id/attachments': 'orders',
   '/order/:order_id/attachments/:attachment_id': 'orders',

@@ -63,6 +63,7 @@ const EVERY_ROUTE: [method: string, path: string, needs: string | null][] = [
   ['get', `${P}/order/:order_id`, 'orders:read'],
   ['put', `${P}/order/:order_id`, 'orders:write'],
   ['get', `${P}/order/:order_id/history`, 'orders:read'],
+  ['get', `${P}/order/:order_id/margin`, 'orders:read'],
   ['post', `${P}/order/:order_id/attachments`, 'orders:write'],
   ['delete', `${P}/order/:order_id/attachments/:attachment_id`, 'orders:write'],
 
