@@ -1391,6 +1391,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/{provider_id}/order/{order_id}/margin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's margin on what it has shipped, less returns. */
+        get: operations["OrderMargin_margin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/{client_id}/provider_client": {
         parameters: {
             query?: never;
@@ -2494,6 +2511,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["PurchaseOrders_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/{provider_id}/purchase-orders/{purchase_order_id}/receipts/{receipt_id}/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A receipt's unit costs corrected; the stock's value takes the difference from `effective_at`. */
+        post: operations["PurchaseOrders_correctCost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4312,6 +4346,27 @@ export interface components {
         OrderHistoryResponse: {
             history: components["schemas"]["OrderHistoryEntryResponse"][];
         };
+        OrderMarginLineResponse: {
+            product_id: string;
+            product_name: string;
+            /** @description Units shipped less those returned. */
+            units_sold: number;
+            /** @description Those units at the line's price, before tax, in the order's currency. */
+            revenue: number;
+            /** @description What those units cost, at moving-average cost when they shipped, in the provider's currency. */
+            cost_of_goods: number;
+            margin: number;
+        };
+        OrderMarginResponse: {
+            order_id: string;
+            currency: string;
+            revenue: number;
+            cost_of_goods: number;
+            margin: number;
+            /** @description The margin as a share of revenue, in percent to one decimal; null without revenue. */
+            margin_percent: number | null;
+            lines: components["schemas"]["OrderMarginLineResponse"][];
+        };
         PortalClientResponse: {
             id: string;
             name: string;
@@ -4972,6 +5027,24 @@ export interface components {
             /** @description In words: which checkpoint covers the period, or why none does. */
             summary: string;
         };
+        ReportLocationValueResponse: {
+            location_id: string;
+            location_name: string | null;
+            value: number;
+            cogs: number;
+        };
+        ReportValueResponse: {
+            /** @description The moment the value stands at (ISO): the period's end, or when the report was made if earlier. */
+            as_of: string;
+            /** @description Per location with stock value (only the report's location when it has one), to the cent. */
+            locations: components["schemas"]["ReportLocationValueResponse"][];
+            /** @description The stock's value over those locations. */
+            total: number;
+            /** @description The cost of goods sold in the period (effective after `from` and by `to`). */
+            cogs: number;
+            /** @description Whether the replay found the value as the events make it: no difference. */
+            verified: boolean;
+        };
         AuditReportResponse: {
             provider_id: string;
             /** @description The period's start (ISO): changes after it count; opening figures are as of it. */
@@ -4990,6 +5063,7 @@ export interface components {
             adjustment_count: number;
             replay: components["schemas"]["ReplayVerdictResponse"];
             checkpoint: components["schemas"]["CheckpointCoverageResponse"];
+            value: components["schemas"]["ReportValueResponse"];
         };
         OneAuditReportResponse: {
             report: components["schemas"]["AuditReportResponse"];
@@ -5389,15 +5463,25 @@ export interface components {
             unit_cost: number;
             lot_code: string | null;
         };
+        PurchaseReceiptResponse: {
+            receipt_id: string;
+            effective_at: string;
+            lines: components["schemas"]["ReceiptLineResponse"][];
+        };
         LandedCostResponse: {
             /** @enum {string} */
             spread_by: "value" | "quantity";
             label: string;
             amount: number;
         };
+        CorrectedCostResponse: {
+            product_id: string;
+            unit_cost: number;
+            previous_unit_cost: number;
+        };
         PurchaseOrderStepResponse: {
             /** @enum {string} */
-            type: "PurchaseOrderDrafted" | "PurchaseOrderChanged" | "PurchaseOrderSent" | "PurchaseOrderReceived" | "PurchaseOrderClosed" | "PurchaseOrderCancelled";
+            type: "PurchaseOrderDrafted" | "PurchaseOrderChanged" | "PurchaseOrderSent" | "PurchaseOrderReceived" | "PurchaseOrderClosed" | "PurchaseOrderCancelled" | "StockCostCorrected";
             at: string;
             actor_id: string | null;
             /** @description Sent: to whom (null: marked sent). */
@@ -5407,7 +5491,11 @@ export interface components {
             lines?: components["schemas"]["ReceiptLineResponse"][];
             exchange_rate?: number;
             landed_costs?: components["schemas"]["LandedCostResponse"][];
-            /** @description Closed short: why. */
+            /** @description Received late, or a cost corrected: when it applies, if not when recorded. */
+            effective_at?: string;
+            /** @description A receipt's costs corrected (`receipt_id`): each line's new and previous unit cost. */
+            corrected?: components["schemas"]["CorrectedCostResponse"][];
+            /** @description Closed short, or a cost corrected: why. */
             reason?: string | null;
         };
         PurchaseOrderResponse: {
@@ -5431,6 +5519,7 @@ export interface components {
             /** @description The lines' quantities at their prices, in the order's currency. */
             total: number;
             lines: components["schemas"]["PurchaseOrderLineResponse"][];
+            receipts: components["schemas"]["PurchaseReceiptResponse"][];
             history: components["schemas"]["PurchaseOrderStepResponse"][];
             created_at: string;
             updated_at: string;
@@ -5479,6 +5568,27 @@ export interface components {
             /** @description The provider's currency per unit of the order's; required when they differ. */
             exchange_rate?: number | null;
             landed_costs?: components["schemas"]["LandedCostRequest"][];
+            /**
+             * Format: date-time
+             * @description When the goods came, if before now (a receipt recorded late): the stock and its value count
+             *     from then. A day alone is its start, UTC. Not in the future.
+             */
+            effective_at?: string | null;
+        };
+        CorrectedCostLineRequest: {
+            /** Format: uuid */
+            product_id: string;
+            /** @description The unit's corrected cost, in the provider's currency (at most 4 decimals kept). */
+            unit_cost: number;
+        };
+        CorrectReceiptCostRequest: {
+            lines: components["schemas"]["CorrectedCostLineRequest"][];
+            /**
+             * Format: date-time
+             * @description When the corrected cost applies: when the goods came (default), or later; not in the future.
+             */
+            effective_at?: string | null;
+            reason?: string | null;
         };
         ClosePurchaseOrderRequest: {
             reason?: string | null;
@@ -14401,6 +14511,83 @@ export interface operations {
             };
         };
     };
+    OrderMargin_margin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMarginResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ClientLinks_links: {
         parameters: {
             query?: never;
@@ -20961,6 +21148,106 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ReceivePurchaseOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePurchaseOrderResponse"];
+                };
+            };
+            /** @description The request is invalid: the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid bearer token (member access token or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider’s plan does not include this. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller may not do this for this provider (membership, permission or key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing found at this path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body’s type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: wait for the number of seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseOrders_correctCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: string;
+                purchase_order_id: string;
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectReceiptCostRequest"];
             };
         };
         responses: {

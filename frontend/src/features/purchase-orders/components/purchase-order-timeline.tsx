@@ -5,6 +5,7 @@ import {
   IconFilePlus,
   IconLock,
   IconPackageImport,
+  IconReceiptRefund,
   IconSend,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -23,6 +24,7 @@ const BULLETS: Record<StepType, { icon: ComponentType<{ size?: number }>; color?
   PurchaseOrderReceived: { icon: IconPackageImport, color: 'teal' },
   PurchaseOrderClosed: { icon: IconLock, color: 'yellow' },
   PurchaseOrderCancelled: { icon: IconBan, color: 'red' },
+  StockCostCorrected: { icon: IconReceiptRefund, color: 'grape' },
 };
 
 /** What a step says: its title, and what it concerned (the receipt's lines at their cost, …). */
@@ -32,6 +34,10 @@ export function stepText(
   order: Pick<PurchaseOrder, 'lines' | 'currency'>,
   step: PurchaseOrderStep,
 ): { title: string; details: string[] } {
+  const names = new Map(order.lines.map((line) => [line.product_id, line.product_name]));
+  const effective = step.effective_at
+    ? [t('timeline.effective', { when: fmt.dateTime(step.effective_at) })]
+    : [];
   switch (step.type) {
     case 'PurchaseOrderDrafted':
       return { title: t('timeline.drafted'), details: [] };
@@ -42,7 +48,6 @@ export function stepText(
         ? { title: t('timeline.sentTo', { to: step.to }), details: [] }
         : { title: t('timeline.markedSent'), details: [] };
     case 'PurchaseOrderReceived': {
-      const names = new Map(order.lines.map((line) => [line.product_id, line.product_name]));
       const details = (step.lines ?? []).map((line) => {
         const values = {
           quantity: fmt.number(line.quantity),
@@ -68,8 +73,23 @@ export function stepText(
             amount: fmt.money(cost.amount),
           }),
         );
-      return { title: t('timeline.received'), details };
+      return { title: t('timeline.received'), details: [...effective, ...details] };
     }
+    case 'StockCostCorrected':
+      return {
+        title: t('timeline.costCorrected'),
+        details: [
+          ...(step.corrected ?? []).map((line) =>
+            t('timeline.correctedLine', {
+              product: names.get(line.product_id) ?? '',
+              from: fmt.money(line.previous_unit_cost),
+              to: fmt.money(line.unit_cost),
+            }),
+          ),
+          ...effective,
+          ...(step.reason ? [step.reason] : []),
+        ],
+      };
     case 'PurchaseOrderClosed':
       return { title: t('timeline.closed'), details: step.reason ? [step.reason] : [] };
     case 'PurchaseOrderCancelled':
