@@ -20,7 +20,12 @@ describe('stock value at moving average cost, as of any moment, and the cost of 
   const value = async (query = '') =>
     (await s.as().get(`${s.base}/stock-value${query}`).expect(200)).body as Value;
   const at = (moment: string) => `?as_of=${encodeURIComponent(moment)}`;
-  const receive = async (supplierId: string, quantity: number, unitPrice: number) => {
+  const receive = async (
+    supplierId: string,
+    quantity: number,
+    unitPrice: number,
+    name = 'Rye Flour',
+  ) => {
     const order = (
       await s
         .as()
@@ -28,14 +33,14 @@ describe('stock value at moving average cost, as of any moment, and the cost of 
         .send({
           supplier_id: supplierId,
           location_id: s.shop.locations.Bakehouse.id,
-          lines: [{ product_id: product('Rye Flour'), quantity, unit_price: unitPrice }],
+          lines: [{ product_id: product(name), quantity, unit_price: unitPrice }],
         })
         .expect(201)
     ).body.purchase_order;
     await s
       .as()
       .post(`${s.base}/purchase-orders/${order.id}/receive`)
-      .send({ lines: [{ product_id: product('Rye Flour'), quantity }] })
+      .send({ lines: [{ product_id: product(name), quantity }] })
       .expect(200);
   };
 
@@ -131,22 +136,7 @@ describe('stock value at moving average cost, as of any moment, and the cost of 
     const supplierId = (
       await s.as().post(`${s.base}/suppliers`).send({ name: 'Salt Works' }).expect(201)
     ).body.supplier.id;
-    const order = (
-      await s
-        .as()
-        .post(`${s.base}/purchase-orders`)
-        .send({
-          supplier_id: supplierId,
-          location_id: s.shop.locations.Bakehouse.id,
-          lines: [{ product_id: product('Salt'), quantity: 10, unit_price: 0.4 }],
-        })
-        .expect(201)
-    ).body.purchase_order;
-    await s
-      .as()
-      .post(`${s.base}/purchase-orders/${order.id}/receive`)
-      .send({ lines: [{ product_id: product('Salt'), quantity: 10 }] })
-      .expect(200);
+    await receive(supplierId, 10, 0.4, 'Salt');
     const margin = async (id: string) =>
       (await s.as().get(`${s.base}/order/${id}/margin`).expect(200)).body;
     // Salt sells at 1.00 and cost 0.40: nothing shipped, nothing earned yet.
