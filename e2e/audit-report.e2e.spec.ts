@@ -1,9 +1,18 @@
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
 import { useMailbox } from './support/mailbox';
-import { api, openAsOwner, placeOrder, stockedShop, until } from './support/screens';
+import {
+  ACME_SHOP,
+  api,
+  createShop,
+  openAsOwner,
+  placeOrder,
+  stockedShop,
+  until,
+} from './support/screens';
 import { openAsTeammate } from './support/teammates';
 
 /** A report table's body rows as their cells' texts. */
@@ -32,6 +41,9 @@ function localInput(page: Page, at: number): Promise<string> {
 }
 
 const visible = (locator: Locator) => locator.isVisible();
+
+/** Where the value section's screenshots go, at 1280 and 390 px. */
+const SHOTS = process.env.AUDIT_SHOTS ?? '/tmp/shots-a2';
 
 describeWithBrowser('the stock audit report, served by the built app', () => {
   const mailbox = useMailbox();
@@ -170,6 +182,73 @@ describeWithBrowser('the stock audit report, served by the built app', () => {
       } finally {
         await auditor.context.close();
       }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("shows the stock value at the period's end and the cost of goods sold in it, verified by the replay", async () => {
+    const { base, context, page, problems, providerId, p } = await openAsOwner(
+      journey,
+      'Value Supplies',
+    );
+    try {
+      // 10 bought at 2.50 through a purchase order, 2 taken out: 20.00 left, 5.00 of cost of goods.
+      const shop = await createShop(page, providerId, ACME_SHOP);
+      const { supplier } = await api<{ supplier: { id: string } }>(page, 'POST', `${p}/suppliers`, {
+        name: 'Millstone',
+      });
+      const { purchase_order: order } = await api<{ purchase_order: { id: string } }>(
+        page,
+        'POST',
+        `${p}/purchase-orders`,
+        {
+          supplier_id: supplier.id,
+          location_id: shop.location.id,
+          lines: [{ product_id: shop.product.id, quantity: 10, unit_price: 2.5 }],
+        },
+      );
+      await api(page, 'POST', `${p}/purchase-orders/${order.id}/receive`, {
+        lines: [{ product_id: shop.product.id, quantity: 10 }],
+      });
+      await placeOrder(page, {
+        providerId,
+        locationId: shop.location.id,
+        transaction_type: 'OUT',
+        products: [{ id: shop.product.id, quantity: 2 }],
+      });
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${base}${p}/audit-report`);
+      const table = page.getByRole('table', { name: /^Stock value as of / });
+      // The location's row and the total.
+      const rows = await tableOf(page, 'Stock value as of', 2);
+      expect(rows).toEqual([
+        ['Main Warehouse', expect.stringContaining('20.00'), expect.stringContaining('5.00')],
+        ['Total', expect.stringContaining('20.00'), expect.stringContaining('5.00')],
+      ]);
+      expect(await page.getByLabel('Stock value verified').textContent()).toBe(
+        'Verified by the replay: the value agrees with the events.',
+      );
+      mkdirSync(SHOTS, { recursive: true });
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/audit-report-value-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await table.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await page.screenshot({ path: `${SHOTS}/audit-report-value-390.png` });
+
+      // --- The CSV file holds the value too.
+      const [saved] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      const lines = (await readFile((await saved.path())!, 'utf8')).split('\r\n');
+      expect(lines).toContain('verified_by_replay,yes');
+      expect(lines).toContain(`Main Warehouse,${shop.location.id},20,5`);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -232,6 +232,53 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * The stock's value at the report's moment per location and in total, and the cost of goods
+ * sold in the period, marked verified when the replay found the value as the events make it.
+ */
+function StockValueSection({ value }: { value: AuditReport['value'] }) {
+  const { t } = useTranslation(AUDIT);
+  const fmt = useRouteFormats();
+  return (
+    <Stack gap="xs">
+      <ReportTable
+        label={t('report.value.title', { asOf: fmt.moment(value.as_of) })}
+        empty={t('report.value.empty')}
+        columns={[
+          { header: t('report.columns.location') },
+          { header: t('report.value.columns.value'), numeric: true },
+          { header: t('report.value.columns.cogs'), numeric: true },
+        ]}
+        rows={[
+          ...value.locations.map((row) => ({
+            key: row.location_id,
+            cells: [
+              row.location_name ?? t('report.unknownLocation'),
+              fmt.money(row.value),
+              fmt.money(row.cogs),
+            ],
+          })),
+          ...(value.locations.length > 0
+            ? [
+                {
+                  key: 'total',
+                  total: true,
+                  cells: [t('report.cells.total'), fmt.money(value.total), fmt.money(value.cogs)],
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        {t('report.value.cogsNote')}
+      </Text>
+      <Text size="sm" c={value.verified ? 'teal' : 'red'} aria-label={t('report.value.verdict')}>
+        {value.verified ? t('report.value.verified') : t('report.value.notVerified')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
  * The report as a printable page: the period, the replay's verdict and the covering checkpoint,
  * then the figures per product and location, the movements by type and reason, and every
  * adjustment with who made it and why.
@@ -349,6 +396,8 @@ export function AuditReportView({ report }: { report: AuditReport }) {
             : []),
         ]}
       />
+
+      <StockValueSection value={report.value} />
 
       <ReportTable
         label={t('report.movements.title')}
