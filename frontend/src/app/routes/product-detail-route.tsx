@@ -7,10 +7,12 @@ import { ReorderPointsSection } from '../../features/low-stock/components/reorde
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
 import { ProductOnOrder } from '../../features/purchase-orders/components/on-order';
 import { ProductSuppliersSection } from '../../features/purchasing/components/product-suppliers-section';
+import { ProductStockValue } from '../../features/stock-value/components/product-stock-value';
 
 /**
  * /provider/:providerId/product/:productId: Product detail with the blocks of other features, its
- * stock by location (and what is on order) and reorder points, its custom prices, its suppliers and its stock history.
+ * stock by location (what is on order, and its average cost and value now) and reorder points,
+ * its custom prices, its suppliers and its stock history.
  */
 export function ProductDetailRoute() {
   const { providerId, productId } = useParams() as { providerId: string; productId: string };
@@ -21,7 +23,12 @@ export function ProductDetailRoute() {
           <ProductStockTable
             providerId={providerId}
             productId={productId}
-            footer={<ProductOnOrder providerId={providerId} productId={productId} />}
+            footer={
+              <>
+                <ProductOnOrder providerId={providerId} productId={productId} />
+                <ProductStockValue providerId={providerId} productId={productId} />
+              </>
+            }
           />
           <ReorderPointsSection providerId={providerId} productId={productId} />
         </>

@@ -14,6 +14,7 @@ import { useFormats } from '../../../lib/use-formats';
 import { useOrderSettings } from '../api/invoices-api';
 import { type OrderUpdate, useOrder, useUpdateOrder } from '../api/orders-api';
 import { useLiveOrder } from '../hooks/use-live-order';
+import { marginStage } from '../margin';
 import { ORDERS } from '../messages';
 import { orderActionRefusal } from '../permissions';
 import { OrderActions, useOrderActions } from './order-actions';
@@ -22,6 +23,7 @@ import { OrderAttachments } from './order-attachments';
 import { OrderHeader } from './order-header';
 import { type InvoicePaymentSlot, OrderInvoices } from './order-invoices';
 import { OrderLineItems } from './order-line-items';
+import { OrderMarginSection } from './order-margin';
 import { OrderNotes } from './order-notes';
 import { OrderReturns, showsReturns } from './order-returns';
 import { OrderShipments, showsShipments } from './order-shipments';
@@ -241,6 +243,12 @@ function OrderView({
         />
       ) : null}
       {!print && showsReturns(order) ? <OrderReturns viewer={viewer} order={order} /> : null}
+      {/* Staff only, never the portal nor the print sheet: what the goods cost stays in-house. */}
+      {!print && provider && marginStage(provider, order) !== 'none' ? (
+        <Box mt="md">
+          <OrderMarginSection providerId={provider.providerId} order={order} />
+        </Box>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
         {provider ? (
           <SectionCard title={t('detail.location')}>
