@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from './support/browser';
 import { useAppInBrowser } from './support/journey';
@@ -6,6 +7,7 @@ import {
   cellsOf,
   expectGridRow,
   openAsOwner,
+  rowWith,
   section,
   sideways,
   toast,
@@ -26,6 +28,73 @@ async function choose(page: Page, label: string, option: string, search?: string
 /** The status badge of the purchase order page, once it reads `status`. */
 async function statusIs(page: Page, status: string) {
   await page.locator('h1 + .mantine-Badge-root', { hasText: status }).waitFor();
+}
+
+const BAD_REQUEST =
+  'console: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+
+/** Where the screens are photographed, when asked (a folder); nowhere otherwise. */
+const SHOTS = process.env.PURCHASE_ORDERS_SHOTS;
+
+/** A screen as it looks (the toasts of earlier steps hidden); a drawer as the window shows it. */
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({
+    path: `${SHOTS}/${name}.png`,
+    fullPage,
+    style: '.mantine-Notifications-root { display: none; }',
+  });
+}
+
+/** `ms` as the browser's datetime-local input reads it: its own time zone, to the second. */
+function typedMoment(page: Page, ms: number): Promise<string> {
+  return page.evaluate((at) => {
+    const offset = new Date(at).getTimezoneOffset() * 60_000;
+    return new Date(at - offset).toISOString().slice(0, 19);
+  }, ms);
+}
+
+/** The time the app shows a moment at (medium date, short time), as its formats write it. */
+function shownMoment(page: Page, ms: number): Promise<string> {
+  return page.evaluate(
+    (at) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(at),
+      ),
+    ms,
+  );
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+interface Order {
+  id: string;
+  receipts: { receipt_id: string; effective_at: string }[];
+}
+
+/**
+ * What a buying journey starts from, set up through the API: a location, one product and a
+ * supplier (named as given).
+ */
+async function bakehouse(
+  page: Page,
+  p: string,
+  names: { product: string; sku: string; supplier: string },
+) {
+  const post = <T>(path: string, body: object) => api<T>(page, 'POST', `${p}/${path}`, body);
+  const { location } = await post<{ location: { id: string } }>('location', {
+    name: 'Bakehouse',
+  });
+  const { product } = await post<{ product: { id: string } }>('product', {
+    name: names.product,
+    sku: names.sku,
+    price: 3,
+  });
+  const { supplier } = await post<{ supplier: { id: string } }>('suppliers', {
+    name: names.supplier,
+  });
+  return { post, location, product, supplier };
 }
 
 describeWithBrowser('purchase orders, served by the built app', () => {
@@ -216,17 +285,10 @@ describeWithBrowser('purchase orders, served by the built app', () => {
     const { base, page, context, problems, p } = owner;
     try {
       await page.setViewportSize(DESKTOP);
-      const post = <T>(path: string, body: object) => api<T>(page, 'POST', `${p}/${path}`, body);
-      const { location } = await post<{ location: { id: string } }>('location', {
-        name: 'Bakehouse',
-      });
-      const { product } = await post<{ product: { id: string } }>('product', {
-        name: 'Oat Flour',
+      const { post, location, product, supplier } = await bakehouse(page, p, {
+        product: 'Oat Flour',
         sku: 'OAT-1',
-        price: 3,
-      });
-      const { supplier } = await post<{ supplier: { id: string } }>('suppliers', {
-        name: 'Oat Growers',
+        supplier: 'Oat Growers',
       });
       await api(page, 'PUT', `${p}/suppliers/${supplier.id}/prices/${product.id}`, {
         unit_price: '1.00',
@@ -268,4 +330,143 @@ describeWithBrowser('purchase orders, served by the built app', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('receives a purchase order dated when the goods came, then corrects its receipt’s unit cost: the receipt, the history and the stock value show it, at 1280 and 390', async () => {
+    const owner = await openAsOwner(journey, 'Harvest Mill');
+    const { base, page, context, problems, p } = owner;
+    try {
+      await page.setViewportSize(DESKTOP);
+      const { post, location, product, supplier } = await bakehouse(page, p, {
+        product: 'Rye Flour',
+        sku: 'RYE-1',
+        supplier: 'Millstone Flour',
+      });
+      const order = async (quantity: number, unit_price: number) => {
+        const { purchase_order } = await post<{ purchase_order: Order }>('purchase-orders', {
+          supplier_id: supplier.id,
+          location_id: location.id,
+          lines: [{ product_id: product.id, quantity, unit_price }],
+        });
+        await post(`purchase-orders/${purchase_order.id}/send`, { mark_only: true });
+        return purchase_order.id;
+      };
+      // Rye Flour is stocked at the Bakehouse from a first receipt: 10 sacks at 2.00.
+      const first = await order(10, 2);
+      const stocked = await post<{ purchase_order: Order }>(`purchase-orders/${first}/receive`, {
+        lines: [{ product_id: product.id, quantity: 10 }],
+      });
+      const stockedAt = Date.parse(stocked.purchase_order.receipts[0].effective_at);
+      // The second delivery came 2 s after that, and is recorded a few seconds later.
+      const cameAt = Math.ceil(stockedAt / 1000) * 1000 + 2000;
+      const second = await order(5, 4);
+      await pause(Math.max(0, cameAt + 2000 - Date.now()));
+
+      // --- Receive it, Received on a day before the flour was stocked here: refused on the field.
+      await page.goto(`${base}${p}/purchase-order/${second}`);
+      await page.getByRole('heading', { level: 1, name: 'Purchase order PO-1002' }).waitFor();
+      await page.getByRole('button', { name: 'Receive', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Receive PO-1002' }).waitFor();
+      await page
+        .getByText('When the goods came, if earlier: stock and its value count from then.', {
+          exact: true,
+        })
+        .waitFor();
+      const receivedOn = page.getByLabel('Received on', { exact: true });
+      await receivedOn.fill(await typedMoment(page, stockedAt - 86_400_000));
+      await page.getByRole('button', { name: 'Receive', exact: true }).click();
+      await page
+        .getByText(
+          /^Rye Flour has stock recorded here only from .*: a receipt of it cannot take effect before then\.$/,
+        )
+        .waitFor();
+      expect(await receivedOn.getAttribute('aria-invalid')).toBe('true');
+
+      // --- When the goods came: after the flour was stocked, before now.
+      await receivedOn.fill(await typedMoment(page, cameAt));
+      await page.getByText(/cannot take effect before then/).waitFor({ state: 'detached' });
+      await shoot(page, 'receive-received-on-1280');
+      await page.setViewportSize(PHONE);
+      await until(() => sideways(page), 0);
+      await shoot(page, 'receive-received-on-390');
+      await page.setViewportSize(DESKTOP);
+      await page.getByRole('button', { name: 'Receive', exact: true }).click();
+      await toast(page, '5 units received.').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Purchase order PO-1002' }).waitFor();
+
+      // --- The receipt, dated when the goods came, its sacks at 4.00.
+      const came = await shownMoment(page, cameAt);
+      const receipts = section(page, 'Receipts');
+      const receipt = receipts.getByRole('region', { name: `Receipt of ${came}` });
+      await receipt.getByRole('heading', { name: `Received ${came}` }).waitFor();
+      await until(
+        async () => (await cellsOf(rowWith(receipt, 'Rye Flour'))).join(' | '),
+        'Rye Flour | 5 | $4.00 | $20.00',
+      );
+      await section(page, 'History').getByText(`Effective ${came}`, { exact: true }).waitFor();
+      // Counted from then: 10 at 2.00 and 5 at 4.00 as soon as the goods came.
+      const valueAt = async (ms: number) =>
+        (
+          await api<{ total: number }>(
+            page,
+            'GET',
+            `${p}/stock-value?as_of=${encodeURIComponent(new Date(ms).toISOString())}`,
+          )
+        ).total;
+      expect(await valueAt(cameAt + 500)).toBe(40);
+      expect(await valueAt(cameAt - 500)).toBe(20);
+      await shoot(page, 'receipts-1280');
+
+      // --- Correct costs: nothing changed is named; a moment before the goods came is refused
+      // on its field; then 4.50 a sack, freight billed late, from when the goods came.
+      await receipt.getByRole('button', { name: 'Correct costs' }).click();
+      const drawer = page.getByRole('dialog', {
+        name: `Correct the costs of the receipt of ${came}`,
+      });
+      const cost = drawer.getByRole('textbox', { name: 'Unit cost of Rye Flour' });
+      expect(await cost.inputValue()).toBe('4');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer.getByText('Change at least one unit cost.', { exact: true }).waitFor();
+      await cost.fill('4.5');
+      const from = drawer.getByLabel('Effective from', { exact: true });
+      expect(await from.inputValue()).toBe(await typedMoment(page, cameAt));
+      await from.fill(await typedMoment(page, cameAt - 1000));
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer
+        .getByText(/^A cost correction cannot take effect before the goods came/)
+        .waitFor();
+      expect(await from.getAttribute('aria-invalid')).toBe('true');
+      await from.fill(await typedMoment(page, cameAt));
+      await drawer.getByRole('textbox', { name: 'Reason (optional)' }).fill('Freight billed late');
+      await shoot(page, 'correct-costs-1280', false);
+      await page.setViewportSize(PHONE);
+      await until(() => sideways(page), 0);
+      await shoot(page, 'correct-costs-390', false);
+      await page.setViewportSize(DESKTOP);
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Costs corrected.').waitFor();
+      await drawer.waitFor({ state: 'detached' });
+
+      // --- The receipt at its new cost, the history's entry, the value from when the goods came.
+      await until(
+        async () => (await cellsOf(rowWith(receipt, 'Rye Flour'))).join(' | '),
+        'Rye Flour | 5 | $4.50 | $22.50',
+      );
+      const history = section(page, 'History');
+      await history.getByText('Cost corrected', { exact: true }).waitFor();
+      await history.getByText('Rye Flour: $4.00 → $4.50 a unit', { exact: true }).waitFor();
+      await history.getByText('Freight billed late', { exact: true }).waitFor();
+      expect(await valueAt(cameAt + 500)).toBe(42.5);
+      expect(await sideways(page)).toBe(0);
+
+      // --- On a phone: the receipts as cards, nothing wider than the window.
+      await page.setViewportSize(PHONE);
+      await receipt.getByText('$22.50', { exact: true }).waitFor();
+      await until(() => sideways(page), 0);
+      await shoot(page, 'receipts-390');
+      // The two refusals above are the only failed loads.
+      expect(problems).toEqual([BAD_REQUEST, BAD_REQUEST]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

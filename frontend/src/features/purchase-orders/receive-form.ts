@@ -144,11 +144,15 @@ export function hasProblems(problems: ReceiptProblems): boolean {
   );
 }
 
-/** The receipt as the API takes it: the rows with units only, a lot where the product keeps them. */
+/**
+ * The receipt as the API takes it: the rows with units only, a lot where the product keeps them;
+ * `receivedOn` (ISO) when the goods came earlier than now, none for now.
+ */
 export function receiptBody(
   rows: readonly ReceiptRow[],
   exchangeRate: number | string | null,
   landedCosts: readonly LandedCostRow[],
+  receivedOn?: string,
 ) {
   return {
     lines: rows
@@ -170,5 +174,6 @@ export function receiptBody(
           })),
         }
       : {}),
+    ...(receivedOn ? { effective_at: receivedOn } : {}),
   };
 }

@@ -95,4 +95,13 @@ describe('the receive screen’s receipt', () => {
       lines: [{ product_id: 'rye', quantity: 40 }],
     });
   });
+
+  it('sends when the goods came only when a moment is given: none is now', () => {
+    const rows = receiptRows(lines, facts);
+    expect(receiptBody([rows[0]], null, [], '2026-03-02T08:30:00.000Z')).toEqual({
+      lines: [{ product_id: 'rye', quantity: 40 }],
+      effective_at: '2026-03-02T08:30:00.000Z',
+    });
+    expect(receiptBody([rows[0]], null, [], undefined)).not.toHaveProperty('effective_at');
+  });
 });

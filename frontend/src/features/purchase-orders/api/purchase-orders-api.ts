@@ -12,6 +12,10 @@ export type PurchaseOrderStep = PurchaseOrder['history'][number];
 export type PurchaseOrderBody = Schemas['DraftPurchaseOrderRequest'];
 /** A receipt as POST …/receive takes it. */
 export type ReceiptBody = Schemas['ReceivePurchaseOrderRequest'];
+/** A receipt the order has had: when the goods came, its lines at their (corrected) unit costs. */
+export type PurchaseReceipt = PurchaseOrder['receipts'][number];
+/** A receipt's unit costs corrected, as POST …/receipts/{receipt_id}/cost takes them. */
+export type CostCorrectionBody = Schemas['CorrectReceiptCostRequest'];
 export type SuggestionGroup = Schemas['PurchaseSuggestionGroupResponse'];
 export type SuggestionLine = Schemas['PurchaseSuggestionLineResponse'];
 export type Supplier = Schemas['SupplierResponse'];
@@ -65,6 +69,7 @@ export type PurchaseOrderAction =
   | { kind: 'send'; id: string; body: Schemas['SendPurchaseOrderRequest'] }
   | { kind: 'receive'; id: string; body: ReceiptBody }
   | { kind: 'close'; id: string; body: Schemas['ClosePurchaseOrderRequest'] }
+  | { kind: 'correctCost'; id: string; receiptId: string; body: CostCorrectionBody }
   | { kind: 'cancel'; id: string };
 
 function run(providerId: string, action: PurchaseOrderAction): Promise<OnePurchaseOrder> {
@@ -76,6 +81,11 @@ function run(providerId: string, action: PurchaseOrderAction): Promise<OnePurcha
       return apiPut<OnePurchaseOrder>(`${base}/${action.id}`, action.body);
     case 'cancel':
       return apiPost<OnePurchaseOrder>(`${base}/${action.id}/cancel`, {});
+    case 'correctCost':
+      return apiPost<OnePurchaseOrder>(
+        `${base}/${action.id}/receipts/${action.receiptId}/cost`,
+        action.body,
+      );
     default:
       return apiPost<OnePurchaseOrder>(`${base}/${action.id}/${action.kind}`, action.body);
   }
@@ -83,7 +93,8 @@ function run(providerId: string, action: PurchaseOrderAction): Promise<OnePurcha
 
 /**
  * Any change to a purchase order: its answer is cached for its page, and the lists, what is on
- * order, the suggestions and (after a receipt) the stock are read again.
+ * order, the suggestions, (after a receipt) the stock and (after a receipt or a cost corrected)
+ * the stock's value are read again.
  */
 export function usePurchaseOrderAction(providerId: string) {
   const queryClient = useQueryClient();
@@ -102,6 +113,9 @@ export function usePurchaseOrderAction(providerId: string) {
               queryClient.invalidateQueries({ queryKey: inventoryQueryKey(providerId) }),
               queryClient.invalidateQueries({ queryKey: ['provider', providerId, 'low-stock'] }),
             ])
+          : null,
+        action.kind === 'receive' || action.kind === 'correctCost'
+          ? queryClient.invalidateQueries({ queryKey: ['provider', providerId, 'stock-value'] })
           : null,
       ]);
     },

@@ -26,6 +26,7 @@ import { CloseDialog } from './close-dialog';
 import { PurchaseOrderLoader } from './purchase-order-loader';
 import { PurchaseOrderStatusBadge } from './purchase-order-status';
 import { PurchaseOrderTimeline } from './purchase-order-timeline';
+import { ReceiptsSection } from './receipts-section';
 import { SendDialog } from './send-dialog';
 
 type Line = PurchaseOrder['lines'][number];
@@ -240,6 +241,7 @@ function PurchaseOrderScreen({ providerId, order }: { providerId: string; order:
                 {t('detail.total', { total: fmt.money(order.total, order.currency) })}
               </Text>
             </SectionCard>
+            <ReceiptsSection providerId={providerId} order={order} fmt={fmt} />
             <SectionCard title={t('detail.history')}>
               <PurchaseOrderTimeline order={order} fmt={fmt} />
             </SectionCard>

@@ -19,10 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAllProducts } from '../../../api/products';
 import { useProviderSettings } from '../../../api/provider-settings';
+import { MomentInput } from '../../../components/as-of-picker';
 import { BackButton } from '../../../components/back-button';
 import { RemoveButton } from '../../../components/remove-button';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { failureText } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useRefusal } from '../../../lib/session';
 import { useFormats } from '../../../lib/use-formats';
@@ -44,6 +46,7 @@ import {
 import { PurchaseOrderLoader } from './purchase-order-loader';
 
 const rowId = (productId: string) => `receive-${productId}`;
+const RECEIVED_ON = 'receive-received-on';
 
 /** /provider/:providerId/purchase-order/:purchaseOrderId/receive: what came, line by line. */
 export function ReceivePage() {
@@ -100,6 +103,9 @@ function ReceiveScreen({
   const [costs, setCosts] = useState<LandedCostRow[]>([]);
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** When the goods came (ISO), if earlier than now; undefined: now. */
+  const [receivedOn, setReceivedOn] = useState<string | undefined>(undefined);
+  const [receivedOnError, setReceivedOnError] = useState<string | undefined>(undefined);
   const scanInput = useRef<HTMLInputElement>(null);
   const here = `/provider/${providerId}/purchase-order/${order.id}`;
   const rateNeeded = order.currency !== providerCurrency;
@@ -135,12 +141,29 @@ function ReceiveScreen({
       await action.mutateAsync({
         kind: 'receive',
         id: order.id,
-        body: receiptBody(rows, rateNeeded ? rate : null, costs),
+        body: receiptBody(rows, rateNeeded ? rate : null, costs, receivedOn),
       });
       notifySuccess(t('receive.done', { count: units }));
       navigate(here, { replace: true });
     } catch (error) {
-      setFailure(failureText(error));
+      // A refused moment (in the future, before a product was stocked here) goes on its field.
+      const placed = fieldErrorsOf(error, {
+        receivedOn: {
+          label: t('receive.receivedOn'),
+          keys: ['effective_at'],
+          also: ['take effect', 'back-dated'],
+        },
+      });
+      const onField = placed?.fields.receivedOn;
+      if (!onField) {
+        setFailure(failureText(error));
+        return;
+      }
+      setReceivedOnError(onField);
+      if (placed.rest.length > 0) setFailure(placed.rest.join(' '));
+      const field = document.getElementById(RECEIVED_ON)?.querySelector('input');
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
     }
   }
 
@@ -233,6 +256,21 @@ function ReceiveScreen({
               error={shown?.exchangeRate ? t('receive.errors.exchangeRate') : undefined}
             />
           ) : null}
+          <Stack gap={4} id={RECEIVED_ON}>
+            <MomentInput
+              label={t('receive.receivedOn')}
+              value={receivedOn}
+              max={new Date().toISOString()}
+              error={receivedOnError}
+              onChange={(moment) => {
+                setReceivedOn(moment);
+                setReceivedOnError(undefined);
+              }}
+            />
+            <Text size="xs" c="dimmed">
+              {t('receive.receivedOnHint')}
+            </Text>
+          </Stack>
           <Title order={2} size="h4" mt="sm">
             {t('receive.landedCosts')}
           </Title>
