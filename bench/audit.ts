@@ -27,7 +27,11 @@ import {
   replayStock,
   verifyAnchored,
 } from '../modules/audit';
-import { stockLedgerProjection, stockLotsProjection } from '../modules/inventory';
+import {
+  stockLedgerProjection,
+  stockLotsProjection,
+  stockValuesProjection,
+} from '../modules/inventory';
 import { Database, PostgresEventStore, rebuildProjection } from '../modules/platform';
 import { measureServer, startBenchApp } from './support/bench-app';
 import { parentOf, serverMs } from './support/cpu';
@@ -65,9 +69,12 @@ async function main() {
       await bench.call('POST', `${provider}/location`, JSON.stringify({ name: `Location ${i}` }));
 
     // The ledger's tables, as its projection creates them (empty: no stock events yet), and the
-    // lots' (the history reads their changes beside the ledger's; no product here keeps lots).
+    // lots' (the history reads their changes beside the ledger's; no product here keeps lots),
+    // and the value's (its checkpoint stays at the start: the replay folds every event's value
+    // and compares none, as for a value projection that has not run yet).
     await rebuildProjection(db, store, stockLedgerProjection);
     await rebuildProjection(db, store, stockLotsProjection);
+    await rebuildProjection(db, store, stockValuesProjection);
     process.stderr.write(
       `  ${(CELLS * PER_CELL).toLocaleString('en-US')} stock events (${PER_CELL} per cell, one a day) and their ledger…\n`,
     );
@@ -148,7 +155,7 @@ async function main() {
     const seconds = (performance.now() - replayStarted) / 1000;
     const rate = report.events / seconds;
     lines.push(
-      `replay of ${report.events.toLocaleString('en-US')} raw events, the ledger checked page by page: ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en-US')} events/s (target >= 150,000) ${rate >= 150_000 ? 'met' : 'NOT met'}; ${report.differences.length} differences, ledger ${report.ledger ? `row ${report.ledger.row} differs: ${report.ledger.reason}` : 'in commit order'}`,
+      `replay of ${report.events.toLocaleString('en-US')} raw events, the ledger checked page by page: ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en-US')} events/s (target >= 150,000) ${rate >= 150_000 ? 'met' : 'NOT met'}; ${report.differences.length} differences, ledger ${report.ledger ? `row ${report.ledger.row} differs: ${report.ledger.reason}` : 'in commit order'}; value: ${report.value.checked.toLocaleString('en-US')} events valued against the projection, ${report.value.differences.length} differences`,
     );
     if (process.env.BENCH_REPLAY_COMPARE)
       lines.push(...replayFlags(bench.databaseUrl, bench.providerId));

@@ -107,7 +107,10 @@ export function replayStock(
       {
         ledger: at(stockLedgerProjection.name),
         lots: at(stockLotsProjection.name),
-        value: at(stockValuesProjection.name),
+        // None before the value projection first ran: its tables may not be there yet.
+        value: checkpoints.some((c) => c.name === stockValuesProjection.name)
+          ? at(stockValuesProjection.name)
+          : null,
       },
       onProgress,
     );
@@ -119,7 +122,7 @@ async function replayUntil(
   store: EventStore,
   providerId: string,
   asOf: Date,
-  until: { ledger: Position; lots: Position; value: Position },
+  until: { ledger: Position; lots: Position; value: Position | null },
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
   // The ledger's answer and its first page's digest are asked for while the events are folded.
@@ -132,7 +135,8 @@ async function replayUntil(
   const value = new ValueReplay(providerId, asOf.toISOString());
   // The value projection behind the ledger: its figures stop at its position. Ahead of it: the
   // events between are walked after the ledger's.
-  const valueBehind = comparePositions(until.value, until.ledger) < 0;
+  const valueAt = until.value ?? START;
+  const valueBehind = comparePositions(valueAt, until.ledger) < 0;
   let valueBounded = false;
   const event: ReplayEvent = {
     at: '',
@@ -219,7 +223,7 @@ async function replayUntil(
         if (
           valueBehind &&
           !valueBounded &&
-          comparePositions(parsePosition(position as string), until.value) > 0
+          comparePositions(parsePosition(position as string), valueAt) > 0
         ) {
           value.bound();
           valueBounded = true;
@@ -262,10 +266,13 @@ async function replayUntil(
   } finally {
     await page.catch(() => undefined);
   }
-  if (comparePositions(until.value, until.ledger) > 0)
-    for await (const facts of stockFacts(store, undefined, until.value, until.ledger))
+  if (comparePositions(valueAt, until.ledger) > 0)
+    for await (const facts of stockFacts(store, undefined, valueAt, until.ledger))
       for (const row of facts) if (row[0] === providerId) foldValue(value, row);
-  const stored = await StockValuesReadModel.auditFigures(db, providerId, asOf, true);
+  const stored =
+    until.value === null
+      ? { heads: [], changes: [], locations: [], days: [] }
+      : await StockValuesReadModel.auditFigures(db, providerId, asOf, true);
   const replayed = replay.figures();
   const lotsAhead = comparePositions(until.lots, until.ledger) > 0;
   return {
@@ -313,30 +320,26 @@ const change: ValueChange & { delta: { current: number; committed: number; inTra
  * one, and nothing else of the replay reads it).
  */
 function foldValue(value: ValueReplay, row: (string | null)[]): boolean {
-  const [provider, productId, locationId, dCurrent, dCommitted] = row;
-  // In the order of REPLAY_FIELDS.
-  const [at, effectiveAt, lotDeltas] = [row[7], row[8], row[12]];
-  const [orderId, orderType, reason, unitCost, inTransit, lines] = row.slice(14);
+  // By index, in the order of REPLAY_FIELDS: no array made per event.
+  const locationId = row[2] as string;
+  const lines = row[19];
   if (lines !== null) {
-    value.costCorrected(
-      JSON.parse(lines) as CorrectedLine[],
-      locationId as string,
-      isoTime(at),
-      effectiveAt,
-    );
+    value.costCorrected(JSON.parse(lines) as CorrectedLine[], locationId, isoTime(row[7]), row[8]);
     return true;
   }
-  change.providerId = provider as string;
-  change.productId = productId as string;
-  change.orderId = orderId as string;
-  change.delta.current = Number(dCurrent);
-  change.delta.committed = Number(dCommitted);
+  const inTransit = row[18];
+  const unitCost = row[17];
+  change.providerId = row[0] as string;
+  change.productId = row[1] as string;
+  change.orderId = row[14] as string;
+  change.delta.current = Number(row[3]);
+  change.delta.committed = Number(row[4]);
   change.delta.inTransit = inTransit === null ? 0 : Number(inTransit);
-  change.orderType = orderType as ValueChange['orderType'];
-  change.reason = reason as ValueChange['reason'];
+  change.orderType = row[15] as ValueChange['orderType'];
+  change.reason = row[16] as ValueChange['reason'];
   change.unitCost = unitCost === null ? undefined : Number(unitCost);
-  change.lots = (lotEntries(lotDeltas) ?? undefined) as ValueChange['lots'];
-  value.stockChanged(change, locationId as string, isoTime(at), effectiveAt);
+  change.lots = (lotEntries(row[12]) ?? undefined) as ValueChange['lots'];
+  value.stockChanged(change, locationId, isoTime(row[7]), row[8]);
   return false;
 }
 
