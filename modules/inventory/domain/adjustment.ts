@@ -109,8 +109,16 @@ export function checkEffectiveSince(
     );
   if (Date.parse(effectiveAt) < Date.parse(firstAt))
     throw new AdjustmentRuleError(
-      `${productName} has stock recorded here only from ${firstAt}: ${what} of it cannot take effect before then.`,
+      `${productName} has stock recorded here only from ${utcText(firstAt)}: ${what} of it cannot take effect before then.`,
     );
+}
+
+/** A moment as a message shows it: to the second, in UTC (`2026-03-01 12:00:00 UTC`). */
+export function utcText(iso: string): string {
+  const time = new Date(iso);
+  return Number.isNaN(time.getTime())
+    ? iso
+    : `${time.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 /**

@@ -72,7 +72,7 @@ describe('adjustments: effective time and reason', () => {
     expect(() => checkEffectiveSince(YESTERDAY, '2026-02-01T00:00:00.000Z', 'Apple')).not.toThrow();
     expect(() => checkEffectiveSince(YESTERDAY, YESTERDAY, 'Apple')).not.toThrow();
     expect(() => checkEffectiveSince(YESTERDAY, '2026-03-01T12:00:00.001Z', 'Apple')).toThrow(
-      'Apple has stock recorded here only from 2026-03-01T12:00:00.001Z: an adjustment of it cannot take effect before then.',
+      'Apple has stock recorded here only from 2026-03-01 12:00:00 UTC: an adjustment of it cannot take effect before then.',
     );
     expect(() => checkEffectiveSince(YESTERDAY, null, 'Apple')).toThrow(
       'Apple has no stock recorded here yet: an adjustment of it cannot be back-dated.',

@@ -18,6 +18,7 @@ import {
   StockCostCorrected,
   StockRuleError,
   unitCostOf,
+  utcText,
 } from '../../inventory/domain';
 
 export const PURCHASE_ORDER_STATUSES = [
@@ -566,7 +567,9 @@ export function decideCorrectCost(
   const effective = new Date(effectiveAt).toISOString();
   if (effective > command.at) refuse('A cost correction cannot take effect in the future.');
   if (effective < receipt.effectiveAt)
-    refuse(`A cost correction cannot take effect before the goods came (${receipt.effectiveAt}).`);
+    refuse(
+      `A cost correction cannot take effect before the goods came (${utcText(receipt.effectiveAt)}).`,
+    );
   const reason = normalizeNotes(command.reason);
   if (reason && reason.length > 500) refuse('reason must be at most 500 characters.');
   return {

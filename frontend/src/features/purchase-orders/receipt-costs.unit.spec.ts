@@ -85,7 +85,7 @@ describe('a receipt’s cost correction', () => {
     const placed = placeMessages(
       [
         'Line 2: this product is not on the receipt.',
-        'A cost correction cannot take effect before the goods came (2026-03-02T08:30:00.000Z).',
+        'A cost correction cannot take effect before the goods came (2026-03-02 08:30:00 UTC).',
         'Something else entirely.',
       ],
       fields,
@@ -93,7 +93,7 @@ describe('a receipt’s cost correction', () => {
     expect(placed.fields).toEqual({
       salt: 'Unit cost of Sea Salt: this product is not on the receipt.',
       effectiveFrom:
-        'A cost correction cannot take effect before the goods came (2026-03-02T08:30:00.000Z).',
+        'A cost correction cannot take effect before the goods came (2026-03-02 08:30:00 UTC).',
     });
     expect(placed.rest).toEqual(['Something else entirely.']);
   });

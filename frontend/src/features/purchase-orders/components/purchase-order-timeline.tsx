@@ -31,7 +31,7 @@ const BULLETS: Record<StepType, { icon: ComponentType<{ size?: number }>; color?
 export function stepText(
   t: TFunction<'purchase-orders'>,
   fmt: Formats,
-  order: Pick<PurchaseOrder, 'lines' | 'currency'>,
+  order: Pick<PurchaseOrder, 'lines' | 'currency'> & Partial<Pick<PurchaseOrder, 'receipts'>>,
   step: PurchaseOrderStep,
 ): { title: string; details: string[] } {
   const names = new Map(order.lines.map((line) => [line.product_id, line.product_name]));
@@ -86,7 +86,13 @@ export function stepText(
               to: fmt.money(line.unit_cost),
             }),
           ),
-          ...effective,
+          // From when the goods came unless said: only a later start is worth a line.
+          ...(order.receipts?.some(
+            (receipt) =>
+              receipt.receipt_id === step.receipt_id && receipt.effective_at === step.effective_at,
+          )
+            ? []
+            : effective),
           ...(step.reason ? [step.reason] : []),
         ],
       };
