@@ -35,7 +35,7 @@ describe('audit: the replay values the stock as the value projection does, and c
         })
         .expect(201)
     ).body.purchase_order;
-    await s
+    const received = await s
       .as()
       .post(`${s.base}/purchase-orders/${order.id}/receive`)
       .send({
@@ -46,6 +46,8 @@ describe('audit: the replay values the stock as the value projection does, and c
         })),
       })
       .expect(200);
+    const receipts = received.body.purchase_order.receipts as { receipt_id: string }[];
+    return { orderId: order.id as string, receiptId: receipts[receipts.length - 1].receipt_id };
   };
   const replay = (at: Date = FAR_FUTURE) => replayStock(db, store, s.owner.providerId, at);
   const report = async (): Promise<AuditReport> => {
@@ -66,7 +68,7 @@ describe('audit: the replay values the stock as the value projection does, and c
     await pause();
     between = new Date().toISOString();
     await pause();
-    await receive(supplierId, [['Rye Flour', 30, 3]]);
+    const second = await receive(supplierId, [['Rye Flour', 30, 3]]);
     // Sold (cost of goods), taken out, moved between locations, and found back-dated.
     const orderId = await s.order({ 'Rye Flour': 4 });
     await s.ship(orderId).expect(201);
@@ -97,13 +99,25 @@ describe('audit: the replay values the stock as the value projection does, and c
       reason: 'CORRECTION',
       reasonNote: 'Sacks found behind the oven',
     }).expect(201);
+    // The supplier's invoice: the second receipt cost 3.20 a sack, from when it came.
+    await s
+      .as()
+      .post(`${s.base}/purchase-orders/${second.orderId}/receipts/${second.receiptId}/cost`)
+      .send({
+        lines: [{ product_id: product('Rye Flour'), unit_cost: 3.2 }],
+        reason: 'Invoice 4471',
+      })
+      .expect(200);
     await settled(s.t);
   });
 
   it('finds no value difference in a clean history, now and as of a moment before', async () => {
     const now = await replay();
-    expect(now.value.checked).toBeGreaterThanOrEqual(7);
+    // Receipts, the sale, the OUT, the transfer, the sacks found and the cost correction.
+    expect(now.value.checked).toBeGreaterThanOrEqual(8);
     expect(now.value.differences).toEqual([]);
+    // 134.00 received, 13.75 sold and taken out, 11.00 found, 6.00 more by the invoice.
+    expect((await s.as().get(`${s.base}/stock-value`).expect(200)).body.total).toBe(137.25);
     const before = await replay(new Date(between));
     expect(before.value.differences).toEqual([]);
     // The replay's moment as the read model answers it: 10 rye at 2.00, 6 honey at 4.00, and
