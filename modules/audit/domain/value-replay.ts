@@ -8,8 +8,8 @@
  */
 import {
   effectiveTime,
+  movesValue,
   NO_LOT,
-  ownedUnits,
   type StockCostCorrected,
   ValueFold,
 } from '../../inventory/domain';
@@ -109,10 +109,11 @@ export class ValueReplay {
 
   /**
    * A stock change, recorded at `recordedAt` (ISO), applying from its `effectiveAt` when that
-   * is earlier. A change of no owned units moves no value, as the projection skips it.
+   * is earlier. A change that moves no value (see movesValue) is skipped, as the projection
+   * skips it.
    */
   stockChanged(change: ValueChange, locationId: string, recordedAt: string, effectiveAt: unknown) {
-    if (ownedUnits(change.delta) === 0) return;
+    if (!movesValue(change)) return;
     const parts = this.fold.stockChanged(change);
     if (this.beyond) return;
     this.checked++;

@@ -83,6 +83,18 @@ export function ownedUnits(delta: StockChanged['data']['delta']): number {
   return delta.current + delta.committed + (delta.inTransit ?? 0);
 }
 
+/**
+ * Whether a change can move value: it changes the units owned, or moves them between lots (a
+ * count moving units from one lot to another). An order's placement (units from current to
+ * committed, in the same lots) does not.
+ */
+export function movesValue(change: Pick<StockChanged['data'], 'delta' | 'lots'>): boolean {
+  return (
+    ownedUnits(change.delta) !== 0 ||
+    (change.lots ?? []).some((lot) => lot.current + lot.committed !== 0)
+  );
+}
+
 /** Whether units leaving by this change are sold (cost of goods), not lost or moved. */
 export function isSale(change: Pick<StockChanged['data'], 'orderType' | 'reason'>): boolean {
   return (

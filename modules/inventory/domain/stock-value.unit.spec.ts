@@ -1,5 +1,5 @@
 import { StockChanged } from './stock-stream';
-import { ValueFold } from './stock-value';
+import { movesValue, ValueFold } from './stock-value';
 
 type Change = Pick<StockChanged['data'], 'delta' | 'orderType' | 'reason' | 'unitCost' | 'lots'> & {
   orderId?: string;
@@ -172,5 +172,19 @@ describe('the value of stock, at moving average cost', () => {
     expect(partly.values.costCorrected('p', line)).toMatchObject({ value: 2, cogs: 3 });
     expect(partly.values.head('p', 'x')).toEqual({ units: 4, value: 10, average: 2.5 });
     expect(partly.values.costCorrected('p', { ...line, unitCost: 2 })).toBeNull();
+  });
+
+  it('moves value between lots for a change that moves units from one lot to another', () => {
+    const relabel: Change = {
+      delta: { current: 0, committed: 0 },
+      orderType: 'ADJUST',
+      reason: 'placed',
+      lots: [lot('A', -2), lot('B', 2)],
+    };
+    expect(movesValue(relabel)).toBe(true);
+    expect(movesValue({ ...ordered(2), lots: [lot('A', -2, 2)] })).toBe(false);
+    const { values } = fold({ ...received(4, 3), lots: [lot('A', 4)] }, relabel);
+    expect(values.head('p', 'x', 'A')).toEqual({ units: 2, value: 6, average: 3 });
+    expect(values.head('p', 'x', 'B')).toEqual({ units: 2, value: 6, average: 3 });
   });
 });

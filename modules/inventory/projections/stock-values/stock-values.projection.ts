@@ -3,6 +3,7 @@ import { occurredAt, Projection, RecordedEvent } from '../../../platform';
 import { effectiveTime } from '../../domain/adjustment';
 import { STOCK_CHANGED, StockChanged } from '../../domain/stock-stream';
 import {
+  movesValue,
   ownedUnits,
   STOCK_COST_CORRECTED,
   StockCostCorrected,
@@ -71,12 +72,10 @@ export const stockValuesProjection: Projection = {
     );
   `,
   async apply(events, tx) {
-    // Only changes of owned units move value: an order's placement (units from current to
-    // committed) does not, so a page of placements costs this projection nothing.
+    // Only changes of owned units (or of lots) move value: an order's placement (units from
+    // current to committed) does not, so a page of placements costs this projection nothing.
     const valued = events.filter((event) =>
-      event.type === STOCK_CHANGED
-        ? ownedUnits((event as unknown as StockChanged).data.delta) !== 0
-        : true,
+      event.type === STOCK_CHANGED ? movesValue((event as unknown as StockChanged).data) : true,
     );
     if (valued.length === 0) return;
     const fold = await foldFor(tx, valued);

@@ -56,7 +56,10 @@ export class StockValuesReadModel {
     };
   }
 
-  /** The cost of goods sold from `from` to `to` (effective in that period), per location and in total. */
+  /**
+   * The cost of goods sold after `from` and by `to` (effective in that period): the cost of goods
+   * as of `to` less that as of `from`, as the auditor's report counts it.
+   */
   async costOfGoods(providerId: string, from: Date, to: Date) {
     const { rows } = await this.db.query<{ cogs: string | null }>(
       `SELECT sum(cogs)::text AS cogs FROM (
@@ -66,7 +69,7 @@ export class StockValuesReadModel {
             AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date
          UNION ALL
          SELECT cogs FROM stock_value_changes
-          WHERE provider_id = $1 AND effective_at >= $2::timestamptz AND effective_at < $3::timestamptz
+          WHERE provider_id = $1 AND effective_at > $2::timestamptz AND effective_at <= $3::timestamptz
             AND (effective_at < date_trunc('day', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day'
                  OR effective_at >= date_trunc('day', $3::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
        ) c`,
