@@ -27,8 +27,8 @@ import {
  */
 export const stockValuesProjection: Projection = {
   name: 'stock_values',
-  // 2: per-lot heads, cost corrections, returns at their cost.
-  version: 2,
+  // 2: per-lot heads, cost corrections, returns at their cost; 3: moves between lots.
+  version: 3,
   handles: [STOCK_CHANGED, STOCK_COST_CORRECTED],
   tables: ['stock_value_heads', 'stock_value_changes', 'stock_value_days'],
   schema: `
