@@ -133,28 +133,44 @@ type ValuedChange = Pick<
   'providerId' | 'productId' | 'orderId' | 'delta' | 'orderType' | 'reason' | 'unitCost' | 'lots'
 >;
 
+/** A head as the fold keeps it: changed in place, so a million changes allocate no heads. */
+interface HeadState extends ValueHead {
+  providerId: string;
+  productId: string;
+  lot: string;
+  touched: boolean;
+}
+
+/** What one part of a change does: its lot and its units. */
+interface Part {
+  lot: string;
+  units: number;
+}
+
 /**
  * The moving-average fold, one provider's or many's, over heads it is given (`seed`) or starts
  * from nothing. `stockChanged` and `costCorrected` value one event each, in commit order, and
- * leave the heads after it; `touched` names the heads changed since the fold began.
+ * leave the heads after it; `touched` names the heads changed since the fold began. The audit
+ * replays millions of changes through it: its common path (a change in no lot) allocates only
+ * the part it answers.
  */
 export class ValueFold {
   /** Heads by `provider product`, then by lot. */
-  private readonly heads = new Map<string, Map<string, ValueHead>>();
+  private readonly heads = new Map<string, Map<string, HeadState>>();
   /** The average of each product's last head to hold units: for units of a new lot. */
   private readonly lastAverage = new Map<string, number>();
   /** What each order took out of each product (`order product`): its units coming back. */
   private readonly outs = new Map<string, OrderOut>();
-  /** The heads changed since the fold began, by `provider product lot`. */
-  private readonly changed = new Map<
-    string,
-    { providerId: string; productId: string; lot: string }
-  >();
+  /** The heads changed since the fold began, in the order first changed. */
+  private readonly changed: HeadState[] = [];
 
   /** A head as stored, before folding. */
   seed(providerId: string, productId: string, lot: string, head: ValueHead): void {
     const key = `${providerId} ${productId}`;
-    this.lots(key).set(lot, head);
+    const state = this.state(key, providerId, productId, lot);
+    state.units = head.units;
+    state.value = head.value;
+    state.average = head.average;
     if (head.units > 0 || !this.lastAverage.has(key)) this.lastAverage.set(key, head.average);
   }
 
@@ -164,14 +180,17 @@ export class ValueFold {
   }
 
   head(providerId: string, productId: string, lot: string = NO_LOT): ValueHead {
-    return this.heads.get(`${providerId} ${productId}`)?.get(lot) ?? NO_VALUE;
+    const state = this.heads.get(`${providerId} ${productId}`)?.get(lot);
+    return state ? { units: state.units, value: state.value, average: state.average } : NO_VALUE;
   }
 
   /** Every head changed by the fold: provider, product, lot and the head. */
   touched(): { providerId: string; productId: string; lot: string; head: ValueHead }[] {
-    return [...this.changed.values()].map((head) => ({
-      ...head,
-      head: this.head(head.providerId, head.productId, head.lot),
+    return this.changed.map(({ providerId, productId, lot, units, value, average }) => ({
+      providerId,
+      productId,
+      lot,
+      head: { units, value, average },
     }));
   }
 
@@ -183,57 +202,47 @@ export class ValueFold {
    * that cost; any other units in come in at the head's average, else the product's last.
    */
   stockChanged(change: ValuedChange): ValuePart[] {
+    const key = `${change.providerId} ${change.productId}`;
+    if (!change.lots || change.lots.length === 0) {
+      // The common path: one part, in no lot.
+      const units = ownedUnits(change.delta);
+      if (units === 0) return [];
+      const head = this.state(key, change.providerId, change.productId, NO_LOT);
+      if (units < 0) {
+        const part = this.takeOut(head, units, isSale(change));
+        this.recordOut(change, -units, -part.value);
+        return [part];
+      }
+      return [this.bringIn(change, key, head, units, units, { units: 0, value: 0 })];
+    }
     const parts = unitsByLot(change);
     if (parts.length === 0) return [];
-    const key = `${change.providerId} ${change.productId}`;
-    const outKey = `${change.orderId} ${change.productId}`;
     const sale = isSale(change);
     const valued: ValuePart[] = [];
     let outUnits = 0;
     let outValue = 0;
+    let inUnits = 0;
     for (const part of parts) {
-      if (part.units > 0) continue;
-      const head = this.lots(key).get(part.lot) ?? NO_VALUE;
-      const value =
-        head.units + part.units <= 0
-          ? -head.value
-          : -money((head.value * -part.units) / head.units);
+      if (part.units > 0) {
+        inUnits += part.units;
+        continue;
+      }
+      const taken = this.takeOut(
+        this.state(key, change.providerId, change.productId, part.lot),
+        part.units,
+        sale,
+      );
       outUnits -= part.units;
-      outValue -= value;
-      valued.push(this.apply(key, part.lot, part.units, value, sale ? -value : 0));
+      outValue -= taken.value;
+      valued.push(taken);
     }
-    if (outUnits > 0) {
-      const before = this.outs.get(outKey) ?? { units: 0, value: 0 };
-      this.outs.set(outKey, {
-        units: before.units + outUnits,
-        value: money(before.value + outValue),
-      });
-    }
-    const ins = parts.filter((part) => part.units > 0);
-    let inUnits = ins.reduce((sum, part) => sum + part.units, 0);
-    let moving = { units: outUnits, value: outValue };
-    const back = outUnits === 0 ? this.outs.get(outKey) : undefined;
-    for (const part of ins) {
-      let value: number;
-      let cogs = 0;
-      if (change.unitCost !== undefined) value = money(part.units * change.unitCost);
-      else if (moving.units > 0) {
-        // What left this change's other lots, the last units in taking all that is left of it.
-        value =
-          part.units >= inUnits && inUnits === moving.units
-            ? moving.value
-            : money((moving.value * part.units) / moving.units);
-        moving = { units: moving.units - part.units, value: money(moving.value - value) };
-      } else if (back && back.units > 0) {
-        const units = Math.min(part.units, back.units);
-        const carried =
-          units === back.units ? back.value : money((back.value * units) / back.units);
-        value = money(carried + (part.units - units) * this.averageFor(key, part.lot));
-        this.outs.set(outKey, { units: back.units - units, value: money(back.value - carried) });
-        if (change.reason === 'returned') cogs = -carried;
-      } else value = money(part.units * this.averageFor(key, part.lot));
+    if (outUnits > 0) this.recordOut(change, outUnits, outValue);
+    const moving = { units: outUnits, value: outValue };
+    for (const part of parts as Part[]) {
+      if (part.units <= 0) continue;
+      const head = this.state(key, change.providerId, change.productId, part.lot);
+      valued.push(this.bringIn(change, key, head, part.units, inUnits, moving));
       inUnits -= part.units;
-      valued.push(this.apply(key, part.lot, part.units, value, cogs));
     }
     return valued;
   }
@@ -246,44 +255,119 @@ export class ValueFold {
     providerId: string,
     line: StockCostCorrected['data']['lines'][number],
   ): ValuePart | null {
-    const key = `${providerId} ${line.productId}`;
-    const lot = line.lot ?? NO_LOT;
     const difference = money((line.unitCost - line.previousUnitCost) * line.quantity);
     if (difference === 0 || line.quantity <= 0) return null;
-    const head = this.lots(key).get(lot) ?? NO_VALUE;
+    const key = `${providerId} ${line.productId}`;
+    const head = this.state(key, providerId, line.productId, line.lot ?? NO_LOT);
     const owned = Math.max(0, Math.min(head.units, line.quantity));
     const value =
       owned === line.quantity ? difference : money((difference * owned) / line.quantity);
-    return this.apply(key, lot, 0, value, money(difference - value));
+    return this.apply(key, head, 0, value, money(difference - value));
   }
 
-  private lots(key: string): Map<string, ValueHead> {
+  /** Units out of a head: their share of its worth, the last units all that is left. */
+  private takeOut(head: HeadState, units: number, sale: boolean): ValuePart {
+    const value =
+      head.units + units <= 0 ? -head.value : -money((head.value * -units) / head.units);
+    return this.apply(
+      `${head.providerId} ${head.productId}`,
+      head,
+      units,
+      value,
+      sale ? -value : 0,
+    );
+  }
+
+  /** Units the change took out, which the same order may bring back (see stockChanged). */
+  private recordOut(change: ValuedChange, units: number, value: number): void {
+    const outKey = `${change.orderId} ${change.productId}`;
+    const before = this.outs.get(outKey);
+    this.outs.set(
+      outKey,
+      before
+        ? { units: before.units + units, value: money(before.value + value) }
+        : { units, value },
+    );
+  }
+
+  /**
+   * Units into a head (see stockChanged): `remaining`, the change's units in from this part on;
+   * `moving`, what its other parts took out and the parts in have not taken yet.
+   */
+  private bringIn(
+    change: ValuedChange,
+    key: string,
+    head: HeadState,
+    units: number,
+    remaining: number,
+    moving: { units: number; value: number },
+  ): ValuePart {
+    let value: number;
+    let cogs = 0;
+    if (change.unitCost !== undefined) value = money(units * change.unitCost);
+    else if (moving.units > 0) {
+      // What left this change's other lots, the last units in taking all that is left of it.
+      value =
+        units >= remaining && remaining === moving.units
+          ? moving.value
+          : money((moving.value * units) / moving.units);
+      moving.units -= units;
+      moving.value = money(moving.value - value);
+    } else {
+      const outKey = `${change.orderId} ${change.productId}`;
+      const back = this.outs.get(outKey);
+      if (back && back.units > 0) {
+        const carried = Math.min(units, back.units);
+        const carriedValue =
+          carried === back.units ? back.value : money((back.value * carried) / back.units);
+        value = money(carriedValue + (units - carried) * this.averageFor(key, head));
+        this.outs.set(outKey, {
+          units: back.units - carried,
+          value: money(back.value - carriedValue),
+        });
+        if (change.reason === 'returned') cogs = -carriedValue;
+      } else value = money(units * this.averageFor(key, head));
+    }
+    return this.apply(key, head, units, value, cogs);
+  }
+
+  private state(key: string, providerId: string, productId: string, lot: string): HeadState {
     let lots = this.heads.get(key);
     if (!lots) {
       lots = new Map();
       this.heads.set(key, lots);
     }
-    return lots;
+    let state = lots.get(lot);
+    if (!state) {
+      state = { providerId, productId, lot, units: 0, value: 0, average: 0, touched: false };
+      lots.set(lot, state);
+    }
+    return state;
   }
 
   /** The head's average while it has one, else the product's last. */
-  private averageFor(key: string, lot: string): number {
-    const head = this.lots(key).get(lot);
-    if (head && (head.units > 0 || head.average > 0)) return head.average;
+  private averageFor(key: string, head: HeadState): number {
+    if (head.units > 0 || head.average > 0) return head.average;
     return this.lastAverage.get(key) ?? 0;
   }
 
-  private apply(key: string, lot: string, units: number, value: number, cogs: number): ValuePart {
-    const lots = this.lots(key);
-    const head = lots.get(lot) ?? NO_VALUE;
-    const after = { units: head.units + units, value: money(head.value + value) };
-    const average = after.units > 0 ? money(after.value / after.units) : head.average;
-    lots.set(lot, { ...after, average });
-    if (after.units > 0) this.lastAverage.set(key, average);
-    if (!this.changed.has(`${key} ${lot}`)) {
-      const [providerId, productId] = key.split(' ');
-      this.changed.set(`${key} ${lot}`, { providerId, productId, lot });
+  private apply(
+    key: string,
+    head: HeadState,
+    units: number,
+    value: number,
+    cogs: number,
+  ): ValuePart {
+    head.units += units;
+    head.value = money(head.value + value);
+    if (head.units > 0) {
+      head.average = money(head.value / head.units);
+      this.lastAverage.set(key, head.average);
     }
-    return { lot, units, value, cogs, average };
+    if (!head.touched) {
+      head.touched = true;
+      this.changed.push(head);
+    }
+    return { lot: head.lot, units, value, cogs, average: head.average };
   }
 }
