@@ -151,9 +151,9 @@ export class StockValuesReadModel {
     const day = `($2::timestamptz AT TIME ZONE 'UTC')::date`;
     const values = [providerId, at.toISOString()];
     type Sums = { location_id: string; value: string; cogs: string };
-    const [locations, changes, heads, days] = await Promise.all([
-      db.query<Sums>(
-        `SELECT location_id, sum(value)::text AS value, sum(cogs)::text AS cogs FROM (
+    // One after another: `db` may be one client (the audit's snapshot), which runs one at a time.
+    const locations = await db.query<Sums>(
+      `SELECT location_id, sum(value)::text AS value, sum(cogs)::text AS cogs FROM (
            SELECT location_id, value, cogs FROM stock_value_days
             WHERE provider_id = $1 AND day < ${day}
            UNION ALL
@@ -161,37 +161,36 @@ export class StockValuesReadModel {
             WHERE provider_id = $1 AND effective_at <= $2::timestamptz
               AND effective_at >= ${day}::timestamp AT TIME ZONE 'UTC'
          ) v GROUP BY location_id`,
-        values,
-      ),
-      detail
-        ? db.query<Sums & { product_id: string; lot: string }>(
-            `SELECT product_id, lot, location_id, sum(value)::text AS value, sum(cogs)::text AS cogs
+      values,
+    );
+    const changes = await (detail
+      ? db.query<Sums & { product_id: string; lot: string }>(
+          `SELECT product_id, lot, location_id, sum(value)::text AS value, sum(cogs)::text AS cogs
                FROM stock_value_changes WHERE provider_id = $1 AND effective_at <= $2::timestamptz
               GROUP BY product_id, lot, location_id`,
-            values,
-          )
-        : { rows: [] },
-      detail
-        ? db.query<{
-            product_id: string;
-            lot: string;
-            units: string;
-            value: string;
-            average: string;
-          }>(
-            `SELECT product_id, lot, units::text, value::text, average::text
+          values,
+        )
+      : { rows: [] });
+    const heads = await (detail
+      ? db.query<{
+          product_id: string;
+          lot: string;
+          units: string;
+          value: string;
+          average: string;
+        }>(
+          `SELECT product_id, lot, units::text, value::text, average::text
                FROM stock_value_heads WHERE provider_id = $1`,
-            [providerId],
-          )
-        : { rows: [] },
-      detail
-        ? db.query<Sums & { day: string }>(
-            `SELECT location_id, to_char(day, 'YYYY-MM-DD') AS day, value::text, cogs::text
+          [providerId],
+        )
+      : { rows: [] });
+    const days = await (detail
+      ? db.query<Sums & { day: string }>(
+          `SELECT location_id, to_char(day, 'YYYY-MM-DD') AS day, value::text, cogs::text
                FROM stock_value_days WHERE provider_id = $1`,
-            [providerId],
-          )
-        : { rows: [] },
-    ]);
+          [providerId],
+        )
+      : { rows: [] });
     const sums = (row: Sums) => ({ value: Number(row.value), cogs: Number(row.cogs) });
     return {
       locations: locations.rows.map((row) => ({ location_id: row.location_id, ...sums(row) })),
