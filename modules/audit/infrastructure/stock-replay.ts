@@ -328,13 +328,18 @@ function foldValue(value: ValueReplay, row: (string | null)[]): boolean {
     return true;
   }
   const inTransit = row[18];
+  const current = Number(row[3]);
+  const committed = Number(row[4]);
+  const transit = inTransit === null ? 0 : Number(inTransit);
+  // An order's placement (half of a real log) moves no owned units and no lot: nothing to value.
+  if (row[12] === null && current + committed + transit === 0) return false;
   const unitCost = row[17];
   change.providerId = row[0] as string;
   change.productId = row[1] as string;
   change.orderId = row[14] as string;
-  change.delta.current = Number(row[3]);
-  change.delta.committed = Number(row[4]);
-  change.delta.inTransit = inTransit === null ? 0 : Number(inTransit);
+  change.delta.current = current;
+  change.delta.committed = committed;
+  change.delta.inTransit = transit;
   change.orderType = row[15] as ValueChange['orderType'];
   change.reason = row[16] as ValueChange['reason'];
   change.unitCost = unitCost === null ? undefined : Number(unitCost);
