@@ -117,7 +117,7 @@ describeWithBrowser("an order's margin and a product's value, served by the buil
       // --- The rye ships: 4 × 5.00 sold, 4 × 2.00 of cost, 60% kept; the salt sold nothing yet.
       await ship(page, '#1001', { 'Sea Salt': '0' });
       await toast(page, 'Shipment #1001-1 has been recorded.').waitFor();
-      await until(() => figures(page), '$20.00 | $8.00 | $12.00 | 60.0%');
+      await until(() => figures(page), '$20.00 | $8.00 | $12.00 | 60%');
       expect(await cellsOf(rowWith(margin, 'Rye Flour'))).toEqual([
         'Rye Flour',
         '4',

@@ -5,7 +5,6 @@
  */
 import type { components } from '../../api/openapi-types';
 import type { Order, OrderViewer } from '../../api/orders';
-import { MISSING, numberFormat } from '../../lib/format';
 import { shippedUnits } from './api/shipments-api';
 import { awaitsShipment } from './shipping';
 
@@ -36,18 +35,4 @@ export function receivedReturns(returns: readonly OrderReturn[] | undefined): nu
 /** Whether the margin is told per product too: only when the order has more than one line. */
 export function marginByProduct(margin: OrderMargin): boolean {
   return margin.lines.length > 1;
-}
-
-/**
- * The margin as a share of revenue, with one decimal in the provider's locale ("40.0%",
- * "40,0 %" in fr-FR); "—" without revenue (everything shipped came back).
- */
-export function marginPercentText(percent: number | null | undefined, locale: string): string {
-  if (percent === null || percent === undefined || !Number.isFinite(percent)) return MISSING;
-  const format = numberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return format.format(percent / 100);
 }

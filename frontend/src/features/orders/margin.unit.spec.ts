@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { components } from '../../api/openapi-types';
 import type { Order, OrderViewer } from '../../api/orders';
-import { marginByProduct, marginPercentText, marginStage, receivedReturns } from './margin';
+import { marginByProduct, marginStage, receivedReturns } from './margin';
 import { partlyShippedOrder } from './order-fixtures';
 
 type OrderReturn = components['schemas']['ReturnResponse'];
@@ -82,21 +82,5 @@ describe('the received returns an order margin is read again for', () => {
 
   it('counts none while the returns are unknown', () => {
     expect(receivedReturns(undefined)).toBe(0);
-  });
-});
-
-describe('the margin in percent', () => {
-  it('is written with one decimal, even a whole one', () => {
-    expect(marginPercentText(40, 'en-US')).toBe('40.0%');
-    expect(marginPercentText(33.3, 'en-US')).toBe('33.3%');
-    expect(marginPercentText(-12.5, 'en-US')).toBe('-12.5%');
-  });
-
-  it("is written in the provider's locale", () => {
-    expect(marginPercentText(40, 'fr-FR')).toMatch(/^40,0\s%$/);
-  });
-
-  it('is a dash without revenue', () => {
-    expect(marginPercentText(null, 'en-US')).toBe('—');
   });
 });

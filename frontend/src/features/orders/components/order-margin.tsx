@@ -6,7 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useFormats } from '../../../lib/use-formats';
 import { type OrderMargin as Margin, useOrderMargin } from '../api/margin-api';
 import { useReturns } from '../api/returns-api';
-import { marginByProduct, marginPercentText, marginStage, receivedReturns } from '../margin';
+import { marginByProduct, marginStage, receivedReturns } from '../margin';
 import { ORDERS } from '../messages';
 
 type MarginLine = Margin['lines'][number];
@@ -72,7 +72,7 @@ function MarginFigures({ providerId, margin }: { providerId: string; margin: Mar
             testId="margin-percent"
             loss={(margin.margin_percent ?? 0) < 0}
           >
-            {marginPercentText(margin.margin_percent, fmt.locale)}
+            {fmt.percent(margin.margin_percent)}
           </Figure>
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">
