@@ -2,15 +2,12 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localDateTime } from '../lib/format';
 import { useRouteFormats } from '../lib/use-formats';
 
 /** A moment as a datetime-local input shows it: the browser's local time, to the second. */
 function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return localDateTime(new Date(iso));
 }
 
 export interface AsOfPickerProps {

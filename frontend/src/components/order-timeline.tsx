@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../api/openapi-types';
 import type { Order } from '../api/orders';
 import { i18n } from '../i18n';
-import { formatsFor } from '../lib/format';
+import { formatsFor, localDay } from '../lib/format';
 
 type Schemas = components['schemas'];
 type Shipment = Schemas['ShipmentResponse'];
@@ -83,8 +83,7 @@ function localDayOf(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return localDay(date);
 }
 
 function timeOf(value: string | null | undefined): number | null {

@@ -188,3 +188,15 @@ export function formatsFor(locale?: string | null, currency?: string | null): Fo
   remember(formatsCache, key, formats);
   return formats;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The day a moment falls on where the browser is, as a date input writes it: 2026-12-05. */
+export function localDay(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** A moment as a datetime-local input shows it: the browser's local time, to the second. */
+export function localDateTime(date: Date): string {
+  return `${localDay(date)}T${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
+}

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { formatsFor, MISSING } from './format';
+import { formatsFor, localDateTime, localDay, MISSING } from './format';
 
 // West of Greenwich, where a bare day read as UTC midnight would fall on the day before. Set
 // before any formatter is built (they keep the zone they were built in), restored after.
@@ -141,5 +141,12 @@ describe('formatsFor: numbers and rates', () => {
     expect(formatsFor().percent(5.5)).toBe('5.5%');
     expect(plain(formatsFor('fr-FR').percent(5.5))).toBe('5,5 %');
     expect(formatsFor().percent(null)).toBe(MISSING);
+  });
+});
+
+describe('days and moments as date inputs write them', () => {
+  it('writes the local day a moment falls on, and the local moment to the second', () => {
+    expect(localDay(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+    expect(localDateTime(new Date(2026, 0, 9, 7, 5, 3))).toBe('2026-01-09T07:05:03');
   });
 });

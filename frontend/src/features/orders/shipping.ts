@@ -5,6 +5,7 @@
 import type { components } from '../../api/openapi-types';
 import type { Order, OrderLineItem } from '../../api/orders';
 import { i18n } from '../../i18n';
+import { localDay } from '../../lib/format';
 // Registers the English texts, so the helpers speak in Node (the unit specs) as in the app.
 import './messages';
 
@@ -49,12 +50,6 @@ export function linesToShip(order: Order): LineToShip[] {
 export function remainText(remaining: number): string {
   if (remaining === 0) return i18n.t('orders:ship.nothingRemains');
   return i18n.t('orders:ship.remain', { count: remaining });
-}
-
-/** The day `now` falls on where the browser is, YYYY-MM-DD: the Ship dialog's default and latest. */
-export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** What the Ship dialog holds: units per product id (as typed), the day, carrier and tracking. */

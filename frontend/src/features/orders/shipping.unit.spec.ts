@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Order } from '../../api/orders';
 import { orderStatus } from '../../components/order-status';
 import { i18n } from '../../i18n';
-import { formatsFor } from '../../lib/format';
+import { formatsFor, localDay } from '../../lib/format';
 import fr from '../../locales/fr/orders.json';
 import { partlyShippedOrder } from './order-fixtures';
 import {
   backordered,
   initialShipForm,
   linesToShip,
-  localDay,
   remainText,
   shipFormErrors,
   shipRequest,

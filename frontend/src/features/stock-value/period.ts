@@ -3,19 +3,17 @@
  * is: from the start of the first day to the end of the last (the start of the day after).
  */
 
+import { localDay } from '../../lib/format';
+
 /** A day as a date input writes it. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A local day as a date input writes it: 2026-12-05. */
-export function dayOf(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The first of this month to today, as of `today`. */
 export function monthToDate(today: Date): { from: string; to: string } {
-  return { from: dayOf(new Date(today.getFullYear(), today.getMonth(), 1)), to: dayOf(today) };
+  return {
+    from: localDay(new Date(today.getFullYear(), today.getMonth(), 1)),
+    to: localDay(today),
+  };
 }
 
 /** The local midnight starting `day`, `plusDays` later; null for no real day (2026-02-30). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { FormDialog } from '../../../components/form-dialog';
 import { failureText } from '../../../lib/api-client';
+import { localDay } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useShipOrder } from '../api/shipments-api';
 import { ORDERS } from '../messages';
@@ -11,7 +12,6 @@ import {
   initialShipForm,
   type LineToShip,
   linesToShip,
-  localDay,
   remainText,
   type ShipForm,
   shipFormErrors,
