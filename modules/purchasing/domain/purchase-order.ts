@@ -164,7 +164,6 @@ export interface PurchaseOrderState {
   notes: string | null;
   status: PurchaseOrderStatus;
   sentAt: string | null;
-  receiptIds: string[];
   /** Each receipt: when the goods came (effective), and its lines at their unit costs now. */
   receipts: { receiptId: string; effectiveAt: string; lines: ReceivedLine[] }[];
 }
@@ -199,7 +198,6 @@ export function evolvePurchaseOrder(
       lines: lines.map((line) => ({ ...line, received: 0 })),
       status: 'DRAFT',
       sentAt: null,
-      receiptIds: [],
       receipts: [],
     };
   }
@@ -227,9 +225,8 @@ export function evolvePurchaseOrder(
         ...state,
         lines,
         status: lines.some((line) => outstandingOf(line) > 0) ? 'PARTIALLY_RECEIVED' : 'RECEIVED',
-        receiptIds: [...state.receiptIds, event.data.receiptId],
         receipts: [
-          ...(state.receipts ?? []),
+          ...state.receipts,
           {
             receiptId: event.data.receiptId,
             effectiveAt: event.data.effectiveAt ?? event.data.at,

@@ -144,7 +144,7 @@ describe('receiving it', () => {
     );
     const done = given(drafted, sent, first.received, rest.received);
     expect(done.status).toBe('RECEIVED');
-    expect(done.receiptIds).toEqual(['receipt-1', 'receipt-2']);
+    expect(done.receipts.map((receipt) => receipt.receiptId)).toEqual(['receipt-1', 'receipt-2']);
   });
 
   it('is an IN movement at its location, linked to it, each line at its unit cost', () => {

@@ -5,7 +5,6 @@ import { Database } from '../../../platform';
 import {
   isOnOrder,
   outstandingOf,
-  PURCHASE_ORDER_STATUSES,
   PurchaseOrderNotFoundError,
   PurchaseOrderState,
   PurchaseOrderStatus,
@@ -92,7 +91,7 @@ export class PurchaseOrdersReadModel {
   ): Promise<{ purchase_orders: PurchaseOrderResponse[]; total: number }> {
     const values: unknown[] = [];
     let where = '';
-    if (filter.status && PURCHASE_ORDER_STATUSES.includes(filter.status)) {
+    if (filter.status) {
       values.push(filter.status);
       where += ` AND o.status = $${values.length + 1}`;
     }
@@ -180,7 +179,7 @@ export class PurchaseOrdersReadModel {
           outstanding: open ? outstandingOf(line) : 0,
           unit_price: line.unitPrice,
         })),
-        receipts: (state.receipts ?? []).map((receipt) => ({
+        receipts: state.receipts.map((receipt) => ({
           receipt_id: receipt.receiptId,
           effective_at: receipt.effectiveAt,
           lines: receipt.lines.map(receiptLine),
