@@ -259,6 +259,28 @@ describeWithBrowser(
         expect(await seriousViolations(page)).toEqual([]);
         await toPhone(page);
         await shoot(page, 'not-found-phone');
+
+        // Live updates that join after the 404 came (a slow connection) read the order again;
+        // its "not found" page stays on screen meanwhile, with no loader in its place.
+        let joined!: () => void;
+        const live = new Promise<void>((resolve) => {
+          joined = resolve;
+        });
+        await page.routeWebSocket(/\/api\/live/, async (socket) => {
+          await page.waitForTimeout(1_000);
+          socket.connectToServer();
+          joined();
+        });
+        await page.goto(`${base}${p}/order/${unknown}`);
+        await page.getByTestId('not-found').waitFor();
+        // (Run in the page, as text: these specs are compiled without the DOM's types.)
+        await page.evaluate(`new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="not-found"]')) window.notFoundLeft = true;
+        }).observe(document.body, { childList: true, subtree: true })`);
+        await live;
+        await page.waitForTimeout(1_500);
+        const left = await page.evaluate('window.notFoundLeft === true');
+        expect({ notFoundLeftTheScreen: left }).toEqual({ notFoundLeftTheScreen: false });
         // The API's 404s and 400s are the only failures on the way.
         expect(problems.filter((problem) => !/status of 40[04]/.test(problem))).toEqual([]);
       } finally {

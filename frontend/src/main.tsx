@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient, Providers } from './app/providers';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { showLanguage, startingLanguage } from './i18n';
 import { followUserLanguage } from './i18n/choose';

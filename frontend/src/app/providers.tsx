@@ -2,12 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogsMounted } from '../components/dialogs-ready';
-import { ApiError } from '../lib/api-client';
 import { readableColors } from './contrast';
+import { createQueryClient } from './query-client';
 
 // The toasts' container (and the transitions it animates them with) loads after the first
 // screen: nothing is shown before a first toast, and toasts raised before it is in wait in the
@@ -49,36 +49,6 @@ function buildTheme(closeLabels: { drawer: string; dialog: string }) {
       // rather than Drawer.extend(), which would pull the drawer into the first screen's code.
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabels.drawer } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabels.dialog } } },
-    },
-  });
-}
-
-/** An answer a retry cannot change: a 4xx, except a timeout or too many requests. */
-function isFinalAnswer(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Most screens show data that changes through this app, whose pushes refresh it; avoid
-        // refetching on every mount in between.
-        staleTime: 30_000,
-        // A 4xx answer (an unknown or malformed id, a refusal) is final: retried, it would only
-        // hold a "not found" page back by a backoff. One retry still covers a dropped connection
-        // or a server hiccup without making an error screen wait for several backoffs.
-        retry: (failures, error) => failures < 1 && !isFinalAnswer(error),
-        // Back online, every screen on display reads its data again: what it shows was read
-        // before the network went, however recently.
-        refetchOnReconnect: 'always',
-      },
     },
   });
 }

@@ -16,6 +16,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer asking again cannot change: a 4xx (an unknown or malformed id, a refusal), except a
+ * timeout or too many requests.
+ */
+export function isFinalAnswer(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/**
+ * A read answered with a final refusal and nothing to show (an unknown or malformed id): its
+ * "not found" page stays as it is; asked again, the read would only take that page off the
+ * screen while the same answer comes back.
+ */
+export function refusedForGood(read: { data: unknown; error: unknown }): boolean {
+  return read.data === undefined && isFinalAnswer(read.error);
+}
+
 /** What a failed request says to the user: the server's words, else a plain retry message. */
 export function failureText(error: unknown): string {
   return error instanceof ApiError ? error.message : i18n.t('errors.tryAgain');

@@ -5,15 +5,18 @@
  * the changes.
  */
 import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+import { refusedForGood } from './api-client';
 
 /**
  * Reads again every cached read that `filters` match and that is in use (the others are marked
  * stale). An invalidation restarts a read in flight, except a first one (no data yet), which it
  * shares: that one may have been answered before the change, so it is asked again once it lands.
+ * A read refused for good (an unknown or malformed id) is left as it is.
  */
 export function readAgain(queryClient: QueryClient, filters: QueryFilters): void {
   const cache = queryClient.getQueryCache();
   for (const query of cache.findAll(filters)) {
+    if (refusedForGood(query.state)) continue;
     if (query.state.fetchStatus === 'idle' || query.state.data !== undefined) {
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       continue;
@@ -21,6 +24,7 @@ export function readAgain(queryClient: QueryClient, filters: QueryFilters): void
     const stop = cache.subscribe((event) => {
       if (event.query !== query || query.state.fetchStatus !== 'idle') return;
       stop();
+      if (refusedForGood(query.state)) return;
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     });
   }
