@@ -9,6 +9,7 @@
  *   BENCH_REPLAY_COMPARE=1 npm run bench:audit   # also the replay with and without bigger semi-spaces
  *   BENCH_COMPARE=/tmp/base npm run bench:audit  # also replay and verify, this build against the
  *                                                # one built in another checkout, alternating
+ *   BENCH_CHILD_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"  # node flags for those children
  *
  * Events and ledger rows are written straight into their tables (projections off): this
  * measures the reads and the replay, not the projections (bench:event-store does those).
@@ -280,9 +281,15 @@ function runChild(
   postmaster: number,
 ): ChildRun & { serverCpuMs: number } {
   const before = serverMs(postmaster);
-  const out = execFileSync(process.execPath, [...flags, join(root, AUDIT_CHILD), ...args], {
-    encoding: 'utf8',
-  });
+  // BENCH_CHILD_FLAGS: more of node's flags for every child, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const more = process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const out = execFileSync(
+    process.execPath,
+    [...flags, ...more, join(root, AUDIT_CHILD), ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
   // The child's backends have ended; the postmaster counts them once it has reaped them.
   execFileSync('sleep', ['0.3']);
   return { ...(JSON.parse(out) as ChildRun), serverCpuMs: serverMs(postmaster) - before };

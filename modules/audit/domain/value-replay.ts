@@ -86,10 +86,15 @@ interface Effective {
  */
 export class ValueReplay {
   private readonly fold = new ValueFold();
-  /** Effective by the moment, by `product lot location`, in ten-thousandths. */
-  private readonly effective = new Map<string, Effective>();
-  /** Effective on each day, by `location day`, in ten-thousandths. */
-  private readonly days = new Map<string, { value: number; cogs: number }>();
+  /**
+   * Effective by the moment, by location, product and lot, in ten-thousandths. Maps of maps: a
+   * joined key would be a new string to make and hash for every change.
+   */
+  private readonly effective = new Map<string, Map<string, Map<string, Effective>>>();
+  /** Effective on each day, by location and UTC day, in ten-thousandths. */
+  private readonly days = new Map<string, Map<string, { value: number; cogs: number }>>();
+  /** The last change's day: changes come in time order, most of a day's one after another. */
+  private day = '';
   private heads?: StoredHead[];
   private beyond = false;
   /** Events valued (changes of owned units and cost corrections) up to the bound. */
@@ -185,7 +190,8 @@ export class ValueReplay {
     }
     const stored = new Map(byProduct.map((v) => [`${v.product_id} ${v.lot} ${v.location_id}`, v]));
     const locations = new Map<string, { value: number; cogs: number }>();
-    for (const [key, e] of this.effective) {
+    for (const e of this.effectiveChanges()) {
+      const key = `${e.productId} ${e.lot} ${e.locationId}`;
       const s = stored.get(key);
       stored.delete(key);
       compare(
@@ -216,8 +222,11 @@ export class ValueReplay {
       );
     }
     const totalled = new Map(days.map((d) => [`${d.location_id} ${d.day}`, d]));
-    for (const key of new Set([...this.days.keys(), ...totalled.keys()])) {
-      const a = this.days.get(key);
+    const mineByDay = new Map<string, { value: number; cogs: number }>();
+    for (const [location, byDay] of this.days)
+      for (const [day, total] of byDay) mineByDay.set(`${location} ${day}`, total);
+    for (const key of new Set([...mineByDay.keys(), ...totalled.keys()])) {
+      const a = mineByDay.get(key);
       const b = totalled.get(key);
       const [location_id, day] = key.split(' ');
       const before = found.length;
@@ -244,6 +253,11 @@ export class ValueReplay {
     }));
   }
 
+  private *effectiveChanges(): Generator<Effective> {
+    for (const products of this.effective.values())
+      for (const lots of products.values()) yield* lots.values();
+  }
+
   private add(
     productId: string,
     lot: string,
@@ -252,19 +266,21 @@ export class ValueReplay {
     value: number,
     cogs: number,
   ) {
-    const dayKey = `${locationId} ${at.slice(0, 10)}`;
-    const day = this.days.get(dayKey) ?? { value: 0, cogs: 0 };
-    day.value += tenThousandths(value);
-    day.cogs += tenThousandths(cogs);
-    this.days.set(dayKey, day);
+    if (this.day === '' || !at.startsWith(this.day)) this.day = at.slice(0, 10);
+    const byDay = inner(this.days, locationId);
+    const day = byDay.get(this.day);
+    if (day) {
+      day.value += tenThousandths(value);
+      day.cogs += tenThousandths(cogs);
+    } else byDay.set(this.day, { value: tenThousandths(value), cogs: tenThousandths(cogs) });
     if (at > this.asOf) return;
-    const key = `${productId} ${lot} ${locationId}`;
-    const e = this.effective.get(key);
+    const lots = inner(inner(this.effective, locationId), productId);
+    const e = lots.get(lot);
     if (e) {
       e.value += tenThousandths(value);
       e.cogs += tenThousandths(cogs);
     } else
-      this.effective.set(key, {
+      lots.set(lot, {
         productId,
         lot,
         locationId,
@@ -272,4 +288,14 @@ export class ValueReplay {
         cogs: tenThousandths(cogs),
       });
   }
+}
+
+/** The map under `key` in `outer`, made empty the first time. */
+function inner<K, V>(outer: Map<string, Map<K, V>>, key: string): Map<K, V> {
+  let found = outer.get(key);
+  if (!found) {
+    found = new Map();
+    outer.set(key, found);
+  }
+  return found;
 }

@@ -221,11 +221,26 @@ export function unitCostOf(cost: number): number {
   return roundCost(cost);
 }
 
+const COST_SCALE = 10 ** UNIT_COST_DECIMALS;
+
 /**
  * Rounded to UNIT_COST_DECIMALS places, half up on the decimal digits as written (1.00005 is
  * 1.0001: shifting by exponent, not multiplying, which would read it as 1.0000499…).
+ *
+ * Multiplying differs from shifting by far less than a millionth of a unit of the last place:
+ * away from a half it rounds the same way, and makes no strings (the value fold rounds a few
+ * times per change, the audit replay millions of changes). Near a half, or for numbers too big
+ * for that margin, the digits as written decide. Dividing the rounded integer by the scale gives
+ * the double nearest to the decimal, as reading its text does.
  */
 export function roundCost(value: number): number {
+  const scaled = value * COST_SCALE;
+  const fromHalf = Math.abs(Math.abs(scaled - Math.trunc(scaled)) - 0.5);
+  if (fromHalf > 1e-9 + Math.abs(scaled) * 1e-14) return Math.round(scaled) / COST_SCALE || 0;
+  return roundAsWritten(value);
+}
+
+function roundAsWritten(value: number): number {
   const shifted = Math.round(Number(`${value}e${UNIT_COST_DECIMALS}`));
   return Number(`${shifted}e-${UNIT_COST_DECIMALS}`) || 0;
 }

@@ -91,7 +91,7 @@ export function ownedUnits(delta: StockChanged['data']['delta']): number {
 export function movesValue(change: Pick<StockChanged['data'], 'delta' | 'lots'>): boolean {
   return (
     ownedUnits(change.delta) !== 0 ||
-    (change.lots ?? []).some((lot) => lot.current + lot.committed !== 0)
+    (change.lots?.some((lot) => lot.current + lot.committed !== 0) ?? false)
   );
 }
 
@@ -133,10 +133,18 @@ type ValuedChange = Pick<
   'providerId' | 'productId' | 'orderId' | 'delta' | 'orderType' | 'reason' | 'unitCost' | 'lots'
 >;
 
-/** A head as the fold keeps it: changed in place, so a million changes allocate no heads. */
-interface HeadState extends ValueHead {
+/** A product's heads, one per lot, and the average of its last head to hold units. */
+interface ProductState {
   providerId: string;
   productId: string;
+  lots: Map<string, HeadState>;
+  /** For units of a new lot; undefined before any head held units. */
+  lastAverage?: number;
+}
+
+/** A head as the fold keeps it: changed in place, so a million changes allocate no heads. */
+interface HeadState extends ValueHead {
+  product: ProductState;
   lot: string;
   touched: boolean;
 }
@@ -155,40 +163,41 @@ interface Part {
  * the part it answers.
  */
 export class ValueFold {
-  /** Heads by `provider product`, then by lot. */
-  private readonly heads = new Map<string, Map<string, HeadState>>();
-  /** The average of each product's last head to hold units: for units of a new lot. */
-  private readonly lastAverage = new Map<string, number>();
-  /** What each order took out of each product (`order product`): its units coming back. */
-  private readonly outs = new Map<string, OrderOut>();
+  /**
+   * Products by provider, then by id: maps of maps rather than one map by a joined key, which
+   * would make (and hash) a new string for every change folded.
+   */
+  private readonly products = new Map<string, Map<string, ProductState>>();
+  /** What each order took out of each product, by order then product: its units coming back. */
+  private readonly outs = new Map<string, Map<string, OrderOut>>();
   /** The heads changed since the fold began, in the order first changed. */
   private readonly changed: HeadState[] = [];
 
   /** A head as stored, before folding. */
   seed(providerId: string, productId: string, lot: string, head: ValueHead): void {
-    const key = `${providerId} ${productId}`;
-    const state = this.state(key, providerId, productId, lot);
+    const product = this.product(providerId, productId);
+    const state = this.state(product, lot);
     state.units = head.units;
     state.value = head.value;
     state.average = head.average;
-    if (head.units > 0 || !this.lastAverage.has(key)) this.lastAverage.set(key, head.average);
+    if (head.units > 0 || product.lastAverage === undefined) product.lastAverage = head.average;
   }
 
   /** What an order took out of a product before, as stored. */
   seedOut(orderId: string, productId: string, out: OrderOut): void {
-    this.outs.set(`${orderId} ${productId}`, out);
+    this.setOut(orderId, productId, out);
   }
 
   head(providerId: string, productId: string, lot: string = NO_LOT): ValueHead {
-    const state = this.heads.get(`${providerId} ${productId}`)?.get(lot);
+    const state = this.products.get(providerId)?.get(productId)?.lots.get(lot);
     return state ? { units: state.units, value: state.value, average: state.average } : NO_VALUE;
   }
 
   /** Every head changed by the fold: provider, product, lot and the head. */
   touched(): { providerId: string; productId: string; lot: string; head: ValueHead }[] {
-    return this.changed.map(({ providerId, productId, lot, units, value, average }) => ({
-      providerId,
-      productId,
+    return this.changed.map(({ product, lot, units, value, average }) => ({
+      providerId: product.providerId,
+      productId: product.productId,
       lot,
       head: { units, value, average },
     }));
@@ -202,19 +211,19 @@ export class ValueFold {
    * that cost; any other units in come in at the head's average, else the product's last.
    */
   stockChanged(change: ValuedChange): ValuePart[] {
-    const key = `${change.providerId} ${change.productId}`;
     if (!change.lots || change.lots.length === 0) {
       // The common path: one part, in no lot.
       const units = ownedUnits(change.delta);
       if (units === 0) return [];
-      const head = this.state(key, change.providerId, change.productId, NO_LOT);
+      const head = this.state(this.product(change.providerId, change.productId), NO_LOT);
       if (units < 0) {
         const part = this.takeOut(head, units, isSale(change));
         this.recordOut(change, -units, -part.value);
         return [part];
       }
-      return [this.bringIn(change, key, head, units, units, { units: 0, value: 0 })];
+      return [this.bringIn(change, head, units, units, { units: 0, value: 0 })];
     }
+    const product = this.product(change.providerId, change.productId);
     const parts = unitsByLot(change);
     if (parts.length === 0) return [];
     const sale = isSale(change);
@@ -227,11 +236,7 @@ export class ValueFold {
         inUnits += part.units;
         continue;
       }
-      const taken = this.takeOut(
-        this.state(key, change.providerId, change.productId, part.lot),
-        part.units,
-        sale,
-      );
+      const taken = this.takeOut(this.state(product, part.lot), part.units, sale);
       outUnits -= part.units;
       outValue -= taken.value;
       valued.push(taken);
@@ -240,8 +245,8 @@ export class ValueFold {
     const moving = { units: outUnits, value: outValue };
     for (const part of parts as Part[]) {
       if (part.units <= 0) continue;
-      const head = this.state(key, change.providerId, change.productId, part.lot);
-      valued.push(this.bringIn(change, key, head, part.units, inUnits, moving));
+      const head = this.state(product, part.lot);
+      valued.push(this.bringIn(change, head, part.units, inUnits, moving));
       inUnits -= part.units;
     }
     return valued;
@@ -257,37 +262,39 @@ export class ValueFold {
   ): ValuePart | null {
     const difference = money((line.unitCost - line.previousUnitCost) * line.quantity);
     if (difference === 0 || line.quantity <= 0) return null;
-    const key = `${providerId} ${line.productId}`;
-    const head = this.state(key, providerId, line.productId, line.lot ?? NO_LOT);
+    const head = this.state(this.product(providerId, line.productId), line.lot ?? NO_LOT);
     const owned = Math.max(0, Math.min(head.units, line.quantity));
     const value =
       owned === line.quantity ? difference : money((difference * owned) / line.quantity);
-    return this.apply(key, head, 0, value, money(difference - value));
+    return this.apply(head, 0, value, money(difference - value));
   }
 
   /** Units out of a head: their share of its worth, the last units all that is left. */
   private takeOut(head: HeadState, units: number, sale: boolean): ValuePart {
     const value =
       head.units + units <= 0 ? -head.value : -money((head.value * -units) / head.units);
-    return this.apply(
-      `${head.providerId} ${head.productId}`,
-      head,
-      units,
-      value,
-      sale ? -value : 0,
-    );
+    return this.apply(head, units, value, sale ? -value : 0);
   }
 
   /** Units the change took out, which the same order may bring back (see stockChanged). */
   private recordOut(change: ValuedChange, units: number, value: number): void {
-    const outKey = `${change.orderId} ${change.productId}`;
-    const before = this.outs.get(outKey);
-    this.outs.set(
-      outKey,
+    const before = this.outs.get(change.orderId)?.get(change.productId);
+    this.setOut(
+      change.orderId,
+      change.productId,
       before
         ? { units: before.units + units, value: money(before.value + value) }
         : { units, value },
     );
+  }
+
+  private setOut(orderId: string, productId: string, out: OrderOut): void {
+    let products = this.outs.get(orderId);
+    if (!products) {
+      products = new Map();
+      this.outs.set(orderId, products);
+    }
+    products.set(productId, out);
   }
 
   /**
@@ -296,7 +303,6 @@ export class ValueFold {
    */
   private bringIn(
     change: ValuedChange,
-    key: string,
     head: HeadState,
     units: number,
     remaining: number,
@@ -314,55 +320,57 @@ export class ValueFold {
       moving.units -= units;
       moving.value = money(moving.value - value);
     } else {
-      const outKey = `${change.orderId} ${change.productId}`;
-      const back = this.outs.get(outKey);
+      const back = this.outs.get(change.orderId)?.get(change.productId);
       if (back && back.units > 0) {
         const carried = Math.min(units, back.units);
         const carriedValue =
           carried === back.units ? back.value : money((back.value * carried) / back.units);
-        value = money(carriedValue + (units - carried) * this.averageFor(key, head));
-        this.outs.set(outKey, {
+        value = money(carriedValue + (units - carried) * this.averageFor(head));
+        this.setOut(change.orderId, change.productId, {
           units: back.units - carried,
           value: money(back.value - carriedValue),
         });
         if (change.reason === 'returned') cogs = -carriedValue;
-      } else value = money(units * this.averageFor(key, head));
+      } else value = money(units * this.averageFor(head));
     }
-    return this.apply(key, head, units, value, cogs);
+    return this.apply(head, units, value, cogs);
   }
 
-  private state(key: string, providerId: string, productId: string, lot: string): HeadState {
-    let lots = this.heads.get(key);
-    if (!lots) {
-      lots = new Map();
-      this.heads.set(key, lots);
+  private product(providerId: string, productId: string): ProductState {
+    let products = this.products.get(providerId);
+    if (!products) {
+      products = new Map();
+      this.products.set(providerId, products);
     }
-    let state = lots.get(lot);
+    let product = products.get(productId);
+    if (!product) {
+      product = { providerId, productId, lots: new Map() };
+      products.set(productId, product);
+    }
+    return product;
+  }
+
+  private state(product: ProductState, lot: string): HeadState {
+    let state = product.lots.get(lot);
     if (!state) {
-      state = { providerId, productId, lot, units: 0, value: 0, average: 0, touched: false };
-      lots.set(lot, state);
+      state = { product, lot, units: 0, value: 0, average: 0, touched: false };
+      product.lots.set(lot, state);
     }
     return state;
   }
 
   /** The head's average while it has one, else the product's last. */
-  private averageFor(key: string, head: HeadState): number {
+  private averageFor(head: HeadState): number {
     if (head.units > 0 || head.average > 0) return head.average;
-    return this.lastAverage.get(key) ?? 0;
+    return head.product.lastAverage ?? 0;
   }
 
-  private apply(
-    key: string,
-    head: HeadState,
-    units: number,
-    value: number,
-    cogs: number,
-  ): ValuePart {
+  private apply(head: HeadState, units: number, value: number, cogs: number): ValuePart {
     head.units += units;
     head.value = money(head.value + value);
     if (head.units > 0) {
       head.average = money(head.value / head.units);
-      this.lastAverage.set(key, head.average);
+      head.product.lastAverage = head.average;
     }
     if (!head.touched) {
       head.touched = true;
