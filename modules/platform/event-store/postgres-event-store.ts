@@ -421,19 +421,25 @@ export class PostgresEventStore implements EventStore {
           ORDER BY transaction_id DESC, sequence DESC LIMIT 1
        ),
        head AS (SELECT transaction_id, sequence FROM event_store_events WHERE ${HEAD_WHERE})
-       SELECT 0, NULL::xid8, NULL::bigint, ${values.map((_, i) => `v${i}`).join(', ')} FROM page
-       UNION ALL SELECT 1, transaction_id, sequence, ${blanks.join(', ')} FROM last
-       UNION ALL SELECT 2, transaction_id, sequence, ${blanks.join(', ')} FROM head`,
+       SELECT ${values.map((_, i) => `v${i}`).join(', ')}, 0, NULL::xid8, NULL::bigint FROM page
+       UNION ALL SELECT ${blanks.join(', ')}, 1, transaction_id, sequence FROM last
+       UNION ALL SELECT ${blanks.join(', ')}, 2, transaction_id, sequence FROM head`,
       values: [...pageParameters(options), ...keys],
     };
     const { rows } = await this.db.query<unknown[]>(query);
     const found: (string | null)[][] = [];
     let last: Position | undefined;
     let head: Position | undefined;
+    // The values come first: an event's row is cut to them in place, not copied (the audit
+    // reads millions of them).
+    const n = fields.length;
     for (const row of rows) {
-      if (row[0] === 0) found.push(row.slice(3) as (string | null)[]);
-      else if (row[0] === 1) last = { commit: row[1] as bigint, prepare: row[2] as bigint };
-      else head = { commit: row[1] as bigint, prepare: row[2] as bigint };
+      const kind = row[n];
+      if (kind === 0) {
+        row.length = n;
+        found.push(row as (string | null)[]);
+      } else if (kind === 1) last = { commit: row[n + 1] as bigint, prepare: row[n + 2] as bigint };
+      else head = { commit: row[n + 1] as bigint, prepare: row[n + 2] as bigint };
     }
     return { rows: found, scannedTo: scannedTo(after, found.length === maxCount, last, head) };
   }
