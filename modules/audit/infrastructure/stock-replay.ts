@@ -125,8 +125,16 @@ async function replayUntil(
   until: { ledger: Position; lots: Position; value: Position | null },
   onProgress?: (progress: Progress) => void,
 ): Promise<ReplayReport> {
-  // The ledger's answer and its first page's digest are asked for while the events are folded.
-  const answer = stockAsOf(db, providerId, asOf);
+  // The ledger's answer and its first page's digest are asked for while the events are folded,
+  // on the one connection of the snapshot, one statement after another (pg queues them, but
+  // will refuse a statement sent while another runs).
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(query: () => Promise<T>): Promise<T> => {
+    const next = queue.then(query);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const answer = inTurn(() => stockAsOf(db, providerId, asOf));
   answer.catch(() => undefined);
   const replay = new StockReplay(asOf.toISOString());
   const lots = new LotReplay(asOf.toISOString());
@@ -161,7 +169,8 @@ async function replayUntil(
    * while the page's events are folded here.
    */
   const readPage = () => {
-    const page = ledgerDigest(db, providerId, previous, LEDGER_PAGE);
+    const after = previous;
+    const page = inTurn(() => ledgerDigest(db, providerId, after, LEDGER_PAGE));
     page.catch(() => undefined);
     return page;
   };
@@ -170,7 +179,7 @@ async function replayUntil(
   /** Reads the page row by row and names its first row that is not as expected. */
   const walkPage = async (rows: number) => {
     const walk = new LedgerWalk(checked, previous);
-    const found = await ledgerRows(db, providerId, previous, rows);
+    const found = await inTurn(() => ledgerRows(db, providerId, previous, rows));
     for (const [i, entry] of expected.entries()) walk.next(found[i], entry);
     walk.end(found[expected.length]);
     mismatch = walk.mismatch ?? {
@@ -269,6 +278,7 @@ async function replayUntil(
   if (comparePositions(valueAt, until.ledger) > 0)
     for await (const facts of stockFacts(store, undefined, valueAt, until.ledger))
       for (const row of facts) if (row[0] === providerId) foldValue(value, row);
+  await queue;
   const stored =
     until.value === null
       ? { heads: [], changes: [], locations: [], days: [] }
