@@ -268,8 +268,16 @@ describeWithBrowser(
         });
         await page.routeWebSocket(/\/api\/live/, async (socket) => {
           await page.waitForTimeout(1_000);
-          socket.connectToServer();
-          joined();
+          const server = socket.connectToServer();
+          server.onMessage((message) => {
+            socket.send(message);
+            // Socket.IO's acknowledgement ("43…"): the server answered the page's subscribe.
+            if (typeof message === 'string' && message.startsWith('43')) joined();
+          });
+        });
+        const orderReads: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith(`/api${p}/order/${unknown}`)) orderReads.push(request.url());
         });
         await page.goto(`${base}${p}/order/${unknown}`);
         await page.getByTestId('not-found').waitFor();
@@ -278,8 +286,9 @@ describeWithBrowser(
           if (!document.querySelector('[data-testid="not-found"]')) window.notFoundLeft = true;
         }).observe(document.body, { childList: true, subtree: true })`);
         await live;
-        await page.waitForTimeout(1_500);
+        await page.waitForTimeout(1_000);
         const left = await page.evaluate('window.notFoundLeft === true');
+        expect(orderReads).toHaveLength(1);
         expect({ notFoundLeftTheScreen: left }).toEqual({ notFoundLeftTheScreen: false });
         // The API's 404s and 400s are the only failures on the way.
         expect(problems.filter((problem) => !/status of 40[04]/.test(problem))).toEqual([]);
